@@ -1,0 +1,35 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import vue from 'eslint-plugin-vue'
+
+const impureModules = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'electron', 'electron/*', 'vue', 'pinia', 'lowdb', 'lowdb/*', 'vue-i18n']
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } }
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error'
+    }
+  },
+  {
+    // The engine is a pure function of setup and answers: no I/O, no UI, no hidden randomness or clock.
+    files: ['src-engine/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: impureModules, message: 'src-engine stays pure: no Node, Electron, Vue, Pinia or lowdb.' }] }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness goes through src-engine/dice only.' },
+        { object: 'Date', property: 'now', message: 'The engine has no clock: time comes in the setup.' }
+      ],
+      'no-restricted-globals': ['error', { name: 'process', message: 'src-engine stays pure.' }, { name: 'require', message: 'src-engine stays pure.' }]
+    }
+  }
+)

@@ -1,0 +1,6 @@
+export * from './types.ts'
+export * from './errors.ts'
+export * from './runner.ts'
+export * from './script.ts'
+export * from './setup.ts'
+export { checkAnswer } from './validate.ts'

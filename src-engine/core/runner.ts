@@ -1,0 +1,160 @@
+import type { DiceRoller } from '../dice/rng.ts'
+import { checkAnswer } from './validate.ts'
+import type {
+  Answer,
+  ChooseManyRequest,
+  ChooseOneRequest,
+  ConfirmRequest,
+  DiceRequest,
+  FightEvent,
+  FightIO,
+  Request,
+  RuleSystem
+} from './types.ts'
+
+export type FightState<Outcome> =
+  | { readonly status: 'pending'; readonly request: Request; readonly events: readonly FightEvent[]; readonly answers: number }
+  | { readonly status: 'finished'; readonly outcome: Outcome; readonly events: readonly FightEvent[]; readonly answers: number }
+
+/** Thrown through the rules when the answers run out; never escapes this module. */
+class NeedsAnswer {
+  constructor(readonly request: Request) {}
+}
+
+class ReplayIO implements FightIO {
+  readonly recording = true
+  readonly events: FightEvent[] = []
+  private next = 0
+
+  constructor(private readonly answers: readonly unknown[]) {}
+
+  get used(): number {
+    return this.next
+  }
+
+  private take(request: Request): Answer {
+    if (this.next >= this.answers.length) throw new NeedsAnswer(request)
+    const index = this.next++
+    return checkAnswer(request, this.answers[index], index)
+  }
+
+  roll(ask: Omit<DiceRequest, 'type'>): readonly number[] {
+    const request: DiceRequest = { type: 'dice', ...ask }
+    const answer = this.take(request) as Extract<Answer, { type: 'dice' }>
+    this.events.push(rollEvent(request, answer.faces, answer.manual === true))
+    return answer.faces
+  }
+
+  chooseOne(ask: Omit<ChooseOneRequest, 'type'>): string {
+    return (this.take({ type: 'chooseOne', ...ask }) as Extract<Answer, { type: 'chooseOne' }>).option
+  }
+
+  chooseMany(ask: Omit<ChooseManyRequest, 'type'>): readonly string[] {
+    return (this.take({ type: 'chooseMany', ...ask }) as Extract<Answer, { type: 'chooseMany' }>).options
+  }
+
+  confirm(ask: Omit<ConfirmRequest, 'type'>): void {
+    this.take({ type: 'confirm', ...ask })
+  }
+
+  emit(event: FightEvent): void {
+    this.events.push(event)
+  }
+}
+
+function rollEvent(request: DiceRequest, faces: readonly number[], manual: boolean): FightEvent {
+  return {
+    type: 'dice',
+    rule: request.rule,
+    round: request.round,
+    params: {
+      ...request.prompt.params,
+      key: request.key,
+      reasonKey: request.prompt.key,
+      notation: request.notation,
+      faces,
+      total: rollTotal(request, faces),
+      manual
+    }
+  }
+}
+
+/** Faces plus the flat bonuses of every part. */
+export function rollTotal(request: Pick<DiceRequest, 'parts'>, faces: readonly number[]): number {
+  let sum = 0
+  for (const f of faces) sum += f
+  for (const part of request.parts) sum += part.modifier
+  return sum
+}
+
+/**
+ * The state of a fight given its setup and the answers so far: the next request, or the outcome.
+ * Pure: the same setup and answers always give the same state and events.
+ */
+export function replay<S, O>(system: RuleSystem<S, O>, setup: S, answers: readonly unknown[]): FightState<O> {
+  const io = new ReplayIO(answers)
+  try {
+    const outcome = system.run(setup, io)
+    if (io.used < answers.length) {
+      throw new RangeError(`The fight ended after ${io.used} answers, but ${answers.length} were given`)
+    }
+    return { status: 'finished', outcome, events: io.events, answers: io.used }
+  } catch (signal) {
+    if (signal instanceof NeedsAnswer) return { status: 'pending', request: signal.request, events: io.events, answers: io.used }
+    throw signal
+  }
+}
+
+/** Adds one answer after checking it against the pending request; the given list is never changed. */
+export function giveAnswer<S, O>(system: RuleSystem<S, O>, setup: S, answers: readonly Answer[], answer: unknown): Answer[] {
+  const state = replay(system, setup, answers)
+  if (state.status === 'finished') throw new RangeError('The fight is over: it takes no more answers')
+  return [...answers, checkAnswer(state.request, answer, answers.length)]
+}
+
+/** Undo = the same fight without its last answer. */
+export function undoAnswer(answers: readonly Answer[]): Answer[] {
+  return answers.slice(0, -1)
+}
+
+/** Faces for every die a request asks for, from the seeded generator. */
+export function rollFor(request: DiceRequest, roller: DiceRoller): Answer {
+  const faces: number[] = []
+  for (const part of request.parts) for (const sides of part.sides) faces.push(roller.face(sides))
+  return { type: 'dice', faces }
+}
+
+export function defaultAnswer(request: Exclude<Request, DiceRequest>): Answer {
+  switch (request.type) {
+    case 'chooseOne':
+      return { type: 'chooseOne', option: request.default }
+    case 'chooseMany':
+      return { type: 'chooseMany', options: request.default }
+    case 'confirm':
+      return { type: 'confirm' }
+  }
+}
+
+/** Simulation: the same rules, dice from the generator, decisions from each request's default; no events kept. */
+class SimulationIO implements FightIO {
+  readonly recording = false
+  constructor(private readonly roller: DiceRoller) {}
+
+  roll(ask: Omit<DiceRequest, 'type'>): readonly number[] {
+    const faces: number[] = []
+    for (const part of ask.parts) for (const sides of part.sides) faces.push(this.roller.face(sides))
+    return faces
+  }
+  chooseOne(ask: Omit<ChooseOneRequest, 'type'>): string {
+    return ask.default
+  }
+  chooseMany(ask: Omit<ChooseManyRequest, 'type'>): readonly string[] {
+    return ask.default
+  }
+  confirm(): void {}
+  emit(): void {}
+}
+
+export function simulate<S, O>(system: RuleSystem<S, O>, setup: S, roller: DiceRoller): O {
+  return system.run(setup, new SimulationIO(roller))
+}

@@ -1,0 +1,102 @@
+/** A rule ID from ../shared/rules, e.g. "KS-DMG-3". */
+export type RuleId = string
+
+export type ParamValue = string | number | boolean | readonly string[] | readonly number[]
+
+/** Text that the UI and the log translate: a catalogue key with its parameters. */
+export interface Message {
+  readonly key: string
+  readonly params?: Readonly<Record<string, ParamValue>>
+}
+
+export interface Option {
+  readonly id: string
+  readonly label: Message
+}
+
+interface RequestBase {
+  /** Stable name of the question, e.g. "flee" or "mode:albrav"; scripted decisions are matched by it. */
+  readonly key: string
+  readonly round: number
+  /** The combatant who rolls or decides, when there is one. */
+  readonly actor?: string
+  readonly prompt: Message
+  readonly rule: RuleId
+}
+
+/** One labelled part of a roll: whose dice these are, in the order their faces are entered. */
+export interface DicePart {
+  readonly label: string
+  readonly notation: string
+  readonly sides: readonly number[]
+  /** Flat bonus of this part, added to its faces. */
+  readonly modifier: number
+}
+
+export interface DiceRequest extends RequestBase {
+  readonly type: 'dice'
+  readonly notation: string
+  readonly parts: readonly DicePart[]
+}
+
+export interface ChooseOneRequest extends RequestBase {
+  readonly type: 'chooseOne'
+  readonly options: readonly Option[]
+  readonly default: string
+}
+
+export interface ChooseManyRequest extends RequestBase {
+  readonly type: 'chooseMany'
+  readonly options: readonly Option[]
+  readonly min: number
+  readonly max: number
+  /** Ordered: the answer is a sequence (a marching order); otherwise a set. */
+  readonly ordered: boolean
+  readonly default: readonly string[]
+}
+
+export interface ConfirmRequest extends RequestBase {
+  readonly type: 'confirm'
+}
+
+export type Request = DiceRequest | ChooseOneRequest | ChooseManyRequest | ConfirmRequest
+
+export type Answer =
+  | { readonly type: 'dice'; readonly faces: readonly number[]; readonly manual?: boolean }
+  | { readonly type: 'chooseOne'; readonly option: string }
+  | { readonly type: 'chooseMany'; readonly options: readonly string[] }
+  | { readonly type: 'confirm' }
+
+/** Something that happened in the fight, tagged with the rule it applied; `text/` turns it into a log line. */
+export interface FightEvent {
+  readonly type: string
+  readonly rule: RuleId
+  readonly round: number
+  readonly params: Readonly<Record<string, ParamValue>>
+}
+
+type Ask<R extends Request> = Omit<R, 'type'>
+
+/**
+ * What the rules talk to. The same rules code runs interactively (answers replayed from a list),
+ * in simulation (dice from the seeded generator, decisions from the default policy) and from the CLI.
+ */
+export interface FightIO {
+  /** False in simulation: rules may skip building events nobody reads. */
+  readonly recording: boolean
+  roll(request: Ask<DiceRequest>): readonly number[]
+  chooseOne(request: Ask<ChooseOneRequest>): string
+  chooseMany(request: Ask<ChooseManyRequest>): readonly string[]
+  confirm(request: Ask<ConfirmRequest>): void
+  emit(event: FightEvent): void
+}
+
+export type SystemId = 'ultraquest' | 'odm' | 'thalia' | 'weltenbuch'
+
+export interface RuleSystem<Setup = unknown, Outcome = unknown> {
+  readonly id: SystemId
+  /** Validates an untrusted setup; throws SetupError naming the field. */
+  parseSetup(input: unknown): Setup
+  /** The rules as one procedure from setup to outcome, asking `io` for every roll and decision. */
+  run(setup: Setup, io: FightIO): Outcome
+}

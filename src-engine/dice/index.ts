@@ -1,0 +1,2 @@
+export * from './notation.ts'
+export * from './rng.ts'

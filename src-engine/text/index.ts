@@ -1,0 +1,31 @@
+import type { FightEvent } from '../core/types.ts'
+import { Translator, type Lang, type MessageSet } from './catalog.ts'
+import { coreMessages } from './messages/core.ts'
+import { ultraquestMessages } from './messages/ultraquest.ts'
+
+export { LANGUAGES, Translator, formatTemplate, type Lang, type Catalog, type MessageSet } from './catalog.ts'
+
+export const messageSets: readonly MessageSet[] = [coreMessages, ultraquestMessages]
+
+export const translator = new Translator(messageSets)
+
+/** One log line for an event, in the campaign's language, ending with the rule it applied. */
+export function eventLine(event: FightEvent, lang: Lang): string {
+  const manualMark = event.params['manual'] === true ? translator.text({ key: 'dice.manualMark' }, lang) : ''
+  const text = translator.text({ key: `event.${event.type}`, params: { ...event.params, manualMark } }, lang)
+  return `${text} [${event.rule}]`
+}
+
+/** The log as a referee would write it: a heading per round, then its lines. */
+export function battleLog(events: readonly FightEvent[], lang: Lang): string[] {
+  const lines: string[] = []
+  let round = -1
+  for (const event of events) {
+    if (event.round !== round) {
+      round = event.round
+      if (round > 0) lines.push(translator.text({ key: 'log.round', params: { round } }, lang))
+    }
+    lines.push(event.round > 0 ? `  ${eventLine(event, lang)}` : eventLine(event, lang))
+  }
+  return lines
+}

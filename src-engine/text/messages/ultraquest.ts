@@ -1,0 +1,3 @@
+import type { MessageSet } from '../catalog.ts'
+
+export const ultraquestMessages: MessageSet = { en: {}, de: {} }
