@@ -1,0 +1,31 @@
+import type { FightIO, RuleId, ParamValue } from '../../core/types.ts'
+import type { OpponentSide } from './loadout.ts'
+import type { RuleSettings } from './rules.ts'
+import type { UltraquestSetup } from './setup.ts'
+import type { Member } from './state.ts'
+
+/** What every step of an ULTRA♦QUEST fight reads and changes. */
+export interface FightContext {
+  readonly io: FightIO
+  readonly setup: UltraquestSetup
+  readonly rules: RuleSettings
+  readonly side: OpponentSide
+  /** The whole party in marching order, front first; dead members stay in place and are skipped. */
+  order: Member[]
+  round: number
+}
+
+export function emit(ctx: FightContext, type: string, rule: RuleId, params: Record<string, ParamValue> = {}): void {
+  if (ctx.io.recording) ctx.io.emit({ type, rule, round: ctx.round, params })
+}
+
+/** Adventurers the fight is aimed at (KS-TARGET-1), living, in marching order. */
+export function participants(ctx: FightContext): Member[] {
+  const targets = ctx.setup.fight.targets
+  return ctx.order.filter((m) => !m.dead && (targets === undefined || targets.includes(m.id)))
+}
+
+/** KS-DMG-1 / KS-REAR-1: front to back, or back to front when attacked from behind. */
+export function damageOrder(ctx: FightContext, members: readonly Member[]): Member[] {
+  return ctx.setup.fight.fromBehind ? [...members].reverse() : [...members]
+}

@@ -1,0 +1,156 @@
+import { diceCount, formatDice, type DiceExpr } from '../../dice/notation.ts'
+import type { Option } from '../../core/types.ts'
+import { emit, participants, type FightContext } from './context.ts'
+import { baseKs, ksInRound, type Mode } from './loadout.ts'
+import { currentSheet, type Member } from './state.ts'
+
+export interface Fighter {
+  readonly member: Member
+  /** null: takes part but contributes nothing (injured, or no magic weapon against ghosts). */
+  readonly mode: Mode | null
+  readonly ks: DiceExpr
+  /** Sits the round out for a slow action (KS-ACTION-4): no KS, still in the damage order. */
+  readonly slowActionRow?: number
+}
+
+export interface Declaration {
+  readonly fighters: Fighter[]
+  readonly nonFighters: Member[]
+}
+
+const blockId = (block: readonly Member[]) => (block.length === 0 ? 'none' : block.map((m) => m.id).join('+'))
+
+/**
+ * KS-NONFIGHT-4/5: non-fighters form a block at the rear (at the front when attacked from behind);
+ * KS-GAP-15: somebody must fight unless the campaign allows otherwise.
+ */
+function legalNonFighterBlocks(ctx: FightContext, members: readonly Member[]): Member[][] {
+  const blocks: Member[][] = []
+  const most = ctx.rules.allowEveryoneOut ? members.length : members.length - 1
+  for (let size = 0; size <= most; size++) {
+    blocks.push(ctx.setup.fight.fromBehind ? members.slice(0, size) : members.slice(members.length - size))
+  }
+  return blocks
+}
+
+function chooseNonFighters(ctx: FightContext, members: readonly Member[]): Member[] {
+  const blocks = legalNonFighterBlocks(ctx, members)
+  if (blocks.length === 1) return []
+  // Default: keep out the injured who stand in the block that may stay out (KS-GAP-4): they add nothing and would die.
+  let fallback: Member[] = []
+  for (const block of blocks) if (block.every((m) => m.injuries.length > 0)) fallback = block
+  const choice = ctx.io.chooseOne({
+    key: 'nonFighters',
+    round: ctx.round,
+    prompt: { key: ctx.setup.fight.fromBehind ? 'uq.prompt.nonFightersFront' : 'uq.prompt.nonFighters' },
+    rule: ctx.setup.fight.fromBehind ? 'KS-NONFIGHT-5' : 'KS-NONFIGHT-4',
+    default: blockId(fallback),
+    get options(): Option[] {
+      return blocks.map((b) => ({
+        id: blockId(b),
+        label: b.length === 0 ? { key: 'uq.option.everyoneFights' } : { key: 'uq.option.staysOut', params: { names: b.map((m) => m.name) } }
+      }))
+    }
+  })
+  return blocks.find((b) => blockId(b) === choice) ?? []
+}
+
+function allowedModes(ctx: FightContext): Mode[] {
+  const type = ctx.setup.fight.type
+  return type === 'NK+FK' ? ['NK', 'FK'] : [type]
+}
+
+const average = (ks: DiceExpr) => ks.modifier + ks.groups.reduce((n, g) => n + (g.count * (g.sides + 1)) / 2, 0)
+
+function chooseMode(ctx: FightContext, m: Member): { mode: Mode | 'sitOut'; slowActionRow?: number } {
+  const sheet = currentSheet(m)
+  const modes = allowedModes(ctx)
+  const backpack = m.equipment.flatMap((item, i) => (item && !item.ready ? [{ item, row: i + 1 }] : []))
+  const best = modes.reduce((a, b) => (average(baseKs(sheet, b)) > average(baseKs(sheet, a)) ? b : a))
+  if (modes.length === 1 && backpack.length === 0) return { mode: best }
+  const mode = ctx.io.chooseOne({
+    key: `mode:${m.id}`,
+    round: ctx.round,
+    actor: m.id,
+    prompt: { key: 'uq.prompt.mode', params: { name: m.name } },
+    rule: 'KS-TYPE-5',
+    default: best,
+    get options(): Option[] {
+      return [
+        ...modes.map((mode) => ({ id: mode, label: { key: `uq.option.mode${mode}`, params: { ks: formatDice(baseKs(sheet, mode)) } } })),
+        ...(backpack.length > 0 ? [{ id: 'sitOut', label: { key: 'uq.option.sitOut' } }] : [])
+      ]
+    }
+  }) as Mode | 'sitOut'
+  if (mode !== 'sitOut') return { mode }
+  const row = ctx.io.chooseOne({
+    key: `slowAction:${m.id}`,
+    round: ctx.round,
+    actor: m.id,
+    prompt: { key: 'uq.prompt.slowAction', params: { name: m.name } },
+    rule: 'KS-ACTION-4',
+    default: `row${backpack[0]!.row}`,
+    options: backpack.map((b) => ({ id: `row${b.row}`, label: { key: 'uq.option.takeOut', params: { item: b.item.name, row: b.row } } }))
+  })
+  return { mode, slowActionRow: Number(row.slice(3)) }
+}
+
+/** KS-SKILL-1..4: skills called before the roll; each usable once per game turn, i.e. once in this fight. */
+function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
+  const eligible = m.sheet.skills.filter((name) => {
+    const s = ctx.rules.skills[name]
+    if (!s || s.activation !== 'called' || m.usedSkills.has(name)) return false
+    if (s.onlyInRound !== undefined && s.onlyInRound !== ctx.round) return false
+    if (s.minOpponents !== undefined && ctx.side.count < s.minOpponents) return false
+    return (mode === 'NK' ? s.nkBonus : s.fkBonus) !== 0
+  })
+  if (eligible.length === 0) return 0
+  const called = ctx.io.chooseMany({
+    key: `skills:${m.id}`,
+    round: ctx.round,
+    actor: m.id,
+    prompt: { key: 'uq.prompt.skills', params: { name: m.name } },
+    rule: 'KS-SKILL-4',
+    min: 0,
+    max: eligible.length,
+    ordered: false,
+    default: eligible,
+    options: eligible.map((name) => ({ id: name, label: { key: 'uq.option.skill', params: { skill: name } } }))
+  })
+  let bonus = 0
+  for (const name of called) {
+    const s = ctx.rules.skills[name]!
+    m.usedSkills.add(name)
+    bonus += mode === 'NK' ? s.nkBonus : s.fkBonus
+    emit(ctx, 'skillCalled', s.onlyInRound !== undefined || s.minOpponents !== undefined ? 'KS-SKILL-3' : 'KS-SKILL-2', { name: m.name, skill: name })
+  }
+  return bonus
+}
+
+/** KS-ROLL-1 / KS-GAP-10: before every round, who fights how and with which skills. */
+export function declareRound(ctx: FightContext): Declaration {
+  const members = participants(ctx)
+  const nonFighters = chooseNonFighters(ctx, members)
+  if (nonFighters.length > 0) emit(ctx, 'nonFighters', 'KS-NONFIGHT-1', { names: nonFighters.map((m) => m.name) })
+  const fighters: Fighter[] = []
+  for (const m of members) {
+    if (nonFighters.includes(m)) continue
+    if (m.injuries.length > 0 && ctx.rules.injuredContributeNothing) {
+      emit(ctx, 'ksZeroInjured', 'KS-GAP-4', { name: m.name })
+      fighters.push({ member: m, mode: null, ks: { groups: [], modifier: 0 } })
+      continue
+    }
+    const { mode, slowActionRow } = chooseMode(ctx, m)
+    if (mode === 'sitOut') {
+      emit(ctx, 'sitsOut', 'KS-ACTION-4', { name: m.name })
+      fighters.push({ member: m, mode: null, ks: { groups: [], modifier: 0 }, ...(slowActionRow ? { slowActionRow } : {}) })
+      continue
+    }
+    const bonus = callSkills(ctx, m, mode)
+    const inRound = ksInRound(currentSheet(m), mode, ctx.side, ctx.rules, bonus)
+    if (inRound.zeroBecause === 'KS-GHOST-2') emit(ctx, 'ksZeroNoMagic', 'KS-GHOST-2', { name: m.name })
+    if (inRound.silver) emit(ctx, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
+    fighters.push({ member: m, mode: diceCount(inRound.ks) > 0 || inRound.ks.modifier !== 0 ? mode : null, ks: inRound.ks })
+  }
+  return { fighters, nonFighters }
+}

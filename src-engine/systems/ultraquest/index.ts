@@ -1,0 +1,16 @@
+import type { RuleSystem } from '../../core/types.ts'
+import { runUltraquestFight } from './fight.ts'
+import type { UltraquestOutcome } from './outcome.ts'
+import { parseUltraquestSetup, type UltraquestSetup } from './setup.ts'
+
+export const ultraquest: RuleSystem<UltraquestSetup, UltraquestOutcome> = {
+  id: 'ultraquest',
+  parseSetup: parseUltraquestSetup,
+  run: runUltraquestFight
+}
+
+export * from './setup.ts'
+export * from './sheet.ts'
+export * from './rules.ts'
+export * from './outcome.ts'
+export * from './healing.ts'

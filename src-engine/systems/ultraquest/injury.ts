@@ -1,0 +1,83 @@
+import type { Option } from '../../core/types.ts'
+import { emit, type FightContext } from './context.ts'
+import type { Item } from './sheet.ts'
+import type { Member } from './state.ts'
+
+/** KS-CURSE-1 / KS-GAP-22: the kind of every injury the party suffers in this fight. */
+function injuryKind(ctx: FightContext): 'ordinary' | 'cursed' {
+  return ctx.side.cursed && ctx.rules.allInjuriesCursed ? 'cursed' : 'ordinary'
+}
+
+interface Potion {
+  readonly holder: Member
+  readonly row: number
+  readonly item: Item
+}
+
+function readyPotions(m: Member): Potion[] {
+  const found: Potion[] = []
+  m.equipment.forEach((item, i) => {
+    if (item && item.ready && item.heals) found.push({ holder: m, row: i + 1, item })
+  })
+  return found
+}
+
+/** KS-GAP-21: the rear man is the next living adventurer behind in the marching order, also in rear attacks. */
+function rearMan(ctx: FightContext, m: Member): Member | undefined {
+  const at = ctx.order.indexOf(m)
+  return ctx.order.slice(at + 1).find((x) => !x.dead)
+}
+
+/** KS-INJURY-3 / KS-GAP-21: on a second injury, one ready Heiltrank of his own or his rear man's may save him. */
+function lifeSavingAction(ctx: FightContext, m: Member): boolean {
+  const rear = ctx.rules.lifeSavingFromRearMan ? rearMan(ctx, m) : undefined
+  const potions = [...readyPotions(m), ...(rear ? readyPotions(rear) : [])]
+  if (potions.length === 0) return false
+  const id = (p: Potion) => `${p.holder.id}:${p.row}`
+  const choice = ctx.io.chooseOne({
+    key: `lifeSaving:${m.id}`,
+    round: ctx.round,
+    actor: m.id,
+    prompt: { key: 'uq.prompt.lifeSaving', params: { name: m.name } },
+    rule: 'KS-INJURY-3',
+    default: id(potions[0]!),
+    get options(): Option[] {
+      return [
+        { id: 'none', label: { key: 'uq.option.noLifeSaving' } },
+        ...potions.map((p) => ({ id: id(p), label: { key: 'uq.option.drinkPotion', params: { item: p.item.name, holder: p.holder.name, row: p.row } } }))
+      ]
+    }
+  })
+  const potion = potions.find((p) => id(p) === choice)
+  if (!potion) return false
+  potion.holder.equipment[potion.row - 1] = null
+  m.injuries.pop()
+  m.newInjuries.pop()
+  m.healed++
+  emit(ctx, 'lifeSaving', 'KS-INJURY-3', { name: m.name, item: potion.item.name, holder: potion.holder.name })
+  return true
+}
+
+/** One injury with all its consequences: a second one allows the life-saving action, else kills (KS-DEATH-1). */
+export function injure(ctx: FightContext, m: Member, rule: string, params: Record<string, number | string> = {}): void {
+  const kind = injuryKind(ctx)
+  m.injuries.push(kind)
+  m.newInjuries.push(kind)
+  emit(ctx, 'rw' in params ? 'injury' : 'injuryDirect', rule, { name: m.name, kindKey: `uq.injury.${kind}`, injuries: m.injuries.length, ...params })
+  if (m.injuries.length < 2) return
+  if (lifeSavingAction(ctx, m)) return
+  m.dead = true
+  emit(ctx, 'death', 'KS-DEATH-1', { name: m.name })
+}
+
+/** KS-NONFIGHT-6: when every fighter is dead, each non-fighter receives two injuries. */
+export function nonFightersFallIfAllFightersDead(ctx: FightContext, fighters: readonly Member[], nonFighters: readonly Member[]): void {
+  if (fighters.length === 0 || fighters.some((f) => !f.dead)) return
+  const doomed = nonFighters.filter((m) => !m.dead)
+  if (doomed.length === 0) return
+  emit(ctx, 'nonFightersFall', 'KS-NONFIGHT-6', { names: doomed.map((m) => m.name) })
+  for (const m of doomed) {
+    injure(ctx, m, 'KS-NONFIGHT-6')
+    if (!m.dead) injure(ctx, m, 'KS-NONFIGHT-6')
+  }
+}

@@ -1,0 +1,121 @@
+import type { Option } from '../../core/types.ts'
+import { emit, type FightContext } from './context.ts'
+import { EQUIPMENT_ROWS, type Item } from './sheet.ts'
+import type { Member } from './state.ts'
+
+/** KS-ACTION-1 / KS-VOLUNTARY-4: the GM gives the new marching order of the living adventurers. */
+export function reorder(ctx: FightContext, rule: string): void {
+  const living = ctx.order.filter((m) => !m.dead)
+  if (living.length < 2) return
+  const ids = ctx.io.chooseMany({
+    key: 'marchingOrder',
+    round: ctx.round,
+    prompt: { key: 'uq.prompt.marchingOrder' },
+    rule,
+    min: living.length,
+    max: living.length,
+    ordered: true,
+    default: living.map((m) => m.id),
+    get options(): Option[] {
+      return living.map((m) => ({ id: m.id, label: { key: 'uq.option.adventurer', params: { name: m.name } } }))
+    }
+  })
+  if (ids.every((id, i) => id === living[i]!.id)) return
+  const byId = new Map(living.map((m) => [m.id, m]))
+  const reordered = ids.map((id) => byId.get(id)!)
+  // The dead keep their places; the living fill the other places in the new order.
+  let next = 0
+  ctx.order = ctx.order.map((m) => (m.dead ? m : reordered[next++]!))
+  emit(ctx, 'reorder', rule, { names: ctx.order.filter((m) => !m.dead).map((m) => m.name) })
+}
+
+function freeRow(m: Member): number {
+  for (let i = 0; i < EQUIPMENT_ROWS; i++) if (!m.equipment[i]) return i
+  return -1
+}
+
+interface Move {
+  readonly id: string
+  readonly from: Member
+  readonly row: number
+  readonly item: Item
+  /** A receiver, or null when the item comes out of the backpack. */
+  readonly to: Member | null
+}
+
+/** Carries out a move and returns the item as it now lies. */
+function applyMove(move: Move): Item {
+  if (move.to === null) {
+    const readied = { ...move.item, ready: true }
+    move.from.equipment[move.row - 1] = readied
+    return readied
+  }
+  move.from.equipment[move.row - 1] = null
+  const row = freeRow(move.to)
+  while (move.to.equipment.length < row) move.to.equipment.push(null)
+  const handed = { ...move.item, held: false }
+  move.to.equipment[row] = handed
+  return handed
+}
+
+/**
+ * Repeated "hand over" choices until the GM is done.
+ * Between rounds (KS-ACTION-2, KS-GAP-8): ready items, to an adjacent adventurer, each item one step per break;
+ * the giver must be able to act (KS-INJURY-1). Before a voluntary fight (KS-VOLUNTARY-4): also out of the backpack
+ * and to anyone.
+ */
+export function handItems(ctx: FightContext, beforeFight: boolean): void {
+  const moved = new Set<Item>()
+  for (;;) {
+    const living = ctx.order.filter((m) => !m.dead)
+    const moves: Move[] = []
+    living.forEach((from, at) => {
+      if (from.injuries.length > 0) return
+      const receivers = beforeFight ? living.filter((m) => m !== from) : [living[at - 1], living[at + 1]].filter((m): m is Member => m !== undefined)
+      from.equipment.forEach((item, i) => {
+        if (!item || moved.has(item)) return
+        if (!item.ready) {
+          if (beforeFight) moves.push({ id: `${from.id}:${i + 1}>ready`, from, row: i + 1, item, to: null })
+          return
+        }
+        for (const to of receivers) if (freeRow(to) >= 0) moves.push({ id: `${from.id}:${i + 1}>${to.id}`, from, row: i + 1, item, to })
+      })
+    })
+    if (moves.length === 0) return
+    const choice = ctx.io.chooseOne({
+      key: 'handItem',
+      round: ctx.round,
+      prompt: { key: beforeFight ? 'uq.prompt.prepareItems' : 'uq.prompt.handItem' },
+      rule: beforeFight ? 'KS-VOLUNTARY-4' : 'KS-ACTION-2',
+      default: 'done',
+      get options(): Option[] {
+        return [
+          { id: 'done', label: { key: 'uq.option.done' } },
+          ...moves.map((mv): Option => ({
+            id: mv.id,
+            label: mv.to
+              ? { key: 'uq.option.handOver', params: { item: mv.item.name, from: mv.from.name, to: mv.to.name } }
+              : { key: 'uq.option.takeOut', params: { item: mv.item.name, row: mv.row } }
+          }))
+        ]
+      }
+    })
+    const move = moves.find((mv) => mv.id === choice)
+    if (!move) return
+    const placed = applyMove(move)
+    if (!beforeFight) moved.add(placed)
+    emit(ctx, move.to ? 'handOver' : 'takeOut', beforeFight ? 'KS-VOLUNTARY-4' : 'KS-ACTION-2', {
+      item: move.item.name,
+      from: move.from.name,
+      to: move.to?.name ?? ''
+    })
+  }
+}
+
+/** KS-ACTION-4 / KS-GAP-9: a slow action is done at the end of the round the adventurer sat out. */
+export function finishSlowAction(ctx: FightContext, m: Member, row: number): void {
+  const item = m.equipment[row - 1]
+  if (!item || m.dead) return
+  m.equipment[row - 1] = { ...item, ready: true }
+  emit(ctx, 'slowActionDone', 'KS-ACTION-4', { name: m.name, item: item.name })
+}

@@ -1,0 +1,101 @@
+import { addDice, parseDice, withModifier, NO_DICE, type DiceExpr } from '../../dice/notation.ts'
+import type { AdventurerSheet, Item, Opponent } from './sheet.ts'
+import type { RuleSettings } from './rules.ts'
+
+export type Mode = 'NK' | 'FK'
+
+export interface OpponentSide {
+  readonly ks: DiceExpr
+  readonly count: number
+  readonly undead: boolean
+  readonly ghostOrDemon: boolean
+  readonly demon: boolean
+  readonly cursed: boolean
+  readonly neverExhausted: boolean
+}
+
+const UNDEAD = new Set(['skeleton', 'zombie', 'vampire', 'mummy', 'blackRider', 'ghost', 'demon'])
+const CURSING = new Set(['ghost', 'demon', 'mummy', 'blackRider'])
+
+/** KS-STR-2 sums the group's KS; KS-GAP-17 sets a side flag when any opponent has that kind. */
+export function opponentSide(opponents: readonly Opponent[], flags: Partial<Record<keyof OpponentSide, boolean>>): OpponentSide {
+  const any = (test: (o: Opponent) => boolean) => opponents.some(test)
+  const undead = flags.undead ?? any((o) => UNDEAD.has(o.kind))
+  return {
+    ks: addDice(...opponents.flatMap((o) => Array.from({ length: o.count }, () => parseDice(o.ks)))),
+    count: opponents.reduce((n, o) => n + o.count, 0),
+    undead,
+    ghostOrDemon: flags.ghostOrDemon ?? any((o) => o.kind === 'ghost' || o.kind === 'demon'),
+    demon: flags.demon ?? any((o) => o.kind === 'demon'),
+    cursed: flags.cursed ?? any((o) => CURSING.has(o.kind)),
+    neverExhausted: flags.neverExhausted ?? undead
+  }
+}
+
+const items = (a: AdventurerSheet): Item[] => a.equipment.filter((i): i is Item => i !== null)
+
+export function heldMeleeWeapons(a: AdventurerSheet): Item[] {
+  return items(a).filter((i) => i.held && i.kind === 'weapon' && !i.ranged)
+}
+
+/** KS-GAP-24: for ranged fighting the best ready ranged weapon is used. */
+export function rangedWeapon(a: AdventurerSheet): Item | undefined {
+  return items(a)
+    .filter((i) => i.ready && i.kind === 'weapon' && i.ranged)
+    .sort((x, y) => y.ksBonus - x.ksBonus)[0]
+}
+
+export function modeWeapons(a: AdventurerSheet, mode: Mode): Item[] {
+  if (mode === 'NK') return heldMeleeWeapons(a)
+  const bow = rangedWeapon(a)
+  return bow ? [bow] : []
+}
+
+/**
+ * KS of one adventurer in a mode, as printed or derived (KS-GAP-2: NK = W6 + ST + weapons in hand,
+ * FK = W6 + ranged weapon), before the opponent's effects and skills.
+ */
+export function baseKs(a: AdventurerSheet, mode: Mode): DiceExpr {
+  const printed = mode === 'NK' ? a.ks.nk : a.ks.fk
+  if (printed !== undefined) return parseDice(printed)
+  const weaponBonus = modeWeapons(a, mode).reduce((n, w) => n + w.ksBonus, 0)
+  return withModifier(parseDice('W6'), weaponBonus + (mode === 'NK' ? a.st : 0))
+}
+
+export interface KsInRound {
+  readonly ks: DiceExpr
+  /** Why the KS is 0, when it is: KS-GHOST-2 (no magic weapon) or KS-GAP-4 (injured). */
+  readonly zeroBecause?: 'KS-GHOST-2' | 'KS-GAP-4'
+  readonly silver: boolean
+}
+
+export function ksInRound(a: AdventurerSheet, mode: Mode, side: OpponentSide, rules: RuleSettings, skillBonus: number): KsInRound {
+  if (a.injuries.length > 0 && rules.injuredContributeNothing) return { ks: NO_DICE, zeroBecause: 'KS-GAP-4', silver: false }
+  const weapons = modeWeapons(a, mode)
+  // KS-GAP-19: the weapon of the assigned mode must be magic; KS 0 means no die and no bonus.
+  if (side.ghostOrDemon && !weapons.some((w) => w.magic)) return { ks: NO_DICE, zeroBecause: 'KS-GHOST-2', silver: false }
+  let ks = withModifier(baseKs(a, mode), skillBonus)
+  const silver = side.undead && rules.silverBonus > 0 && weapons.some((w) => w.silver)
+  if (silver) ks = withModifier(ks, rules.silverBonus)
+  if (!rules.ksIncludesDie) ks = addDice(ks, parseDice('W6'))
+  return { ks, silver }
+}
+
+/** KS-DMG-2: armour + shield in hand + skill bonuses; KS-DEMON-2: only magic items count against demons. */
+export function armourValue(a: AdventurerSheet, side: OpponentSide, rules: RuleSettings): number {
+  const counts = (i: Item) => !side.demon || i.magic
+  const worn = items(a).filter((i) => i.kind === 'armour' && i.ready && counts(i))
+  const armour = worn.reduce((best, i) => Math.max(best, i.rw), 0)
+  const shields = items(a)
+    .filter((i) => i.kind === 'shield' && i.held && counts(i))
+    .reduce((n, i) => n + i.rw, 0)
+  const skills = side.demon && !rules.skillRwAgainstDemons ? 0 : a.skills.reduce((n, s) => n + (rules.skills[s]?.activation === 'passive' ? rules.skills[s]!.rwBonus : 0), 0)
+  return armour + shields + skills
+}
+
+export function hasSkill(a: AdventurerSheet, rules: RuleSettings, test: (s: RuleSettings['skills'][string]) => boolean): boolean {
+  return a.skills.some((name) => {
+    const skill = rules.skills[name]
+    return skill !== undefined && test(skill)
+  })
+}

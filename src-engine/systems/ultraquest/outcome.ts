@@ -1,0 +1,48 @@
+import type { InjuryKind, Item } from './sheet.ts'
+import type { Member } from './state.ts'
+
+export type FightResult = 'declined' | 'won' | 'lost' | 'exhausted' | 'fled'
+
+export interface AdventurerOutcome {
+  readonly id: string
+  readonly name: string
+  /** Injuries after the fight (KS-INJURY-1), each ordinary or cursed. */
+  readonly injuries: readonly InjuryKind[]
+  readonly newInjuries: readonly InjuryKind[]
+  /** Injuries a life-saving potion removed during the fight. */
+  readonly healedInFight: number
+  readonly dead: boolean
+  readonly diedInFight: boolean
+  readonly robbed: { readonly row: number; readonly item: Item | null } | null
+  /** The ten equipment rows after the fight: potions drunk, items handed over or robbed. */
+  readonly equipment: readonly (Item | null)[]
+}
+
+/** Everything the campaign applies once the GM confirms. */
+export interface UltraquestOutcome {
+  readonly result: FightResult
+  readonly rounds: number
+  /** KS-GAP-11: the difference by which the party beat the opponents, for the event's own text. */
+  readonly damageToOpponents: number | null
+  readonly fled: boolean
+  readonly marchingOrder: readonly string[]
+  readonly adventurers: readonly AdventurerOutcome[]
+  /** KS-PARTY-1: no living adventurer or only one left. */
+  readonly partyFinished: boolean
+}
+
+export function adventurerOutcome(m: Member): AdventurerOutcome {
+  const trimmed = [...m.equipment]
+  while (trimmed.length > 0 && trimmed[trimmed.length - 1] === null) trimmed.pop()
+  return {
+    id: m.id,
+    name: m.name,
+    injuries: [...m.injuries],
+    newInjuries: [...m.newInjuries],
+    healedInFight: m.healed,
+    dead: m.dead,
+    diedInFight: m.dead && !m.sheet.dead,
+    robbed: m.robbed,
+    equipment: trimmed
+  }
+}

@@ -1,0 +1,27 @@
+import { emit, type FightContext } from './context.ts'
+
+/** KS-ROBBER-1..3 / KS-GAP-20: every adventurer injured in this fight, dead or alive, loses the item in a W10 row. */
+export function robInjured(ctx: FightContext): void {
+  if (!ctx.setup.fight.robbers) return
+  for (const m of ctx.order) {
+    const injured = m.newInjuries.length > 0 || m.healed > 0 || (ctx.rules.robPriorInjured && m.injuries.length > 0)
+    if (!injured) continue
+    const [row] = ctx.io.roll({
+      key: `robbery:${m.id}`,
+      round: ctx.round,
+      actor: m.id,
+      prompt: { key: 'uq.prompt.robbery', params: { name: m.name } },
+      rule: 'KS-ROBBER-2',
+      notation: 'W10',
+      parts: [{ label: m.name, notation: 'W10', sides: [10], modifier: 0 }]
+    })
+    const item = m.equipment[row! - 1] ?? null
+    m.robbed = { row: row!, item }
+    if (item) {
+      m.equipment[row! - 1] = null
+      emit(ctx, 'robbed', 'KS-ROBBER-2', { name: m.name, row: row!, item: item.name })
+    } else {
+      emit(ctx, 'robbedNothing', 'KS-ROBBER-3', { name: m.name, row: row! })
+    }
+  }
+}
