@@ -2,7 +2,11 @@ import type { DiceRoller } from '../dice/rng.ts'
 import { replay, defaultAnswer, rollFor, giveAnswer, type FightState } from './runner.ts'
 import type { Answer, Request, RuleSystem } from './types.ts'
 
-/** Decisions by request key ("flee", "mode:albrav"), or by round and key ("r2:flee"), which wins. */
+/**
+ * Decisions by request key ("flee", "mode:albrav"), or by round and key ("r2:flee"), which wins.
+ * For a single choice, a list answers the successive requests of that key in turn (e.g. several
+ * hand-overs in one break); when it runs out the request's default applies.
+ */
 export type Decisions = Readonly<Record<string, string | readonly string[]>>
 
 export interface Script {
@@ -19,7 +23,7 @@ export class ScriptError extends Error {
   }
 }
 
-function scriptedAnswer(request: Request, script: Script, diceLeft: number[]): Answer {
+function scriptedAnswer(request: Request, script: Script, diceLeft: number[], asked: Map<string, number>): Answer {
   if (request.type === 'dice') {
     if (script.dice) {
       const count = request.parts.reduce((n, p) => n + p.sides.length, 0)
@@ -31,9 +35,16 @@ function scriptedAnswer(request: Request, script: Script, diceLeft: number[]): A
     if (!script.roller) throw new ScriptError(`No dice for "${request.key}": give dice faces or a seed`)
     return rollFor(request, script.roller)
   }
-  const decided = script.decisions?.[`r${request.round}:${request.key}`] ?? script.decisions?.[request.key]
+  const roundKey = `r${request.round}:${request.key}`
+  const key = script.decisions?.[roundKey] !== undefined ? roundKey : request.key
+  const decided = script.decisions?.[key]
   if (decided === undefined) return defaultAnswer(request)
-  if (request.type === 'chooseOne') return { type: 'chooseOne', option: String(decided) }
+  if (request.type === 'chooseOne') {
+    if (!Array.isArray(decided)) return { type: 'chooseOne', option: String(decided) }
+    const turn = asked.get(key) ?? 0
+    asked.set(key, turn + 1)
+    return turn < decided.length ? { type: 'chooseOne', option: String(decided[turn]) } : defaultAnswer(request)
+  }
   if (request.type === 'chooseMany') return { type: 'chooseMany', options: Array.isArray(decided) ? decided : [String(decided)] }
   return { type: 'confirm' }
 }
@@ -41,6 +52,7 @@ function scriptedAnswer(request: Request, script: Script, diceLeft: number[]): A
 /** Plays a fight to its end from scripted dice or a seeded roller, and scripted or default decisions. */
 export function playScript<S, O>(system: RuleSystem<S, O>, setup: S, script: Script): { state: FightState<O>; answers: Answer[] } {
   const diceLeft = [...(script.dice ?? [])]
+  const asked = new Map<string, number>()
   let answers: Answer[] = []
   for (;;) {
     const state = replay(system, setup, answers)
@@ -48,6 +60,6 @@ export function playScript<S, O>(system: RuleSystem<S, O>, setup: S, script: Scr
       if (script.dice && diceLeft.length > 0) throw new ScriptError(`The fight ended with ${diceLeft.length} unused dice face(s): ${diceLeft.join(',')}`)
       return { state, answers }
     }
-    answers = giveAnswer(system, setup, answers, scriptedAnswer(state.request, script, diceLeft))
+    answers = giveAnswer(system, setup, answers, scriptedAnswer(state.request, script, diceLeft, asked))
   }
 }

@@ -40,13 +40,19 @@ export class Translator {
     return formatTemplate(template, this.translatedParams(message.params, lang))
   }
 
-  /** Parameters named `*Key` hold message keys themselves (e.g. a rolled reason) and are translated first. */
-  private translatedParams(params: Message['params'], lang: Lang): Record<string, ParamValue> {
-    const out: Record<string, ParamValue> = {}
-    for (const [name, value] of Object.entries(params ?? {})) {
-      out[name] = value
-      if (name.endsWith('Key') && typeof value === 'string') out[name.slice(0, -3)] = this.text({ key: value }, lang)
+  /**
+   * Parameters named `*Key` hold message keys themselves (e.g. the reason of a roll) and are translated
+   * first, with the same parameters, into the parameter without the suffix.
+   */
+  private translatedParams(params: Message['params'] = {}, lang: Lang): Record<string, ParamValue> {
+    const plain: Record<string, ParamValue> = {}
+    const nested: [string, string][] = []
+    for (const [name, value] of Object.entries(params)) {
+      if (name.endsWith('Key') && typeof value === 'string') nested.push([name.slice(0, -3), value])
+      else plain[name] = value
     }
+    const out = { ...plain }
+    for (const [name, key] of nested) out[name] = this.text({ key, params: plain }, lang)
     return out
   }
 }

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import { adventurer, pendingAfter, play, setupOf } from './fixtures.ts'
+
+const two = () => [adventurer('a'), adventurer('b')]
+// Two fighters W6+1 each against two goblins W6+1 each: dice are [a, b, goblin, goblin].
+
+describe('fight length and end (KS-FIGHT)', () => {
+  it('KS-FIGHT-1 KS-ROLL-4 KS-FIGHT-3 KS-FIGHT-4 KS-GAP-11: one winning round ends the fight; the opponents withdraw', () => {
+    const fight = play(setupOf({ party: two() }), [6, 6, 1, 1])
+    expect(fight.outcome).toMatchObject({ result: 'won', rounds: 1, damageToOpponents: 10, fled: false })
+    expect(fight.rules()).toEqual(expect.arrayContaining(['KS-ROLL-2', 'KS-ROLL-3', 'KS-ROLL-4', 'KS-FIGHT-3', 'KS-FIGHT-4']))
+  })
+
+  it('KS-FIGHT-5 KS-FIGHT-6 KS-ROLL-5 KS-GAP-29: the first injury of the party ends the fight as a loss', () => {
+    const fight = play(setupOf({ party: two() }), [1, 1, 6, 6])
+    expect(fight.outcome.result).toBe('lost')
+    expect(fight.outcome.rounds).toBe(1)
+    expect(fight.events.find((e) => e.type === 'roundLost')?.params).toEqual({ damage: 10 })
+    expect(fight.rules()).toEqual(expect.arrayContaining(['KS-FIGHT-6', 'KS-GAP-29']))
+  })
+
+  it('KS-FIGHT-2 KS-FIGHT-7 KS-ROLL-6 KS-ROLL-8 KS-GAP-12: three drawn rounds end in exhaustion without damage', () => {
+    const fight = play(setupOf({ party: two() }), [3, 3, 3, 3, 2, 2, 2, 2, 5, 5, 5, 5])
+    expect(fight.outcome).toMatchObject({ result: 'exhausted', rounds: 3 })
+    expect(fight.events.filter((e) => e.type === 'drawTie')).toHaveLength(3)
+    expect(fight.outcome.adventurers.every((a) => a.newInjuries.length === 0)).toBe(true)
+    expect(fight.rules()).toContain('KS-GAP-12')
+  })
+
+  it('KS-FIGHT-8 KS-UNDEAD-2: exhaustion does not end a fight against opponents flagged never exhausted', () => {
+    const setup = setupOf({ party: two(), fight: { type: 'NK', marker: '!', opponentFlags: { neverExhausted: true } } })
+    const fight = play(setup, [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1])
+    expect(fight.outcome.result).toBe('fled')
+    expect(fight.has('exhausted')).toBe(false)
+  })
+
+  it('KS-FIGHT-2: a campaign can change the number of rounds', () => {
+    const fight = play(setupOf({ party: two(), rules: { maxRounds: 2 } }), [3, 3, 3, 3, 3, 3, 3, 3])
+    expect(fight.outcome).toMatchObject({ result: 'exhausted', rounds: 2 })
+  })
+})
+
+describe('voluntary and forced fights (KS-VOLUNTARY, KS-FORCED)', () => {
+  it('KS-VOLUNTARY-1 KS-VOLUNTARY-2 KS-VOLUNTARY-3: a "?" fight asks first and may be declined', () => {
+    const setup = setupOf({ party: two(), fight: { type: 'NK', marker: '?' } })
+    const first = pendingAfter(setup)
+    expect(first).toMatchObject({ key: 'engage', type: 'chooseOne', rule: 'KS-VOLUNTARY-1' })
+    const fight = play(setup, [], { engage: 'decline' })
+    expect(fight.outcome).toMatchObject({ result: 'declined', rounds: 0 })
+    expect(fight.rules()).toContain('KS-VOLUNTARY-3')
+  })
+
+  it('KS-VOLUNTARY-4: before a voluntary fight the order may change and items come out of the backpack', () => {
+    const a = adventurer('a')
+    const b = adventurer('b', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true, ready: false }] })
+    const setup = setupOf({ party: [a, b], fight: { type: 'NK', marker: '?' } })
+    const fight = play(setup, [6, 6, 1, 1], { marchingOrder: ['b', 'a'], 'r0:handItem': ['b:1>ready'] })
+    expect(fight.outcome.marchingOrder).toEqual(['b', 'a'])
+    expect(fight.byId('b').equipment[0]).toMatchObject({ name: 'Heiltrank', ready: true })
+    expect(fight.rules()).toContain('KS-VOLUNTARY-4')
+  })
+
+  it('KS-FORCED-1 KS-FORCED-2 KS-EX-4: a "!" fight cannot be declined: the first question is who fights', () => {
+    const request = pendingAfter(setupOf({ party: two() }))
+    expect(request.key).toBe('nonFighters')
+    expect(request.type === 'chooseOne' && request.options.map((o) => o.id)).not.toContain('decline')
+  })
+
+  it('KS-FORCED-4 KS-GAP-7: before a forced fight there is no reordering and no backpack access', () => {
+    const b = adventurer('b', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true, ready: false }] })
+    const fight = play(setupOf({ party: [adventurer('a'), b] }), [6, 6, 1, 1])
+    expect(fight.rules()).not.toContain('KS-VOLUNTARY-4')
+    const request = pendingAfter(setupOf({ party: [adventurer('a'), b] }))
+    expect(request.key).not.toBe('marchingOrder')
+  })
+
+  it('KS-FORCED-3 KS-GAP-23: Aufmerksamkeit turns a forced fight into a voluntary one that can be declined', () => {
+    const setup = setupOf({ party: [adventurer('a', { skills: ['Aufmerksamkeit'] }), adventurer('b')] })
+    expect(pendingAfter(setup)).toMatchObject({ key: 'alertness', rule: 'KS-FORCED-3' })
+    const fight = play(setup, [], { alertness: 'a', engage: 'decline' })
+    expect(fight.outcome.result).toBe('declined')
+    expect(fight.rules()).toContain('KS-FORCED-3')
+    // An injured adventurer cannot act, so he cannot use it.
+    const injured = setupOf({ party: [adventurer('a', { skills: ['Aufmerksamkeit'], injuries: ['ordinary'] }), adventurer('b')] })
+    expect(pendingAfter(injured).key).not.toBe('alertness')
+  })
+
+  it('KS-FORCED-5 KS-FLEE-1: even a forced fight lets adventurers stay out and lets the party flee after a draw', () => {
+    const setup = setupOf({ party: two() })
+    const request = pendingAfter(setup)
+    expect(request.type === 'chooseOne' && request.options.map((o) => o.id)).toEqual(['none', 'b'])
+    const fight = play(setup, [3, 3, 3, 3, 1], { flee: 'flee' })
+    expect(fight.outcome).toMatchObject({ result: 'fled', fled: true, rounds: 1 })
+  })
+})
+
+describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
+  const archer = () => adventurer('a', { ks: { nk: 'W6', fk: 'W6+4' } })
+
+  it('KS-TYPE-1 KS-TYPE-2 KS-TYPE-3 KS-TYPE-6: in an FK fight each adventurer adds his ranged KS', () => {
+    const fight = play(setupOf({ party: [archer()], fight: { type: 'FK', marker: '!' } }), [1, 1, 1])
+    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(5)
+  })
+
+  it('KS-TYPE-4 KS-TYPE-5 KS-ROLL-1 KS-GAP-10: in NK+FK each fighter is assigned a mode before every round', () => {
+    const setup = setupOf({ party: [archer(), adventurer('b')], fight: { type: 'NK+FK', marker: '!' } })
+    const request = pendingAfter(setup, [{ type: 'chooseOne', option: 'none' }])
+    expect(request).toMatchObject({ key: 'mode:a', rule: 'KS-TYPE-5', default: 'FK' })
+    const melee = play(setup, [1, 1, 6, 6], { 'mode:a': 'NK' })
+    expect(melee.events.find((e) => e.type === 'results')?.params['party']).toBe(1 + 2)
+    const ranged = play(setup, [1, 1, 6, 6], { 'mode:a': 'FK' })
+    expect(ranged.events.find((e) => e.type === 'results')?.params['party']).toBe(5 + 2)
+  })
+
+  it('KS-TYPE-5: an NK fight offers no ranged mode', () => {
+    const setup = setupOf({ party: [archer()] })
+    const fight = play(setup, [1, 6, 6])
+    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(1)
+  })
+
+  it('KS-STR-1 KS-STR-2 KS-STR-4 KS-ROLL-3 KS-EX-1: four goblins W6+1 roll 4W6+4; 1,3,5,6 give 19', () => {
+    const setup = setupOf({ party: [adventurer('a')], opponents: [{ name: 'Goblin', ks: 'W6+1', count: 4 }] })
+    const request = pendingAfter(setup, [{ type: 'dice', faces: [1] }])
+    expect(request).toMatchObject({ key: 'opponentRoll', notation: '4W6+4', rule: 'KS-ROLL-3' })
+    const fight = play(setup, [6, 1, 3, 5, 6])
+    expect(fight.events.find((e) => e.type === 'results')?.params['opponents']).toBe(19)
+  })
+
+  it('KS-STR-3 KS-EX-2 KS-GAP-2 KS-GAP-1: a human with ST +2 and a sword +1 rolls W6+3 (the die is part of the KS)', () => {
+    const human = adventurer('human', { ks: {}, st: 2, items: [{ name: 'Schwert', kind: 'weapon', held: true, ksBonus: 1 }] })
+    const request = pendingAfter(setupOf({ party: [human] }))
+    expect(request).toMatchObject({ key: 'partyRoll', notation: 'W6+3' })
+    const fight = play(setupOf({ party: [human] }), [4, 6, 6])
+    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(7)
+  })
+
+  it('KS-GAP-1: the alternative reading adds an extra W6 per fighter', () => {
+    const human = adventurer('human', { ks: {}, st: 2, items: [{ name: 'Schwert', kind: 'weapon', held: true, ksBonus: 1 }] })
+    const request = pendingAfter(setupOf({ party: [human], rules: { ksIncludesDie: false } }))
+    expect(request).toMatchObject({ notation: '2W6+3' })
+  })
+
+  it('KS-GAP-2: ranged KS is W6 plus the ranged weapon, without ST', () => {
+    const a = adventurer('a', { ks: {}, st: 3, items: [{ name: 'Bogen', kind: 'weapon', ranged: true, ksBonus: 2 }] })
+    expect(pendingAfter(setupOf({ party: [a], fight: { type: 'FK', marker: '!' } }))).toMatchObject({ notation: 'W6+2' })
+  })
+
+  it('KS-ROUND-1: a round is resolved by one result per side', () => {
+    const fight = play(setupOf({ party: two() }), [6, 6, 1, 1])
+    expect(fight.events.filter((e) => e.type === 'dice').map((e) => e.params['key'])).toEqual(['partyRoll', 'opponentRoll'])
+  })
+})
+
+describe('hands and weapons (KS-HANDS)', () => {
+  it('KS-HANDS-1: a two-handed weapon and a shield at once is rejected', () => {
+    const a = adventurer('a', {
+      items: [
+        { name: 'Zweihänder', kind: 'weapon', held: true, hands: 2 },
+        { name: 'Schild', kind: 'shield', held: true, rw: 1 }
+      ]
+    })
+    expect(() => play(setupOf({ party: [a] }), [])).toThrow('only two (KS-HANDS-1)')
+  })
+
+  it('KS-HANDS-2 KS-GAP-24: two one-handed weapons need Beidhändiger Kampf, and then both bonuses count', () => {
+    const items = [
+      { name: 'Schwert', kind: 'weapon' as const, held: true, ksBonus: 1 },
+      { name: 'Dolch', kind: 'weapon' as const, held: true, ksBonus: 1 }
+    ]
+    expect(() => play(setupOf({ party: [adventurer('a', { ks: {}, items })] }), [])).toThrow('Beidhändiger Kampf (KS-HANDS-2)')
+    const ambi = adventurer('a', { ks: {}, items, skills: ['Beidhändiger Kampf'] })
+    expect(pendingAfter(setupOf({ party: [ambi] }))).toMatchObject({ notation: 'W6+2' })
+  })
+})

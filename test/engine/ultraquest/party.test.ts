@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest'
+import { adventurer, pendingAfter, play, setupOf } from './fixtures.ts'
+
+const four = () => ['a', 'b', 'c', 'd'].map((id) => adventurer(id))
+const optionIds = (request: ReturnType<typeof pendingAfter>) => (request.type === 'chooseOne' || request.type === 'chooseMany' ? request.options.map((o) => o.id) : [])
+const potion = { name: 'Heiltrank', kind: 'potion' as const, heals: true }
+
+describe('non-fighters (KS-NONFIGHT)', () => {
+  it('KS-EX-10 KS-NONFIGHT-4 KS-GAP-15: only a block at the rear may stay out, and not everyone', () => {
+    expect(optionIds(pendingAfter(setupOf({ party: four() })))).toEqual(['none', 'd', 'c+d', 'b+c+d'])
+  })
+
+  it('KS-EX-10 KS-NONFIGHT-5 KS-REAR-2: attacked from behind, the block is at the front', () => {
+    const request = pendingAfter(setupOf({ party: four(), fight: { type: 'NK', marker: '!', fromBehind: true } }))
+    expect(optionIds(request)).toEqual(['none', 'a', 'a+b', 'a+b+c'])
+    expect(request.rule).toBe('KS-NONFIGHT-5')
+  })
+
+  it('KS-GAP-15: a campaign may allow everyone to stay out', () => {
+    expect(optionIds(pendingAfter(setupOf({ party: four(), rules: { allowEveryoneOut: true } })))).toContain('a+b+c+d')
+  })
+
+  it('KS-NONFIGHT-1 KS-NONFIGHT-2: non-fighters add no KS', () => {
+    const fight = play(setupOf({ party: four() }), [6, 6, 1, 1], { nonFighters: 'c+d' })
+    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(14)
+    expect(fight.rules()).toContain('KS-NONFIGHT-1')
+  })
+
+  it('KS-NONFIGHT-6 KS-EX-16: when every fighter dies, each non-fighter receives two injuries (each may drink a potion)', () => {
+    const party = [adventurer('a'), adventurer('b'), adventurer('c'), adventurer('d', { items: [potion] })]
+    // a and b: 1+1 each = 4; troll 6+20 = 26: 22 damage kills a and b; c then drinks the potion of d, his rear man.
+    const fight = play(setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+20' }] }), [1, 1, 6], { nonFighters: 'c+d' })
+    expect(fight.byId('c')).toMatchObject({ dead: false, injuries: ['ordinary'], healedInFight: 1 })
+    expect(fight.byId('d')).toMatchObject({ dead: true, newInjuries: ['ordinary', 'ordinary'] })
+    expect(fight.outcome.partyFinished).toBe(true)
+  })
+
+  it('KS-GAP-4 KS-INJURY-1: an adventurer injured before the round adds KS 0 but stays in the damage order', () => {
+    const party = [adventurer('a', { injuries: ['ordinary'] }), adventurer('b')]
+    const setup = setupOf({ party, opponents: [{ name: 'Ork', ks: 'W6+1' }] })
+    expect(pendingAfter(setup)).toMatchObject({ key: 'nonFighters', default: 'none' })
+    expect(pendingAfter(setup, [{ type: 'chooseOne', option: 'none' }])).toMatchObject({ key: 'partyRoll', notation: 'W6+1' })
+    const fight = play(setup, [1, 6], { nonFighters: 'none' })
+    expect(fight.byId('a')).toMatchObject({ dead: true })
+    expect(fight.rules()).toContain('KS-GAP-4')
+  })
+
+  it('KS-GAP-4: the default keeps an injured adventurer of the rear block out of the fight', () => {
+    const party = [adventurer('a'), adventurer('b', { injuries: ['cursed'] })]
+    expect(pendingAfter(setupOf({ party }))).toMatchObject({ key: 'nonFighters', default: 'b' })
+    const alternative = setupOf({ party, rules: { injuredContributeNothing: false } })
+    expect(pendingAfter(alternative, [{ type: 'chooseOne', option: 'none' }])).toMatchObject({ notation: 'W6+1 + W6+1' })
+  })
+})
+
+describe('rear attacks and targeted fights (KS-REAR, KS-TARGET)', () => {
+  it('KS-REAR-1 KS-GAP-26: from behind, the last adventurer takes damage first; his armour decides the draw', () => {
+    const party = [adventurer('a'), adventurer('b'), adventurer('c', { rw: 3 })]
+    const setup = setupOf({ party, opponents: [{ name: 'Wolf', ks: 'W6+6' }], fight: { type: 'NK', marker: '!', fromBehind: true } })
+    // 3×(1+1) = 6 against 6+6 = 12: damage 6: c absorbs 3, injured (2 left), b injured (1 left), a injured.
+    const fight = play(setup, [1, 1, 1, 6])
+    expect(fight.events.filter((e) => e.type === 'injury').map((e) => e.params['name'])).toEqual(['C', 'B', 'A'])
+    // damage 3 is fully absorbed by c's RW: a draw, though a has no armour.
+    const drawn = play(setup, [1, 1, 1, 3, 1, 1, 1, 3, 1, 1, 1, 3])
+    expect(drawn.outcome.result).toBe('exhausted')
+  })
+
+  it('KS-TARGET-1 KS-GAP-28 KS-ORDER-1: only named adventurers fight and take damage, in their relative order', () => {
+    const setup = setupOf({ party: four(), opponents: [{ name: 'Harpyie', ks: 'W6+10' }], fight: { type: 'NK', marker: '!', targets: ['b', 'd'] } })
+    expect(optionIds(pendingAfter(setup))).toEqual(['none', 'd'])
+    const fight = play(setup, [1, 1, 6])
+    expect(fight.outcome.adventurers.filter((a) => a.newInjuries.length > 0).map((a) => a.id)).toEqual(['b', 'd'])
+  })
+})
+
+describe('between the rounds (KS-ACTION, KS-ORDER)', () => {
+  const tie = [3, 3, 4, 2]
+
+  it('KS-ACTION-1 KS-ORDER-2: the order may change between rounds, and then counts for damage', () => {
+    const setup = setupOf({ party: [adventurer('a'), adventurer('b', { rw: 5 })] })
+    const fight = play(setup, [...tie, 1, 1, 2, 1, ...tie], { marchingOrder: ['b', 'a'] })
+    expect(fight.outcome.marchingOrder).toEqual(['b', 'a'])
+    // damage 1 now hits b first, whose RW 5 absorbs it: drawn again.
+    expect(fight.events.find((e) => e.type === 'reorder')?.rule).toBe('KS-ACTION-1')
+    expect(fight.events.filter((e) => e.type === 'drawArmour')).toHaveLength(1)
+  })
+
+  it('KS-ORDER-2: the order is asked only before a voluntary fight and between rounds, never inside a round', () => {
+    const setup = setupOf({ party: [adventurer('a'), adventurer('b')] })
+    const keys: string[] = []
+    const answers: unknown[] = []
+    const script = [{ type: 'chooseOne', option: 'none' }, { type: 'dice', faces: [3, 3] }, { type: 'dice', faces: [4, 2] }, { type: 'chooseOne', option: 'fight' }]
+    for (const answer of script) {
+      keys.push(pendingAfter(setup, answers).key)
+      answers.push(answer)
+    }
+    keys.push(pendingAfter(setup, answers).key)
+    expect(keys).toEqual(['nonFighters', 'partyRoll', 'opponentRoll', 'flee', 'marchingOrder'])
+  })
+
+  it('KS-ACTION-2 KS-GAP-8: ready items go to an adjacent adventurer, one step per break', () => {
+    const setup = setupOf({ party: [adventurer('a', { items: [potion] }), adventurer('b'), adventurer('c')] })
+    const request = pendingAfter(setup, [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'dice', faces: [3, 3, 3] },
+      { type: 'dice', faces: [5, 5] },
+      { type: 'chooseOne', option: 'fight' },
+      { type: 'chooseMany', options: ['a', 'b', 'c'] }
+    ])
+    expect(request).toMatchObject({ key: 'handItem', rule: 'KS-ACTION-2' })
+    expect(optionIds(request)).toEqual(['done', 'a:1>b'])
+    const next = pendingAfter(setup, [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'dice', faces: [3, 3, 3] },
+      { type: 'dice', faces: [5, 5] },
+      { type: 'chooseOne', option: 'fight' },
+      { type: 'chooseMany', options: ['a', 'b', 'c'] },
+      { type: 'chooseOne', option: 'a:1>b' }
+    ])
+    // The potion has moved one step this break: it cannot go on to c now.
+    expect(next.key).toBe('nonFighters')
+  })
+
+  it('KS-ACTION-3 KS-ACTION-4 KS-GAP-9: backpack items come out only by sitting a round out, which adds no KS but keeps the damage order', () => {
+    const b = adventurer('b', { items: [{ ...potion, ready: false }] })
+    const setup = setupOf({ party: [adventurer('a'), b] })
+    const fight = play(setup, [3, 1, 1, 6, 6, 1, 1], { 'r1:mode:b': 'sitOut', 'slowAction:b': 'row1' })
+    expect(fight.events.find((e) => e.type === 'sitsOut')?.rule).toBe('KS-ACTION-4')
+    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(4)
+    expect(fight.byId('b').equipment[0]).toMatchObject({ ready: true })
+    // KS-ACTION-3: between rounds the backpack is not offered.
+    const answers = [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'chooseOne', option: 'NK' },
+      { type: 'dice', faces: [3, 3] },
+      { type: 'dice', faces: [3, 3] },
+      { type: 'chooseOne', option: 'fight' },
+      { type: 'chooseMany', options: ['a', 'b'] }
+    ]
+    const request = pendingAfter(setup, answers)
+    expect(request.key).toBe('nonFighters')
+  })
+})
+
+describe('skills (KS-SKILL)', () => {
+  const fighter = () => adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Sturmangriff', 'Rundumschlag'] })
+  const goblins = [{ name: 'Goblin', ks: 'W6+1', count: 4 }]
+
+  it('KS-SKILL-1 KS-SKILL-4 KS-EX-5: a Kämpfer calls Sturmangriff and Rundumschlag before his round-1 roll', () => {
+    const setup = setupOf({ party: [fighter()], opponents: goblins })
+    const request = pendingAfter(setup)
+    expect(request).toMatchObject({ key: 'skills:k', type: 'chooseMany', rule: 'KS-SKILL-4' })
+    expect(optionIds(request)).toEqual(['Sturmangriff', 'Rundumschlag'])
+    expect(pendingAfter(setup, [{ type: 'chooseMany', options: ['Sturmangriff', 'Rundumschlag'] }])).toMatchObject({ notation: 'W6+5' })
+  })
+
+  it('KS-SKILL-2 KS-SKILL-3 KS-EX-5: one-off skills give their bonus in one round and are not offered again', () => {
+    const setup = setupOf({ party: [fighter()], opponents: goblins })
+    const round2 = pendingAfter(setup, [
+      { type: 'chooseMany', options: ['Rundumschlag'] },
+      { type: 'dice', faces: [4] },
+      { type: 'dice', faces: [1, 1, 1, 1] },
+      { type: 'chooseOne', option: 'fight' }
+    ])
+    // Sturmangriff is for round 1 only and Rundumschlag is used up: no skill prompt, back to W6+3.
+    expect(round2).toMatchObject({ key: 'partyRoll', round: 2, notation: 'W6+3' })
+  })
+
+  it('KS-SKILL-3: Rundumschlag needs four or more opponents', () => {
+    const setup = setupOf({ party: [fighter()], opponents: [{ name: 'Ork', ks: 'W6+1', count: 3 }] })
+    expect(optionIds(pendingAfter(setup))).toEqual(['Sturmangriff'])
+  })
+
+  it('KS-SKILL-5 KS-GAP-27 KS-GAP-11: Panzerstich at the moment of damage makes the opponents’ armour count 2 less', () => {
+    const k = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Panzerstich'] })
+    const setup = setupOf({ party: [k], opponents: [{ name: 'Panzerkäfer', ks: 'W6' }], fight: { type: 'NK', marker: '!', opponentRw: 3 } })
+    // 5+3 = 8 vs 6: ahead by 2, within RW 3: a draw unless Panzerstich is used.
+    const asked = pendingAfter(setup, [
+      { type: 'dice', faces: [5] },
+      { type: 'dice', faces: [6] }
+    ])
+    expect(asked).toMatchObject({ key: 'instantSkills', rule: 'KS-SKILL-5' })
+    expect(play(setup, [5, 6]).outcome.result).toBe('won')
+    expect(play(setup, [5, 6, 4, 6, 4, 6], { instantSkills: [] }).outcome.result).toBe('exhausted')
+  })
+
+  it('KS-SKILL-5: an instant skill of the GM’s own table can add to the party’s result and turn a loss into a draw', () => {
+    const mage = adventurer('m', { skills: ['Magischer Pfeil'] })
+    const setup = setupOf({
+      party: [mage],
+      opponents: [{ name: 'Ork', ks: 'W6+1' }],
+      rules: { skills: { 'Magischer Pfeil': { activation: 'instant', resultBonus: 2 } } }
+    })
+    const fight = play(setup, [1, 3, 3, 3, 3, 3])
+    expect(fight.events.find((e) => e.type === 'instantSkill')?.params).toMatchObject({ party: 4 })
+    expect(fight.outcome.result).toBe('exhausted')
+  })
+})
+
+describe('injuries, death and the end of a party (KS-INJURY, KS-DEATH, KS-PARTY)', () => {
+  it('KS-INJURY-3 KS-EX-15 KS-GAP-21: B drinks the Heiltrank of C, his rear man, and survives with one injury', () => {
+    const party = [adventurer('a', { rw: 9 }), adventurer('b', { injuries: ['ordinary'] }), adventurer('c', { items: [potion] })]
+    const setup = setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+1' }], fight: { type: 'NK', marker: '!', targets: ['b', 'c'] } })
+    // b is injured: KS 0; c: 1+1 = 2 vs 6+1 = 7: damage 5: b injured again → drinks c's potion, c injured (3 left) ...
+    const request = pendingAfter(setup, [{ type: 'chooseOne', option: 'none' }, { type: 'dice', faces: [1] }, { type: 'dice', faces: [6] }])
+    expect(request).toMatchObject({ key: 'lifeSaving:b', rule: 'KS-INJURY-3' })
+    expect(optionIds(request)).toEqual(['none', 'c:1'])
+    const fight = play(setup, [1, 2], { nonFighters: 'none' })
+    expect(fight.byId('b')).toMatchObject({ dead: false, injuries: ['ordinary'], healedInFight: 1 })
+    expect(fight.byId('c').equipment).toEqual([])
+    expect(fight.rules()).toContain('KS-INJURY-3')
+  })
+
+  it('KS-GAP-21: without the rear-man rule only his own potion counts', () => {
+    const party = [adventurer('b', { injuries: ['ordinary'] }), adventurer('c', { items: [potion] })]
+    const setup = setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+1' }], rules: { lifeSavingFromRearMan: false } })
+    const fight = play(setup, [1, 6], { nonFighters: 'none' })
+    expect(fight.byId('b').dead).toBe(true)
+  })
+
+  it('KS-DEATH-1 KS-INJURY-1: a second injury without a potion kills; the dead keep their place in the roster', () => {
+    const fight = play(setupOf({ party: [adventurer('a', { injuries: ['cursed'] }), adventurer('b')] }), [1, 6, 6], { nonFighters: 'none' })
+    expect(fight.byId('a')).toMatchObject({ dead: true, diedInFight: true, injuries: ['cursed', 'ordinary'] })
+    expect(fight.outcome.marchingOrder).toEqual(['a', 'b'])
+  })
+
+  it('KS-DEATH-2: an adventurer the story has killed is out of every fight', () => {
+    const fight = play(setupOf({ party: [adventurer('a', { dead: true, injuries: [] }), adventurer('b'), adventurer('c')] }), [6, 6, 1, 1])
+    expect(fight.events.find((e) => e.type === 'dice')?.params['notation']).toBe('W6+1 + W6+1')
+    expect(fight.byId('a')).toMatchObject({ dead: true, diedInFight: false })
+  })
+
+  it('KS-PARTY-1 KS-PARTY-2: with one living adventurer left the party is finished, and the outcome says so', () => {
+    const fight = play(setupOf({ party: [adventurer('a', { injuries: ['ordinary'] }), adventurer('b')], opponents: [{ name: 'Troll', ks: 'W6+1' }] }), [1, 6], { nonFighters: 'none' })
+    expect(fight.outcome.partyFinished).toBe(true)
+    expect(fight.events.find((e) => e.type === 'partyFinished')?.rule).toBe('KS-PARTY-1')
+    const fine = play(setupOf({ party: [adventurer('a'), adventurer('b')] }), [6, 6, 1, 1])
+    expect(fine.outcome.partyFinished).toBe(false)
+  })
+})
