@@ -1,0 +1,95 @@
+/** The requests this system makes, in the generic shapes of the core (dice / chooseOne / chooseMany). */
+import type { Option, ParamValue, RuleId } from '../../core/types.ts'
+import type { Fight, Fighter } from './state.ts'
+
+const TWO_D6 = [6, 6] as const
+
+export interface TestRoll {
+  readonly faces: readonly number[]
+  /** Sum of the two dice only. */
+  readonly dice: number
+  /** Dice plus the fixed part of the test. */
+  readonly total: number
+}
+
+/**
+ * One 2W6 test (KA-TEST-1). The fixed part is the part's modifier, so the dice log shows the test total;
+ * the prompt key has no parameters because the core log translates a roll's reason without them.
+ */
+export function rollTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number, params: Record<string, ParamValue> = {}): TestRoll {
+  const faces = fight.io.roll({
+    key: `${key}:${actor.id}`,
+    round: fight.segment,
+    actor: actor.id,
+    prompt: { key: `weltenbuch.roll.${reason}`, params: { name: actor.name, ...params } },
+    rule,
+    notation: '2W6',
+    parts: [{ label: actor.name, notation: '2W6', sides: TWO_D6, modifier: fixed }]
+  })
+  const dice = (faces[0] ?? 0) + (faces[1] ?? 0)
+  return { faces, dice, total: dice + fixed }
+}
+
+export function option(id: string, key: string, params?: Record<string, ParamValue>): Option {
+  return params === undefined ? { id, label: { key: `weltenbuch.option.${key}` } } : { id, label: { key: `weltenbuch.option.${key}`, params } }
+}
+
+export function chooseOne(
+  fight: Fight,
+  key: string,
+  actor: Fighter | null,
+  prompt: string,
+  rule: RuleId,
+  options: readonly Option[],
+  fallback: string,
+  params: Record<string, ParamValue> = {}
+): string {
+  return fight.io.chooseOne({
+    key: actor ? `${key}:${actor.id}` : key,
+    round: fight.segment,
+    ...(actor ? { actor: actor.id } : {}),
+    prompt: { key: `weltenbuch.prompt.${prompt}`, params: actor ? { name: actor.name, ...params } : params },
+    rule,
+    options,
+    default: fallback
+  })
+}
+
+/** Most hero points offered for one test; a bigger pool is still spendable over several tests. */
+const MAX_POINTS_PER_TEST = 10
+
+const heroPointMenus: Option[][] = []
+
+/** The menus 0..max are the same in every fight, so they are built once (simulation speed). */
+function heroPointOptions(max: number): Option[] {
+  let menu = heroPointMenus[max]
+  if (menu === undefined) {
+    menu = []
+    for (let n = 0; n <= max; n++) menu.push(option(String(n), 'heroPoints', { count: n }))
+    heroPointMenus[max] = menu
+  }
+  return menu
+}
+
+/**
+ * Hero points spent before a test (KA-INI-7, KA-INI-8, KA-GAP-30): a GM decision, asked before the dice,
+ * so points cannot be added after the roll. Returns the bonus.
+ */
+export function spendHeroPoints(fight: Fight, fighter: Fighter, test: string, rule: RuleId): number {
+  if (fighter.heroPoints <= 0 || fight.rules.heroPointBonus === 0) return 0
+  if (test !== 'initiative' && !fight.rules.heroPointsOnAllTests) return 0
+  const options = heroPointOptions(Math.min(fighter.heroPoints, MAX_POINTS_PER_TEST))
+  const chosen = Number(chooseOne(fight, `heroPoints:${test}`, fighter, 'heroPoints', rule, options, '0', { testKey: `weltenbuch.test.${test}`, pool: fighter.heroPoints }))
+  if (chosen === 0) return 0
+  fighter.heroPoints -= chosen
+  fighter.heroPointsSpent += chosen
+  if (fight.io.recording) {
+    fight.io.emit({
+      type: 'weltenbuch.heroPoints',
+      rule,
+      round: fight.segment,
+      params: { name: fighter.name, count: chosen, bonus: chosen * fight.rules.heroPointBonus, testKey: `weltenbuch.test.${test}`, pool: fighter.heroPoints }
+    })
+  }
+  return chosen * fight.rules.heroPointBonus
+}

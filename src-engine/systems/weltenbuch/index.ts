@@ -1,0 +1,51 @@
+/** Das Weltenbuch v1, combat chapter (rule IDs KA-…): the RuleSystem the engine registers. */
+import type { FightIO, RuleSystem } from '../../core/types.ts'
+import { rollInitiative } from './initiative.ts'
+import { buildOutcome, type WeltenbuchOutcome } from './outcome.ts'
+import { isDecided, runSegment } from './segment.ts'
+import { parseWeltenbuchSetup, type WeltenbuchSetup } from './setup.ts'
+import { createFight, emit } from './state.ts'
+import { isBeyondDeadly, woundLevel } from './damage.ts'
+
+export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): WeltenbuchOutcome {
+  const fight = createFight(setup, io)
+  // Someone already at "tödlich" or without a disabling body part does not act (KA-SUP-8, KA-SUP-9).
+  if (fight.rules.woundEffects) {
+    for (const f of fight.fighters) {
+      if (fight.rules.deathBeyondDeadly && isBeyondDeadly(f.damage, f.koerper.lpPerLevel)) f.status = 'dead'
+      else if (woundLevel(f.damage, f.koerper.lpPerLevel) === 'toedlich' || fight.rules.disablingZones.some((z) => f.unusable.includes(z))) f.status = 'unable'
+    }
+  }
+  // Time is cut into Kampfabschnitte of about 20 seconds (KA-ROUND-1..3).
+  if (io.recording) emit(fight, 'fightStart', 'KA-ROUND-1', { seconds: 20, ambushKey: `weltenbuch.ambush.${setup.ambushBy ?? 'none'}` })
+  if (!isDecided(fight)) rollInitiative(fight, fight.fighters.filter((f) => f.status === 'able'))
+  while (!isDecided(fight) && fight.segment < fight.rules.maxSegments) {
+    if (fight.rerollPending) {
+      fight.rerollPending = false
+      if (io.recording) emit(fight, 'initiativeReroll', 'KA-MELEE-9', {})
+      rollInitiative(fight, fight.fighters.filter((f) => f.status === 'able'))
+    }
+    runSegment(fight)
+  }
+  const outcome = buildOutcome(fight)
+  if (io.recording) {
+    emit(fight, 'fightEnd', 'KA-GAP-17', {
+      winnerKey: outcome.winner ? `weltenbuch.side.${outcome.winner}` : 'weltenbuch.side.none',
+      reasonKey: `weltenbuch.end.${outcome.reason}`,
+      segments: outcome.segments
+    })
+  }
+  return outcome
+}
+
+export const weltenbuchSystem: RuleSystem<WeltenbuchSetup, WeltenbuchOutcome> = {
+  id: 'weltenbuch',
+  parseSetup: parseWeltenbuchSetup,
+  run: runWeltenbuchFight
+}
+
+export { weltenbuchSheetSchema, type WeltenbuchSheet, type WeltenbuchSheetInput } from './sheet.ts'
+export { fightSetupSchema as weltenbuchSetupSchema, type WeltenbuchSetup, type WeltenbuchSetupInput } from './setup.ts'
+export { ruleSettingsSchema as weltenbuchRuleSettingsSchema, DEFAULT_SETTINGS as WELTENBUCH_DEFAULT_SETTINGS, type RuleSettings as WeltenbuchRuleSettings } from './settings.ts'
+export type { WeltenbuchOutcome, CombatantOutcome as WeltenbuchCombatantOutcome } from './outcome.ts'
+export * as weltenbuchHealing from './healing.ts'

@@ -1,0 +1,72 @@
+/** Initiative: Geschick + Sinne + 2W6, hero points before the roll, ties and the order (KA-INI-*). */
+import { rollTest, spendHeroPoints } from './ask.ts'
+import { initiativeBase } from './checks.ts'
+import type { RuleSettings } from './settings.ts'
+import { emit, type Fight, type Fighter } from './state.ts'
+
+export interface InitiativeEntry {
+  readonly ini: number
+  readonly isHero: boolean
+  /** Hero-point pool used for the tie-break (KA-INI-9, KA-GAP-10). */
+  readonly pool: number
+}
+
+/**
+ * Order of two combatants: higher initiative first (KA-INI-4); on a tie a hero before an NSC (KA-INI-10),
+ * and of two heroes the one with more hero points (KA-INI-9). 0 = still tied (a roll-off decides, KA-GAP-10).
+ */
+export function compareInitiative(a: InitiativeEntry, b: InitiativeEntry): number {
+  if (a.ini !== b.ini) return b.ini - a.ini
+  if (a.isHero !== b.isHero) return a.isHero ? -1 : 1
+  if (a.isHero && a.pool !== b.pool) return b.pool - a.pool
+  return 0
+}
+
+function entry(f: Fighter, rules: RuleSettings): InitiativeEntry {
+  return { ini: f.ini, isHero: f.isHero, pool: rules.tieComparesPoolAfterSpending ? f.heroPoints : f.heroPoints + f.iniPointsSpent }
+}
+
+/** Each combatant rolls once (KA-INI-2, KA-INI-3); hero points are asked before the dice (KA-INI-7, KA-INI-8). */
+export function rollInitiative(fight: Fight, who: readonly Fighter[]): void {
+  for (const f of who) {
+    const bonus = spendHeroPoints(fight, f, 'initiative', 'KA-INI-7')
+    f.iniPointsSpent = bonus === 0 ? 0 : bonus / fight.rules.heroPointBonus
+    const roll = rollTest(fight, 'initiative', f, 'initiative', 'KA-INI-3', initiativeBase(f.sheet) + bonus)
+    f.ini = roll.total
+    if (fight.io.recording) emit(fight, 'initiative', 'KA-INI-3', { name: f.name, base: initiativeBase(f.sheet), dice: roll.dice, bonus, total: roll.total })
+  }
+  orderByInitiative(fight)
+}
+
+/** Sorts the whole fight by initiative; remaining ties are rolled off with 2W6 until they differ (KA-GAP-10). */
+export function orderByInitiative(fight: Fight): void {
+  const rules = fight.rules
+  const sorted = [...fight.fighters].sort((a, b) => compareInitiative(entry(a, rules), entry(b, rules)))
+  let start = 0
+  while (start < sorted.length) {
+    let end = start + 1
+    while (end < sorted.length && compareInitiative(entry(sorted[start]!, rules), entry(sorted[end]!, rules)) === 0) end++
+    if (end - start > 1) {
+      const run = sorted.slice(start, end)
+      const tied = run.filter((f) => f.status === 'able')
+      if (tied.length > 1) sorted.splice(start, run.length, ...rollOff(fight, tied), ...run.filter((f) => f.status !== 'able'))
+    }
+    start = end
+  }
+  fight.order = sorted
+  fight.sideOrder = { heroes: sorted.filter((f) => f.side === 'heroes'), foes: sorted.filter((f) => f.side === 'foes') }
+  if (fight.io.recording) {
+    emit(fight, 'initiativeOrder', 'KA-INI-4', { names: sorted.filter((f) => f.status === 'able').map((f) => `${f.name} (${f.ini})`) })
+  }
+}
+
+function rollOff(fight: Fight, tied: readonly Fighter[]): Fighter[] {
+  for (;;) {
+    const rolls = tied.map((f) => ({ f, value: rollTest(fight, 'rolloff', f, 'rolloff', 'KA-GAP-10', 0).dice }))
+    if (new Set(rolls.map((r) => r.value)).size === rolls.length) {
+      rolls.sort((a, b) => b.value - a.value)
+      if (fight.io.recording) emit(fight, 'rolloff', 'KA-GAP-10', { names: rolls.map((r) => `${r.f.name} (${r.value})`) })
+      return rolls.map((r) => r.f)
+    }
+  }
+}

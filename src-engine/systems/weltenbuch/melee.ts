@@ -1,0 +1,173 @@
+/** One melee exchange (KA-MELEE-10): attack, defence, winner, zone and damage, initiative consequences. */
+import type { Option } from '../../core/types.ts'
+import { chooseOne, option, rollTest, spendHeroPoints, type TestRoll } from './ask.ts'
+import { canDodge, canFightInMelee, carriedShield } from './capabilities.ts'
+import { ambushMinimum, attackBase, attackWins, dodgeBase, meetsMinimum, parryBase, parryTakesInitiative } from './checks.ts'
+import { meleeDamage, unarmedDamage } from './damage.ts'
+import { applyHit } from './hit.ts'
+import { askModifiers, chooseZone, rollZone, type ZoneChoice } from './targeting.ts'
+import { countAble, emit, otherSide, type Fight, type Fighter } from './state.ts'
+
+export type DefenceKind = 'parry' | 'shield' | 'dodge' | 'none'
+
+export type ExchangeResult = 'hit' | 'miss' | 'initiativeSwitch' | 'dodged'
+
+/** +2 for every member of the larger party on melee attacks (KA-GROUP-5, KA-GAP-14). */
+export function largerPartyBonus(fight: Fight, attacker: Fighter): number {
+  const count = (side: typeof attacker.side): number =>
+    fight.rules.largerPartyCountsActiveOnly ? countAble(fight, side) : fight.fighters.filter((f) => f.side === side && f.status !== 'fled').length
+  return count(attacker.side) > count(otherSide(attacker.side)) ? fight.rules.largerPartyBonus : 0
+}
+
+function defenceValue(target: Fighter, kind: DefenceKind, fight: Fight): number {
+  switch (kind) {
+    case 'parry':
+      return parryBase(target.sheet, target.wielding, fight.rules)
+    case 'shield': {
+      const shield = carriedShield(target)
+      return shield ? parryBase(target.sheet, shield, fight.rules) : 0
+    }
+    case 'dodge':
+      return dodgeBase(target.sheet)
+    case 'none':
+      return 0
+  }
+}
+
+/** The defender chooses parry (with weapon or shield) or dodge (KA-MELEE-6); default the higher value. */
+function chooseDefence(fight: Fight, target: Fighter, attacker: Fighter): DefenceKind {
+  const kinds: DefenceKind[] = []
+  if (canFightInMelee(target)) kinds.push('parry')
+  if (carriedShield(target)) kinds.push('shield')
+  if (canDodge(target)) kinds.push('dodge')
+  let best: DefenceKind = 'none'
+  let bestValue = -Infinity
+  for (const k of kinds) {
+    const v = defenceValue(target, k, fight)
+    if (v > bestValue) {
+      best = k
+      bestValue = v
+    }
+  }
+  const options: Option[] = kinds.map((k) => option(k, `defence.${k}`, { value: defenceValue(target, k, fight) }))
+  options.push(option('none', 'defence.none'))
+  return chooseOne(fight, 'defence', target, 'defence', 'KA-MELEE-6', options, best, { attacker: attacker.name }) as DefenceKind
+}
+
+/**
+ * Whether the target may defend, and what it costs: an action (KA-ACT-7), or a free action when its party
+ * has none left (KA-ACT-6, KA-GAP-15). The first ambush blow cannot be answered (KA-AMBUSH-1, KA-GAP-22).
+ */
+function mayDefend(fight: Fight, target: Fighter, ambushBlow: boolean): boolean {
+  if (target.status !== 'able') return false
+  if (ambushBlow && !fight.rules.ambushAllowsParry) return false
+  if (target.lostInitiative && !fight.rules.dodgerMayDefend) return false
+  if (fight.actions[target.side] > 0) return true
+  return fight.rules.freeActionOnEveryDefence || fight.lostToSwitch[target.side]
+}
+
+function payForDefence(fight: Fight, target: Fighter): void {
+  if (fight.actions[target.side] > 0) {
+    fight.actions[target.side]--
+    return
+  }
+  fight.freeActionUsed[target.side] = true
+  if (fight.io.recording) emit(fight, 'freeAction', 'KA-ACT-6', { name: target.name })
+}
+
+function weaponName(f: Fighter): string {
+  return f.wielding?.name ?? '—'
+}
+
+export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, ambushBlow: boolean): ExchangeResult {
+  const rules = fight.rules
+  const zone: ZoneChoice = chooseZone(fight, attacker, target, 'KA-ZONE-1')
+  const situational = rules.modifiersInMelee ? askModifiers(fight, attacker, target) : 0
+  const heroBonus = spendHeroPoints(fight, attacker, 'attack', 'KA-GAP-30')
+  const groupBonus = largerPartyBonus(fight, attacker)
+  const fixed = attackBase(attacker.sheet, attacker.wielding, rules) + zone.malus + groupBonus + situational + heroBonus
+  const attack = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', fixed)
+  const rolled = zone.called ? null : rollZone(fight, attacker)
+  const attackTotal = attack.total + (rolled?.malus ?? 0)
+  if (fight.io.recording) {
+    emit(fight, 'attack', 'KA-MELEE-11', {
+      name: attacker.name,
+      target: target.name,
+      weapon: weaponName(attacker),
+      base: attackBase(attacker.sheet, attacker.wielding, rules),
+      dice: attack.dice,
+      total: attackTotal
+    })
+    if (groupBonus !== 0) emit(fight, 'largerParty', 'KA-GROUP-5', { name: attacker.name, bonus: groupBonus })
+    if (attacker.wielding?.kind === 'shield') emit(fight, 'shieldAttack', 'KA-SHIELD-2', { name: attacker.name, malus: -attacker.wielding.bonus })
+  }
+
+  let defence: DefenceKind = 'none'
+  let defenceRoll: TestRoll | null = null
+  if (mayDefend(fight, target, ambushBlow)) {
+    defence = chooseDefence(fight, target, attacker)
+    if (defence !== 'none') {
+      payForDefence(fight, target)
+      const heroDefence = spendHeroPoints(fight, target, defence === 'dodge' ? 'dodge' : 'parry', 'KA-GAP-30')
+      const rule = defence === 'dodge' ? 'KA-MELEE-13' : defence === 'shield' ? 'KA-SHIELD-1' : 'KA-MELEE-12'
+      defenceRoll = rollTest(fight, defence, target, defence, rule, defenceValue(target, defence, fight) + heroDefence)
+      if (fight.io.recording) emit(fight, 'defence', rule, { name: target.name, kindKey: `weltenbuch.defence.${defence}`, dice: defenceRoll.dice, total: defenceRoll.total })
+    }
+  }
+
+  let hit: boolean
+  let margin: number
+  if (defenceRoll === null) {
+    // Undefended: the attack is a test against 12 + Heldenstufe (KA-AMBUSH-1, KA-GAP-19).
+    const minimum = ambushMinimum(target.heldenstufe)
+    const byMinimum = ambushBlow || rules.undefendedUsesAmbushMinimum
+    hit = byMinimum ? meetsMinimum(attackTotal, minimum, attack.faces, rules) : true
+    margin = Math.max(0, attackTotal - minimum)
+    if (fight.io.recording) emit(fight, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', { name: attacker.name, target: target.name, total: attackTotal, minimum, byMinimum })
+  } else {
+    hit = attackWins(attackTotal, defenceRoll.total, rules)
+    margin = attackTotal - defenceRoll.total
+  }
+
+  if (hit) {
+    const hitZone = zone.called ? zone.zone : (rolled?.zone ?? 'rumpf')
+    const raw =
+      attacker.wielding === null
+        ? unarmedDamage(margin, attacker.koerper, rules)
+        : meleeDamage(margin, attacker.wielding.damage, attacker.koerper.sbo, rules)
+    if (fight.io.recording) {
+      emit(fight, 'hit', 'KA-MELEE-7', { name: attacker.name, target: target.name, margin, zoneKey: `weltenbuch.zone.${hitZone}` })
+    }
+    applyHit(fight, attacker, target, hitZone, raw, attacker.wielding === null ? 'KA-SUP-2' : 'KA-SUP-1')
+    // The winner keeps the initiative in this melee (KA-MELEE-7).
+    fight.attacking = attacker.side
+    return 'hit'
+  }
+
+  if (fight.io.recording) emit(fight, 'miss', 'KA-MELEE-10', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null })
+  if (defenceRoll === null) return 'miss'
+  if (defence === 'dodge') return afterDodge(fight, target)
+  if (parryTakesInitiative(attackTotal, defenceRoll.total, rules)) {
+    fight.attacking = target.side
+    if (fight.io.recording) emit(fight, 'initiativeSwitch', 'KA-MELEE-8', { name: target.name, margin: defenceRoll.total - attackTotal })
+    return 'initiativeSwitch'
+  }
+  return 'miss'
+}
+
+/**
+ * A successful dodge ends the Kampfabschnitt of a duel, and both re-roll initiative (KA-MELEE-9, KA-GAP-9);
+ * in a group fight it only costs the dodger his initiative (KA-GROUP-3, KA-GROUP-4, KA-GAP-13).
+ */
+function afterDodge(fight: Fight, dodger: Fighter): ExchangeResult {
+  const isDuel = countAble(fight, 'heroes') <= 1 && countAble(fight, 'foes') <= 1
+  if (isDuel) {
+    fight.segmentEnded = true
+    fight.rerollPending = fight.rules.rerollAfterDodge
+    if (fight.io.recording) emit(fight, 'dodgeEndsSegment', 'KA-MELEE-9', { name: dodger.name, reroll: fight.rules.rerollAfterDodge })
+  } else {
+    dodger.lostInitiative = true
+    if (fight.io.recording) emit(fight, 'dodgerLosesInitiative', 'KA-GROUP-4', { name: dodger.name })
+  }
+  return 'dodged'
+}

@@ -1,0 +1,90 @@
+/** Ranged attacks (KA-RANGED-*) and dodging or blocking a missile (KA-DODGE-*, KA-SHIELD-3). */
+import type { Option } from '../../core/types.ts'
+import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
+import { canDodge, carriedShield, distanceBetween } from './capabilities.ts'
+import { meetsMinimum, missileBlockBase, dodgeBase, perceptionBase, rangeBand, rangeModifier, rangedBase, rangedMinimum } from './checks.ts'
+import { rangedDamage } from './damage.ts'
+import { applyHit } from './hit.ts'
+import { emit, type Fight, type Fighter } from './state.ts'
+import { ARROW_DODGE_MW, PERCEPTION_MW, RANGE_BAND_RULE } from './tables.ts'
+import { askModifiers, chooseZone, rollZone, type ZoneChoice } from './targeting.ts'
+
+export type ShotResult = 'hit' | 'miss' | 'avoided' | 'impossible'
+
+const NO_ZONE: ZoneChoice = { called: false, malus: 0 }
+
+export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlow: boolean): ShotResult {
+  const rules = fight.rules
+  const weapon = shooter.wielding
+  if (weapon === null || weapon.kind !== 'ranged' || weapon.range === undefined) return 'impossible'
+  const distance = distanceBetween(shooter, target)
+  const band = rangeBand(distance, weapon.range, rules)
+  if (band === null) return 'impossible'
+  // Zone calls and zone dice also count for shots (KA-GAP-6).
+  const zone = rules.zonesForRanged ? chooseZone(fight, shooter, target, 'KA-GAP-6') : NO_ZONE
+  const situational = askModifiers(fight, shooter, target)
+  const heroBonus = spendHeroPoints(fight, shooter, 'ranged', 'KA-GAP-30')
+  const fixed = rangedBase(shooter.sheet, weapon, rules) + rangeModifier(band) + zone.malus + situational + heroBonus
+  const roll = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed)
+  const rolled = zone.called || !rules.zonesForRanged ? null : rollZone(fight, shooter)
+  const total = roll.total + (rolled?.malus ?? 0)
+  const minimum = rangedMinimum(target.heldenstufe, rules)
+  if (weapon.reload !== 'none') shooter.loaded.delete(weapon.id)
+  const hit = meetsMinimum(total, minimum, roll.faces, rules)
+  if (fight.io.recording) {
+    emit(fight, 'shot', rules.rangedAddsTargetLevel ? 'KA-RANGED-4' : 'KA-GAP-1', {
+      name: shooter.name,
+      target: target.name,
+      weapon: weapon.name,
+      distance,
+      bandKey: `weltenbuch.band.${band}`,
+      total,
+      minimum,
+      hit
+    })
+    emit(fight, 'rangeBand', RANGE_BAND_RULE[band], { name: shooter.name, bandKey: `weltenbuch.band.${band}`, modifier: rangeModifier(band), distance })
+  }
+  if (!hit) return 'miss'
+  if (!ambushBlow && avoidMissile(fight, target, shooter)) return 'avoided'
+  const hitZone = zone.called ? zone.zone : (rolled?.zone ?? 'rumpf')
+  applyHit(fight, shooter, target, hitZone, rangedDamage(total - minimum, weapon.damage, rules), 'KA-SUP-3')
+  return 'hit'
+}
+
+export type MissileDefence = 'dodge' | 'block' | 'none'
+
+/**
+ * Whether a target may try to avoid a missile that hit (KA-DODGE-1, KA-GAP-27): he must be free
+ * (not busy with another action), and it costs an action of his party that must still be there.
+ */
+export function mayAvoidMissile(fight: Fight, target: Fighter, busy: boolean): boolean {
+  if (target.status !== 'able' || busy) return false
+  return !fight.rules.missileDefenceCostsAction || fight.actions[target.side] > 0
+}
+
+/** Perception 16 first, then dodge or shield 19 (KA-DODGE-2..4, KA-SHIELD-3). True if the missile is avoided. */
+function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean {
+  // In this engine a target is never in the middle of its own action while the other party shoots.
+  if (!mayAvoidMissile(fight, target, false)) return false
+  const shield = carriedShield(target)
+  const options: Option[] = [option('none', 'missile.none')]
+  if (canDodge(target)) options.push(option('dodge', 'missile.dodge'))
+  if (shield) options.push(option('block', 'missile.block'))
+  if (options.length === 1) return false
+  const choice = chooseOne(fight, 'missileDefence', target, 'missileDefence', 'KA-DODGE-1', options, 'none', { shooter: shooter.name }) as MissileDefence
+  if (choice === 'none') return false
+  if (fight.rules.missileDefenceCostsAction) fight.actions[target.side]--
+  const seeBonus = spendHeroPoints(fight, target, 'perception', 'KA-GAP-30')
+  const see = rollTest(fight, 'perception', target, 'perception', 'KA-DODGE-2', perceptionBase(target.sheet) + seeBonus)
+  const seen = meetsMinimum(see.total, PERCEPTION_MW, see.faces, fight.rules)
+  if (fight.io.recording) emit(fight, 'perception', 'KA-DODGE-2', { name: target.name, total: see.total, minimum: PERCEPTION_MW, seen })
+  // Without seeing the missile no dodge or block is tried (KA-DODGE-4).
+  if (!seen) return false
+  const avoidBonus = spendHeroPoints(fight, target, choice === 'block' ? 'block' : 'dodge', 'KA-GAP-30')
+  const base = choice === 'block' && shield ? missileBlockBase(target.sheet, shield, fight.rules) : dodgeBase(target.sheet)
+  const rule = choice === 'block' ? 'KA-SHIELD-3' : 'KA-DODGE-3'
+  const avoid = rollTest(fight, choice === 'block' ? 'block' : 'missileDodge', target, choice === 'block' ? 'block' : 'missileDodge', rule, base + avoidBonus)
+  const avoided = meetsMinimum(avoid.total, ARROW_DODGE_MW, avoid.faces, fight.rules)
+  if (fight.io.recording) emit(fight, 'missileAvoid', rule, { name: target.name, kindKey: `weltenbuch.option.missile.${choice}`, total: avoid.total, minimum: ARROW_DODGE_MW, avoided })
+  return avoided
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import { KOERPER_MAX, KOERPER_MIN, ZONES, type ZoneId } from './tables.ts'
+
+const int = () => z.number().int()
+
+/** A weapon's damage as the rulebook writes it, `×M+B` (KA-SUP-1): multiplier and bonus. */
+export interface DamageCode {
+  readonly multiplier: number
+  readonly bonus: number
+}
+
+const DAMAGE_PATTERN = /^[×xX*]\s*(\d+)\s*(?:([+\-−])\s*(\d+))?$/
+
+export function parseDamageCode(text: string): DamageCode | undefined {
+  const match = DAMAGE_PATTERN.exec(text.trim())
+  if (!match) return undefined
+  const bonus = match[3] === undefined ? 0 : Number(match[3]) * (match[2] === '+' ? 1 : -1)
+  return { multiplier: Number(match[1]), bonus }
+}
+
+export function formatDamageCode(code: DamageCode): string {
+  if (code.bonus === 0) return `×${code.multiplier}`
+  return `×${code.multiplier}${code.bonus > 0 ? '+' : '-'}${Math.abs(code.bonus)}`
+}
+
+const damageCodeSchema = z.union([
+  z.string().transform((text, ctx) => {
+    const code = parseDamageCode(text)
+    if (code) return code
+    ctx.addIssue({ code: 'custom', message: `damage must be written ×M+B, e.g. "×3+4", not "${text}"` })
+    return z.NEVER
+  }),
+  z.object({ multiplier: int().min(0).max(20), bonus: int().min(-20).max(50) }).strict()
+])
+
+export const weaponSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    /** melee weapon, ranged weapon, or a shield (parries with its bonus, attacks with it as a malus: KA-SHIELD-1/2). */
+    kind: z.enum(['melee', 'ranged', 'shield']).default('melee'),
+    /** Waffenfertigkeit used with it (the shield skill for shields, KA-GAP-29). */
+    skill: z.string().min(1),
+    /** Waffenbonus on attack and parry; a shield's bonus. */
+    bonus: int().min(-10).max(10).default(0),
+    damage: damageCodeSchema,
+    /** Reichweite in metres (ranged weapons, KA-RANGED-3). */
+    range: z.number().positive().optional(),
+    /** What spanning it takes (KA-ACT-10): a bow, a crossbow, or nothing (thrown). */
+    reload: z.enum(['bow', 'crossbow', 'none']).default('bow')
+  })
+  .strict()
+  .superRefine((w, ctx) => {
+    if (w.kind === 'ranged' && w.range === undefined) ctx.addIssue({ code: 'custom', path: ['range'], message: 'a ranged weapon needs its range (Reichweite) in metres' })
+    if (w.kind === 'shield' && w.bonus < 0) ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'a shield bonus cannot be negative' })
+  })
+
+export type Weapon = z.output<typeof weaponSchema>
+
+const attribute = () => int().min(0).max(20)
+
+export const attributesSchema = z
+  .object({
+    geist: attribute(),
+    koerper: int().min(KOERPER_MIN).max(KOERPER_MAX),
+    geschick: attribute(),
+    sozial: attribute(),
+    wille: attribute(),
+    sinne: attribute()
+  })
+  .strict()
+
+const armourSchema = z
+  .object(Object.fromEntries(ZONES.map((zone) => [zone, int().min(0).max(30).default(0)])) as Record<ZoneId, z.ZodDefault<z.ZodNumber>>)
+  .strict()
+
+/**
+ * A Weltenbuch character sheet (Heldenpergament) as the campaign stores it: the six attributes, skills,
+ * weapons (×M+B), armour per hit zone, hero points, Heldenstufe and what persists between fights
+ * (LP damage recorded, unusable body parts).
+ */
+export const weltenbuchSheetSchema = z
+  .object({
+    name: z.string().min(1),
+    attributes: attributesSchema,
+    /** Skill values by name: weapon skills, "Ausweichen", "Wahrnehmung", the unarmed and shield skills. */
+    skills: z.record(z.string().min(1), int().min(0).max(20)).default({}),
+    weapons: z.array(weaponSchema).default([]),
+    armour: armourSchema.default({ kopf: 0, rumpf: 0, lArm: 0, rArm: 0, lBein: 0, rBein: 0 }),
+    heroPoints: int().min(0).max(99).default(0),
+    /** NSCs may leave it out (KA-GAP-20). */
+    heldenstufe: int().min(0).max(30).optional(),
+    /** LP damage recorded so far; it adds up across fights (KA-SUP-7). */
+    damage: int().min(0).default(0),
+    /** Body parts unusable until healed (KA-SUP-9). */
+    unusableZones: z.array(z.enum(ZONES)).default([])
+  })
+  .strict()
+  .superRefine((sheet, ctx) => {
+    const seen = new Set<string>()
+    sheet.weapons.forEach((w, i) => {
+      if (seen.has(w.id)) ctx.addIssue({ code: 'custom', path: ['weapons', i, 'id'], message: `weapon id "${w.id}" is used twice` })
+      seen.add(w.id)
+    })
+  })
+
+export type WeltenbuchSheet = z.output<typeof weltenbuchSheetSchema>
+export type WeltenbuchSheetInput = z.input<typeof weltenbuchSheetSchema>
+
+export function skillValue(sheet: WeltenbuchSheet, skill: string): number {
+  return sheet.skills[skill] ?? 0
+}

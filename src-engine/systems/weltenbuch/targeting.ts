@@ -1,0 +1,90 @@
+/** Hit zones (KA-ZONE-*) and the situational modifiers (KA-MOD-*) an attacker works with. */
+import type { Option } from '../../core/types.ts'
+import { chooseOne, option, rollTest } from './ask.ts'
+import { calledZoneMalus } from './checks.ts'
+import type { RuleSettings } from './settings.ts'
+import { emit, type Fight, type Fighter } from './state.ts'
+import { COMBAT_MODIFIERS, COMBAT_MODIFIER_IDS, MODIFIER_RULE, ZONES, CALLED_ZONE_MALUS, zoneForRoll, type CombatModifierId, type ZoneId } from './tables.ts'
+
+export type ZoneChoice = { readonly called: true; readonly zone: ZoneId; readonly malus: number } | { readonly called: false; readonly malus: 0 }
+
+const NOT_CALLED: ZoneChoice = { called: false, malus: 0 }
+
+const zoneMenus = new WeakMap<RuleSettings, Option[]>()
+
+/** The zone menu only depends on the settings (the torso's malus), so it is built once per settings object. */
+function zoneOptions(rules: RuleSettings): Option[] {
+  let menu = zoneMenus.get(rules)
+  if (menu === undefined) {
+    menu = [option('none', 'zone.none')]
+    for (const zone of ZONES) menu.push(option(zone, 'zone.call', { zoneKey: `weltenbuch.zone.${zone}`, malus: calledZoneMalus(zone, rules) }))
+    zoneMenus.set(rules, menu)
+  }
+  return menu
+}
+
+/** Before the roll the attacker may call a zone, at its malus (KA-ZONE-1, KA-ZONE-3); none = torso without malus (KA-ZONE-2). */
+export function chooseZone(fight: Fight, attacker: Fighter, target: Fighter, rule: string): ZoneChoice {
+  const chosen = chooseOne(fight, 'zone', attacker, 'zone', rule, zoneOptions(fight.rules), 'none', { target: target.name })
+  if (chosen === 'none') return NOT_CALLED
+  const zone = chosen as ZoneId
+  const malus = calledZoneMalus(zone, fight.rules)
+  if (fight.io.recording) emit(fight, 'zoneCalled', zone === 'rumpf' ? 'KA-GAP-4' : 'KA-ZONE-3', { name: attacker.name, zoneKey: `weltenbuch.zone.${zone}`, malus })
+  return { called: true, zone, malus }
+}
+
+export interface RolledZone {
+  readonly zone: ZoneId
+  /** Only with the rolledZoneMalus setting (KA-GAP-5). */
+  readonly malus: number
+}
+
+/** Optional rule: two hit-zone dice rolled with the attack (KA-ZONE-5, KA-ZONE-14); only used on a hit (KA-ZONE-13). */
+export function rollZone(fight: Fight, attacker: Fighter): RolledZone | null {
+  if (!fight.rules.hitZoneDice) return null
+  const roll = rollTest(fight, 'zoneDice', attacker, 'zoneDice', 'KA-ZONE-5', 0)
+  const zone = zoneForRoll(roll.dice)
+  const malus = fight.rules.rolledZoneMalus ? (zone === 'rumpf' ? fight.rules.calledTorsoMalus : CALLED_ZONE_MALUS[zone]) : 0
+  if (fight.io.recording) emit(fight, 'zoneRolled', 'KA-ZONE-14', { name: attacker.name, dice: roll.dice, zoneKey: `weltenbuch.zone.${zone}`, malus })
+  return { zone, malus }
+}
+
+/** Standing circumstances of shooter and target, the default of the GM's choice. */
+export function circumstances(attacker: Fighter, target: Fighter): CombatModifierId[] {
+  const ids: CombatModifierId[] = []
+  if (target.running) ids.push('targetRunning')
+  if (attacker.running) ids.push('shooterRunning')
+  if (target.cover) ids.push('cover')
+  if (target.size === 'small') ids.push('smallTarget')
+  if (target.size === 'large') ids.push('largeTarget')
+  return ids
+}
+
+export function modifierSum(ids: readonly CombatModifierId[]): number {
+  let sum = 0
+  for (const id of ids) sum += COMBAT_MODIFIERS[id]
+  return sum
+}
+
+const MODIFIER_OPTIONS: readonly Option[] = COMBAT_MODIFIER_IDS.map((id) => option(id, `modifier.${id}`))
+
+/** The GM confirms which rows of "Kampfboni und -mali" apply; they stack (KA-MOD-1..6, KA-GAP-24). */
+export function askModifiers(fight: Fight, attacker: Fighter, target: Fighter): number {
+  const chosen = fight.io.chooseMany({
+    key: `modifiers:${attacker.id}`,
+    round: fight.segment,
+    actor: attacker.id,
+    prompt: { key: 'weltenbuch.prompt.modifiers', params: { name: attacker.name, target: target.name } },
+    rule: 'KA-RANGED-2',
+    options: MODIFIER_OPTIONS,
+    min: 0,
+    max: MODIFIER_OPTIONS.length,
+    ordered: false,
+    default: circumstances(attacker, target)
+  }) as CombatModifierId[]
+  const sum = modifierSum(chosen)
+  if (fight.io.recording) {
+    for (const id of chosen) emit(fight, 'modifier', MODIFIER_RULE[id], { name: attacker.name, modifierKey: `weltenbuch.option.modifier.${id}`, value: COMBAT_MODIFIERS[id] })
+  }
+  return sum
+}

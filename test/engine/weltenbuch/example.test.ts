@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { dice, eventsOf, loadExample, play, setupOf, system } from './helpers.ts'
+import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
+
+const yornVsOrc = (): WeltenbuchSetupInput => loadExample('weltenbuch-yorn-vs-orc.json') as WeltenbuchSetupInput
+
+/** Yorn parries the first blow and dodges the second, as in the text. */
+function yornDefends() {
+  let defences = 0
+  return (request: { key: string }) => {
+    if (request.key === 'defence:yorn') return defences++ === 0 ? 'parry' : 'dodge'
+    return undefined
+  }
+}
+
+// Initiative 20 / 16 (not given in the text; the ambush decides), then the text's dice in order.
+const TEXT_DICE = dice(6, 4, /* orc */ 11, 7, /* Yorn parries */ 5, /* orc */ 9, 3, /* Yorn dodges */ 8, /* re-roll */ 8, 2, /* Yorn */ 9, 2, /* orc */ 6)
+
+describe('KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the text\'s dice', () => {
+  const setup = setupOf(yornVsOrc())
+  const { events, outcome, requests } = play(setup, TEXT_DICE, yornDefends())
+
+  it('KA-EX-1 KA-INI-6 KA-MELEE-11 KA-MELEE-12 KA-MELEE-7: the ambushing orc attacks first, 17 against 14 hits the torso (zone dice 7)', () => {
+    const segment1 = eventsOf(events, 'segmentStart')[0]!
+    expect(segment1.params['sideKey']).toBe('weltenbuch.side.foes')
+    expect(segment1.rule).toBe('KA-INI-6')
+    const attacks = eventsOf(events, 'attack')
+    expect(attacks.map((e) => [e.params['name'], e.params['total']])).toEqual([
+      ['Ork', 17],
+      ['Ork', 15],
+      ['Yorn', 18]
+    ])
+    const hits = eventsOf(events, 'hit')
+    expect(hits[0]!.params['zoneKey']).toBe('weltenbuch.zone.rumpf')
+  })
+
+  it('KA-SUP-5 KA-SUP-1 KA-SUP-4: margin 3 × 2 + 4 = 10, the jerkin absorbs 2, 8 recorded on top of 4 = 12', () => {
+    const damage = eventsOf(events, 'damage')
+    expect(damage[0]!.params).toMatchObject({ target: 'Yorn', raw: 10, armour: 2, recorded: 8, total: 12 })
+    const yorn = outcome.combatants.find((c) => c.id === 'yorn')!
+    expect(yorn.damageTaken).toBe(8)
+    expect(yorn.damage).toBe(12)
+  })
+
+  it('KA-EX-1 KA-MELEE-9 KA-ZONE-13 KA-GAP-9: the dodge (16 against 15) ends the Kampfabschnitt; the zone is ignored; both re-roll, Yorn 22', () => {
+    const defences = eventsOf(events, 'defence')
+    expect(defences.map((e) => [e.params['kindKey'], e.params['total']])).toEqual([
+      ['weltenbuch.defence.parry', 14],
+      ['weltenbuch.defence.dodge', 16],
+      ['weltenbuch.defence.parry', 12]
+    ])
+    expect(eventsOf(events, 'dodgeEndsSegment')).toHaveLength(1)
+    expect(eventsOf(events, 'miss')[0]!.params['zoneIgnored']).toBe(true)
+    const inis = eventsOf(events, 'initiative').filter((e) => e.round === 1)
+    expect(inis.map((e) => [e.params['name'], e.params['total']])).toEqual([
+      ['Yorn', 22],
+      ['Ork', 14]
+    ])
+    expect(eventsOf(events, 'segmentStart')[1]!.params['sideKey']).toBe('weltenbuch.side.heroes')
+  })
+
+  it('KA-SUP-6 KA-ZONE-6: Yorn 18 against 12, zone dice 2 = head, margin 6 × 3 + 4 = 22; the split head ends the orc', () => {
+    const damage = eventsOf(events, 'damage')
+    expect(damage[1]!.params).toMatchObject({ target: 'Ork', zoneKey: 'weltenbuch.zone.kopf', raw: 22, recorded: 22 })
+    const orc = outcome.combatants.find((c) => c.id === 'ork')!
+    expect(orc.zonesLost).toEqual(['kopf'])
+    expect(orc.status).not.toBe('able')
+    expect(outcome.winner).toBe('heroes')
+  })
+
+  it('KA-ACT-13 KA-ACT-7 KA-ACT-8: segment 1 uses 2 actions each (3 lapse); in segment 2 Yorn\'s remaining four lapse', () => {
+    const lapses = eventsOf(events, 'actionsLapse').map((e) => [e.round, e.params['sideKey'], e.params['actions']])
+    expect(lapses).toEqual([
+      [1, 'weltenbuch.side.heroes', 3],
+      [1, 'weltenbuch.side.foes', 3],
+      [2, 'weltenbuch.side.heroes', 4]
+    ])
+  })
+
+  it('KA-INI-8: hero points are offered before each of Yorn\'s rolls, never after', () => {
+    const keys = requests.map((r) => r.key)
+    const firstIni = keys.indexOf('initiative:yorn')
+    expect(keys.indexOf('heroPoints:initiative:yorn')).toBe(firstIni - 1)
+  })
+})
+
+describe('KA-GAP-21 KA-AMBUSH-1 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-22: the example under the rule (no parry against the ambush)', () => {
+  const input = yornVsOrc()
+  const setup = setupOf({ ...input, rules: { hitZoneDice: true } })
+
+  it('the 17 is tested against 12 + Heldenstufe 1 = 13 and hits without a defence; Yorn then has as many actions as the orc', () => {
+    // orc 17 (zone 7) hits; then the orc attacks with 15, Yorn dodges with 8 (16) as before.
+    const { events, requests } = play(setup, dice(6, 4, 11, 7, 9, 3, 8, 8, 2, 9, 2, 6), (r) => (r.key === 'defence:yorn' ? 'dodge' : undefined))
+    const firstDefenceRequest = requests.findIndex((r) => r.key === 'defence:yorn')
+    const firstAttack = requests.findIndex((r) => r.key === 'attack:ork')
+    expect(firstDefenceRequest).toBeGreaterThan(requests.findIndex((r, i) => i > firstAttack && r.key === 'attack:ork'))
+    const undefended = eventsOf(events, 'undefended')[0]!
+    expect(undefended.params).toMatchObject({ total: 17, minimum: 13 })
+    expect(undefended.rule).toBe('KA-AMBUSH-1')
+    // 17 − 13 = 4 → 4 × 2 + 4 = 12 (KA-AMBUSH-2: damage is calculated normally, from the minimum roll).
+    expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ raw: 12, recorded: 10 })
+    expect(eventsOf(events, 'ambushOver')[0]!.params['actions']).toBe(4)
+    // Segment 1: orc 2 actions, Yorn 1 (the dodge) out of the 4 he had after the blow.
+    expect(eventsOf(events, 'actionsLapse').filter((e) => e.round === 1).map((e) => e.params['actions'])).toEqual([3, 3])
+  })
+
+  it('an ambush blow below 12 + Heldenstufe misses', () => {
+    const high = setupOf({ ...input, rules: { hitZoneDice: true }, combatants: input.combatants.map((c) => (c.id === 'yorn' ? { ...c, sheet: { ...c.sheet, heldenstufe: 5 } } : c)) })
+    // 17 + zone 7 against 17 hits (≥); with Heldenstufe 6 it would not.
+    const hit = play(high, dice(6, 4, 11, 7, 9, 3, 8, 8, 2, 9, 2, 6), (r) => (r.key === 'defence:yorn' ? 'dodge' : undefined))
+    expect(eventsOf(hit.events, 'undefended')[0]!.params).toMatchObject({ total: 17, minimum: 17 })
+    expect(eventsOf(hit.events, 'damage')[0]!.params['raw']).toBe(4)
+    const higher = setupOf({ ...input, rules: { hitZoneDice: true }, combatants: input.combatants.map((c) => (c.id === 'yorn' ? { ...c, sheet: { ...c.sheet, heldenstufe: 6 } } : c)) })
+    const miss = play(higher, dice(6, 4, 11, 7, 9, 3, 8, 8, 2, 9, 2, 6), (r) => (r.key === 'defence:yorn' ? 'dodge' : undefined))
+    expect(eventsOf(miss.events, 'undefended')[0]!.params).toMatchObject({ total: 17, minimum: 18 })
+    expect(eventsOf(miss.events, 'damage')[0]!.params['target']).toBe('Ork')
+  })
+})
+
+it('KA-EX-1: the example file parses', () => {
+  expect(() => system.parseSetup(yornVsOrc())).not.toThrow()
+})

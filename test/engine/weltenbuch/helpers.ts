@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs'
+import { giveAnswer, replay, type Answer, type FightEvent, type FightState, type Request } from '../../../src-engine/core/index.ts'
+import { weltenbuchSystem, type WeltenbuchOutcome, type WeltenbuchSetup } from '../../../src-engine/systems/weltenbuch/index.ts'
+import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
+import type { WeltenbuchSheetInput } from '../../../src-engine/systems/weltenbuch/sheet.ts'
+
+export const system = weltenbuchSystem
+
+/** A decision for a request, or undefined for the request's default. */
+export type Decide = (request: Exclude<Request, { type: 'dice' }>) => string | readonly string[] | undefined
+
+export interface Played {
+  readonly state: FightState<WeltenbuchOutcome>
+  readonly answers: Answer[]
+  readonly requests: Request[]
+  readonly outcome: WeltenbuchOutcome
+  readonly events: readonly FightEvent[]
+}
+
+/** Plays a fight with the given dice sums (2W6 pairs written as their faces) and decisions; all dice must be used. */
+export function play(setup: WeltenbuchSetup, faces: readonly number[], decide: Decide = () => undefined, allowLeftover = false): Played {
+  const dice = [...faces]
+  let answers: Answer[] = []
+  const requests: Request[] = []
+  for (;;) {
+    const state = replay(system, setup, answers)
+    if (state.status === 'finished') {
+      if (dice.length > 0 && !allowLeftover) throw new Error(`unused dice: ${dice.join(',')}`)
+      return { state, answers, requests, outcome: state.outcome, events: state.events }
+    }
+    const request = state.request
+    requests.push(request)
+    let answer: Answer
+    if (request.type === 'dice') {
+      const n = request.parts.reduce((sum, p) => sum + p.sides.length, 0)
+      if (dice.length < n) throw new Error(`out of dice at ${request.key} (round ${request.round})`)
+      answer = { type: 'dice', faces: dice.splice(0, n) }
+    } else {
+      const chosen = decide(request)
+      if (request.type === 'chooseOne') answer = { type: 'chooseOne', option: typeof chosen === 'string' ? chosen : request.default }
+      else if (request.type === 'chooseMany') answer = { type: 'chooseMany', options: chosen === undefined ? [...request.default] : typeof chosen === 'string' ? [chosen] : [...chosen] }
+      else answer = { type: 'confirm' }
+    }
+    answers = giveAnswer(system, setup, answers, answer)
+  }
+}
+
+/** Replays until the first request matching `match`, answering everything before from dice and defaults. */
+export function stateAt(setup: WeltenbuchSetup, faces: readonly number[], match: (r: Request) => boolean, decide: Decide = () => undefined) {
+  const dice = [...faces]
+  let answers: Answer[] = []
+  for (;;) {
+    const state = replay(system, setup, answers)
+    if (state.status === 'finished') throw new Error('fight ended before the request')
+    if (match(state.request)) return { state, answers }
+    const request = state.request
+    let answer: Answer
+    if (request.type === 'dice') answer = { type: 'dice', faces: dice.splice(0, request.parts.reduce((sum, p) => sum + p.sides.length, 0)) }
+    else if (request.type === 'chooseOne') answer = { type: 'chooseOne', option: (decide(request) as string | undefined) ?? request.default }
+    else if (request.type === 'chooseMany') answer = { type: 'chooseMany', options: [...((decide(request) as string[] | undefined) ?? request.default)] }
+    else answer = { type: 'confirm' }
+    answers = giveAnswer(system, setup, answers, answer)
+  }
+}
+
+/** Two faces that sum to `sum` (2..12), for writing dice scripts as the text gives them. */
+export function d(sum: number): [number, number] {
+  if (sum < 2 || sum > 12) throw new RangeError(`2W6 cannot show ${sum}`)
+  const a = Math.min(6, sum - 1)
+  return [a, sum - a]
+}
+
+export function dice(...sums: number[]): number[] {
+  return sums.flatMap((s) => d(s))
+}
+
+export function sheet(over: Partial<WeltenbuchSheetInput> & { name: string }): WeltenbuchSheetInput {
+  return {
+    attributes: { geist: 5, koerper: 6, geschick: 5, sozial: 5, wille: 5, sinne: 5 },
+    skills: { Schwerter: 3, Ausweichen: 2, Wahrnehmung: 2 },
+    weapons: [{ id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' }],
+    ...over
+  }
+}
+
+export function setupOf(input: WeltenbuchSetupInput): WeltenbuchSetup {
+  return system.parseSetup(input)
+}
+
+export function loadExample(name: string): unknown {
+  return JSON.parse(readFileSync(new URL(`../../../resources/examples/${name}`, import.meta.url), 'utf8'))
+}
+
+export function eventsOf(events: readonly FightEvent[], type: string): FightEvent[] {
+  return events.filter((e) => e.type === `weltenbuch.${type}`)
+}
+
+export function duel(heroSheet: Partial<WeltenbuchSheetInput> = {}, foeSheet: Partial<WeltenbuchSheetInput> = {}, extra: Partial<WeltenbuchSetupInput> = {}): WeltenbuchSetup {
+  return setupOf({
+    combatants: [
+      { id: 'held', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Held', ...heroSheet }) },
+      { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork', ...foeSheet }) }
+    ],
+    ...extra
+  })
+}
