@@ -1,0 +1,114 @@
+import type { ParamValue, RuleId } from '../../core/types.ts'
+import { emit, rollOne } from './ask.ts'
+import type { Fight, Fighter } from './state.ts'
+import type { ThaliaRules } from './settings.ts'
+import { menById, type Attribute } from './tables.ts'
+
+export type Tier = 'tabbe' | 'fail' | 'complication' | 'success' | 'triumf'
+
+export interface TestOutcome {
+  readonly natural: number
+  readonly total: number
+  readonly target: number
+  readonly tier: Tier
+  readonly success: boolean
+}
+
+/** THA-GAP-14: the total needed for a clean success with a skill rank (untrained when the skill is missing). */
+export function testTarget(rules: Pick<ThaliaRules, 'testTargets'>, rank: string | undefined): number {
+  return rules.testTargets[rank ?? 'untrained'] ?? rules.testTargets['untrained']!
+}
+
+/**
+ * THA-ATK-4, THA-ATK-6, THA-ATK-8, THA-GAP-14, THA-GAP-54: a d20 Test. A natural Tabbe face fails and a
+ * natural Triumf face succeeds whatever the total; otherwise total ≥ target succeeds, and the
+ * Complication band just below it is a Complication (not a success).
+ */
+export function classify(rules: ThaliaRules, natural: number, modifier: number, target: number): TestOutcome {
+  const total = natural + modifier
+  let tier: Tier
+  if (natural <= rules.tabbeFace) tier = 'tabbe'
+  else if (natural >= rules.triumfFace) tier = 'triumf'
+  else if (total >= target) tier = 'success'
+  else if (total >= target - rules.complicationBand) tier = 'complication'
+  else tier = 'fail'
+  return { natural, total, target, tier, success: tier === 'success' || tier === 'triumf' }
+}
+
+/** THA-GAP-22: net edge of a test: +1 Fordel, −1 Ulempe, 0 none (both cancel unless the setting says otherwise). */
+export function netEdge(rules: ThaliaRules, advantage: boolean, disadvantage: boolean): number {
+  if (advantage && disadvantage) return rules.edgesCancel ? 0 : -1
+  return advantage ? 1 : disadvantage ? -1 : 0
+}
+
+/** Kept die of a roll-high test with an edge: Fordel keeps the higher, Ulempe the lower (THA-GAP-22). */
+export function keptD20(faces: readonly number[], edge: number): number {
+  if (faces.length === 1 || edge === 0) return faces[0]!
+  return edge > 0 ? Math.max(faces[0]!, faces[1]!) : Math.min(faces[0]!, faces[1]!)
+}
+
+/** Test kinds a Mén can hinder (THA-MEN-12, THA-MEN-15, THA-MEN-16, THA-MEN-26, THA-GAP-39). */
+export function menTestEffects(rules: ThaliaRules, f: Fighter, attribute: Attribute | 'refleks' | null): { modifier: number; disadvantage: boolean } {
+  let modifier = 0
+  let disadvantage = false
+  const physical = attribute === 'makt' || attribute === 'agilitet'
+  for (const injury of f.injuries) {
+    const entry = menById(injury.id)
+    if (!entry) continue
+    if (physical && entry.effects.physicalTestModifier && rules.internalPainsAlways) modifier += entry.effects.physicalTestModifier
+    if (attribute && entry.effects.disadvantageOn?.includes(attribute as 'makt')) disadvantage = true
+  }
+  return { modifier, disadvantage }
+}
+
+export interface TestAsk {
+  readonly key: string
+  readonly rule: RuleId
+  readonly actor: Fighter
+  readonly attribute: Attribute
+  readonly skill: string
+  readonly promptKey: string
+  readonly params?: Record<string, ParamValue>
+  readonly advantage?: boolean
+  readonly disadvantage?: boolean
+  /** Added to the target (THA-GAP-15 alternative). */
+  readonly targetModifier?: number
+}
+
+/** Rolls a player's d20 Test: 1d20 (2d20 with an edge) + attribute factor against the rank's target. */
+export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
+  const rules = fight.rules
+  const f = ask.actor
+  const men = menTestEffects(rules, f, ask.attribute)
+  const edge = netEdge(rules, ask.advantage === true, ask.disadvantage === true || men.disadvantage)
+  const { faces } = rollOne(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, ...(ask.params ? { params: ask.params } : {}) }, edge === 0 ? '1t20' : '2t20')
+  const natural = keptD20(faces, edge)
+  const modifier = f.factors[ask.attribute] + men.modifier
+  const target = testTarget(rules, f.skills[ask.skill]) + (ask.targetModifier ?? 0)
+  const outcome = classify(rules, natural, modifier, target)
+  if (fight.io.recording) {
+    emit(fight, 'test', ask.rule, {
+      actor: f.name,
+      skill: ask.skill,
+      attributeKey: `tha.attr.${ask.attribute}`,
+      natural,
+      modifier,
+      total: outcome.total,
+      target,
+      tierKey: `tha.tier.${outcome.tier}`,
+      edge
+    })
+  }
+  return outcome
+}
+
+/** THA-SAVE-2, THA-GAP-28: resisting rolls 1d20 under the value (strictly, unless the setting allows equal). */
+export function resists(rules: Pick<ThaliaRules, 'resistInclusive'>, roll: number, value: number): boolean {
+  return rules.resistInclusive ? roll <= value : roll < value
+}
+
+/** Roll-under with an edge keeps the lower die for Fordel and the higher for Ulempe (THA-GAP-22). */
+export function keptResistDie(faces: readonly number[], edge: number): number {
+  if (faces.length === 1 || edge === 0) return faces[0]!
+  return edge > 0 ? Math.min(faces[0]!, faces[1]!) : Math.max(faces[0]!, faces[1]!)
+}

@@ -1,0 +1,74 @@
+import { emit } from './ask.ts'
+import { becomeDying, dies } from './dying.ts'
+import { onNpcDeath } from './morale.ts'
+import type { ThaliaRules } from './settings.ts'
+import type { Fight, Fighter } from './state.ts'
+
+/**
+ * THA-DMG-1, THA-DMG-2, THA-DMG-3, THA-GAP-20, THA-GAP-24: damage that reaches HP. Doubling (a defence
+ * Tabbe, a Nådestøt-vulnerable SK) happens before Vern by default, and two doublings count once.
+ */
+export function damageAfterVern(rules: ThaliaRules, raw: number, vern: number, physical: boolean, doublings: number): number {
+  const times = doublings === 0 ? 1 : rules.doublingsStack ? 2 ** doublings : 2
+  let damage = rules.doubleBeforeVern ? raw * times : raw
+  if (physical) damage = Math.max(rules.minDamageAfterVern, damage - vern)
+  if (!rules.doubleBeforeVern) damage *= times
+  return damage
+}
+
+/** THA-GAP-25: HP after damage, floored at 0 by default. */
+export function hpAfter(rules: ThaliaRules, hp: number, damage: number): number {
+  const left = hp - damage
+  return rules.hpFloorZero ? Math.max(0, left) : left
+}
+
+export interface Hit {
+  readonly raw: number
+  readonly physical: boolean
+  readonly doublings: number
+  readonly source: string
+  readonly rule: string
+}
+
+/** Applies one hit to a target and what follows from it: Dying for SKs (THA-DMG-4), death for others (THA-GAP-26). */
+export function applyDamage(fight: Fight, target: Fighter, hit: Hit): number {
+  const rules = fight.rules
+  const damage = damageAfterVern(rules, hit.raw, target.vern, hit.physical, hit.doublings)
+  const wasDying = target.status === 'dying'
+  target.hp = hpAfter(rules, target.hp, damage)
+  if (fight.io.recording) {
+    emit(fight, 'damage', hit.physical ? 'THA-DMG-2' : 'THA-DMG-3', {
+      source: hit.source,
+      target: target.name,
+      raw: hit.raw,
+      vern: hit.physical ? target.vern : 0,
+      doubled: hit.doublings > 0,
+      damage,
+      hp: target.hp
+    })
+  }
+  if (target.hp > 0) return damage
+  if (target.kind === 'pc') {
+    if (wasDying) {
+      // THA-GAP-27: a dying SK that is hit again dies only when the setting says so.
+      if (rules.attackOnDying === 'kills') dies(fight, target, 'THA-GAP-27', 'attackOnDying')
+    } else if (target.status === 'active' || target.status === 'stabilised') {
+      becomeDying(fight, target)
+    }
+  } else if (target.status === 'active') {
+    npcDown(fight, target, 'THA-GAP-26')
+  }
+  return damage
+}
+
+/** A DK or monster at 0 HP (or killed by Nådestøt / Group Combat): dead by default, counted for morale. */
+export function npcDown(fight: Fight, target: Fighter, rule: string): void {
+  if (fight.rules.npcAtZeroHp === 'out' && rule === 'THA-GAP-26') {
+    target.status = 'out'
+    if (fight.io.recording) emit(fight, 'npcOut', 'THA-GAP-26', { target: target.name })
+    return
+  }
+  target.status = 'dead'
+  if (fight.io.recording) emit(fight, 'killed', rule, { target: target.name })
+  onNpcDeath(fight, target)
+}

@@ -1,0 +1,21 @@
+import type { RuleSystem } from '../../core/types.ts'
+import { buildOutcome, type ThaliaOutcome } from './outcome.ts'
+import { runFight } from './round.ts'
+import { parseThaliaSetup, type ThaliaSetup } from './setup.ts'
+import { createFight } from './state.ts'
+
+/** Thalia (THA-…): sides, d6 initiative, player-facing rolls, Vern off HP, Dying with Mén and Siste Pust, Kampånd. */
+export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
+  id: 'thalia',
+  parseSetup: parseThaliaSetup,
+  run(setup, io) {
+    const fight = createFight(setup, io)
+    return buildOutcome(fight, runFight(fight))
+  }
+}
+
+export { thaliaSetupSchema, parseThaliaSetup, PLAYER_SIDE, type ThaliaSetup, type ThaliaSetupInput } from './setup.ts'
+export { thaliaRulesSchema, defaultThaliaRules, type ThaliaRules } from './settings.ts'
+export { pcSheetSchema, monsterSheetSchema, type PcSheet, type MonsterSheet } from './sheet.ts'
+export type { ThaliaOutcome, ThaliaCombatantOutcome } from './outcome.ts'
+export * from './healing.ts'

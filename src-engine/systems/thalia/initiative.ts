@@ -1,0 +1,122 @@
+import { chooseOne, emit, option, rollEach } from './ask.ts'
+import { PLAYER_SIDE } from './setup.ts'
+import type { Fight } from './state.ts'
+import type { ThaliaRules } from './settings.ts'
+
+/** Sides still in the fight (some member not dead or fled), in setup order. */
+export function liveSides(fight: Fight): string[] {
+  return fight.sides.filter((s) => fight.fighters.some((f) => f.side === s && f.status === 'active'))
+}
+
+/**
+ * THA-INI-2 .. THA-INI-4, THA-GAP-3: order of sides from one 1d6 per side, highest first. Ties re-roll among the tied
+ * sides; under Alternative A the player side wins a tie (THA-INI-6), a tie between other sides re-rolls (THA-GAP-5).
+ */
+export function orderByRolls(
+  rules: Pick<ThaliaRules, 'initiativeMode' | 'altANpcTie'>,
+  sides: readonly string[],
+  rolls: readonly number[],
+  setupOrder: readonly string[]
+): { ordered: string[][] } {
+  // Groups of sides with the same roll, highest roll first; a group of more than one is a tie still to settle.
+  const byRoll = new Map<number, string[]>()
+  sides.forEach((s, i) => {
+    const r = rolls[i]!
+    byRoll.set(r, [...(byRoll.get(r) ?? []), s])
+  })
+  const ordered: string[][] = []
+  for (const roll of [...byRoll.keys()].sort((a, b) => b - a)) {
+    const tied = byRoll.get(roll)!
+    if (tied.length > 1 && rules.initiativeMode === 'altA' && tied.includes(PLAYER_SIDE)) {
+      ordered.push([PLAYER_SIDE])
+      const rest = tied.filter((s) => s !== PLAYER_SIDE)
+      if (rest.length > 0) ordered.push(rest)
+    } else {
+      ordered.push(tied)
+    }
+  }
+  // Alternative A settles non-player ties by setup order when the setting says so (THA-GAP-5 alternative).
+  if (rules.initiativeMode === 'altA' && rules.altANpcTie === 'setupOrder') {
+    return { ordered: ordered.flatMap((g) => [...g].sort((a, b) => setupOrder.indexOf(a) - setupOrder.indexOf(b)).map((s) => [s])) }
+  }
+  return { ordered }
+}
+
+/** THA-INI-1: the side order for a round. THA-INI-7: under Alternative B the players always go first, no roll. */
+export function rollInitiative(fight: Fight): string[] {
+  const sides = liveSides(fight)
+  if (sides.length <= 1) return sides
+  if (fight.rules.initiativeMode === 'altB') {
+    const order = [...sides.filter((s) => s === PLAYER_SIDE), ...sides.filter((s) => s !== PLAYER_SIDE)]
+    if (fight.io.recording) emit(fight, 'initiativeAltB', 'THA-INI-7', { order })
+    return order
+  }
+  const result: string[] = []
+  let pending: string[][] = [sides]
+  let attempt = 0
+  while (pending.length > 0) {
+    const tied = pending.shift()!
+    if (tied.length === 1) {
+      result.push(tied[0]!)
+      continue
+    }
+    const rolls = rollEach(fight, { key: attempt === 0 ? 'initiative' : 'initiativeReroll', rule: attempt === 0 ? 'THA-INI-2' : 'THA-INI-4', promptKey: 'initiative' }, tied, '1t6')
+    attempt++
+    const { ordered } = orderByRolls(fight.rules, tied, rolls, fight.sides)
+    if (fight.io.recording) {
+      emit(fight, 'initiative', ordered.length === 1 ? 'THA-INI-4' : ordered[0]!.length === 1 && fight.rules.initiativeMode === 'altA' && tied.includes(PLAYER_SIDE) && new Set(rolls).size < rolls.length ? 'THA-INI-6' : 'THA-INI-3', {
+        sides: tied,
+        rolls: [...rolls],
+        tie: ordered.some((g) => g.length > 1)
+      })
+    }
+    pending = [...ordered, ...pending]
+  }
+  if (fight.io.recording) emit(fight, 'sideOrder', 'THA-INI-3', { order: result })
+  return result
+}
+
+/**
+ * THA-SURPRISE-5, THA-SURPRISE-6, THA-GAP-6: the surprise roll. The lowest side(s) are surprised unless all sides
+ * rolled the same; the others get the Ambush Round in descending order of their rolls.
+ */
+export function surpriseResult(
+  rules: Pick<ThaliaRules, 'surpriseLowestTie'>,
+  sides: readonly string[],
+  rolls: readonly number[]
+): { surprised: string[]; ambushers: string[] } {
+  const low = Math.min(...rolls)
+  if (rolls.every((r) => r === low)) return { surprised: [], ambushers: [] }
+  const surprised = sides.filter((_, i) => rolls[i] === low)
+  if (surprised.length > 1 && rules.surpriseLowestTie === 'nobodySurprised') return { surprised: [], ambushers: [] }
+  const ambushers = sides
+    .map((s, i) => ({ s, r: rolls[i]! }))
+    .filter((x) => x.r !== low)
+    .sort((a, b) => b.r - a.r)
+    .map((x) => x.s)
+  return { surprised, ambushers }
+}
+
+/**
+ * THA-SURPRISE-1, THA-SURPRISE-4, THA-GAP-7: how the fight opens, asked of the Judge (default from the setup):
+ * no surprise, a Surprise roll, or an ambush by a side. Returns the ambushing sides in order.
+ */
+export function opening(fight: Fight): string[] {
+  const sides = liveSides(fight)
+  const options = [option('none', 'opening.none'), option('surpriseRoll', 'opening.surpriseRoll'), ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s }))]
+  const choice = chooseOne(fight, { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening' }, options, options.some((o) => o.id === fight.defaultOpening) ? fight.defaultOpening : 'none')
+  if (choice === 'none') return []
+  if (choice.startsWith('ambush:')) {
+    const side = choice.slice(7)
+    fight.surprised = new Set(sides.filter((s) => s !== side))
+    if (fight.io.recording) emit(fight, 'ambush', 'THA-SURPRISE-1', { side })
+    return [side]
+  }
+  const rolls = rollEach(fight, { key: 'surprise', rule: 'THA-SURPRISE-5', promptKey: 'surprise' }, sides, '1t6')
+  const { surprised, ambushers } = surpriseResult(fight.rules, sides, rolls)
+  fight.surprised = new Set(surprised)
+  if (fight.io.recording) {
+    emit(fight, 'surprise', surprised.length === 0 ? 'THA-SURPRISE-6' : 'THA-SURPRISE-5', { sides, rolls: [...rolls], surprised, ambushers })
+  }
+  return ambushers
+}

@@ -1,0 +1,50 @@
+import { chooseOne, emit, option } from './ask.ts'
+import { coupDeGrace, npcAttack } from './attack.ts'
+import { takeAction } from './pcTurn.ts'
+import type { Fight, Fighter } from './state.ts'
+
+/** Who a DK or monster may attack: active opponents; dying SKs too when further attacks kill (THA-GAP-27). */
+export function npcTargets(fight: Fight, npc: Fighter, groupCombatOn: boolean): Fighter[] {
+  return fight.fighters.filter((o) => {
+    if (o.side === npc.side) return false
+    // THA-GAP-52: in Group Combat the fight between non-player groups is the group roll; turns go against SKs only.
+    if (groupCombatOn && o.kind !== 'pc') return false
+    return o.status === 'active' || (o.kind === 'pc' && o.status === 'dying' && fight.rules.attackOnDying === 'kills')
+  })
+}
+
+/**
+ * A DK or monster Turn: 1 Action by default (THA-GAP-13), an attack on a target the Judge picks. A vulnerable
+ * non-player target can be killed by Nådestøt (THA-COUP-1). A defence Triumf gives the SK one immediate
+ * Action (THA-DEF-5, THA-GAP-19).
+ */
+export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): void {
+  for (let n = 0; n < fight.rules.npcActionsPerTurn; n++) {
+    if (npc.status !== 'active') return
+    const targets = npcTargets(fight, npc, groupCombatOn)
+    if (targets.length === 0) return
+    const options = targets.map((t) => option(t.id, 'target', { target: t.name }))
+    const def = (targets.find((t) => t.status === 'active') ?? targets[0]!).id
+    const target = fight.byId.get(chooseOne(fight, { key: 'target', rule: 'THA-RND-2', actor: npc.id, promptKey: 'target', params: { actor: npc.name } }, options, def))!
+    if (target.status === 'dying') {
+      // THA-GAP-27 alternative: an attack on a dying SK finishes it.
+      target.status = 'dead'
+      target.lastBreath = null
+      if (fight.io.recording) emit(fight, 'pcDied', 'THA-GAP-27', { target: target.name, reasonKey: 'tha.death.attackOnDying' })
+      continue
+    }
+    const attackOptions = npc.attacks.map((a, i) => option(String(i), 'npcAttack', { attack: a.name }))
+    if (target.coupVulnerable && target.kind !== 'pc') attackOptions.push(option('coup', 'action.coup', { target: target.name }))
+    const pick = chooseOne(fight, { key: 'npcAttack', rule: 'THA-ATK-2', actor: npc.id, promptKey: 'npcAttack', params: { actor: npc.name } }, attackOptions, attackOptions.some((o) => o.id === 'coup') ? 'coup' : '0')
+    if (pick === 'coup') {
+      coupDeGrace(fight, npc, target)
+      continue
+    }
+    const triumph = npcAttack(fight, npc, target, npc.attacks[Number(pick)]!)
+    if (triumph && target.status === 'active') {
+      if (fight.io.recording) emit(fight, 'defenceTriumph', 'THA-DEF-5', { actor: target.name })
+      takeAction(fight, target, undefined, false)
+      if (fight.rules.defenceTriumph === 'replacesNextAction') target.skipNextAction = true
+    }
+  }
+}

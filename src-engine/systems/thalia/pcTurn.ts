@@ -1,0 +1,189 @@
+import type { Option } from '../../core/types.ts'
+import { chooseOne, emit, option, rollOne } from './ask.ts'
+import { coupDeGrace, pcAttack, usableWeapons } from './attack.ts'
+import { d20Test } from './checks.ts'
+import { heal, stabilise } from './dying.ts'
+import { moraleImmune, moraleTest } from './morale.ts'
+import { movementAllowance } from './movement.ts'
+import type { Fight, Fighter } from './state.ts'
+
+/** THA-ACT-2: the actions an SK can take with its one Action, as option ids. */
+export function actionOptions(fight: Fight, pc: Fighter, opts: { prepared: boolean }): { options: Option[]; default: string } {
+  const options: Option[] = []
+  // Default policy: stabilise a dying friend first (Siste Pust is short), else attack the first enemy.
+  let def: string | null = null
+  let attackDefault: string | null = null
+  const enemies = fight.fighters.filter((o) => o.side !== pc.side && o.status === 'active')
+  if (usableWeapons(fight, pc).length > 0) {
+    for (const e of enemies) {
+      options.push(option(`attack:${e.id}`, 'action.attack', { target: e.name }))
+      attackDefault ??= `attack:${e.id}`
+    }
+  }
+  for (const e of enemies) if (e.coupVulnerable && e.kind !== 'pc') options.push(option(`coup:${e.id}`, 'action.coup', { target: e.name }))
+  for (const a of fight.fighters) {
+    if (a.side !== pc.side || a.kind !== 'pc' || a.status !== 'dying') continue
+    if (!fight.rules.stabiliseRetry && a.failedStabilisers.includes(pc.id)) continue
+    options.push(option(`stabilise:${a.id}`, 'action.stabilise', { target: a.name }))
+    def ??= `stabilise:${a.id}`
+  }
+  for (const g of fight.groups.values()) {
+    if (g.side === pc.side || !g.members.some((m) => m.hostile && m.status === 'active' && !moraleImmune(m))) continue
+    options.push(option(`threaten:${g.id}`, 'action.threaten', { group: g.id }))
+  }
+  pc.belt.forEach((item, i) => {
+    if (!pc.beltUsed[i]) options.push(option(`belt:${i}`, 'action.belt', { item: item.name }))
+  })
+  pc.abilities.forEach((ab, i) => options.push(option(`ability:${i}`, ab.free ? 'action.abilityFree' : 'action.ability', { ability: ab.name })))
+  if (!opts.prepared) {
+    if (movementAllowance(fight.rules, pc.movement, pc.injuries, 'run').steps > 0) options.push(option('run', 'action.run'))
+    options.push(option('prepare', 'action.prepare'))
+  }
+  options.push(option('skill', 'action.skill'), option('backpack', 'action.backpack'), option('special', 'action.special'), option('free', 'action.free'), option('pass', 'action.pass'))
+  return { options, default: def ?? attackDefault ?? 'pass' }
+}
+
+/** Is a declared action still possible when it is resolved (THA-GAP-2 "all declare first")? */
+function stillLegal(fight: Fight, pc: Fighter, choice: string): boolean {
+  const { options } = actionOptions(fight, pc, { prepared: false })
+  return options.some((o) => o.id === choice)
+}
+
+export function askAction(fight: Fight, pc: Fighter, prepared: boolean): string {
+  const { options, default: def } = actionOptions(fight, pc, { prepared })
+  return chooseOne(fight, { key: prepared ? 'preparedAction' : 'action', rule: prepared ? 'THA-ACT-10' : 'THA-ACT-2', actor: pc.id, promptKey: 'action', params: { actor: pc.name } }, options, def)
+}
+
+/**
+ * THA-ACT-1: one SK Turn, one Action. Free actions (THA-ACT-7, THA-ACT-8, THA-ACT-9) do not use it, up to the
+ * setting's limit (THA-GAP-11). `declared` is a choice made earlier (THA-GAP-2 "all declare first").
+ */
+export function pcTurn(fight: Fight, pc: Fighter, declared?: string): void {
+  if (pc.status !== 'active') return
+  if (pc.busyUntilRound >= fight.round) {
+    if (fight.io.recording) emit(fight, 'specialContinues', 'THA-ACT-6', { actor: pc.name })
+    return
+  }
+  if (pc.skipNextAction) {
+    pc.skipNextAction = false
+    if (fight.io.recording) emit(fight, 'actionUsedByTriumph', 'THA-GAP-19', { actor: pc.name })
+    return
+  }
+  if (declared !== undefined && !stillLegal(fight, pc, declared)) {
+    if (fight.io.recording) emit(fight, 'actionLost', 'THA-GAP-2', { actor: pc.name })
+    return
+  }
+  takeAction(fight, pc, declared, false)
+}
+
+/** Resolves one Action (and any free actions before it). `prepared` = the Action fires from a prepared trigger. */
+export function takeAction(fight: Fight, pc: Fighter, declared: string | undefined, prepared: boolean): void {
+  let freeUsed = 0
+  let choice = declared ?? askAction(fight, pc, prepared)
+  for (;;) {
+    const free = resolve(fight, pc, choice, prepared)
+    if (!free || pc.status !== 'active') return
+    freeUsed++
+    const limit = fight.rules.freeActionLimit
+    if (limit !== null && freeUsed >= limit) {
+      if (fight.io.recording) emit(fight, 'freeLimit', 'THA-GAP-11', { actor: pc.name })
+      choice = askActionWithoutFree(fight, pc, prepared)
+    } else {
+      choice = askAction(fight, pc, prepared)
+    }
+  }
+}
+
+function askActionWithoutFree(fight: Fight, pc: Fighter, prepared: boolean): string {
+  const { options, default: def } = actionOptions(fight, pc, { prepared })
+  const kept = options.filter((o) => o.id !== 'free' && !(o.id.startsWith('ability:') && pc.abilities[Number(o.id.slice(8))]!.free))
+  return chooseOne(fight, { key: 'action', rule: 'THA-GAP-11', actor: pc.id, promptKey: 'action', params: { actor: pc.name } }, kept, def)
+}
+
+/** Carries out one chosen action; returns true if it was a free action (the SK may act again). */
+function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): boolean {
+  const [kind, arg] = splitChoice(choice)
+  const rec = fight.io.recording
+  switch (kind) {
+    case 'attack': {
+      const target = fight.byId.get(arg)!
+      if (rec) emit(fight, 'move', 'THA-ACT-4', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'normal').steps })
+      pcAttack(fight, pc, target)
+      return false
+    }
+    case 'coup':
+      coupDeGrace(fight, pc, fight.byId.get(arg)!)
+      return false
+    case 'stabilise': {
+      const patient = fight.byId.get(arg)!
+      const test = d20Test(fight, { key: 'stabilise', rule: 'THA-DYING-6', actor: pc, attribute: 'intellekt', skill: 'Legekunst', promptKey: 'stabilise', params: { actor: pc.name, target: patient.name } })
+      if (test.success && patient.status === 'dying') stabilise(fight, patient, pc)
+      else {
+        patient.failedStabilisers.push(pc.id)
+        if (rec) emit(fight, 'stabiliseFailed', 'THA-GAP-34', { actor: pc.name, target: patient.name })
+      }
+      return false
+    }
+    case 'threaten': {
+      const group = fight.groups.get(arg)!
+      const test = d20Test(fight, { key: 'threaten', rule: 'THA-MORALE-11', actor: pc, attribute: fight.rules.threatenAttribute, skill: 'True', promptKey: 'threaten', params: { actor: pc.name, group: group.id } })
+      if (test.success) moraleTest(fight, group, 'threatened')
+      else if (rec) emit(fight, 'threatenFailed', 'THA-MORALE-11', { actor: pc.name, group: group.id })
+      return false
+    }
+    case 'belt': {
+      const index = Number(arg)
+      const item = pc.belt[index]!
+      pc.beltUsed[index] = true
+      if (rec) emit(fight, 'beltItem', 'THA-ACT-2', { actor: pc.name, item: item.name })
+      if (item.heal) {
+        const patients = fight.fighters.filter((a) => a.side === pc.side && a.kind === 'pc' && (a.status === 'active' || a.status === 'dying' || a.status === 'stabilised'))
+        const options = patients.map((p) => option(p.id, 'patient', { target: p.name }))
+        const def = patients.find((p) => p.status === 'dying') ?? pc
+        const who = fight.byId.get(chooseOne(fight, { key: 'healTarget', rule: 'THA-HEAL-4', actor: pc.id, promptKey: 'healTarget', params: { actor: pc.name, item: item.name } }, options, def.id))!
+        const amount = rollOne(fight, { key: 'heal', rule: 'THA-HEAL-4', actor: pc.id, promptKey: 'heal', params: { actor: pc.name, item: item.name } }, item.heal).total
+        heal(fight, who, amount, item.name)
+      }
+      return false
+    }
+    case 'ability': {
+      const ability = pc.abilities[Number(arg)]!
+      if (rec) emit(fight, ability.free ? 'abilityFree' : 'ability', ability.free ? 'THA-ACT-8' : 'THA-ACT-2', { actor: pc.name, ability: ability.name })
+      return ability.free
+    }
+    case 'run': {
+      const run = movementAllowance(fight.rules, pc.movement, pc.injuries, 'run')
+      if (rec) emit(fight, 'run', 'THA-ACT-5', { actor: pc.name, steps: run.steps })
+      return false
+    }
+    case 'prepare':
+      pc.prepared = true
+      if (rec) emit(fight, 'prepared', 'THA-ACT-10', { actor: pc.name })
+      return false
+    case 'special': {
+      const options = ['1', '2', '3', '4'].map((n) => option(n, 'rounds', { rounds: n }))
+      const rounds = Number(chooseOne(fight, { key: 'specialRounds', rule: 'THA-ACT-6', promptKey: 'specialRounds', params: { actor: pc.name } }, options, '1'))
+      pc.busyUntilRound = fight.round + rounds - 1
+      if (rec) emit(fight, 'special', 'THA-ACT-6', { actor: pc.name, rounds })
+      return false
+    }
+    case 'free': {
+      const options = [option('free', 'ruling.free'), option('special', 'ruling.special')]
+      const ruling = chooseOne(fight, { key: 'freeOrSpecial', rule: 'THA-ACT-9', promptKey: 'freeOrSpecial', params: { actor: pc.name } }, options, 'free')
+      if (rec) emit(fight, ruling === 'free' ? 'freeAction' : 'special', ruling === 'free' ? 'THA-ACT-7' : 'THA-ACT-9', { actor: pc.name, rounds: 1 })
+      return ruling === 'free'
+    }
+    case 'skill':
+    case 'backpack':
+      if (rec) emit(fight, kind === 'skill' ? 'skillUse' : 'backpack', 'THA-ACT-2', { actor: pc.name })
+      return false
+    default:
+      if (rec) emit(fight, 'pass', prepared ? 'THA-ACT-10' : 'THA-ACT-1', { actor: pc.name })
+      return false
+  }
+}
+
+function splitChoice(choice: string): [string, string] {
+  const i = choice.indexOf(':')
+  return i < 0 ? [choice, ''] : [choice.slice(0, i), choice.slice(i + 1)]
+}

@@ -1,0 +1,24 @@
+import { emit, rollOne } from './ask.ts'
+import { keptResistDie, menTestEffects, netEdge, resists } from './checks.ts'
+import type { Fight, Fighter } from './state.ts'
+
+/**
+ * THA-SAVE-1, THA-SAVE-2, THA-GAP-28: an attack's extra effect takes hold unless the target rolls 1d20 under its
+ * Refleks, Vilje or Tøffhet. Monsters resist the same way. A Nådestøt-vulnerable condition (THA-GAP-43) makes the
+ * target vulnerable from then on.
+ */
+export function resistEffect(fight: Fight, target: Fighter, effect: { name: string; resist: 'refleks' | 'vilje' | 'toffhet'; coupVulnerable: boolean }): boolean {
+  const men = effect.resist === 'refleks' ? menTestEffects(fight.rules, target, 'refleks') : { disadvantage: false }
+  const edge = netEdge(fight.rules, false, men.disadvantage)
+  const { faces } = rollOne(fight, { key: 'resist', rule: 'THA-SAVE-2', actor: target.id, promptKey: 'resist', params: { actor: target.name, effect: effect.name } }, edge === 0 ? '1t20' : '2t20')
+  const roll = keptResistDie(faces, edge)
+  const value = target.resist[effect.resist]
+  const resisted = resists(fight.rules, roll, value)
+  if (!resisted) {
+    target.conditions.push({ name: effect.name, coupVulnerable: effect.coupVulnerable })
+    target.gainedConditions.push(effect.name)
+    if (effect.coupVulnerable) target.coupVulnerable = true
+  }
+  if (fight.io.recording) emit(fight, resisted ? 'resisted' : 'effectTakes', 'THA-SAVE-2', { target: target.name, effect: effect.name, roll, value, resistKey: `tha.resist.${effect.resist}` })
+  return resisted
+}

@@ -1,0 +1,155 @@
+import { chooseOne, emit, option } from './ask.ts'
+import { countDownLastBreath } from './dying.ts'
+import { groupCombatRound } from './group.ts'
+import { liveSides, opening, rollInitiative } from './initiative.ts'
+import { ka2FleeAtStart } from './morale.ts'
+import { npcTurn } from './npcTurn.ts'
+import { askAction, pcTurn, takeAction } from './pcTurn.ts'
+import { fightOver, type Fight, type Fighter } from './state.ts'
+
+/** THA-GAP-1: the order of a side's members this round, chosen by its controller (default: setup order). */
+function memberOrder(fight: Fight, side: string): Fighter[] {
+  const members = fight.fighters.filter((f) => f.side === side && f.status === 'active')
+  if (members.length < 2 || fight.rules.turnOrder === 'setupOrder') return members
+  const ids = members.map((m) => m.id)
+  const order = fight.io.chooseMany({
+    key: 'turnOrder',
+    round: fight.round,
+    prompt: { key: 'tha.prompt.turnOrder', params: { side } },
+    rule: 'THA-GAP-1',
+    options: members.map((m) => option(m.id, 'target', { target: m.name })),
+    min: ids.length,
+    max: ids.length,
+    ordered: true,
+    default: ids
+  })
+  return order.map((id) => fight.byId.get(id)!)
+}
+
+/** THA-ACT-10, THA-GAP-12: after a participant's Turn, each SK holding a prepared Action may fire it if its trigger came. */
+function checkTriggers(fight: Fight, justActed: Fighter): void {
+  for (const pc of fight.fighters) {
+    if (!pc.prepared || pc === justActed || pc.status !== 'active') continue
+    if (!fight.rules.preparedInterrupts && justActed.side !== pc.side) continue
+    const options = [option('wait', 'trigger.wait'), option('fire', 'trigger.fire')]
+    const answer = chooseOne(fight, { key: 'trigger', rule: 'THA-GAP-12', actor: pc.id, promptKey: 'trigger', params: { actor: pc.name, after: justActed.name } }, options, 'wait')
+    if (answer === 'fire') {
+      pc.prepared = false
+      if (fight.io.recording) emit(fight, 'preparedFires', 'THA-GAP-12', { actor: pc.name, after: justActed.name })
+      takeAction(fight, pc, undefined, true)
+      if (fightOver(fight)) return
+    }
+  }
+}
+
+function anyPrepared(fight: Fight): boolean {
+  for (const f of fight.fighters) if (f.prepared) return true
+  return false
+}
+
+/** THA-RND-2, THA-RND-3: every member of a side takes one Turn; SKs by player choice, others by the Judge. */
+function sideTurns(fight: Fight, side: string, groupCombatOn: boolean): void {
+  const members = memberOrder(fight, side)
+  // THA-RND-4, THA-GAP-2: players declare then resolve one by one, or (setting) all declare first.
+  const declared = new Map<Fighter, string>()
+  if (fight.rules.declaration === 'allFirst') {
+    for (const m of members) if (m.kind === 'pc' && m.status === 'active' && m.busyUntilRound < fight.round && !m.skipNextAction) declared.set(m, askAction(fight, m, false))
+  }
+  for (const m of members) {
+    if (m.status !== 'active') continue
+    if (m.kind === 'pc') pcTurn(fight, m, declared.get(m))
+    else npcTurn(fight, m, groupCombatOn)
+    if (fightOver(fight)) return
+    if (anyPrepared(fight)) {
+      checkTriggers(fight, m)
+      if (fightOver(fight)) return
+    }
+  }
+}
+
+/** THA-ACT-11: prepared Actions not triggered by the end of the round are lost; Last Breath counts down (THA-GAP-32). */
+function endRound(fight: Fight): void {
+  for (const f of fight.fighters) {
+    if (!f.prepared) continue
+    f.prepared = false
+    if (fight.io.recording) emit(fight, 'preparedLapses', 'THA-ACT-11', { actor: f.name })
+  }
+  countDownLastBreath(fight)
+}
+
+function anyDying(fight: Fight): boolean {
+  for (const f of fight.fighters) if (f.status === 'dying') return true
+  return false
+}
+
+export interface RunResult {
+  readonly rounds: number
+  readonly ended: 'victory' | 'allDown' | 'roundLimit'
+  readonly winner: string | null
+}
+
+/** THA-RND-1 .. THA-RND-5: the fight from opening to the end (THA-END-1). */
+export function runFight(fight: Fight): RunResult {
+  ka2FleeAtStart(fight)
+  if (!fightOver(fight)) {
+    const ambushers = opening(fight)
+    if (ambushers.length > 0) {
+      // THA-SURPRISE-3, THA-INI-5: the Ambush Round (round 0) comes before initiative.
+      fight.round = 0
+      if (fight.io.recording) emit(fight, 'ambushRound', 'THA-SURPRISE-3', { sides: ambushers })
+      for (const side of ambushers) {
+        sideTurns(fight, side, false)
+        if (fightOver(fight)) break
+      }
+      endRound(fight)
+    }
+  }
+  let order: string[] = []
+  let round = 0
+  while (!fightOver(fight) && round < fight.rules.maxRounds) {
+    round++
+    fight.round = round
+    if (fight.io.recording) emit(fight, 'roundStart', 'THA-RND-1', { round })
+    // THA-INI-1, THA-GAP-4: initiative once (after any Ambush Round), or every round by setting.
+    if (round === 1 || fight.rules.initiativeEachRound) order = rollInitiative(fight)
+    let groupRolled = false
+    for (const side of order) {
+      if (fightOver(fight)) break
+      const hasNpc = fight.fighters.some((f) => f.side === side && f.kind !== 'pc' && f.status === 'active')
+      if (fight.groupCombat && hasNpc && !groupRolled) {
+        groupRolled = true
+        groupCombatRound(fight)
+        if (fightOver(fight)) break
+      }
+      sideTurns(fight, side, fight.groupCombat)
+    }
+    endRound(fight)
+  }
+  const standing = liveSides(fight)
+  const winner = standing.length === 1 ? standing[0]! : null
+  const ended: RunResult['ended'] = standing.length === 0 ? 'allDown' : standing.length === 1 ? 'victory' : 'roundLimit'
+  if (fight.io.recording) emit(fight, 'fightEnds', 'THA-END-1', { winner: winner ?? '', endedKey: `tha.end.${ended}`, rounds: round })
+  aftermath(fight, winner, round)
+  return { rounds: round, ended, winner }
+}
+
+/**
+ * THA-GAP-53: after the fight, Last Breath goes on round by round; the winning side's able SKs may still stabilise
+ * or heal their dying friends, until nobody is dying. With the setting "stop", dying SKs are handed over as they are.
+ */
+function aftermath(fight: Fight, winner: string | null, lastRound: number): void {
+  if (fight.rules.aftermath === 'stop') return
+  let round = lastRound
+  let guard = 0
+  while (anyDying(fight) && guard++ < 50) {
+    round++
+    fight.round = round
+    if (fight.io.recording) emit(fight, 'aftermathRound', 'THA-GAP-53', { round })
+    for (const pc of fight.fighters) {
+      if (pc.kind !== 'pc' || pc.status !== 'active' || pc.side !== winner) continue
+      if (!anyDying(fight)) break
+      takeAction(fight, pc, undefined, false)
+    }
+    endRound(fight)
+  }
+}

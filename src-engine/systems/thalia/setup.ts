@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { parseWith } from '../../core/setup.ts'
+import { monsterSheetSchema, pcSheetSchema } from './sheet.ts'
+import { thaliaRulesSchema } from './settings.ts'
+
+export const PLAYER_SIDE = 'players'
+
+const combatantSchema = z
+  .object({
+    sheet: z.discriminatedUnion('kind', [pcSheetSchema, monsterSheetSchema]),
+    /** Combat side (Kampside); SKs default to the player side, others to their group (THA-GAP-3). */
+    side: z.string().min(1).optional(),
+    /** Group for Fighting Spirit triggers and Group Combat; defaults to the side. */
+    group: z.string().min(1).optional(),
+    /** The group's Leader, whose KÅ counts for all (THA-MORALE-5). */
+    leader: z.boolean().default(false),
+    /** Hostile creatures test Fighting Spirit (THA-MORALE-3); default: non-players not on the player side. */
+    hostile: z.boolean().optional()
+  })
+  .strict()
+
+export const thaliaSetupSchema = z
+  .object({
+    combatants: z.array(combatantSchema).min(2),
+    options: z
+      .object({
+        /** THA-GAP-7, THA-SURPRISE-4: the Judge's default answer to how the fight opens: "none", "surpriseRoll" or "ambush:<side>". */
+        opening: z.string().regex(/^(none|surpriseRoll|ambush:.+)$/, 'none, surpriseRoll or ambush:<side>').default('none'),
+        /** THA-GROUP-2: Group Combat between non-player groups. */
+        groupCombat: z.boolean().default(false)
+      })
+      .strict()
+      .default({ opening: 'none', groupCombat: false }),
+    rules: thaliaRulesSchema.default(thaliaRulesSchema.parse({}))
+  })
+  .strict()
+  .superRefine((setup, ctx) => {
+    const ids = new Set<string>()
+    const sides = new Set<string>()
+    const leaders = new Set<string>()
+    setup.combatants.forEach((c, i) => {
+      if (ids.has(c.sheet.id)) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'sheet', 'id'], message: `duplicate id "${c.sheet.id}"` })
+      ids.add(c.sheet.id)
+      sides.add(sideOf(c, setup.rules.mergeNpcGroups))
+      if (c.sheet.kind === 'pc') {
+        for (const [skill, rank] of Object.entries(c.sheet.skills)) {
+          if (setup.rules.testTargets[rank] === undefined) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'sheet', 'skills', skill], message: `unknown skill rank "${rank}"` })
+        }
+        if (c.leader) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'leader'], message: 'only DKs and monsters lead a group' })
+      } else if (c.leader) {
+        const group = groupOf(c, setup.rules.mergeNpcGroups)
+        if (leaders.has(group)) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'leader'], message: `group "${group}" already has a leader` })
+        leaders.add(group)
+      }
+    })
+    if (sides.size < 2) ctx.addIssue({ code: 'custom', path: ['combatants'], message: 'a fight needs at least two combat sides' })
+    const opening = setup.options.opening
+    if (opening.startsWith('ambush:') && !sides.has(opening.slice(7))) {
+      ctx.addIssue({ code: 'custom', path: ['options', 'opening'], message: `no side "${opening.slice(7)}"` })
+    }
+  })
+
+type CombatantInput = z.output<typeof combatantSchema>
+
+export function sideOf(c: CombatantInput, mergeNpcGroups: boolean): string {
+  if (c.side) return c.side
+  if (c.sheet.kind === 'pc') return PLAYER_SIDE
+  return mergeNpcGroups ? 'enemies' : (c.group ?? 'monsters')
+}
+
+export function groupOf(c: CombatantInput, mergeNpcGroups: boolean): string {
+  return c.group ?? sideOf(c, mergeNpcGroups)
+}
+
+export type ThaliaSetup = z.output<typeof thaliaSetupSchema>
+export type ThaliaSetupInput = z.input<typeof thaliaSetupSchema>
+
+export function parseThaliaSetup(input: unknown): ThaliaSetup {
+  return parseWith(thaliaSetupSchema, input)
+}

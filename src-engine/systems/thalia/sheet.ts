@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { parseDice } from '../../dice/notation.ts'
+import { menById } from './tables.ts'
+
+/** Dice notation such as "1t6" or "2t6+1", checked when the sheet is read. */
+export const diceSchema = z.string().refine(
+  (text) => {
+    try {
+      parseDice(text)
+      return true
+    } catch {
+      return false
+    }
+  },
+  { message: 'not valid dice notation (e.g. 1t6, 2t4+1)' }
+)
+
+const attribute = z.enum(['makt', 'agilitet', 'intellekt', 'karisma'])
+const id = z.string().min(1).max(64)
+const name = z.string().min(1).max(120)
+
+export const factorsSchema = z.object({ makt: z.number().int(), agilitet: z.number().int(), intellekt: z.number().int(), karisma: z.number().int() }).strict()
+
+/** Refleks, Vilje and Tøffhet: values to roll under (THA-SAVE-2). */
+export const resistSchema = z.object({ refleks: z.number().int().min(0), vilje: z.number().int().min(0), toffhet: z.number().int().min(0) }).strict()
+
+/** A condition (Tilstand); the wider rules decide which make a creature vulnerable to Nådestøt (THA-GAP-43). */
+export const conditionSchema = z.object({ name, coupVulnerable: z.boolean().default(false) }).strict()
+
+export const weaponSchema = z
+  .object({
+    name,
+    damage: diceSchema,
+    /** One attribute, or two for M/A weapons (THA-ATK-7). */
+    attributes: z.array(attribute).min(1).max(2),
+    /** Weapon skill (Våpenferdighet), e.g. "Sverd". */
+    skill: z.string().min(1),
+    ranged: z.boolean().default(false),
+    twoHanded: z.boolean().default(false),
+    /** Holdbarhet; absent = the wider rules give none (THA-GAP-56). */
+    durability: z.number().int().min(0).optional()
+  })
+  .strict()
+
+export const shieldSchema = z.object({ name, attribute: attribute.default('makt'), durability: z.number().int().min(0).optional() }).strict()
+
+export const beltItemSchema = z.object({ name, heal: diceSchema.optional() }).strict()
+
+export const abilitySchema = z.object({ name, free: z.boolean().default(false) }).strict()
+
+/** A Mén on the sheet: table cell, side of a limb, and days left for the timed ones (THA-MEN-4). */
+export const injurySchema = z
+  .object({
+    id: z.string().refine((v) => menById(v) !== undefined, { message: 'unknown Mén (use location-row, e.g. armer-1)' }),
+    side: z.enum(['left', 'right']).optional(),
+    daysLeft: z.number().int().min(0).optional(),
+    /** For Hjerneblødning: days of unconsciousness left, each with a death chance. */
+    unconsciousDays: z.number().int().min(0).optional()
+  })
+  .strict()
+
+const sheetBase = {
+  id,
+  name,
+  hp: z.number().int().min(0),
+  maxHp: z.number().int().min(1),
+  vern: z.number().int().min(0).default(0),
+  movement: z.number().int().min(0).default(6),
+  resist: resistSchema.default({ refleks: 10, vilje: 10, toffhet: 10 }),
+  conditions: z.array(conditionSchema).default([])
+}
+
+/** Player character (SK) sheet: what the campaign stores and what a fight reads. */
+export const pcSheetSchema = z
+  .object({
+    ...sheetBase,
+    kind: z.literal('pc'),
+    factors: factorsSchema,
+    /** Attribute scores, when the campaign keeps them (THA-GAP-41). */
+    attributes: factorsSchema.optional(),
+    /** Skill name → rank, e.g. { "Sverd": "kyndig" }; ranks must appear in the rule settings' testTargets. */
+    skills: z.record(z.string(), z.string()).default({}),
+    weapons: z.array(weaponSchema).default([]),
+    shield: shieldSchema.optional(),
+    /** Tungvern: Ulempe on Evade (THA-DEF-9). */
+    heavyArmour: z.boolean().default(false),
+    belt: z.array(beltItemSchema).default([]),
+    abilities: z.array(abilitySchema).default([]),
+    injuries: z.array(injurySchema).default([]),
+    /** Days of unconsciousness left after being stabilised (THA-DYING-7). */
+    unconsciousDays: z.number().int().min(0).default(0),
+    status: z.enum(['active', 'unconscious', 'dead']).default('active'),
+    burden: z.number().int().min(0).default(0)
+  })
+  .strict()
+  .refine((s) => s.hp <= s.maxHp, { message: 'hp cannot exceed maxHp', path: ['hp'] })
+
+export const monsterAttackSchema = z
+  .object({
+    name,
+    damage: diceSchema,
+    ranged: z.boolean().default(false),
+    /** Physical attacks are reduced by Vern (THA-DMG-2); others are not (THA-DMG-3). */
+    physical: z.boolean().default(true),
+    /** An extra effect that takes hold unless resisted (THA-SAVE-1). */
+    effect: z.object({ name, resist: z.enum(['refleks', 'vilje', 'toffhet']), coupVulnerable: z.boolean().default(false) }).strict().optional()
+  })
+  .strict()
+
+/** DK or monster sheet; Kampånd 2–12 (THA-MORALE-1, THA-MORALE-2). */
+export const monsterSheetSchema = z
+  .object({
+    ...sheetBase,
+    kind: z.enum(['monster', 'dk']),
+    kampand: z.number().int().min(2).max(12),
+    moraleEdge: z.enum(['none', 'advantage', 'disadvantage']).default('none'),
+    attacks: z.array(monsterAttackSchema).min(1),
+    /** Raises the total needed to hit it, only when the rule setting targetAffectsHit is on (THA-GAP-15). */
+    hitModifier: z.number().int().default(0)
+  })
+  .strict()
+  .refine((s) => s.hp <= s.maxHp, { message: 'hp cannot exceed maxHp', path: ['hp'] })
+
+export type PcSheet = z.output<typeof pcSheetSchema>
+export type MonsterSheet = z.output<typeof monsterSheetSchema>
+export type Weapon = z.output<typeof weaponSchema>
+export type MonsterAttack = z.output<typeof monsterAttackSchema>
+export type Injury = z.output<typeof injurySchema>
+export type Condition = z.output<typeof conditionSchema>

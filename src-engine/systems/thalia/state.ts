@@ -1,0 +1,197 @@
+import type { FightIO } from '../../core/types.ts'
+import type { Condition, Injury, MonsterAttack, Weapon } from './sheet.ts'
+import type { ThaliaRules } from './settings.ts'
+import { groupOf, PLAYER_SIDE, sideOf, type ThaliaSetup } from './setup.ts'
+import type { Attribute } from './tables.ts'
+
+export type Status = 'active' | 'dying' | 'stabilised' | 'dead' | 'fled' | 'out'
+
+export interface GainedInjury extends Injury {
+  readonly name: string
+  readonly permanent: boolean
+}
+
+/** One participant during a fight; created fresh from the setup on every run, so replay stays pure. */
+export interface Fighter {
+  readonly id: string
+  readonly name: string
+  readonly kind: 'pc' | 'monster' | 'dk'
+  readonly side: string
+  readonly group: string
+  readonly leader: boolean
+  readonly hostile: boolean
+  readonly maxHp: number
+  readonly startHp: number
+  readonly vern: number
+  readonly movement: number
+  readonly factors: Readonly<Record<Attribute, number>>
+  readonly skills: Readonly<Record<string, string>>
+  readonly weapons: readonly Weapon[]
+  /** Current Holdbarhet of each weapon (null: none recorded) and of the shield. */
+  readonly weaponDurability: (number | null)[]
+  readonly shieldName: string | null
+  readonly shieldAttribute: Attribute
+  shieldDurability: number | null
+  readonly heavyArmour: boolean
+  readonly belt: readonly { readonly name: string; readonly heal?: string }[]
+  readonly beltUsed: boolean[]
+  readonly abilities: readonly { readonly name: string; readonly free: boolean }[]
+  readonly resist: Readonly<Record<'refleks' | 'vilje' | 'toffhet', number>>
+  readonly attacks: readonly MonsterAttack[]
+  readonly kampand: number
+  readonly moraleEdge: 'none' | 'advantage' | 'disadvantage'
+  readonly hitModifier: number
+  readonly injuries: Injury[]
+  readonly gained: GainedInjury[]
+  readonly conditions: Condition[]
+  readonly gainedConditions: string[]
+  hp: number
+  status: Status
+  coupVulnerable: boolean
+  lastBreath: number | null
+  dyingRound: number
+  timesDying: number
+  unconsciousDays: number
+  moralePasses: number
+  fightsToDeath: boolean
+  prepared: boolean
+  busyUntilRound: number
+  skipNextAction: boolean
+  /** THA-GAP-34: helpers who failed to stabilise this SK (no retry when the setting forbids it). */
+  readonly failedStabilisers: string[]
+}
+
+export interface Group {
+  readonly id: string
+  readonly side: string
+  readonly members: Fighter[]
+  readonly initialSize: number
+  dead: number
+  firstDeathTested: boolean
+  halfDeadTested: boolean
+}
+
+export interface Fight {
+  readonly io: FightIO
+  readonly rules: ThaliaRules
+  readonly fighters: Fighter[]
+  readonly byId: ReadonlyMap<string, Fighter>
+  /** Sides in setup order. */
+  readonly sides: readonly string[]
+  readonly groups: ReadonlyMap<string, Group>
+  readonly groupCombat: boolean
+  readonly defaultOpening: string
+  round: number
+  /** THA-SURPRISE-3: sides surprised in the Ambush Round (for THA-GAP-8). */
+  surprised: ReadonlySet<string>
+}
+
+export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
+  const merge = setup.rules.mergeNpcGroups
+  const fighters: Fighter[] = setup.combatants.map((c) => {
+    const s = c.sheet
+    const side = sideOf(c, merge)
+    const pc = s.kind === 'pc'
+    const vulnerable = s.conditions.some((x) => x.coupVulnerable)
+    return {
+      id: s.id,
+      name: s.name,
+      kind: s.kind,
+      side,
+      group: groupOf(c, merge),
+      leader: c.leader,
+      hostile: c.hostile ?? (!pc && side !== PLAYER_SIDE),
+      maxHp: s.maxHp,
+      startHp: s.hp,
+      vern: s.vern,
+      movement: s.movement,
+      factors: pc ? s.factors : { makt: 0, agilitet: 0, intellekt: 0, karisma: 0 },
+      skills: pc ? s.skills : {},
+      weapons: pc ? s.weapons : [],
+      weaponDurability: pc ? s.weapons.map((w) => w.durability ?? null) : [],
+      shieldName: pc && s.shield ? s.shield.name : null,
+      shieldAttribute: pc && s.shield ? s.shield.attribute : 'makt',
+      shieldDurability: pc && s.shield ? (s.shield.durability ?? null) : null,
+      heavyArmour: pc ? s.heavyArmour : false,
+      belt: pc ? s.belt : [],
+      beltUsed: pc ? s.belt.map(() => false) : [],
+      abilities: pc ? s.abilities : [],
+      resist: s.resist,
+      attacks: pc ? [] : s.attacks,
+      kampand: pc ? 0 : s.kampand,
+      moraleEdge: pc ? 'none' : s.moraleEdge,
+      hitModifier: pc ? 0 : s.hitModifier,
+      injuries: pc ? [...s.injuries] : [],
+      gained: [],
+      conditions: [...s.conditions],
+      gainedConditions: [],
+      hp: s.hp,
+      status: pc && s.status === 'dead' ? 'dead' : pc && s.status === 'unconscious' ? 'out' : s.hp <= 0 ? (pc ? 'stabilised' : 'dead') : 'active',
+      coupVulnerable: vulnerable,
+      lastBreath: null,
+      dyingRound: 0,
+      timesDying: 0,
+      unconsciousDays: pc ? s.unconsciousDays : 0,
+      moralePasses: 0,
+      fightsToDeath: false,
+      prepared: false,
+      busyUntilRound: 0,
+      skipNextAction: false,
+      failedStabilisers: []
+    }
+  })
+  const byId = new Map(fighters.map((f) => [f.id, f]))
+  const sides: string[] = []
+  const groups = new Map<string, Group>()
+  for (const f of fighters) {
+    if (!sides.includes(f.side)) sides.push(f.side)
+    if (f.kind === 'pc') continue
+    let g = groups.get(f.group)
+    if (!g) {
+      g = { id: f.group, side: f.side, members: [], initialSize: 0, dead: 0, firstDeathTested: false, halfDeadTested: false }
+      groups.set(f.group, g)
+    }
+    g.members.push(f)
+    ;(g as { initialSize: number }).initialSize++
+  }
+  return {
+    io,
+    rules: setup.rules,
+    fighters,
+    byId,
+    sides,
+    groups,
+    groupCombat: setup.options.groupCombat,
+    defaultOpening: setup.options.opening,
+    round: 0,
+    surprised: new Set()
+  }
+}
+
+/** Able to act: not dead, fled, dying, stabilised or otherwise out. */
+export function canAct(f: Fighter): boolean {
+  return f.status === 'active'
+}
+
+export function isPc(f: Fighter): boolean {
+  return f.kind === 'pc'
+}
+
+export function opponentsOf(fight: Fight, f: Fighter): Fighter[] {
+  return fight.fighters.filter((o) => o.side !== f.side && o.status === 'active')
+}
+
+export function alliesOf(fight: Fight, f: Fighter): Fighter[] {
+  return fight.fighters.filter((o) => o.side === f.side && o !== f)
+}
+
+/** THA-END-1, THA-GAP-53: the sides that still have a member able to act. */
+export function sidesStanding(fight: Fight): string[] {
+  const standing: string[] = []
+  for (const f of fight.fighters) if (f.status === 'active' && !standing.includes(f.side)) standing.push(f.side)
+  return standing
+}
+
+export function fightOver(fight: Fight): boolean {
+  return sidesStanding(fight).length <= 1
+}

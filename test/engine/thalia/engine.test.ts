@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import { AnswerError, giveAnswer, playScript, replay, SetupError, simulate, undoAnswer, type FightEvent, type Request } from '../../../src-engine/core/index.ts'
+import { seededRoller } from '../../../src-engine/dice/index.ts'
+import { thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
+import { thaliaMessages } from '../../../src-engine/text/messages/thalia.ts'
+import { monster, pc, setupOf } from './fixtures.ts'
+
+const skirmish = () =>
+  thaliaSystem.parseSetup(
+    setupOf([
+      pc('Bertil', { shield: { name: 'Skjold', durability: 3 }, skills: { Sverd: 'kyndig', Skjold: 'kyndig', Legekunst: 'kyndig' } }),
+      pc('Arne', { belt: [{ name: 'Eliksir', heal: '1t4' }], abilities: [{ name: 'Fokus', free: true }] }),
+      monster('Gob1', { moraleEdge: 'advantage' }, { group: 'goblins', leader: true }),
+      monster('Gob2', { attacks: [{ name: 'Pil', damage: '1t6', ranged: true, effect: { name: 'Gift', resist: 'toffhet', coupVulnerable: true } }] }, { group: 'goblins' }),
+      monster('Ulv', { kampand: 2 }, { group: 'wolves', side: 'goblins' })
+    ])
+  )
+
+describe('Thalia engine: replay, undo, answers, setup', () => {
+  it('replays deterministically: the same answers give byte-identical events over many seeded fights', () => {
+    const setup = skirmish()
+    for (let seed = 1; seed <= 30; seed++) {
+      const { state, answers } = playScript(thaliaSystem, setup, { roller: seededRoller(seed) })
+      expect(state.status).toBe('finished')
+      const again = replay(thaliaSystem, setup, answers)
+      expect(JSON.stringify(again.events)).toBe(JSON.stringify(state.events))
+      expect(JSON.stringify(again.status === 'finished' && again.outcome)).toBe(JSON.stringify(state.status === 'finished' && state.outcome))
+    }
+  })
+
+  it('simulation gives the same outcome as a recorded replay of the same dice', () => {
+    const setup = skirmish()
+    for (let seed = 1; seed <= 20; seed++) {
+      const simulated = simulate(thaliaSystem, setup, seededRoller(seed))
+      const { state } = playScript(thaliaSystem, setup, { roller: seededRoller(seed) })
+      expect(state.status === 'finished' && state.outcome).toEqual(simulated)
+    }
+  })
+
+  it('undo drops the last answer and restores the previous request', () => {
+    const setup = skirmish()
+    const { answers } = playScript(thaliaSystem, setup, { roller: seededRoller(5) })
+    const before = replay(thaliaSystem, setup, answers.slice(0, 6))
+    const after = replay(thaliaSystem, setup, undoAnswer(answers.slice(0, 7)))
+    expect(before.status).toBe('pending')
+    expect(after).toEqual(before)
+  })
+
+  it('rejects a bad answer with AnswerError and leaves the fight as it was', () => {
+    const setup = skirmish()
+    const state = replay(thaliaSystem, setup, [])
+    expect(state.status).toBe('pending')
+    const request = (state as { request: Request }).request
+    expect(request.key).toBe('opening')
+    expect(() => giveAnswer(thaliaSystem, setup, [], { type: 'chooseOne', option: 'nonsense' })).toThrow(AnswerError)
+    expect(() => giveAnswer(thaliaSystem, setup, [], { type: 'dice', faces: [3] })).toThrow(AnswerError)
+    const initiative = giveAnswer(thaliaSystem, setup, [], { type: 'chooseOne', option: 'none' })
+    expect(() => giveAnswer(thaliaSystem, setup, initiative, { type: 'dice', faces: [7, 1] })).toThrow(AnswerError)
+  })
+
+  it('bad setup input throws SetupError naming the field', () => {
+    const base = setupOf([pc('A'), monster('M')])
+    const bad = (mutate: (s: ReturnType<typeof structuredClone<typeof base>>) => void, field: string) => {
+      const s = structuredClone(base)
+      mutate(s)
+      try {
+        thaliaSystem.parseSetup(s)
+        expect.unreachable('should throw')
+      } catch (e) {
+        expect(e).toBeInstanceOf(SetupError)
+        expect((e as SetupError).path).toBe(field)
+      }
+    }
+    bad((s) => ((s.combatants[1]!.sheet as { vern: number }).vern = -2), 'combatants[1].sheet.vern')
+    bad((s) => ((s.combatants[0]!.sheet as { weapons: { damage: string }[] }).weapons[0]!.damage = '1x6'), 'combatants[0].sheet.weapons[0].damage')
+    bad((s) => ((s.combatants[1]!.sheet as { kampand: number }).kampand = 13), 'combatants[1].sheet.kampand')
+    bad((s) => ((s.combatants[0]!.sheet as { hp: unknown }).hp = 'ten'), 'combatants[0].sheet.hp')
+    bad((s) => ((s.combatants[0]!.sheet as { skills: Record<string, string> }).skills = { Sverd: 'mester' }), 'combatants[0].sheet.skills.Sverd')
+    bad((s) => ((s.rules as Record<string, unknown>)['initiativeMode'] = 'altC'), 'rules.initiativeMode')
+    bad((s) => ((s.options as Record<string, unknown>)['opening'] = 'ambush:nobody'), 'options.opening')
+    bad((s) => (s.combatants[1]!.sheet.id = 'A'), 'combatants[1].sheet.id')
+  })
+})
+
+describe('Thalia messages', () => {
+  it('every English key exists in nb and de', () => {
+    for (const key of Object.keys(thaliaMessages.en)) {
+      expect(thaliaMessages.nb?.[key], `nb ${key}`).toBeTypeOf('string')
+      expect(thaliaMessages.de?.[key], `de ${key}`).toBeTypeOf('string')
+    }
+  })
+
+  it('every event type, prompt, option and *Key parameter used in fights has an English text', () => {
+    const setup = thaliaSystem.parseSetup({
+      ...setupOf(skirmish().combatants.map((c) => c as never)),
+      options: { opening: 'surpriseRoll', groupCombat: false }
+    })
+    const keys = new Set<string>()
+    const collect = (events: readonly FightEvent[], requests: readonly Request[]) => {
+      for (const e of events) {
+        if (e.type !== 'dice') keys.add(`event.${e.type}`)
+        for (const [name, value] of Object.entries(e.params)) if (name.endsWith('Key') && typeof value === 'string') keys.add(value)
+      }
+      for (const r of requests) {
+        keys.add(r.prompt.key)
+        if (r.type === 'chooseOne' || r.type === 'chooseMany') for (const o of r.options) keys.add(o.label.key)
+      }
+    }
+    for (let seed = 1; seed <= 40; seed++) {
+      const requests: Request[] = []
+      let answers = [] as ReturnType<typeof giveAnswer>
+      const roller = seededRoller(seed)
+      for (;;) {
+        const state = replay(thaliaSystem, setup, answers)
+        if (state.status === 'finished') {
+          collect(state.events, requests)
+          break
+        }
+        requests.push(state.request)
+        const r = state.request
+        const answer =
+          r.type === 'dice'
+            ? { type: 'dice', faces: r.parts.flatMap((p) => p.sides.map((s) => roller.face(s))) }
+            : r.type === 'chooseOne'
+              ? { type: 'chooseOne', option: r.options[roller.face(r.options.length) - 1]!.id }
+              : r.type === 'chooseMany'
+                ? { type: 'chooseMany', options: r.default }
+                : { type: 'confirm' }
+        answers = giveAnswer(thaliaSystem, setup, answers, answer)
+      }
+    }
+    expect(keys.size).toBeGreaterThan(60)
+    for (const key of keys) expect(thaliaMessages.en[key], key).toBeTypeOf('string')
+  })
+})
