@@ -1,0 +1,136 @@
+import type { FightContext } from './context.ts'
+import { masterlyPoints, penaltyPoints, takeLe } from './damage.ts'
+import { offerEnd } from './ending.ts'
+import { isFighting, type Fighter } from './fighter.ts'
+
+/** ODM-GAP-4 / ODM-GAP-5: a D20 at or under the value succeeds (or strictly under, by setting). */
+function succeeds(roll: number, value: number, reading: 'atOrUnder' | 'under'): boolean {
+  return reading === 'atOrUnder' ? roll <= value : roll < value
+}
+
+/**
+ * ODM-GAP-3: who may still strike. Fighters who surrendered or fled never do; one put out of the
+ * fight strikes only under the 'finishRound' setting and only in the round he fell.
+ */
+export function canStrike(ctx: FightContext, f: Fighter): boolean {
+  if (f.status === 'fighting') return true
+  return f.status === 'defeated' && ctx.rules.outFighterActs === 'finishRound' && f.downInRound === ctx.round
+}
+
+function stillOn(ctx: FightContext, attacker: Fighter, defender: Fighter): boolean {
+  return !ctx.over && canStrike(ctx, attacker) && isFighting(defender)
+}
+
+/**
+ * One attack of a part (ODM-RND-3, table in section 10): D20 attack, masterly blow, defence, damage.
+ * `laterAttacks` tells whether more attacks can still come at the defender this round, which is when
+ * a lone fighter has a real choice about spending his one defence (ODM-MULTI-7, ODM-GAP-13).
+ */
+export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, laterAttacks: boolean): void {
+  const { io, rules, round } = ctx
+  offerEnd(ctx, 'roll')
+  if (!stillOn(ctx, attacker, defender)) return
+  const roll = io.roll({ key: 'attack', round, actor: attacker.id, prompt: attacker.attackPrompt, rule: 'ODM-ATK-1', notation: 'D20', parts: attacker.d20Parts })[0]!
+  const hits = succeeds(roll, attacker.sheet.at, rules.attackRoll)
+
+  if (rules.masterlyBlow && attacker.isHero && roll <= 2 && (hits || rules.masterlyOnMiss === 'always')) {
+    masterlyBlow(ctx, attacker, defender, roll)
+    return
+  }
+  if (io.recording) {
+    io.emit({
+      type: hits ? 'odm.attackHits' : 'odm.attackMisses',
+      rule: hits ? 'ODM-ATK-4' : 'ODM-ATK-3',
+      round,
+      params: { attacker: attacker.name, defender: defender.name, roll, at: attacker.sheet.at }
+    })
+  }
+  if (!hits) return
+
+  if (defender.defenceLeft) {
+    if (spendsDefence(ctx, defender, attacker, laterAttacks)) {
+      defender.defenceLeft = false
+      offerEnd(ctx, 'roll')
+      if (!stillOn(ctx, attacker, defender)) return
+      const parry = io.roll({ key: 'defence', round, actor: defender.id, prompt: defender.defencePrompt, rule: 'ODM-DEF-1', notation: 'D20', parts: defender.d20Parts })[0]!
+      const parried = succeeds(parry, defender.sheet.pa, rules.defenceRoll)
+      if (io.recording) {
+        io.emit({
+          type: parried ? 'odm.defenceHolds' : 'odm.defenceFails',
+          rule: parried ? 'ODM-DEF-2' : 'ODM-DEF-3',
+          round,
+          params: { attacker: attacker.name, defender: defender.name, roll: parry, pa: defender.sheet.pa }
+        })
+      }
+      if (parried) return
+    } else if (io.recording) {
+      io.emit({ type: 'odm.defenceSaved', rule: 'ODM-GAP-13', round, params: { defender: defender.name } })
+    }
+  } else if (io.recording) {
+    io.emit({ type: 'odm.noDefenceLeft', rule: 'ODM-MULTI-7', round, params: { defender: defender.name } })
+  }
+
+  offerEnd(ctx, 'roll')
+  if (!stillOn(ctx, attacker, defender)) return
+  const tp = rollDamage(ctx, attacker, attacker.damagePrompt, 'ODM-DMG-1')
+  const lost = penaltyPoints(tp, defender.sheet.bw, rules.minimumDamage)
+  const leBefore = defender.le
+  if (io.recording) {
+    io.emit({
+      type: 'odm.damage',
+      rule: tp - defender.sheet.bw < lost ? 'ODM-GAP-7' : 'ODM-DMG-3',
+      round,
+      params: { attacker: attacker.name, defender: defender.name, tp, bw: defender.sheet.bw, lost, le: leBefore - lost }
+    })
+  }
+  takeLe(ctx, defender, lost)
+}
+
+/**
+ * ODM-GAP-13: after each successful attack the lone fighter decides whether this is the one he
+ * parries. Asked only while further attacks can still come; otherwise there is nothing to save it for.
+ */
+function spendsDefence(ctx: FightContext, defender: Fighter, attacker: Fighter, laterAttacks: boolean): boolean {
+  if (!laterAttacks || ctx.rules.loneDefence === 'firstHit') return true
+  const choice = ctx.io.chooseOne({
+    key: `defend:${defender.id}`,
+    round: ctx.round,
+    actor: defender.id,
+    prompt: { key: 'odm.prompt.defend', params: { defender: defender.name, attacker: attacker.name } },
+    rule: 'ODM-MULTI-7',
+    options: DEFEND_OPTIONS,
+    default: 'defend'
+  })
+  return choice === 'defend'
+}
+
+const DEFEND_OPTIONS = [
+  { id: 'defend', label: { key: 'odm.option.defend' } },
+  { id: 'save', label: { key: 'odm.option.saveDefence' } }
+] as const
+
+function rollDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damagePrompt'], rule: string): number {
+  const faces = ctx.io.roll({ key: 'damage', round: ctx.round, actor: attacker.id, prompt, rule, notation: attacker.damageNotation, parts: attacker.damageParts })
+  let tp = attacker.damageParts[0]!.modifier
+  for (const f of faces) tp += f
+  return tp
+}
+
+/**
+ * ODM-MASTER-2..6: a hero's 1 or 2 is a masterly blow. He rolls his weapon's hit points at once
+ * ("meteen", so no end-of-fight question in between), no defence, no armour. ODM-GAP-18: the lone
+ * fighter's one defence stays unused unless the campaign says otherwise; ODM-GAP-19: the part then ends.
+ */
+function masterlyBlow(ctx: FightContext, attacker: Fighter, defender: Fighter, roll: number): void {
+  const { io, round } = ctx
+  if (io.recording) {
+    io.emit({ type: 'odm.masterlyBlow', rule: 'ODM-MASTER-2', round, params: { attacker: attacker.name, defender: defender.name, roll } })
+  }
+  if (ctx.rules.masterlyUsesDefence) defender.defenceLeft = false
+  const tp = rollDamage(ctx, attacker, attacker.masterlyPrompt, 'ODM-MASTER-3')
+  const lost = masterlyPoints(tp)
+  if (io.recording) {
+    io.emit({ type: 'odm.masterlyDamage', rule: 'ODM-MASTER-4', round, params: { attacker: attacker.name, defender: defender.name, tp, lost, le: defender.le - lost } })
+  }
+  takeLe(ctx, defender, lost)
+}

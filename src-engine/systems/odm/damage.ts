@@ -1,0 +1,29 @@
+import type { FightContext } from './context.ts'
+import { endIfSideEmpty } from './context.ts'
+import type { Fighter } from './fighter.ts'
+
+/**
+ * ODM-DMG-2 / ODM-DMG-3 / ODM-GAP-7: armour (BW) comes off the hit points and what remains comes off
+ * LE as penalty points; a blow never heals, and by default armour may absorb it whole.
+ */
+export function penaltyPoints(tp: number, bw: number, minimumDamage: number): number {
+  return Math.max(minimumDamage, tp - bw, 0)
+}
+
+/** ODM-MASTER-4 / ODM-MASTER-6 / ODM-GAP-9: a masterly blow's hit points come off LE in full, armour ignored. */
+export function masterlyPoints(tp: number): number {
+  return Math.max(0, tp)
+}
+
+/** ODM-GAP-8: at or below the campaign's threshold (default LE 0) a fighter is out of the fight. */
+export function takeLe(ctx: FightContext, victim: Fighter, points: number): void {
+  victim.le -= points
+  if (victim.le > ctx.rules.outAtLe) return
+  victim.status = 'defeated'
+  victim.downInRound = ctx.round
+  ctx.version++
+  if (ctx.io.recording) {
+    ctx.io.emit({ type: 'odm.defeated', rule: 'ODM-GAP-8', round: ctx.round, params: { name: victim.name, le: victim.le } })
+  }
+  endIfSideEmpty(ctx, false)
+}

@@ -1,0 +1,141 @@
+import type { FightContext, SeparateFight } from './context.ts'
+import { isFighting, names, type Fighter } from './fighter.ts'
+import { decideInitiative } from './initiative.ts'
+
+/**
+ * The side with fewer fighters still fighting stands alone, one member per separate fight
+ * (ODM-MULTI-2). With equal sides the first side of the setup takes that role and the fights are
+ * one-against-one pairs (ODM-GAP-11).
+ */
+function loneAndGroup(ctx: FightContext): { lones: Fighter[]; group: Fighter[] } {
+  const a = ctx.sides[0].filter(isFighting)
+  const b = ctx.sides[1].filter(isFighting)
+  return a.length <= b.length ? { lones: a, group: b } : { lones: b, group: a }
+}
+
+/**
+ * ODM-GAP-12 default: the larger side dealt out round-robin. When dividing again (ODM-GAP-15),
+ * members keep facing the fighter they faced if he still stands alone, and only the freed ones are
+ * dealt to the lone fighters with the fewest opponents, so unchanged fights stay unchanged.
+ */
+export function proposedDivision(lones: readonly Fighter[], group: readonly Fighter[], previous: readonly SeparateFight[] | null): Map<Fighter, Fighter> {
+  const plan = new Map<Fighter, Fighter>()
+  if (!previous) {
+    group.forEach((g, i) => plan.set(g, lones[i % lones.length]!))
+    return plan
+  }
+  const count = new Map<Fighter, number>(lones.map((l) => [l, 0]))
+  for (const g of group) {
+    const before = previous.find((f) => f.lone === g || f.group.includes(g))
+    const partner = before && lones.find((l) => l === before.lone || before.group.includes(l))
+    if (partner) {
+      plan.set(g, partner)
+      count.set(partner, count.get(partner)! + 1)
+    }
+  }
+  const fewest = (): Fighter => lones.reduce((best, l) => (count.get(l)! < count.get(best)! ? l : best))
+  for (const g of group) {
+    if (plan.has(g)) continue
+    const to = fewest()
+    plan.set(g, to)
+    count.set(to, count.get(to)! + 1)
+  }
+  // Every lone fighter needs an opponent: take the last-dealt member from whoever has the most.
+  for (const empty of lones) {
+    if (count.get(empty)! > 0) continue
+    const richest = lones.reduce((best, l) => (count.get(l)! > count.get(best)! ? l : best))
+    const moved = [...group].reverse().find((g) => plan.get(g) === richest)!
+    plan.set(moved, empty)
+    count.set(richest, count.get(richest)! - 1)
+    count.set(empty, 1)
+  }
+  return plan
+}
+
+/**
+ * ODM-GAP-12: the Master divides. He is asked, member by member of the larger side, whom that member
+ * faces, with the proposed division as default. Only choices that still leave every lone fighter at
+ * least one opponent are offered, and a question with one legal answer is not asked.
+ */
+function chosenDivision(ctx: FightContext, lones: readonly Fighter[], group: readonly Fighter[], proposal: Map<Fighter, Fighter>): Map<Fighter, Fighter> {
+  const plan = new Map<Fighter, Fighter>()
+  const taken = new Set<Fighter>()
+  const rule = lones.length === group.length ? 'ODM-GAP-11' : 'ODM-GAP-12'
+  group.forEach((g, i) => {
+    const withoutOpponent = lones.filter((l) => !taken.has(l))
+    const stillToDeal = group.length - i - 1
+    const legal = withoutOpponent.length > stillToDeal ? withoutOpponent : lones
+    let to = legal[0]!
+    if (legal.length > 1) {
+      const proposed = proposal.get(g)!
+      const chosen = ctx.io.chooseOne({
+        key: `opponent:${g.id}`,
+        round: ctx.round,
+        actor: g.id,
+        prompt: { key: 'odm.prompt.opponent', params: { name: g.name } },
+        rule,
+        options: legal.map((l) => ({ id: l.id, label: { key: 'odm.option.faces', params: { name: l.name } } })),
+        default: legal.includes(proposed) ? proposed.id : legal[0]!.id
+      })
+      to = legal.find((l) => l.id === chosen)!
+    }
+    plan.set(g, to)
+    taken.add(to)
+  })
+  return plan
+}
+
+function sameFighters(a: SeparateFight, b: SeparateFight): boolean {
+  const members = (f: SeparateFight): Fighter[] => [f.lone, ...f.group].filter(isFighting)
+  const ma = members(a)
+  const mb = members(b)
+  return ma.length === mb.length && ma.every((f) => mb.includes(f))
+}
+
+/**
+ * ODM-MULTI-2 / ODM-MULTI-3: split the fighters still fighting into separate fights, then decide the
+ * initiative of each (ODM-MULTI-5). A fight with the same fighters as before keeps its initiative (ODM-GAP-15).
+ */
+export function divide(ctx: FightContext, previous: readonly SeparateFight[] | null): SeparateFight[] {
+  const { lones, group } = loneAndGroup(ctx)
+  const proposal = proposedDivision(lones, group, previous)
+  const plan = ctx.rules.division === 'masterDivides' && lones.length > 1 ? chosenDivision(ctx, lones, group, proposal) : proposal
+  const fights: SeparateFight[] = lones.map((lone) => ({ id: lone.id, lone, group: group.filter((g) => plan.get(g) === lone), firstSide: 0 }))
+  fights.forEach((fight, i) => {
+    if (ctx.io.recording && ctx.multi) {
+      ctx.io.emit({
+        type: 'odm.separateFight',
+        rule: fight.group.length > 1 ? 'ODM-MULTI-2' : lones.length === group.length ? 'ODM-GAP-11' : 'ODM-GAP-12',
+        round: ctx.round,
+        params: { number: i + 1, lone: fight.lone.name, opponents: names(fight.group) }
+      })
+    }
+    const unchanged = previous?.find((p) => sameFighters(p, fight))
+    if (unchanged) {
+      fight.firstSide = unchanged.firstSide
+      if (ctx.io.recording) ctx.io.emit({ type: 'odm.initiativeKept', rule: 'ODM-GAP-15', round: ctx.round, params: { number: i + 1 } })
+    } else {
+      fight.firstSide = decideInitiative(ctx, fight)
+    }
+  })
+  return fights
+}
+
+/** A separate fight goes on while its lone fighter and at least one of his opponents still fight. */
+export function isRunning(fight: SeparateFight): boolean {
+  return isFighting(fight.lone) && fight.group.some(isFighting)
+}
+
+/**
+ * ODM-GAP-15: fighters left without an opponent when their separate fight ended are divided again
+ * at the start of the next round (or, by the alternative setting, once no separate fight is left).
+ */
+export function needsRegroup(ctx: FightContext, fights: readonly SeparateFight[]): boolean {
+  const running = fights.filter(isRunning)
+  if (running.length === 0) return true
+  if (ctx.rules.regroup === 'whenAllEnded') return false
+  for (const side of ctx.sides) {
+    for (const f of side) if (isFighting(f) && !running.some((r) => r.lone === f || r.group.includes(f))) return true
+  }
+  return false
+}

@@ -1,0 +1,82 @@
+import type { FightIO } from '../../core/types.ts'
+import { sideHasFighters, type FightContext, type SeparateFight } from './context.ts'
+import { divide, isRunning, needsRegroup } from './division.ts'
+import { offerEnd } from './ending.ts'
+import { createFighters } from './fighter.ts'
+import { decideInitiative } from './initiative.ts'
+import { buildOutcome, type OdmOutcome } from './outcome.ts'
+import { playRound } from './round.ts'
+import type { OdmSetup } from './setup.ts'
+
+function firstFights(ctx: FightContext): SeparateFight[] {
+  if (ctx.multi) return divide(ctx, null)
+  const fight: SeparateFight = { id: ctx.sides[0][0]!.id, lone: ctx.sides[0][0]!, group: [ctx.sides[1][0]!], firstSide: 0 }
+  fight.firstSide = decideInitiative(ctx, fight)
+  return [fight]
+}
+
+/** ODM-GAP-16: separate fights go in the order they were made, or in the Master's order for this round. */
+function fightOrder(ctx: FightContext, fights: readonly SeparateFight[]): readonly SeparateFight[] {
+  if (ctx.rules.separateFightOrder !== 'masterChooses' || fights.length < 2) return fights
+  const running = fights.filter(isRunning)
+  if (running.length < 2) return fights
+  const chosen = ctx.io.chooseMany({
+    key: 'fightOrder',
+    round: ctx.round,
+    prompt: { key: 'odm.prompt.fightOrder' },
+    rule: 'ODM-GAP-16',
+    options: running.map((f) => ({ id: f.id, label: { key: 'odm.option.separateFight', params: { lone: f.lone.name, opponents: f.group.map((g) => g.name) } } })),
+    min: running.length,
+    max: running.length,
+    ordered: true,
+    default: running.map((f) => f.id)
+  })
+  return chosen.map((id) => running.find((f) => f.id === id)!)
+}
+
+/**
+ * The whole fight: initiative (and the division into separate fights when more than two take part),
+ * then numbered rounds with no maximum (ODM-RND-1), the separate fights interleaved round by round
+ * (ODM-MULTI-4), until one side has nobody fighting or the GM ends it (ODM-END-1..3).
+ */
+export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
+  const sides = createFighters(setup)
+  const ctx: FightContext = {
+    io,
+    rules: setup.rules,
+    setup,
+    sides,
+    sideNames: [setup.sides[0].name, setup.sides[1].name],
+    multi: sides[0].length + sides[1].length > 2,
+    round: 0,
+    version: 0,
+    brokenOff: false,
+    over: false
+  }
+  let fights = firstFights(ctx)
+  while (!ctx.over) {
+    ctx.round++
+    if (ctx.multi && ctx.round > 1 && needsRegroup(ctx, fights)) {
+      if (io.recording) io.emit({ type: 'odm.regroup', rule: 'ODM-GAP-15', round: ctx.round, params: {} })
+      fights = divide(ctx, fights)
+    }
+    offerEnd(ctx, 'round')
+    if (ctx.over) break
+    for (const fight of fightOrder(ctx, fights)) {
+      playRound(ctx, fight)
+      if (ctx.over) break
+    }
+    // Under the 'finishRound' reading of ODM-GAP-3 a fallen side only leaves when its round is over.
+    if (!sideHasFighters(sides[0]) || !sideHasFighters(sides[1])) ctx.over = true
+  }
+  const outcome = buildOutcome(ctx)
+  if (io.recording) {
+    io.emit({
+      type: outcome.result === 'won' ? 'odm.won' : outcome.result === 'draw' ? 'odm.draw' : 'odm.ended',
+      rule: outcome.result === 'brokenOff' ? 'ODM-END-1' : 'ODM-END-3',
+      round: ctx.round,
+      params: { side: outcome.winner === null ? '' : ctx.sideNames[outcome.winner === setup.sides[0].id ? 0 : 1], rounds: ctx.round }
+    })
+  }
+  return outcome
+}

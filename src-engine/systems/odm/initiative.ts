@@ -1,0 +1,75 @@
+import type { DicePart } from '../../core/types.ts'
+import type { FightContext, SeparateFight } from './context.ts'
+import { names, type Fighter } from './fighter.ts'
+
+function courageOf(fighters: readonly Fighter[]): number {
+  let sum = 0
+  for (const f of fighters) sum += f.sheet.courage
+  return sum
+}
+
+/** Both sides of a separate fight in setup order: index 0 is always setup side 0. */
+function bySide(fight: SeparateFight): [readonly Fighter[], readonly Fighter[]] {
+  const lone = [fight.lone]
+  return fight.lone.sideIndex === 0 ? [lone, fight.group] : [fight.group, lone]
+}
+
+/**
+ * ODM-INI-1 (two fighters) / ODM-MULTI-5 (separate fights): the higher courage, summed over the
+ * group, attacks first in every round (ODM-INI-2). Equal courage goes to the tie setting.
+ */
+export function decideInitiative(ctx: FightContext, fight: SeparateFight): 0 | 1 {
+  const sides = bySide(fight)
+  const courage = [courageOf(sides[0]), courageOf(sides[1])] as const
+  const rule = ctx.multi ? 'ODM-MULTI-5' : 'ODM-INI-1'
+  let first: 0 | 1
+  if (courage[0] !== courage[1]) {
+    first = courage[0] > courage[1] ? 0 : 1
+  } else {
+    first = breakTie(ctx, fight, sides)
+  }
+  if (ctx.io.recording) {
+    const second = first === 0 ? 1 : 0
+    ctx.io.emit({
+      type: courage[0] === courage[1] ? 'odm.initiativeAfterTie' : 'odm.initiative',
+      rule,
+      round: ctx.round,
+      params: { first: names(sides[first]), second: names(sides[second]), courageFirst: courage[first], courageSecond: courage[second] }
+    })
+  }
+  return first
+}
+
+/** ODM-GAP-1 / ODM-GAP-14: a D20 roll-off, re-rolled while equal, or the Master's pick. */
+function breakTie(ctx: FightContext, fight: SeparateFight, sides: readonly [readonly Fighter[], readonly Fighter[]]): 0 | 1 {
+  const rule = ctx.multi ? 'ODM-GAP-14' : 'ODM-GAP-1'
+  const setting = ctx.multi ? ctx.rules.separateCourageTie : ctx.rules.courageTie
+  const labels = [names(sides[0]).join(', '), names(sides[1]).join(', ')] as const
+  if (setting === 'masterChooses') {
+    const ids = [ctx.setup.sides[0].id, ctx.setup.sides[1].id] as const
+    const chosen = ctx.io.chooseOne({
+      key: ctx.multi ? `initiative:${fight.id}` : 'initiative',
+      round: ctx.round,
+      prompt: { key: 'odm.prompt.initiative', params: { first: labels[0], second: labels[1] } },
+      rule,
+      options: [
+        { id: ids[0], label: { key: 'odm.option.begins', params: { names: labels[0] } } },
+        { id: ids[1], label: { key: 'odm.option.begins', params: { names: labels[1] } } }
+      ],
+      default: ids[0]
+    })
+    return chosen === ids[0] ? 0 : 1
+  }
+  const parts: DicePart[] = [
+    { label: labels[0], notation: 'D20', sides: [20], modifier: 0 },
+    { label: labels[1], notation: 'D20', sides: [20], modifier: 0 }
+  ]
+  for (;;) {
+    const faces = ctx.io.roll({ key: 'rollOff', round: ctx.round, prompt: { key: 'odm.roll.rollOff' }, rule, notation: '2D20', parts })
+    const [a, b] = faces as [number, number]
+    if (ctx.io.recording) {
+      ctx.io.emit({ type: a === b ? 'odm.rollOffTied' : 'odm.rollOff', rule, round: ctx.round, params: { first: labels[0], second: labels[1], rollFirst: a, rollSecond: b } })
+    }
+    if (a !== b) return a > b ? 0 : 1
+  }
+}

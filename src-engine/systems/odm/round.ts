@@ -1,0 +1,98 @@
+import { attack, canStrike } from './attack.ts'
+import type { FightContext, SeparateFight } from './context.ts'
+import { offerEnd } from './ending.ts'
+import { isFighting, type Fighter } from './fighter.ts'
+
+/**
+ * ODM-GAP-13: the group attacks the lone fighter one after another, in an order the Master picks
+ * (or the setup order); a group of one is simply a two-person fight's attacker.
+ */
+function groupAttacks(ctx: FightContext, fight: SeparateFight): void {
+  if (fight.group.length === 1) {
+    oneAttack(ctx, fight.group[0]!, fight.lone)
+    return
+  }
+  if (!isFighting(fight.lone) || !fight.group.some((g) => canStrike(ctx, g))) return
+  offerEnd(ctx, 'part')
+  if (ctx.over) return
+  const ready = fight.group.filter((g) => canStrike(ctx, g))
+  if (ready.length === 0 || !isFighting(fight.lone)) return
+  const order = ready.length > 1 && ctx.rules.groupAttackOrder === 'masterChooses' ? chooseOrder(ctx, fight, ready) : ready
+  for (let i = 0; i < order.length; i++) {
+    const attacker = order[i]!
+    if (ctx.over || !isFighting(fight.lone)) return
+    if (!canStrike(ctx, attacker)) continue
+    let laterAttacks = false
+    for (let j = i + 1; j < order.length; j++) if (canStrike(ctx, order[j]!)) laterAttacks = true
+    attack(ctx, attacker, fight.lone, laterAttacks)
+  }
+}
+
+function chooseOrder(ctx: FightContext, fight: SeparateFight, ready: readonly Fighter[]): Fighter[] {
+  const chosen = ctx.io.chooseMany({
+    key: `attackOrder:${fight.id}`,
+    round: ctx.round,
+    prompt: { key: 'odm.prompt.attackOrder', params: { lone: fight.lone.name } },
+    rule: 'ODM-GAP-13',
+    options: ready.map((g) => ({ id: g.id, label: { key: 'odm.option.fighter', params: { name: g.name } } })),
+    min: ready.length,
+    max: ready.length,
+    ordered: true,
+    default: ready.map((g) => g.id)
+  })
+  return chosen.map((id) => ready.find((g) => g.id === id)!)
+}
+
+/** ODM-GAP-13: the lone fighter picks which member of the group he attacks; by default the one with least LE. */
+function loneAttacks(ctx: FightContext, fight: SeparateFight): void {
+  const lone = fight.lone
+  if (fight.group.length === 1) {
+    oneAttack(ctx, lone, fight.group[0]!)
+    return
+  }
+  if (!canStrike(ctx, lone) || !fight.group.some(isFighting)) return
+  offerEnd(ctx, 'part')
+  const targets = fight.group.filter(isFighting)
+  if (ctx.over || !canStrike(ctx, lone) || targets.length === 0) return
+  let target = targets[0]!
+  if (targets.length > 1) {
+    let weakest = target
+    for (const t of targets) if (t.le < weakest.le) weakest = t
+    const chosen = ctx.io.chooseOne({
+      key: `target:${lone.id}`,
+      round: ctx.round,
+      actor: lone.id,
+      prompt: { key: 'odm.prompt.target', params: { name: lone.name } },
+      rule: 'ODM-GAP-13',
+      options: targets.map((t) => ({ id: t.id, label: { key: 'odm.option.target', params: { name: t.name, le: t.le } } })),
+      default: weakest.id
+    })
+    target = targets.find((t) => t.id === chosen)!
+  }
+  attack(ctx, lone, target, false)
+}
+
+/** A part with one attacker and one defender: the two-person fight, kept lean because simulation lives here. */
+function oneAttack(ctx: FightContext, attacker: Fighter, defender: Fighter): void {
+  if (!canStrike(ctx, attacker) || !isFighting(defender)) return
+  offerEnd(ctx, 'part')
+  attack(ctx, attacker, defender, false)
+}
+
+/** One part (ODM-RND-2): the given side of this separate fight attacks, the other defends. */
+function part(ctx: FightContext, fight: SeparateFight, attackingSide: 0 | 1): void {
+  if (fight.lone.sideIndex === attackingSide) loneAttacks(ctx, fight)
+  else groupAttacks(ctx, fight)
+}
+
+/**
+ * ODM-RND-2..5: part 1, the side with the initiative attacks; part 2, the roles swapped
+ * (ODM-GAP-2: an exact mirror). ODM-MULTI-6: every fighter attacks once and defends at most once.
+ */
+export function playRound(ctx: FightContext, fight: SeparateFight): void {
+  fight.lone.defenceLeft = true
+  for (const g of fight.group) g.defenceLeft = true
+  const first = fight.firstSide
+  part(ctx, fight, first)
+  if (!ctx.over) part(ctx, fight, first === 0 ? 1 : 0)
+}

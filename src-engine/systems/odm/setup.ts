@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { parseWith } from '../../core/setup.ts'
+import { odmRulesSchema } from './settings.ts'
+import { odmSheetSchema } from './sheet.ts'
+
+/** Ids end up inside option ids such as "flee:<id>", so they may not contain a colon. */
+const idSchema = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "_", "." or "-"')
+
+export const odmCombatantSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  sheet: odmSheetSchema
+})
+
+export const odmSideSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  combatants: z.array(odmCombatantSchema).min(1)
+})
+
+/** How the default policy (simulation, CLI) answers the end-of-fight question; not a rule of ODM. */
+export const odmPolicySchema = z.object({
+  /** Endless fights are possible (AT 0, PA 20, BW above every TP): the default policy breaks off after this round. */
+  breakOffAfterRound: z.number().int().min(1).default(200)
+})
+
+export const odmSetupSchema = z
+  .object({
+    sides: z.tuple([odmSideSchema, odmSideSchema]),
+    rules: odmRulesSchema.prefault({}),
+    policy: odmPolicySchema.prefault({})
+  })
+  .superRefine((setup, ctx) => {
+    const seen = new Set<string>()
+    const claim = (id: string, path: (string | number)[]): void => {
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `id "${id}" is used twice`, path })
+      seen.add(id)
+    }
+    setup.sides.forEach((side, s) => {
+      claim(side.id, ['sides', s, 'id'])
+      side.combatants.forEach((c, i) => {
+        claim(c.id, ['sides', s, 'combatants', i, 'id'])
+        if (c.sheet.le.current <= setup.rules.outAtLe) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `LE ${c.sheet.le.current} is already out of the fight (out at LE ${setup.rules.outAtLe} or less)`,
+            path: ['sides', s, 'combatants', i, 'sheet', 'le', 'current']
+          })
+        }
+      })
+    })
+  })
+
+export type OdmSetup = z.output<typeof odmSetupSchema>
+export type OdmSetupInput = z.input<typeof odmSetupSchema>
+export type OdmCombatant = z.output<typeof odmCombatantSchema>
+
+export function parseOdmSetup(input: unknown): OdmSetup {
+  return parseWith(odmSetupSchema, input)
+}

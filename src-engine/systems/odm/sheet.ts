@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { parseDice, DiceNotationError } from '../../dice/notation.ts'
+
+/** Whether a combatant is a player's hero or one of the Master's figures or monsters (ODM-MASTER-7). */
+export const odmKindSchema = z.enum(['hero', 'figure', 'monster'])
+export type OdmKind = z.output<typeof odmKindSchema>
+
+/** A weapon's hit points (trefpunten) as dice notation, e.g. "1W+4" or "D6+3" (ODM-GAP-6). */
+export const odmDamageNotationSchema = z.string().superRefine((text, ctx) => {
+  try {
+    parseDice(text)
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: error instanceof DiceNotationError ? error.message : `"${text}" is not dice notation` })
+  }
+})
+
+export const odmLifeEnergySchema = z
+  .object({
+    current: z.number().int(),
+    max: z.number().int().min(1)
+  })
+  .refine((le) => le.current <= le.max, { message: 'current LE cannot be above max LE', path: ['current'] })
+
+/** An ODM character sheet as the campaign stores it; exported so storage validates with the same schema. */
+export const odmSheetSchema = z.object({
+  /** moedscore: decides the initiative (ODM-INI-1, ODM-MULTI-5). */
+  courage: z.number().int().min(0),
+  /** Attack value the D20 is checked against (ODM-GAP-4). */
+  at: z.number().int().min(0),
+  /** Defence (parry) value the D20 is checked against (ODM-GAP-5). */
+  pa: z.number().int().min(0),
+  /** levensenergie. */
+  le: odmLifeEnergySchema,
+  /** BW-punten: armour subtracted from every ordinary blow (ODM-DMG-2). */
+  bw: z.number().int().min(0),
+  /** Weapon damage roll (ODM-GAP-6). */
+  tp: odmDamageNotationSchema,
+  weapon: z.string().min(1).optional(),
+  kind: odmKindSchema
+})
+
+export type OdmSheet = z.output<typeof odmSheetSchema>

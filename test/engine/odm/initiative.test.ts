@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { duel, eventsOf, fight, pending, play, rolls, steps } from './helpers.ts'
+
+describe('ODM initiative', () => {
+  it('ODM-INI-1 ODM-EX-1: the higher courage begins; ODM-INI-2: he attacks first in round 1 and every later round', () => {
+    // X courage 13, Y courage 11; every attack misses (D20 = 20), so each round is two attack rolls.
+    const setup = duel({ courage: 13, at: 10 }, { courage: 11, at: 10 })
+    const p = play(setup, [20, 20, 20, 20, 20, 20])
+    expect(rolls(p)).toEqual(['attack@x', 'attack@y', 'attack@x', 'attack@y', 'attack@x', 'attack@y'])
+    expect(p.requests.filter((r) => r.key === 'attack').map((r) => r.round)).toEqual([1, 1, 2, 2, 3, 3])
+    expect(eventsOf(p, 'odm.initiative')[0]!.params).toMatchObject({ first: ['X'], second: ['Y'], courageFirst: 13, courageSecond: 11 })
+    expect(eventsOf(p, 'odm.initiative')[0]!.rule).toBe('ODM-INI-1')
+  })
+
+  it('ODM-INI-1: the second side of the setup begins when its courage is higher', () => {
+    const p = play(duel({ courage: 9 }, { courage: 15 }), [20, 20, 20])
+    expect(rolls(p)).toEqual(['attack@y', 'attack@x', 'attack@y'])
+  })
+
+  it('ODM-INI-2: initiative is settled once: damage or LE changes never pass it to the other fighter', () => {
+    // X begins; Y deals X heavy damage in round 1, X still attacks first in round 2.
+    const setup = duel({ courage: 12, at: 10, pa: 5, le: { current: 30, max: 30 } }, { courage: 11, at: 10, tp: 'W6+10' })
+    const p = play(setup, [20, 5, 19, 6, 20, 20])
+    expect(rolls(p)).toEqual(['attack@x', 'attack@y', 'defence@x', 'damage@y', 'attack@x', 'attack@y'])
+    expect(eventsOf(p, 'odm.initiative')).toHaveLength(1)
+  })
+
+  it('ODM-GAP-1 (default rollOff): equal courage is settled by a D20 roll-off, ties re-rolled, the result kept', () => {
+    const setup = duel({ courage: 10 }, { courage: 10 })
+    expect(setup.rules.courageTie).toBe('rollOff')
+    // Roll-off 7:7 (tie, again), then 4:12 → Y begins and keeps beginning.
+    const p = play(setup, [[7, 7], [4, 12], 20, 20, 20, 20])
+    expect(p.trace.slice(0, 2)).toEqual(['rollOff', 'rollOff'])
+    expect(p.requests[0]!.rule).toBe('ODM-GAP-1')
+    expect(rolls(p).slice(2)).toEqual(['attack@y', 'attack@x', 'attack@y', 'attack@x'])
+    expect(eventsOf(p, 'odm.rollOffTied')).toHaveLength(1)
+    const q = play(setup, [[15, 3], 20, 20])
+    expect(rolls(q).slice(1)).toEqual(['attack@x', 'attack@y'])
+  })
+
+  it('ODM-GAP-1 (alternative masterChooses): the Master picks who begins on equal courage', () => {
+    const setup = duel({ courage: 10 }, { courage: 10 }, { courageTie: 'masterChooses' })
+    const first = play(setup, [])
+    expect(pending(first)).toMatchObject({ type: 'chooseOne', key: 'initiative', rule: 'ODM-GAP-1', default: 'left' })
+    const p = play(setup, [{ choose: 'right' }, 20, 20])
+    expect(steps(p)).toEqual(['initiative', 'attack@y', 'attack@x'])
+  })
+
+  it('ODM-INI-3: the initiative can belong to a side of several participants (their courage summed)', () => {
+    // Y1 (courage 6) and Y2 (courage 5) together have 11 > X's 10: the pair attacks first.
+    const setup = fight([{ id: 'x', sheet: { courage: 10 } }], [{ id: 'y1', sheet: { courage: 6 } }, { id: 'y2', sheet: { courage: 5 } }], { groupAttackOrder: 'setupOrder' })
+    const p = play(setup, [20, 20, 20])
+    expect(rolls(p)).toEqual(['attack@y1', 'attack@y2', 'attack@x'])
+    expect(eventsOf(p, 'odm.initiative')[0]!.params).toMatchObject({ first: ['Y1', 'Y2'], courageFirst: 11 })
+  })
+})
