@@ -19,21 +19,36 @@ export interface Played {
 
 /** Plays a fight with the given dice sums (2W6 pairs written as their faces) and decisions; all dice must be used. */
 export function play(setup: WeltenbuchSetup, faces: readonly number[], decide: Decide = () => undefined, allowLeftover = false): Played {
+  const result = playSome(setup, faces, decide, false)
+  if (result.state.status !== 'finished') throw new Error('unreachable')
+  if (result.diceLeft > 0 && !allowLeftover) throw new Error(`unused dice: ${result.diceLeft}`)
+  return { ...result, outcome: result.state.outcome }
+}
+
+export interface PlayedSome {
+  readonly state: FightState<WeltenbuchOutcome>
+  readonly answers: Answer[]
+  readonly requests: Request[]
+  readonly events: readonly FightEvent[]
+  readonly diceLeft: number
+}
+
+/** Like play, but stops (with the fight pending) when the dice run out. */
+export function playSome(setup: WeltenbuchSetup, faces: readonly number[], decide: Decide = () => undefined, stopWhenOut = true): PlayedSome {
   const dice = [...faces]
   let answers: Answer[] = []
   const requests: Request[] = []
   for (;;) {
     const state = replay(system, setup, answers)
-    if (state.status === 'finished') {
-      if (dice.length > 0 && !allowLeftover) throw new Error(`unused dice: ${dice.join(',')}`)
-      return { state, answers, requests, outcome: state.outcome, events: state.events }
-    }
+    if (state.status === 'finished') return { state, answers, requests, events: state.events, diceLeft: dice.length }
     const request = state.request
-    requests.push(request)
     let answer: Answer
     if (request.type === 'dice') {
       const n = request.parts.reduce((sum, p) => sum + p.sides.length, 0)
-      if (dice.length < n) throw new Error(`out of dice at ${request.key} (round ${request.round})`)
+      if (dice.length < n) {
+        if (stopWhenOut) return { state, answers, requests, events: state.events, diceLeft: dice.length }
+        throw new Error(`out of dice at ${request.key} (round ${request.round})`)
+      }
       answer = { type: 'dice', faces: dice.splice(0, n) }
     } else {
       const chosen = decide(request)
@@ -41,6 +56,7 @@ export function play(setup: WeltenbuchSetup, faces: readonly number[], decide: D
       else if (request.type === 'chooseMany') answer = { type: 'chooseMany', options: chosen === undefined ? [...request.default] : typeof chosen === 'string' ? [chosen] : [...chosen] }
       else answer = { type: 'confirm' }
     }
+    requests.push(request)
     answers = giveAnswer(system, setup, answers, answer)
   }
 }
