@@ -135,7 +135,7 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
       moralePasses: 0,
       fightsToDeath: false,
       prepared: false,
-      busyUntilRound: 0,
+      busyUntilRound: -1,
       skipNextAction: false,
       failedStabilisers: []
     }

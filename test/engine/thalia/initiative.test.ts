@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest'
+import { orderByRolls, surpriseResult } from '../../../src-engine/systems/thalia/initiative.ts'
+import { defaultThaliaRules } from '../../../src-engine/systems/thalia/index.ts'
+import { monster, pc, play, setupOf, type Played } from './fixtures.ts'
+
+/** Players who only pass and monsters who cannot hurt them: a fight that shows only its structure. */
+const armour = { vern: 9 }
+const weak = { attacks: [{ name: 'Klør', damage: '1t2' }], hp: 50, maxHp: 50 }
+const passAll = { action: Array(40).fill('pass'), preparedAction: [] as string[] }
+
+function actors(p: Played, round: number): string[] {
+  return p.events.filter((e) => e.round === round && (e.type === 'pass' || e.type === 'npcAttack' || e.type === 'attack')).map((e) => String(e.params['actor']))
+}
+
+const duo = (rules: Record<string, unknown> = {}, options: Record<string, unknown> = {}) =>
+  setupOf([pc('Bertil', armour), pc('Arne', armour), monster('Gob1', weak), monster('Gob2', weak)], { maxRounds: 2, ...rules }, options)
+
+describe('Thalia rounds and sides (RND)', () => {
+  it('THA-RND-1 THA-RND-2 THA-RND-3: a fight is rounds of turns; the initiative side takes all its turns, then the next side; one turn each per round', () => {
+    const p = play(duo(), { dice: { initiative: [[2, 5]] }, choose: passAll, seed: 1 })
+    expect(p.outcome.ended).toBe('roundLimit')
+    expect(p.outcome.rounds).toBe(2)
+    expect(actors(p, 1)).toEqual(['Gob1', 'Gob2', 'Bertil', 'Arne'])
+    expect(actors(p, 2)).toEqual(['Gob1', 'Gob2', 'Bertil', 'Arne'])
+    expect(p.ofType('roundStart').map((e) => e.round)).toEqual([1, 2])
+  })
+
+  it('THA-RND-4: each player declares the action of their own SK (one request per SK, the SK as actor)', () => {
+    const p = play(duo(), { dice: { initiative: [[5, 2]] }, choose: passAll, seed: 1 })
+    const asked = p.requests.filter((r) => r.key === 'action' && r.round === 1).map((r) => r.actor)
+    expect(asked).toEqual(['Bertil', 'Arne'])
+    const options = p.requests.find((r) => r.key === 'action')
+    expect(options?.type === 'chooseOne' && options.options.map((o) => o.id)).toEqual(expect.arrayContaining(['attack:Gob1', 'attack:Gob2', 'run', 'prepare', 'skill', 'backpack', 'special', 'free', 'pass']))
+  })
+
+  it('THA-GAP-1: the side orders its own members each round (default setup order); "setupOrder" asks nothing', () => {
+    const p = play(duo(), { dice: { initiative: [[5, 2]] }, choose: { ...passAll, 'r1:turnOrder': [['Arne', 'Bertil'], ['Gob2', 'Gob1']] }, seed: 1 })
+    expect(actors(p, 1)).toEqual(['Arne', 'Bertil', 'Gob2', 'Gob1'])
+    expect(actors(p, 2)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
+    const turnOrder = p.requests.find((r) => r.key === 'turnOrder')
+    expect(turnOrder?.type === 'chooseMany' && turnOrder.default).toEqual(['Bertil', 'Arne'])
+    const fixed = play(duo({ turnOrder: 'setupOrder' }), { dice: { initiative: [[5, 2]] }, choose: passAll, seed: 1 })
+    expect(fixed.requests.some((r) => r.key === 'turnOrder')).toBe(false)
+  })
+
+  it('THA-GAP-2: by default each player declares and resolves in turn; "allFirst" asks all SKs first and drops an action whose target is gone', () => {
+    const strong = { weapons: [{ name: 'Øks', damage: '1t6+20', attributes: ['makt'], skill: 'Øks' }], skills: { Øks: 'kyndig' } }
+    const input = setupOf([pc('Bertil', strong), pc('Arne', strong), monster('Gob1'), monster('Gob2', { hp: 50, maxHp: 50 })], { maxRounds: 1, declaration: 'allFirst' })
+    const p = play(input, { dice: { initiative: [[5, 2]], hit: [[15]], damage: [[3]], morale: [[2, 2]] }, choose: { action: ['attack:Gob1', 'attack:Gob1'] }, seed: 2 })
+    const keys = p.requests.map((r) => r.key)
+    expect(keys.indexOf('hit')).toBeGreaterThan(keys.lastIndexOf('action'))
+    expect(p.ofType('actionLost').map((e) => e.params['actor'])).toEqual(['Arne'])
+    const each = play({ ...input, rules: { maxRounds: 1 } }, { dice: { initiative: [[5, 2]], hit: [[15], [15]], damage: [[3], [3]], morale: [[2, 2]] }, choose: { action: ['attack:Gob1', 'attack:Gob2'] }, seed: 2 })
+    const ks = each.requests.map((r) => r.key)
+    expect(ks.indexOf('hit')).toBeLessThan(ks.lastIndexOf('action'))
+    expect(each.ofType('actionLost')).toHaveLength(0)
+  })
+
+  it('THA-GAP-3: each non-player group is its own side unless merged; three sides act in descending initiative', () => {
+    const input = setupOf([pc('Bertil', armour), monster('Gob', weak, { group: 'goblins' }), monster('Ulv', weak, { group: 'wolves' })], { maxRounds: 1 })
+    const p = play(input, { dice: { initiative: [[3, 6, 1]] }, choose: passAll, seed: 3 })
+    const init = p.requests.find((r) => r.key === 'initiative')
+    expect(init?.type === 'dice' && init.parts.map((x) => x.label)).toEqual(['players', 'goblins', 'wolves'])
+    expect(p.ofType('sideOrder')[0]!.params['order']).toEqual(['goblins', 'players', 'wolves'])
+    const merged = play({ ...input, rules: { maxRounds: 1, mergeNpcGroups: true } }, { dice: { initiative: [[3, 6]] }, choose: passAll, seed: 3 })
+    const init2 = merged.requests.find((r) => r.key === 'initiative')
+    expect(init2?.type === 'dice' && init2.parts.map((x) => x.label)).toEqual(['players', 'enemies'])
+  })
+})
+
+describe('Thalia initiative (INI)', () => {
+  it('THA-INI-1 THA-INI-2 THA-INI-3: one 1d6 per side, not per participant; the highest side goes first', () => {
+    const p = play(duo(), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 4 })
+    const init = p.requests.find((r) => r.key === 'initiative')
+    expect(init?.type === 'dice' && init.parts.length).toBe(2)
+    expect(actors(p, 1)[0]).toBe('Bertil')
+  })
+
+  it('THA-INI-4 THA-EX-12: standard initiative, players 4 and monsters 4: both sides roll again', () => {
+    const p = play(duo(), { dice: { initiative: [[4, 4]], initiativeReroll: [[1, 3]] }, choose: passAll, seed: 4 })
+    expect(p.requests.filter((r) => r.key === 'initiativeReroll')).toHaveLength(1)
+    expect(actors(p, 1)[0]).toBe('Gob1')
+  })
+
+  it('THA-INI-6 THA-EX-12: Alternative A with the same 4 and 4: the players go first without a re-roll', () => {
+    const p = play(duo({ initiativeMode: 'altA' }), { dice: { initiative: [[4, 4]] }, choose: passAll, seed: 4 })
+    expect(p.requests.some((r) => r.key === 'initiativeReroll')).toBe(false)
+    expect(actors(p, 1)[0]).toBe('Bertil')
+    expect(p.ofType('initiative')[0]!.rule).toBe('THA-INI-6')
+  })
+
+  it('THA-GAP-5: under Alternative A a tie between two non-player sides is re-rolled; setting "setupOrder" keeps setup order', () => {
+    const input = setupOf([pc('Bertil', armour), monster('Gob', weak, { group: 'goblins' }), monster('Ulv', weak, { group: 'wolves' })], { maxRounds: 1, initiativeMode: 'altA' })
+    const p = play(input, { dice: { initiative: [[1, 5, 5]], initiativeReroll: [[2, 6]] }, choose: passAll, seed: 3 })
+    expect(p.ofType('sideOrder')[0]!.params['order']).toEqual(['wolves', 'goblins', 'players'])
+    const q = play({ ...input, rules: { maxRounds: 1, initiativeMode: 'altA', altANpcTie: 'setupOrder' } }, { dice: { initiative: [[1, 5, 5]] }, choose: passAll, seed: 3 })
+    expect(q.requests.some((r) => r.key === 'initiativeReroll')).toBe(false)
+    expect(q.ofType('sideOrder')[0]!.params['order']).toEqual(['goblins', 'wolves', 'players'])
+  })
+
+  it('THA-INI-7 THA-INI-8: Alternative B: the players always go first and no initiative is rolled between the sides', () => {
+    const p = play(duo({ initiativeMode: 'altB' }), { choose: passAll, seed: 4 })
+    expect(p.requests.some((r) => r.key === 'initiative')).toBe(false)
+    expect(actors(p, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
+    // THA-INI-8: with Group Combat, the groups still roll among themselves.
+    const g = play(setupOf([pc('Bertil', armour), monster('Vakt', weak, { group: 'guards', side: 'players' }), monster('Bandit', weak, { group: 'bandits' })], { maxRounds: 1, initiativeMode: 'altB' }, { groupCombat: true }), {
+      dice: { groupCombat: [[3, 3]] },
+      choose: passAll,
+      seed: 4
+    })
+    expect(g.requests.some((r) => r.key === 'initiative')).toBe(false)
+    expect(g.requests.some((r) => r.key === 'groupCombat')).toBe(true)
+  })
+
+  it('THA-INI-9 THA-EX-4 THA-INI-5: Alternative B and a players\' ambush: two full rounds of player actions before the monsters act', () => {
+    const p = play(duo({ initiativeMode: 'altB' }, { opening: 'ambush:players' }), { choose: passAll, seed: 4 })
+    expect(actors(p, 0)).toEqual(['Bertil', 'Arne'])
+    expect(actors(p, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
+    expect(p.ofType('ambushRound')[0]!.params['sides']).toEqual(['players'])
+  })
+
+  it('THA-GAP-4: initiative is rolled once by default; the setting rolls again every round', () => {
+    const once = play(duo({ maxRounds: 3 }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 4 })
+    expect(once.requests.filter((r) => r.key === 'initiative')).toHaveLength(1)
+    expect(actors(once, 3)[0]).toBe('Bertil')
+    const every = play(duo({ maxRounds: 3, initiativeEachRound: true }), { dice: { initiative: [[6, 1], [1, 6], [6, 1]] }, choose: passAll, seed: 4 })
+    expect(every.requests.filter((r) => r.key === 'initiative')).toHaveLength(3)
+    expect(actors(every, 2)[0]).toBe('Gob1')
+  })
+
+  it('orderByRolls keeps tied sides together for a re-roll and settles the rest by roll', () => {
+    expect(orderByRolls(defaultThaliaRules, ['players', 'a', 'b'], [4, 4, 6], ['players', 'a', 'b']).ordered).toEqual([['b'], ['players', 'a']])
+  })
+})
+
+describe('Thalia ambush and surprise (SURPRISE)', () => {
+  it('THA-SURPRISE-1 THA-SURPRISE-2 THA-SURPRISE-3 THA-INI-5 THA-GAP-7: the Judge flags an ambush; that side gets 1 Turn each in the Ambush Round, the others none, and initiative comes after', () => {
+    const p = play(duo({}, { opening: 'ambush:monsters' }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 5 })
+    const opening = p.requests.find((r) => r.key === 'opening')
+    expect(opening?.type === 'chooseOne' && opening.default).toBe('ambush:monsters')
+    expect(actors(p, 0)).toEqual(['Gob1', 'Gob2'])
+    const keys = p.requests.map((r) => r.key)
+    expect(keys.indexOf('initiative')).toBeGreaterThan(p.requests.findIndex((r) => r.round === 0 && r.key === 'defence'))
+    expect(actors(p, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
+  })
+
+  it('THA-SURPRISE-4 THA-SURPRISE-5 THA-EX-5: the Judge calls a surprise roll at the corner; players 2, enemy 5: the players are surprised and each enemy gets 1 Turn first', () => {
+    const p = play(duo(), { dice: { surprise: [[2, 5]], initiative: [[6, 1]] }, choose: { ...passAll, opening: ['surpriseRoll'] }, seed: 6 })
+    expect(p.ofType('surprise')[0]!.params['surprised']).toEqual(['players'])
+    expect(p.events.filter((e) => e.round === 0 && e.type === 'npcAttack').map((e) => e.params['actor'])).toEqual(['Gob1', 'Gob2'])
+    expect(p.requests.some((r) => r.round === 0 && r.key === 'action' && !p.ofType('defenceTriumph').length)).toBe(false)
+    expect(p.requests.filter((r) => r.key === 'surprise')).toHaveLength(1)
+    // Not automatic: without the Judge's call there is no surprise roll.
+    const q = play(duo(), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 6 })
+    expect(q.requests.some((r) => r.key === 'surprise')).toBe(false)
+  })
+
+  it('THA-SURPRISE-6 THA-EX-5: both sides roll 4: nobody is surprised, no Ambush Round', () => {
+    const p = play(duo(), { dice: { surprise: [[4, 4]], initiative: [[6, 1]] }, choose: { ...passAll, opening: ['surpriseRoll'] }, seed: 6 })
+    expect(p.ofType('surprise')[0]!.rule).toBe('THA-SURPRISE-6')
+    expect(p.ofType('ambushRound')).toHaveLength(0)
+    expect(actors(p, 0)).toEqual([])
+  })
+
+  it('THA-GAP-6: with three sides every side tied for lowest is surprised and the others ambush in descending order; the setting "nobodySurprised" cancels it', () => {
+    expect(surpriseResult(defaultThaliaRules, ['players', 'a', 'b'], [2, 2, 5])).toEqual({ surprised: ['players', 'a'], ambushers: ['b'] })
+    expect(surpriseResult(defaultThaliaRules, ['players', 'a', 'b'], [1, 6, 4])).toEqual({ surprised: ['players'], ambushers: ['a', 'b'] })
+    expect(surpriseResult({ surpriseLowestTie: 'nobodySurprised' }, ['players', 'a', 'b'], [2, 2, 5])).toEqual({ surprised: [], ambushers: [] })
+  })
+
+  it('THA-GAP-8: a surprised SK still rolls defence in the Ambush Round; with the setting off it takes the damage undefended', () => {
+    const p = play(duo({}, { opening: 'ambush:monsters' }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 7 })
+    expect(p.requests.filter((r) => r.round === 0 && r.key === 'defence').length).toBe(2)
+    const q = play(duo({ surprisedMayDefend: false }, { opening: 'ambush:monsters' }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 7 })
+    expect(q.requests.filter((r) => r.round === 0 && r.key === 'defence').length).toBe(0)
+    expect(q.events.filter((e) => e.round === 0 && e.type === 'noDefence').length).toBe(2)
+    expect(q.requests.filter((r) => r.round === 1 && r.key === 'defence').length).toBe(2)
+  })
+})
