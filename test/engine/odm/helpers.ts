@@ -114,3 +114,15 @@ export function pending(p: Played): Request {
   if (p.state.status !== 'pending') throw new Error('fight is over')
   return p.state.request
 }
+
+/** The next dice request after the steps, answering any questions on the way with their defaults. */
+export function nextRoll(setup: OdmSetup, steps: readonly Step[]): Request {
+  const p = play(setup, steps)
+  let answers = p.answers
+  for (;;) {
+    const state = replay(odmSystem, setup, answers)
+    if (state.status === 'finished') throw new Error('fight is over')
+    if (state.request.type === 'dice') return state.request
+    answers = giveAnswer(odmSystem, setup, answers, defaultAnswer(state.request))
+  }
+}
