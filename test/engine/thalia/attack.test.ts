@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest'
+import { classify, keptD20, netEdge } from '../../../src-engine/systems/thalia/checks.ts'
+import { defaultThaliaRules, thaliaRulesSchema } from '../../../src-engine/systems/thalia/index.ts'
+import type { Request } from '../../../src-engine/core/index.ts'
+import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
+
+const skygge = (extra: Record<string, unknown> = {}) => monster('Skyggeflenger', { hp: 10, maxHp: 10, vern: 0, ...extra })
+const bertil = (extra: Record<string, unknown> = {}) => pc('Bertil', extra)
+const dice = (p: { requests: Request[] }, key: string) => p.requests.filter((r) => r.key === key)
+const firstOf = (key: string) => (r: Request) => r.key === key
+
+/** Bertil's attack in round 1 (players first), stopped when the monster's turn asks Bertil to defend. */
+function bertilAttacks(rules: Record<string, unknown> = {}, bertilExtra: Record<string, unknown> = {}, hit = 11, damage = [[4]], monsterExtra: Record<string, unknown> = {}) {
+  return play(setupOf([bertil(bertilExtra), skygge(monsterExtra)], rules), {
+    dice: { initiative: [[6, 1]], hit: [[hit]], damage },
+    choose: { action: ['attack:Skyggeflenger'] },
+    stopAt: firstOf('defence')
+  })
+}
+
+describe('Thalia attack (ATK)', () => {
+  it('THA-EX-1 THA-ATK-4 THA-ATK-5 THA-ATK-6 THA-ATK-7 THA-ATK-8 THA-ATK-10 THA-DMG-2: Bertil, Agility +2, rolls 11 = 13 ≥ 12 (Kyndig), short sword 1d6 rolls 4, Vern 0: the Skyggeflenger takes 4', () => {
+    const p = bertilAttacks()
+    const attr = p.requests.find(firstOf('attribute'))
+    expect(attr?.type === 'chooseOne' && attr.options.map((o) => o.id)).toEqual(['makt', 'agilitet'])
+    expect(attr?.type === 'chooseOne' && attr.default).toBe('agilitet')
+    const test = p.ofType('test')[0]!.params
+    expect([test['natural'], test['modifier'], test['total'], test['target'], test['tierKey']]).toEqual([11, 2, 13, 12, 'tha.tier.success'])
+    const damage = p.ofType('damage')[0]!.params
+    expect([damage['raw'], damage['vern'], damage['damage'], damage['hp']]).toEqual([4, 0, 4, 6])
+    const damageRoll = p.requests.find(firstOf('damage'))
+    expect(damageRoll?.type === 'dice' && damageRoll.notation).toBe('1t6')
+  })
+
+  it('THA-ATK-1 THA-ATK-2: the monster makes no defence roll and never rolls to hit; it rolls only damage after a failed defence', () => {
+    const p = bertilAttacks()
+    expect(p.requests.some((r) => r.actor === 'Skyggeflenger' && r.type === 'dice')).toBe(false)
+    const q = play(setupOf([bertil(), skygge()]), { dice: { initiative: [[1, 6]], evade: [[3]], npcDamage: [[2]] }, choose: { defence: ['evade'] }, stopAt: firstOf('action') })
+    const monsterDice = q.requests.filter((r) => r.actor === 'Skyggeflenger' && r.type === 'dice').map((r) => r.key)
+    expect(monsterDice).toEqual(['npcDamage'])
+  })
+
+  it('THA-ATK-7: the M/A attacker may pick Makt instead; its factor is added', () => {
+    const p = play(setupOf([bertil(), skygge()]), { dice: { initiative: [[6, 1]], hit: [[11]], damage: [[4]] }, choose: { action: ['attack:Skyggeflenger'], attribute: ['makt'] }, stopAt: firstOf('defence') })
+    expect(p.ofType('test')[0]!.params['total']).toBe(12)
+  })
+
+  it('THA-EX-2 THA-ATK-9 THA-GAP-14: the same 13 without the skill is a Komplikasjon: no hit and no damage roll, flagged for the Judge', () => {
+    const p = bertilAttacks({}, { skills: {} }, 11, [])
+    expect(p.ofType('test')[0]!.params['tierKey']).toBe('tha.tier.complication')
+    expect(p.ofType('complication')).toHaveLength(1)
+    expect(dice(p, 'damage')).toHaveLength(0)
+    // untrained: 14 hits cleanly, 12 is a plain failure.
+    expect(classify(defaultThaliaRules, 12, 2, 14).tier).toBe('success')
+    expect(classify(defaultThaliaRules, 10, 2, 14).tier).toBe('fail')
+    // THA-GAP-14 alternative: a campaign that sets untrained clean success at 13.
+    const q = bertilAttacks({ testTargets: { untrained: 13, kyndig: 12 } }, { skills: {} })
+    expect(q.ofType('hit')).toHaveLength(1)
+  })
+
+  it('THA-ATK-3 THA-GAP-56: without a weapon an SK has no attack option (unarmed rules are not in this text)', () => {
+    const p = play(setupOf([bertil({ weapons: [] }), skygge()]), { dice: { initiative: [[6, 1]] }, stopAt: firstOf('action') })
+    const req = p.state.status === 'pending' ? p.state.request : undefined
+    expect(req?.type === 'chooseOne' && req.options.some((o) => o.id.startsWith('attack:'))).toBe(false)
+  })
+
+  it('THA-GAP-15: the target does not change the total needed; with the setting on, a monster hit modifier +2 turns 13 into a miss', () => {
+    expect(bertilAttacks({}, {}, 11, [[4]], { hitModifier: 2 }).ofType('hit')).toHaveLength(1)
+    const q = bertilAttacks({ targetAffectsHit: true }, {}, 11, [], { hitModifier: 2 })
+    expect(q.ofType('hit')).toHaveLength(0)
+    expect(q.ofType('test')[0]!.params['target']).toBe(14)
+  })
+
+  it('THA-GAP-16 THA-GAP-54: a natural 1 on the hit roll is a Tabbe and misses whatever the total; a natural 20 is a Triumf and hits; setting "doubleDamage" doubles it', () => {
+    const strong = { factors: { makt: 1, agilitet: 15, intellekt: 0, karisma: 0 } }
+    const tabbe = bertilAttacks({}, strong, 1, [])
+    expect(tabbe.ofType('test')[0]!.params['tierKey']).toBe('tha.tier.tabbe')
+    expect(tabbe.ofType('miss')[0]!.rule).toBe('THA-GAP-16')
+    const weakArm = { factors: { makt: -9, agilitet: -9, intellekt: 0, karisma: 0 } }
+    const triumf = bertilAttacks({}, weakArm, 20, [[3]])
+    expect(triumf.ofType('hit')[0]!.rule).toBe('THA-GAP-16')
+    expect(triumf.ofType('damage')[0]!.params['damage']).toBe(3)
+    const doubled = bertilAttacks({ hitTriumph: 'doubleDamage' }, weakArm, 20, [[3]])
+    expect(doubled.ofType('damage')[0]!.params['damage']).toBe(6)
+    // GAP-54 faces are settings: with triumfFace 19 a natural 19 is a Triumf.
+    expect(classify(thaliaRulesSchema.parse({ triumfFace: 19 }), 19, -20, 12).tier).toBe('triumf')
+    expect(classify(defaultThaliaRules, 19, -20, 12).tier).toBe('fail')
+  })
+})
+
+/** The monster attacks first; Bertil defends; stop at Bertil's own action. */
+function monsterAttacks(bertilExtra: Record<string, unknown>, script: { dice: Record<string, number[][]>; choose?: Record<string, string[]> }, rules: Record<string, unknown> = {}, monsterExtra: Record<string, unknown> = {}) {
+  return play(setupOf([bertil(bertilExtra), skygge(monsterExtra)], rules), {
+    dice: { initiative: [[1, 6]], ...script.dice },
+    choose: script.choose ?? {},
+    stopAt: firstOf('action')
+  })
+}
+
+const arrow = { attacks: [{ name: 'Pil', damage: '1t8', ranged: true }] }
+const shield = { shield: { name: 'Skjold', attribute: 'makt', durability: 3 } }
+
+describe('Thalia defence (DEF)', () => {
+  it('THA-EX-6 THA-DEF-1 THA-DEF-6 THA-GAP-18 THA-DMG-2: Vern 2, HP 10; the Evade roll fails and the Judge rolls 6: HP 10 − (6 − 2) = 6, no hit roll by the monster', () => {
+    const p = monsterAttacks({ vern: 2 }, { dice: { evade: [[5]], npcDamage: [[6]] }, choose: { defence: ['evade'] } })
+    expect(p.requests.filter((r) => r.key === 'defence')).toHaveLength(1)
+    const damage = p.ofType('damage')[0]!.params
+    expect([damage['raw'], damage['vern'], damage['damage'], damage['hp']]).toEqual([6, 2, 4, 6])
+    expect(p.requests.some((r) => r.key === 'hit')).toBe(false)
+  })
+
+  it('THA-DEF-2 THA-DEF-3 THA-DEF-8: three ways to defend; Evade is Agilitet with Unngå, a Test like any other', () => {
+    const p = monsterAttacks({ ...shield, skills: { Sverd: 'kyndig', Unngå: 'kyndig' } }, { dice: { evade: [[10]] }, choose: { defence: ['evade'] } })
+    const req = p.requests.find(firstOf('defence'))
+    expect(req?.type === 'chooseOne' && req.options.map((o) => o.id)).toEqual(['evade', 'parry:0', 'block'])
+    const test = p.ofType('test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Unngå', 'tha.attr.agilitet', 12, 12])
+    expect(p.ofType('defended')).toHaveLength(1)
+    expect(p.ofType('damage')).toHaveLength(0)
+  })
+
+  it('THA-DEF-7: a successful defence, by any method, means no damage roll at all', () => {
+    for (const [defence, key] of [['evade', 'evade'], ['parry:0', 'parry'], ['block', 'block']] as const) {
+      const p = monsterAttacks({ ...shield, factors: { makt: 5, agilitet: 5, intellekt: 0, karisma: 0 } }, { dice: { [key]: [[15]] }, choose: { defence: [defence] } })
+      expect(p.ofType('defended'), defence).toHaveLength(1)
+      expect(p.requests.some((r) => r.key === 'npcDamage')).toBe(false)
+    }
+  })
+
+  it('THA-DEF-9 THA-GAP-22: Tungvern gives Ulempe on Evade: 2d20, the lower counts', () => {
+    const p = monsterAttacks({ heavyArmour: true }, { dice: { evade: [[18, 4]], npcDamage: [[1]] }, choose: { defence: ['evade'] } })
+    const evade = p.requests.find(firstOf('evade'))
+    expect(evade?.type === 'dice' && evade.notation).toBe('2t20')
+    expect(p.ofType('test')[0]!.params['natural']).toBe(4)
+    expect(p.ofType('defenceFailed')).toHaveLength(1)
+    // Parry in Tungvern has no Ulempe.
+    const q = monsterAttacks({ heavyArmour: true }, { dice: { parry: [[18]] }, choose: { defence: ['parry:0'] } })
+    expect(q.requests.find(firstOf('parry'))?.type === 'dice' && (q.requests.find(firstOf('parry')) as { notation: string }).notation).toBe('1t20')
+  })
+
+  it('THA-GAP-22: Fordel keeps the higher d20, Ulempe the lower, both cancel (or Ulempe wins with the setting off)', () => {
+    expect(keptD20([5, 17], 1)).toBe(17)
+    expect(keptD20([5, 17], -1)).toBe(5)
+    expect(netEdge(defaultThaliaRules, true, true)).toBe(0)
+    expect(netEdge(thaliaRulesSchema.parse({ edgesCancel: false }), true, true)).toBe(-1)
+  })
+
+  it('THA-EX-8 THA-DEF-10 THA-DEF-11: a successful Parry with a weapon of Holdbarhet 5: no damage, no damage roll, Holdbarhet 4', () => {
+    const p = monsterAttacks({}, { dice: { parry: [[12]] }, choose: { defence: ['parry:0'] } })
+    const test = p.ofType('test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total']]).toEqual(['Sverd', 'tha.attr.agilitet', 14])
+    expect(p.requests.some((r) => r.key === 'npcDamage')).toBe(false)
+    expect(p.ofType('durability')[0]!.params['durability']).toBe(4)
+  })
+
+  it('THA-EX-7 THA-DEF-4 THA-DEF-12 THA-DEF-15 THA-GAP-20: an arrow cannot be parried; Evade with a Tabbe and damage 5: doubled to 10, minus Vern 1 = 9, HP 12 → 3', () => {
+    const p = monsterAttacks({ vern: 1, hp: 12, maxHp: 12, ...shield }, { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } }, {}, arrow)
+    const req = p.requests.find(firstOf('defence'))
+    expect(req?.type === 'chooseOne' && req.options.map((o) => o.id)).toEqual(['evade', 'block'])
+    expect(p.ofType('enemyTriumph')).toHaveLength(1)
+    const damage = p.ofType('damage')[0]!.params
+    expect([damage['raw'], damage['damage'], damage['hp']]).toEqual([5, 9, 3])
+    // THA-GAP-20 alternative: Vern first, then double: (5 − 1) × 2 = 8, HP 4.
+    const q = monsterAttacks({ vern: 1, hp: 12, maxHp: 12 }, { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } }, { doubleBeforeVern: false }, arrow)
+    expect(q.ofType('damage')[0]!.params['hp']).toBe(4)
+  })
+
+  it('THA-DEF-13 THA-DEF-14 THA-DEF-15: Block rolls the shield attribute with Skjold, works against arrows and costs the shield 1 Holdbarhet', () => {
+    const p = monsterAttacks({ ...shield, skills: { Skjold: 'kyndig' } }, { dice: { block: [[11]] }, choose: { defence: ['block'] } }, {}, arrow)
+    const test = p.ofType('test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Skjold', 'tha.attr.makt', 12, 12])
+    expect(p.ofType('durability')[0]!.params).toMatchObject({ item: 'Skjold', durability: 2 })
+  })
+
+  it('THA-DEF-5 THA-GAP-19: a Triumf on defence gives one immediate Action, extra to the own Turn; setting "replacesNextAction" spends the next one', () => {
+    const p = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1 }), { dice: { initiative: [[1, 6]], evade: [[20]] }, choose: { defence: ['evade'], action: ['pass', 'pass'] } })
+    expect(p.ofType('defenceTriumph')).toHaveLength(1)
+    expect(p.ofType('pass')).toHaveLength(2)
+    expect(p.requests.filter((r) => r.key === 'action')).toHaveLength(2)
+    const q = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1, defenceTriumph: 'replacesNextAction' }), { dice: { initiative: [[1, 6]], evade: [[20]] }, choose: { defence: ['evade'], action: ['pass'] } })
+    expect(q.requests.filter((r) => r.key === 'action')).toHaveLength(1)
+    expect(q.ofType('actionUsedByTriumph')).toHaveLength(1)
+  })
+
+  it('THA-GAP-21: at Holdbarhet 0 the weapon cannot parry or attack and the shield cannot block; the setting can keep them usable', () => {
+    const broken = { weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['agilitet'], skill: 'Sverd', durability: 0 }], shield: { name: 'Skjold', durability: 0 } }
+    const p = monsterAttacks(broken, { dice: { evade: [[15]] } })
+    const req = p.requests.find(firstOf('defence'))
+    expect(req).toBeUndefined() // only Evade left: nothing to choose
+    const action = p.state.status === 'pending' ? p.state.request : undefined
+    expect(action?.type === 'chooseOne' && action.options.some((o) => o.id.startsWith('attack:'))).toBe(false)
+    const q = monsterAttacks(broken, { dice: { evade: [[15]] }, choose: { defence: ['evade'] } }, { brokenAtZeroDurability: false })
+    const req2 = q.requests.find(firstOf('defence'))
+    expect(req2?.type === 'chooseOne' && req2.options.map((o) => o.id)).toEqual(['evade', 'parry:0', 'block'])
+  })
+
+  it('THA-GAP-23: Parry uses the attack attribute choice (M/A); without weapon or shield only Evade remains', () => {
+    const p = monsterAttacks({}, { dice: { parry: [[10]], npcDamage: [[1]] }, choose: { defence: ['parry:0'], parryAttribute: ['makt'] } })
+    const attr = p.requests.find(firstOf('parryAttribute'))
+    expect(attr?.type === 'chooseOne' && attr.options.map((o) => o.id)).toEqual(['makt', 'agilitet'])
+    expect(p.ofType('test')[0]!.params['total']).toBe(11)
+    const bare = monsterAttacks({ weapons: [] }, { dice: { evade: [[15]] } })
+    expect(bare.requests.some((r) => r.key === 'defence')).toBe(false)
+    expect(bare.requests.some((r) => r.key === 'evade')).toBe(true)
+  })
+
+  it('THA-GAP-17: the Judge rolls the monster damage from its stat block; setting "average" uses the average without a roll', () => {
+    const p = monsterAttacks({}, { dice: { evade: [[2]], npcDamage: [[3, 4]] }, choose: { defence: ['evade'] } }, {}, { attacks: [{ name: 'Bitt', damage: '2t4' }] })
+    expect(p.requests.find(firstOf('npcDamage'))?.actor).toBe('Skyggeflenger')
+    expect(p.ofType('damage')[0]!.params['raw']).toBe(7)
+    const q = monsterAttacks({}, { dice: { evade: [[2]] }, choose: { defence: ['evade'] } }, { npcDamage: 'average' }, { attacks: [{ name: 'Bitt', damage: '2t4' }] })
+    expect(q.requests.some((r) => r.key === 'npcDamage')).toBe(false)
+    expect(q.ofType('damage')[0]!.params['raw']).toBe(5)
+  })
+
+  it('combatant outcome keeps the Holdbarhet for the campaign', () => {
+    const p = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1 }), { dice: { initiative: [[1, 6]], parry: [[15]] }, choose: { defence: ['parry:0'], action: ['pass'] } })
+    expect(combatant(p, 'Bertil').weaponDurability).toEqual([{ name: 'Kortsverd', durability: 4 }])
+  })
+})
