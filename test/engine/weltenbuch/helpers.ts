@@ -120,3 +120,23 @@ export function duel(heroSheet: Partial<WeltenbuchSheetInput> = {}, foeSheet: Pa
     ...extra
   })
 }
+
+/** Decisions by key (or "r<round>:key"); a list answers successive single choices of that key in turn. */
+export function decideBy(map: Readonly<Record<string, string | readonly string[]>>): Decide {
+  const used = new Map<string, number>()
+  return (r) => {
+    const roundKey = `r${r.round}:${r.key}`
+    const key = map[roundKey] !== undefined ? roundKey : r.key
+    const v = map[key]
+    if (v === undefined || typeof v === 'string' || r.type === 'chooseMany') return v
+    const i = used.get(key) ?? 0
+    used.set(key, i + 1)
+    return v[i]
+  }
+}
+
+/** The key of the request a pending fight waits for. */
+export function pendingKey(state: FightState<WeltenbuchOutcome>): string {
+  if (state.status !== 'pending') throw new Error('the fight is over')
+  return state.request.key
+}
