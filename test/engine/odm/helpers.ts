@@ -48,10 +48,17 @@ export function label(r: Request): string {
   return r.actor ? `${r.key}@${r.actor}` : r.key
 }
 
+function fits(r: Exclude<Request, { type: 'dice' }>, step: { choose: string } | { order: readonly string[] }): boolean {
+  if (r.type === 'confirm') return true
+  const ids = r.options.map((o) => o.id)
+  if ('choose' in step) return r.type === 'chooseOne' && ids.includes(step.choose)
+  return r.type === 'chooseMany' && step.order.every((id) => ids.includes(id))
+}
+
 /**
- * Plays steps in order. A question whose next step is not a choice takes its default answer (so a
- * test only mentions the decisions that matter; the end-of-fight question defaults to "fight").
- * Stops when the steps run out.
+ * Plays steps in order. A question is answered by the next step only when that step is a choice it
+ * offers; otherwise it takes its default answer (so a test only mentions the decisions that matter;
+ * the end-of-fight question defaults to "fight"). Stops when the steps run out.
  */
 export function play(setup: OdmSetup, steps: readonly Step[]): Played {
   let answers: Answer[] = []
@@ -70,7 +77,7 @@ export function play(setup: OdmSetup, steps: readonly Step[]): Played {
       if (isChoice) throw new Error(`step ${i} is a choice, but the fight asks for dice: ${label(r)}`)
       answer = { type: 'dice', faces: typeof step === 'number' ? [step] : (step as number[]) }
       i++
-    } else if (!isChoice) {
+    } else if (!isChoice || !fits(r, step as { choose: string } | { order: readonly string[] })) {
       answer = defaultAnswer(r)
     } else {
       i++

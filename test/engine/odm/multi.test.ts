@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest'
+import { eventsOf, fight, outcome, pending, play, rolls, steps, type FighterInput } from './helpers.ts'
+
+const heroSheet = { courage: 10, at: 10, pa: 10, bw: 0, le: { current: 40, max: 40 }, tp: 'W6' }
+const orcSheet = { courage: 3, at: 10, pa: 10, bw: 0, le: { current: 20, max: 20 }, tp: 'W6', kind: 'monster' as const }
+const heroes = (n: number): FighterInput[] => Array.from({ length: n }, (_, i) => ({ id: `h${i + 1}`, sheet: heroSheet }))
+const orcs = (n: number): FighterInput[] => Array.from({ length: n }, (_, i) => ({ id: `o${i + 1}`, sheet: orcSheet }))
+const misses = (n: number): number[] => Array.from({ length: n }, () => 20)
+
+function separateFights(p: ReturnType<typeof play>): Array<{ lone: string; opponents: readonly string[] }> {
+  return eventsOf(p, 'odm.separateFight').map((e) => ({ lone: String(e.params['lone']), opponents: e.params['opponents'] as string[] }))
+}
+
+describe('ODM fights with more than two participants', () => {
+  it('ODM-MULTI-1: section 7 applies only with more than two participants', () => {
+    const two = play(fight(heroes(1), orcs(1)), [20])
+    expect(eventsOf(two, 'odm.separateFight')).toHaveLength(0)
+    expect(eventsOf(two, 'odm.initiative')[0]!.rule).toBe('ODM-INI-1')
+    const three = play(fight(heroes(1), orcs(2)), [20])
+    expect(separateFights(three)).toEqual([{ lone: 'H1', opponents: ['O1', 'O2'] }])
+    expect(eventsOf(three, 'odm.initiative')[0]!.rule).toBe('ODM-MULTI-5')
+  })
+
+  it('ODM-MULTI-2 ODM-MULTI-3: each member of the smaller side faces several of the larger side in a separate fight', () => {
+    const p = play(fight(heroes(2), orcs(4), { division: 'roundRobin' }), [20])
+    expect(separateFights(p)).toEqual([
+      { lone: 'H1', opponents: ['O1', 'O3'] },
+      { lone: 'H2', opponents: ['O2', 'O4'] }
+    ])
+    expect(eventsOf(p, 'odm.separateFight').map((e) => e.rule)).toEqual(['ODM-MULTI-2', 'ODM-MULTI-2'])
+    // The smaller side may be the second side of the setup.
+    const q = play(fight(heroes(3), orcs(1)), [20])
+    expect(separateFights(q)).toEqual([{ lone: 'O1', opponents: ['H1', 'H2', 'H3'] }])
+  })
+
+  it('ODM-MULTI-4 ODM-EX-8: separate fights are interleaved: F1 round 1, F2 round 1, F1 round 2, F2 round 2', () => {
+    const setup = fight(heroes(2), orcs(4), { division: 'roundRobin', groupAttackOrder: 'setupOrder' })
+    const p = play(setup, misses(12))
+    expect(rolls(p)).toEqual([
+      'attack@h1', 'attack@o1', 'attack@o3', 'attack@h2', 'attack@o2', 'attack@o4',
+      'attack@h1', 'attack@o1', 'attack@o3', 'attack@h2', 'attack@o2', 'attack@o4'
+    ])
+    expect(p.requests.filter((r) => r.type === 'dice').map((r) => r.round)).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2])
+  })
+
+  it('ODM-MULTI-5 ODM-EX-6: lone hero courage 14 against orcs 8 + 7 + 6 = 21: the orcs have the initiative', () => {
+    const three = [8, 7, 6].map((courage, i) => ({ id: `o${i + 1}`, sheet: { ...orcSheet, courage } }))
+    const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 14, kind: 'hero' } }], three, { groupAttackOrder: 'setupOrder' })
+    const p = play(setup, misses(4))
+    expect(eventsOf(p, 'odm.initiative')[0]).toMatchObject({ rule: 'ODM-MULTI-5', params: { first: ['O1', 'O2', 'O3'], courageFirst: 21, courageSecond: 14 } })
+    expect(rolls(p)).toEqual(['attack@o1', 'attack@o2', 'attack@o3', 'attack@hero'])
+    // One orc fewer (8 + 6 = 14 = 14) is a tie, settled per ODM-GAP-14; with 8 + 5 = 13 the hero begins.
+    const two = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 14 } }], [{ id: 'o1', sheet: { ...orcSheet, courage: 8 } }, { id: 'o2', sheet: { ...orcSheet, courage: 5 } }])
+    expect(rolls(play(two, [20]))).toEqual(['attack@hero'])
+  })
+
+  it('ODM-MULTI-6: every participant attacks once per round and defends at most once', () => {
+    const setup = fight(heroes(1), orcs(3), { groupAttackOrder: 'setupOrder', loneDefence: 'firstHit' })
+    // Round 1: H1 hits O1, O1 parries; O1, O2, O3 all hit: H1 parries the first only.
+    const p = play(setup, [5, 5, 5, 15, 5, 1, 5, 2, 3, 20])
+    expect(rolls(p)).toEqual(['attack@h1', 'defence@o1', 'attack@o1', 'defence@h1', 'damage@o1', 'attack@o2', 'damage@o2', 'attack@o3', 'damage@o3', 'attack@h1'])
+    const round1 = p.requests.filter((r) => r.round === 1 && r.type === 'dice')
+    for (const id of ['h1', 'o1', 'o2', 'o3']) {
+      expect(round1.filter((r) => r.key === 'attack' && r.actor === id)).toHaveLength(1)
+      expect(round1.filter((r) => r.key === 'defence' && r.actor === id).length).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('ODM-MULTI-7 ODM-DEF-4 ODM-EX-7: the lone hero spends his one defence on the first attack; the second and third get none and each deal TP − BW', () => {
+    const hero = { ...heroSheet, courage: 2, bw: 1, kind: 'hero' as const }
+    const setup = fight([{ id: 'hero', sheet: hero }], orcs(3), { groupAttackOrder: 'setupOrder' })
+    // O1 hits, the hero is asked and spends his defence (parries with 4); O2 and O3 hit and roll TP 5 and 3.
+    const p = play(setup, [6, { choose: 'defend' }, 4, 7, 5, 8, 3])
+    expect(steps(p)).toEqual(['attack@o1', 'defend:hero@hero', 'defence@hero', 'attack@o2', 'damage@o2', 'attack@o3', 'damage@o3'])
+    expect(eventsOf(p, 'odm.noDefenceLeft').map((e) => e.rule)).toEqual(['ODM-MULTI-7', 'ODM-MULTI-7'])
+    expect(eventsOf(p, 'odm.damage').map((e) => e.params['lost'])).toEqual([5 - 1, 3 - 1])
+    expect(eventsOf(p, 'odm.damage').at(-1)!.params['le']).toBe(40 - 4 - 2)
+    // The defence is back in the next round.
+    const q = play(setup, [6, 4, 7, 5, 8, 3, 20, 6])
+    expect(pending(q)).toMatchObject({ key: 'defend:hero', round: 2 })
+  })
+
+  it('ODM-GAP-13 (default decidePerHit): the lone fighter may keep his defence for a later attack; it is not asked for the last attack', () => {
+    const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 2 } }], orcs(3), { groupAttackOrder: 'setupOrder' })
+    expect(setup.rules.loneDefence).toBe('decidePerHit')
+    // O1 hits: keep it; O2 misses; O3 hits: last attack, the defence is rolled without asking.
+    const p = play(setup, [6, { choose: 'save' }, 2, 20, 7, 9])
+    expect(steps(p)).toEqual(['attack@o1', 'defend:hero@hero', 'damage@o1', 'attack@o2', 'attack@o3', 'defence@hero'])
+    expect(eventsOf(p, 'odm.defenceSaved')[0]!.rule).toBe('ODM-GAP-13')
+    const defend = p.requests.find((r) => r.key === 'defend:hero')!
+    expect(defend).toMatchObject({ type: 'chooseOne', rule: 'ODM-MULTI-7', default: 'defend' })
+  })
+
+  it('ODM-GAP-13 (alternative firstHit): the lone fighter always defends the first hit, without being asked', () => {
+    const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 2 } }], orcs(2), { groupAttackOrder: 'setupOrder', loneDefence: 'firstHit' })
+    const p = play(setup, [6, 15, 5, 7, 3])
+    expect(steps(p)).toEqual(['attack@o1', 'defence@hero', 'damage@o1', 'attack@o2', 'damage@o2'])
+  })
+
+  it('ODM-GAP-13 (default masterChooses): the Master orders the group\'s attacks; the lone fighter picks his target (default: least LE)', () => {
+    const weak = { id: 'o2', sheet: { ...orcSheet, le: { current: 5, max: 20 } } }
+    const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 2 } }], [{ id: 'o1', sheet: orcSheet }, weak, { id: 'o3', sheet: orcSheet }])
+    expect(setup.rules.groupAttackOrder).toBe('masterChooses')
+    const order = play(setup, [{ order: ['o3', 'o1', 'o2'] }, 20, 20, 20])
+    expect(order.requests[order.trace.indexOf('attackOrder:hero')]).toMatchObject({ type: 'chooseMany', ordered: true, min: 3, max: 3, default: ['o1', 'o2', 'o3'], rule: 'ODM-GAP-13' })
+    expect(rolls(order)).toEqual(['attack@o3', 'attack@o1', 'attack@o2'])
+    const target = play(setup, [20, 20, 20])
+    const ask = pending(target)
+    expect(ask).toMatchObject({ key: 'target:hero', actor: 'hero', default: 'o2', rule: 'ODM-GAP-13' })
+    const chosen = play(setup, [20, 20, 20, { choose: 'o3' }, 20])
+    expect(chosen.requests.at(-1)!.actor).toBe('hero')
+    expect(eventsOf(chosen, 'odm.attackMisses').at(-1)!.params['defender']).toBe('O3')
+  })
+
+  it('ODM-GAP-13 (alternative setupOrder): the group attacks in setup order without a question', () => {
+    const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 2 } }], orcs(3), { groupAttackOrder: 'setupOrder' })
+    const p = play(setup, misses(3))
+    expect(steps(p)).toEqual(['attack@o1', 'attack@o2', 'attack@o3'])
+  })
+
+  it('ODM-GAP-11 (default pairs): equal sides fight one-against-one pairs, still interleaved', () => {
+    const setup = fight(heroes(2), orcs(2), { division: 'roundRobin' })
+    expect(setup.rules.equalSides).toBe('pairs')
+    const p = play(setup, misses(8))
+    expect(separateFights(p)).toEqual([{ lone: 'H1', opponents: ['O1'] }, { lone: 'H2', opponents: ['O2'] }])
+    expect(eventsOf(p, 'odm.separateFight').map((e) => e.rule)).toEqual(['ODM-GAP-11', 'ODM-GAP-11'])
+    expect(rolls(p)).toEqual(['attack@h1', 'attack@o1', 'attack@h2', 'attack@o2', 'attack@h1', 'attack@o1', 'attack@h2', 'attack@o2'])
+  })
+
+  it('ODM-GAP-12 (default masterDivides): the Master is asked whom each member of the larger side faces, round-robin offered', () => {
+    const setup = fight(heroes(2), orcs(3))
+    expect(setup.rules.division).toBe('masterDivides')
+    const first = play(setup, [])
+    expect(pending(first)).toMatchObject({ type: 'chooseOne', key: 'opponent:o1', actor: 'o1', default: 'h1', rule: 'ODM-GAP-12' })
+    // The default split 2 vs 3 → 1 v 2 and 1 v 1.
+    const byDefault = play(setup, [20])
+    expect(byDefault.trace.slice(0, 2)).toEqual(['opponent:o1@o1', 'opponent:o2@o2'])
+    expect(separateFights(byDefault)).toEqual([{ lone: 'H1', opponents: ['O1', 'O3'] }, { lone: 'H2', opponents: ['O2'] }])
+    // The Master sends O1 and O2 to H2: O3 must then face H1, so it is not asked.
+    const chosen = play(setup, [{ choose: 'h2' }, { choose: 'h2' }, 20])
+    expect(chosen.trace.filter((t) => t.startsWith('opponent'))).toEqual(['opponent:o1@o1', 'opponent:o2@o2'])
+    expect(separateFights(chosen)).toEqual([{ lone: 'H1', opponents: ['O3'] }, { lone: 'H2', opponents: ['O1', 'O2'] }])
+  })
+
+  it('ODM-GAP-12: 2 against 5 deals 1 v 3 and 1 v 2; with one lone fighter nobody is asked', () => {
+    const p = play(fight(heroes(2), orcs(5), { division: 'roundRobin' }), [20])
+    expect(separateFights(p)).toEqual([{ lone: 'H1', opponents: ['O1', 'O3', 'O5'] }, { lone: 'H2', opponents: ['O2', 'O4'] }])
+    expect(p.trace.filter((t) => t.startsWith('opponent'))).toEqual([])
+    const alone = play(fight(heroes(1), orcs(3)), [20])
+    expect(alone.trace.filter((t) => t.startsWith('opponent'))).toEqual([])
+  })
+
+  it('ODM-GAP-14 (default rollOff): a tie between summed group courage and the lone fighter\'s is rolled off per separate fight', () => {
+    const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 6 } }], orcs(2), { groupAttackOrder: 'setupOrder' })
+    expect(setup.rules.separateCourageTie).toBe('rollOff')
+    const p = play(setup, [[5, 5], [3, 9], 20, 20, 20])
+    expect(p.requests[0]).toMatchObject({ key: 'rollOff', rule: 'ODM-GAP-14' })
+    expect(rolls(p)).toEqual(['rollOff', 'rollOff', 'attack@o1', 'attack@o2', 'attack@hero'])
+  })
+
+  it('ODM-GAP-14 (alternative masterChooses): the Master picks who begins that separate fight', () => {
+    const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 6 } }], orcs(2), { separateCourageTie: 'masterChooses' })
+    const p = play(setup, [])
+    expect(pending(p)).toMatchObject({ key: 'initiative:hero', rule: 'ODM-GAP-14' })
+    expect(rolls(play(setup, [{ choose: 'left' }, 20]))).toEqual(['attack@hero'])
+  })
+
+  it('ODM-GAP-15 (default nextRound): a fighter freed when his separate fight ends is divided again at the next round; changed fights decide initiative again', () => {
+    // 2 v 3: H1 v O1, O3 and H2 v O2. H2 puts O2 out in round 1; round 2 has 2 v 2 pairs.
+    const setup = fight(heroes(2), [{ id: 'o1', sheet: orcSheet }, { id: 'o2', sheet: { ...orcSheet, le: { current: 1, max: 20 } } }, { id: 'o3', sheet: orcSheet }], {
+      division: 'roundRobin',
+      groupAttackOrder: 'setupOrder'
+    })
+    expect(setup.rules.regroup).toBe('nextRound')
+    const p = play(setup, [20, 20, 20, 5, 15, 3, 20])
+    expect(eventsOf(p, 'odm.defeated')[0]!.params['name']).toBe('O2')
+    expect(eventsOf(p, 'odm.regroup')).toMatchObject([{ round: 2, rule: 'ODM-GAP-15' }])
+    expect(separateFights(p).slice(2)).toEqual([{ lone: 'H1', opponents: ['O1'] }, { lone: 'H2', opponents: ['O3'] }])
+    expect(eventsOf(p, 'odm.initiative').filter((e) => e.round === 2)).toHaveLength(2)
+    expect(p.requests.at(-1)).toMatchObject({ key: 'attack', actor: 'h1', round: 2 })
+  })
+
+  it('ODM-GAP-15: a separate fight whose fighters did not change keeps its initiative', () => {
+    // 3 v 6: H3's opponents O3 and O6 flee in round 1; H1's and H2's fights go on.
+    const setup = fight(heroes(3), orcs(6), { division: 'roundRobin', groupAttackOrder: 'setupOrder' })
+    const p = play(setup, [{ choose: 'flee:o3' }, 20, { choose: 'flee:o6' }, ...misses(6)])
+    expect(eventsOf(p, 'odm.fleeOne').map((e) => e.params['name'])).toEqual(['O3', 'O6'])
+    const after = separateFights(p).slice(3)
+    expect(after).toEqual([{ lone: 'H1', opponents: ['O1'] }, { lone: 'H2', opponents: ['O2', 'O5'] }, { lone: 'H3', opponents: ['O4'] }])
+    expect(eventsOf(p, 'odm.initiativeKept')).toMatchObject([{ round: 2, params: { number: 2 } }])
+  })
+
+  it('ODM-GAP-15 (alternative whenAllEnded): the freed fighter waits until no separate fight is left', () => {
+    const setup = fight(heroes(2), [{ id: 'o1', sheet: orcSheet }, { id: 'o2', sheet: { ...orcSheet, le: { current: 1, max: 20 } } }, { id: 'o3', sheet: orcSheet }], {
+      division: 'roundRobin',
+      groupAttackOrder: 'setupOrder',
+      regroup: 'whenAllEnded'
+    })
+    const p = play(setup, [20, 20, 20, 5, 15, 3, 20, 20, 20, 20])
+    expect(eventsOf(p, 'odm.regroup')).toHaveLength(0)
+    expect(rolls(p).slice(-4)).toEqual(['attack@h1', 'attack@o1', 'attack@o3', 'attack@h1'])
+  })
+
+  it('ODM-GAP-16 (default creation): separate fights go in the order they were made, every round', () => {
+    const setup = fight(heroes(2), orcs(2), { division: 'roundRobin' })
+    expect(setup.rules.separateFightOrder).toBe('creation')
+    expect(rolls(play(setup, misses(8))).filter((_, i) => i % 2 === 0)).toEqual(['attack@h1', 'attack@h2', 'attack@h1', 'attack@h2'])
+  })
+
+  it('ODM-GAP-16 (alternative masterChooses): the Master orders the separate fights each round', () => {
+    const setup = fight(heroes(2), orcs(2), { division: 'roundRobin', separateFightOrder: 'masterChooses' })
+    const p = play(setup, [{ order: ['h2', 'h1'] }, ...misses(4), { order: ['h1', 'h2'] }, 20])
+    expect(p.requests[0]).toMatchObject({ key: 'fightOrder', type: 'chooseMany', default: ['h1', 'h2'], rule: 'ODM-GAP-16' })
+    expect(rolls(p)).toEqual(['attack@h2', 'attack@o2', 'attack@h1', 'attack@o1', 'attack@h1'])
+  })
+
+  it('ODM-MULTI-7: the lone fighter put out by the first attacker gets no more attacks against him; his side loses', () => {
+    const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 1, le: { current: 3, max: 40 } } }], orcs(2), { groupAttackOrder: 'setupOrder' })
+    const p = play(setup, [5, { choose: 'save' }, 6])
+    expect(outcome(p)).toMatchObject({ result: 'won', winner: 'right', rounds: 1 })
+  })
+})
