@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { decideBy, dice, duel, eventsOf, pendingKey, playSome, stateAt } from './helpers.ts'
+
+const twoWeapons = {
+  weapons: [
+    { id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' },
+    { id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×2+1' }
+  ]
+}
+
+describe('KA-ACT-4 KA-ACT-5 KA-ACT-12 KA-GAP-18: no threat, the other party may act; its attack takes the initiative', () => {
+  it('KA-ACT-12 KA-ACT-4: after a weapon change (an action, no threat) the defending party is asked what it does', () => {
+    const { state } = stateAt(duel(twoWeapons), dice(12, 2), (r) => r.key === 'reaction:ork', decideBy({ 'action:held': 'switch:keule' }))
+    if (state.status !== 'pending' || state.request.type !== 'chooseOne') throw new Error('expected the reaction')
+    expect(state.request.rule).toBe('KA-ACT-4')
+    expect(state.request.options.map((o) => o.id)).toContain('attack:held')
+    expect(state.request.options.map((o) => o.id)).toContain('wait')
+    expect(eventsOf(state.events, 'weaponChange')[0]!.params['weapon']).toBe('Keule')
+  })
+  it('KA-ACT-5: the defending party attacks: the initiative switches, and the former attacker defends with an action', () => {
+    const { events, state } = playSome(duel(twoWeapons), dice(12, 2, 5, 5), decideBy({ 'action:held': 'switch:keule', 'reaction:ork': 'attack:held' }))
+    expect(eventsOf(events, 'initiativeTaken')[0]!).toMatchObject({ rule: 'KA-ACT-5', params: { name: 'Ork' } })
+    expect(eventsOf(events, 'freeAction')).toEqual([])
+    // The orc holds the initiative now and attacks again.
+    expect(pendingKey(state)).toBe('attack:ork')
+  })
+  it('KA-GAP-18: an attack is a threat, so no reaction is offered after it', () => {
+    const { requests } = playSome(duel(), dice(12, 2, 5, 5))
+    expect(requests.some((r) => r.key === 'reaction:ork')).toBe(false)
+  })
+})
+
+describe('KA-ACT-6 KA-EX-11 KA-GAP-15 KA-GAP-16: the free action', () => {
+  // Held attacks once (tie), then changes weapons four times while the orc waits: his five actions are gone.
+  const script = decideBy({ 'action:held': ['attack:ork', 'switch:keule', 'switch:schwert', 'switch:keule', 'switch:schwert'], 'reaction:ork': 'wait' })
+
+  it('KA-EX-11: the orc (4 actions left) attacks; Held defends with free actions and starts the next Kampfabschnitt as defender', () => {
+    // initiative 22 / 12, one exchange, then four orc attacks against free parries, all ties.
+    const { events, state } = playSome(duel(twoWeapons), dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script)
+    expect(eventsOf(events, 'initiativeTaken')).toHaveLength(1)
+    expect(eventsOf(events, 'freeAction').map((e) => e.params['name'])).toEqual(['Held', 'Held', 'Held', 'Held'])
+    const second = eventsOf(events, 'segmentStart')[1]!
+    expect(second.params['sideKey']).toBe('weltenbuch.side.foes')
+    expect(second.rule).toBe('KA-ACT-6')
+    expect(pendingKey(state)).toBe('attack:ork')
+  })
+  it('KA-GAP-16: without the free-action rule for the next Kampfabschnitt the higher initiative attacks again', () => {
+    const { events } = playSome(duel(twoWeapons, {}, { rules: { freeActionDefendsNext: false } }), dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script)
+    expect(eventsOf(events, 'segmentStart')[1]!.params['sideKey']).toBe('weltenbuch.side.heroes')
+  })
+  it('KA-GAP-15: a party out of actions is attacked without a switch: free defence by default; with the setting off it is undefended', () => {
+    // Held changes weapons three times (the orc waits), attacks, and the orc parries two better: the orc
+    // now holds the initiative without a KA-ACT-5 switch; Held parries once more and then has no action left.
+    const script = () => decideBy({ 'action:held': ['switch:keule', 'switch:schwert', 'switch:keule', 'attack:ork'], 'reaction:ork': 'wait' })
+    const free = playSome(duel(twoWeapons), dice(12, 2, 4, 6, 5, 5, 7, 5), script())
+    expect(eventsOf(free.events, 'initiativeSwitch')).toHaveLength(1)
+    expect(eventsOf(free.events, 'freeAction').map((e) => e.params['name'])).toEqual(['Held'])
+    const none = playSome(duel(twoWeapons, {}, { rules: { freeActionOnEveryDefence: false } }), dice(12, 2, 4, 6, 5, 5, 7), script())
+    expect(eventsOf(none.events, 'freeAction')).toEqual([])
+    expect(eventsOf(none.events, 'undefended')[0]!.params).toMatchObject({ total: 15, minimum: 12 })
+  })
+})
+
+describe('KA-GAP-17: the end of a fight', () => {
+  it('a fight nobody can win stops after maxSegments as undecided', async () => {
+    const { play } = await import('./helpers.ts')
+    const { outcome } = play(duel({}, {}, { rules: { maxSegments: 1 } }), dice(12, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5))
+    expect(outcome).toMatchObject({ winner: null, reason: 'undecided', segments: 1 })
+  })
+  it('KA-ACT-9: fleeing is a movement action; the side that flees loses', async () => {
+    const { play } = await import('./helpers.ts')
+    const { outcome, events } = play(duel(), dice(12, 2, 5, 5), decideBy({ 'action:ork': 'flee', 'action:held': ['attack:ork', 'end'] }))
+    expect(eventsOf(events, 'fled')[0]!.rule).toBe('KA-ACT-9')
+    expect(outcome).toMatchObject({ winner: 'heroes', reason: 'fled' })
+    expect(outcome.combatants[1]!.status).toBe('fled')
+  })
+})

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
+import { decideBy, dice, eventsOf, pendingKey, playSome, setupOf, sheet } from './helpers.ts'
+
+function party(heroes: string[], foes: string[], extra: Partial<WeltenbuchSetupInput> = {}) {
+  return setupOf({
+    combatants: [
+      ...heroes.map((id) => ({ id, side: 'heroes' as const, kind: 'hero' as const, sheet: sheet({ name: id.toUpperCase() }) })),
+      ...foes.map((id) => ({ id, side: 'foes' as const, kind: 'nsc' as const, sheet: sheet({ name: id.toUpperCase() }) }))
+    ],
+    ...extra
+  })
+}
+
+describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-14: three heroes against two orcs', () => {
+  // Initiative heroes 22, 21, 20; orcs 12, 13. Five hero attacks of 8 + 2 + 3 = 13 against tying parries.
+  const script = dice(12, 11, 10, 2, 3, ...Array.from({ length: 5 }, () => [3, 5]).flat())
+  const { events, state } = playSome(party(['h1', 'h2', 'h3'], ['o1', 'o2']), script)
+
+  it('KA-EX-10 KA-GROUP-5 KA-GAP-14: every hero attack gets +2, the orcs\' parries nothing', () => {
+    const attacks = eventsOf(events, 'attack').filter((e) => e.round === 1)
+    expect(attacks.map((e) => e.params['total'])).toEqual([13, 13, 13, 13, 13])
+    expect(eventsOf(events, 'largerParty')).toHaveLength(5)
+    expect(eventsOf(events, 'defence').every((e) => e.params['total'] === 13)).toBe(true)
+  })
+  it('KA-GROUP-1: the party of three has five actions, not fifteen', () => {
+    expect(eventsOf(events, 'attack').filter((e) => e.round === 1)).toHaveLength(5)
+    expect(eventsOf(events, 'segmentStart')).toHaveLength(2)
+  })
+  it('KA-GROUP-2 KA-GAP-12: members take turns in initiative order, one action each', () => {
+    expect(eventsOf(events, 'attack').filter((e) => e.round === 1).map((e) => e.params['name'])).toEqual(['H1', 'H2', 'H3', 'H1', 'H2'])
+    expect(pendingKey(state)).toBe('attack:h1')
+  })
+  it('KA-GAP-12: with membersAlternate off the GM picks who acts', () => {
+    const pick = playSome(party(['h1', 'h2', 'h3'], ['o1', 'o2'], { rules: { membersAlternate: false } }), dice(12, 11, 10, 2, 3, 3, 5), decideBy({ 'actor:heroes': 'h3' }))
+    expect(pick.requests.some((r) => r.key === 'actor:heroes')).toBe(true)
+    expect(eventsOf(pick.events, 'attack')[0]!.params['name']).toBe('H3')
+  })
+  it('KA-GAP-14: equal parties get no bonus; the count can include members unable to act', () => {
+    const even = playSome(party(['h1', 'h2'], ['o1', 'o2']), dice(12, 11, 2, 3, 3, 5))
+    expect(eventsOf(even.events, 'largerParty')).toEqual([])
+    const setup = (activeOnly: boolean) =>
+      setupOf({
+        rules: { largerPartyCountsActiveOnly: activeOnly },
+        combatants: [
+          { id: 'h1', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'H1' }) },
+          { id: 'h2', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'H2', damage: 40 }) },
+          { id: 'o1', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O1' }) }
+        ]
+      })
+    expect(eventsOf(playSome(setup(true), dice(12, 2, 3, 5)).events, 'largerParty')).toEqual([])
+    expect(eventsOf(playSome(setup(false), dice(12, 2, 3, 5)).events, 'largerParty')).toHaveLength(1)
+  })
+})
+
+describe('KA-GROUP-3 KA-GROUP-4 KA-GAP-13: a dodge in a group fight', () => {
+  // Orcs first (22, 21), heroes 12, 13. O1 attacks H1 (13), H1 dodges with 7 + 7 = 14.
+  const setup = (over: Partial<WeltenbuchSetupInput> = {}) => party(['h1', 'h2'], ['o1', 'o2'], over)
+  const script = decideBy({ 'defence:h1': 'dodge', 'action:o2': 'attack:h2' })
+
+  it('KA-GROUP-3 KA-GROUP-4: the Kampfabschnitt goes on, and the dodger is skipped when his party gets the initiative', () => {
+    // O2 attacks H2 (12); H2 parries two better (14): the heroes attack, but H1 (who dodged) is skipped.
+    const { events, state } = playSome(setup(), dice(2, 3, 12, 11, 5, 7, 4, 6), script)
+    expect(eventsOf(events, 'dodgeEndsSegment')).toEqual([])
+    expect(eventsOf(events, 'dodgerLosesInitiative')[0]!.params['name']).toBe('H1')
+    expect(eventsOf(events, 'initiativeSwitch')[0]!.params['name']).toBe('H2')
+    expect(pendingKey(state)).toBe('attack:h2')
+  })
+  it('KA-GAP-13: the dodger may still defend by default; with dodgerMayDefend off he is undefended', () => {
+    const again = decideBy({ 'defence:h1': 'dodge', 'action:o2': 'attack:h1' })
+    const may = playSome(setup(), dice(2, 3, 12, 11, 5, 7, 5), again)
+    expect(may.requests.filter((r) => r.key === 'defence:h1')).toHaveLength(2)
+    const mayNot = playSome(setup({ rules: { dodgerMayDefend: false } }), dice(2, 3, 12, 11, 5, 7, 5), decideBy({ 'defence:h1': 'dodge', 'action:o2': 'attack:h1' }))
+    expect(mayNot.requests.filter((r) => r.key === 'defence:h1')).toHaveLength(1)
+    expect(eventsOf(mayNot.events, 'undefended')[0]!.params).toMatchObject({ target: 'H1', minimum: 12 })
+  })
+})
+
+describe('KA-INI-5 KA-GAP-23 KA-GAP-22 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-20: the heroes lay an ambush', () => {
+  const ambush = (over: Partial<WeltenbuchSetupInput> = {}) => party(['h1', 'h2'], ['o1'], { ambushBy: 'heroes', ...over })
+  it('KA-INI-5 KA-GAP-23: the players pick who begins; that hero makes the first, unanswerable blow', () => {
+    const { events, requests } = playSome(ambush(), dice(12, 11, 2, 5), decideBy({ ambushLeader: 'h2' }))
+    expect(requests.some((r) => r.key === 'ambushLeader')).toBe(true)
+    expect(eventsOf(events, 'attack')[0]!.params['name']).toBe('H2')
+    expect(requests.some((r) => r.key === 'defence:o1')).toBe(false)
+    // KA-GAP-20: the NSC has no Heldenstufe, so the minimum roll is 12 + 0; 8 + 2 (larger party) + 5 = 15.
+    expect(eventsOf(events, 'undefended')[0]!.params).toMatchObject({ minimum: 12, total: 15 })
+  })
+  it('KA-GAP-22 KA-AMBUSH-3 KA-AMBUSH-4: after the first blow the orc is ready, with as many actions as the heroes (4)', () => {
+    const blowAndFourParries = dice(12, 11, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5)
+    const { events, state } = playSome(ambush(), blowAndFourParries)
+    expect(eventsOf(events, 'ambushOver')[0]!.params['actions']).toBe(4)
+    // Four parries use up the orc's four actions: the next thing is Kampfabschnitt 2.
+    expect(state.status === 'pending' && state.request.round).toBe(2)
+    // Without matching the orc keeps a fifth action and attacks once the heroes are done (KA-ACT-5).
+    const noMatch = playSome(ambush({ rules: { ambushActionsMatchAttacker: false } }), blowAndFourParries)
+    expect(noMatch.state.status === 'pending' && noMatch.state.request.round).toBe(1)
+    expect(pendingKey(noMatch.state)).toBe('attack:o1')
+  })
+  it('KA-GAP-23: without the choice the highest initiative begins', () => {
+    const { requests, events } = playSome(ambush({ rules: { ambushersChooseLeader: false } }), dice(12, 11, 2, 5))
+    expect(requests.some((r) => r.key === 'ambushLeader')).toBe(false)
+    expect(eventsOf(events, 'attack')[0]!.params['name']).toBe('H1')
+  })
+  it('KA-GAP-20: nscHeldenstufe sets the level of NSCs without one', () => {
+    const { events } = playSome(ambush({ rules: { nscHeldenstufe: 2 } }), dice(12, 11, 2, 5))
+    expect(eventsOf(events, 'undefended')[0]!.params).toMatchObject({ minimum: 14 })
+  })
+})
