@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { SetupError } from '../../../src-engine/core/index.ts'
+import { halfOf, moraleRollKept, moraleStays } from '../../../src-engine/systems/thalia/morale.ts'
+import { defaultThaliaRules, thaliaRulesSchema, thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
+import { combatant, monster, pc, play, setupOf, type Script } from './fixtures.ts'
+
+const axe = { vern: 20, weapons: [{ name: 'Øks', damage: '1t6+20', attributes: ['makt'], skill: 'Øks' }], skills: { Øks: 'kyndig', True: 'kyndig' }, factors: { makt: 2, agilitet: 0, intellekt: 0, karisma: 1 } }
+const heroes = (n: number) => ['Bertil', 'Arne', 'Cecilie'].slice(0, n).map((id) => pc(id, axe))
+const goblins = (n: number, extra: (i: number) => Record<string, unknown> = () => ({}), leaderIndex = -1) =>
+  Array.from({ length: n }, (_, i) => monster(`Gob${i + 1}`, { kampand: 7, ...extra(i) }, { group: 'goblins', leader: i === leaderIndex }))
+
+/** Heroes go first; each kills the goblin named in `kills`; other dice from the seed. */
+function fight(combatants: ReturnType<typeof goblins>, rules: Record<string, unknown>, kills: string[], script: Script = {}) {
+  return play(setupOf([...heroes(kills.length || 1), ...combatants], { maxRounds: 1, ...rules }), {
+    seed: 8,
+    ...script,
+    dice: { initiative: [[6, 1]], hit: kills.map(() => [15]), damage: kills.map(() => [1]), ...script.dice },
+    choose: { action: kills.map((k) => (k.startsWith('threaten') ? k : `attack:${k}`)), ...script.choose }
+  })
+}
+
+describe('Thalia Kampånd (MORALE)', () => {
+  it('THA-MORALE-1 THA-MORALE-2: KÅ belongs to DKs and monsters, 2 to 12; SK sheets have none', () => {
+    const base = setupOf([pc('A'), monster('M')])
+    const withKa = (ka: unknown) => ({ ...base, combatants: [base.combatants[0]!, { ...base.combatants[1]!, sheet: { ...base.combatants[1]!.sheet, kampand: ka } }] })
+    expect(() => thaliaSystem.parseSetup(withKa(1))).toThrow(SetupError)
+    expect(() => thaliaSystem.parseSetup(withKa(13))).toThrow(/kampand/)
+    expect(() => thaliaSystem.parseSetup(withKa(undefined))).toThrow(/kampand/)
+    expect(thaliaSystem.parseSetup(withKa(2)).combatants[1]!.sheet).toMatchObject({ kampand: 2 })
+    const pcWithKa = { ...base, combatants: [{ sheet: { ...base.combatants[0]!.sheet, kampand: 7 } }, base.combatants[1]!] }
+    expect(() => thaliaSystem.parseSetup(pcWithKa)).toThrow(SetupError)
+  })
+
+  it('THA-EX-11 THA-MORALE-3 THA-MORALE-4 THA-GAP-44: six goblins, KÅ 7, no leader: the first dies, the Judge rolls 8 > 7: the goblins flee (one roll for the group)', () => {
+    const p = fight(goblins(6), {}, ['Gob1'], { dice: { morale: [[4, 4]] } })
+    expect(p.requests.filter((r) => r.key === 'morale')).toHaveLength(1)
+    expect(p.ofType('moraleTest')[0]!.params['reasonKey']).toBe('tha.morale.firstDeath')
+    expect(p.ofType('moraleFlees')).toHaveLength(5)
+    expect(p.outcome.fled).toEqual(['Gob2', 'Gob3', 'Gob4', 'Gob5', 'Gob6'])
+    expect(p.outcome.winner).toBe('players')
+    expect(p.outcome.ended).toBe('victory')
+  })
+
+  it('THA-EX-11 THA-MORALE-4: with a roll of 7 (equal to KÅ) they stay', () => {
+    const p = fight(goblins(6), {}, ['Gob1'], { dice: { morale: [[3, 4]] } })
+    expect(p.ofType('moraleStays')).toHaveLength(5)
+    expect(p.outcome.fled).toEqual([])
+  })
+
+  it('THA-EX-11 THA-MORALE-5: with a leader of KÅ 9, the test compares against 9 (8 stays)', () => {
+    const p = fight(goblins(6, (i) => (i === 5 ? { kampand: 9 } : {}), 5), {}, ['Gob1'], { dice: { morale: [[4, 4]] } })
+    expect(p.ofType('moraleStays').map((e) => e.params['ka'])).toEqual([9, 9, 9, 9, 9])
+  })
+
+  it('THA-GAP-50: after the leader dies each goblin uses its own KÅ; the setting keeps the leader\'s', () => {
+    const group = goblins(6, (i) => (i === 0 ? { kampand: 11 } : {}), 0)
+    const own = fight(group, {}, ['Gob1'], { dice: { morale: [[4, 4]] } })
+    expect(own.ofType('moraleFlees').map((e) => e.params['ka'])).toEqual([7, 7, 7, 7, 7])
+    const kept = fight(group, { afterLeader: 'leaderKa' }, ['Gob1'], { dice: { morale: [[4, 4]] } })
+    expect(kept.ofType('moraleStays').map((e) => e.params['ka'])).toEqual([11, 11, 11, 11, 11])
+  })
+
+  it('THA-EX-11 THA-MORALE-6 THA-GAP-51: with Fordel, rolls of 10 and then 6 give 6 (the lower); with Ulempe the higher', () => {
+    const adv = fight(goblins(6, () => ({ moraleEdge: 'advantage' })), {}, ['Gob1'], { dice: { morale: [[5, 5]], moraleReroll: [[3, 3]] } })
+    expect(adv.ofType('moraleStays')[0]!.params['roll']).toBe(6)
+    const dis = fight(goblins(6, () => ({ moraleEdge: 'disadvantage' })), {}, ['Gob1'], { dice: { morale: [[3, 3]], moraleReroll: [[5, 5]] } })
+    expect(dis.ofType('moraleFlees')[0]!.params['roll']).toBe(10)
+    expect(moraleRollKept(10, 6, 'advantage')).toBe(6)
+    expect(moraleRollKept(10, 6, 'disadvantage')).toBe(10)
+    expect(moraleRollKept(10, null, 'none')).toBe(10)
+  })
+
+  it('THA-EX-11 THA-MORALE-9 THA-MORALE-12 THA-GAP-45: a group passing the first-death test and the half-dead test (3rd death of 6) fights to the death, tests no more and is immune to True', () => {
+    const p = play(setupOf([...heroes(3), ...goblins(6)], { maxRounds: 2 }), {
+      seed: 9,
+      dice: { initiative: [[6, 1]], hit: Array(4).fill([15]), damage: Array(4).fill([1]), morale: [[3, 3], [2, 2]] },
+      choose: { 'r1:action': ['attack:Gob1', 'attack:Gob2', 'attack:Gob3'], 'r2:action': ['attack:Gob4', 'pass', 'pass'] }
+    })
+    expect(p.ofType('moraleTest').map((e) => [e.round, e.params['reasonKey']])).toEqual([[1, 'tha.morale.firstDeath'], [1, 'tha.morale.halfDead']])
+    expect(p.ofType('fightsToDeath')).toHaveLength(3)
+    expect(combatant(p, 'Gob5').fightsToDeath).toBe(true)
+    const r2 = p.requests.find((r) => r.key === 'action' && r.round === 2 && r.actor === 'Arne')
+    expect(r2?.type === 'chooseOne' && r2.options.some((o) => o.id.startsWith('threaten:'))).toBe(false)
+  })
+
+  it('THA-GAP-45: "half dead" rounds up by default (5 goblins: the 3rd death); "floor" tests at the 2nd', () => {
+    expect(halfOf(defaultThaliaRules, 5)).toBe(3)
+    expect(halfOf(thaliaRulesSchema.parse({ halfDeadRounding: 'floor' }), 5)).toBe(2)
+    const floor = fight(goblins(5), { halfDeadRounding: 'floor' }, ['Gob1', 'Gob2'], { dice: { morale: [[1, 1], [1, 1]] } })
+    expect(floor.ofType('moraleTest')).toHaveLength(2)
+    const ceil = fight(goblins(5), {}, ['Gob1', 'Gob2'], { dice: { morale: [[1, 1]] } })
+    expect(ceil.ofType('moraleTest')).toHaveLength(1)
+    // A group of 2: the one death meets both triggers and causes one test.
+    const pair = fight(goblins(2), {}, ['Gob1'], { dice: { morale: [[1, 1]] } })
+    expect(pair.ofType('moraleTest')).toHaveLength(1)
+  })
+
+  it('THA-MORALE-7: a KÅ 12 creature fights to the death: it never tests or flees', () => {
+    const p = fight(goblins(3, (i) => (i === 2 ? { kampand: 12 } : {})), {}, ['Gob1'], { dice: { morale: [[6, 6]] } })
+    expect(p.outcome.fled).toEqual(['Gob2'])
+    expect(combatant(p, 'Gob3').status).toBe('active')
+  })
+
+  it('THA-MORALE-8 THA-GAP-48: a KÅ 2 creature always flees at its first test, even on a roll of 2; setting "fightStart" makes it flee at once', () => {
+    const p = fight(goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})), {}, ['Gob1'], { dice: { morale: [[1, 1]] } })
+    expect(p.ofType('moraleFlees').map((e) => [e.params['target'], e.rule])).toEqual([['Gob3', 'THA-MORALE-8']])
+    expect(moraleStays(defaultThaliaRules, 2, 2, 2)).toBe(false)
+    const q = fight(goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})), { ka2Flees: 'fightStart' }, ['Gob1'], { dice: { morale: [[1, 1]] } })
+    expect(q.ofType('moraleFlees')[0]!.rule).toBe('THA-GAP-48')
+    expect(q.ofType('moraleFlees')[0]!.round).toBe(0)
+  })
+
+  it('THA-MORALE-10 THA-GAP-46 THA-GAP-47: the Judge adjusts −2..+2; a bonus is added to KÅ (9 vs 7 + 2 stays); setting "roll" adds it to the roll', () => {
+    const p = fight(goblins(3), {}, ['Gob1'], { dice: { morale: [[4, 5]] }, choose: { moraleAdjust: ['2'] } })
+    const adjust = p.requests.find((r) => r.key === 'moraleAdjust')
+    expect(adjust?.type === 'chooseOne' && [adjust.options.map((o) => o.id), adjust.default]).toEqual([['-2', '-1', '0', '1', '2'], '0'])
+    expect(p.ofType('moraleStays')).toHaveLength(2)
+    const q = fight(goblins(3), { moraleAdjustmentTo: 'roll' }, ['Gob1'], { dice: { morale: [[2, 3]] }, choose: { moraleAdjust: ['2'] } })
+    expect(q.ofType('moraleStays')).toHaveLength(2)
+    const r = fight(goblins(3), { moraleAdjustmentTo: 'roll' }, ['Gob1'], { dice: { morale: [[3, 3]] }, choose: { moraleAdjust: ['2'] } })
+    expect(r.ofType('moraleFlees')).toHaveLength(2)
+    // Never on KÅ 2 or 12 ("PÅ 2 / PÅ 12" read as KÅ): no adjustment asked, none applied.
+    const edge = fight(goblins(3, (i) => ({ kampand: i === 1 ? 2 : 12 })), {}, ['Gob1'], {})
+    expect(edge.requests.some((x) => x.key === 'moraleAdjust')).toBe(false)
+    expect(edge.requests.some((x) => x.key === 'morale')).toBe(false)
+    expect(defaultThaliaRules.paReading).toBe('ka')
+  })
+
+  it('THA-MORALE-11 THA-GAP-49: an SK uses its Action on True (Karisma + True); success forces a test of the group that counts toward Passed 2', () => {
+    const p = fight(goblins(3), {}, ['threaten:goblins'], { dice: { threaten: [[11]], morale: [[2, 2]] } })
+    const test = p.ofType('test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['True', 'tha.attr.karisma', 12, 12])
+    expect(p.ofType('moraleTest')[0]!.params['reasonKey']).toBe('tha.morale.threatened')
+    expect(combatant(p, 'Gob1').moraleTestsPassed).toBe(1)
+    const q = fight(goblins(3), { forcedTestCounts: false }, ['threaten:goblins'], { dice: { threaten: [[11]], morale: [[2, 2]] } })
+    expect(combatant(q, 'Gob1').moraleTestsPassed).toBe(0)
+    const failed = fight(goblins(3), {}, ['threaten:goblins'], { dice: { threaten: [[5]] } })
+    expect(failed.ofType('threatenFailed')).toHaveLength(1)
+    expect(failed.ofType('moraleTest')).toHaveLength(0)
+  })
+
+  it('THA-MORALE-12: KÅ 12 creatures are immune to True: a group of them is not offered', () => {
+    const p = fight(goblins(2, () => ({ kampand: 12 })), {}, [], { choose: { action: ['pass'] } })
+    const req = p.requests.find((r) => r.key === 'action')
+    expect(req?.type === 'chooseOne' && req.options.some((o) => o.id.startsWith('threaten:'))).toBe(false)
+  })
+
+  it('THA-GAP-44: one 2d6 for the group by default; setting "perCreature" rolls for each', () => {
+    const q = fight(goblins(4), { moraleRoll: 'perCreature' }, ['Gob1'], { dice: { morale: [[1, 1], [6, 6], [1, 1]] } })
+    expect(q.requests.filter((r) => r.key === 'morale')).toHaveLength(3)
+    expect(q.outcome.fled).toEqual(['Gob3'])
+  })
+
+  it('THA-MORALE-3 THA-GAP-49: only hostile creatures test: allied guards on the player side do not', () => {
+    const p = play(
+      setupOf([pc('Bertil', axe), monster('Vakt1', { kampand: 7 }, { group: 'guards', side: 'players' }), monster('Vakt2', { kampand: 7 }, { group: 'guards', side: 'players' }), monster('Troll', { hp: 60, maxHp: 60, kampand: 12, attacks: [{ name: 'Slag', damage: '1t6+20' }] })], { maxRounds: 1 }),
+      { seed: 2, dice: { initiative: [[1, 6]] }, choose: { target: ['Vakt1'], action: ['pass'] } }
+    )
+    expect(combatant(p, 'Vakt1').status).toBe('dead')
+    expect(p.ofType('moraleTest')).toHaveLength(0)
+  })
+})
