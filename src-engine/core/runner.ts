@@ -1,16 +1,7 @@
 import type { DiceRoller } from '../dice/rng.ts'
 import { checkAnswer } from './validate.ts'
-import type {
-  Answer,
-  ChooseManyRequest,
-  ChooseOneRequest,
-  ConfirmRequest,
-  DiceRequest,
-  FightEvent,
-  FightIO,
-  Request,
-  RuleSystem
-} from './types.ts'
+import { chooseManyRequest, chooseOneRequest, diceRequest, facesFor } from './asks.ts'
+import type { Answer, ChooseManyAsk, ChooseOneAsk, ConfirmAsk, DiceAsk, DiceRequest, FightEvent, FightIO, Request, RuleSystem } from './types.ts'
 
 export type FightState<Outcome> =
   | { readonly status: 'pending'; readonly request: Request; readonly events: readonly FightEvent[]; readonly answers: number }
@@ -38,22 +29,22 @@ class ReplayIO implements FightIO {
     return checkAnswer(request, this.answers[index], index)
   }
 
-  roll(ask: Omit<DiceRequest, 'type'>): readonly number[] {
-    const request: DiceRequest = { type: 'dice', ...ask }
+  roll(ask: DiceAsk): readonly number[] {
+    const request = diceRequest(ask)
     const answer = this.take(request) as Extract<Answer, { type: 'dice' }>
     this.events.push(rollEvent(request, answer.faces, answer.manual === true))
     return answer.faces
   }
 
-  chooseOne(ask: Omit<ChooseOneRequest, 'type'>): string {
-    return (this.take({ type: 'chooseOne', ...ask }) as Extract<Answer, { type: 'chooseOne' }>).option
+  chooseOne(ask: ChooseOneAsk): string {
+    return (this.take(chooseOneRequest(ask)) as Extract<Answer, { type: 'chooseOne' }>).option
   }
 
-  chooseMany(ask: Omit<ChooseManyRequest, 'type'>): readonly string[] {
-    return (this.take({ type: 'chooseMany', ...ask }) as Extract<Answer, { type: 'chooseMany' }>).options
+  chooseMany(ask: ChooseManyAsk): readonly string[] {
+    return (this.take(chooseManyRequest(ask)) as Extract<Answer, { type: 'chooseMany' }>).options
   }
 
-  confirm(ask: Omit<ConfirmRequest, 'type'>): void {
+  confirm(ask: ConfirmAsk): void {
     this.take({ type: 'confirm', ...ask })
   }
 
@@ -119,9 +110,7 @@ export function undoAnswer(answers: readonly Answer[]): Answer[] {
 
 /** Faces for every die a request asks for, from the seeded generator. */
 export function rollFor(request: DiceRequest, roller: DiceRoller): Answer {
-  const faces: number[] = []
-  for (const part of request.parts) for (const sides of part.sides) faces.push(roller.face(sides))
-  return { type: 'dice', faces }
+  return { type: 'dice', faces: facesFor(request, roller.face) }
 }
 
 export function defaultAnswer(request: Exclude<Request, DiceRequest>): Answer {
@@ -140,15 +129,13 @@ class SimulationIO implements FightIO {
   readonly recording = false
   constructor(private readonly roller: DiceRoller) {}
 
-  roll(ask: Omit<DiceRequest, 'type'>): readonly number[] {
-    const faces: number[] = []
-    for (const part of ask.parts) for (const sides of part.sides) faces.push(this.roller.face(sides))
-    return faces
+  roll(ask: DiceAsk): readonly number[] {
+    return facesFor(ask, this.roller.face)
   }
-  chooseOne(ask: Omit<ChooseOneRequest, 'type'>): string {
+  chooseOne(ask: ChooseOneAsk): string {
     return ask.default
   }
-  chooseMany(ask: Omit<ChooseManyRequest, 'type'>): readonly string[] {
+  chooseMany(ask: ChooseManyAsk): readonly string[] {
     return ask.default
   }
   confirm(): void {}

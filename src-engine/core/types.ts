@@ -1,3 +1,5 @@
+import type { DiceExpr } from '../dice/notation.ts'
+
 /** A rule ID from ../shared/rules, e.g. "KS-DMG-3". */
 export type RuleId = string
 
@@ -75,7 +77,23 @@ export interface FightEvent {
   readonly params: Readonly<Record<string, ParamValue>>
 }
 
-type Ask<R extends Request> = Omit<R, 'type'>
+/** A part of a roll given as a dice expression; its notation text is made only when someone reads it. */
+export interface DiceExprPart {
+  readonly label: string
+  readonly dice: DiceExpr
+}
+
+/**
+ * What the rules ask for. Asks may leave the text-only parts lazy — options as a function, dice parts
+ * as expressions — because simulation never reads them and must not pay for building them.
+ */
+export type DiceAsk = Omit<DiceRequest, 'type' | 'notation' | 'parts'> & {
+  readonly notation?: string
+  readonly parts: readonly (DicePart | DiceExprPart)[]
+}
+export type ChooseOneAsk = Omit<ChooseOneRequest, 'type' | 'options'> & { readonly options: readonly Option[] | (() => readonly Option[]) }
+export type ChooseManyAsk = Omit<ChooseManyRequest, 'type' | 'options'> & { readonly options: readonly Option[] | (() => readonly Option[]) }
+export type ConfirmAsk = Omit<ConfirmRequest, 'type'>
 
 /**
  * What the rules talk to. The same rules code runs interactively (answers replayed from a list),
@@ -84,10 +102,10 @@ type Ask<R extends Request> = Omit<R, 'type'>
 export interface FightIO {
   /** False in simulation: rules may skip building events nobody reads. */
   readonly recording: boolean
-  roll(request: Ask<DiceRequest>): readonly number[]
-  chooseOne(request: Ask<ChooseOneRequest>): string
-  chooseMany(request: Ask<ChooseManyRequest>): readonly string[]
-  confirm(request: Ask<ConfirmRequest>): void
+  roll(ask: DiceAsk): readonly number[]
+  chooseOne(ask: ChooseOneAsk): string
+  chooseMany(ask: ChooseManyAsk): readonly string[]
+  confirm(ask: ConfirmAsk): void
   emit(event: FightEvent): void
 }
 

@@ -27,7 +27,20 @@ const DIE_LETTERS = new Set(['W', 'w', 'D', 'd', 't', 'T'])
 const MAX_SIDES = 1000
 const MAX_COUNT = 100
 
+const parsed = new Map<string, DiceExpr>()
+const PARSE_CACHE_LIMIT = 2000
+
+/** Parses a notation; results are shared and frozen, since sheets repeat the same few notations every round. */
 export function parseDice(notation: string): DiceExpr {
+  let expr = parsed.get(notation)
+  if (expr === undefined) {
+    expr = Object.freeze(parseUncached(notation))
+    if (parsed.size < PARSE_CACHE_LIMIT) parsed.set(notation, expr)
+  }
+  return expr
+}
+
+function parseUncached(notation: string): DiceExpr {
   const text = notation.replace(/\s+/g, '')
   if (text.length === 0) throw new DiceNotationError(notation, 0, 'empty notation')
   const groups: DiceGroup[] = []
@@ -95,7 +108,7 @@ export function addDice(...exprs: readonly DiceExpr[]): DiceExpr {
 }
 
 export function withModifier(expr: DiceExpr, delta: number): DiceExpr {
-  return { groups: expr.groups, modifier: expr.modifier + delta }
+  return delta === 0 ? expr : { groups: expr.groups, modifier: expr.modifier + delta }
 }
 
 export const NO_DICE: DiceExpr = { groups: [], modifier: 0 }

@@ -1,13 +1,10 @@
 import type { FightEvent } from '../core/types.ts'
-import { Translator, type Lang, type MessageSet } from './catalog.ts'
-import { coreMessages } from './messages/core.ts'
-import { ultraquestMessages } from './messages/ultraquest.ts'
+import type { Lang } from './catalog.ts'
+import { translator } from './translator.ts'
 
 export { LANGUAGES, Translator, formatTemplate, type Lang, type Catalog, type MessageSet } from './catalog.ts'
-
-export const messageSets: readonly MessageSet[] = [coreMessages, ultraquestMessages]
-
-export const translator = new Translator(messageSets)
+export { messageSets, translator } from './translator.ts'
+export { outcomeLines } from './outcome/index.ts'
 
 /** One log line for an event, in the campaign's language, ending with the rule it applied. */
 export function eventLine(event: FightEvent, lang: Lang): string {

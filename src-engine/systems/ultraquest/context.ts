@@ -22,10 +22,12 @@ export function emit(ctx: FightContext, type: string, rule: RuleId, params: Reco
 /** Adventurers the fight is aimed at (KS-TARGET-1), living, in marching order. */
 export function participants(ctx: FightContext): Member[] {
   const targets = ctx.setup.fight.targets
-  return ctx.order.filter((m) => !m.dead && (targets === undefined || targets.includes(m.id)))
+  const found: Member[] = []
+  for (const m of ctx.order) if (!m.dead && (targets === undefined || targets.includes(m.id))) found.push(m)
+  return found
 }
 
 /** KS-DMG-1 / KS-REAR-1: front to back, or back to front when attacked from behind. */
 export function damageOrder(ctx: FightContext, members: readonly Member[]): Member[] {
-  return ctx.setup.fight.fromBehind ? [...members].reverse() : [...members]
+  return ctx.setup.fight.fromBehind ? members.slice().reverse() : members.slice()
 }

@@ -1,7 +1,7 @@
 import { emit, damageOrder, type FightContext } from './context.ts'
 import { injure } from './injury.ts'
 import { armourValue } from './loadout.ts'
-import { currentSheet, type Member } from './state.ts'
+import type { Member } from './state.ts'
 
 /**
  * KS-DMG-3..9: damage goes down the damage order; each adventurer's RW absorbs first, the next point
@@ -20,18 +20,18 @@ export function distributeDamage(ctx: FightContext, damage: number, fighters: re
       emit(ctx, 'damageDiscarded', 'KS-GAP-25', { points: remaining })
       return injuries
     }
-    if (pass > 1) emit(ctx, 'damagePass', pass === 2 ? 'KS-DMG-5' : 'KS-GAP-25', { pass })
+    if (pass > 1 && ctx.io.recording) emit(ctx, 'damagePass', pass === 2 ? 'KS-DMG-5' : 'KS-GAP-25', { pass })
     for (const m of living) {
       if (m.dead) continue
-      const rw = armourValue(currentSheet(m), ctx.side, ctx.rules)
+      const rw = armourValue(m, ctx.side, ctx.rules)
       if (remaining <= rw) {
         // KS-GAP-3: armour takes the rest; nobody further down is hit.
-        emit(ctx, 'absorbed', injuries === 0 ? 'KS-ROLL-7' : 'KS-GAP-3', { name: m.name, rw, points: remaining })
+        if (ctx.io.recording) emit(ctx, 'absorbed', injuries === 0 ? 'KS-ROLL-7' : 'KS-GAP-3', { name: m.name, rw, points: remaining })
         return injuries
       }
       remaining -= rw + 1
       injuries++
-      injure(ctx, m, pass === 1 ? 'KS-DMG-3' : 'KS-DMG-7', { rw, remaining })
+      injure(ctx, m, pass === 1 ? 'KS-DMG-3' : 'KS-DMG-7', rw, remaining)
       if (remaining === 0) return injuries
     }
     pass++

@@ -2,7 +2,7 @@ import { diceCount, formatDice, type DiceExpr } from '../../dice/notation.ts'
 import type { Option } from '../../core/types.ts'
 import { emit, participants, type FightContext } from './context.ts'
 import { baseKs, ksInRound, type Mode } from './loadout.ts'
-import { currentSheet, type Member } from './state.ts'
+import type { Member } from './state.ts'
 
 export interface Fighter {
   readonly member: Member
@@ -18,56 +18,54 @@ export interface Declaration {
   readonly nonFighters: Member[]
 }
 
+const PROMPT_NON_FIGHTERS = { key: 'uq.prompt.nonFighters' }
+const PROMPT_NON_FIGHTERS_FRONT = { key: 'uq.prompt.nonFightersFront' }
+
 const blockId = (block: readonly Member[]) => (block.length === 0 ? 'none' : block.map((m) => m.id).join('+'))
 
 /**
  * KS-NONFIGHT-4/5: non-fighters form a block at the rear (at the front when attacked from behind);
- * KS-GAP-15: somebody must fight unless the campaign allows otherwise.
+ * KS-GAP-15: somebody must fight unless the campaign allows otherwise. Blocks are named by their size.
  */
-function legalNonFighterBlocks(ctx: FightContext, members: readonly Member[]): Member[][] {
-  const blocks: Member[][] = []
-  const most = ctx.rules.allowEveryoneOut ? members.length : members.length - 1
-  for (let size = 0; size <= most; size++) {
-    blocks.push(ctx.setup.fight.fromBehind ? members.slice(0, size) : members.slice(members.length - size))
-  }
-  return blocks
-}
-
 function chooseNonFighters(ctx: FightContext, members: readonly Member[]): Member[] {
-  const blocks = legalNonFighterBlocks(ctx, members)
-  if (blocks.length === 1) return []
+  const fromBehind = ctx.setup.fight.fromBehind
+  const largest = ctx.rules.allowEveryoneOut ? members.length : members.length - 1
+  if (largest <= 0) return []
+  const block = (size: number) => (fromBehind ? members.slice(0, size) : members.slice(members.length - size))
   // Default: keep out the injured who stand in the block that may stay out (KS-GAP-4): they add nothing and would die.
-  let fallback: Member[] = []
-  for (const block of blocks) if (block.every((m) => m.injuries.length > 0)) fallback = block
+  let injuredBlock = 0
+  while (injuredBlock < largest && members[fromBehind ? injuredBlock : members.length - 1 - injuredBlock]!.injuries.length > 0) injuredBlock++
   const choice = ctx.io.chooseOne({
     key: 'nonFighters',
     round: ctx.round,
-    prompt: { key: ctx.setup.fight.fromBehind ? 'uq.prompt.nonFightersFront' : 'uq.prompt.nonFighters' },
-    rule: ctx.setup.fight.fromBehind ? 'KS-NONFIGHT-5' : 'KS-NONFIGHT-4',
-    default: blockId(fallback),
-    get options(): Option[] {
-      return blocks.map((b) => ({
-        id: blockId(b),
-        label: b.length === 0 ? { key: 'uq.option.everyoneFights' } : { key: 'uq.option.staysOut', params: { names: b.map((m) => m.name) } }
-      }))
-    }
+    prompt: fromBehind ? PROMPT_NON_FIGHTERS_FRONT : PROMPT_NON_FIGHTERS,
+    rule: fromBehind ? 'KS-NONFIGHT-5' : 'KS-NONFIGHT-4',
+    default: injuredBlock === 0 ? 'none' : blockId(block(injuredBlock)),
+    options: (): Option[] =>
+      Array.from({ length: largest + 1 }, (_, size) => {
+        const b = block(size)
+        return { id: blockId(b), label: size === 0 ? { key: 'uq.option.everyoneFights' } : { key: 'uq.option.staysOut', params: { names: b.map((m) => m.name) } } }
+      })
   })
-  return blocks.find((b) => blockId(b) === choice) ?? []
-}
-
-function allowedModes(ctx: FightContext): Mode[] {
-  const type = ctx.setup.fight.type
-  return type === 'NK+FK' ? ['NK', 'FK'] : [type]
+  return choice === 'none' ? [] : block(choice.split('+').length)
 }
 
 const average = (ks: DiceExpr) => ks.modifier + ks.groups.reduce((n, g) => n + (g.count * (g.sides + 1)) / 2, 0)
 
-function chooseMode(ctx: FightContext, m: Member): { mode: Mode | 'sitOut'; slowActionRow?: number } {
-  const sheet = currentSheet(m)
-  const modes = allowedModes(ctx)
+const ONLY_NK: Mode[] = ['NK']
+const ONLY_FK: Mode[] = ['FK']
+const BOTH: Mode[] = ['NK', 'FK']
+
+type ModeChoice = { readonly mode: Mode | 'sitOut'; readonly slowActionRow?: number }
+const FIGHTS: Record<Mode, ModeChoice> = { NK: { mode: 'NK' }, FK: { mode: 'FK' } }
+
+function chooseMode(ctx: FightContext, m: Member): ModeChoice {
+  const modes = ctx.setup.fight.type === 'NK+FK' ? BOTH : ctx.setup.fight.type === 'NK' ? ONLY_NK : ONLY_FK
+  const hasBackpack = m.equipment.some((item) => item !== null && !item.ready)
+  if (modes.length === 1 && !hasBackpack) return FIGHTS[modes[0]!]
   const backpack = m.equipment.flatMap((item, i) => (item && !item.ready ? [{ item, row: i + 1 }] : []))
+  const sheet = m
   const best = modes.reduce((a, b) => (average(baseKs(sheet, b)) > average(baseKs(sheet, a)) ? b : a))
-  if (modes.length === 1 && backpack.length === 0) return { mode: best }
   const mode = ctx.io.chooseOne({
     key: `mode:${m.id}`,
     round: ctx.round,
@@ -75,14 +73,14 @@ function chooseMode(ctx: FightContext, m: Member): { mode: Mode | 'sitOut'; slow
     prompt: { key: 'uq.prompt.mode', params: { name: m.name } },
     rule: 'KS-TYPE-5',
     default: best,
-    get options(): Option[] {
+    options: (): Option[] => {
       return [
         ...modes.map((mode) => ({ id: mode, label: { key: `uq.option.mode${mode}`, params: { ks: formatDice(baseKs(sheet, mode)) } } })),
         ...(backpack.length > 0 ? [{ id: 'sitOut', label: { key: 'uq.option.sitOut' } }] : [])
       ]
     }
   }) as Mode | 'sitOut'
-  if (mode !== 'sitOut') return { mode }
+  if (mode !== 'sitOut') return FIGHTS[mode]
   const row = ctx.io.chooseOne({
     key: `slowAction:${m.id}`,
     round: ctx.round,
@@ -97,9 +95,10 @@ function chooseMode(ctx: FightContext, m: Member): { mode: Mode | 'sitOut'; slow
 
 /** KS-SKILL-1..4: skills called before the roll; each usable once per game turn, i.e. once in this fight. */
 function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
-  const eligible = m.sheet.skills.filter((name) => {
+  if (m.skills.length === 0) return 0
+  const eligible = m.skills.filter((name) => {
     const s = ctx.rules.skills[name]
-    if (!s || s.activation !== 'called' || m.usedSkills.has(name)) return false
+    if (!s || s.activation !== 'called' || m.usedSkills.includes(name)) return false
     if (s.onlyInRound !== undefined && s.onlyInRound !== ctx.round) return false
     if (s.minOpponents !== undefined && ctx.side.count < s.minOpponents) return false
     return (mode === 'NK' ? s.nkBonus : s.fkBonus) !== 0
@@ -120,7 +119,7 @@ function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
   let bonus = 0
   for (const name of called) {
     const s = ctx.rules.skills[name]!
-    m.usedSkills.add(name)
+    m.usedSkills.push(name)
     bonus += mode === 'NK' ? s.nkBonus : s.fkBonus
     emit(ctx, 'skillCalled', s.onlyInRound !== undefined || s.minOpponents !== undefined ? 'KS-SKILL-3' : 'KS-SKILL-2', { name: m.name, skill: name })
   }
@@ -147,7 +146,7 @@ export function declareRound(ctx: FightContext): Declaration {
       continue
     }
     const bonus = callSkills(ctx, m, mode)
-    const inRound = ksInRound(currentSheet(m), mode, ctx.side, ctx.rules, bonus)
+    const inRound = ksInRound(m, mode, ctx.side, ctx.rules, bonus)
     if (inRound.zeroBecause === 'KS-GHOST-2') emit(ctx, 'ksZeroNoMagic', 'KS-GHOST-2', { name: m.name })
     if (inRound.silver) emit(ctx, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
     fighters.push({ member: m, mode: diceCount(inRound.ks) > 0 || inRound.ks.modifier !== 0 ? mode : null, ks: inRound.ks })

@@ -6,17 +6,18 @@ import { flee } from './flight.ts'
 import { nonFightersFallIfAllFightersDead } from './injury.ts'
 import { useInstantSkills } from './instant.ts'
 import { finishSlowAction, handItems, reorder } from './items.ts'
-import { hasSkill, opponentSide } from './loadout.ts'
+import { hasSkill, opponentSideOf } from './loadout.ts'
 import { adventurerOutcome, type FightResult, type UltraquestOutcome } from './outcome.ts'
 import { robInjured } from './robbers.ts'
 import { rollOpponents, rollParty } from './roll.ts'
 import type { UltraquestSetup } from './setup.ts'
-import { currentSheet, memberFrom } from './state.ts'
+import { memberFrom } from './state.ts'
 
 /** KS-FORCED-3 / KS-GAP-23: Aufmerksamkeit, right after the event text, turns "!" into "?". */
 function useAlertness(ctx: FightContext): boolean {
+  if (!ctx.order.some((m) => m.skills.length > 0)) return false
   const able = participants(ctx).filter(
-    (m) => m.injuries.length === 0 && hasSkill(currentSheet(m), ctx.rules, (s) => s.activation === 'preFight' && s.turnsForcedIntoVoluntary)
+    (m) => m.injuries.length === 0 && hasSkill(m, ctx.rules, (s) => s.activation === 'preFight' && s.turnsForcedIntoVoluntary)
   )
   if (able.length === 0) return false
   const choice = ctx.io.chooseOne({
@@ -25,13 +26,13 @@ function useAlertness(ctx: FightContext): boolean {
     prompt: { key: 'uq.prompt.alertness' },
     rule: 'KS-FORCED-3',
     default: 'no',
-    get options(): Option[] {
+    options: (): Option[] => {
       return [{ id: 'no', label: { key: 'uq.option.noAlertness' } }, ...able.map((m) => ({ id: m.id, label: { key: 'uq.option.alertness', params: { name: m.name } } }))]
     }
   })
   const user = able.find((m) => m.id === choice)
   if (!user) return false
-  user.usedSkills.add(user.sheet.skills.find((s) => ctx.rules.skills[s]?.turnsForcedIntoVoluntary)!)
+  user.usedSkills.push(user.sheet.skills.find((s) => ctx.rules.skills[s]?.turnsForcedIntoVoluntary)!)
   emit(ctx, 'alertness', 'KS-FORCED-3', { name: user.name })
   return true
 }
@@ -44,10 +45,7 @@ function engageVoluntarily(ctx: FightContext): boolean {
     prompt: { key: 'uq.prompt.engage' },
     rule: 'KS-VOLUNTARY-1',
     default: 'fight',
-    options: [
-      { id: 'fight', label: { key: 'uq.option.fight' } },
-      { id: 'decline', label: { key: 'uq.option.decline' } }
-    ]
+    options: ENGAGE_OPTIONS
   })
   if (choice === 'decline') {
     emit(ctx, 'declined', 'KS-VOLUNTARY-3')
@@ -63,12 +61,12 @@ type RoundEnd = { result: FightResult; damageToOpponents?: number } | 'draw'
 function fightRound(ctx: FightContext, declaration: Declaration): RoundEnd {
   const { fighters, nonFighters } = declaration
   const results = { party: rollParty(ctx, fighters), opponents: rollOpponents(ctx), opponentRw: ctx.setup.fight.opponentRw }
-  emit(ctx, 'results', 'KS-ROLL-4', { party: results.party, opponents: results.opponents })
+  if (ctx.io.recording) emit(ctx, 'results', 'KS-ROLL-4', { party: results.party, opponents: results.opponents })
   useInstantSkills(ctx, fighters, results)
   const margin = results.party - results.opponents
   if (margin > results.opponentRw) {
     // KS-FIGHT-3 / KS-GAP-11: any positive difference past their armour injures the opponents; they withdraw.
-    emit(ctx, 'roundWon', 'KS-FIGHT-3', { damage: margin })
+    if (ctx.io.recording) emit(ctx, 'roundWon', 'KS-FIGHT-3', { damage: margin })
     return { result: 'won', damageToOpponents: margin }
   }
   if (margin > 0) {
@@ -76,19 +74,28 @@ function fightRound(ctx: FightContext, declaration: Declaration): RoundEnd {
     return 'draw'
   }
   if (margin === 0) {
-    emit(ctx, 'drawTie', 'KS-ROLL-6', { total: results.party })
+    if (ctx.io.recording) emit(ctx, 'drawTie', 'KS-ROLL-6', { total: results.party })
     return 'draw'
   }
-  emit(ctx, 'roundLost', 'KS-ROLL-5', { damage: -margin })
+  if (ctx.io.recording) emit(ctx, 'roundLost', 'KS-ROLL-5', { damage: -margin })
   const injuries = distributeDamage(ctx, -margin, fighters.map((f) => f.member))
   nonFightersFallIfAllFightersDead(ctx, fighters.map((f) => f.member), nonFighters)
   if (injuries > 0) {
-    emit(ctx, 'partyWithdraws', 'KS-FIGHT-6', { injuries })
+    if (ctx.io.recording) emit(ctx, 'partyWithdraws', 'KS-FIGHT-6', { injuries })
     return { result: 'lost' }
   }
-  emit(ctx, 'drawArmour', 'KS-ROLL-7', { damage: -margin })
+  if (ctx.io.recording) emit(ctx, 'drawArmour', 'KS-ROLL-7', { damage: -margin })
   return 'draw'
 }
+
+const FLEE_OPTIONS: Option[] = [
+  { id: 'fight', label: { key: 'uq.option.fightOn' } },
+  { id: 'flee', label: { key: 'uq.option.flee' } }
+]
+const ENGAGE_OPTIONS: Option[] = [
+  { id: 'fight', label: { key: 'uq.option.fight' } },
+  { id: 'decline', label: { key: 'uq.option.decline' } }
+]
 
 /** KS-ROLL-8 / KS-FLEE-1: after a drawn round the party fights on or flees. */
 function chooseToFlee(ctx: FightContext): boolean {
@@ -99,10 +106,7 @@ function chooseToFlee(ctx: FightContext): boolean {
       prompt: { key: 'uq.prompt.flee' },
       rule: 'KS-FLEE-1',
       default: 'fight',
-      options: [
-        { id: 'fight', label: { key: 'uq.option.fightOn' } },
-        { id: 'flee', label: { key: 'uq.option.flee' } }
-      ]
+      options: FLEE_OPTIONS
     }) === 'flee'
   )
 }
@@ -136,7 +140,7 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
     io,
     setup,
     rules: setup.rules,
-    side: opponentSide(setup.opponents, setup.fight.opponentFlags),
+    side: opponentSideOf(setup),
     order: setup.party.map(memberFrom),
     round: 0
   }
@@ -147,7 +151,7 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
   const living = ctx.order.filter((m) => !m.dead).length
   const partyFinished = living <= 1
   if (partyFinished && end.result !== 'declined') emit(ctx, 'partyFinished', 'KS-PARTY-1', { living })
-  emit(ctx, 'fightOver', end.result === 'exhausted' ? 'KS-GAP-12' : end.result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result: end.result, resultKey: `uq.result.${end.result}` })
+  if (io.recording) emit(ctx, 'fightOver', end.result === 'exhausted' ? 'KS-GAP-12' : end.result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result: end.result, resultKey: `uq.result.${end.result}` })
   return {
     result: end.result,
     rounds: ctx.round,

@@ -41,7 +41,7 @@ function lifeSavingAction(ctx: FightContext, m: Member): boolean {
     prompt: { key: 'uq.prompt.lifeSaving', params: { name: m.name } },
     rule: 'KS-INJURY-3',
     default: id(potions[0]!),
-    get options(): Option[] {
+    options: (): Option[] => {
       return [
         { id: 'none', label: { key: 'uq.option.noLifeSaving' } },
         ...potions.map((p) => ({ id: id(p), label: { key: 'uq.option.drinkPotion', params: { item: p.item.name, holder: p.holder.name, row: p.row } } }))
@@ -59,11 +59,14 @@ function lifeSavingAction(ctx: FightContext, m: Member): boolean {
 }
 
 /** One injury with all its consequences: a second one allows the life-saving action, else kills (KS-DEATH-1). */
-export function injure(ctx: FightContext, m: Member, rule: string, params: Record<string, number | string> = {}): void {
+export function injure(ctx: FightContext, m: Member, rule: string, rw?: number, remaining?: number): void {
   const kind = injuryKind(ctx)
   m.injuries.push(kind)
   m.newInjuries.push(kind)
-  emit(ctx, 'rw' in params ? 'injury' : 'injuryDirect', rule, { name: m.name, kindKey: `uq.injury.${kind}`, injuries: m.injuries.length, ...params })
+  if (ctx.io.recording) {
+    const params = { name: m.name, kindKey: `uq.injury.${kind}`, injuries: m.injuries.length }
+    emit(ctx, rw === undefined ? 'injuryDirect' : 'injury', rule, rw === undefined ? params : { ...params, rw, remaining: remaining! })
+  }
   if (m.injuries.length < 2) return
   if (lifeSavingAction(ctx, m)) return
   m.dead = true

@@ -18,7 +18,7 @@ export function useInstantSkills(ctx: FightContext, fighters: readonly Fighter[]
     if (f.member.dead || f.member.injuries.length > 0) continue
     for (const name of f.member.sheet.skills) {
       const s = ctx.rules.skills[name]
-      if (!s || s.activation !== 'instant' || f.member.usedSkills.has(name)) continue
+      if (!s || s.activation !== 'instant' || f.member.usedSkills.includes(name)) continue
       const helps = s.resultBonus > 0 || (s.opponentRwMinus > 0 && results.opponentRw > 0 && results.party > results.opponents)
       if (helps) offers.push({ fighter: f, skill: name })
     }
@@ -39,7 +39,7 @@ export function useInstantSkills(ctx: FightContext, fighters: readonly Fighter[]
   for (const o of offers) {
     if (!used.includes(id(o))) continue
     const s = ctx.rules.skills[o.skill]!
-    o.fighter.member.usedSkills.add(o.skill)
+    o.fighter.member.usedSkills.push(o.skill)
     results.party += s.resultBonus
     results.opponentRw = Math.max(0, results.opponentRw - s.opponentRwMinus)
     emit(ctx, 'instantSkill', 'KS-SKILL-5', { name: o.fighter.member.name, skill: o.skill, party: results.party, opponentRw: results.opponentRw })

@@ -16,7 +16,7 @@ export function reorder(ctx: FightContext, rule: string): void {
     max: living.length,
     ordered: true,
     default: living.map((m) => m.id),
-    get options(): Option[] {
+    options: (): Option[] => {
       return living.map((m) => ({ id: m.id, label: { key: 'uq.option.adventurer', params: { name: m.name } } }))
     }
   })
@@ -58,6 +58,32 @@ function applyMove(move: Move): Item {
   return handed
 }
 
+/** The hand-overs open now; a generator, so asking whether there is any costs next to nothing. */
+function* openMoves(ctx: FightContext, beforeFight: boolean, moved: ReadonlySet<Item>): Generator<Move> {
+  const living = ctx.order.filter((m) => !m.dead)
+  for (let at = 0; at < living.length; at++) {
+    const from = living[at]!
+    if (from.injuries.length > 0) continue
+    const receivers = beforeFight ? living.filter((m) => m !== from) : [living[at - 1], living[at + 1]].filter((m): m is Member => m !== undefined)
+    for (let i = 0; i < from.equipment.length; i++) {
+      const item = from.equipment[i]
+      if (!item || moved.has(item)) continue
+      if (!item.ready) {
+        if (beforeFight) yield { id: `${from.id}:${i + 1}>ready`, from, row: i + 1, item, to: null }
+        continue
+      }
+      for (const to of receivers) if (freeRow(to) >= 0) yield { id: `${from.id}:${i + 1}>${to.id}`, from, row: i + 1, item, to }
+    }
+  }
+}
+
+function moveOption(mv: Move): Option {
+  return {
+    id: mv.id,
+    label: mv.to ? { key: 'uq.option.handOver', params: { item: mv.item.name, from: mv.from.name, to: mv.to.name } } : { key: 'uq.option.takeOut', params: { item: mv.item.name, row: mv.row } }
+  }
+}
+
 /**
  * Repeated "hand over" choices until the GM is done.
  * Between rounds (KS-ACTION-2, KS-GAP-8): ready items, to an adjacent adventurer, each item one step per break;
@@ -66,42 +92,17 @@ function applyMove(move: Move): Item {
  */
 export function handItems(ctx: FightContext, beforeFight: boolean): void {
   const moved = new Set<Item>()
-  for (;;) {
-    const living = ctx.order.filter((m) => !m.dead)
-    const moves: Move[] = []
-    living.forEach((from, at) => {
-      if (from.injuries.length > 0) return
-      const receivers = beforeFight ? living.filter((m) => m !== from) : [living[at - 1], living[at + 1]].filter((m): m is Member => m !== undefined)
-      from.equipment.forEach((item, i) => {
-        if (!item || moved.has(item)) return
-        if (!item.ready) {
-          if (beforeFight) moves.push({ id: `${from.id}:${i + 1}>ready`, from, row: i + 1, item, to: null })
-          return
-        }
-        for (const to of receivers) if (freeRow(to) >= 0) moves.push({ id: `${from.id}:${i + 1}>${to.id}`, from, row: i + 1, item, to })
-      })
-    })
-    if (moves.length === 0) return
+  while (!openMoves(ctx, beforeFight, moved).next().done) {
     const choice = ctx.io.chooseOne({
       key: 'handItem',
       round: ctx.round,
       prompt: { key: beforeFight ? 'uq.prompt.prepareItems' : 'uq.prompt.handItem' },
       rule: beforeFight ? 'KS-VOLUNTARY-4' : 'KS-ACTION-2',
       default: 'done',
-      get options(): Option[] {
-        return [
-          { id: 'done', label: { key: 'uq.option.done' } },
-          ...moves.map((mv): Option => ({
-            id: mv.id,
-            label: mv.to
-              ? { key: 'uq.option.handOver', params: { item: mv.item.name, from: mv.from.name, to: mv.to.name } }
-              : { key: 'uq.option.takeOut', params: { item: mv.item.name, row: mv.row } }
-          }))
-        ]
-      }
+      options: (): Option[] => [{ id: 'done', label: { key: 'uq.option.done' } }, ...Array.from(openMoves(ctx, beforeFight, moved), moveOption)]
     })
-    const move = moves.find((mv) => mv.id === choice)
-    if (!move) return
+    if (choice === 'done') return
+    const move = Array.from(openMoves(ctx, beforeFight, moved)).find((mv) => mv.id === choice)!
     const placed = applyMove(move)
     if (!beforeFight) moved.add(placed)
     emit(ctx, move.to ? 'handOver' : 'takeOut', beforeFight ? 'KS-VOLUNTARY-4' : 'KS-ACTION-2', {

@@ -1,10 +1,15 @@
 import { addDice, parseDice, withModifier, NO_DICE, type DiceExpr } from '../../dice/notation.ts'
 import type { AdventurerSheet, Item, Opponent } from './sheet.ts'
+
+/** What the KS and RW rules read of an adventurer: his sheet, or his state in the middle of a fight. */
+export type Loadout = Pick<AdventurerSheet, 'st' | 'ks' | 'skills' | 'injuries' | 'equipment'>
 import type { RuleSettings } from './rules.ts'
 
 export type Mode = 'NK' | 'FK'
 
 export interface OpponentSide {
+  /** "4× Goblin, Troll": who the reader rolls for. */
+  readonly label: string
   readonly ks: DiceExpr
   readonly count: number
   readonly undead: boolean
@@ -17,11 +22,24 @@ export interface OpponentSide {
 const UNDEAD = new Set(['skeleton', 'zombie', 'vampire', 'mummy', 'blackRider', 'ghost', 'demon'])
 const CURSING = new Set(['ghost', 'demon', 'mummy', 'blackRider'])
 
+const sides = new WeakMap<object, OpponentSide>()
+
+/** The opponent side of a parsed setup; worked out once per setup, since simulation runs it many times. */
+export function opponentSideOf(setup: { opponents: readonly Opponent[]; fight: { opponentFlags: Partial<Record<keyof OpponentSide, boolean>> } }): OpponentSide {
+  let side = sides.get(setup)
+  if (!side) {
+    side = opponentSide(setup.opponents, setup.fight.opponentFlags)
+    sides.set(setup, side)
+  }
+  return side
+}
+
 /** KS-STR-2 sums the group's KS; KS-GAP-17 sets a side flag when any opponent has that kind. */
 export function opponentSide(opponents: readonly Opponent[], flags: Partial<Record<keyof OpponentSide, boolean>>): OpponentSide {
   const any = (test: (o: Opponent) => boolean) => opponents.some(test)
   const undead = flags.undead ?? any((o) => UNDEAD.has(o.kind))
   return {
+    label: opponents.map((o) => (o.count > 1 ? `${o.count}× ${o.name}` : o.name)).join(', '),
     ks: addDice(...opponents.flatMap((o) => Array.from({ length: o.count }, () => parseDice(o.ks)))),
     count: opponents.reduce((n, o) => n + o.count, 0),
     undead,
@@ -32,20 +50,20 @@ export function opponentSide(opponents: readonly Opponent[], flags: Partial<Reco
   }
 }
 
-const items = (a: AdventurerSheet): Item[] => a.equipment.filter((i): i is Item => i !== null)
+const items = (a: Loadout): Item[] => a.equipment.filter((i): i is Item => i !== null)
 
-export function heldMeleeWeapons(a: AdventurerSheet): Item[] {
+export function heldMeleeWeapons(a: Loadout): Item[] {
   return items(a).filter((i) => i.held && i.kind === 'weapon' && !i.ranged)
 }
 
 /** KS-GAP-24: for ranged fighting the best ready ranged weapon is used. */
-export function rangedWeapon(a: AdventurerSheet): Item | undefined {
+export function rangedWeapon(a: Loadout): Item | undefined {
   return items(a)
     .filter((i) => i.ready && i.kind === 'weapon' && i.ranged)
     .sort((x, y) => y.ksBonus - x.ksBonus)[0]
 }
 
-export function modeWeapons(a: AdventurerSheet, mode: Mode): Item[] {
+export function modeWeapons(a: Loadout, mode: Mode): Item[] {
   if (mode === 'NK') return heldMeleeWeapons(a)
   const bow = rangedWeapon(a)
   return bow ? [bow] : []
@@ -55,7 +73,7 @@ export function modeWeapons(a: AdventurerSheet, mode: Mode): Item[] {
  * KS of one adventurer in a mode, as printed or derived (KS-GAP-2: NK = W6 + ST + weapons in hand,
  * FK = W6 + ranged weapon), before the opponent's effects and skills.
  */
-export function baseKs(a: AdventurerSheet, mode: Mode): DiceExpr {
+export function baseKs(a: Loadout, mode: Mode): DiceExpr {
   const printed = mode === 'NK' ? a.ks.nk : a.ks.fk
   if (printed !== undefined) return parseDice(printed)
   const weaponBonus = modeWeapons(a, mode).reduce((n, w) => n + w.ksBonus, 0)
@@ -69,9 +87,9 @@ export interface KsInRound {
   readonly silver: boolean
 }
 
-export function ksInRound(a: AdventurerSheet, mode: Mode, side: OpponentSide, rules: RuleSettings, skillBonus: number): KsInRound {
+export function ksInRound(a: Loadout, mode: Mode, side: OpponentSide, rules: RuleSettings, skillBonus: number): KsInRound {
   if (a.injuries.length > 0 && rules.injuredContributeNothing) return { ks: NO_DICE, zeroBecause: 'KS-GAP-4', silver: false }
-  const weapons = modeWeapons(a, mode)
+  const weapons = side.undead ? modeWeapons(a, mode) : []
   // KS-GAP-19: the weapon of the assigned mode must be magic; KS 0 means no die and no bonus.
   if (side.ghostOrDemon && !weapons.some((w) => w.magic)) return { ks: NO_DICE, zeroBecause: 'KS-GHOST-2', silver: false }
   let ks = withModifier(baseKs(a, mode), skillBonus)
@@ -82,7 +100,7 @@ export function ksInRound(a: AdventurerSheet, mode: Mode, side: OpponentSide, ru
 }
 
 /** KS-DMG-2: armour + shield in hand + skill bonuses; KS-DEMON-2: only magic items count against demons. */
-export function armourValue(a: AdventurerSheet, side: OpponentSide, rules: RuleSettings): number {
+export function armourValue(a: Loadout, side: OpponentSide, rules: RuleSettings): number {
   const counts = (i: Item) => !side.demon || i.magic
   const worn = items(a).filter((i) => i.kind === 'armour' && i.ready && counts(i))
   const armour = worn.reduce((best, i) => Math.max(best, i.rw), 0)
@@ -93,7 +111,7 @@ export function armourValue(a: AdventurerSheet, side: OpponentSide, rules: RuleS
   return armour + shields + skills
 }
 
-export function hasSkill(a: AdventurerSheet, rules: RuleSettings, test: (s: RuleSettings['skills'][string]) => boolean): boolean {
+export function hasSkill(a: Loadout, rules: RuleSettings, test: (s: RuleSettings['skills'][string]) => boolean): boolean {
   return a.skills.some((name) => {
     const skill = rules.skills[name]
     return skill !== undefined && test(skill)

@@ -32,17 +32,17 @@ export interface UltraquestOutcome {
 }
 
 export function adventurerOutcome(m: Member): AdventurerOutcome {
-  const trimmed = [...m.equipment]
-  while (trimmed.length > 0 && trimmed[trimmed.length - 1] === null) trimmed.pop()
+  let rows = m.equipment.length
+  while (rows > 0 && m.equipment[rows - 1] === null) rows--
   return {
     id: m.id,
     name: m.name,
-    injuries: [...m.injuries],
-    newInjuries: [...m.newInjuries],
+    injuries: m.injuries,
+    newInjuries: m.newInjuries,
     healedInFight: m.healed,
     dead: m.dead,
     diedInFight: m.dead && !m.sheet.dead,
     robbed: m.robbed,
-    equipment: trimmed
+    equipment: rows === m.equipment.length ? m.equipment : m.equipment.slice(0, rows)
   }
 }

@@ -1,11 +1,7 @@
-import { dieSides, formatDice, type DiceExpr } from '../../dice/notation.ts'
-import type { DicePart } from '../../core/types.ts'
+import type { DiceExprPart } from '../../core/types.ts'
 import { emit, type FightContext } from './context.ts'
 import type { Fighter } from './declare.ts'
 
-function part(label: string, ks: DiceExpr): DicePart {
-  return { label, notation: formatDice(ks), sides: dieSides(ks), modifier: ks.modifier }
-}
 
 function sum(values: readonly number[]): number {
   let s = 0
@@ -14,23 +10,22 @@ function sum(values: readonly number[]): number {
 }
 
 /** KS-ROLL-2 / KS-STR-2: the party's result is the sum of every fighter's roll of his KS. */
+const PROMPT_PARTY_ROLL = { key: 'uq.prompt.partyRoll' }
+const PROMPT_OPPONENT_ROLL = { key: 'uq.prompt.opponentRoll' }
+
 export function rollParty(ctx: FightContext, fighters: readonly Fighter[]): number {
-  const rolling = fighters.filter((f) => f.mode !== null)
-  if (rolling.length === 0) {
+  const parts: DiceExprPart[] = []
+  let modifier = 0
+  for (const f of fighters) {
+    if (f.mode === null) continue
+    parts.push({ label: f.member.name, dice: f.ks })
+    modifier += f.ks.modifier
+  }
+  if (parts.length === 0) {
     emit(ctx, 'partyNoDice', 'KS-NONFIGHT-2', { total: 0 })
     return 0
   }
-  const parts = rolling.map((f) => part(f.member.name, f.ks))
-  let modifier = 0
-  for (const p of parts) modifier += p.modifier
-  const faces = ctx.io.roll({
-    key: 'partyRoll',
-    round: ctx.round,
-    prompt: { key: 'uq.prompt.partyRoll' },
-    rule: 'KS-ROLL-2',
-    notation: parts.map((p) => p.notation).join(' + '),
-    parts
-  })
+  const faces = ctx.io.roll({ key: 'partyRoll', round: ctx.round, prompt: PROMPT_PARTY_ROLL, rule: 'KS-ROLL-2', parts })
   return sum(faces) + modifier
 }
 
@@ -40,10 +35,9 @@ export function rollOpponents(ctx: FightContext): number {
   const faces = ctx.io.roll({
     key: 'opponentRoll',
     round: ctx.round,
-    prompt: { key: 'uq.prompt.opponentRoll' },
+    prompt: PROMPT_OPPONENT_ROLL,
     rule: 'KS-ROLL-3',
-    notation: formatDice(ks),
-    parts: [part(ctx.setup.opponents.map((o) => (o.count > 1 ? `${o.count}× ${o.name}` : o.name)).join(', '), ks)]
+    parts: [{ label: ctx.side.label, dice: ks }]
   })
   return sum(faces) + ks.modifier
 }

@@ -1,7 +1,8 @@
+import type { Loadout } from './loadout.ts'
 import type { AdventurerSheet, InjuryKind, Item } from './sheet.ts'
 
-/** One adventurer as the fight changes him: a copy of his sheet plus what happened to him in this fight. */
-export interface Member {
+/** One adventurer as the fight changes him: his sheet's values plus what happened to him in this fight. */
+export interface Member extends Loadout {
   readonly id: string
   readonly name: string
   readonly sheet: AdventurerSheet
@@ -11,27 +12,26 @@ export interface Member {
   readonly newInjuries: InjuryKind[]
   /** Injuries removed by a life-saving potion during the fight. */
   healed: number
-  readonly usedSkills: Set<string>
+  /** KS-SKILL-2: skills already used in this game turn. */
+  readonly usedSkills: string[]
   robbed: { row: number; item: Item | null } | null
 }
 
 export function memberFrom(sheet: AdventurerSheet): Member {
-  const equipment = sheet.equipment.map((i) => (i ? { ...i } : null))
   return {
     id: sheet.id,
     name: sheet.name,
+    st: sheet.st,
+    ks: sheet.ks,
+    skills: sheet.skills,
     sheet,
-    injuries: [...sheet.injuries],
-    equipment,
+    injuries: sheet.injuries.slice(),
+    // Items are replaced, never changed in place, so the rows can share them with the sheet.
+    equipment: sheet.equipment.slice(),
     dead: sheet.dead,
     newInjuries: [],
     healed: 0,
-    usedSkills: new Set(),
+    usedSkills: [],
     robbed: null
   }
-}
-
-/** The sheet as it stands now, for the KS and RW rules, which read injuries and equipment. */
-export function currentSheet(m: Member): AdventurerSheet {
-  return { ...m.sheet, injuries: m.injuries, equipment: m.equipment, dead: m.dead }
 }

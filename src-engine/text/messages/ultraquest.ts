@@ -81,7 +81,15 @@ export const ultraquestMessages: MessageSet = {
     'event.robbed': 'Robbers take {item} (row {row}) from {name}.',
     'event.robbedNothing': 'Robbers search row {row} of {name}: it is empty.',
     'event.partyFinished': 'Only {living} adventurer(s) left alive: the party is finished.',
-    'event.fightOver': 'Fight over: {result}.'
+    'event.fightOver': 'Fight over: {result}.',
+    'uq.outcome.result': 'Outcome after {rounds} round(s): {result}.',
+    'uq.outcome.injuries': '{count} new injury(ies)',
+    'uq.outcome.cursed': '{count} new cursed injury(ies) ●',
+    'uq.outcome.healed': '{count} healed by a potion',
+    'uq.outcome.died': 'dead',
+    'uq.outcome.robbed': 'robbed of {item} (row {row})',
+    'uq.outcome.robbedNothing': 'robbers found row {row} empty',
+    'uq.outcome.partyFinished': 'The party is finished: the last adventurer rides off alone into the sunset.'
   },
   de: {
     'uq.prompt.alertness': 'Aufmerksamkeit einsetzen und den erzwungenen Kampf zu einem freiwilligen machen?',
@@ -162,6 +170,14 @@ export const ultraquestMessages: MessageSet = {
     'event.robbed': 'Räuber nehmen {name} {item} ab (Zeile {row}).',
     'event.robbedNothing': 'Räuber durchsuchen Zeile {row} von {name}: sie ist leer.',
     'event.partyFinished': 'Nur noch {living} Abenteurer am Leben: die Gruppe ist am Ende.',
-    'event.fightOver': 'Kampf vorbei: {result}.'
+    'event.fightOver': 'Kampf vorbei: {result}.',
+    'uq.outcome.result': 'Ergebnis nach {rounds} Kampfrunde(n): {result}.',
+    'uq.outcome.injuries': '{count} neue Verletzung(en)',
+    'uq.outcome.cursed': '{count} neue verfluchte Verletzung(en) ●',
+    'uq.outcome.healed': '{count} durch einen Trank geheilt',
+    'uq.outcome.died': 'tot',
+    'uq.outcome.robbed': '{item} geraubt (Zeile {row})',
+    'uq.outcome.robbedNothing': 'Räuber fanden Zeile {row} leer',
+    'uq.outcome.partyFinished': 'Die Gruppe ist am Ende: der letzte Abenteurer reitet einsam in den Sonnenuntergang.'
   }
 }

@@ -6,7 +6,7 @@ const optionIds = (request: ReturnType<typeof pendingAfter>) => (request.type ==
 const potion = { name: 'Heiltrank', kind: 'potion' as const, heals: true }
 
 describe('non-fighters (KS-NONFIGHT)', () => {
-  it('KS-EX-10 KS-NONFIGHT-4 KS-GAP-15: only a block at the rear may stay out, and not everyone', () => {
+  it('KS-EX-10 KS-NONFIGHT-4 KS-GAP-15 KS-GAP-14: only a block at the rear may stay out, and not everyone', () => {
     expect(optionIds(pendingAfter(setupOf({ party: four() })))).toEqual(['none', 'd', 'c+d', 'b+c+d'])
   })
 

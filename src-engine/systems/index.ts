@@ -1,0 +1,13 @@
+import type { RuleSystem, SystemId } from '../core/types.ts'
+import { ultraquest } from './ultraquest/index.ts'
+
+/** Every rule system the engine runs, by the id a campaign and a fight setup name. */
+export const ruleSystems: Readonly<Partial<Record<SystemId, RuleSystem>>> = {
+  ultraquest: ultraquest as RuleSystem
+}
+
+export function ruleSystem(id: string): RuleSystem {
+  const system = ruleSystems[id as SystemId]
+  if (!system) throw new RangeError(`Unknown rule system "${id}"; known: ${Object.keys(ruleSystems).join(', ')}`)
+  return system
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { AnswerError, playScript, ScriptError, SetupError, type Decisions } from '../../src-engine/core/index.ts'
+import { seededRoller } from '../../src-engine/dice/index.ts'
+import { ruleSystem } from '../../src-engine/systems/index.ts'
+import { battleLog, LANGUAGES, outcomeLines, type Lang } from '../../src-engine/text/index.ts'
+
+export interface Output {
+  out(line: string): void
+  err(line: string): void
+}
+
+export const FIGHT_USAGE = 'Usage: mo fight setup.json [--seed N] [--dice 4,2,6,...] [--lang en|de|nl|nb] [--json]'
+
+class UsageError extends Error {}
+
+function parseDiceList(text: string): number[] {
+  return text.split(',').map((part, i) => {
+    const face = Number(part.trim())
+    if (part.trim() === '' || !Number.isInteger(face) || face < 1) throw new UsageError(`--dice: entry ${i + 1} ("${part}") is not a die face`)
+    return face
+  })
+}
+
+function readSetup(path: string): { raw: Record<string, unknown>; decisions: Decisions } {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new UsageError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new SetupError('', `${path} is not valid JSON: ${(error as Error).message}`)
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new SetupError('', `${path} must hold a JSON object`)
+  const { decisions, ...raw } = json as Record<string, unknown>
+  if (decisions !== undefined && (typeof decisions !== 'object' || decisions === null || Array.isArray(decisions))) {
+    throw new SetupError('decisions', 'must be an object of request keys and choices')
+  }
+  return { raw, decisions: (decisions ?? {}) as Decisions }
+}
+
+/** `mo fight`: plays a fight from a setup file to its end and prints the log (or JSON). Returns the exit code. */
+export function fightCommand(args: string[], io: Output): number {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { seed: { type: 'string' }, dice: { type: 'string' }, lang: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } }
+    })
+    if (positionals.length !== 1) throw new UsageError(FIGHT_USAGE)
+    const lang = values.lang as Lang
+    if (!LANGUAGES.includes(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}`)
+    const { raw, decisions } = readSetup(positionals[0]!)
+    const systemId = typeof raw['system'] === 'string' ? raw['system'] : undefined
+    if (!systemId) throw new SetupError('system', `name the rule system (e.g. "ultraquest")`)
+    const system = ruleSystem(systemId)
+    const setup = system.parseSetup(raw)
+    const dice = values.dice === undefined ? undefined : parseDiceList(values.dice)
+    // Without a seed the CLI picks one and prints it, so every run can be repeated exactly.
+    const seed = values.seed ?? String(Math.floor(Math.random() * 1e9))
+    const { state, answers } = playScript(system, setup, dice ? { dice, decisions } : { roller: seededRoller(seed), decisions })
+    if (state.status !== 'finished') throw new Error('the fight did not finish')
+    if (values.json) {
+      io.out(JSON.stringify({ system: system.id, seed: dice ? null : seed, outcome: state.outcome, events: state.events, answers }, null, 2))
+    } else {
+      io.out(dice ? `${system.id} — hand-typed dice` : `${system.id} — seed ${seed}`)
+      for (const line of battleLog(state.events, lang)) io.out(line)
+      io.out('')
+      for (const line of outcomeLines(system.id, state.outcome, lang)) io.out(line)
+    }
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(error.message)
+      return 2
+    }
+    if (error instanceof SetupError) io.err(`Bad setup: ${error.message}`)
+    else if (error instanceof ScriptError || error instanceof AnswerError) io.err(`Dice do not fit: ${error.message}`)
+    else if (error instanceof TypeError && 'code' in error && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      io.err(`${error.message}\n${FIGHT_USAGE}`)
+      return 2
+    } else io.err(`Error: ${(error as Error).message}`)
+    return 1
+  }
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { SetupError } from '../../../src-engine/core/index.ts'
+import { defaultRuleSettings, ultraquest } from '../../../src-engine/systems/ultraquest/index.ts'
+import { adventurer, setupOf } from './fixtures.ts'
+
+const bad = (input: unknown) => {
+  try {
+    ultraquest.parseSetup(input)
+  } catch (error) {
+    expect(error).toBeInstanceOf(SetupError)
+    return (error as SetupError).message
+  }
+  throw new Error('setup was accepted')
+}
+
+describe('ULTRA♦QUEST setup validation', () => {
+  it('names the field of negative armour', () => {
+    const party = [adventurer('a', { items: [{ name: 'Leder', kind: 'armour', rw: -1 }] })]
+    expect(bad(setupOf({ party }))).toBe('party[0].equipment[0].rw: armour value (RW) cannot be negative')
+  })
+
+  it('names a malformed KS notation and its bad character', () => {
+    expect(bad(setupOf({ party: [adventurer('a', { ks: { nk: 'W6+x' } })] }))).toContain('party[0].ks.nk: Dice notation "W6+x"')
+  })
+
+  it('rejects two injuries on a living adventurer, unknown skills, unknown targets and duplicate ids', () => {
+    expect(bad(setupOf({ party: [adventurer('a', { injuries: ['ordinary', 'cursed'] })] }))).toContain('two injuries kill')
+    expect(bad(setupOf({ party: [adventurer('a', { skills: ['Feuerball'] })] }))).toContain('"Feuerball" is not in the skills table')
+    expect(bad(setupOf({ party: [adventurer('a')], fight: { type: 'NK', marker: '!', targets: ['zed'] } }))).toContain('fight.targets[0]')
+    expect(bad(setupOf({ party: [adventurer('a'), adventurer('a')] }))).toContain('used twice')
+    expect(bad(setupOf({ party: [adventurer('a')], fight: { type: 'NK', marker: '?', fromBehind: true } }))).toContain('fight.fromBehind')
+    expect(bad({ party: [], opponents: [], fight: {} })).toContain('party')
+    expect(bad(setupOf({ party: [adventurer('a', { equipment: Array.from({ length: 11 }, () => null) })] }))).toContain('at most 10 equipment rows')
+  })
+
+  it('has every GAP default in its rule settings', () => {
+    expect(defaultRuleSettings()).toMatchObject({
+      maxRounds: 3,
+      ksIncludesDie: true,
+      injuredContributeNothing: true,
+      allowEveryoneOut: false,
+      skillRwAgainstDemons: false,
+      silverBonus: 1,
+      lifeSavingFromRearMan: true,
+      allInjuriesCursed: true,
+      unlimitedPasses: true,
+      robPriorInjured: false,
+      forcedFlightDice: 'W3',
+      restHeals: 1
+    })
+    expect(defaultRuleSettings().skills['Parade']).toMatchObject({ activation: 'passive', rwBonus: 1 })
+  })
+
+  it('parses the shipped example', () => {
+    const example = JSON.parse(readFileSync(new URL('../../../resources/examples/ultraquest-goblins.json', import.meta.url), 'utf8'))
+    expect(ultraquest.parseSetup(example).party.map((a) => a.id)).toEqual(['albrav', 'brann', 'cira', 'dorn'])
+  })
+})

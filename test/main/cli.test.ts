@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { fightCommand } from '../../src-main/cli/fight-command.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const example = join(root, 'resources/examples/ultraquest-goblins.json')
+
+function run(...args: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = fightCommand(args, { out: (l) => out.push(l), err: (l) => err.push(l) })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+function tempSetup(content: unknown): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'mo-cli-')), 'setup.json')
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content))
+  return path
+}
+
+describe('mo fight', () => {
+  it('gives byte-identical output for the same setup and seed, and other output for another seed', () => {
+    const first = run(example, '--seed', '12')
+    expect(first.code).toBe(0)
+    expect(first.out).toContain('ultraquest — seed 12')
+    expect(run(example, '--seed', '12').out).toBe(first.out)
+    const others = ['1', '2', '3', '4', '5'].map((seed) => run(example, '--seed', seed).out.split('\n').slice(1).join('\n'))
+    expect(new Set(others).size).toBeGreaterThan(1)
+  })
+
+  it('plays hand-typed dice in order and marks them in the log', () => {
+    const result = run(example, '--dice', '6,6,6,6,1,1,1,1')
+    expect(result.code).toBe(0)
+    expect(result.out).toContain('→ 6, 6, 6, 6 = ')
+    expect(result.out).toContain('(hand-rolled)')
+    expect(result.out).toContain('the party won')
+  })
+
+  it('fails clearly when hand-typed dice run out or do not fit', () => {
+    const short = run(example, '--dice', '6,6')
+    expect(short.code).toBe(1)
+    expect(short.err).toContain('Ran out of dice: "partyRoll" in round 1 needs 4 face(s)')
+    const wrong = run(example, '--dice', '6,6,6,9,1,1,1,1')
+    expect(wrong.code).toBe(1)
+    expect(wrong.err).toContain('die 4 of W6+4 + W6+3 + W6 + W6 to show a whole number from 1 to 6, got 9')
+    expect(run(example, '--dice', '6,x').err).toContain('entry 2 ("x") is not a die face')
+    expect(run(example, '--dice', '6,6,6,6,1,1,1,1,5').err).toContain('1 unused dice face(s): 5')
+  })
+
+  it('takes decisions from the setup, per round or for every round', () => {
+    const setup = JSON.parse(readFileSync(example, 'utf8'))
+    setup.fight.marker = '?'
+    setup.decisions = { engage: 'decline' }
+    const declined = run(tempSetup(setup), '--seed', '1')
+    expect(declined.out).toContain('The party does not attack')
+    setup.decisions = { 'r1:nonFighters': 'dorn', 'r1:mode:cira': 'NK' }
+    const json = JSON.parse(run(tempSetup(setup), '--seed', '3', '--json').out)
+    expect(json.events.find((e: { type: string }) => e.type === 'nonFighters').params.names).toEqual(['Dorn'])
+  })
+
+  it('prints the outcome and the events as JSON, and German text with --lang de', () => {
+    const json = JSON.parse(run(example, '--seed', '5', '--json').out)
+    expect(json).toMatchObject({ system: 'ultraquest', seed: '5' })
+    expect(json.outcome.adventurers).toHaveLength(4)
+    expect(json.events.length).toBeGreaterThan(2)
+    expect(run(example, '--seed', '5', '--lang', 'de').out).toContain('Kampfstärke')
+  })
+
+  it('names the field and the problem of a bad setup, and exits non-zero', () => {
+    const setup = JSON.parse(readFileSync(example, 'utf8'))
+    setup.party[1].equipment[1].rw = -2
+    const result = run(tempSetup(setup))
+    expect(result.code).toBe(1)
+    expect(result.err).toBe('Bad setup: party[1].equipment[1].rw: armour value (RW) cannot be negative')
+    expect(run(tempSetup('{ not json')).err).toContain('is not valid JSON')
+    expect(run(tempSetup({ party: [] })).err).toContain('system: name the rule system')
+    expect(run(tempSetup({ system: 'chess' })).err).toContain('Unknown rule system "chess"')
+    expect(run('/nonexistent/setup.json').code).toBe(2)
+    expect(run(example, '--lang', 'fr').code).toBe(2)
+    expect(run().code).toBe(2)
+  })
+
+  it('runs as the package bin', () => {
+    const result = spawnSync(process.execPath, [join(root, 'src-main/cli/bin.js'), 'fight', example, '--seed', '9'], { encoding: 'utf8' })
+    expect(result.status).toBe(0)
+    expect(result.stdout).toBe(run(example, '--seed', '9').out + '\n')
+  })
+})
