@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { groupLosers } from '../../../src-engine/systems/thalia/group.ts'
+import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
+
+const safe = { vern: 20 }
+const guards = (n: number, extra: Record<string, unknown> = {}) => Array.from({ length: n }, (_, i) => monster(`Vakt${i + 1}`, { kampand: 12, ...extra }, { group: 'guards', side: 'players' }))
+const bandits = (n: number, extra: Record<string, unknown> = {}) => Array.from({ length: n }, (_, i) => monster(`Bandit${i + 1}`, { kampand: 12, hp: 30, maxHp: 30, ...extra }, { group: 'bandits' }))
+
+describe('Thalia fights between non-player groups (GROUP)', () => {
+  it('THA-GROUP-1: when DKs and monsters fight each other only damage is rolled: the DK always hits, nobody defends', () => {
+    const p = play(setupOf([pc('Bertil', safe), ...guards(1, { attacks: [{ name: 'Spyd', damage: '1t8' }] }), monster('Ulv', { hp: 20, maxHp: 20, vern: 1, kampand: 12 })], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], npcDamage: [[6], [3]], parry: [[15]] },
+      choose: { action: ['pass'], turnOrder: [['Vakt1', 'Bertil']], target: ['Vakt1'] }
+    })
+    expect(p.ofType('autoHit').map((e) => e.rule)).toEqual(['THA-GROUP-1', 'THA-GROUP-1'])
+    expect(p.ofType('damage')[0]!.params).toMatchObject({ source: 'Vakt1', target: 'Ulv', raw: 6, damage: 5 })
+    expect(p.requests.some((r) => r.actor === 'Ulv' && r.key === 'hit')).toBe(false)
+    expect(p.requests.filter((r) => ['evade', 'parry', 'block'].includes(r.key) && r.actor === 'Vakt1')).toHaveLength(0)
+  })
+
+  it('THA-GROUP-2 THA-GROUP-3 THA-GROUP-4 THA-GROUP-5 THA-GROUP-6 THA-EX-12: Gruppekamp: guards roll 5, bandits 3: the bandits lose 1 member; then both roll 2: both lose 1; the players act as normal', () => {
+    const p = play(setupOf([pc('Bertil', safe), ...guards(3), ...bandits(3)], { maxRounds: 2 }, { groupCombat: true }), {
+      seed: 4,
+      dice: { initiative: [[6, 1]], groupCombat: [[5, 3], [2, 2]] },
+      choose: { action: ['pass', 'pass'] }
+    })
+    const rolls = p.requests.filter((r) => r.key === 'groupCombat')
+    expect(rolls.map((r) => r.type === 'dice' && r.parts.map((x) => x.label))).toEqual([['guards', 'bandits'], ['guards', 'bandits']])
+    expect(p.ofType('groupCombat').map((e) => [e.params['losers'], e.rule])).toEqual([[['bandits'], 'THA-GROUP-5'], [['guards', 'bandits'], 'THA-GROUP-6']])
+    expect(p.outcome.dead).toEqual(['Vakt1', 'Bandit1', 'Bandit2'])
+    expect(p.requests.filter((r) => r.key === 'action').map((r) => r.round)).toEqual([1, 2])
+    // Non-player members do not attack each other individually during Gruppekamp; the bandits still attack the SK.
+    expect(p.ofType('npcAttack').every((e) => e.params['target'] === 'Bertil')).toBe(true)
+    expect(p.ofType('autoHit')).toHaveLength(0)
+  })
+
+  it('THA-GAP-52: the Judge picks which member is lost (default: not the leader); the loss is a death for Kampånd', () => {
+    const band = [monster('Høvding', { kampand: 7 }, { group: 'bandits', leader: true }), monster('Bandit2', { kampand: 7 }, { group: 'bandits' }), monster('Bandit3', { kampand: 7 }, { group: 'bandits' })]
+    const p = play(setupOf([pc('Bertil', safe), ...guards(2), ...band], { maxRounds: 1 }, { groupCombat: true }), {
+      seed: 4,
+      dice: { initiative: [[6, 1]], groupCombat: [[6, 1]], morale: [[6, 6]] },
+      choose: { action: ['pass'] }
+    })
+    const loss = p.requests.find((r) => r.key === 'groupLoss')
+    expect(loss?.type === 'chooseOne' && loss.default).toBe('Bandit2')
+    expect(p.ofType('moraleTest')[0]!.params['reasonKey']).toBe('tha.morale.firstDeath')
+    expect(p.outcome.fled).toEqual(['Høvding', 'Bandit3'])
+    const q = play(setupOf([pc('Bertil', safe), ...guards(2), ...band], { maxRounds: 1 }, { groupCombat: true }), {
+      seed: 4,
+      dice: { initiative: [[6, 1]], groupCombat: [[6, 1]], morale: [[1, 1]] },
+      choose: { action: ['pass'], groupLoss: ['Høvding'] }
+    })
+    expect(combatant(q, 'Høvding').status).toBe('dead')
+  })
+
+  it('THA-GAP-52: with three groups in one clash all but a single highest lose a member; all lose if the highest is shared', () => {
+    expect(groupLosers([5, 3])).toEqual([1])
+    expect(groupLosers([2, 2])).toEqual([0, 1])
+    expect(groupLosers([6, 2, 4])).toEqual([1, 2])
+    expect(groupLosers([6, 6, 1])).toEqual([0, 1, 2])
+  })
+
+  it('THA-GROUP-2: without the option there is no Gruppekamp roll: non-player groups fight turn by turn', () => {
+    const p = play(setupOf([pc('Bertil', safe), ...guards(1), ...bandits(1)], { maxRounds: 1 }), { seed: 4, dice: { initiative: [[6, 1]] }, choose: { action: ['pass'] } })
+    expect(p.requests.some((r) => r.key === 'groupCombat')).toBe(false)
+    expect(p.ofType('autoHit').length).toBeGreaterThan(0)
+  })
+})
+
+describe('Thalia end of the fight (END)', () => {
+  it('THA-END-1: the fight ends when one side has killed or driven away all its opponents', () => {
+    const p = play(setupOf([pc('Bertil', { weapons: [{ name: 'Øks', damage: '1t6+20', attributes: ['makt'], skill: 'Øks' }] }), monster('Gob1', {}, { group: 'g' }), monster('Gob2', {}, { group: 'g' })]), {
+      dice: { initiative: [[6, 1]], hit: [[19]], damage: [[1]], morale: [[6, 6]] },
+      choose: { action: ['attack:Gob1'] }
+    })
+    expect(p.outcome).toMatchObject({ winner: 'players', ended: 'victory', rounds: 1, dead: ['Gob1'], fled: ['Gob2'] })
+    expect(p.ofType('fightEnds')[0]!.rule).toBe('THA-END-1')
+  })
+
+  it('THA-GAP-53: a side whose members are all Døende is beaten; afterwards Siste Pust runs on and the winners may stabilise their friends', () => {
+    const party = [pc('Bertil', { hp: 2 }), pc('Arne', { vern: 20, skills: { Legekunst: 'kyndig', Sverd: 'kyndig' } })]
+    const wolf = monster('Ulv', { hp: 3, maxHp: 3 })
+    const p = play(setupOf([...party, wolf]), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]], hit: [[18]], damage: [[6]], stabilise: [[3], [16]], unconsciousDays: [[2]], morale: [] },
+      choose: { target: ['Bertil'], defence: ['evade'], 'r1:action': ['attack:Ulv'] }
+    })
+    expect(p.outcome.winner).toBe('players')
+    expect(p.ofType('aftermathRound').length).toBe(2)
+    expect(combatant(p, 'Bertil').status).toBe('stabilised')
+    expect(p.ofType('breathCount').map((e) => e.params['rounds'])).toEqual([4])
+    const lone = play(setupOf([pc('Bertil', { hp: 2 }), monster('Ulv', { hp: 30, maxHp: 30 })], { aftermath: 'stop' }), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]] },
+      choose: { defence: ['evade'] }
+    })
+    expect(lone.outcome).toMatchObject({ winner: 'monsters', rounds: 1, dying: ['Bertil'] })
+    expect(combatant(lone, 'Bertil').lastBreath).toBe(5)
+    // Default "continue": with nobody left to help, Siste Pust runs out after the fight.
+    const on = play(setupOf([pc('Bertil', { hp: 2 }), monster('Ulv', { hp: 30, maxHp: 30 })]), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[1]] },
+      choose: { defence: ['evade'] }
+    })
+    expect(combatant(on, 'Bertil').status).toBe('dead')
+  })
+})
