@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import { mayAvoidMissile } from '../../../src-engine/systems/weltenbuch/ranged.ts'
+import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
+import type { Fight } from '../../../src-engine/systems/weltenbuch/state.ts'
+import { decideBy, dice, eventsOf, pendingKey, playSome, setupOf, sheet, stateAt } from './helpers.ts'
+
+const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
+const CROSSBOW = { id: 'armbrust', name: 'Armbrust', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×3+4', range: 50, reload: 'crossbow' as const }
+const SHIELD = { id: 'schild', name: 'Schild', kind: 'shield' as const, skill: 'Schild', bonus: 2, damage: '×1+1' }
+
+/** Archer (Geschick 6 + Bogen 5 = 11) at −30 m with a spanned bow; the orc at 0 with a sword. */
+function archery(over: { archer?: object; orc?: object; orcSheet?: object; rules?: object; weapon?: typeof BOW | typeof CROSSBOW; loaded?: boolean; distance?: number } = {}) {
+  const weapon = over.weapon ?? BOW
+  const input: WeltenbuchSetupInput = {
+    rules: over.rules ?? {},
+    combatants: [
+      {
+        id: 'archer',
+        side: 'heroes',
+        kind: 'hero',
+        position: -(over.distance ?? 30),
+        wielding: weapon.id,
+        loaded: over.loaded === false ? [] : [weapon.id],
+        sheet: sheet({ name: 'Eliria', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 }, skills: { Bogen: 5 }, weapons: [weapon] }),
+        ...over.archer
+      },
+      { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork', ...over.orcSheet }), ...over.orc }
+    ]
+  }
+  return setupOf(input)
+}
+
+describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 KA-GAP-6 KA-SUP-3: a shot in the fight', () => {
+  it('11 + 7 = 18 at 30 m (normal) against 16 hits; the target cannot parry; (18 − 16) × 2 + 4 = 8 damage', () => {
+    const { events, requests } = playSome(archery(), dice(12, 2, 7))
+    const shot = eventsOf(events, 'shot')[0]!
+    expect(shot.params).toMatchObject({ total: 18, minimum: 16, hit: true, bandKey: 'weltenbuch.band.normal', distance: 30 })
+    expect(eventsOf(events, 'rangeBand')[0]!.rule).toBe('KA-RANGED-6')
+    expect(requests.some((r) => r.key === 'defence:ork')).toBe(false)
+    expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ raw: 8, zoneKey: 'weltenbuch.zone.rumpf' })
+    // KA-GAP-6: zone call and modifier choice come before the shot roll.
+    const keys = requests.map((r) => r.key)
+    expect(keys.indexOf('zone:archer')).toBeLessThan(keys.indexOf('shot:archer'))
+    expect(keys.indexOf('modifiers:archer')).toBeLessThan(keys.indexOf('shot:archer'))
+  })
+  it('KA-GAP-6: a called head on a shot costs −4 there too; with zonesForRanged off no zone is asked', () => {
+    const called = playSome(archery(), dice(12, 2, 7), decideBy({ 'zone:archer': 'kopf' }))
+    expect(eventsOf(called.events, 'shot')[0]!.params).toMatchObject({ total: 14, hit: false })
+    const off = playSome(archery({ rules: { zonesForRanged: false } }), dice(12, 2, 7))
+    expect(off.requests.some((r) => r.key === 'zone:archer')).toBe(false)
+  })
+  it('KA-RANGED-2 KA-MOD-3 KA-GAP-24: circumstances are the default of the GM\'s choice and stack (cover: 14, miss)', () => {
+    const { events, requests } = playSome(archery({ orc: { cover: true } }), dice(12, 2, 7))
+    const ask = requests.find((r) => r.key === 'modifiers:archer')!
+    expect(ask.type === 'chooseMany' && ask.default).toEqual(['cover'])
+    expect(eventsOf(events, 'modifier')[0]!.rule).toBe('KA-MOD-3')
+    expect(eventsOf(events, 'shot')[0]!.params).toMatchObject({ total: 14, hit: false })
+    const gm = playSome(archery({ orc: { cover: true } }), dice(12, 2, 7), decideBy({ 'modifiers:archer': ['largeTarget'] }))
+    expect(eventsOf(gm.events, 'shot')[0]!.params['total']).toBe(20)
+  })
+  it('KA-GAP-24: the table applies to melee only with modifiersInMelee', async () => {
+    const { duel } = await import('./helpers.ts')
+    expect(playSome(duel(), dice(12, 2, 7)).requests.some((r) => r.key === 'modifiers:held')).toBe(false)
+    const melee = playSome(duel({}, {}, { rules: { modifiersInMelee: true } }), dice(12, 2, 7), decideBy({ 'modifiers:held': ['targetRunning'] }))
+    expect(eventsOf(melee.events, 'attack')[0]!.params['total']).toBe(13)
+  })
+  it('KA-GAP-1: with the prose\'s flat 14 the target\'s Heldenstufe no longer counts', () => {
+    const flat = playSome(archery({ rules: { rangedBaseMinimum: 14, rangedAddsTargetLevel: false }, orcSheet: { heldenstufe: 3 } }), dice(12, 2, 3))
+    expect(eventsOf(flat.events, 'shot')[0]!.params).toMatchObject({ total: 14, minimum: 14, hit: true })
+    const formula = playSome(archery({ orcSheet: { heldenstufe: 3 } }), dice(12, 2, 3))
+    expect(eventsOf(formula.events, 'shot')[0]!.params).toMatchObject({ minimum: 19, hit: false })
+  })
+  it('KA-RANGED-5 KA-RANGED-7 KA-RANGED-8 KA-GAP-25: bands by distance; beyond 3 × range no shot is offered', () => {
+    const near = playSome(archery({ distance: 20 }), dice(12, 2, 7))
+    expect(eventsOf(near.events, 'shot')[0]!.params).toMatchObject({ total: 20, bandKey: 'weltenbuch.band.nah' })
+    const far = playSome(archery({ distance: 80 }), dice(12, 2, 7))
+    expect(eventsOf(far.events, 'shot')[0]!.params).toMatchObject({ total: 16, bandKey: 'weltenbuch.band.weit' })
+    const extreme = playSome(archery({ distance: 140 }), dice(12, 2, 7))
+    expect(eventsOf(extreme.events, 'rangeBand')[0]!).toMatchObject({ rule: 'KA-RANGED-8', params: { modifier: -4 } })
+    const tooFar = stateAt(archery({ distance: 160 }), dice(12, 2), (r) => r.key === 'action:archer')
+    const options = tooFar.state.status === 'pending' && tooFar.state.request.type === 'chooseOne' ? tooFar.state.request.options.map((o) => o.id) : []
+    expect(options).not.toContain('shoot:ork')
+    const allowed = stateAt(archery({ distance: 160, rules: { noShotBeyondExtreme: false } }), dice(12, 2), (r) => r.key === 'action:archer')
+    expect(allowed.state.status === 'pending' && allowed.state.request.type === 'chooseOne' && allowed.state.request.options.map((o) => o.id)).toContain('shoot:ork')
+  })
+})
+
+describe('KA-ACT-10 KA-ACT-9 KA-ACT-4 KA-GAP-18 KA-GAP-32 KA-GAP-33: spanning and moving', () => {
+  it('KA-GAP-18: a shot is a threat: no reaction after it; after spanning (no threat) the orc closes 10 m', () => {
+    const { events, requests } = playSome(archery(), dice(12, 2, 7, 7))
+    const keys = requests.map((r) => r.key)
+    expect(keys.indexOf('reaction:ork')).toBeGreaterThan(keys.indexOf('shot:archer'))
+    expect(eventsOf(events, 'span')[0]!).toMatchObject({ rule: 'KA-ACT-10', params: { done: 1, needed: 1 } })
+    expect(eventsOf(events, 'move')[0]!).toMatchObject({ rule: 'KA-ACT-9', params: { metres: 10, distance: 20 } })
+    // KA-GAP-18 alternative: a shot that is no threat lets the orc react right away.
+    const noThreat = playSome(archery({ rules: { shotIsThreat: false } }), dice(12, 2, 7))
+    expect(noThreat.requests.map((r) => r.key).indexOf('reaction:ork')).toBeGreaterThan(noThreat.requests.map((r) => r.key).indexOf('shot:archer'))
+    expect(noThreat.requests.findIndex((r) => r.key === 'reaction:ork')).toBeLessThan(noThreat.requests.findIndex((r) => r.key === 'action:archer' && r.round === 1 && noThreat.requests.indexOf(r) > 5))
+  })
+  it('KA-GAP-32: the metres per movement action are a setting', () => {
+    const { events } = playSome(archery({ rules: { moveMetresPerAction: 25 } }), dice(12, 2, 7, 7))
+    expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ metres: 25, distance: 5 })
+  })
+  it('KA-GAP-33 KA-ACT-10: a crossbow takes three span actions, then stays loaded into the next Kampfabschnitt', () => {
+    const script = decideBy({ 'action:archer': ['span', 'span', 'span', 'end'], 'reaction:ork': 'wait', 'action:ork': 'end' })
+    const { events, state } = playSome(archery({ weapon: CROSSBOW, loaded: false, distance: 60 }), dice(12, 2), script)
+    expect(eventsOf(events, 'span').map((e) => e.params['done'])).toEqual([1, 2, 3])
+    expect(eventsOf(events, 'segmentStart')).toHaveLength(2)
+    expect(pendingKey(state)).toBe('shot:archer')
+    const quick = playSome(archery({ weapon: CROSSBOW, loaded: false, distance: 60, rules: { crossbowSpanActions: 1 } }), dice(12, 2, 7), decideBy({ 'reaction:ork': 'wait' }))
+    expect(eventsOf(quick.events, 'span').map((e) => e.params['needed'])).toEqual([1])
+    expect(eventsOf(quick.events, 'shot')).toHaveLength(1)
+  })
+})
+
+describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avoiding a missile that hit', () => {
+  const dodger = { skills: { Schwerter: 3, Ausweichen: 6, Wahrnehmung: 4, Schild: 5 }, weapons: [{ id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' }, SHIELD] }
+  it('KA-DODGE-2 KA-DODGE-4: a failed perception test (15 < 16) means no dodge test; the arrow hits', () => {
+    const { events, requests } = playSome(archery({ orcSheet: dodger }), dice(12, 2, 7, 6), decideBy({ 'missileDefence:ork': 'dodge' }))
+    expect(eventsOf(events, 'perception')[0]!.params).toMatchObject({ total: 15, seen: false })
+    expect(requests.some((r) => r.key === 'missileDodge:ork')).toBe(false)
+    expect(eventsOf(events, 'damage')).toHaveLength(1)
+  })
+  it('KA-DODGE-3: seen (16), then Geschick + Ausweichen 11 + 8 = 19 ≥ 19: dodged, no damage, one action spent', () => {
+    const { events, state } = playSome(archery({ orcSheet: dodger }), dice(12, 2, 7, 7, 8), decideBy({ 'missileDefence:ork': 'dodge' }))
+    expect(eventsOf(events, 'missileAvoid')[0]!).toMatchObject({ rule: 'KA-DODGE-3', params: { total: 19, avoided: true } })
+    expect(eventsOf(events, 'damage')).toEqual([])
+    expect(state.status === 'pending' && state.request.type === 'chooseOne' ? state.request.prompt.params?.['actions'] : undefined).toBeUndefined()
+  })
+  it('KA-SHIELD-3 KA-GAP-27: blocking adds the shield bonus: 5 + 5 + 2 + 7 = 19 blocks; without the bonus 17 does not', () => {
+    const block = playSome(archery({ orcSheet: dodger }), dice(12, 2, 7, 7, 7), decideBy({ 'missileDefence:ork': 'block' }))
+    expect(eventsOf(block.events, 'missileAvoid')[0]!).toMatchObject({ rule: 'KA-SHIELD-3', params: { total: 19, avoided: true } })
+    const bare = playSome(archery({ orcSheet: dodger, rules: { missileBlockAddsShieldBonus: false } }), dice(12, 2, 7, 7, 7), decideBy({ 'missileDefence:ork': 'block' }))
+    expect(eventsOf(bare.events, 'missileAvoid')[0]!.params).toMatchObject({ total: 17, avoided: false })
+  })
+  it('KA-DODGE-1 KA-GAP-27: only a free target whose party has an action left may try', () => {
+    const fight = { rules: { missileDefenceCostsAction: true }, actions: { heroes: 0, foes: 1 } } as unknown as Fight
+    const target = { status: 'able', side: 'foes' } as Fight['fighters'][number]
+    expect(mayAvoidMissile(fight, target, false)).toBe(true)
+    expect(mayAvoidMissile(fight, target, true)).toBe(false)
+    const spent = { rules: { missileDefenceCostsAction: true }, actions: { heroes: 0, foes: 0 } } as unknown as Fight
+    expect(mayAvoidMissile(spent, target, false)).toBe(false)
+    const free = { rules: { missileDefenceCostsAction: false }, actions: { heroes: 0, foes: 0 } } as unknown as Fight
+    expect(mayAvoidMissile(free, target, false)).toBe(true)
+  })
+})
