@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod'
 import type { DiceExpr } from '../dice/notation.ts'
 
 /** A rule ID from ../shared/rules, e.g. "KS-DMG-3". */
@@ -113,6 +114,8 @@ export type SystemId = 'ultraquest' | 'odm' | 'thalia' | 'weltenbuch'
 
 export interface RuleSystem<Setup = unknown, Outcome = unknown> {
   readonly id: SystemId
+  /** The zod schema of a fight setup, for documentation (JSON Schema) and editors. */
+  readonly setupSchema?: ZodType
   /** Validates an untrusted setup; throws SetupError naming the field. */
   parseSetup(input: unknown): Setup
   /** The rules as one procedure from setup to outcome, asking `io` for every roll and decision. */

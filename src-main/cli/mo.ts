@@ -1,11 +1,14 @@
 import { fightCommand, FIGHT_USAGE } from './fight-command.ts'
+import { schemaCommand, SCHEMA_USAGE } from './schema-command.ts'
 
 const [command, ...args] = process.argv.slice(2)
 const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (line: string) => process.stderr.write(`${line}\n`) }
 
 if (command === 'fight') {
   process.exitCode = fightCommand(args, io)
+} else if (command === 'schema') {
+  process.exitCode = schemaCommand(args, io)
 } else {
-  io.err(`Marching Order command line\n${FIGHT_USAGE}`)
+  io.err(`Marching Order command line\n${FIGHT_USAGE}\n${SCHEMA_USAGE}`)
   process.exitCode = command === undefined || command === '--help' ? 0 : 2
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fightCommand } from '../../src-main/cli/fight-command.ts'
+import { schemaCommand } from '../../src-main/cli/schema-command.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const example = join(root, 'resources/examples/ultraquest-goblins.json')
@@ -87,5 +88,16 @@ describe('mo fight', () => {
     const result = spawnSync(process.execPath, [join(root, 'src-main/cli/bin.js'), 'fight', example, '--seed', '9'], { encoding: 'utf8' })
     expect(result.status).toBe(0)
     expect(result.stdout).toBe(run(example, '--seed', '9').out + '\n')
+  })
+})
+
+describe('mo schema', () => {
+  it('prints the JSON Schema of a system’s fight setup', () => {
+    const out: string[] = []
+    expect(schemaCommand(['ultraquest'], { out: (l) => out.push(l), err: () => {} })).toBe(0)
+    const schema = JSON.parse(out.join('\n'))
+    expect(schema.required).toEqual(expect.arrayContaining(['party', 'opponents', 'fight']))
+    expect(schema.properties.fight.properties.type.enum).toEqual(['NK', 'FK', 'NK+FK'])
+    expect(schemaCommand(['chess'], { out: () => {}, err: () => {} })).toBe(1)
   })
 })

@@ -1,10 +1,11 @@
 import type { RuleSystem } from '../../core/types.ts'
 import { runUltraquestFight } from './fight.ts'
 import type { UltraquestOutcome } from './outcome.ts'
-import { parseUltraquestSetup, type UltraquestSetup } from './setup.ts'
+import { parseUltraquestSetup, ultraquestSetupSchema, type UltraquestSetup } from './setup.ts'
 
 export const ultraquest: RuleSystem<UltraquestSetup, UltraquestOutcome> = {
   id: 'ultraquest',
+  setupSchema: ultraquestSetupSchema,
   parseSetup: parseUltraquestSetup,
   run: runUltraquestFight
 }
