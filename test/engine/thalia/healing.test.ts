@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { applyOutcome, defaultThaliaRules, factorFor, naturalHealing, passDay, passDays, pcSheetSchema, thaliaRulesSchema, type PcSheet } from '../../../src-engine/systems/thalia/index.ts'
+import { seededRoller } from '../../../src-engine/dice/index.ts'
+import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
+
+const sheet = (extra: Record<string, unknown> = {}): PcSheet => pcSheetSchema.parse({ ...pc('Bertil').sheet, ...extra })
+const faces = (...list: number[]) => ({ face: () => list.shift() ?? 6 })
+const rest = { rested: true }
+
+describe('Thalia healing across days (HEAL)', () => {
+  it('THA-HEAL-1 THA-HEAL-2: natural healing: 1 HP a day with at least 8 hours of rest, none without', () => {
+    const s = sheet({ hp: 4 })
+    expect(passDay(s, rest, defaultThaliaRules, faces()).sheet.hp).toBe(5)
+    expect(passDay(s, { rested: false }, defaultThaliaRules, faces()).sheet.hp).toBe(4)
+    expect(passDays(s, 3, rest, defaultThaliaRules, faces()).sheet.hp).toBe(7)
+  })
+
+  it('THA-HEAL-3 THA-GAP-42: medical help doubles that day (2 HP) when the Legekunst test succeeded; the setting can drop the test; HP never exceeds max', () => {
+    expect(naturalHealing(defaultThaliaRules, { rested: true, medicalHelp: true, medicalTestPassed: true })).toBe(2)
+    expect(naturalHealing(defaultThaliaRules, { rested: true, medicalHelp: true, medicalTestPassed: false })).toBe(1)
+    expect(naturalHealing(thaliaRulesSchema.parse({ medicalHelpNeedsTest: false }), { rested: true, medicalHelp: true })).toBe(2)
+    expect(passDay(sheet({ hp: 9 }), { rested: true, medicalHelp: true, medicalTestPassed: true }, defaultThaliaRules, faces()).sheet.hp).toBe(10)
+    expect(passDay(sheet({ hp: 9 }), { rested: true, medicalHelp: true, medicalTestPassed: true }, thaliaRulesSchema.parse({ hpCappedAtMax: false }), faces()).sheet.hp).toBe(11)
+  })
+
+  it('THA-HEAL-4 THA-HEAL-1: magical healing (an elixir) is immediate, in the fight', () => {
+    const p = play(setupOf([pc('Bertil', { hp: 4, belt: [{ name: 'Eliksir', heal: '2t4' }] }), monster('Gob', { kampand: 12 })], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], heal: [[3, 2]], parry: [[15]] },
+      choose: { action: ['belt:0'] }
+    })
+    expect(p.ofType('healed')[0]!.params).toMatchObject({ amount: 5, hp: 9 })
+    expect(combatant(p, 'Bertil').hp).toBe(9)
+  })
+
+  it('THA-MEN-4 THA-GAP-42: timed Mén tick down day by day and end; permanent Mén stay; healing HP removes none', () => {
+    const s = sheet({ hp: 10, injuries: [{ id: 'overkropp-6', daysLeft: 2 }, { id: 'ben-3' }] })
+    const day1 = passDay(s, rest, defaultThaliaRules, faces())
+    expect(day1.sheet.injuries).toEqual([{ id: 'overkropp-6', daysLeft: 1 }, { id: 'ben-3' }])
+    const day2 = passDay(day1.sheet, rest, defaultThaliaRules, faces())
+    expect(day2.sheet.injuries).toEqual([{ id: 'ben-3' }])
+    expect(day2.notes).toContainEqual({ type: 'injuryEnded', rule: 'THA-MEN-4', injury: 'Nyreslag' })
+    expect(passDays(day2.sheet, 400, rest, defaultThaliaRules, faces()).sheet.injuries).toEqual([{ id: 'ben-3' }])
+  })
+
+  it('THA-EX-10 THA-DYING-7 THA-DYING-8 THA-GAP-35: stabilised and unconscious 2 days; those days count as rest, so the SK wakes with 2 HP and is up; then 1 HP a day, 2 with help', () => {
+    const s = sheet({ hp: 0, status: 'unconscious', unconsciousDays: 2 })
+    const day1 = passDay(s, { rested: false }, defaultThaliaRules, faces())
+    expect([day1.sheet.hp, day1.sheet.status]).toEqual([1, 'unconscious'])
+    const day2 = passDay(day1.sheet, { rested: false }, defaultThaliaRules, faces())
+    expect([day2.sheet.hp, day2.sheet.status, day2.sheet.unconsciousDays]).toEqual([2, 'active', 0])
+    expect(day2.notes).toContainEqual({ type: 'woke', rule: 'THA-GAP-35', hp: 2 })
+    expect(passDay(day2.sheet, rest, defaultThaliaRules, faces()).sheet.hp).toBe(3)
+    expect(passDay(day2.sheet, { rested: true, medicalHelp: true, medicalTestPassed: true }, defaultThaliaRules, faces()).sheet.hp).toBe(4)
+    // THA-GAP-35 alternative: no healing while unconscious, wake with 1 HP.
+    const one = passDays(s, 2, { rested: false }, thaliaRulesSchema.parse({ stabilisedWakeHp: 'one' }), faces()).sheet
+    expect([one.hp, one.status]).toEqual([1, 'active'])
+  })
+
+  it('THA-MEN-6 THA-GAP-38: Hjerneblødning: each unconscious day a 1d6 of 1 kills; both unconsciousness spells run together', () => {
+    const s = sheet({ hp: 0, status: 'unconscious', unconsciousDays: 1, injuries: [{ id: 'hode-2', daysLeft: 3, unconsciousDays: 3 }] })
+    const survived = passDays(s, 3, { rested: false }, defaultThaliaRules, faces(4, 5, 2))
+    expect(survived.sheet.status).toBe('active')
+    expect(survived.sheet.hp).toBe(3)
+    expect(survived.notes.filter((n) => n.type === 'haemorrhageRoll')).toHaveLength(3)
+    const awakeAfterOne = passDay(s, { rested: false }, defaultThaliaRules, faces(4)).sheet
+    expect(awakeAfterOne.status).toBe('unconscious')
+    const died = passDays(s, 3, { rested: false }, defaultThaliaRules, faces(4, 1))
+    expect(died.sheet.status).toBe('dead')
+    expect(died.notes.at(-1)).toEqual({ type: 'died', rule: 'THA-MEN-6' })
+    const six = passDays(s, 3, { rested: false }, thaliaRulesSchema.parse({ haemorrhageDeathFace: 6 }), faces(1, 1, 1))
+    expect(six.sheet.status).toBe('active')
+    // Deterministic with a seeded roller too.
+    expect(passDays(s, 3, rest, defaultThaliaRules, seededRoller(7))).toEqual(passDays(s, 3, rest, defaultThaliaRules, seededRoller(7)))
+  })
+})
+
+describe('Thalia sheet after a fight', () => {
+  it('applies HP, new Mén, Holdbarhet, used Belt items and conditions to the sheet; durability persists into the next fight', () => {
+    const input = setupOf([pc('Bertil', { hp: 3, shield: { name: 'Skjold', durability: 2 }, belt: [{ name: 'Eliksir', heal: '1t4' }] }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 2, aftermath: 'stop' })
+    const p = play(input, {
+      dice: { initiative: [[1, 6]], parry: [[15], [3]], npcDamage: [[5]], menLocation: [[2]], men: [[5]], menDuration: [[2]], lastBreath: [[2]], heal: [[1]] },
+      choose: { defence: ['parry:0', 'parry:0'], 'r1:action': ['belt:0'] }
+    })
+    const entry = combatant(p, 'Bertil')
+    const before = pcSheetSchema.parse(input.combatants[0]!.sheet)
+    const after = applyOutcome(before, entry, defaultThaliaRules)
+    expect(after.weapons[0]!.durability).toBe(4)
+    expect(after.belt).toEqual([])
+    expect(after.injuries).toEqual([{ id: 'overkropp-5', daysLeft: 14 }])
+    expect(after.hp).toBe(entry.hp)
+    expect(pcSheetSchema.parse(after)).toEqual(after)
+    const next = play(setupOf([{ sheet: { ...after, hp: 5, status: 'active' } } as never, monster('Gob', { kampand: 12 })], { maxRounds: 1 }), { dice: { initiative: [[1, 6]], parry: [[15]] }, choose: { defence: ['parry:0'] }, stopAt: (r) => r.key === 'action' })
+    expect(next.ofType('durability')[0]!.params['durability']).toBe(3)
+  })
+
+  it('THA-GAP-41: a −4 attribute Mén lowers the score; the factor is recalculated only from the campaign\'s table (none in this text)', () => {
+    const s = sheet({ attributes: { makt: 12, agilitet: 10, intellekt: 10, karisma: 10 }, factors: { makt: 1, agilitet: 0, intellekt: 0, karisma: 0 } })
+    const entry = { id: 'Bertil', name: 'Bertil', kind: 'pc', side: 'players', group: 'players', status: 'stabilised', hp: 0, hpLost: 3, lastBreath: null, unconsciousDays: 2, injuries: [{ id: 'overkropp-3', name: 'Punktert Lunge', permanent: true }], conditions: [], weaponDurability: [], shieldDurability: null, beltUsed: [], moraleTestsPassed: 0, fightsToDeath: false } as const
+    const kept = applyOutcome(s, entry, defaultThaliaRules)
+    expect(kept.attributes?.makt).toBe(8)
+    expect(kept.factors.makt).toBe(1)
+    expect(kept.status).toBe('unconscious')
+    const table = [{ from: 0, factor: -1 }, { from: 9, factor: 0 }, { from: 12, factor: 1 }]
+    expect(factorFor(table, 8)).toBe(-1)
+    expect(applyOutcome(s, entry, thaliaRulesSchema.parse({ factorTable: table })).factors.makt).toBe(-1)
+  })
+})
