@@ -120,3 +120,13 @@ export const RANGE_BAND_RULE: Readonly<Record<RangeBand, string>> = {
 export const PERCEPTION_MW = 16
 export const ARROW_DODGE_MW = 19
 export const AMBUSH_BASE_MW = 12
+
+export type AttributeSet = Readonly<{ geist: number; koerper: number; geschick: number; sozial: number; wille: number; sinne: number }>
+
+/** Typical race attributes (KA-SUP-10), for example characters and the bestiary; 5 is an average human. */
+export const TYPICAL_RACE_ATTRIBUTES: Readonly<Record<'mensch' | 'ork' | 'zwerg' | 'elf', AttributeSet>> = {
+  mensch: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 },
+  ork: { geist: 2, koerper: 8, geschick: 5, sozial: 5, wille: 5, sinne: 7 },
+  zwerg: { geist: 4, koerper: 6, geschick: 6, sozial: 6, wille: 5, sinne: 5 },
+  elf: { geist: 7, koerper: 6, geschick: 7, sozial: 2, wille: 5, sinne: 5 }
+}
