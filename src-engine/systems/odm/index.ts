@@ -1,11 +1,12 @@
 import type { RuleSystem } from '../../core/types.ts'
 import { runOdmFight } from './fight.ts'
 import type { OdmOutcome } from './outcome.ts'
-import { parseOdmSetup, type OdmSetup } from './setup.ts'
+import { odmSetupSchema, parseOdmSetup, type OdmSetup } from './setup.ts'
 
 /** ODM 1.0, "Het gevecht": duels of D20 attack and defence, courage for initiative, masterly blows. */
 export const odmSystem: RuleSystem<OdmSetup, OdmOutcome> = {
   id: 'odm',
+  setupSchema: odmSetupSchema,
   parseSetup: parseOdmSetup,
   run: runOdmFight
 }
