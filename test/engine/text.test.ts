@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { playScript } from '../../src-engine/core/index.ts'
+import { seededRoller } from '../../src-engine/dice/index.ts'
+import { ultraquest } from '../../src-engine/systems/ultraquest/index.ts'
+import { coreMessages } from '../../src-engine/text/messages/core.ts'
+import { ultraquestMessages } from '../../src-engine/text/messages/ultraquest.ts'
+import { battleLog, eventLine, formatTemplate, LANGUAGES, translator } from '../../src-engine/text/index.ts'
+import { adventurer, setupOf } from './ultraquest/fixtures.ts'
+
+describe('log text', () => {
+  it('the core texts exist in all four languages', () => {
+    for (const lang of LANGUAGES) expect(Object.keys(coreMessages[lang] ?? {}).sort()).toEqual(Object.keys(coreMessages.en).sort())
+  })
+
+  it('ULTRA♦QUEST has every English text in German', () => {
+    expect(Object.keys(ultraquestMessages.de ?? {}).sort()).toEqual(Object.keys(ultraquestMessages.en).sort())
+  })
+
+  it('every event and prompt of many ULTRA♦QUEST fights has a text with all its placeholders filled, in English and German', () => {
+    const setup = ultraquest.parseSetup(
+      setupOf({
+        party: [adventurer('a', { rw: 1, skills: ['Sturmangriff', 'Panzerstich'] }), adventurer('b', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true }] }), adventurer('c')],
+        opponents: [{ name: 'Mumie', ks: 'W6+2', count: 2, kind: 'mummy' }],
+        fight: { type: 'NK+FK', marker: '!', robbers: true, opponentRw: 1 }
+      })
+    )
+    const seen = new Set<string>()
+    for (let seed = 0; seed < 60; seed++) {
+      const { state } = playScript(ultraquest, setup, { roller: seededRoller(seed) })
+      for (const event of state.events) {
+        seen.add(event.type)
+        for (const lang of ['en', 'de'] as const) {
+          const line = eventLine(event, lang)
+          expect(translator.has(lang, `event.${event.type}`), `${lang} event.${event.type}`).toBe(true)
+          expect(line, line).not.toMatch(/\{\w+\}/)
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(10)
+  })
+
+  it('groups the log by round with the rule ID on every line', () => {
+    const setup = ultraquest.parseSetup(setupOf({ party: [adventurer('a'), adventurer('b')] }))
+    const { state } = playScript(ultraquest, setup, { dice: [3, 3, 3, 3, 6, 6, 1, 1] })
+    const log = battleLog(state.events, 'de')
+    expect(log[0]).toBe('Runde 1')
+    expect(log).toContain('Runde 2')
+    expect(log.filter((l) => l.startsWith('  ')).every((l) => /\[KS-[A-Z]+-\d+\]$/.test(l))).toBe(true)
+  })
+
+  it('fills placeholders and joins lists; an unknown key shows itself rather than nothing', () => {
+    expect(formatTemplate('{names} flee ({count})', { names: ['A', 'B'], count: 2 })).toBe('A, B flee (2)')
+    expect(translator.text({ key: 'no.such.key' }, 'de')).toBe('no.such.key')
+    expect(translator.text({ key: 'uq.prompt.flee' }, 'nl')).toBe(translator.text({ key: 'uq.prompt.flee' }, 'en'))
+  })
+})
