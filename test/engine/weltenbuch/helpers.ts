@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { giveAnswer, replay, type Answer, type FightEvent, type FightState, type Request } from '../../../src-engine/core/index.ts'
+import { chooseManyRequest, chooseOneRequest, diceRequest, giveAnswer, replay, type Answer, type FightEvent, type FightIO, type FightState, type Request } from '../../../src-engine/core/index.ts'
+import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { weltenbuchSystem, type WeltenbuchOutcome, type WeltenbuchSetup } from '../../../src-engine/systems/weltenbuch/index.ts'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
 import type { WeltenbuchSheetInput } from '../../../src-engine/systems/weltenbuch/sheet.ts'
@@ -139,4 +140,72 @@ export function decideBy(map: Readonly<Record<string, string | readonly string[]
 export function pendingKey(state: FightState<WeltenbuchOutcome>): string {
   if (state.status !== 'pending') throw new Error('the fight is over')
   return state.request.key
+}
+
+const EXAMPLES = ['weltenbuch-yorn-vs-orc.json', 'weltenbuch-2v3.json'] as const
+
+/** The two examples and two variants of the group fight with other settings and ambushes. */
+export function variants(): WeltenbuchSetup[] {
+  const list: WeltenbuchSetup[] = EXAMPLES.map((e) => system.parseSetup(loadExample(e)))
+  const twoVThree = loadExample('weltenbuch-2v3.json') as object
+  list.push(system.parseSetup({ ...twoVThree, ambushBy: 'heroes', rules: { hitZoneDice: true, modifiersInMelee: true } }))
+  list.push(system.parseSetup({ ...twoVThree, ambushBy: 'foes', rules: { membersAlternate: false, ambushAllowsParry: true } }))
+  return list
+}
+
+/**
+ * One pass through a fight with seeded dice and seeded random legal decisions (`wildness` in 4 of them
+ * leave the default), writing down the answers; replaying them must give the same fight.
+ */
+export function randomFight(setup: WeltenbuchSetup, seed: number, wildness = 1): { answers: Answer[]; requests: Request[] } {
+  const dice = seededRoller(`wb-${seed}`)
+  const choices = seededRoller(`choices-${seed}`)
+  const answers: Answer[] = []
+  const requests: Request[] = []
+  const io: FightIO = {
+    recording: true,
+    roll(ask) {
+      const request = diceRequest(ask)
+      requests.push(request)
+      const faces: number[] = []
+      for (const part of request.parts) for (const sides of part.sides) faces.push(dice.face(sides))
+      answers.push({ type: 'dice', faces })
+      return faces
+    },
+    chooseOne(ask) {
+      const request = chooseOneRequest(ask)
+      requests.push(request)
+      const option = choices.face(4) <= wildness ? request.options[choices.face(request.options.length) - 1]!.id : request.default
+      answers.push({ type: 'chooseOne', option })
+      return option
+    },
+    chooseMany(ask) {
+      const request = chooseManyRequest(ask)
+      requests.push(request)
+      const options = wildness > 0 ? request.options.filter(() => choices.face(4) === 1).map((o) => o.id) : [...request.default]
+      answers.push({ type: 'chooseMany', options })
+      return options
+    },
+    confirm(ask) {
+      requests.push({ type: 'confirm', ...ask })
+      answers.push({ type: 'confirm' })
+    },
+    emit() {}
+  }
+  system.run(setup, io)
+  return { answers, requests }
+}
+
+/** Events and requests of many fights, for the message test. */
+export function sampleFights(): { events: FightEvent[]; requests: Request[] } {
+  const events: FightEvent[] = []
+  const requests: Request[] = []
+  for (const setup of variants()) {
+    for (let seed = 1; seed <= 10; seed++) {
+      const fight = randomFight(setup, seed)
+      requests.push(...fight.requests)
+      events.push(...replay(system, setup, fight.answers).events)
+    }
+  }
+  return { events, requests }
 }
