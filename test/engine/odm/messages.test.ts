@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { defaultAnswer, replay, type Answer, type ChooseManyAsk, type ChooseOneAsk, type DiceAsk, type FightEvent, type FightIO, type Message } from '../../../src-engine/core/index.ts'
+import { chooseManyRequest, chooseOneRequest } from '../../../src-engine/core/asks.ts'
+import { seededRoller } from '../../../src-engine/dice/index.ts'
+import { defaultOdmRules, healOdm, odmSheetSchema, odmSystem } from '../../../src-engine/systems/odm/index.ts'
+import { Translator } from '../../../src-engine/text/catalog.ts'
+import { coreMessages } from '../../../src-engine/text/messages/core.ts'
+import { odmMessages } from '../../../src-engine/text/messages/odm.ts'
+import { fight } from './helpers.ts'
+
+/** Every message key a fight uses: event types, prompts, option labels; decisions are taken at random to reach every branch. */
+class KeyCollector implements FightIO {
+  readonly recording = true
+  readonly keys = new Set<string>()
+  readonly messages: Message[] = []
+  readonly answers: Answer[] = []
+  constructor(private readonly roller: ReturnType<typeof seededRoller>) {}
+  private note(m: Message): void {
+    this.keys.add(m.key)
+    this.messages.push(m)
+  }
+  roll(ask: DiceAsk): readonly number[] {
+    this.note(ask.prompt)
+    const faces: number[] = []
+    for (const part of ask.parts) for (const sides of 'sides' in part ? part.sides : []) faces.push(this.roller.face(sides))
+    return faces
+  }
+  chooseOne(ask: ChooseOneAsk): string {
+    const r = chooseOneRequest(ask)
+    this.note(r.prompt)
+    r.options.forEach((o) => this.note(o.label))
+    // Mostly the default, sometimes another option, so surrender, flight and saving a defence happen too.
+    const pick = this.roller.face(12)
+    if (pick === 1 && r.options.length > 1) return r.options[this.roller.face(r.options.length) - 1]!.id
+    return (defaultAnswer(r) as Extract<Answer, { type: 'chooseOne' }>).option
+  }
+  chooseMany(ask: ChooseManyAsk): readonly string[] {
+    const r = chooseManyRequest(ask)
+    this.note(r.prompt)
+    r.options.forEach((o) => this.note(o.label))
+    return r.default
+  }
+  confirm(): void {}
+  emit(event: FightEvent): void {
+    this.note({ key: `event.${event.type}`, params: event.params })
+  }
+}
+
+function usedKeys(): KeyCollector {
+  const sheet = (courage: number, kind: string) => ({ courage, at: 12, pa: 9, bw: 1, le: { current: 12, max: 12 }, tp: 'W6+3', kind })
+  const heroes = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `h${i}`, name: `H${i}`, sheet: sheet(10, 'hero') }))
+  const orcs = (n: number, courage = 4) => Array.from({ length: n }, (_, i) => ({ id: `o${i}`, name: `O${i}`, sheet: sheet(courage, 'monster') }))
+  const variants = [
+    {},
+    { courageTie: 'masterChooses', separateCourageTie: 'masterChooses', separateFightOrder: 'masterChooses', outFighterActs: 'finishRound' },
+    { endOffer: 'everyPart', masterlyUsesDefence: true, loneDefence: 'firstHit', groupAttackOrder: 'setupOrder', regroup: 'whenAllEnded' }
+  ]
+  const lineups: Array<[unknown[], unknown[]]> = [
+    [heroes(1), orcs(1, 10)],
+    [heroes(1), orcs(1, 5)],
+    [heroes(1), orcs(3)],
+    [heroes(2), orcs(5)],
+    [heroes(2), orcs(2, 10)],
+    [heroes(3), orcs(2, 15)],
+    [heroes(3), orcs(6)]
+  ]
+  const collector = new KeyCollector(seededRoller('keys'))
+  for (const rules of variants) {
+    for (const [a, b] of lineups) {
+      const setup = odmSystem.parseSetup({ sides: [{ id: 'l', name: 'L', combatants: a }, { id: 'r', name: 'R', combatants: b }], rules })
+      for (let i = 0; i < 60; i++) odmSystem.run(setup, collector)
+    }
+  }
+  const wounded = odmSheetSchema.parse(sheet(1, 'hero'))
+  for (const h of [{ type: 'rest', days: 1 }, { type: 'heal', points: 2 }, { type: 'setLe', le: 3 }] as const) collector.keys.add(healOdm(wounded, h, defaultOdmRules).description.key)
+  return collector
+}
+
+describe('ODM messages (nl, en, de)', () => {
+  const collector = usedKeys()
+
+  it('every key in English exists in Dutch and German', () => {
+    const en = Object.keys(odmMessages.en)
+    expect(Object.keys(odmMessages.nl ?? {}).sort()).toEqual([...en].sort())
+    expect(Object.keys(odmMessages.de ?? {}).sort()).toEqual([...en].sort())
+  })
+
+  it('every event type, prompt, option and healing key the engine uses has an English text', () => {
+    const missing = [...collector.keys].filter((k) => !(k in odmMessages.en))
+    expect(missing).toEqual([])
+    // Many fights with random decisions reach every event there is.
+    for (const type of ['surrenderSide', 'fleeSide', 'surrenderOne', 'fleeOne', 'brokenOff', 'masterlyBlow', 'defenceSaved', 'noDefenceLeft', 'regroup', 'draw', 'rollOffTied']) {
+      expect(collector.keys.has(`event.odm.${type}`), type).toBe(true)
+    }
+  })
+
+  it('no English text is unused', () => {
+    const unused = Object.keys(odmMessages.en).filter((k) => !collector.keys.has(k))
+    expect(unused).toEqual([])
+  })
+
+  it('every placeholder of a used message is filled: no "{…}" left in any language', () => {
+    const t = new Translator([coreMessages, odmMessages])
+    const onePerKey = [...new Map(collector.messages.map((m) => [m.key, m])).values()]
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      for (const m of onePerKey) expect(t.text(m, lang), `${lang} ${m.key}`).not.toMatch(/\{\w+\}/)
+    }
+  })
+
+  it('the Dutch log keeps the source\'s own words', () => {
+    const nl = Object.values(odmMessages.nl ?? {}).join(' ')
+    for (const word of ['aanval', 'afweer', 'trefpunten', 'levensenergie', 'meesterlijke klap', 'BW-punten', 'strafpunten', 'schadepunten', 'moed', 'op de vlucht', 'geven op']) {
+      expect(nl.toLowerCase()).toContain(word.toLowerCase())
+    }
+  })
+
+  it('a dice event reads with its reason in every language', () => {
+    const setup = fight([{ id: 'x', sheet: { courage: 12 } }], [{ id: 'y' }])
+    const state = replay(odmSystem, setup, [{ type: 'chooseOne', option: 'fight' }, { type: 'dice', faces: [15] }])
+    const t = new Translator([coreMessages, odmMessages])
+    const dice = state.events.find((e) => e.type === 'dice')!
+    expect(t.text({ key: 'event.dice', params: { ...dice.params, manualMark: '' } }, 'nl')).toBe('Aanval: D20 → 15 = 15')
+  })
+})
