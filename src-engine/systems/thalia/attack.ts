@@ -29,8 +29,8 @@ export function usableWeapons(fight: Fight, f: Fighter): number[] {
 export function chooseAttribute(fight: Fight, f: Fighter, attributes: readonly Attribute[], key: string): Attribute {
   if (attributes.length === 1) return attributes[0]!
   const best = attributes.reduce((a, b) => (f.factors[b] > f.factors[a] ? b : a))
-  const options = attributes.map((a) => option(a, `attr.${a}`, { factor: f.factors[a] }))
-  return chooseOne(fight, { key, rule: 'THA-ATK-7', actor: f.id, promptKey: 'attribute', params: { actor: f.name } }, options, best) as Attribute
+  // Options are built inline and lazily: simulation only takes the default.
+  return chooseOne(fight, { key, rule: 'THA-ATK-7', actor: f.id, promptKey: 'attribute', params: { actor: f.name } }, () => attributes.map((a) => option(a, `attr.${a}`, { factor: f.factors[a] })), best, attributes.length) as Attribute
 }
 
 /** Average of a dice expression, for the "average damage" setting (THA-GAP-17) and weapon defaults. */
@@ -53,8 +53,7 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
   let weaponIndex = weapons[0]!
   if (weapons.length > 1) {
     const best = weapons.reduce((a, b) => (averageOf(attacker.weapons[b]!.damage) > averageOf(attacker.weapons[a]!.damage) ? b : a))
-    const options = weapons.map((i) => option(String(i), 'weapon', { weapon: attacker.weapons[i]!.name }))
-    weaponIndex = Number(chooseOne(fight, { key: 'weapon', rule: 'THA-ACT-7', actor: attacker.id, promptKey: 'weapon', params: { actor: attacker.name } }, options, String(best)))
+    weaponIndex = Number(chooseOne(fight, { key: 'weapon', rule: 'THA-ACT-7', actor: attacker.id, promptKey: 'weapon', params: { actor: attacker.name } }, () => weapons.map((i) => option(String(i), 'weapon', { weapon: attacker.weapons[i]!.name })), String(best)))
   }
   const weapon = attacker.weapons[weaponIndex]!
   const attribute = chooseAttribute(fight, attacker, weapon.attributes, 'attribute')
@@ -67,7 +66,7 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     skill: weapon.skill,
     promptKey: 'hit',
     params: { actor: attacker.name, target: target.name, weapon: weapon.name },
-    ...(fight.rules.targetAffectsHit ? { targetModifier: target.hitModifier } : {})
+    targetModifier: fight.rules.targetAffectsHit ? target.hitModifier : 0
   })
   if (!test.success) {
     if (fight.io.recording) emit(fight, test.tier === 'complication' ? 'complication' : 'miss', test.tier === 'complication' ? 'THA-ATK-9' : test.tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
@@ -88,12 +87,20 @@ export function coupDeGrace(fight: Fight, attacker: Fighter, target: Fighter): v
 
 export type Defence = 'evade' | 'parry' | 'block'
 
+const PARRY_IDS = ['parry:0', 'parry:1', 'parry:2', 'parry:3']
+
 /** THA-DEF-2, THA-DEF-12, THA-DEF-15, THA-GAP-23: legal defences against one attack. */
 export function legalDefences(fight: Fight, f: Fighter, ranged: boolean): string[] {
   const out: string[] = ['evade']
-  if (!ranged) for (let i = 0; i < f.weapons.length; i++) if (!f.weapons[i]!.ranged && weaponUsable(fight, f, i)) out.push(`parry:${i}`)
+  if (!ranged) for (let i = 0; i < f.weapons.length; i++) if (!f.weapons[i]!.ranged && weaponUsable(fight, f, i)) out.push(PARRY_IDS[i] ?? `parry:${i}`)
   if (shieldUsable(fight, f)) out.push('block')
   return out
+}
+
+function defenceOptions(f: Fighter, ids: readonly string[]): Option[] {
+  return ids.map((id) =>
+    id.startsWith('parry:') ? option(id, 'defence.parry', { weapon: f.weapons[Number(id.slice(6))]!.name }) : option(id, `defence.${id}`, id === 'block' ? { shield: f.shieldName ?? '' } : undefined)
+  )
 }
 
 /** Chance-free default: the defence with the best modifier against its target (Tungvern counts as −3). */
@@ -106,7 +113,9 @@ function bestDefence(fight: Fight, f: Fighter, ids: readonly string[]): string {
     else if (id === 'block') score = f.factors[f.shieldAttribute] - targetOf(fight, f, 'Skjold')
     else {
       const w = f.weapons[Number(id.slice(6))]!
-      score = Math.max(...w.attributes.map((a) => f.factors[a])) - targetOf(fight, f, w.skill)
+      let factor = f.factors[w.attributes[0]!]
+      if (w.attributes.length > 1) factor = Math.max(factor, f.factors[w.attributes[1]!])
+      score = factor - targetOf(fight, f, w.skill)
     }
     if (score > bestScore) {
       bestScore = score
@@ -127,10 +136,7 @@ function targetOf(fight: Fight, f: Fighter, skill: string): number {
  */
 export function defend(fight: Fight, f: Fighter, attacker: Fighter, attack: MonsterAttack): { tier: Tier; success: boolean } {
   const ids = legalDefences(fight, f, attack.ranged)
-  const labels: Option[] = ids.map((id) =>
-    id.startsWith('parry:') ? option(id, 'defence.parry', { weapon: f.weapons[Number(id.slice(6))]!.name }) : option(id, `defence.${id}`, id === 'block' ? { shield: f.shieldName ?? '' } : undefined)
-  )
-  const choice = chooseOne(fight, { key: 'defence', rule: 'THA-DEF-2', actor: f.id, promptKey: 'defence', params: { actor: f.name, attacker: attacker.name, attack: attack.name } }, labels, bestDefence(fight, f, ids))
+  const choice = chooseOne(fight, { key: 'defence', rule: 'THA-DEF-2', actor: f.id, promptKey: 'defence', params: { actor: f.name, attacker: attacker.name, attack: attack.name } }, () => defenceOptions(f, ids), ids.length === 1 ? 'evade' : bestDefence(fight, f, ids), ids.length)
   const params = { actor: f.name, attacker: attacker.name }
   let tier: Tier
   if (choice === 'evade') {

@@ -48,7 +48,10 @@ export function keptD20(faces: readonly number[], edge: number): number {
 }
 
 /** Test kinds a Mén can hinder (THA-MEN-12, THA-MEN-15, THA-MEN-16, THA-MEN-26, THA-GAP-39). */
+const NO_MEN_EFFECT = { modifier: 0, disadvantage: false } as const
+
 export function menTestEffects(rules: ThaliaRules, f: Fighter, attribute: Attribute | 'refleks' | null): { modifier: number; disadvantage: boolean } {
+  if (f.injuries.length === 0) return NO_MEN_EFFECT
   let modifier = 0
   let disadvantage = false
   const physical = attribute === 'makt' || attribute === 'agilitet'
@@ -81,7 +84,7 @@ export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
   const f = ask.actor
   const men = menTestEffects(rules, f, ask.attribute)
   const edge = netEdge(rules, ask.advantage === true, ask.disadvantage === true || men.disadvantage)
-  const { faces } = rollOne(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, ...(ask.params ? { params: ask.params } : {}) }, edge === 0 ? '1t20' : '2t20')
+  const { faces } = rollOne(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params }, edge === 0 ? '1t20' : '2t20')
   const natural = keptD20(faces, edge)
   const modifier = f.factors[ask.attribute] + men.modifier
   const target = testTarget(rules, f.skills[ask.skill]) + (ask.targetModifier ?? 0)

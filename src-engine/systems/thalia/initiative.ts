@@ -18,6 +18,10 @@ export function orderByRolls(
   rolls: readonly number[],
   setupOrder: readonly string[]
 ): { ordered: string[][] } {
+  if (sides.length === 2 && rolls[0] !== rolls[1]) {
+    // The common case (players against one group, no tie) needs no grouping.
+    return { ordered: rolls[0]! > rolls[1]! ? [[sides[0]!], [sides[1]!]] : [[sides[1]!], [sides[0]!]] }
+  }
   // Groups of sides with the same roll, highest roll first; a group of more than one is a tie still to settle.
   const byRoll = new Map<number, string[]>()
   sides.forEach((s, i) => {
@@ -103,8 +107,8 @@ export function surpriseResult(
  */
 export function opening(fight: Fight): string[] {
   const sides = liveSides(fight)
-  const options = [option('none', 'opening.none'), option('surpriseRoll', 'opening.surpriseRoll'), ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s }))]
-  const choice = chooseOne(fight, { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening' }, options, options.some((o) => o.id === fight.defaultOpening) ? fight.defaultOpening : 'none')
+  const known = fight.defaultOpening === 'none' || fight.defaultOpening === 'surpriseRoll' || sides.includes(fight.defaultOpening.slice(7))
+  const choice = chooseOne(fight, { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening' }, () => [option('none', 'opening.none'), option('surpriseRoll', 'opening.surpriseRoll'), ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s }))], known ? fight.defaultOpening : 'none')
   if (choice === 'none') return []
   if (choice.startsWith('ambush:')) {
     const side = choice.slice(7)

@@ -2,6 +2,9 @@ import { chooseOne, emit, option, rollOne } from './ask.ts'
 import type { ThaliaRules } from './settings.ts'
 import type { Fight, Fighter, Group } from './state.ts'
 
+/** THA-MORALE-10: the Judge's adjustments, −2 to +2. */
+const ADJUSTMENTS = ['-2', '-1', '0', '1', '2'].map((v) => option(v, 'adjust', { value: v }))
+
 export type MoraleReason = 'firstDeath' | 'halfDead' | 'threatened'
 
 /** THA-MORALE-4: a 2d6 roll at or under KÅ stays, above flees. THA-MORALE-7/8: KÅ 12 always stays, KÅ 2 always flees. */
@@ -50,8 +53,7 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
   const needRoll = values.some((v) => v.ka > 2 && v.ka < 12)
   let adjustment = 0
   if (needRoll) {
-    const options = ['-2', '-1', '0', '1', '2'].map((v) => option(v, 'adjust', { value: v }))
-    adjustment = Number(chooseOne(fight, { key: 'moraleAdjust', rule: 'THA-MORALE-10', promptKey: 'moraleAdjust', params: { group: group.id } }, options, '0'))
+    adjustment = Number(chooseOne(fight, { key: 'moraleAdjust', rule: 'THA-MORALE-10', promptKey: 'moraleAdjust', params: { group: group.id } }, ADJUSTMENTS, '0'))
   }
   const anyEdge = values.some((v) => v.edge !== 'none')
   let groupRoll: { first: number; second: number | null } | null = null

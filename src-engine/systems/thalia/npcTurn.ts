@@ -3,14 +3,23 @@ import { coupDeGrace, npcAttack } from './attack.ts'
 import { takeAction } from './pcTurn.ts'
 import type { Fight, Fighter } from './state.ts'
 
+function attackOptions(npc: Fighter, target: Fighter, coup: boolean) {
+  const list = npc.attacks.map((a, i) => option(String(i), 'npcAttack', { attack: a.name }))
+  if (coup) list.push(option('coup', 'action.coup', { target: target.name }))
+  return list
+}
+
 /** Who a DK or monster may attack: active opponents; dying SKs too when further attacks kill (THA-GAP-27). */
 export function npcTargets(fight: Fight, npc: Fighter, groupCombatOn: boolean): Fighter[] {
-  return fight.fighters.filter((o) => {
-    if (o.side === npc.side) return false
+  const targets: Fighter[] = []
+  const finishDying = fight.rules.attackOnDying === 'kills'
+  for (const o of fight.fighters) {
+    if (o.side === npc.side) continue
     // THA-GAP-52: in Group Combat the fight between non-player groups is the group roll; turns go against SKs only.
-    if (groupCombatOn && o.kind !== 'pc') return false
-    return o.status === 'active' || (o.kind === 'pc' && o.status === 'dying' && fight.rules.attackOnDying === 'kills')
-  })
+    if (groupCombatOn && o.kind !== 'pc') continue
+    if (o.status === 'active' || (finishDying && o.kind === 'pc' && o.status === 'dying')) targets.push(o)
+  }
+  return targets
 }
 
 /**
@@ -23,9 +32,8 @@ export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): voi
     if (npc.status !== 'active') return
     const targets = npcTargets(fight, npc, groupCombatOn)
     if (targets.length === 0) return
-    const options = targets.map((t) => option(t.id, 'target', { target: t.name }))
     const def = (targets.find((t) => t.status === 'active') ?? targets[0]!).id
-    const target = fight.byId.get(chooseOne(fight, { key: 'target', rule: 'THA-RND-2', actor: npc.id, promptKey: 'target', params: { actor: npc.name } }, options, def))!
+    const target = fight.byId.get(chooseOne(fight, { key: 'target', rule: 'THA-RND-2', actor: npc.id, promptKey: 'target', params: { actor: npc.name } }, () => targets.map((t) => option(t.id, 'target', { target: t.name })), def, targets.length))!
     if (target.status === 'dying') {
       // THA-GAP-27 alternative: an attack on a dying SK finishes it.
       target.status = 'dead'
@@ -33,9 +41,8 @@ export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): voi
       if (fight.io.recording) emit(fight, 'pcDied', 'THA-GAP-27', { target: target.name, reasonKey: 'tha.death.attackOnDying' })
       continue
     }
-    const attackOptions = npc.attacks.map((a, i) => option(String(i), 'npcAttack', { attack: a.name }))
-    if (target.coupVulnerable && target.kind !== 'pc') attackOptions.push(option('coup', 'action.coup', { target: target.name }))
-    const pick = chooseOne(fight, { key: 'npcAttack', rule: 'THA-ATK-2', actor: npc.id, promptKey: 'npcAttack', params: { actor: npc.name } }, attackOptions, attackOptions.some((o) => o.id === 'coup') ? 'coup' : '0')
+    const coup = target.coupVulnerable && target.kind !== 'pc'
+    const pick = chooseOne(fight, { key: 'npcAttack', rule: 'THA-ATK-2', actor: npc.id, promptKey: 'npcAttack', params: { actor: npc.name } }, () => attackOptions(npc, target, coup), coup ? 'coup' : '0', npc.attacks.length + (coup ? 1 : 0))
     if (pick === 'coup') {
       coupDeGrace(fight, npc, target)
       continue

@@ -7,26 +7,25 @@ import { moraleImmune, moraleTest } from './morale.ts'
 import { movementAllowance } from './movement.ts'
 import type { Fight, Fighter } from './state.ts'
 
-/** THA-ACT-2: the actions an SK can take with its one Action, as option ids. */
-export function actionOptions(fight: Fight, pc: Fighter, opts: { prepared: boolean }): { options: Option[]; default: string } {
+function canStabilise(fight: Fight, pc: Fighter, patient: Fighter): boolean {
+  if (patient.side !== pc.side || patient.kind !== 'pc' || patient.status !== 'dying') return false
+  return fight.rules.stabiliseRetry || !patient.failedStabilisers.includes(pc.id)
+}
+
+/** Default policy: stabilise a dying friend first (Siste Pust is short), else attack the first enemy, else pass. */
+export function actionDefault(fight: Fight, pc: Fighter): string {
+  for (const a of fight.fighters) if (canStabilise(fight, pc, a)) return `stabilise:${a.id}`
+  if (usableWeapons(fight, pc).length > 0) for (const e of fight.fighters) if (e.side !== pc.side && e.status === 'active') return `attack:${e.id}`
+  return 'pass'
+}
+
+/** THA-ACT-2: the actions an SK can take with its one Action, as options. */
+export function actionOptions(fight: Fight, pc: Fighter, opts: { prepared: boolean }): Option[] {
   const options: Option[] = []
-  // Default policy: stabilise a dying friend first (Siste Pust is short), else attack the first enemy.
-  let def: string | null = null
-  let attackDefault: string | null = null
   const enemies = fight.fighters.filter((o) => o.side !== pc.side && o.status === 'active')
-  if (usableWeapons(fight, pc).length > 0) {
-    for (const e of enemies) {
-      options.push(option(`attack:${e.id}`, 'action.attack', { target: e.name }))
-      attackDefault ??= `attack:${e.id}`
-    }
-  }
+  if (usableWeapons(fight, pc).length > 0) for (const e of enemies) options.push(option(`attack:${e.id}`, 'action.attack', { target: e.name }))
   for (const e of enemies) if (e.coupVulnerable && e.kind !== 'pc') options.push(option(`coup:${e.id}`, 'action.coup', { target: e.name }))
-  for (const a of fight.fighters) {
-    if (a.side !== pc.side || a.kind !== 'pc' || a.status !== 'dying') continue
-    if (!fight.rules.stabiliseRetry && a.failedStabilisers.includes(pc.id)) continue
-    options.push(option(`stabilise:${a.id}`, 'action.stabilise', { target: a.name }))
-    def ??= `stabilise:${a.id}`
-  }
+  for (const a of fight.fighters) if (canStabilise(fight, pc, a)) options.push(option(`stabilise:${a.id}`, 'action.stabilise', { target: a.name }))
   for (const g of fight.groups.values()) {
     if (g.side === pc.side || !g.members.some((m) => m.hostile && m.status === 'active' && !moraleImmune(m))) continue
     options.push(option(`threaten:${g.id}`, 'action.threaten', { group: g.id }))
@@ -40,18 +39,16 @@ export function actionOptions(fight: Fight, pc: Fighter, opts: { prepared: boole
     options.push(option('prepare', 'action.prepare'))
   }
   options.push(option('skill', 'action.skill'), option('backpack', 'action.backpack'), option('special', 'action.special'), option('free', 'action.free'), option('pass', 'action.pass'))
-  return { options, default: def ?? attackDefault ?? 'pass' }
+  return options
 }
 
 /** Is a declared action still possible when it is resolved (THA-GAP-2 "all declare first")? */
 function stillLegal(fight: Fight, pc: Fighter, choice: string): boolean {
-  const { options } = actionOptions(fight, pc, { prepared: false })
-  return options.some((o) => o.id === choice)
+  return actionOptions(fight, pc, { prepared: false }).some((o) => o.id === choice)
 }
 
 export function askAction(fight: Fight, pc: Fighter, prepared: boolean): string {
-  const { options, default: def } = actionOptions(fight, pc, { prepared })
-  return chooseOne(fight, { key: prepared ? 'preparedAction' : 'action', rule: prepared ? 'THA-ACT-10' : 'THA-ACT-2', actor: pc.id, promptKey: 'action', params: { actor: pc.name } }, options, def)
+  return chooseOne(fight, { key: prepared ? 'preparedAction' : 'action', rule: prepared ? 'THA-ACT-10' : 'THA-ACT-2', actor: pc.id, promptKey: 'action', params: { actor: pc.name } }, () => actionOptions(fight, pc, { prepared }), actionDefault(fight, pc))
 }
 
 /**
@@ -95,9 +92,12 @@ export function takeAction(fight: Fight, pc: Fighter, declared: string | undefin
 }
 
 function askActionWithoutFree(fight: Fight, pc: Fighter, prepared: boolean): string {
-  const { options, default: def } = actionOptions(fight, pc, { prepared })
-  const kept = options.filter((o) => o.id !== 'free' && !(o.id.startsWith('ability:') && pc.abilities[Number(o.id.slice(8))]!.free))
-  return chooseOne(fight, { key: 'action', rule: 'THA-GAP-11', actor: pc.id, promptKey: 'action', params: { actor: pc.name } }, kept, def)
+  return chooseOne(
+    fight,
+    { key: 'action', rule: 'THA-GAP-11', actor: pc.id, promptKey: 'action', params: { actor: pc.name } },
+    () => actionOptions(fight, pc, { prepared }).filter((o) => o.id !== 'free' && !(o.id.startsWith('ability:') && pc.abilities[Number(o.id.slice(8))]!.free)),
+    actionDefault(fight, pc)
+  )
 }
 
 /** Carries out one chosen action; returns true if it was a free action (the SK may act again). */

@@ -1,4 +1,4 @@
-import { chooseOne, emit, option } from './ask.ts'
+import { chooseOne, emit, option, prompt } from './ask.ts'
 import { countDownLastBreath } from './dying.ts'
 import { groupCombatRound } from './group.ts'
 import { liveSides, opening, rollInitiative } from './initiative.ts'
@@ -6,6 +6,8 @@ import { ka2FleeAtStart } from './morale.ts'
 import { npcTurn } from './npcTurn.ts'
 import { askAction, pcTurn, takeAction } from './pcTurn.ts'
 import { fightOver, type Fight, type Fighter } from './state.ts'
+
+const TRIGGER_OPTIONS = [option('wait', 'trigger.wait'), option('fire', 'trigger.fire')]
 
 /** THA-GAP-1: the order of a side's members this round, chosen by its controller (default: setup order). */
 function memberOrder(fight: Fight, side: string): Fighter[] {
@@ -15,9 +17,9 @@ function memberOrder(fight: Fight, side: string): Fighter[] {
   const order = fight.io.chooseMany({
     key: 'turnOrder',
     round: fight.round,
-    prompt: { key: 'tha.prompt.turnOrder', params: { side } },
+    prompt: prompt(fight, 'turnOrder', { side }),
     rule: 'THA-GAP-1',
-    options: members.map((m) => option(m.id, 'target', { target: m.name })),
+    options: () => members.map((m) => option(m.id, 'target', { target: m.name })),
     min: ids.length,
     max: ids.length,
     ordered: true,
@@ -31,8 +33,7 @@ function checkTriggers(fight: Fight, justActed: Fighter): void {
   for (const pc of fight.fighters) {
     if (!pc.prepared || pc === justActed || pc.status !== 'active') continue
     if (!fight.rules.preparedInterrupts && justActed.side !== pc.side) continue
-    const options = [option('wait', 'trigger.wait'), option('fire', 'trigger.fire')]
-    const answer = chooseOne(fight, { key: 'trigger', rule: 'THA-GAP-12', actor: pc.id, promptKey: 'trigger', params: { actor: pc.name, after: justActed.name } }, options, 'wait')
+    const answer = chooseOne(fight, { key: 'trigger', rule: 'THA-GAP-12', actor: pc.id, promptKey: 'trigger', params: { actor: pc.name, after: justActed.name } }, TRIGGER_OPTIONS, 'wait')
     if (answer === 'fire') {
       pc.prepared = false
       if (fight.io.recording) emit(fight, 'preparedFires', 'THA-GAP-12', { actor: pc.name, after: justActed.name })
@@ -51,13 +52,14 @@ function anyPrepared(fight: Fight): boolean {
 function sideTurns(fight: Fight, side: string, groupCombatOn: boolean): void {
   const members = memberOrder(fight, side)
   // THA-RND-4, THA-GAP-2: players declare then resolve one by one, or (setting) all declare first.
-  const declared = new Map<Fighter, string>()
+  let declared: Map<Fighter, string> | null = null
   if (fight.rules.declaration === 'allFirst') {
+    declared = new Map()
     for (const m of members) if (m.kind === 'pc' && m.status === 'active' && m.busyUntilRound < fight.round && !m.skipNextAction) declared.set(m, askAction(fight, m, false))
   }
   for (const m of members) {
     if (m.status !== 'active') continue
-    if (m.kind === 'pc') pcTurn(fight, m, declared.get(m))
+    if (m.kind === 'pc') pcTurn(fight, m, declared?.get(m))
     else npcTurn(fight, m, groupCombatOn)
     if (fightOver(fight)) return
     if (anyPrepared(fight)) {
@@ -75,6 +77,11 @@ function endRound(fight: Fight): void {
     if (fight.io.recording) emit(fight, 'preparedLapses', 'THA-ACT-11', { actor: f.name })
   }
   countDownLastBreath(fight)
+}
+
+function hasActiveNpc(fight: Fight, side: string): boolean {
+  for (const f of fight.fighters) if (f.side === side && f.kind !== 'pc' && f.status === 'active') return true
+  return false
 }
 
 function anyDying(fight: Fight): boolean {
@@ -115,8 +122,7 @@ export function runFight(fight: Fight): RunResult {
     let groupRolled = false
     for (const side of order) {
       if (fightOver(fight)) break
-      const hasNpc = fight.fighters.some((f) => f.side === side && f.kind !== 'pc' && f.status === 'active')
-      if (fight.groupCombat && hasNpc && !groupRolled) {
+      if (fight.groupCombat && !groupRolled && hasActiveNpc(fight, side)) {
         groupRolled = true
         groupCombatRound(fight)
         if (fightOver(fight)) break

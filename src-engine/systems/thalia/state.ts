@@ -192,6 +192,13 @@ export function sidesStanding(fight: Fight): string[] {
   return standing
 }
 
+/** Checked after every turn, so it allocates nothing. */
 export function fightOver(fight: Fight): boolean {
-  return sidesStanding(fight).length <= 1
+  let first: string | null = null
+  for (const f of fight.fighters) {
+    if (f.status !== 'active') continue
+    if (first === null) first = f.side
+    else if (f.side !== first) return false
+  }
+  return true
 }
