@@ -110,7 +110,8 @@ export interface FightIO {
   emit(event: FightEvent): void
 }
 
-export type SystemId = 'ultraquest' | 'odm' | 'thalia' | 'weltenbuch'
+export const SYSTEM_IDS = ['ultraquest', 'odm', 'thalia', 'weltenbuch'] as const
+export type SystemId = (typeof SYSTEM_IDS)[number]
 
 export interface RuleSystem<Setup = unknown, Outcome = unknown> {
   readonly id: SystemId

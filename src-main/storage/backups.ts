@@ -1,0 +1,66 @@
+import { copyFile, mkdir, readdir, stat, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import { StorageError } from './errors.ts'
+
+export type BackupReason = 'session' | 'migration' | 'import' | 'restore' | 'manual'
+
+export interface BackupInfo {
+  readonly file: string
+  readonly takenAt: string
+  readonly reason: BackupReason
+  readonly bytes: number
+}
+
+const NAME = /^campaign-(\d{8}T\d{6}\d{3}Z)-(\d+)-(session|migration|import|restore|manual)\.json$/
+
+function stamp(date: Date): string {
+  return date.toISOString().replace(/[-:.]/g, '')
+}
+
+function fromStamp(s: string): string {
+  return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}.${s.slice(15, 18)}Z`
+}
+
+let counter = 0
+
+/** Rotating copies of a campaign document in its backups/ folder, newest first. */
+export class Backups {
+  constructor(
+    private readonly folder: string,
+    private readonly source: string
+  ) {}
+
+  async list(): Promise<BackupInfo[]> {
+    let names: string[]
+    try {
+      names = await readdir(this.folder)
+    } catch {
+      return []
+    }
+    const infos: BackupInfo[] = []
+    for (const name of names) {
+      const match = NAME.exec(name)
+      if (!match) continue
+      infos.push({ file: name, takenAt: fromStamp(match[1]!), reason: match[3] as BackupReason, bytes: (await stat(join(this.folder, name))).size })
+    }
+    return infos.sort((a, b) => (a.file < b.file ? 1 : -1))
+  }
+
+  /** Copies the document as it is on disk now, then drops the oldest copies beyond `keep`. */
+  async take(reason: BackupReason, now: Date, keep: number): Promise<BackupInfo> {
+    await mkdir(this.folder, { recursive: true })
+    const name = `campaign-${stamp(now)}-${String(++counter).padStart(6, '0')}-${reason}.json`
+    await copyFile(this.source, join(this.folder, name))
+    const all = await this.list()
+    for (const old of all.slice(keep)) await unlink(join(this.folder, old.file))
+    return all.find((b) => b.file === name)!
+  }
+
+  /** The path of a listed backup; a name that is not one of them is refused, never used as a path. */
+  async pathOf(file: string): Promise<string> {
+    if (!NAME.test(file) || !(await this.list()).some((b) => b.file === file)) {
+      throw new StorageError('notFound', file, 'is not one of this campaign’s backups')
+    }
+    return join(this.folder, file)
+  }
+}

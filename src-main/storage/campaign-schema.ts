@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
+import { LANGUAGES } from '../../src-engine/text/catalog.ts'
+
+export const CAMPAIGN_SCHEMA_VERSION = 2
+
+const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'an id is 1–64 lower-case letters, digits, - and _')
+const timestamp = z.iso.datetime()
+
+/** A structured, translatable line: the journal stores what happened, the UI words it in the GM's language. */
+export const journalMessageSchema = z.strictObject({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).default({}) })
+
+export const journalEntrySchema = z.strictObject({
+  id,
+  at: timestamp,
+  /** In-game day when it happened. */
+  day: z.number().int().min(0),
+  kind: z.enum(['session', 'fight', 'injury', 'healing', 'death', 'item', 'time', 'note']),
+  message: journalMessageSchema.optional(),
+  /** The GM's own words, for notes. */
+  text: z.string().max(20_000).optional()
+})
+export type JournalEntry = z.output<typeof journalEntrySchema>
+
+export const sessionSchema = z.strictObject({
+  id,
+  number: z.number().int().min(1),
+  openedAt: timestamp,
+  closedAt: timestamp.nullable(),
+  journal: z.array(journalEntrySchema)
+})
+export type Session = z.output<typeof sessionSchema>
+
+export const characterSchema = z.strictObject({
+  id,
+  /** The system's character sheet; checked against the system's own schema by the services. */
+  sheet: z.record(z.string(), z.unknown()),
+  notes: z.string().max(20_000).default('')
+})
+export type Character = z.output<typeof characterSchema>
+
+export const partySchema = z.strictObject({
+  id,
+  name: z.string().trim().min(1).max(200),
+  /** Character ids in marching order, front first. */
+  members: z.array(id)
+})
+export type Party = z.output<typeof partySchema>
+
+export const bestiaryEntrySchema = z.strictObject({
+  id,
+  /** An opponent in the system's setup format, e.g. { name, ks, count, kind } for ULTRA♦QUEST. */
+  opponent: z.record(z.string(), z.unknown()),
+  notes: z.string().max(20_000).default('')
+})
+export type BestiaryEntry = z.output<typeof bestiaryEntrySchema>
+
+export const fightIndexEntrySchema = z.strictObject({
+  id,
+  partyId: id,
+  sessionId: id.nullable(),
+  title: z.string().max(500),
+  status: z.enum(['running', 'finished', 'applied', 'discarded']),
+  startedAt: timestamp,
+  endedAt: timestamp.nullable(),
+  day: z.number().int().min(0)
+})
+export type FightIndexEntry = z.output<typeof fightIndexEntrySchema>
+
+export const campaignSchema = z
+  .strictObject({
+    schemaVersion: z.literal(CAMPAIGN_SCHEMA_VERSION),
+    id,
+    name: z.string().trim().min(1, 'a campaign needs a name').max(200),
+    system: z.enum(SYSTEM_IDS),
+    language: z.enum(LANGUAGES),
+    archived: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    settings: z.strictObject({
+      /** The system's rule settings as the GM changed them; defaults fill the rest. */
+      rules: z.record(z.string(), z.unknown()),
+      backupsToKeep: z.number().int().min(1).max(100)
+    }),
+    calendar: z.strictObject({ day: z.number().int().min(0) }),
+    characters: z.array(characterSchema),
+    parties: z.array(partySchema),
+    bestiary: z.array(bestiaryEntrySchema),
+    sessions: z.array(sessionSchema),
+    currentSessionId: id.nullable(),
+    fights: z.array(fightIndexEntrySchema)
+  })
+  .superRefine((c, ctx) => {
+    const characters = new Set(c.characters.map((x) => x.id))
+    c.parties.forEach((p, i) =>
+      p.members.forEach((m, j) => {
+        if (!characters.has(m)) ctx.addIssue({ code: 'custom', path: ['parties', i, 'members', j], message: `no character has the id "${m}"` })
+      })
+    )
+    if (c.currentSessionId !== null && !c.sessions.some((s) => s.id === c.currentSessionId)) {
+      ctx.addIssue({ code: 'custom', path: ['currentSessionId'], message: `no session has the id "${c.currentSessionId}"` })
+    }
+  })
+export type Campaign = z.output<typeof campaignSchema>

@@ -1,0 +1,60 @@
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
+import { checkId } from './campaign-store.ts'
+import { StorageError } from './errors.ts'
+import { DurableJsonFile } from './json-file-adapter.ts'
+
+export const FIGHT_SCHEMA_VERSION = 1
+
+const answerSchema = z.union([
+  z.strictObject({ type: z.literal('dice'), faces: z.array(z.number().int().min(1)), manual: z.boolean().optional() }),
+  z.strictObject({ type: z.literal('chooseOne'), option: z.string() }),
+  z.strictObject({ type: z.literal('chooseMany'), options: z.array(z.string()) }),
+  z.strictObject({ type: z.literal('confirm') })
+])
+
+/** One fight's record: replaying `answers` on `setup` gives the whole fight, its log and its outcome. */
+export const fightRecordSchema = z.strictObject({
+  schemaVersion: z.literal(FIGHT_SCHEMA_VERSION),
+  id: z.string(),
+  system: z.enum(SYSTEM_IDS),
+  setup: z.record(z.string(), z.unknown()),
+  seed: z.string(),
+  rngState: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
+  answers: z.array(answerSchema)
+})
+export type FightRecord = z.output<typeof fightRecordSchema>
+
+/** The fights/ folder of a campaign: one small file per fight, rewritten as each answer is given. */
+export class FightFiles {
+  constructor(private readonly folder: string) {}
+
+  private file(fightId: string): DurableJsonFile<FightRecord> {
+    const path = join(this.folder, `${checkId('fight', fightId)}.json`)
+    return new DurableJsonFile(path, (json) => {
+      const result = fightRecordSchema.safeParse(json)
+      if (!result.success) throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.message} at ${result.error.issues[0]!.path.join('.')}`)
+      return result.data
+    })
+  }
+
+  async read(fightId: string): Promise<FightRecord> {
+    const record = await this.file(fightId).read()
+    if (!record) throw new StorageError('notFound', fightId, 'no such fight in this campaign')
+    return record
+  }
+
+  async write(record: FightRecord): Promise<void> {
+    await this.file(record.id).write(fightRecordSchema.parse(record))
+  }
+
+  async ids(): Promise<string[]> {
+    try {
+      return (await readdir(this.folder)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).map((n) => n.slice(0, -5))
+    } catch {
+      return []
+    }
+  }
+}
