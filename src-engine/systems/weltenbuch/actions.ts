@@ -5,6 +5,7 @@ import { canFightInMelee, canMove, canShoot, distanceBetween, inReach, isLoaded 
 import { rangeBand } from './checks.ts'
 import { meleeAttack } from './melee.ts'
 import { shoot } from './ranged.ts'
+import type { Weapon } from './sheet.ts'
 import { emit, isAble, type Fight, type Fighter } from './state.ts'
 
 export type ActionMode = 'turn' | 'reaction'
@@ -23,62 +24,74 @@ function enemies(fight: Fight, f: Fighter): Fighter[] {
   return fight.fighters.filter((e) => e.side !== f.side && isAble(e))
 }
 
-function nearest(f: Fighter, list: readonly Fighter[]): Fighter | null {
-  let best: Fighter | null = null
-  for (const e of list) if (best === null || distanceBetween(f, e) < distanceBetween(f, best)) best = e
-  return best
-}
-
-interface ActionMenu {
-  readonly options: Option[]
-  readonly fallback: string
-}
-
-/** The legal actions and the default policy: attack, shoot, get the right weapon ready, close in, else pass. */
-export function actionMenu(fight: Fight, f: Fighter, mode: ActionMode): ActionMenu {
+/** Every legal action of a party member now (KA-ACT-8..12); built only when someone reads the options. */
+export function actionOptions(fight: Fight, f: Fighter, mode: ActionMode): Option[] {
   const options: Option[] = []
   const foes = enemies(fight, f)
-  const reachable = foes.filter((e) => inReach(fight, f, e))
-  let fallback: string | null = null
-  const offer = (id: string, key: string, params?: Record<string, string | number>): void => {
-    options.push(option(id, key, params))
-  }
-  if (canFightInMelee(f)) for (const e of reachable) offer(`attack:${e.id}`, 'action.attack', { target: e.name })
-  if (reachable.length > 0 && canFightInMelee(f)) fallback = `attack:${reachable[0]!.id}`
+  const melee = canFightInMelee(f)
+  for (const e of foes) if (melee && inReach(fight, f, e)) options.push(option(e.attackId, 'action.attack', { target: e.name }))
   const weapon = f.wielding
   if (weapon?.kind === 'ranged' && canShoot(f)) {
     if (isLoaded(f, weapon)) {
-      for (const e of foes) {
-        if (rangeBand(distanceBetween(f, e), weapon.range ?? 0, fight.rules) !== null) offer(`shoot:${e.id}`, 'action.shoot', { target: e.name, weapon: weapon.name })
-      }
-      fallback ??= options.find((o) => o.id.startsWith('shoot:'))?.id ?? null
+      for (const e of foes) if (inRange(fight, f, e, weapon)) options.push(option(e.shootId, 'action.shoot', { target: e.name, weapon: weapon.name }))
     } else {
-      offer('span', 'action.span', { weapon: weapon.name })
+      options.push(option('span', 'action.span', { weapon: weapon.name }))
     }
   }
-  const meleeWeapon = f.sheet.weapons.find((w) => w.kind === 'melee' && w !== weapon)
-  const rangedWeapon = f.sheet.weapons.find((w) => w.kind === 'ranged' && w !== weapon)
-  for (const w of f.sheet.weapons) if (w !== weapon) offer(`switch:${w.id}`, 'action.switch', { weapon: w.name })
-  if (weapon !== null) offer('switch:unarmed', 'action.unarmed')
-  if (fallback === null && weapon?.kind === 'ranged') {
-    fallback = reachable.length > 0 && meleeWeapon ? `switch:${meleeWeapon.id}` : options.some((o) => o.id === 'span') ? 'span' : null
-  }
-  if (fallback === null && reachable.length === 0 && rangedWeapon && foes.length > 0) fallback = `switch:${rangedWeapon.id}`
+  for (const w of f.sheet.weapons) if (w !== weapon) options.push(option(`switch:${w.id}`, 'action.switch', { weapon: w.name }))
+  if (weapon !== null) options.push(option('switch:unarmed', 'action.unarmed'))
   if (canMove(f)) {
-    for (const e of foes) if (!inReach(fight, f, e)) offer(`move:${e.id}`, 'action.move', { target: e.name })
-    offer('flee', 'action.flee')
-    const target = reachable.length === 0 ? nearest(f, foes) : null
-    if (fallback === null && target) fallback = `move:${target.id}`
+    for (const e of foes) if (!inReach(fight, f, e)) options.push(option(e.moveId, 'action.move', { target: e.name }))
+    options.push(option('flee', 'action.flee'))
   }
-  const pass = mode === 'turn' ? 'end' : 'wait'
-  offer(pass, `action.${pass}`)
-  return { options, fallback: fallback ?? pass }
+  const pass = passOf(mode)
+  options.push(option(pass, `action.${pass}`))
+  return options
+}
+
+function passOf(mode: ActionMode): 'end' | 'wait' {
+  return mode === 'turn' ? 'end' : 'wait'
+}
+
+function inRange(fight: Fight, f: Fighter, e: Fighter, weapon: Weapon): boolean {
+  return rangeBand(distanceBetween(f, e), weapon.range ?? 0, fight.rules) !== null
+}
+
+/**
+ * The default policy (simulation and CLI): attack an enemy in reach, else shoot, else get the right
+ * weapon ready, else close in on the nearest enemy, else pass. Always one of actionOptions.
+ */
+export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): string {
+  let firstReachable: Fighter | null = null
+  let nearestFoe: Fighter | null = null
+  for (const e of fight.fighters) {
+    if (e.side === f.side || !isAble(e)) continue
+    if (firstReachable === null && inReach(fight, f, e)) firstReachable = e
+    if (nearestFoe === null || distanceBetween(f, e) < distanceBetween(f, nearestFoe)) nearestFoe = e
+  }
+  if (firstReachable !== null && canFightInMelee(f)) return firstReachable.attackId
+  const weapon = f.wielding
+  if (weapon?.kind === 'ranged') {
+    const shooting = canShoot(f)
+    if (shooting && isLoaded(f, weapon)) {
+      for (const e of fight.fighters) if (e.side !== f.side && isAble(e) && inRange(fight, f, e, weapon)) return e.shootId
+    }
+    const meleeWeapon = f.sheet.weapons.find((w) => w.kind === 'melee')
+    if (firstReachable !== null && meleeWeapon) return `switch:${meleeWeapon.id}`
+    if (shooting && !isLoaded(f, weapon)) return 'span'
+  }
+  if (firstReachable === null && nearestFoe !== null) {
+    const rangedWeapon = f.sheet.weapons.find((w) => w.kind === 'ranged' && w !== weapon)
+    if (rangedWeapon) return `switch:${rangedWeapon.id}`
+    if (canMove(f)) return nearestFoe.moveId
+  }
+  return passOf(mode)
 }
 
 export function chooseAction(fight: Fight, f: Fighter, mode: ActionMode): string {
-  const menu = actionMenu(fight, f, mode)
   const rule = mode === 'turn' ? 'KA-ACT-1' : 'KA-ACT-4'
-  return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, menu.options, menu.fallback, { actions: fight.actions[f.side] })
+  const options = (): Option[] => actionOptions(fight, f, mode)
+  return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, options, defaultAction(fight, f, mode), { actions: fight.actions[f.side] })
 }
 
 const SPAN_RULE = 'KA-ACT-10'

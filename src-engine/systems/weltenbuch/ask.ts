@@ -16,12 +16,12 @@ export interface TestRoll {
  * One 2W6 test (KA-TEST-1). The fixed part is the part's modifier, so the dice log shows the test total;
  * the prompt key has no parameters because the core log translates a roll's reason without them.
  */
-export function rollTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number, params: Record<string, ParamValue> = {}): TestRoll {
+export function rollTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number): TestRoll {
   const faces = fight.io.roll({
     key: `${key}:${actor.id}`,
     round: fight.segment,
     actor: actor.id,
-    prompt: { key: `weltenbuch.roll.${reason}`, params: { name: actor.name, ...params } },
+    prompt: { key: `weltenbuch.roll.${reason}`, params: actor.nameParams },
     rule,
     notation: '2W6',
     parts: [{ label: actor.name, notation: '2W6', sides: TWO_D6, modifier: fixed }]
@@ -40,15 +40,17 @@ export function chooseOne(
   actor: Fighter | null,
   prompt: string,
   rule: RuleId,
-  options: readonly Option[],
+  options: readonly Option[] | (() => readonly Option[]),
   fallback: string,
-  params: Record<string, ParamValue> = {}
+  params?: Record<string, ParamValue>
 ): string {
+  // Callers pass a fresh object, so the actor's name can be added in place.
+  if (actor && params) params['name'] = actor.name
   return fight.io.chooseOne({
     key: actor ? `${key}:${actor.id}` : key,
     round: fight.segment,
-    ...(actor ? { actor: actor.id } : {}),
-    prompt: { key: `weltenbuch.prompt.${prompt}`, params: actor ? { name: actor.name, ...params } : params },
+    actor: actor?.id,
+    prompt: { key: `weltenbuch.prompt.${prompt}`, params: params ?? actor?.nameParams ?? {} },
     rule,
     options,
     default: fallback

@@ -19,10 +19,20 @@ export function largerPartyBonus(fight: Fight, attacker: Fighter): number {
   return count(attacker.side) > count(otherSide(attacker.side)) ? fight.rules.largerPartyBonus : 0
 }
 
+/** Kampfwert of the weapon in hand, cached per fighter (KA-GAP-31). */
+function cachedKampfwert(f: Fighter, fight: Fight): number {
+  let value = f.kampfwerte.get(f.wielding)
+  if (value === undefined) {
+    value = parryBase(f.sheet, f.wielding, fight.rules)
+    f.kampfwerte.set(f.wielding, value)
+  }
+  return value
+}
+
 function defenceValue(target: Fighter, kind: DefenceKind, fight: Fight): number {
   switch (kind) {
     case 'parry':
-      return parryBase(target.sheet, target.wielding, fight.rules)
+      return cachedKampfwert(target, fight)
     case 'shield': {
       const shield = carriedShield(target)
       return shield ? parryBase(target.sheet, shield, fight.rules) : 0
@@ -49,8 +59,7 @@ function chooseDefence(fight: Fight, target: Fighter, attacker: Fighter): Defenc
       bestValue = v
     }
   }
-  const options: Option[] = kinds.map((k) => option(k, `defence.${k}`, { value: defenceValue(target, k, fight) }))
-  options.push(option('none', 'defence.none'))
+  const options = (): Option[] => [...kinds.map((k) => option(k, `defence.${k}`, { value: defenceValue(target, k, fight) })), option('none', 'defence.none')]
   return chooseOne(fight, 'defence', target, 'defence', 'KA-MELEE-6', options, best, { attacker: attacker.name }) as DefenceKind
 }
 
@@ -85,7 +94,8 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   const situational = rules.modifiersInMelee ? askModifiers(fight, attacker, target) : 0
   const heroBonus = spendHeroPoints(fight, attacker, 'attack', 'KA-GAP-30')
   const groupBonus = largerPartyBonus(fight, attacker)
-  const fixed = attackBase(attacker.sheet, attacker.wielding, rules) + zone.malus + groupBonus + situational + heroBonus
+  const base = attacker.wielding?.kind === 'shield' ? attackBase(attacker.sheet, attacker.wielding, rules) : cachedKampfwert(attacker, fight)
+  const fixed = base + zone.malus + groupBonus + situational + heroBonus
   const attack = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', fixed)
   const rolled = zone.called ? null : rollZone(fight, attacker)
   const attackTotal = attack.total + (rolled?.malus ?? 0)
@@ -94,7 +104,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
       name: attacker.name,
       target: target.name,
       weapon: weaponName(attacker),
-      base: attackBase(attacker.sheet, attacker.wielding, rules),
+      base,
       dice: attack.dice,
       total: attackTotal
     })

@@ -10,6 +10,14 @@ export type FighterStatus = 'able' | 'unable' | 'dead' | 'fled'
 export interface Fighter {
   readonly id: string
   readonly name: string
+  /** The prompt parameters of a roll, made once (simulation speed). */
+  readonly nameParams: Readonly<Record<string, ParamValue>>
+  /** Action ids aimed at this combatant, made once so simulation compares flat strings. */
+  readonly attackId: string
+  readonly shootId: string
+  readonly moveId: string
+  /** Attack and parry base per weapon (null = unarmed): the sheet does not change during a fight. */
+  readonly kampfwerte: Map<Weapon | null, number>
   readonly side: SideId
   readonly isHero: boolean
   readonly sheet: WeltenbuchSheet
@@ -77,6 +85,11 @@ function createFighter(c: CombatantSetup, rules: RuleSettings): Fighter {
   const fighter: Fighter = {
     id: c.id,
     name: c.sheet.name,
+    nameParams: { name: c.sheet.name },
+    attackId: `attack:${c.id}`,
+    shootId: `shoot:${c.id}`,
+    moveId: `move:${c.id}`,
+    kampfwerte: new Map(),
     side: c.side,
     isHero: c.kind === 'hero',
     sheet: c.sheet,
