@@ -18,6 +18,11 @@ export function shieldUsable(fight: Fight, f: Fighter): boolean {
   return !(fight.rules.brokenAtZeroDurability && f.shieldDurability === 0)
 }
 
+export function hasUsableWeapon(fight: Fight, f: Fighter): boolean {
+  for (let i = 0; i < f.weapons.length; i++) if (weaponUsable(fight, f, i)) return true
+  return false
+}
+
 /** Indexes of the weapons an SK can attack with (THA-ATK-3). */
 export function usableWeapons(fight: Fight, f: Fighter): number[] {
   const out: number[] = []

@@ -5,7 +5,16 @@ import type { ThaliaRules } from './settings.ts'
 
 /** Sides still in the fight (some member not dead or fled), in setup order. */
 export function liveSides(fight: Fight): string[] {
-  return fight.sides.filter((s) => fight.fighters.some((f) => f.side === s && f.status === 'active'))
+  const live: string[] = []
+  for (const s of fight.sides) {
+    for (const f of fight.fighters) {
+      if (f.side === s && f.status === 'active') {
+        live.push(s)
+        break
+      }
+    }
+  }
+  return live
 }
 
 /**

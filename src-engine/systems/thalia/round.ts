@@ -11,7 +11,8 @@ const TRIGGER_OPTIONS = [option('wait', 'trigger.wait'), option('fire', 'trigger
 
 /** THA-GAP-1: the order of a side's members this round, chosen by its controller (default: setup order). */
 function memberOrder(fight: Fight, side: string): Fighter[] {
-  const members = fight.fighters.filter((f) => f.side === side && f.status === 'active')
+  const members: Fighter[] = []
+  for (const f of fight.fighters) if (f.side === side && f.status === 'active') members.push(f)
   if (members.length < 2 || fight.rules.turnOrder === 'setupOrder') return members
   const ids = members.map((m) => m.id)
   const order = fight.io.chooseMany({

@@ -14,6 +14,8 @@ export interface GainedInjury extends Injury {
 /** One participant during a fight; created fresh from the setup on every run, so replay stays pure. */
 export interface Fighter {
   readonly id: string
+  /** The option id "attack:<id>", made once: the default SK action asks for it every turn. */
+  readonly attackId: string
   readonly name: string
   readonly kind: 'pc' | 'monster' | 'dk'
   readonly side: string
@@ -95,6 +97,7 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
     const vulnerable = s.conditions.some((x) => x.coupVulnerable)
     return {
       id: s.id,
+      attackId: `attack:${s.id}`,
       name: s.name,
       kind: s.kind,
       side,
