@@ -15,7 +15,7 @@ describe('weltenbuch messages', () => {
       if (catalog) expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort())
     }
   })
-  it('every event type, prompt, option and *Key parameter that fights produce has an English text with no open placeholder', () => {
+  it('every event type, prompt, option and *Key parameter that fights produce has a text in en, de, nl and nb with no open placeholder', () => {
     const { events, requests } = sampleFights()
     const translator = new Translator([coreMessages, weltenbuchMessages])
     const messages: Message[] = []
@@ -35,7 +35,7 @@ describe('weltenbuch messages', () => {
       if (seen.has(shape)) continue
       seen.add(shape)
       for (const [name, value] of Object.entries(m.params ?? {})) if (name.endsWith('Key') && typeof value === 'string') expect(translator.has('en', value), value).toBe(true)
-      for (const lang of ['en', 'de'] as const) {
+      for (const lang of LANGUAGES) {
         expect(translator.has(lang, m.key), m.key).toBe(true)
         expect(translator.text(m, lang), m.key).not.toMatch(/\{\w+\}/)
       }
