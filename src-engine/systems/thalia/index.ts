@@ -1,12 +1,13 @@
 import type { RuleSystem } from '../../core/types.ts'
 import { buildOutcome, type ThaliaOutcome } from './outcome.ts'
 import { runFight } from './round.ts'
-import { parseThaliaSetup, type ThaliaSetup } from './setup.ts'
+import { parseThaliaSetup, thaliaSetupSchema, type ThaliaSetup } from './setup.ts'
 import { createFight } from './state.ts'
 
 /** Thalia (THA-…): sides, d6 initiative, player-facing rolls, Vern off HP, Dying with Mén and Siste Pust, Kampånd. */
 export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
   id: 'thalia',
+  setupSchema: thaliaSetupSchema,
   parseSetup: parseThaliaSetup,
   run(setup, io) {
     const fight = createFight(setup, io)

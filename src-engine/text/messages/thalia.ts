@@ -86,6 +86,7 @@ export const thaliaMessages: MessageSet = {
     'tha.end.allDown': 'nobody can fight any more',
     'tha.end.roundLimit': 'round limit reached',
 
+    'tha.prompt.silent': 'Simulation',
     'tha.prompt.action': 'What does {actor} do with their Action?',
     'tha.prompt.attribute': 'Which base attribute does {actor} use?',
     'tha.prompt.block': '{actor} blocks the attack of {attacker}',
@@ -246,6 +247,7 @@ export const thaliaMessages: MessageSet = {
     'tha.end.allDown': 'ingen kan kjempe lenger',
     'tha.end.roundLimit': 'grensen for antall runder er nådd',
 
+    'tha.prompt.silent': 'Simulering',
     'tha.prompt.action': 'Hva gjør {actor} med sin Handling?',
     'tha.prompt.attribute': 'Hvilken Grunnegenskap bruker {actor}?',
     'tha.prompt.block': '{actor} prøver å Blokkére slaget fra {attacker}',
@@ -406,6 +408,7 @@ export const thaliaMessages: MessageSet = {
     'tha.end.allDown': 'niemand kann mehr kämpfen',
     'tha.end.roundLimit': 'Rundengrenze erreicht',
 
+    'tha.prompt.silent': 'Simulation',
     'tha.prompt.action': 'Was tut {actor} mit der Handlung?',
     'tha.prompt.attribute': 'Welche Grundeigenschaft nutzt {actor}?',
     'tha.prompt.block': '{actor} blockt den Angriff von {attacker}',

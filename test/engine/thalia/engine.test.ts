@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { AnswerError, giveAnswer, playScript, replay, SetupError, simulate, undoAnswer, type FightEvent, type Request } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
@@ -98,7 +99,12 @@ describe('Thalia messages', () => {
     const keys = new Set<string>()
     const collect = (events: readonly FightEvent[], requests: readonly Request[]) => {
       for (const e of events) {
-        if (e.type !== 'dice') keys.add(`event.${e.type}`)
+        if (e.type !== 'dice') {
+          keys.add(`event.${e.type}`)
+          for (const m of (thaliaMessages.en[`event.${e.type}`] ?? '').matchAll(/\{(\w+)\}/g)) {
+            expect(e.params[m[1]!] ?? e.params[`${m[1]}Key`], `${e.type}: {${m[1]}}`).toBeDefined()
+          }
+        }
         for (const [name, value] of Object.entries(e.params)) if (name.endsWith('Key') && typeof value === 'string') keys.add(value)
       }
       for (const r of requests) {
@@ -131,5 +137,48 @@ describe('Thalia messages', () => {
     }
     expect(keys.size).toBeGreaterThan(60)
     for (const key of keys) expect(thaliaMessages.en[key], key).toBeTypeOf('string')
+  })
+})
+
+describe('Thalia messages, checked against the source', () => {
+  it('every event type, prompt key and option label written in the engine has an English text, and no template misses a parameter name', () => {
+    const dir = new URL('../../../src-engine/systems/thalia/', import.meta.url)
+    const keys = new Set<string>()
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const source = readFileSync(new URL(file, dir), 'utf8')
+      for (const line of source.split('\n')) {
+        const at = line.indexOf('emit(fight, ')
+        if (at >= 0) {
+          // The event type is the second argument: a literal, or the branches of a ternary.
+          let depth = 0
+          let end = at + 12
+          while (end < line.length && !(depth === 0 && line[end] === ',')) {
+            if (line[end] === '(') depth++
+            if (line[end] === ')') depth--
+            end++
+          }
+          const arg = line.slice(at + 12, end).trim()
+          const literals = arg.startsWith("'") ? [arg.slice(1, -1)] : [...arg.matchAll(/[?:] '([a-zA-Z]+)'/g)].map((m) => m[1]!)
+          expect(literals.length, line).toBeGreaterThan(0)
+          for (const l of literals) keys.add(`event.${l}`)
+        }
+        for (const m of line.matchAll(/promptKey: '([a-zA-Z]+)'/g)) keys.add(`tha.prompt.${m[1]}`)
+        for (const m of line.matchAll(/option\([^,]+, '([a-zA-Z.]+)'/g)) keys.add(`tha.option.${m[1]}`)
+      }
+    }
+    for (const a of ['makt', 'agilitet', 'intellekt', 'karisma']) keys.add(`tha.attr.${a}`).add(`tha.option.attr.${a}`)
+    for (const t of ['tabbe', 'fail', 'complication', 'success', 'triumf']) keys.add(`tha.tier.${t}`)
+    for (const l of ['hode', 'overkropp', 'armer', 'ben']) keys.add(`tha.option.location.${l}`)
+    for (const d of ['evade', 'parry', 'block']) keys.add(`tha.option.defence.${d}`)
+    for (const k of ['death.men', 'death.lastBreath', 'death.attackOnDying', 'morale.firstDeath', 'morale.halfDead', 'morale.threatened', 'resist.refleks', 'resist.vilje', 'resist.toffhet', 'end.victory', 'end.allDown', 'end.roundLimit', 'prompt.turnOrder'])
+      keys.add(`tha.${k}`)
+    const missing = [...keys].filter((k) => thaliaMessages.en[k] === undefined)
+    expect(missing).toEqual([])
+    expect(keys.size).toBeGreaterThan(120)
+    const holes = (t: string | undefined) => [...(t ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',')
+    for (const [key, en] of Object.entries(thaliaMessages.en)) {
+      expect(holes(thaliaMessages.nb?.[key]), `nb ${key}`).toBe(holes(en))
+      expect(holes(thaliaMessages.de?.[key]), `de ${key}`).toBe(holes(en))
+    }
   })
 })
