@@ -22,8 +22,6 @@ export interface FightContext {
   /** More than two participants: section 7 (ODM-MULTI-1) applies. */
   readonly multi: boolean
   round: number
-  /** Bumped whenever a fighter leaves, so cached end-of-fight options are rebuilt only then. */
-  version: number
   brokenOff: boolean
   /** Set when the fight has ended; every step checks it (a flag, not an exception, keeps simulation fast). */
   over: boolean

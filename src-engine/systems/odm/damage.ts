@@ -21,7 +21,6 @@ export function takeLe(ctx: FightContext, victim: Fighter, points: number): void
   if (victim.le > ctx.rules.outAtLe) return
   victim.status = 'defeated'
   victim.downInRound = ctx.round
-  ctx.version++
   if (ctx.io.recording) {
     ctx.io.emit({ type: 'odm.defeated', rule: 'ODM-GAP-8', round: ctx.round, params: { name: victim.name, le: victim.le } })
   }

@@ -7,33 +7,11 @@ export type EndMoment = 'roll' | 'part' | 'round'
 
 const MOMENT_FOR_SETTING = { everyRoll: 'roll', everyPart: 'part', everyRound: 'round' } as const
 
-interface EndChoices {
-  readonly version: number
-  readonly options: readonly Option[]
-}
-
-const cache = new WeakMap<FightContext, EndChoices>()
-/** Options while everyone still fights depend only on the setup; most simulated fights never need others. */
-const openingOptions = new WeakMap<FightContext['setup'], readonly Option[]>()
-
-/** fight / break off, then per side surrender and flee, then per member when a side has several still fighting. */
-function endOptions(ctx: FightContext): readonly Option[] {
-  if (ctx.version === 0) {
-    let opening = openingOptions.get(ctx.setup)
-    if (!opening) {
-      opening = buildEndOptions(ctx)
-      openingOptions.set(ctx.setup, opening)
-    }
-    return opening
-  }
-  const cached = cache.get(ctx)
-  if (cached && cached.version === ctx.version) return cached.options
-  const options = buildEndOptions(ctx)
-  cache.set(ctx, { version: ctx.version, options })
-  return options
-}
-
-function buildEndOptions(ctx: FightContext): readonly Option[] {
+/**
+ * fight / break off, then per side surrender and flee, then per member when a side has several still
+ * fighting. Built only when someone reads the question (replay, UI); simulation never does.
+ */
+export function buildEndOptions(ctx: FightContext): readonly Option[] {
   const options: Option[] = [
     { id: 'fight', label: { key: 'odm.option.fight' } },
     { id: 'stop', label: { key: 'odm.option.stop' } }
@@ -54,6 +32,8 @@ function buildEndOptions(ctx: FightContext): readonly Option[] {
 }
 
 const END_PROMPT = { key: 'odm.prompt.end' }
+/** Simulation answers with the default and never reads the options, so it is not made to build them. */
+const NO_OPTIONS: readonly Option[] = []
 
 /**
  * ODM-END-1 / ODM-GAP-10: a fight can always be ended. The GM is asked at the moments the campaign's
@@ -61,13 +41,12 @@ const END_PROMPT = { key: 'odm.prompt.end' }
  */
 export function offerEnd(ctx: FightContext, moment: EndMoment): void {
   if (ctx.over || MOMENT_FOR_SETTING[ctx.rules.endOffer] !== moment) return
-  const options = endOptions(ctx)
   const choice = ctx.io.chooseOne({
     key: 'end',
     round: ctx.round,
     prompt: END_PROMPT,
     rule: 'ODM-END-1',
-    options,
+    options: ctx.io.recording ? () => buildEndOptions(ctx) : NO_OPTIONS,
     default: ctx.round > ctx.setup.policy.breakOffAfterRound ? 'stop' : 'fight'
   })
   if (choice === 'fight') return
@@ -86,7 +65,6 @@ function applyEnd(ctx: FightContext, choice: string): void {
   const sideIndex = ctx.setup.sides.findIndex((s) => s.id === id)
   if (sideIndex >= 0) {
     for (const f of ctx.sides[sideIndex]!) if (isFighting(f)) f.status = status
-    ctx.version++
     if (ctx.io.recording) {
       ctx.io.emit({ type: verb === 'surrender' ? 'odm.surrenderSide' : 'odm.fleeSide', rule: 'ODM-END-2', round: ctx.round, params: { side: ctx.sideNames[sideIndex]! } })
     }
@@ -94,7 +72,7 @@ function applyEnd(ctx: FightContext, choice: string): void {
     return
   }
   const fighter = findFighter(ctx, id)
-  leave(ctx, fighter, status)
+  fighter.status = status
   if (ctx.io.recording) {
     ctx.io.emit({ type: verb === 'surrender' ? 'odm.surrenderOne' : 'odm.fleeOne', rule: 'ODM-END-2', round: ctx.round, params: { name: fighter.name } })
   }
@@ -104,9 +82,4 @@ function applyEnd(ctx: FightContext, choice: string): void {
 function findFighter(ctx: FightContext, id: string): Fighter {
   for (const side of ctx.sides) for (const f of side) if (f.id === id) return f
   throw new RangeError(`No combatant "${id}"`)
-}
-
-export function leave(ctx: FightContext, fighter: Fighter, status: FighterStatus): void {
-  fighter.status = status
-  ctx.version++
 }

@@ -49,7 +49,6 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
     sideNames: [setup.sides[0].name, setup.sides[1].name],
     multi: sides[0].length + sides[1].length > 2,
     round: 0,
-    version: 0,
     brokenOff: false,
     over: false
   }
