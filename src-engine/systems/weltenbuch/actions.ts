@@ -49,6 +49,10 @@ export function actionOptions(fight: Fight, f: Fighter, mode: ActionMode): Optio
   return options
 }
 
+export function isPass(actionId: string): boolean {
+  return actionId === 'end' || actionId === 'wait'
+}
+
 function passOf(mode: ActionMode): 'end' | 'wait' {
   return mode === 'turn' ? 'end' : 'wait'
 }

@@ -104,7 +104,9 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
       name: attacker.name,
       target: target.name,
       weapon: weaponName(attacker),
-      base,
+      // The fixed part with every modifier, so that base + dice = total in the log.
+      base: attackTotal - attack.dice,
+      kampfwert: base,
       dice: attack.dice,
       total: attackTotal
     })

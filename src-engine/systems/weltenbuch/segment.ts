@@ -1,5 +1,5 @@
 /** One Kampfabschnitt: who attacks, the parties' five actions each, initiative switches (KA-ROUND, KA-ACT, KA-MELEE). */
-import { chooseAction, isAttack, isThreat, perform } from './actions.ts'
+import { chooseAction, defaultAction, isAttack, isPass, isThreat, perform, type ActionMode } from './actions.ts'
 import { chooseOne, option } from './ask.ts'
 import type { SideId } from './setup.ts'
 import { countAble, emit, otherSide, type Fight, type Fighter } from './state.ts'
@@ -20,15 +20,21 @@ function canAct(fight: Fight, side: SideId): boolean {
   return false
 }
 
-/** Members take turns in initiative order, one action each (KA-GROUP-2, KA-GAP-12); or the GM picks. */
-function pickActor(fight: Fight, side: SideId): Fighter {
+/**
+ * Members take turns in initiative order, one action each (KA-GROUP-2, KA-GAP-12), skipping those who
+ * have nothing to do (their default would only pass); or the GM picks.
+ */
+function pickActor(fight: Fight, side: SideId, mode: ActionMode): Fighter {
   const members = fight.sideOrder[side]
   let next: Fighter | null = null
+  let idle: Fighter | null = null
   for (let i = 0; i < members.length && next === null; i++) {
     const candidate = members[(fight.rotation[side] + i) % members.length]!
-    if (candidate.status === 'able' && !candidate.lostInitiative) next = candidate
+    if (candidate.status !== 'able' || candidate.lostInitiative) continue
+    if (members.length === 1 || !isPass(defaultAction(fight, candidate, mode))) next = candidate
+    else idle ??= candidate
   }
-  let actor = next!
+  let actor = (next ?? idle)!
   if (!fight.rules.membersAlternate) {
     const choices = eligible(fight, side)
     if (choices.length > 1) {
@@ -87,7 +93,7 @@ export function runSegment(fight: Fight): void {
       acting = other
       continue
     }
-    const actor = pickActor(fight, acting)
+    const actor = pickActor(fight, acting, 'turn')
     const choice = chooseAction(fight, actor, 'turn')
     if (choice === 'end') {
       fight.passed[acting] = true
@@ -122,7 +128,7 @@ function takeAction(fight: Fight, actor: Fighter, choice: string): void {
 /** After an action that creates no threat the other party may act as it likes (KA-ACT-4). */
 function offerReaction(fight: Fight, side: SideId): void {
   if (!canAct(fight, side)) return
-  const actor = pickActor(fight, side)
+  const actor = pickActor(fight, side, 'reaction')
   const choice = chooseAction(fight, actor, 'reaction')
   if (choice === 'wait') return
   takeAction(fight, actor, choice)

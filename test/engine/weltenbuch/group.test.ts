@@ -31,6 +31,18 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
     expect(eventsOf(events, 'attack').filter((e) => e.round === 1).map((e) => e.params['name'])).toEqual(['H1', 'H2', 'H3', 'H1', 'H2'])
     expect(pendingKey(state)).toBe('attack:h1')
   })
+  it('KA-GAP-12: a member with nothing to do (lame, out of reach) is skipped instead of ending the party\'s turn', () => {
+    const setup = setupOf({
+      combatants: [
+        { id: 'h1', side: 'heroes', kind: 'hero', position: -30, sheet: sheet({ name: 'H1', unusableZones: ['lBein'] }) },
+        { id: 'h2', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'H2' }) },
+        { id: 'o1', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O1' }) }
+      ]
+    })
+    const { events } = playSome(setup, dice(12, 11, 2, 3, 5))
+    expect(eventsOf(events, 'pass')).toEqual([])
+    expect(eventsOf(events, 'attack')[0]!.params['name']).toBe('H2')
+  })
   it('KA-GAP-12: with membersAlternate off the GM picks who acts', () => {
     const pick = playSome(party(['h1', 'h2', 'h3'], ['o1', 'o2'], { rules: { membersAlternate: false } }), dice(12, 11, 10, 2, 3, 3, 5), decideBy({ 'actor:heroes': 'h3' }))
     expect(pick.requests.some((r) => r.key === 'actor:heroes')).toBe(true)
