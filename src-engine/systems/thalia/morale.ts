@@ -28,6 +28,8 @@ export function halfOf(rules: Pick<ThaliaRules, 'halfDeadRounding'>, size: numbe
 
 /** THA-MORALE-5, THA-GAP-50: whose KÅ and edge a creature tests with. */
 function testerValues(group: Group, f: Fighter, rules: ThaliaRules): { ka: number; edge: Fighter['moraleEdge'] } {
+  // THA-MORALE-8 before THA-MORALE-5: a KÅ 2 creature always flees, whoever leads it.
+  if (f.kampand <= 2) return { ka: f.kampand, edge: f.moraleEdge }
   const leader = group.members.find((m) => m.leader)
   if (leader && (leader.status === 'active' || rules.afterLeader === 'leaderKa')) return { ka: leader.kampand, edge: leader.moraleEdge }
   return { ka: f.kampand, edge: f.moraleEdge }

@@ -105,6 +105,10 @@ describe('Thalia Kampånd (MORALE)', () => {
     const p = fight(goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})), {}, ['Gob1'], { dice: { morale: [[1, 1]] } })
     expect(p.ofType('moraleFlees').map((e) => [e.params['target'], e.rule])).toEqual([['Gob3', 'THA-MORALE-8']])
     expect(moraleStays(defaultThaliaRules, 2, 2, 2)).toBe(false)
+    // Even under a bold leader (KÅ 11) the KÅ 2 goblin flees; KÅ 12 never does under a timid one.
+    const led = fight(goblins(4, (i) => ({ kampand: [11, 7, 2, 12][i] }), 0), {}, ['Gob2'], { dice: { morale: [[5, 5]] } })
+    expect(led.outcome.fled).toEqual(['Gob3'])
+    expect(led.ofType('moraleStays').map((e) => e.params['target'])).toEqual(['Gob1'])
     const q = fight(goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})), { ka2Flees: 'fightStart' }, ['Gob1'], { dice: { morale: [[1, 1]] } })
     expect(q.ofType('moraleFlees')[0]!.rule).toBe('THA-GAP-48')
     expect(q.ofType('moraleFlees')[0]!.round).toBe(0)
