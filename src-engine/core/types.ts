@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod'
 import type { DiceExpr } from '../dice/notation.ts'
+import type { CampaignRules } from './campaign.ts'
 
 /** A rule ID from ../shared/rules, e.g. "KS-DMG-3". */
 export type RuleId = string
@@ -117,6 +118,8 @@ export interface RuleSystem<Setup = unknown, Outcome = unknown> {
   readonly id: SystemId
   /** The zod schema of a fight setup, for documentation (JSON Schema) and editors. */
   readonly setupSchema?: ZodType
+  /** Sheets, outcome and care in a campaign; a system without it runs fights from the CLI only. */
+  readonly campaign?: CampaignRules
   /** Validates an untrusted setup; throws SetupError naming the field. */
   parseSetup(input: unknown): Setup
   /** The rules as one procedure from setup to outcome, asking `io` for every roll and decision. */

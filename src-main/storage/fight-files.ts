@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
+import { SYSTEM_IDS, type Answer } from '../../src-engine/core/types.ts'
 import { checkId } from './campaign-store.ts'
 import { StorageError } from './errors.ts'
 import { DurableJsonFile } from './json-file-adapter.ts'
@@ -25,7 +25,7 @@ export const fightRecordSchema = z.strictObject({
   rngState: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
   answers: z.array(answerSchema)
 })
-export type FightRecord = z.output<typeof fightRecordSchema>
+export type FightRecord = Omit<z.output<typeof fightRecordSchema>, 'answers'> & { readonly answers: readonly Answer[] }
 
 /** The fights/ folder of a campaign: one small file per fight, rewritten as each answer is given. */
 export class FightFiles {

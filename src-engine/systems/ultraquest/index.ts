@@ -1,4 +1,6 @@
+import type { CampaignRules } from '../../core/campaign.ts'
 import type { RuleSystem } from '../../core/types.ts'
+import { ultraquestCampaign } from './campaign.ts'
 import { runUltraquestFight } from './fight.ts'
 import type { UltraquestOutcome } from './outcome.ts'
 import { parseUltraquestSetup, ultraquestSetupSchema, type UltraquestSetup } from './setup.ts'
@@ -6,6 +8,7 @@ import { parseUltraquestSetup, ultraquestSetupSchema, type UltraquestSetup } fro
 export const ultraquest: RuleSystem<UltraquestSetup, UltraquestOutcome> = {
   id: 'ultraquest',
   setupSchema: ultraquestSetupSchema,
+  campaign: ultraquestCampaign as CampaignRules,
   parseSetup: parseUltraquestSetup,
   run: runUltraquestFight
 }

@@ -1,0 +1,43 @@
+import type { ZodType } from 'zod'
+import type { Message } from './types.ts'
+
+/** A change a rule system made to the campaign, worded for the session journal. */
+export interface JournalNote {
+  readonly kind: 'injury' | 'healing' | 'death' | 'item' | 'fight' | 'time'
+  readonly message: Message
+}
+
+export interface SheetChange<Sheet> {
+  readonly sheet: Sheet
+  readonly notes: readonly JournalNote[]
+}
+
+/** A healing or recovery action the GM can take between fights, e.g. rest, a healing potion, a curse breaker. */
+export interface CareAction {
+  readonly id: string
+  readonly label: Message
+  /** Whether the action needs an equipment row (a potion to drink). */
+  readonly needsRow?: boolean
+}
+
+/**
+ * What the campaign needs from a rule system beyond fights: the sheet, the bestiary entry, the rule
+ * settings, how a fight setup is built from them, how an outcome changes the sheets, and care between fights.
+ */
+export interface CampaignRules<Sheet = unknown, Outcome = unknown> {
+  readonly sheetSchema: ZodType<Sheet>
+  readonly opponentSchema: ZodType
+  readonly fightOptionsSchema: ZodType
+  readonly ruleSettingsSchema: ZodType
+  /** The fight setup input for party members (in marching order), opponents, options and the campaign's rules. */
+  buildSetup(party: readonly Sheet[], opponents: readonly unknown[], options: unknown, rules: unknown): unknown
+  /** A sheet as entered by the GM, with the character's id and name filled in where the sheet holds them. */
+  sheetInput(input: Record<string, unknown>, id: string): unknown
+  /** New sheets (by character id) and the new marching order after the GM confirms an outcome. */
+  applyOutcome(sheets: ReadonlyMap<string, Sheet>, outcome: Outcome): { sheets: Map<string, Sheet>; marchingOrder?: readonly string[]; notes: JournalNote[] }
+  readonly careActions: readonly CareAction[]
+  care(sheet: Sheet, action: string, rules: unknown, row?: number): SheetChange<Sheet>
+  /** What n in-game days change for a character (healing over time, durations ticking down). */
+  passDays(sheet: Sheet, days: number, rules: unknown): SheetChange<Sheet>
+  sheetName(sheet: Sheet): string
+}

@@ -1,0 +1,241 @@
+import { giveAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, type Request } from '../../src-engine/core/index.ts'
+import { restoreRoller, seededRoller } from '../../src-engine/dice/index.ts'
+import { ruleSystem } from '../../src-engine/systems/index.ts'
+import { battleLog, eventLine, outcomeLines } from '../../src-engine/text/index.ts'
+import type { Campaign, FightIndexEntry } from '../storage/campaign-schema.ts'
+import { newId } from '../storage/campaign-store.ts'
+import type { FightRecord } from '../storage/fight-files.ts'
+import { characterOf, partyOf, record, systemOf, type ServiceContext } from './context.ts'
+import { fail, ServiceError } from './errors.ts'
+
+export interface FightLine {
+  readonly round: number
+  readonly text: string
+  readonly rule: string
+  readonly manual: boolean
+}
+
+export interface FightView {
+  readonly id: string
+  readonly status: FightIndexEntry['status']
+  readonly title: string
+  readonly request: Request | null
+  readonly lines: readonly FightLine[]
+  readonly outcome: unknown
+  readonly outcomeLines: readonly string[]
+  readonly answers: number
+}
+
+export interface FightStart {
+  readonly partyId: string
+  /** Opponents from the bestiary (with how many) or written out in the system's format. */
+  readonly opponents: readonly ({ readonly bestiaryId: string; readonly count?: number } | { readonly opponent: Record<string, unknown> })[]
+  readonly options: Record<string, unknown>
+  readonly title?: string
+  readonly seed?: string
+}
+
+function entryOf(campaign: Campaign, fightId: string): FightIndexEntry {
+  return campaign.fights.find((f) => f.id === fightId) ?? fail('notFound', `No fight "${fightId}" in this campaign`)
+}
+
+function state(campaign: Campaign, fight: FightRecord): FightState<unknown> {
+  const { system } = systemOf(campaign)
+  return replay(system, system.parseSetup(fight.setup), fight.answers)
+}
+
+function view(campaign: Campaign, entry: FightIndexEntry, fight: FightRecord): FightView {
+  const s = state(campaign, fight)
+  const lang = campaign.language
+  return {
+    id: fight.id,
+    status: entry.status,
+    title: entry.title,
+    request: s.status === 'pending' && entry.status === 'running' ? s.request : null,
+    lines: s.events.map((e) => ({ round: e.round, text: eventLine(e, lang), rule: e.rule, manual: e.params['manual'] === true })),
+    outcome: s.status === 'finished' ? s.outcome : null,
+    outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, lang) : [],
+    answers: fight.answers.length
+  }
+}
+
+/** Starts a fight of a party against opponents: the setup is fixed now, and the fight is saved with no answers. */
+export async function startFight(ctx: ServiceContext, campaignId: string, input: FightStart): Promise<FightView> {
+  const campaign = await ctx.store.read(campaignId)
+  const { system, rules } = systemOf(campaign)
+  const party = partyOf(campaign, input.partyId)
+  if (campaign.fights.some((f) => f.partyId === party.id && f.status === 'running')) fail('conflict', `${party.name} is already in a fight that is still running`)
+  const sheets = party.members.map((id) => characterOf(campaign, id).sheet)
+  const opponents = input.opponents.map((o) => {
+    if ('opponent' in o) return o.opponent
+    const entry = campaign.bestiary.find((b) => b.id === o.bestiaryId) ?? fail('notFound', `No opponent "${o.bestiaryId}" in the bestiary`)
+    return o.count === undefined ? entry.opponent : { ...entry.opponent, count: o.count }
+  })
+  const setup = rules.buildSetup(sheets, opponents, input.options, campaign.settings.rules) as Record<string, unknown>
+  try {
+    system.parseSetup(setup)
+  } catch (error) {
+    fail('invalidInput', `The fight cannot start: ${(error as Error).message}`)
+  }
+  const seed = input.seed ?? ctx.newSeed()
+  const id = newId('fight')
+  const fight: FightRecord = { schemaVersion: 1, id, system: system.id, setup, seed, rngState: seededRoller(seed).state(), answers: [] }
+  await ctx.fights(campaignId).write(fight)
+  const at = ctx.now().toISOString()
+  const title = input.title?.trim() || `${party.name}`
+  const { campaign: updated } = await ctx.store.update(campaignId, (c) => {
+    c.fights.push({ id, partyId: party.id, sessionId: null, title, status: 'running', startedAt: at, endedAt: null, day: c.calendar.day })
+    record(c, at, [{ kind: 'fight', message: { key: 'journal.fightStarted', params: { party: party.name, title } } }])
+    entryOf(c, id).sessionId = c.currentSessionId
+  })
+  return view(updated, entryOf(updated, id), fight)
+}
+
+export async function fightView(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
+  const campaign = await ctx.store.read(campaignId)
+  return view(campaign, entryOf(campaign, fightId), await ctx.fights(campaignId).read(fightId))
+}
+
+/**
+ * Gives the next answer: `{ type: 'roll' }` lets the seeded generator roll the dice asked for; any other
+ * answer (faces typed in from the GM's own dice, or a decision) is checked against the request first.
+ * The answer is saved before the call returns, so a fight survives a restart exactly.
+ */
+export async function answerFight(ctx: ServiceContext, campaignId: string, fightId: string, answer: Answer | { type: 'roll' }): Promise<FightView> {
+  const campaign = await ctx.store.read(campaignId)
+  const entry = entryOf(campaign, fightId)
+  if (entry.status !== 'running') fail('conflict', 'This fight is over: it takes no more answers')
+  const files = ctx.fights(campaignId)
+  const fight = await files.read(fightId)
+  const { system } = systemOf(campaign)
+  const setup = system.parseSetup(fight.setup)
+  const current = replay(system, setup, fight.answers)
+  if (current.status === 'finished') fail('conflict', 'This fight is over: it takes no more answers')
+  let next: FightRecord
+  if (answer.type === 'roll') {
+    if (current.request.type !== 'dice') fail('invalidInput', 'The fight is waiting for a decision, not for dice')
+    const roller = restoreRoller(fight.rngState)
+    const rolled = rollFor(current.request, roller)
+    next = { ...fight, rngState: roller.state(), answers: [...fight.answers, rolled] }
+  } else {
+    try {
+      next = { ...fight, answers: giveAnswer(system, setup, fight.answers, answer) }
+    } catch (error) {
+      throw new ServiceError('invalidInput', (error as Error).message)
+    }
+  }
+  await files.write(next)
+  return finishIfOver(ctx, campaignId, next)
+}
+
+async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: FightRecord): Promise<FightView> {
+  let campaign = await ctx.store.read(campaignId)
+  const over = state(campaign, fight).status === 'finished'
+  const entry = entryOf(campaign, fight.id)
+  if (over !== (entry.status === 'finished')) {
+    campaign = (
+      await ctx.store.update(campaignId, (c) => {
+        const e = entryOf(c, fight.id)
+        e.status = over ? 'finished' : 'running'
+        e.endedAt = over ? ctx.now().toISOString() : null
+      })
+    ).campaign
+  }
+  return view(campaign, entryOf(campaign, fight.id), fight)
+}
+
+/** Drops the last answer; the fight replays to the request before it. */
+export async function undoFight(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
+  const campaign = await ctx.store.read(campaignId)
+  const entry = entryOf(campaign, fightId)
+  if (entry.status === 'applied' || entry.status === 'discarded') fail('conflict', 'This fight is closed: its outcome has been applied or it was discarded')
+  const files = ctx.fights(campaignId)
+  const fight = await files.read(fightId)
+  if (fight.answers.length === 0) fail('conflict', 'Nothing to undo')
+  const next = { ...fight, answers: undoAnswer(fight.answers) }
+  await files.write(next)
+  return finishIfOver(ctx, campaignId, next)
+}
+
+/** Applies a finished fight's outcome to the characters and the marching order, with the journal, in one change. */
+export async function applyFight(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
+  const campaign = await ctx.store.read(campaignId)
+  const fight = await ctx.fights(campaignId).read(fightId)
+  if (entryOf(campaign, fightId).status !== 'finished') fail('conflict', 'Only a finished fight whose outcome has not been applied can be applied')
+  const s = state(campaign, fight)
+  if (s.status !== 'finished') fail('conflict', 'The fight is not finished')
+  const { rules } = systemOf(campaign)
+  const { campaign: updated } = await ctx.store.update(campaignId, (c) => {
+    const entry = entryOf(c, fightId)
+    const party = partyOf(c, entry.partyId)
+    const sheets = new Map(party.members.map((id) => [id, characterOf(c, id).sheet]))
+    const applied = rules.applyOutcome(sheets, s.outcome)
+    for (const [id, sheet] of applied.sheets) characterOf(c, id).sheet = sheet as Record<string, unknown>
+    if (applied.marchingOrder) party.members = applied.marchingOrder.filter((id) => party.members.includes(id))
+    entry.status = 'applied'
+    record(c, ctx.now().toISOString(), applied.notes)
+  })
+  return view(updated, entryOf(updated, fightId), fight)
+}
+
+export async function discardFight(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
+  const fight = await ctx.fights(campaignId).read(fightId)
+  const { campaign } = await ctx.store.update(campaignId, (c) => {
+    const entry = entryOf(c, fightId)
+    if (entry.status === 'applied') fail('conflict', 'An applied fight cannot be discarded')
+    entry.status = 'discarded'
+    record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title: entry.title } } }])
+  })
+  return view(campaign, entryOf(campaign, fightId), fight)
+}
+
+export const REPLAY_MARKER = '--- replay data (Marching Order) ---'
+
+/**
+ * The battle log as text in the campaign's language: a header, every round with each roll and rule, the
+ * outcome, and the replay data that lets the log be verified later.
+ */
+export async function battleLogText(ctx: ServiceContext, campaignId: string, fightId: string): Promise<string> {
+  const campaign = await ctx.store.read(campaignId)
+  const entry = entryOf(campaign, fightId)
+  const fight = await ctx.fights(campaignId).read(fightId)
+  const s = state(campaign, fight)
+  const session = campaign.sessions.find((x) => x.id === entry.sessionId)
+  const { system } = systemOf(campaign)
+  const participants = (fight.setup['party'] as { name?: string }[] | undefined)?.map((p) => p.name ?? '?') ?? []
+  const header = [
+    `${campaign.name} — ${system.id}`,
+    `${entry.title}`,
+    `Session: ${session ? session.number : '—'} · Day ${entry.day} · Seed ${fight.seed}`,
+    `Marching order: ${participants.join(', ')}`,
+    ''
+  ]
+  const outcome = s.status === 'finished' ? ['', ...outcomeLines(campaign.system, s.outcome, campaign.language)] : ['', '(fight still running)']
+  const replayData = JSON.stringify({ system: fight.system, setup: fight.setup, answers: fight.answers })
+  return [...header, ...battleLog(s.events, campaign.language), ...outcome, '', REPLAY_MARKER, replayData, ''].join('\n')
+}
+
+/**
+ * Checks an exported battle log: replays its replay data and compares the log lines it would print with
+ * the lines in the text. Returns the lines that differ (none for an untouched log).
+ */
+export function verifyBattleLog(text: string, lang: Parameters<typeof battleLog>[1]): { ok: boolean; problems: string[] } {
+  const at = text.lastIndexOf(REPLAY_MARKER)
+  if (at < 0) return { ok: false, problems: ['The text has no replay data'] }
+  let data: { system: string; setup: unknown; answers: unknown[] }
+  try {
+    data = JSON.parse(text.slice(at + REPLAY_MARKER.length).trim())
+  } catch {
+    return { ok: false, problems: ['The replay data is not valid JSON'] }
+  }
+  let events
+  try {
+    const system = ruleSystem(data.system)
+    events = replay(system, system.parseSetup(data.setup), data.answers).events
+  } catch (error) {
+    return { ok: false, problems: [`The replay data does not replay: ${(error as Error).message}`] }
+  }
+  const body = text.slice(0, at)
+  const problems = battleLog(events, lang).filter((line) => !body.includes(`${line}\n`)).map((line) => `Missing or changed: ${line.trim()}`)
+  return { ok: problems.length === 0, problems }
+}

@@ -1,0 +1,127 @@
+import type { Campaign } from '../storage/campaign-schema.ts'
+import { newId } from '../storage/campaign-store.ts'
+import { characterOf, partyOf, systemOf, type ServiceContext } from './context.ts'
+import { fail } from './errors.ts'
+
+function checkSheet(campaign: Campaign, input: Record<string, unknown>, id: string): Record<string, unknown> {
+  const { rules } = systemOf(campaign)
+  const result = rules.sheetSchema.safeParse(rules.sheetInput(input, id))
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    fail('invalidInput', `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
+  }
+  return result.data as Record<string, unknown>
+}
+
+function inRunningFight(campaign: Campaign, characterId: string): boolean {
+  return campaign.fights.some((f) => f.status === 'running' && campaign.parties.find((p) => p.id === f.partyId)?.members.includes(characterId))
+}
+
+/** Adds a character with a sheet of the campaign's system, optionally at the rear of a party. */
+export async function addCharacter(ctx: ServiceContext, campaignId: string, input: { sheet: Record<string, unknown>; partyId?: string }) {
+  const campaign = await ctx.store.read(campaignId)
+  const id = newId(String(input.sheet['name'] ?? 'character'))
+  const sheet = checkSheet(campaign, input.sheet, id)
+  return ctx.store.update(campaignId, (c) => {
+    c.characters.push({ id, sheet, notes: '' })
+    if (input.partyId) partyOf(c, input.partyId).members.push(id)
+    return id
+  })
+}
+
+export async function updateCharacter(ctx: ServiceContext, campaignId: string, characterId: string, input: { sheet?: Record<string, unknown>; notes?: string }) {
+  const campaign = await ctx.store.read(campaignId)
+  characterOf(campaign, characterId)
+  if (inRunningFight(campaign, characterId) && input.sheet) fail('conflict', 'This character is in a fight that is still running: finish or discard it first')
+  const sheet = input.sheet ? checkSheet(campaign, input.sheet, characterId) : undefined
+  return ctx.store.update(campaignId, (c) => {
+    const character = characterOf(c, characterId)
+    if (sheet) character.sheet = sheet
+    if (input.notes !== undefined) character.notes = input.notes
+  })
+}
+
+export async function removeCharacter(ctx: ServiceContext, campaignId: string, characterId: string) {
+  const campaign = await ctx.store.read(campaignId)
+  if (inRunningFight(campaign, characterId)) fail('conflict', 'This character is in a fight that is still running: finish or discard it first')
+  return ctx.store.update(campaignId, (c) => {
+    characterOf(c, characterId)
+    c.characters = c.characters.filter((x) => x.id !== characterId)
+    for (const p of c.parties) p.members = p.members.filter((m) => m !== characterId)
+  })
+}
+
+export async function createParty(ctx: ServiceContext, campaignId: string, name: string) {
+  return ctx.store.update(campaignId, (c) => {
+    const id = newId(name)
+    c.parties.push({ id, name, members: [] })
+    return id
+  })
+}
+
+export async function renameParty(ctx: ServiceContext, campaignId: string, partyId: string, name: string) {
+  return ctx.store.update(campaignId, (c) => void (partyOf(c, partyId).name = name))
+}
+
+export async function removeParty(ctx: ServiceContext, campaignId: string, partyId: string) {
+  return ctx.store.update(campaignId, (c) => {
+    partyOf(c, partyId)
+    if (c.fights.some((f) => f.partyId === partyId && f.status === 'running')) fail('conflict', 'This party is in a fight that is still running')
+    c.parties = c.parties.filter((p) => p.id !== partyId)
+  })
+}
+
+/** A new marching order: the same members, front first. */
+export async function reorderParty(ctx: ServiceContext, campaignId: string, partyId: string, members: readonly string[]) {
+  return ctx.store.update(campaignId, (c) => {
+    const party = partyOf(c, partyId)
+    if (c.fights.some((f) => f.partyId === partyId && f.status === 'running')) fail('conflict', 'The marching order changes inside a running fight only as the rules allow: finish the fight first')
+    const same = members.length === party.members.length && [...members].sort().join() === [...party.members].sort().join()
+    if (!same) fail('invalidInput', 'A new marching order must list exactly the party’s members, each once')
+    party.members = [...members]
+  })
+}
+
+/** Puts a character into a party at a position (the rear by default), taking him out of any other party. */
+export async function placeCharacter(ctx: ServiceContext, campaignId: string, characterId: string, partyId: string | null, position?: number) {
+  return ctx.store.update(campaignId, (c) => {
+    characterOf(c, characterId)
+    if (c.fights.some((f) => f.status === 'running' && c.parties.find((p) => p.id === f.partyId)?.members.includes(characterId))) {
+      fail('conflict', 'This character is in a fight that is still running')
+    }
+    for (const p of c.parties) p.members = p.members.filter((m) => m !== characterId)
+    if (partyId === null) return
+    const party = partyOf(c, partyId)
+    const at = position === undefined ? party.members.length : Math.max(0, Math.min(position, party.members.length))
+    party.members.splice(at, 0, characterId)
+  })
+}
+
+export async function addOpponent(ctx: ServiceContext, campaignId: string, opponent: Record<string, unknown>, notes = '') {
+  const campaign = await ctx.store.read(campaignId)
+  const checked = systemOf(campaign).rules.opponentSchema.safeParse(opponent)
+  if (!checked.success) fail('invalidInput', `${checked.error.issues[0]!.path.join('.')}: ${checked.error.issues[0]!.message}`)
+  return ctx.store.update(campaignId, (c) => {
+    const id = newId(String(opponent['name'] ?? 'opponent'))
+    c.bestiary.push({ id, opponent: checked.data as Record<string, unknown>, notes })
+    return id
+  })
+}
+
+export async function updateOpponent(ctx: ServiceContext, campaignId: string, opponentId: string, opponent: Record<string, unknown>, notes?: string) {
+  const campaign = await ctx.store.read(campaignId)
+  const checked = systemOf(campaign).rules.opponentSchema.safeParse(opponent)
+  if (!checked.success) fail('invalidInput', `${checked.error.issues[0]!.path.join('.')}: ${checked.error.issues[0]!.message}`)
+  return ctx.store.update(campaignId, (c) => {
+    const entry = c.bestiary.find((b) => b.id === opponentId) ?? fail('notFound', `No opponent "${opponentId}" in the bestiary`)
+    entry.opponent = checked.data as Record<string, unknown>
+    if (notes !== undefined) entry.notes = notes
+  })
+}
+
+export async function removeOpponent(ctx: ServiceContext, campaignId: string, opponentId: string) {
+  return ctx.store.update(campaignId, (c) => {
+    if (!c.bestiary.some((b) => b.id === opponentId)) fail('notFound', `No opponent "${opponentId}" in the bestiary`)
+    c.bestiary = c.bestiary.filter((b) => b.id !== opponentId)
+  })
+}

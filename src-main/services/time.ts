@@ -1,0 +1,85 @@
+import { newId } from '../storage/campaign-store.ts'
+import { characterOf, partyOf, record, systemOf, type ServiceContext } from './context.ts'
+import { fail } from './errors.ts'
+
+/** Opens a game session; a backup of the campaign is taken first (the start of a session is a safe point). */
+export async function openSession(ctx: ServiceContext, campaignId: string) {
+  const campaign = await ctx.store.read(campaignId)
+  if (campaign.sessions.some((s) => s.id === campaign.currentSessionId && s.closedAt === null)) fail('conflict', 'A session is open already: close it first')
+  await ctx.store.backup(campaignId, 'session')
+  return ctx.store.update(campaignId, (c) => {
+    const at = ctx.now().toISOString()
+    const number = c.sessions.length + 1
+    const id = newId(`session-${number}`)
+    c.sessions.push({ id, number, openedAt: at, closedAt: null, journal: [{ id: newId('entry'), at, day: c.calendar.day, kind: 'session', message: { key: 'journal.sessionOpened', params: { number } } }] })
+    c.currentSessionId = id
+    return id
+  })
+}
+
+export async function closeSession(ctx: ServiceContext, campaignId: string) {
+  return ctx.store.update(campaignId, (c) => {
+    const session = c.sessions.find((s) => s.id === c.currentSessionId) ?? fail('conflict', 'No session is open')
+    const at = ctx.now().toISOString()
+    session.journal.push({ id: newId('entry'), at, day: c.calendar.day, kind: 'session', message: { key: 'journal.sessionClosed', params: { number: session.number } } })
+    session.closedAt = at
+    c.currentSessionId = null
+  })
+}
+
+export async function addNote(ctx: ServiceContext, campaignId: string, text: string) {
+  if (text.trim() === '') fail('invalidInput', 'A note needs some text')
+  return ctx.store.update(campaignId, (c) => record(c, ctx.now().toISOString(), [{ kind: 'note', text }]))
+}
+
+/** In-game days pass: the calendar moves on and each living character changes as his system says. */
+export async function advanceDays(ctx: ServiceContext, campaignId: string, days: number) {
+  if (!Number.isInteger(days) || days < 1 || days > 3650) fail('invalidInput', 'Days must be a whole number from 1 to 3650')
+  const campaign = await ctx.store.read(campaignId)
+  const { rules } = systemOf(campaign)
+  return ctx.store.update(campaignId, (c) => {
+    const at = ctx.now().toISOString()
+    c.calendar.day += days
+    record(c, at, [{ kind: 'time', message: { key: 'journal.daysPassed', params: { days, day: c.calendar.day } } }])
+    for (const character of c.characters) {
+      const change = rules.passDays(character.sheet, days, c.settings.rules)
+      character.sheet = change.sheet as Record<string, unknown>
+      record(c, at, change.notes)
+    }
+  })
+}
+
+/** A care action (rest, healing spell, potion, curse breaker …) for one character, recorded in the journal. */
+export async function careFor(ctx: ServiceContext, campaignId: string, characterId: string, action: string, row?: number) {
+  const campaign = await ctx.store.read(campaignId)
+  const { rules } = systemOf(campaign)
+  if (!rules.careActions.some((a) => a.id === action)) fail('invalidInput', `Unknown care action "${action}"`)
+  return ctx.store.update(campaignId, (c) => {
+    const character = characterOf(c, characterId)
+    let change
+    try {
+      change = rules.care(character.sheet, action, c.settings.rules, row)
+    } catch (error) {
+      fail('rules', (error as Error).message)
+    }
+    character.sheet = change.sheet as Record<string, unknown>
+    record(c, ctx.now().toISOString(), change.notes.length > 0 ? change.notes : [{ kind: 'healing', message: { key: 'journal.nothingToHeal', params: { name: rules.sheetName(character.sheet) } } }])
+  })
+}
+
+/** Rest for a whole party: every living member rests once. */
+export async function restParty(ctx: ServiceContext, campaignId: string, partyId: string) {
+  const campaign = await ctx.store.read(campaignId)
+  const { rules } = systemOf(campaign)
+  return ctx.store.update(campaignId, (c) => {
+    const at = ctx.now().toISOString()
+    record(c, at, [{ kind: 'time', message: { key: 'journal.partyRested', params: { party: partyOf(c, partyId).name } } }])
+    for (const id of partyOf(c, partyId).members) {
+      const character = characterOf(c, id)
+      if (character.sheet['dead'] === true) continue
+      const change = rules.care(character.sheet, 'rest', c.settings.rules)
+      character.sheet = change.sheet as Record<string, unknown>
+      record(c, at, change.notes)
+    }
+  })
+}
