@@ -14,6 +14,14 @@ function loneAndGroup(ctx: FightContext): { lones: Fighter[]; group: Fighter[] }
 }
 
 /**
+ * ODM-MULTI-2: each lone fighter faces "meer" (several) opponents when the larger side is big enough
+ * for that; otherwise (ODM-GAP-12, e.g. 2 against 3) at least one.
+ */
+function leastOpponents(lones: readonly Fighter[], group: readonly Fighter[]): number {
+  return group.length >= 2 * lones.length ? 2 : 1
+}
+
+/**
  * ODM-GAP-12 default: the larger side dealt out round-robin. When dividing again (ODM-GAP-15),
  * members keep facing the fighter they faced if he still stands alone, and only the freed ones are
  * dealt to the lone fighters with the fewest opponents, so unchanged fights stay unchanged.
@@ -40,31 +48,35 @@ export function proposedDivision(lones: readonly Fighter[], group: readonly Figh
     plan.set(g, to)
     count.set(to, count.get(to)! + 1)
   }
-  // Every lone fighter needs an opponent: take the last-dealt member from whoever has the most.
-  for (const empty of lones) {
-    if (count.get(empty)! > 0) continue
-    const richest = lones.reduce((best, l) => (count.get(l)! > count.get(best)! ? l : best))
-    const moved = [...group].reverse().find((g) => plan.get(g) === richest)!
-    plan.set(moved, empty)
-    count.set(richest, count.get(richest)! - 1)
-    count.set(empty, 1)
+  // Top up lone fighters left with too few opponents from whoever has the most, last-dealt first.
+  const least = leastOpponents(lones, group)
+  for (const short of lones) {
+    while (count.get(short)! < least) {
+      const richest = lones.reduce((best, l) => (count.get(l)! > count.get(best)! ? l : best))
+      const moved = [...group].reverse().find((g) => plan.get(g) === richest)!
+      plan.set(moved, short)
+      count.set(richest, count.get(richest)! - 1)
+      count.set(short, count.get(short)! + 1)
+    }
   }
   return plan
 }
 
 /**
  * ODM-GAP-12: the Master divides. He is asked, member by member of the larger side, whom that member
- * faces, with the proposed division as default. Only choices that still leave every lone fighter at
- * least one opponent are offered, and a question with one legal answer is not asked.
+ * faces, with the proposed division as default. Only choices that still let every lone fighter get
+ * his least number of opponents are offered, and a question with one legal answer is not asked.
  */
 function chosenDivision(ctx: FightContext, lones: readonly Fighter[], group: readonly Fighter[], proposal: Map<Fighter, Fighter>): Map<Fighter, Fighter> {
   const plan = new Map<Fighter, Fighter>()
-  const taken = new Set<Fighter>()
-  const rule = lones.length === group.length ? 'ODM-GAP-11' : 'ODM-GAP-12'
+  const count = new Map<Fighter, number>(lones.map((l) => [l, 0]))
+  const least = leastOpponents(lones, group)
+  const rule = lones.length === group.length ? 'ODM-GAP-11' : least === 2 ? 'ODM-MULTI-2' : 'ODM-GAP-12'
   group.forEach((g, i) => {
-    const withoutOpponent = lones.filter((l) => !taken.has(l))
+    const short = lones.filter((l) => count.get(l)! < least)
+    const needed = short.reduce((n, l) => n + least - count.get(l)!, 0)
     const stillToDeal = group.length - i - 1
-    const legal = withoutOpponent.length > stillToDeal ? withoutOpponent : lones
+    const legal = needed > stillToDeal ? short : lones
     let to = legal[0]!
     if (legal.length > 1) {
       const proposed = proposal.get(g)!
@@ -80,7 +92,7 @@ function chosenDivision(ctx: FightContext, lones: readonly Fighter[], group: rea
       to = legal.find((l) => l.id === chosen)!
     }
     plan.set(g, to)
-    taken.add(to)
+    count.set(to, count.get(to)! + 1)
   })
   return plan
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { createFighters } from '../../../src-engine/systems/odm/fighter.ts'
+import { proposedDivision } from '../../../src-engine/systems/odm/division.ts'
 import { eventsOf, fight, outcome, pending, play, rolls, steps, type FighterInput } from './helpers.ts'
 
 const heroSheet = { courage: 10, at: 10, pa: 10, bw: 0, le: { current: 40, max: 40 }, tp: 'W6' }
@@ -140,6 +142,28 @@ describe('ODM fights with more than two participants', () => {
     const chosen = play(setup, [{ choose: 'h2' }, { choose: 'h2' }, 20])
     expect(chosen.trace.filter((t) => t.startsWith('opponent'))).toEqual(['opponent:o1@o1', 'opponent:o2@o2'])
     expect(separateFights(chosen)).toEqual([{ lone: 'H1', opponents: ['O3'] }, { lone: 'H2', opponents: ['O1', 'O2'] }])
+  })
+
+  it('ODM-MULTI-2: when the larger side is at least twice as big, the Master cannot leave a lone fighter with only one opponent', () => {
+    const setup = fight(heroes(2), orcs(4))
+    const first = play(setup, [])
+    expect(pending(first)).toMatchObject({ key: 'opponent:o1', rule: 'ODM-MULTI-2' })
+    // O1 and O2 to H1: O3 and O4 must both face H2, so nobody asks.
+    const p = play(setup, [{ choose: 'h1' }, { choose: 'h1' }, 20])
+    expect(p.trace.filter((t) => t.startsWith('opponent'))).toEqual(['opponent:o1@o1', 'opponent:o2@o2'])
+    expect(separateFights(p)).toEqual([{ lone: 'H1', opponents: ['O1', 'O2'] }, { lone: 'H2', opponents: ['O3', 'O4'] }])
+    // O1 to H2 first: O2 may still go to either.
+    const q = play(setup, [{ choose: 'h2' }, { choose: 'h2' }, 20])
+    expect(separateFights(q)).toEqual([{ lone: 'H1', opponents: ['O3', 'O4'] }, { lone: 'H2', opponents: ['O1', 'O2'] }])
+  })
+
+  it('ODM-MULTI-2 ODM-GAP-15: dividing again keeps who faced whom, then tops up lone fighters short of opponents', () => {
+    const setup = fight(heroes(2), orcs(4))
+    const [[h1, h2], [o1, o2, o3, o4]] = createFighters(setup)
+    const plan = proposedDivision([h1!, h2!], [o1!, o2!, o3!, o4!], [{ id: 'h1', lone: h1!, group: [o1!, o2!, o3!, o4!], firstSide: 0 }])
+    expect([o1, o2, o3, o4].map((o) => plan.get(o!)!.id)).toEqual(['h1', 'h1', 'h2', 'h2'])
+    const fresh = proposedDivision([h1!, h2!], [o1!, o2!, o3!], null)
+    expect([o1, o2, o3].map((o) => fresh.get(o!)!.id)).toEqual(['h1', 'h2', 'h1'])
   })
 
   it('ODM-GAP-12: 2 against 5 deals 1 v 3 and 1 v 2; with one lone fighter nobody is asked', () => {
