@@ -37,12 +37,11 @@ export function applyDamage(fight: Fight, target: Fighter, hit: Hit): number {
   const wasDying = target.status === 'dying'
   target.hp = hpAfter(rules, target.hp, damage)
   if (fight.io.recording) {
-    emit(fight, 'damage', hit.physical ? 'THA-DMG-2' : 'THA-DMG-3', {
+    emit(fight, hit.doublings > 0 ? 'damageDoubled' : 'damage', hit.physical ? 'THA-DMG-2' : 'THA-DMG-3', {
       source: hit.source,
       target: target.name,
       raw: hit.raw,
       vern: hit.physical ? target.vern : 0,
-      doubled: hit.doublings > 0,
       damage,
       hp: target.hp
     })

@@ -77,11 +77,9 @@ export function rollInitiative(fight: Fight): string[] {
     attempt++
     const { ordered } = orderByRolls(fight.rules, tied, rolls, fight.sides)
     if (fight.io.recording) {
-      emit(fight, 'initiative', ordered.length === 1 ? 'THA-INI-4' : ordered[0]!.length === 1 && fight.rules.initiativeMode === 'altA' && tied.includes(PLAYER_SIDE) && new Set(rolls).size < rolls.length ? 'THA-INI-6' : 'THA-INI-3', {
-        sides: tied,
-        rolls: [...rolls],
-        tie: ordered.some((g) => g.length > 1)
-      })
+      const tie = ordered.some((g) => g.length > 1)
+      const playersWonTie = !tie && fight.rules.initiativeMode === 'altA' && tied.includes(PLAYER_SIDE) && new Set(rolls).size < rolls.length
+      emit(fight, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', { sides: tied, rolls: [...rolls] })
     }
     pending = [...ordered, ...pending]
   }
@@ -129,7 +127,8 @@ export function opening(fight: Fight): string[] {
   const { surprised, ambushers } = surpriseResult(fight.rules, sides, rolls)
   fight.surprised = new Set(surprised)
   if (fight.io.recording) {
-    emit(fight, 'surprise', surprised.length === 0 ? 'THA-SURPRISE-6' : 'THA-SURPRISE-5', { sides, rolls: [...rolls], surprised, ambushers })
+    if (surprised.length === 0) emit(fight, 'noSurprise', 'THA-SURPRISE-6', { sides, rolls: [...rolls] })
+    else emit(fight, 'surprise', 'THA-SURPRISE-5', { sides, rolls: [...rolls], surprised, ambushers })
   }
   return ambushers
 }

@@ -81,7 +81,7 @@ describe('Thalia attack (ATK)', () => {
     expect(triumf.ofType('hit')[0]!.rule).toBe('THA-GAP-16')
     expect(triumf.ofType('damage')[0]!.params['damage']).toBe(3)
     const doubled = bertilAttacks({ hitTriumph: 'doubleDamage' }, weakArm, 20, [[3]])
-    expect(doubled.ofType('damage')[0]!.params['damage']).toBe(6)
+    expect(doubled.ofType('damageDoubled')[0]!.params['damage']).toBe(6)
     // GAP-54 faces are settings: with triumfFace 19 a natural 19 is a Triumf.
     expect(classify(thaliaRulesSchema.parse({ triumfFace: 19 }), 19, -20, 12).tier).toBe('triumf')
     expect(classify(defaultThaliaRules, 19, -20, 12).tier).toBe('fail')
@@ -158,11 +158,11 @@ describe('Thalia defence (DEF)', () => {
     const req = p.requests.find(firstOf('defence'))
     expect(req?.type === 'chooseOne' && req.options.map((o) => o.id)).toEqual(['evade', 'block'])
     expect(p.ofType('enemyTriumph')).toHaveLength(1)
-    const damage = p.ofType('damage')[0]!.params
+    const damage = p.ofType('damageDoubled')[0]!.params
     expect([damage['raw'], damage['damage'], damage['hp']]).toEqual([5, 9, 3])
     // THA-GAP-20 alternative: Vern first, then double: (5 − 1) × 2 = 8, HP 4.
     const q = monsterAttacks({ vern: 1, hp: 12, maxHp: 12 }, { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } }, { doubleBeforeVern: false }, arrow)
-    expect(q.ofType('damage')[0]!.params['hp']).toBe(4)
+    expect(q.ofType('damageDoubled')[0]!.params['hp']).toBe(4)
   })
 
   it('THA-DEF-13 THA-DEF-14 THA-DEF-15: Block rolls the shield attribute with Skjold, works against arrows and costs the shield 1 Holdbarhet', () => {

@@ -227,7 +227,8 @@ describe('Thalia coup de grâce (COUP)', () => {
   it('THA-COUP-2 THA-GAP-43: a vulnerable SK still defends but takes double damage from a landed attack; setting off: no defence at all', () => {
     const sk = { hp: 20, maxHp: 20, vern: 1, conditions: [{ name: 'Lammet', coupVulnerable: true }] }
     const p = play(setupOf([pc('Bertil', sk), ogre()], { maxRounds: 1 }), { dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]] }, choose: { defence: ['evade'], action: ['pass'] } })
-    expect(p.ofType('damage')[0]!.params).toMatchObject({ raw: 5, damage: 9, doubled: true })
+    expect(p.ofType('damage')).toHaveLength(0)
+    expect(p.ofType('damageDoubled')[0]!.params).toMatchObject({ raw: 5, damage: 9 })
     const q = play(setupOf([pc('Bertil', sk), ogre()], { maxRounds: 1, vulnerablePcDefends: false }), { dice: { initiative: [[1, 6]], npcDamage: [[5]] }, choose: { action: ['pass'] } })
     expect(q.requests.some((r) => r.key === 'defence' || r.key === 'evade' || r.key === 'parry')).toBe(false)
     expect(q.ofType('noDefence')[0]!.rule).toBe('THA-GAP-43')

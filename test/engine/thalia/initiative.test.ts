@@ -157,7 +157,8 @@ describe('Thalia ambush and surprise (SURPRISE)', () => {
 
   it('THA-SURPRISE-6 THA-EX-5: both sides roll 4: nobody is surprised, no Ambush Round', () => {
     const p = play(duo(), { dice: { surprise: [[4, 4]], initiative: [[6, 1]] }, choose: { ...passAll, opening: ['surpriseRoll'] }, seed: 6 })
-    expect(p.ofType('surprise')[0]!.rule).toBe('THA-SURPRISE-6')
+    expect(p.ofType('noSurprise')[0]!.rule).toBe('THA-SURPRISE-6')
+    expect(p.ofType('surprise')).toHaveLength(0)
     expect(p.ofType('ambushRound')).toHaveLength(0)
     expect(actors(p, 0)).toEqual([])
   })
