@@ -81,16 +81,37 @@ function initialWeapon(c: CombatantSetup): Weapon | null {
   return c.sheet.weapons.find((w) => w.kind === 'melee') ?? c.sheet.weapons[0] ?? null
 }
 
+interface FixedTexts {
+  readonly nameParams: Readonly<Record<string, ParamValue>>
+  readonly attackId: string
+  readonly shootId: string
+  readonly moveId: string
+}
+
+/** Strings and objects that only depend on the setup are made once per setup, not once per simulated fight. */
+const fixedTexts = new WeakMap<CombatantSetup, FixedTexts>()
+
+function textsOf(c: CombatantSetup): FixedTexts {
+  let texts = fixedTexts.get(c)
+  if (texts === undefined) {
+    texts = { nameParams: { name: c.sheet.name }, attackId: `attack:${c.id}`, shootId: `shoot:${c.id}`, moveId: `move:${c.id}` }
+    fixedTexts.set(c, texts)
+  }
+  return texts
+}
+
 function createFighter(c: CombatantSetup, rules: RuleSettings): Fighter {
+  const texts = textsOf(c)
   const fighter: Fighter = {
     id: c.id,
     name: c.sheet.name,
-    nameParams: { name: c.sheet.name },
-    attackId: `attack:${c.id}`,
-    shootId: `shoot:${c.id}`,
-    moveId: `move:${c.id}`,
+    nameParams: texts.nameParams,
+    attackId: texts.attackId,
+    shootId: texts.shootId,
+    moveId: texts.moveId,
     kampfwerte: new Map(),
-    side: c.side,
+    // The literal, not the parsed string: side comparisons in hot loops stay pointer comparisons.
+    side: c.side === 'heroes' ? 'heroes' : 'foes',
     isHero: c.kind === 'hero',
     sheet: c.sheet,
     koerper: koerperRow(c.sheet.attributes.koerper),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dice, eventsOf, loadExample, play, setupOf, system } from './helpers.ts'
+import { dice, eventsOf, loadExample, play, playSome, setupOf, system } from './helpers.ts'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
 
 const yornVsOrc = (): WeltenbuchSetupInput => loadExample('weltenbuch-yorn-vs-orc.json') as WeltenbuchSetupInput
@@ -119,4 +119,32 @@ describe('KA-GAP-21 KA-AMBUSH-1 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-22: the example u
 
 it('KA-EX-1: the example file parses', () => {
   expect(() => system.parseSetup(yornVsOrc())).not.toThrow()
+})
+
+describe('KA-EX-1 KA-GAP-7 KA-ZONE-3: variants the catalogue derives from the example', () => {
+  const input = yornVsOrc()
+  const withYorn = (sheetChange: object, rules: object = {}) =>
+    setupOf({
+      ...input,
+      rules: { ...(input.rules as object), ...rules },
+      combatants: input.combatants.map((c) => (c.id === 'yorn' ? { ...c, sheet: { ...c.sheet, ...sheetChange } } : c))
+    })
+
+  it('KA-GAP-7: with Geschick + Ausweichen 7 the dodge ties 15 and still succeeds; with ties to the attacker it is a hit', () => {
+    const tie = play(withYorn({ skills: { Schwerter: 3, Ausweichen: 1 } }), TEXT_DICE, yornDefends())
+    expect(eventsOf(tie.events, 'defence')[1]!.params['total']).toBe(15)
+    expect(eventsOf(tie.events, 'dodgeEndsSegment')).toHaveLength(1)
+    // Attacker wins ties: the 15 hits (margin 0 → 0 × 2 + 4 = 4 on the zone rolled with 3: left arm), no re-roll.
+    const strict = playSome(withYorn({ skills: { Schwerter: 3, Ausweichen: 1 } }, { tieGoesToDefender: false }), dice(6, 4, 11, 7, 5, 9, 3, 8), yornDefends())
+    expect(eventsOf(strict.events, 'dodgeEndsSegment')).toEqual([])
+    expect(eventsOf(strict.events, 'damage')[1]!.params).toMatchObject({ raw: 4, zoneKey: 'weltenbuch.zone.lArm' })
+  })
+  it('KA-ZONE-3: had Yorn called the head, 18 − 4 = 14 still beats the orc\'s 12 (margin 2 → 2 × 3 + 4 = 10)', () => {
+    // A called zone rolls no zone dice: the "2" of the zone dice is left out.
+    const defend = yornDefends()
+    const called = playSome(setupOf(input), dice(6, 4, 11, 7, 5, 9, 3, 8, 8, 2, 9, 6), (r) => (r.key === 'zone:yorn' ? 'kopf' : defend(r)))
+    const attacks = eventsOf(called.events, 'attack')
+    expect(attacks[2]!.params).toMatchObject({ name: 'Yorn', total: 14 })
+    expect(eventsOf(called.events, 'damage')[1]!.params).toMatchObject({ target: 'Ork', zoneKey: 'weltenbuch.zone.kopf', raw: 10 })
+  })
 })
