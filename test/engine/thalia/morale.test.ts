@@ -138,6 +138,8 @@ describe('Thalia Kampånd (MORALE)', () => {
     expect(combatant(p, 'Gob1').moraleTestsPassed).toBe(1)
     const q = fight(goblins(3), { forcedTestCounts: false }, ['threaten:goblins'], { dice: { threaten: [[11]], morale: [[2, 2]] } })
     expect(combatant(q, 'Gob1').moraleTestsPassed).toBe(0)
+    const byMakt = fight(goblins(3), { threatenAttribute: 'makt' }, ['threaten:goblins'], { dice: { threaten: [[10]], morale: [[2, 2]] } })
+    expect(byMakt.ofType('test')[0]!.params).toMatchObject({ attributeKey: 'tha.attr.makt', total: 12 })
     const failed = fight(goblins(3), {}, ['threaten:goblins'], { dice: { threaten: [[5]] } })
     expect(failed.ofType('threatenFailed')).toHaveLength(1)
     expect(failed.ofType('moraleTest')).toHaveLength(0)
