@@ -1,4 +1,4 @@
-import type { FightIO } from '../../core/types.ts'
+import type { FightEvent, FightIO } from '../../core/types.ts'
 import { sideHasFighters, type FightContext, type SeparateFight } from './context.ts'
 import { divide, isRunning, needsRegroup } from './division.ts'
 import { offerEnd } from './ending.ts'
@@ -32,6 +32,15 @@ function fightOrder(ctx: FightContext, fights: readonly SeparateFight[]): readon
     default: running.map((f) => f.id)
   })
   return chosen.map((id) => running.find((f) => f.id === id)!)
+}
+
+/** ODM-END-1 broken off, ODM-END-2 the losers gave up or fled (at least in part), ODM-END-3 fought to the end. */
+function endEvent(ctx: FightContext, outcome: OdmOutcome): FightEvent {
+  const params = { side: outcome.winner === null ? '' : ctx.sideNames[outcome.winner === ctx.setup.sides[0].id ? 0 : 1], rounds: ctx.round }
+  if (outcome.result === 'brokenOff') return { type: 'odm.ended', rule: 'ODM-END-1', round: ctx.round, params }
+  if (outcome.result === 'draw') return { type: 'odm.draw', rule: 'ODM-END-3', round: ctx.round, params }
+  const gaveWay = outcome.combatants.some((c) => c.sideId !== outcome.winner && (c.status === 'surrendered' || c.status === 'fled'))
+  return { type: 'odm.won', rule: gaveWay ? 'ODM-END-2' : 'ODM-END-3', round: ctx.round, params }
 }
 
 /**
@@ -69,13 +78,6 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
     if (!sideHasFighters(sides[0]) || !sideHasFighters(sides[1])) ctx.over = true
   }
   const outcome = buildOutcome(ctx)
-  if (io.recording) {
-    io.emit({
-      type: outcome.result === 'won' ? 'odm.won' : outcome.result === 'draw' ? 'odm.draw' : 'odm.ended',
-      rule: outcome.result === 'brokenOff' ? 'ODM-END-1' : 'ODM-END-3',
-      round: ctx.round,
-      params: { side: outcome.winner === null ? '' : ctx.sideNames[outcome.winner === setup.sides[0].id ? 0 : 1], rounds: ctx.round }
-    })
-  }
+  if (io.recording) io.emit(endEvent(ctx, outcome))
   return outcome
 }

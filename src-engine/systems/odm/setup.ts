@@ -26,6 +26,8 @@ export const odmPolicySchema = z.object({
 
 export const odmSetupSchema = z
   .object({
+    /** Lets a setup file name its rule system (the CLI reads it); optional inside the engine. */
+    system: z.literal('odm').default('odm'),
     sides: z.tuple([odmSideSchema, odmSideSchema]),
     rules: odmRulesSchema.prefault({}),
     policy: odmPolicySchema.prefault({})

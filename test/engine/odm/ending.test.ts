@@ -32,6 +32,7 @@ describe('ODM ending a fight', () => {
     expect(o.combatants.find((c) => c.id === 'y')).toMatchObject({ status: 'surrendered', leAfter: 30 - 2, leLost: 2 })
     expect(o.combatants.find((c) => c.id === 'x')).toMatchObject({ status: 'fighting', leLost: 0 })
     expect(eventsOf(p, 'odm.surrenderSide')[0]).toMatchObject({ rule: 'ODM-END-2', params: { side: 'Right' } })
+    expect(eventsOf(p, 'odm.won')[0]).toMatchObject({ rule: 'ODM-END-2', params: { side: 'Left' } })
     // No roll comes after the surrender: no free attack.
     expect(p.trace.at(-1)).toBe('end')
   })

@@ -10,6 +10,7 @@ const EXAMPLES = resolve(import.meta.dirname, '../../../resources/examples')
 interface Raw {
   sides: Array<{ id: string; name: string; combatants: Array<{ id: string; name: string; sheet: Record<string, unknown> }> }>
   rules?: Record<string, unknown>
+  system?: string
 }
 
 /** The first combatant of a side of a raw setup. */
@@ -45,6 +46,7 @@ describe('ODM setup and sheets', () => {
     const oneVsThree = odmSystem.parseSetup(JSON.parse(readFileSync(resolve(EXAMPLES, 'odm-1v3.json'), 'utf8')))
     expect(oneVsThree.sides.map((s) => s.combatants.length)).toEqual([1, 3])
     expect(oneVsThree.rules).toEqual(defaultOdmRules)
+    expect(oneVsThree.system).toBe('odm')
   })
 
   it('fills every rule setting with its default (ODM-MASTER-1 on, ODM-GAP-4 atOrUnder, ODM-GAP-8 LE 0 …)', () => {
@@ -75,7 +77,8 @@ describe('ODM setup and sheets', () => {
     ['an empty side', (s: Raw) => (s.sides[1]!.combatants = []), 'sides[1].combatants'],
     ['a third side', (s: Raw) => s.sides.push({ id: 'c', name: 'C', combatants: [] }), 'sides'],
     ['a duplicate id', (s: Raw) => (first(s, 1).id = 'a1'), 'sides[1].combatants[0].id'],
-    ['an id with a colon', (s: Raw) => (first(s, 0).id = 'a:1'), 'sides[0].combatants[0].id']
+    ['an id with a colon', (s: Raw) => (first(s, 0).id = 'a:1'), 'sides[0].combatants[0].id'],
+    ['another rule system', (s: Raw) => (s.system = 'thalia'), 'system']
   ])('bad setup: %s throws SetupError naming the field', (_what, change, path) => {
     const error = setupError(setupWith(change))
     expect(error.path).toBe(path)
