@@ -27,7 +27,6 @@ export interface FightContext {
   over: boolean
 }
 
-
 export function sideHasFighters(side: readonly Fighter[]): boolean {
   for (const f of side) if (f.status === 'fighting') return true
   return false

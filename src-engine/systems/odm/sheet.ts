@@ -24,19 +24,19 @@ export const odmLifeEnergySchema = z
 /** An ODM character sheet as the campaign stores it; exported so storage validates with the same schema. */
 export const odmSheetSchema = z.object({
   /** moedscore: decides the initiative (ODM-INI-1, ODM-MULTI-5). */
-  courage: z.number().int().min(0),
+  courage: z.number().int().min(0).describe('Moed (courage score)'),
   /** Attack value the D20 is checked against (ODM-GAP-4). */
-  at: z.number().int().min(0),
+  at: z.number().int().min(0).describe('AT: attack value, aanval'),
   /** Defence (parry) value the D20 is checked against (ODM-GAP-5). */
-  pa: z.number().int().min(0),
+  pa: z.number().int().min(0).describe('PA: defence value, afweer'),
   /** levensenergie. */
-  le: odmLifeEnergySchema,
+  le: odmLifeEnergySchema.describe('LE: levensenergie, current and max'),
   /** BW-punten: armour subtracted from every ordinary blow (ODM-DMG-2). */
-  bw: z.number().int().min(0),
+  bw: z.number().int().min(0).describe('BW-punten: armour'),
   /** Weapon damage roll (ODM-GAP-6). */
-  tp: odmDamageNotationSchema,
-  weapon: z.string().min(1).optional(),
-  kind: odmKindSchema
+  tp: odmDamageNotationSchema.describe('TP: the weapon\'s trefpunten as dice, e.g. 1W+4'),
+  weapon: z.string().min(1).optional().describe('Weapon name, for the log'),
+  kind: odmKindSchema.describe('hero (player character) or the Master\'s figure or monster')
 })
 
 export type OdmSheet = z.output<typeof odmSheetSchema>
