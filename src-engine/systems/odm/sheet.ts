@@ -35,7 +35,7 @@ export const odmSheetSchema = z.object({
   bw: z.number().int().min(0).describe('BW-punten: armour'),
   /** Weapon damage roll (ODM-GAP-6). */
   tp: odmDamageNotationSchema.describe('TP: the weapon\'s trefpunten as dice, e.g. 1W+4'),
-  weapon: z.string().min(1).optional().describe('Weapon name, for the log'),
+  weapon: z.string().min(1).optional().describe('Weapon name, for the sheet; its damage is tp'),
   kind: odmKindSchema.describe('hero (player character) or the Master\'s figure or monster')
 })
 
