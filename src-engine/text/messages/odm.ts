@@ -3,8 +3,8 @@ import type { MessageSet } from '../catalog.ts'
 /** ODM log lines, prompts and options. The Dutch text keeps the source's own words. */
 export const odmMessages: MessageSet = {
   en: {
-    'event.odm.initiative': '{first} (courage {courageFirst}) has the initiative over {second} (courage {courageSecond}) and attacks first in every round',
-    'event.odm.initiativeAfterTie': 'Equal courage ({courageFirst}): {first} has the initiative over {second}',
+    'event.odm.initiative': 'Initiative to {first} (courage {courageFirst}) against {second} (courage {courageSecond}): first attack of every round',
+    'event.odm.initiativeAfterTie': 'Equal courage ({courageFirst}): initiative to {first} against {second}',
     'event.odm.rollOff': 'Initiative roll-off: {first} {rollFirst}, {second} {rollSecond}',
     'event.odm.rollOffTied': 'Initiative roll-off tied ({rollFirst} each): roll again',
     'event.odm.separateFight': 'Separate fight {number}: {lone} against {opponents}',
@@ -46,7 +46,7 @@ export const odmMessages: MessageSet = {
     'odm.option.fleeSide': '{side} flee',
     'odm.option.surrenderOne': '{name} gives up',
     'odm.option.fleeOne': '{name} flees',
-    'odm.option.begins': '{names} begin',
+    'odm.option.begins': 'Initiative: {names}',
     'odm.option.faces': '{name}',
     'odm.option.defend': 'Parry this attack',
     'odm.option.saveDefence': 'Keep the defence for a later attack',
@@ -58,8 +58,8 @@ export const odmMessages: MessageSet = {
     'odm.heal.set': 'LE set from {from} to {le}/{max}'
   },
   nl: {
-    'event.odm.initiative': '{first} (moed {courageFirst}) heeft het initiatief tegen {second} (moed {courageSecond}) en valt elke ronde als eerste aan',
-    'event.odm.initiativeAfterTie': 'Gelijke moed ({courageFirst}): {first} heeft het initiatief tegen {second}',
+    'event.odm.initiative': 'Initiatief voor {first} (moed {courageFirst}) tegen {second} (moed {courageSecond}): eerste aanval van elke ronde',
+    'event.odm.initiativeAfterTie': 'Gelijke moed ({courageFirst}): initiatief voor {first} tegen {second}',
     'event.odm.rollOff': 'Worp om het initiatief: {first} {rollFirst}, {second} {rollSecond}',
     'event.odm.rollOffTied': 'Worp om het initiatief gelijk ({rollFirst}): opnieuw gooien',
     'event.odm.separateFight': 'Apart gevecht {number}: {lone} tegen {opponents}',
@@ -101,7 +101,7 @@ export const odmMessages: MessageSet = {
     'odm.option.fleeSide': '{side} slaan op de vlucht',
     'odm.option.surrenderOne': '{name} geeft op',
     'odm.option.fleeOne': '{name} slaat op de vlucht',
-    'odm.option.begins': '{names} beginnen',
+    'odm.option.begins': 'Initiatief: {names}',
     'odm.option.faces': '{name}',
     'odm.option.defend': 'Deze aanval afweren',
     'odm.option.saveDefence': 'De afweer bewaren voor een latere aanval',
@@ -113,8 +113,8 @@ export const odmMessages: MessageSet = {
     'odm.heal.set': 'Levensenergie van {from} op {le}/{max} gezet'
   },
   de: {
-    'event.odm.initiative': '{first} (Mut {courageFirst}) hat die Initiative gegen {second} (Mut {courageSecond}) und greift in jeder Runde zuerst an',
-    'event.odm.initiativeAfterTie': 'Gleicher Mut ({courageFirst}): {first} hat die Initiative gegen {second}',
+    'event.odm.initiative': 'Initiative für {first} (Mut {courageFirst}) gegen {second} (Mut {courageSecond}): erster Angriff jeder Runde',
+    'event.odm.initiativeAfterTie': 'Gleicher Mut ({courageFirst}): Initiative für {first} gegen {second}',
     'event.odm.rollOff': 'Wurf um die Initiative: {first} {rollFirst}, {second} {rollSecond}',
     'event.odm.rollOffTied': 'Wurf um die Initiative gleich ({rollFirst}): neu würfeln',
     'event.odm.separateFight': 'Einzelkampf {number}: {lone} gegen {opponents}',
@@ -156,7 +156,7 @@ export const odmMessages: MessageSet = {
     'odm.option.fleeSide': '{side} fliehen',
     'odm.option.surrenderOne': '{name} gibt auf',
     'odm.option.fleeOne': '{name} flieht',
-    'odm.option.begins': '{names} beginnen',
+    'odm.option.begins': 'Initiative: {names}',
     'odm.option.faces': '{name}',
     'odm.option.defend': 'Diesen Angriff parieren',
     'odm.option.saveDefence': 'Die Parade für einen späteren Angriff aufheben',
