@@ -1,5 +1,10 @@
 import { join } from 'node:path'
-import { app, BrowserWindow, session, shell } from 'electron'
+import { pathToFileURL } from 'node:url'
+import { app, BrowserWindow, ipcMain, session, shell, type IpcMainInvokeEvent } from 'electron'
+import { dialogFileHost } from './electron-files.ts'
+import { CHANNELS, IPC_PREFIX } from './ipc/channels.ts'
+import { createRouter } from './ipc/router.ts'
+import { ServiceContext } from './services/context.ts'
 
 // One running copy owns the campaign files; a second launch just focuses the first window.
 if (!app.requestSingleInstanceLock()) {
@@ -7,6 +12,8 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 let mainWindow: BrowserWindow | null = null
+const devServer = process.env['ELECTRON_RENDERER_URL']
+const rendererPage = join(import.meta.dirname, '../renderer/index.html')
 
 function createWindow(): BrowserWindow {
   const window = new BrowserWindow({
@@ -29,11 +36,16 @@ function createWindow(): BrowserWindow {
     return { action: 'deny' }
   })
   window.webContents.on('will-navigate', (event) => event.preventDefault())
-
-  const devServer = process.env['ELECTRON_RENDERER_URL']
   if (devServer) void window.loadURL(devServer)
-  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'))
+  else void window.loadFile(rendererPage)
   return window
+}
+
+/** Only our own page in our own window may call the services. */
+function fromOurWindow(event: IpcMainInvokeEvent): boolean {
+  const url = event.senderFrame?.url ?? ''
+  const ours = devServer ? url.startsWith(devServer) : url === pathToFileURL(rendererPage).href
+  return mainWindow !== null && event.sender === mainWindow.webContents && ours
 }
 
 app.on('second-instance', () => {
@@ -44,6 +56,10 @@ app.on('second-instance', () => {
 
 void app.whenReady().then(() => {
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
+  const router = createRouter(new ServiceContext(join(app.getPath('userData'), 'data')), dialogFileHost(() => mainWindow))
+  for (const channel of CHANNELS) {
+    ipcMain.handle(IPC_PREFIX + channel, (event, payload: unknown) => router.handle(channel, payload, { trusted: fromOurWindow(event) }))
+  }
   mainWindow = createWindow()
 })
 

@@ -1,4 +1,7 @@
-import { contextBridge } from 'electron'
+import { contextBridge, ipcRenderer } from 'electron'
+import { CHANNELS, IPC_PREFIX } from './ipc/channels.ts'
 
-// The renderer sees exactly one object; channels are added with the IPC contract.
-contextBridge.exposeInMainWorld('api', Object.freeze({ version: '0.1.0' }))
+// The renderer sees exactly one object: a function per contract channel, nothing of Electron itself.
+const api = Object.freeze(Object.fromEntries(CHANNELS.map((channel) => [channel, (input: unknown) => ipcRenderer.invoke(IPC_PREFIX + channel, input)])))
+
+contextBridge.exposeInMainWorld('api', api)

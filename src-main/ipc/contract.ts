@@ -1,0 +1,125 @@
+import { z } from 'zod'
+import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
+import { LANGUAGES } from '../../src-engine/text/catalog.ts'
+import { campaignSchema } from '../storage/campaign-schema.ts'
+import type { Channel } from './channels.ts'
+
+const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'an id is 1–64 lower-case letters, digits, - and _')
+const name = z.string().trim().min(1, 'a name is needed').max(200)
+const json = z.record(z.string(), z.unknown())
+const campaignRef = z.strictObject({ campaignId: id })
+const ok = z.strictObject({ ok: z.literal(true) })
+
+const messageSchema = z.strictObject({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() })
+const optionSchema = z.strictObject({ id: z.string(), label: messageSchema })
+const requestBase = { key: z.string(), round: z.number(), actor: z.string().optional(), prompt: messageSchema, rule: z.string() }
+export const requestSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    ...requestBase,
+    type: z.literal('dice'),
+    notation: z.string(),
+    parts: z.array(z.strictObject({ label: z.string(), notation: z.string(), sides: z.array(z.number()), modifier: z.number() }))
+  }),
+  z.strictObject({ ...requestBase, type: z.literal('chooseOne'), options: z.array(optionSchema), default: z.string() }),
+  z.strictObject({ ...requestBase, type: z.literal('chooseMany'), options: z.array(optionSchema), min: z.number(), max: z.number(), ordered: z.boolean(), default: z.array(z.string()) }),
+  z.strictObject({ ...requestBase, type: z.literal('confirm') })
+])
+
+export const answerSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('roll') }),
+  z.strictObject({ type: z.literal('dice'), faces: z.array(z.number().int()).min(1).max(200), manual: z.boolean().optional() }),
+  z.strictObject({ type: z.literal('chooseOne'), option: z.string().max(500) }),
+  z.strictObject({ type: z.literal('chooseMany'), options: z.array(z.string().max(500)).max(100) }),
+  z.strictObject({ type: z.literal('confirm') })
+])
+
+export const fightViewSchema = z.strictObject({
+  id,
+  status: z.enum(['running', 'finished', 'applied', 'discarded']),
+  title: z.string(),
+  request: requestSchema.nullable(),
+  lines: z.array(z.strictObject({ round: z.number(), text: z.string(), rule: z.string(), manual: z.boolean() })),
+  outcome: z.unknown(),
+  outcomeLines: z.array(z.string()),
+  answers: z.number()
+})
+
+const backupSchema = z.strictObject({ file: z.string(), takenAt: z.string(), reason: z.string(), bytes: z.number() })
+const listingSchema = z.union([
+  z.strictObject({ id, name: z.string(), system: z.enum(SYSTEM_IDS), language: z.enum(LANGUAGES), archived: z.boolean(), updatedAt: z.string(), day: z.number(), sessions: z.number() }),
+  z.strictObject({ id, error: z.strictObject({ problem: z.string(), detail: z.string() }), backups: z.array(backupSchema) })
+])
+const changed = z.strictObject({ campaign: campaignSchema, createdId: id.optional() })
+const saved = z.strictObject({ saved: z.boolean(), file: z.string().nullable() })
+
+const systemInfo = z.strictObject({
+  id: z.enum(SYSTEM_IDS),
+  campaigns: z.boolean(),
+  careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needsRow: z.boolean().optional() }))
+})
+
+/** Every channel: the payload the renderer may send and the value it gets back. */
+export const contract = {
+  'systems.list': { input: z.strictObject({}), output: z.array(systemInfo) },
+  'campaign.list': { input: z.strictObject({}), output: z.array(listingSchema) },
+  'campaign.create': { input: z.strictObject({ name, system: z.enum(SYSTEM_IDS), language: z.enum(LANGUAGES) }), output: campaignSchema },
+  'campaign.read': { input: campaignRef, output: campaignSchema },
+  'campaign.rename': { input: campaignRef.extend({ name }), output: campaignSchema },
+  'campaign.archive': { input: campaignRef.extend({ archived: z.boolean() }), output: campaignSchema },
+  'campaign.trash': { input: campaignRef, output: ok },
+  'campaign.settings': {
+    input: campaignRef.extend({ rules: json.optional(), backupsToKeep: z.number().int().min(1).max(100).optional(), language: z.enum(LANGUAGES).optional() }),
+    output: campaignSchema
+  },
+  'campaign.export': { input: campaignRef, output: saved },
+  'campaign.import': { input: z.strictObject({}), output: z.strictObject({ campaign: campaignSchema.nullable() }) },
+  'campaign.backups': { input: campaignRef, output: z.array(backupSchema) },
+  'campaign.restore': { input: campaignRef.extend({ file: z.string().max(200) }), output: campaignSchema },
+  'character.add': { input: campaignRef.extend({ sheet: json, partyId: id.optional() }), output: changed },
+  'character.update': { input: campaignRef.extend({ characterId: id, sheet: json.optional(), notes: z.string().max(20_000).optional() }), output: changed },
+  'character.remove': { input: campaignRef.extend({ characterId: id }), output: changed },
+  'character.place': { input: campaignRef.extend({ characterId: id, partyId: id.nullable(), position: z.number().int().min(0).optional() }), output: changed },
+  'party.create': { input: campaignRef.extend({ name }), output: changed },
+  'party.rename': { input: campaignRef.extend({ partyId: id, name }), output: changed },
+  'party.remove': { input: campaignRef.extend({ partyId: id }), output: changed },
+  'party.reorder': { input: campaignRef.extend({ partyId: id, members: z.array(id).max(100) }), output: changed },
+  'bestiary.add': { input: campaignRef.extend({ opponent: json, notes: z.string().max(20_000).optional() }), output: changed },
+  'bestiary.update': { input: campaignRef.extend({ opponentId: id, opponent: json, notes: z.string().max(20_000).optional() }), output: changed },
+  'bestiary.remove': { input: campaignRef.extend({ opponentId: id }), output: changed },
+  'session.open': { input: campaignRef, output: changed },
+  'session.close': { input: campaignRef, output: changed },
+  'journal.note': { input: campaignRef.extend({ text: z.string().max(20_000) }), output: changed },
+  'time.advance': { input: campaignRef.extend({ days: z.number().int().min(1).max(3650) }), output: changed },
+  'care.apply': { input: campaignRef.extend({ characterId: id, action: z.string().max(100), row: z.number().int().min(1).max(100).optional() }), output: changed },
+  'care.restParty': { input: campaignRef.extend({ partyId: id }), output: changed },
+  'fight.start': {
+    input: campaignRef.extend({
+      partyId: id,
+      opponents: z.array(z.union([z.strictObject({ bestiaryId: id, count: z.number().int().min(1).max(50).optional() }), z.strictObject({ opponent: json })])).max(50),
+      options: json,
+      title: z.string().max(500).optional()
+    }),
+    output: fightViewSchema
+  },
+  'fight.view': { input: campaignRef.extend({ fightId: id }), output: fightViewSchema },
+  'fight.answer': { input: campaignRef.extend({ fightId: id, answer: answerSchema }), output: fightViewSchema },
+  'fight.undo': { input: campaignRef.extend({ fightId: id }), output: fightViewSchema },
+  'fight.apply': { input: campaignRef.extend({ fightId: id }), output: fightViewSchema },
+  'fight.discard': { input: campaignRef.extend({ fightId: id }), output: fightViewSchema },
+  'fight.logText': { input: campaignRef.extend({ fightId: id }), output: z.strictObject({ text: z.string() }) },
+  'fight.exportLog': { input: campaignRef.extend({ fightId: id }), output: saved }
+} satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>
+
+export type Contract = typeof contract
+export type ChannelInput<C extends Channel> = z.input<Contract[C]['input']>
+export type ChannelOutput<C extends Channel> = z.output<Contract[C]['output']>
+
+export type IpcErrorCode = 'badRequest' | 'forbidden' | 'unknownChannel' | 'notFound' | 'invalidInput' | 'conflict' | 'rules' | 'storage' | 'internal'
+
+/** What every call returns: the value, or an error the renderer can show in the GM's words. */
+export type IpcResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: { readonly code: IpcErrorCode; readonly message: string; readonly file?: string; readonly backups?: readonly string[] } }
+
+/** The renderer's view of the API: one async function per channel. */
+export type Api = { readonly [C in Channel]: (input: ChannelInput<C>) => Promise<IpcResult<ChannelOutput<C>>> }

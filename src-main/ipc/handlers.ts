@@ -1,0 +1,90 @@
+import { ruleSystems } from '../../src-engine/systems/index.ts'
+import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
+import * as campaigns from '../services/campaigns.ts'
+import type { ServiceContext } from '../services/context.ts'
+import * as fights from '../services/fights.ts'
+import * as roster from '../services/roster.ts'
+import * as time from '../services/time.ts'
+import type { Channel } from './channels.ts'
+import type { ChannelOutput, Contract } from './contract.ts'
+import type { z } from 'zod'
+
+/** Where files go in and out: a save or open dialog in the app, a folder in the test bridge. */
+export interface FileHost {
+  /** Asks where to save; returns the path written, or null if the GM cancelled. */
+  saveText(suggestedName: string, text: string): Promise<string | null>
+  /** Asks for a file to open; returns its text, or null if the GM cancelled. */
+  openText(): Promise<string | null>
+}
+
+/** Outputs are checked against the contract by the router at run time, so here they are only `unknown`. */
+type Handlers = { [C in Channel]: (input: z.output<Contract[C]['input']>) => Promise<unknown> }
+
+const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').slice(0, 80) || 'export'
+
+/** Each channel's work: a call into the services, nothing else. */
+export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
+  const changed = async <T>(p: Promise<{ campaign: ChannelOutput<'campaign.read'>; result: T }>) => {
+    const { campaign, result } = await p
+    return typeof result === 'string' ? { campaign, createdId: result } : { campaign }
+  }
+  return {
+    'systems.list': async () =>
+      SYSTEM_IDS.filter((id) => ruleSystems[id]).map((id) => ({
+        id,
+        campaigns: ruleSystems[id]!.campaign !== undefined,
+        careActions: (ruleSystems[id]!.campaign?.careActions ?? []).map((a) => ({ ...a }))
+      })),
+    'campaign.list': () => ctx.store.list(),
+    'campaign.create': (i) => campaigns.createCampaign(ctx, i),
+    'campaign.read': (i) => ctx.store.read(i.campaignId),
+    'campaign.rename': (i) => campaigns.renameCampaign(ctx, i.campaignId, i.name),
+    'campaign.archive': (i) => campaigns.setArchived(ctx, i.campaignId, i.archived),
+    'campaign.trash': async (i) => {
+      await ctx.store.trash(i.campaignId)
+      return { ok: true as const }
+    },
+    'campaign.settings': (i) => campaigns.updateSettings(ctx, i.campaignId, i),
+    'campaign.export': async (i) => {
+      const campaign = await ctx.store.read(i.campaignId)
+      const file = await files.saveText(`${safeFileName(campaign.name)}.marching-order.json`, await campaigns.exportCampaign(ctx, i.campaignId))
+      return { saved: file !== null, file }
+    },
+    'campaign.import': async () => {
+      const text = await files.openText()
+      return { campaign: text === null ? null : await campaigns.importCampaign(ctx, text) }
+    },
+    'campaign.backups': (i) => ctx.store.backupsOf(i.campaignId).list(),
+    'campaign.restore': (i) => ctx.store.restore(i.campaignId, i.file),
+    'character.add': (i) => changed(roster.addCharacter(ctx, i.campaignId, { sheet: i.sheet, ...(i.partyId ? { partyId: i.partyId } : {}) })),
+    'character.update': (i) => changed(roster.updateCharacter(ctx, i.campaignId, i.characterId, { ...(i.sheet ? { sheet: i.sheet } : {}), ...(i.notes !== undefined ? { notes: i.notes } : {}) })),
+    'character.remove': (i) => changed(roster.removeCharacter(ctx, i.campaignId, i.characterId)),
+    'character.place': (i) => changed(roster.placeCharacter(ctx, i.campaignId, i.characterId, i.partyId, i.position)),
+    'party.create': (i) => changed(roster.createParty(ctx, i.campaignId, i.name)),
+    'party.rename': (i) => changed(roster.renameParty(ctx, i.campaignId, i.partyId, i.name)),
+    'party.remove': (i) => changed(roster.removeParty(ctx, i.campaignId, i.partyId)),
+    'party.reorder': (i) => changed(roster.reorderParty(ctx, i.campaignId, i.partyId, i.members)),
+    'bestiary.add': (i) => changed(roster.addOpponent(ctx, i.campaignId, i.opponent, i.notes)),
+    'bestiary.update': (i) => changed(roster.updateOpponent(ctx, i.campaignId, i.opponentId, i.opponent, i.notes)),
+    'bestiary.remove': (i) => changed(roster.removeOpponent(ctx, i.campaignId, i.opponentId)),
+    'session.open': (i) => changed(time.openSession(ctx, i.campaignId)),
+    'session.close': (i) => changed(time.closeSession(ctx, i.campaignId)),
+    'journal.note': (i) => changed(time.addNote(ctx, i.campaignId, i.text)),
+    'time.advance': (i) => changed(time.advanceDays(ctx, i.campaignId, i.days)),
+    'care.apply': (i) => changed(time.careFor(ctx, i.campaignId, i.characterId, i.action, i.row)),
+    'care.restParty': (i) => changed(time.restParty(ctx, i.campaignId, i.partyId)),
+    'fight.start': (i) => fights.startFight(ctx, i.campaignId, { partyId: i.partyId, opponents: i.opponents, options: i.options, ...(i.title ? { title: i.title } : {}) }),
+    'fight.view': (i) => fights.fightView(ctx, i.campaignId, i.fightId),
+    'fight.answer': (i) => fights.answerFight(ctx, i.campaignId, i.fightId, i.answer),
+    'fight.undo': (i) => fights.undoFight(ctx, i.campaignId, i.fightId),
+    'fight.apply': (i) => fights.applyFight(ctx, i.campaignId, i.fightId),
+    'fight.discard': (i) => fights.discardFight(ctx, i.campaignId, i.fightId),
+    'fight.logText': async (i) => ({ text: await fights.battleLogText(ctx, i.campaignId, i.fightId) }),
+    'fight.exportLog': async (i) => {
+      const campaign = await ctx.store.read(i.campaignId)
+      const entry = campaign.fights.find((f) => f.id === i.fightId)
+      const file = await files.saveText(`${safeFileName(`${campaign.name} - ${entry?.title ?? i.fightId}`)}.txt`, await fights.battleLogText(ctx, i.campaignId, i.fightId))
+      return { saved: file !== null, file }
+    }
+  }
+}
