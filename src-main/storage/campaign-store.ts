@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { Low } from 'lowdb'
 import type { z } from 'zod'
 import type { SystemId } from '../../src-engine/core/types.ts'
+import { ruleSystems } from '../../src-engine/systems/index.ts'
 import type { Lang } from '../../src-engine/text/catalog.ts'
 import { Backups, type BackupInfo, type BackupReason } from './backups.ts'
 import { CAMPAIGN_SCHEMA_VERSION, campaignSchema, type Campaign } from './campaign-schema.ts'
@@ -36,6 +37,21 @@ function issueText(error: z.ZodError): string {
   const issue = error.issues[0]!
   const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
   return path ? `${path}: ${issue.message}` : issue.message
+}
+
+/** Character sheets and bestiary entries are checked by the campaign's rule system itself. */
+function sheetProblemOf(campaign: Campaign): string | undefined {
+  const rules = ruleSystems[campaign.system]?.campaign
+  if (!rules) return undefined
+  for (const [i, character] of campaign.characters.entries()) {
+    const result = rules.sheetSchema.safeParse(character.sheet)
+    if (!result.success) return `characters[${i}].sheet.${issueText(result.error)}`
+  }
+  for (const [i, entry] of campaign.bestiary.entries()) {
+    const result = rules.opponentSchema.safeParse(entry.opponent)
+    if (!result.success) return `bestiary[${i}].opponent.${issueText(result.error)}`
+  }
+  return undefined
 }
 
 export function newId(name: string): string {
@@ -182,6 +198,8 @@ export class CampaignStore {
     const result = campaignSchema.safeParse(json)
     if (!result.success) throw new StorageError('invalid', file, `fails validation: ${issueText(result.error)}`, backups)
     if (result.data.id !== id) throw new StorageError('invalid', file, `holds campaign "${result.data.id}" but lies in the folder of "${id}"`, backups)
+    const sheetProblem = sheetProblemOf(result.data)
+    if (sheetProblem) throw new StorageError('invalid', file, `fails validation: ${sheetProblem}`, backups)
     return result.data
   }
 

@@ -158,3 +158,34 @@ describe('campaign storage', () => {
     await expect(new FightFiles(join(root, 'x')).read('../../campaign')).rejects.toThrow('is not a valid fight id')
   })
 })
+
+describe('bad campaign files are reported and left byte for byte as they were', () => {
+  async function withFile(mutate: (text: string) => string) {
+    const { id } = await store.create({ name: 'Alpha', system: 'ultraquest', language: 'en' })
+    await store.update(id, (c) => void c.characters.push({ id: 'albrav', sheet: { id: 'albrav', name: 'Albrav', equipment: [{ name: 'Leder', kind: 'armour', rw: 2 }] }, notes: '' }))
+    const text = mutate(readFileSync(campaignFile(id), 'utf8'))
+    writeFileSync(campaignFile(id), text)
+    const fresh = new CampaignStore(root, now)
+    const error = await storageError(fresh.read(id))
+    await expect(fresh.update(id, (c) => void (c.name = 'changed'))).rejects.toThrow(StorageError)
+    expect(readFileSync(campaignFile(id), 'utf8')).toBe(text)
+    return error
+  }
+
+  it('truncated JSON', async () => {
+    expect((await withFile((t) => t.slice(0, t.length / 2))).message).toMatch(/campaign\.json: is not valid JSON/)
+  })
+
+  it('garbage', async () => {
+    expect((await withFile(() => '\u0000\u0001garbage')).problem).toBe('unreadable')
+  })
+
+  it('a valid file of a future schema version', async () => {
+    expect((await withFile((t) => t.replace('"schemaVersion": 2', '"schemaVersion": 3'))).problem).toBe('newerVersion')
+  })
+
+  it('a sheet with negative armour', async () => {
+    const error = await withFile((t) => t.replace('"rw": 2', '"rw": -2'))
+    expect(error.message).toContain('fails validation: characters[0].sheet.equipment[0].rw: armour value (RW) cannot be negative')
+  })
+})
