@@ -59,6 +59,34 @@ class RecordingIO implements FightIO {
   }
 }
 
+/** Answers every question with a random legal choice (and checks its default is legal), so rare branches get played. */
+class RandomIO extends RecordingIO {
+  constructor(private readonly pick: ReturnType<typeof seededRoller>) {
+    super(pick)
+  }
+  override chooseOne(ask: ChooseOneAsk): string {
+    const r = chooseOneRequest(ask)
+    const ids = r.options.map((o) => o.id)
+    expect(ids, r.key).toContain(r.default)
+    // The end-of-fight question mostly goes on, or fights would hardly reach their later rounds.
+    const option = r.key === 'end' && this.pick.face(30) > 1 ? 'fight' : ids[this.pick.face(ids.length) - 1]!
+    this.answers.push({ type: 'chooseOne', option })
+    return option
+  }
+  override chooseMany(ask: ChooseManyAsk): readonly string[] {
+    const r = chooseManyRequest(ask)
+    const ids = r.options.map((o) => o.id)
+    expect([...r.default].sort(), r.key).toEqual([...ids].sort())
+    const shuffled = [...ids]
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = this.pick.face(i + 1) - 1
+      ;[shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!]
+    }
+    this.answers.push({ type: 'chooseMany', options: shuffled })
+    return shuffled
+  }
+}
+
 /** A spread of setups: both examples, a 2 v 5 and a 3 v 3 with the alternative settings. */
 function scenarios(): Array<[string, OdmSetup]> {
   const s = (courage: number, le: number, kind: 'hero' | 'monster') => ({ courage, at: 11, pa: 8, bw: 1, le: { current: le, max: le }, tp: 'W6+4', kind })
@@ -128,6 +156,16 @@ describe('ODM on the real engine', () => {
         const losers = state.outcome.combatants.filter((c) => c.sideId !== state.outcome.winner)
         expect(losers.every((c) => c.status !== 'fighting')).toBe(true)
       }
+    }
+  })
+
+  it.each(scenarios())('random legal decisions (surrender, flight, divisions, orders) always replay to the same end: %s', (_name, setup) => {
+    for (let seed = 0; seed < 60; seed++) {
+      const io = new RandomIO(seededRoller(`random-${seed}`))
+      const outcome = odmSystem.run(setup, io)
+      const again = replay(odmSystem, setup, io.answers)
+      expect(again.status === 'finished' && again.outcome).toEqual(outcome)
+      expect(outcome.combatants.every((c) => c.leAfter <= c.leBefore)).toBe(true)
     }
   })
 
