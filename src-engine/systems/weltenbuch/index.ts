@@ -3,7 +3,9 @@ import type { FightIO, RuleSystem } from '../../core/types.ts'
 import { rollInitiative } from './initiative.ts'
 import { buildOutcome, type WeltenbuchOutcome } from './outcome.ts'
 import { isDecided, runSegment } from './segment.ts'
-import { parseWeltenbuchSetup, type WeltenbuchSetup } from './setup.ts'
+import { fightSetupSchema, parseWeltenbuchSetup, type WeltenbuchSetup } from './setup.ts'
+import { weltenbuchCampaign } from './campaign.ts'
+import type { CampaignRules } from '../../core/campaign.ts'
 import { createFight, emit } from './state.ts'
 import { isBeyondDeadly, woundLevel } from './damage.ts'
 
@@ -40,11 +42,14 @@ export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): Weltenb
 
 export const weltenbuchSystem: RuleSystem<WeltenbuchSetup, WeltenbuchOutcome> = {
   id: 'weltenbuch',
+  setupSchema: fightSetupSchema,
+  campaign: weltenbuchCampaign as CampaignRules,
   parseSetup: parseWeltenbuchSetup,
   run: runWeltenbuchFight
 }
 
-export { weltenbuchSheetSchema, type WeltenbuchSheet, type WeltenbuchSheetInput } from './sheet.ts'
+export { weltenbuchSheetSchema, weltenbuchOpponentSchema, type WeltenbuchSheet, type WeltenbuchSheetInput } from './sheet.ts'
+export { weltenbuchCampaign, weltenbuchFightOptionsSchema } from './campaign.ts'
 export { fightSetupSchema as weltenbuchSetupSchema, type WeltenbuchSetup, type WeltenbuchSetupInput } from './setup.ts'
 export { ruleSettingsSchema as weltenbuchRuleSettingsSchema, DEFAULT_SETTINGS as WELTENBUCH_DEFAULT_SETTINGS, type RuleSettings as WeltenbuchRuleSettings } from './settings.ts'
 export type { WeltenbuchOutcome, CombatantOutcome as WeltenbuchCombatantOutcome } from './outcome.ts'

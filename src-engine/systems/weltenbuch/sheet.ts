@@ -79,30 +79,39 @@ const armourSchema = z
  * weapons (×M+B), armour per hit zone, hero points, Heldenstufe and what persists between fights
  * (LP damage recorded, unusable body parts).
  */
-export const weltenbuchSheetSchema = z
-  .object({
-    name: z.string().min(1),
-    attributes: attributesSchema,
-    /** Skill values by name: weapon skills, "Ausweichen", "Wahrnehmung", the unarmed and shield skills. */
-    skills: z.record(z.string().min(1), int().min(0).max(20)).default({}),
-    weapons: z.array(weaponSchema).default([]),
-    armour: armourSchema.default({ kopf: 0, rumpf: 0, lArm: 0, rArm: 0, lBein: 0, rBein: 0 }),
-    heroPoints: int().min(0).max(99).default(0),
-    /** NSCs may leave it out (KA-GAP-20). */
-    heldenstufe: int().min(0).max(30).optional(),
-    /** LP damage recorded so far; it adds up across fights (KA-SUP-7). */
-    damage: int().min(0).default(0),
-    /** Body parts unusable until healed (KA-SUP-9). */
-    unusableZones: z.array(z.enum(ZONES)).default([])
+const sheetShape = {
+  /** The campaign's character id, when the sheet belongs to a roster entry. */
+  id: z.string().min(1).optional(),
+  name: z.string().min(1),
+  attributes: attributesSchema,
+  /** Skill values by name: weapon skills, "Ausweichen", "Wahrnehmung", the unarmed and shield skills. */
+  skills: z.record(z.string().min(1), int().min(0).max(20)).default({}),
+  weapons: z.array(weaponSchema).default([]),
+  armour: armourSchema.default({ kopf: 0, rumpf: 0, lArm: 0, rArm: 0, lBein: 0, rBein: 0 }),
+  heroPoints: int().min(0).max(99).default(0),
+  /** NSCs may leave it out (KA-GAP-20). */
+  heldenstufe: int().min(0).max(30).optional(),
+  /** LP damage recorded so far; it adds up across fights (KA-SUP-7). */
+  damage: int().min(0).default(0),
+  /** Body parts unusable until healed (KA-SUP-9). */
+  unusableZones: z.array(z.enum(ZONES)).default([])
+}
+
+function uniqueWeaponIds(sheet: { readonly weapons: readonly { readonly id: string }[] }, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>()
+  sheet.weapons.forEach((w, i) => {
+    if (seen.has(w.id)) ctx.addIssue({ code: 'custom', path: ['weapons', i, 'id'], message: `weapon id "${w.id}" is used twice` })
+    seen.add(w.id)
   })
+}
+
+export const weltenbuchSheetSchema = z.object(sheetShape).strict().superRefine(uniqueWeaponIds)
+
+/** A bestiary entry: an NSC sheet, fought `count` times. */
+export const weltenbuchOpponentSchema = z
+  .object({ ...sheetShape, count: int().min(1).max(50).optional() })
   .strict()
-  .superRefine((sheet, ctx) => {
-    const seen = new Set<string>()
-    sheet.weapons.forEach((w, i) => {
-      if (seen.has(w.id)) ctx.addIssue({ code: 'custom', path: ['weapons', i, 'id'], message: `weapon id "${w.id}" is used twice` })
-      seen.add(w.id)
-    })
-  })
+  .superRefine(uniqueWeaponIds)
 
 export type WeltenbuchSheet = z.output<typeof weltenbuchSheetSchema>
 export type WeltenbuchSheetInput = z.input<typeof weltenbuchSheetSchema>

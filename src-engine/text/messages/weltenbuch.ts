@@ -128,7 +128,15 @@ const en: Catalog = {
   'weltenbuch.end.undecided': 'undecided',
   'weltenbuch.ambush.none': '',
   'weltenbuch.ambush.heroes': '; the heroes lay an ambush',
-  'weltenbuch.ambush.foes': '; the heroes are ambushed'
+  'weltenbuch.ambush.foes': '; the heroes are ambushed',
+  'journal.weltenbuch.fight': 'Fight over after {segments} Kampfabschnitte: {winner}',
+  'journal.weltenbuch.damage': '{name} took {damage} LP damage ({total} in all, {level})',
+  'journal.weltenbuch.zoneLost': '{name}: the {zone} is unusable until healed',
+  'journal.weltenbuch.died': '{name} died',
+  'journal.weltenbuch.unable': '{name} is unable to act (handlungsunfähig)',
+  'journal.weltenbuch.healed': '{name} recovers {lp} LP ({total} LP damage left)',
+  'weltenbuch.care.sleep': '8 hours of sleep',
+  'weltenbuch.care.firstAid': 'First aid'
 }
 
 const de: Catalog = {
@@ -258,7 +266,15 @@ const de: Catalog = {
   'weltenbuch.end.undecided': 'unentschieden',
   'weltenbuch.ambush.none': '',
   'weltenbuch.ambush.heroes': '; die Helden legen einen Hinterhalt',
-  'weltenbuch.ambush.foes': '; die Helden geraten in einen Hinterhalt'
+  'weltenbuch.ambush.foes': '; die Helden geraten in einen Hinterhalt',
+  'journal.weltenbuch.fight': 'Kampf nach {segments} Kampfabschnitten beendet: {winner}',
+  'journal.weltenbuch.damage': '{name} hat {damage} LP Schaden erlitten (insgesamt {total}, {level})',
+  'journal.weltenbuch.zoneLost': '{name}: {zone} ist bis zur Heilung unbrauchbar',
+  'journal.weltenbuch.died': '{name} ist gestorben',
+  'journal.weltenbuch.unable': '{name} ist handlungsunfähig',
+  'journal.weltenbuch.healed': '{name} erholt {lp} LP (noch {total} LP Schaden)',
+  'weltenbuch.care.sleep': '8 Stunden Schlaf',
+  'weltenbuch.care.firstAid': 'Erste Hilfe'
 }
 
 const nl: Catalog = {
@@ -383,7 +399,15 @@ const nl: Catalog = {
   'weltenbuch.end.undecided': 'onbeslist',
   'weltenbuch.ambush.none': '',
   'weltenbuch.ambush.heroes': '; de helden leggen een hinderlaag',
-  'weltenbuch.ambush.foes': '; de helden lopen in een hinderlaag'
+  'weltenbuch.ambush.foes': '; de helden lopen in een hinderlaag',
+  'journal.weltenbuch.fight': 'Gevecht voorbij na {segments} Kampfabschnitte: {winner}',
+  'journal.weltenbuch.damage': '{name} liep {damage} LP schade op (in totaal {total}, {level})',
+  'journal.weltenbuch.zoneLost': '{name}: {zone} is onbruikbaar tot het genezen is',
+  'journal.weltenbuch.died': '{name} is gestorven',
+  'journal.weltenbuch.unable': '{name} kan niet meer handelen (handlungsunfähig)',
+  'journal.weltenbuch.healed': '{name} herstelt {lp} LP (nog {total} LP schade)',
+  'weltenbuch.care.sleep': '8 uur slaap',
+  'weltenbuch.care.firstAid': 'Eerste hulp'
 }
 
 const nb: Catalog = {
@@ -508,7 +532,15 @@ const nb: Catalog = {
   'weltenbuch.end.undecided': 'uavgjort',
   'weltenbuch.ambush.none': '',
   'weltenbuch.ambush.heroes': '; heltene legger et bakhold',
-  'weltenbuch.ambush.foes': '; heltene går i et bakhold'
+  'weltenbuch.ambush.foes': '; heltene går i et bakhold',
+  'journal.weltenbuch.fight': 'Kampen over etter {segments} Kampfabschnitte: {winner}',
+  'journal.weltenbuch.damage': '{name} tok {damage} LP skade ({total} i alt, {level})',
+  'journal.weltenbuch.zoneLost': '{name}: {zone} er ubrukelig til den er leget',
+  'journal.weltenbuch.died': '{name} døde',
+  'journal.weltenbuch.unable': '{name} kan ikke lenger handle (handlungsunfähig)',
+  'journal.weltenbuch.healed': '{name} får tilbake {lp} LP ({total} LP skade igjen)',
+  'weltenbuch.care.sleep': '8 timers søvn',
+  'weltenbuch.care.firstAid': 'Førstehjelp'
 }
 
 export const weltenbuchMessages: MessageSet = { en, de, nl, nb }

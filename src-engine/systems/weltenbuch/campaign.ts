@@ -1,0 +1,97 @@
+/** Das Weltenbuch in the campaign: sheets, bestiary, building a fight, applying its outcome, care between fights. */
+import { z } from 'zod'
+import type { CampaignRules, JournalNote } from '../../core/campaign.ts'
+import { afterFirstAid, afterSleep, applyFightOutcome, SLEEP_HOURS } from './healing.ts'
+import type { WeltenbuchOutcome } from './outcome.ts'
+import { ruleSettingsSchema, type RuleSettings } from './settings.ts'
+import { SIDES, type WeltenbuchSetupInput } from './setup.ts'
+import { weltenbuchOpponentSchema, weltenbuchSheetSchema, type WeltenbuchSheet } from './sheet.ts'
+
+/** What the GM sets when a fight starts: an ambush and where the parties stand. */
+export const weltenbuchFightOptionsSchema = z
+  .object({
+    ambushBy: z.enum(SIDES).optional(),
+    /** Metres between the party and the opponents at the start (0 = already in melee). */
+    distance: z.number().min(0).default(0)
+  })
+  .strict()
+
+const rulesOf = (rules: unknown): RuleSettings => ruleSettingsSchema.parse(rules ?? {})
+
+function slug(name: string): string {
+  const s = name.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-').replace(/^-|-$/g, '')
+  return s === '' ? 'gegner' : s
+}
+
+function buildSetup(party: readonly WeltenbuchSheet[], opponents: readonly unknown[], options: unknown, rules: unknown): WeltenbuchSetupInput {
+  const fight = weltenbuchFightOptionsSchema.parse(options ?? {})
+  const heroes = party.map((sheet, i) => ({ id: sheet.id ?? `held${i + 1}`, side: 'heroes' as const, kind: 'hero' as const, sheet }))
+  const foes: WeltenbuchSetupInput['combatants'] = []
+  const used = new Set(heroes.map((h) => h.id))
+  for (const raw of opponents) {
+    const { count, id, ...sheet } = weltenbuchOpponentSchema.parse(raw)
+    for (let n = 1; n <= (count ?? 1); n++) {
+      let fighterId = `${id ?? slug(sheet.name)}${(count ?? 1) > 1 ? n : ''}`
+      while (used.has(fighterId)) fighterId += '_'
+      used.add(fighterId)
+      foes.push({ id: fighterId, side: 'foes', kind: 'nsc', position: fight.distance, sheet: (count ?? 1) > 1 ? { ...sheet, name: `${sheet.name} ${n}` } : sheet })
+    }
+  }
+  return { combatants: [...heroes, ...foes], ...(fight.ambushBy ? { ambushBy: fight.ambushBy } : {}), rules: (rules ?? {}) as WeltenbuchSetupInput['rules'] }
+}
+
+function outcomeNotes(sheet: WeltenbuchSheet, c: WeltenbuchOutcome['combatants'][number]): JournalNote[] {
+  const notes: JournalNote[] = []
+  const name = sheet.name
+  if (c.damageTaken > 0) notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.damage', params: { name, damage: c.damageTaken, total: c.damage, levelKey: `weltenbuch.wound.${c.woundLevel}` } } })
+  for (const zone of c.zonesLost) notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.zoneLost', params: { name, zoneKey: `weltenbuch.zone.${zone}` } } })
+  if (c.status === 'dead') notes.push({ kind: 'death', message: { key: 'journal.weltenbuch.died', params: { name } } })
+  else if (c.status === 'unable') notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.unable', params: { name } } })
+  return notes
+}
+
+export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcome> = {
+  sheetSchema: weltenbuchSheetSchema as unknown as z.ZodType<WeltenbuchSheet>,
+  opponentSchema: weltenbuchOpponentSchema,
+  fightOptionsSchema: weltenbuchFightOptionsSchema,
+  ruleSettingsSchema,
+  buildSetup,
+  sheetInput: (input, id) => ({ ...input, id }),
+
+  /** Damage, lost body parts and the hero points left go onto the sheets (KA-SUP-7, KA-SUP-9). */
+  applyOutcome(sheets, outcome) {
+    const next = new Map(sheets)
+    const notes: JournalNote[] = [
+      { kind: 'fight', message: { key: 'journal.weltenbuch.fight', params: { winnerKey: outcome.winner ? `weltenbuch.side.${outcome.winner}` : 'weltenbuch.side.none', segments: outcome.segments } } }
+    ]
+    for (const c of outcome.combatants) {
+      const sheet = sheets.get(c.id)
+      if (!sheet || c.side !== 'heroes') continue
+      next.set(c.id, applyFightOutcome(sheet, c))
+      notes.push(...outcomeNotes(sheet, c))
+    }
+    return { sheets: next, notes }
+  },
+
+  careActions: [
+    { id: 'sleep', label: { key: 'weltenbuch.care.sleep' } },
+    { id: 'firstAid', label: { key: 'weltenbuch.care.firstAid' } }
+  ],
+
+  /** A night's sleep or first aid (KA-SUP-12); body parts stay lost until the GM edits the sheet. */
+  care(sheet, action, rules) {
+    if (action !== 'sleep' && action !== 'firstAid') throw new RangeError(`Unknown care action "${action}"; known: sleep, firstAid`)
+    const after = action === 'sleep' ? afterSleep(sheet, SLEEP_HOURS) : afterFirstAid(sheet, rulesOf(rules))
+    const healed = sheet.damage - after.damage
+    const notes: JournalNote[] = healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : []
+    return { sheet: after, notes }
+  },
+
+  /** Each day brings one night's sleep (KA-SUP-12). */
+  passDays(sheet, days) {
+    const after = afterSleep(sheet, Math.max(0, days) * SLEEP_HOURS)
+    const healed = sheet.damage - after.damage
+    return { sheet: after, notes: healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : [] }
+  },
+  sheetName: (sheet) => sheet.name
+}

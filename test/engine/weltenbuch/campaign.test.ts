@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { simulate } from '../../../src-engine/core/index.ts'
+import { seededRoller } from '../../../src-engine/dice/index.ts'
+import { weltenbuchCampaign } from '../../../src-engine/systems/weltenbuch/campaign.ts'
+import { weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
+import { Translator } from '../../../src-engine/text/catalog.ts'
+import { weltenbuchMessages } from '../../../src-engine/text/messages/weltenbuch.ts'
+import { dice, play, sheet, system } from './helpers.ts'
+
+const yorn = weltenbuchSheetSchema.parse(weltenbuchCampaign.sheetInput(sheet({ name: 'Yorn', heroPoints: 2, damage: 4 }) as Record<string, unknown>, 'yorn'))
+const orc = { ...sheet({ name: 'Ork' }), count: 2 }
+
+describe('KA-SUP-7 KA-SUP-9 KA-SUP-12: the campaign side of Das Weltenbuch', () => {
+  it('builds a fight setup from the party and the bestiary (copies numbered), with ambush and distance', () => {
+    const input = weltenbuchCampaign.buildSetup([yorn], [orc], { ambushBy: 'foes', distance: 12 }, { hitZoneDice: true })
+    const setup = system.parseSetup(input)
+    expect(setup.combatants.map((c) => [c.id, c.side, c.kind, c.position])).toEqual([
+      ['yorn', 'heroes', 'hero', 0],
+      ['ork1', 'foes', 'nsc', 12],
+      ['ork2', 'foes', 'nsc', 12]
+    ])
+    expect(setup.ambushBy).toBe('foes')
+    expect(setup.rules.hitZoneDice).toBe(true)
+    expect(() => weltenbuchCampaign.buildSetup([yorn], [{ ...orc, count: 0 }], {}, {})).toThrow()
+  })
+  it('applies the outcome: damage, lost body parts and hero points left persist, with journal notes', () => {
+    const setup = system.parseSetup(weltenbuchCampaign.buildSetup([yorn], [{ ...sheet({ name: 'Ork' }), weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', damage: '×5+9' }] }], {}, {}))
+    // Yorn 22 / orc 12; Yorn attacks 8 + 2 (a hero point) + 5 = 15, the orc parries 19 and takes the initiative,
+    // then hits 20 against Yorn's 8 + 2 + 5 = 15: 5 × 5 + 9 = 34, more than the torso's 27.
+    const { outcome } = play(setup, dice(12, 2, 5, 11, 12, 5), (r) => (r.key === 'heroPoints:attack:yorn' || r.key === 'heroPoints:parry:yorn' ? '1' : undefined), true)
+    const { sheets, notes } = weltenbuchCampaign.applyOutcome(new Map([['yorn', yorn]]), outcome)
+    const after = sheets.get('yorn')!
+    expect(after.damage).toBe(4 + 34)
+    expect(after.heroPoints).toBe(0)
+    expect(after.unusableZones).toEqual(['rumpf'])
+    expect(notes.map((n) => n.message.key)).toEqual(['journal.weltenbuch.fight', 'journal.weltenbuch.damage', 'journal.weltenbuch.zoneLost', 'journal.weltenbuch.unable'])
+    expect(weltenbuchSheetSchema.parse(after)).toEqual(after)
+  })
+  it('care and days: sleep restores 3 + SBO per night, first aid by wound level; unknown care is refused', () => {
+    const hurt = { ...yorn, damage: 20 }
+    expect(weltenbuchCampaign.care(hurt, 'sleep', {}).sheet.damage).toBe(17)
+    expect(weltenbuchCampaign.care(hurt, 'firstAid', {}).sheet.damage).toBe(16)
+    expect(weltenbuchCampaign.care(hurt, 'firstAid', { firstAidByLevel: { leicht: 1, mittel: 1, schwer: 3, kritisch: 1, toedlich: 1 } }).sheet.damage).toBe(17)
+    expect(weltenbuchCampaign.passDays(hurt, 3, {}).sheet.damage).toBe(11)
+    expect(weltenbuchCampaign.passDays({ ...hurt, unusableZones: ['lArm'] }, 3, {}).sheet.unusableZones).toEqual(['lArm'])
+    expect(() => weltenbuchCampaign.care(hurt, 'prayer', {})).toThrow(RangeError)
+    expect(weltenbuchCampaign.sheetName(hurt)).toBe('Yorn')
+  })
+  it('journal and care texts exist in every language', () => {
+    const translator = new Translator([weltenbuchMessages])
+    const setup = system.parseSetup(weltenbuchCampaign.buildSetup([yorn], [orc], {}, {}))
+    const outcome = simulate(system, setup, seededRoller(4))
+    const { notes } = weltenbuchCampaign.applyOutcome(new Map([['yorn', yorn]]), outcome)
+    const keys = [...notes.map((n) => n.message), ...weltenbuchCampaign.careActions.map((a) => a.label), { key: 'journal.weltenbuch.healed', params: { name: 'Y', lp: 3, total: 1 } }]
+    for (const m of keys) for (const lang of ['en', 'de', 'nl', 'nb'] as const) {
+      expect(translator.has(lang, m.key), m.key).toBe(true)
+      expect(translator.text(m, lang)).not.toMatch(/\{\w+\}/)
+    }
+  })
+})
