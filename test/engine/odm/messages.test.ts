@@ -114,11 +114,14 @@ describe('ODM messages (nl, en, de)', () => {
     }
   })
 
-  it('a dice event reads with its reason in every language', () => {
+  it('a dice event reads with its reason and roller in every language', () => {
     const setup = fight([{ id: 'x', sheet: { courage: 12 } }], [{ id: 'y' }])
     const state = replay(odmSystem, setup, [{ type: 'chooseOne', option: 'fight' }, { type: 'dice', faces: [15] }])
     const t = new Translator([coreMessages, odmMessages])
     const dice = state.events.find((e) => e.type === 'dice')!
-    expect(t.text({ key: 'event.dice', params: { ...dice.params, manualMark: '' } }, 'nl')).toBe('Aanval: D20 → 15 = 15')
+    const line = (lang: 'en' | 'nl' | 'de') => t.text({ key: 'event.dice', params: { ...dice.params, manualMark: '' } }, lang)
+    expect(line('nl')).toBe('Aanval van X: D20 → 15 = 15')
+    expect(line('en')).toBe('Attack (aanval) by X: D20 → 15 = 15')
+    expect(line('de')).toBe('Attacke (aanval) von X: D20 → 15 = 15')
   })
 })
