@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, rename, stat } from 'node:fs/promises'
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Low } from 'lowdb'
 import type { z } from 'zod'
@@ -170,6 +170,7 @@ export class CampaignStore {
 
   private async load(id: string): Promise<OpenCampaign> {
     const file = this.fileOf(id)
+    await this.removeStaleTempFiles(id)
     const raw = await new DurableJsonFile<unknown>(file, (json) => json).read().catch(async (error: unknown) => {
       if (error instanceof StorageError) throw new StorageError(error.problem, error.file, error.detail, (await this.backupsOf(id).list()).map((b) => b.file))
       throw error
@@ -192,6 +193,13 @@ export class CampaignStore {
     }
     const db = new Low<Campaign>(new DurableJsonFile<Campaign>(file, (json) => this.validate(id, json, file)), campaign)
     return { db, queue: Promise.resolve() }
+  }
+
+  /** Temp files a crash left behind mid-save; the single-instance lock means nobody else is writing them. */
+  private async removeStaleTempFiles(id: string): Promise<void> {
+    const folder = this.folderOf(id)
+    const names = await readdir(folder).catch(() => [] as string[])
+    for (const name of names) if (/^\.campaign\.json\.\d+\.\d+\.tmp$/.test(name)) await unlink(join(folder, name)).catch(() => undefined)
   }
 
   private validate(id: string, json: unknown, file = this.fileOf(id), backups: readonly string[] = []): Campaign {
