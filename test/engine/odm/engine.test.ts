@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -194,6 +194,16 @@ describe('ODM on the real engine', () => {
     expect(() => giveAnswer(odmSystem, setup, [], { type: 'chooseOne', option: 'surrender:nobody' })).toThrow(AnswerError)
     expect(() => giveAnswer(odmSystem, setup, [], { type: 'dice', faces: [3] })).toThrow(AnswerError)
     expect(answers).toHaveLength(1)
+  })
+
+  it('the rules code is pure: no Node, UI or storage imports, no Math.random, no clock', () => {
+    const dir = resolve(import.meta.dirname, '../../../src-engine/systems/odm')
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const source = readFileSync(resolve(dir, file), 'utf8')
+      expect(source, file).not.toMatch(/from '(node:|fs|path|electron|vue|pinia|lowdb)/)
+      expect(source, file).not.toMatch(/Math\.random|Date\.now|new Date\(/)
+      for (const from of source.match(/from '([^']+)'/g) ?? []) if (from.startsWith("from '.")) expect(from, file).toMatch(/\.ts'$/)
+    }
   })
 
   it('outcome is plain JSON', () => {
