@@ -268,6 +268,7 @@ export class CampaignStore {
 
   /** Moves the campaign folder to the trash; nothing is deleted. */
   async trash(id: string): Promise<void> {
+    if (!(await stat(this.folderOf(id)).catch(() => null))?.isDirectory()) throw new StorageError('notFound', this.folderOf(id), 'no such campaign')
     await this.open.get(id)?.then((h) => h.queue).catch(() => undefined)
     this.open.delete(id)
     await mkdir(join(this.root, 'trash'), { recursive: true })
