@@ -1,8 +1,12 @@
 /** The requests this system makes, in the generic shapes of the core (dice / chooseOne / chooseMany). */
-import type { Option, ParamValue, RuleId } from '../../core/types.ts'
+import type { DicePart, Message, Option, ParamValue, RuleId } from '../../core/types.ts'
 import type { Fight, Fighter } from './state.ts'
 
 const TWO_D6 = [6, 6] as const
+
+/** Simulation reads no text: one shared prompt and one shared dice part stand in there. */
+export const SILENT: Message = { key: 'weltenbuch.prompt.silent' }
+const SILENT_PARTS: readonly DicePart[] = [{ label: '', notation: '2W6', sides: TWO_D6, modifier: 0 }]
 
 export interface TestRoll {
   readonly faces: readonly number[]
@@ -21,10 +25,10 @@ export function rollTest(fight: Fight, key: string, actor: Fighter, reason: stri
     key: `${key}:${actor.id}`,
     round: fight.segment,
     actor: actor.id,
-    prompt: { key: `weltenbuch.roll.${reason}`, params: actor.nameParams },
+    prompt: fight.io.recording ? { key: `weltenbuch.roll.${reason}`, params: actor.nameParams } : SILENT,
     rule,
     notation: '2W6',
-    parts: [{ label: actor.name, notation: '2W6', sides: TWO_D6, modifier: fixed }]
+    parts: fight.io.recording ? [{ label: actor.name, notation: '2W6', sides: TWO_D6, modifier: fixed }] : SILENT_PARTS
   })
   const dice = (faces[0] ?? 0) + (faces[1] ?? 0)
   return { faces, dice, total: dice + fixed }
@@ -50,7 +54,7 @@ export function chooseOne(
     key: actor ? `${key}:${actor.id}` : key,
     round: fight.segment,
     actor: actor?.id,
-    prompt: { key: `weltenbuch.prompt.${prompt}`, params: params ?? actor?.nameParams ?? {} },
+    prompt: fight.io.recording ? { key: `weltenbuch.prompt.${prompt}`, params: params ?? actor?.nameParams ?? {} } : SILENT,
     rule,
     options,
     default: fallback

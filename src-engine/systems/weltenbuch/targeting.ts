@@ -1,6 +1,6 @@
 /** Hit zones (KA-ZONE-*) and the situational modifiers (KA-MOD-*) an attacker works with. */
 import type { Option } from '../../core/types.ts'
-import { chooseOne, option, rollTest } from './ask.ts'
+import { chooseOne, option, rollTest, SILENT } from './ask.ts'
 import { calledZoneMalus } from './checks.ts'
 import type { RuleSettings } from './settings.ts'
 import { emit, type Fight, type Fighter } from './state.ts'
@@ -74,7 +74,7 @@ export function askModifiers(fight: Fight, attacker: Fighter, target: Fighter): 
     key: `modifiers:${attacker.id}`,
     round: fight.segment,
     actor: attacker.id,
-    prompt: { key: 'weltenbuch.prompt.modifiers', params: { name: attacker.name, target: target.name } },
+    prompt: fight.io.recording ? { key: 'weltenbuch.prompt.modifiers', params: { name: attacker.name, target: target.name } } : SILENT,
     rule: 'KA-RANGED-2',
     options: MODIFIER_OPTIONS,
     min: 0,

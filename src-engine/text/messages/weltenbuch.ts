@@ -136,7 +136,8 @@ const en: Catalog = {
   'journal.weltenbuch.unable': '{name} is unable to act (handlungsunfähig)',
   'journal.weltenbuch.healed': '{name} recovers {lp} LP ({total} LP damage left)',
   'weltenbuch.care.sleep': '8 hours of sleep',
-  'weltenbuch.care.firstAid': 'First aid'
+  'weltenbuch.care.firstAid': 'First aid',
+  'weltenbuch.prompt.silent': '(simulation)'
 }
 
 const de: Catalog = {
@@ -274,7 +275,8 @@ const de: Catalog = {
   'journal.weltenbuch.unable': '{name} ist handlungsunfähig',
   'journal.weltenbuch.healed': '{name} erholt {lp} LP (noch {total} LP Schaden)',
   'weltenbuch.care.sleep': '8 Stunden Schlaf',
-  'weltenbuch.care.firstAid': 'Erste Hilfe'
+  'weltenbuch.care.firstAid': 'Erste Hilfe',
+  'weltenbuch.prompt.silent': '(Simulation)'
 }
 
 const nl: Catalog = {
@@ -407,7 +409,8 @@ const nl: Catalog = {
   'journal.weltenbuch.unable': '{name} kan niet meer handelen (handlungsunfähig)',
   'journal.weltenbuch.healed': '{name} herstelt {lp} LP (nog {total} LP schade)',
   'weltenbuch.care.sleep': '8 uur slaap',
-  'weltenbuch.care.firstAid': 'Eerste hulp'
+  'weltenbuch.care.firstAid': 'Eerste hulp',
+  'weltenbuch.prompt.silent': '(simulatie)'
 }
 
 const nb: Catalog = {
@@ -540,7 +543,8 @@ const nb: Catalog = {
   'journal.weltenbuch.unable': '{name} kan ikke lenger handle (handlungsunfähig)',
   'journal.weltenbuch.healed': '{name} får tilbake {lp} LP ({total} LP skade igjen)',
   'weltenbuch.care.sleep': '8 timers søvn',
-  'weltenbuch.care.firstAid': 'Førstehjelp'
+  'weltenbuch.care.firstAid': 'Førstehjelp',
+  'weltenbuch.prompt.silent': '(simulering)'
 }
 
 export const weltenbuchMessages: MessageSet = { en, de, nl, nb }
