@@ -65,6 +65,6 @@ export function damageEffects(
   if (!rules.woundEffects) return { levelBefore, levelAfter, zoneLost: false, unableToAct: false, dead: false }
   const zoneLost = recorded > zoneMaximum(zone, koerper) && !alreadyUnusable.includes(zone)
   const disabled = zoneLost && rules.disablingZones.includes(zone)
-  const dead = rules.deathBeyondDeadly && isBeyondDeadly(after, koerper.lpPerLevel)
+  const dead = (rules.deathBeyondDeadly && isBeyondDeadly(after, koerper.lpPerLevel)) || (zoneLost && rules.fatalZones.includes(zone))
   return { levelBefore, levelAfter, zoneLost, unableToAct: levelAfter === 'toedlich' || disabled || dead, dead }
 }

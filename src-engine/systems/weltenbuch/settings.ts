@@ -20,8 +20,10 @@ export const ruleSettingsSchema = z
     woundEffects: z.boolean().default(true),
     /** KA-SUP-7 (the engine's reading): damage past the deadly level kills. */
     deathBeyondDeadly: z.boolean().default(true),
-    /** Zones whose loss (KA-SUP-9) leaves the character unable to act: a split head ends the orc (KA-EX-1). */
+    /** Zones whose loss (KA-SUP-9) leaves the character unable to act. */
     disablingZones: z.array(z.enum(ZONES)).default(['kopf', 'rumpf']),
+    /** Zones whose loss kills: Yorn "splits the orc's head" (KA-EX-1). Empty: a lost head only disables. */
+    fatalZones: z.array(z.enum(ZONES)).default(['kopf']),
     /** KA-GAP-4: malus for calling the torso (the table's −1). */
     calledTorsoMalus: int().min(-10).max(0).default(-1),
     /** KA-GAP-5: a rolled zone carries its malus. */

@@ -81,6 +81,12 @@ describe('KA-SUP-7 KA-SUP-8 KA-SUP-9 KA-GAP-3: the LP monitor', () => {
     expect(damageEffects(0, 22, 'rBein', [], koerperRow(12), rules).zoneLost).toBe(false)
     expect(damageEffects(0, 18, 'kopf', [], k6, rules)).toMatchObject({ zoneLost: true, unableToAct: true })
   })
+  it('KA-SUP-9 KA-EX-1: a lost head kills by default (the split head); with no fatal zones it only disables', () => {
+    expect(damageEffects(0, 18, 'kopf', [], k6, rules).dead).toBe(true)
+    expect(damageEffects(0, 28, 'rumpf', [], k6, rules)).toMatchObject({ dead: false, unableToAct: true })
+    const lenient = ruleSettingsSchema.parse({ fatalZones: [], disablingZones: [] })
+    expect(damageEffects(0, 18, 'kopf', [], k6, lenient)).toMatchObject({ zoneLost: true, dead: false, unableToAct: false })
+  })
   it('KA-GAP-3: with woundEffects off, damage is only recorded', () => {
     expect(damageEffects(40, 20, 'kopf', [], k6, ruleSettingsSchema.parse({ woundEffects: false }))).toMatchObject({ zoneLost: false, unableToAct: false, dead: false })
   })

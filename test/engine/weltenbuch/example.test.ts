@@ -64,7 +64,7 @@ describe('KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the t
     expect(damage[1]!.params).toMatchObject({ target: 'Ork', zoneKey: 'weltenbuch.zone.kopf', raw: 22, recorded: 22 })
     const orc = outcome.combatants.find((c) => c.id === 'ork')!
     expect(orc.zonesLost).toEqual(['kopf'])
-    expect(orc.status).not.toBe('able')
+    expect(orc.status).toBe('dead')
     expect(outcome.winner).toBe('heroes')
   })
 
