@@ -1,7 +1,7 @@
 import { giveAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, type Request } from '../../src-engine/core/index.ts'
 import { restoreRoller, seededRoller } from '../../src-engine/dice/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
-import { battleLog, eventLine, outcomeLines } from '../../src-engine/text/index.ts'
+import { battleLog, eventLine, outcomeLines, translator } from '../../src-engine/text/index.ts'
 import type { Campaign, FightIndexEntry } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
@@ -203,16 +203,17 @@ export async function battleLogText(ctx: ServiceContext, campaignId: string, fig
   const session = campaign.sessions.find((x) => x.id === entry.sessionId)
   const { system } = systemOf(campaign)
   const participants = (fight.setup['party'] as { name?: string }[] | undefined)?.map((p) => p.name ?? '?') ?? []
+  const t = (key: string, params: Record<string, string | number | string[]> = {}) => translator.text({ key, params }, campaign.language)
   const header = [
     `${campaign.name} — ${system.id}`,
-    `${entry.title}`,
-    `Session: ${session ? session.number : '—'} · Day ${entry.day} · Seed ${fight.seed}`,
-    `Marching order: ${participants.join(', ')}`,
+    entry.title,
+    t('log.header.when', { session: session ? session.number : '—', day: entry.day, seed: fight.seed }),
+    t('log.header.order', { names: participants }),
     ''
   ]
-  const outcome = s.status === 'finished' ? ['', ...outcomeLines(campaign.system, s.outcome, campaign.language)] : ['', '(fight still running)']
+  const outcome = s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, campaign.language) : [t('log.header.running')]
   const replayData = JSON.stringify({ system: fight.system, setup: fight.setup, answers: fight.answers })
-  return [...header, ...battleLog(s.events, campaign.language), ...outcome, '', REPLAY_MARKER, replayData, ''].join('\n')
+  return [...header, ...battleLog(s.events, campaign.language), '', ...outcome, '', t('log.header.replay'), REPLAY_MARKER, replayData, ''].join('\n')
 }
 
 /**

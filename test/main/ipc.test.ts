@@ -37,7 +37,7 @@ describe('IPC router', () => {
   it('refuses a sender that is not our window, and channels that do not exist', async () => {
     expect(await router.handle('campaign.list', {}, { trusted: false })).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     expect(await call('fs.readFile', { path: '/etc/passwd' })).toMatchObject({ ok: false, error: { code: 'unknownChannel' } })
-    expect(await call(42, {})).toMatchObject({ ok: false, error: { code: 'unknownChannel' } })
+    expect(await router.handle(42, {}, trusted)).toMatchObject({ ok: false, error: { code: 'unknownChannel' } })
   })
 
   it('names the field of a payload of the wrong shape and never reaches the services', async () => {

@@ -96,7 +96,7 @@ describe('campaign services', () => {
     const log = await battleLogText(ctx, campaignId, fight.id)
     expect(log).toContain('Die Schwarze Schlucht — ultraquest')
     expect(log).toContain('Marching order: Brann, Albrav, Cira, Dorn')
-    expect(log).toContain('Seed seed-1')
+    expect(log).toContain('Session 1 · day 0 · seed seed-1')
     expect(log).toContain('(hand-rolled) [KS-ROLL-2]')
     expect(verifyBattleLog(log, 'en')).toEqual({ ok: true, problems: [] })
     expect(verifyBattleLog(log.replace('= 8 (hand-rolled)', '= 9 (hand-rolled)'), 'en').ok).toBe(false)
