@@ -53,6 +53,18 @@ describe('ODM ending a fight', () => {
     expect(ask.type === 'chooseOne' && ask.options.map((o) => o.id)).toContain('surrender:o2')
   })
 
+  it('ODM-GAP-10: a defender who flees between the hit and his defence roll takes no damage; the next attacker goes on', () => {
+    const setup = fight([{ id: 'h', sheet: { ...x, courage: 1 } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder' })
+    // O1 hits H; before H's defence roll O1 flees (the attack is void); O2 attacks next.
+    const p = play(setup, [5, { choose: 'defend' }, { choose: 'flee:o1' }, 20])
+    expect(rolls(p)).toEqual(['attack@o1', 'attack@o2'])
+    expect(eventsOf(p, 'odm.damage')).toHaveLength(0)
+    // H flees instead: he is the whole side, so the fight ends at once with no free attack.
+    const q = play(setup, [5, { choose: 'defend' }, { choose: 'flee:left' }])
+    expect(outcome(q)).toMatchObject({ result: 'won', winner: 'right' })
+    expect(outcome(q).combatants.find((c) => c.id === 'h')).toMatchObject({ status: 'fled', leLost: 0 })
+  })
+
   it('ODM-END-3: a fight to the "death" goes on round after round until one side is out', () => {
     const setup = duel({ ...x, tp: 'W6+10' }, { ...y, le: { current: 20, max: 20 } })
     const p = play(setup, [5, 15, 6, 20, 5, 15, 6])

@@ -238,6 +238,14 @@ describe('ODM fights with more than two participants', () => {
     expect(rolls(p)).toEqual(['attack@h2', 'attack@o2', 'attack@h1', 'attack@o1', 'attack@h1'])
   })
 
+  it('ODM-GAP-3: a group member put out in part 1 makes no attack in part 2 of that round', () => {
+    const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 20, tp: 'W6+30' } }], orcs(2), { groupAttackOrder: 'setupOrder' })
+    // The hero (initiative) fells O1; in part 2 only O2 attacks.
+    const p = play(setup, [{ choose: 'o1' }, 5, 15, 3, 20])
+    expect(rolls(p)).toEqual(['attack@hero', 'defence@o1', 'damage@hero', 'attack@o2'])
+    expect(pending(play(setup, [{ choose: 'o1' }, 5, 15, 3, 20, 20])).round).toBe(2)
+  })
+
   it('ODM-MULTI-7: the lone fighter put out by the first attacker gets no more attacks against him; his side loses', () => {
     const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 1, le: { current: 3, max: 40 } } }], orcs(2), { groupAttackOrder: 'setupOrder' })
     const p = play(setup, [5, { choose: 'save' }, 6])
