@@ -61,8 +61,8 @@ export function becomeDying(fight: Fight, f: Fighter): void {
       ...(daysLeft !== undefined ? { daysLeft } : {}),
       ...(unconsciousDays !== undefined ? { unconsciousDays } : {})
     }
-    f.injuries.push(injury)
-    f.gained.push(injury)
+    f.injuries = [...f.injuries, injury]
+    f.gained = [...f.gained, injury]
     if (fight.io.recording) {
       emit(fight, 'men', entry.rule, {
         target: f.name,

@@ -119,7 +119,7 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
       const test = d20Test(fight, { key: 'stabilise', rule: 'THA-DYING-6', actor: pc, attribute: 'intellekt', skill: 'Legekunst', promptKey: 'stabilise', params: { actor: pc.name, target: patient.name } })
       if (test.success && patient.status === 'dying') stabilise(fight, patient, pc)
       else {
-        patient.failedStabilisers.push(pc.id)
+        patient.failedStabilisers = [...patient.failedStabilisers, pc.id]
         if (rec) emit(fight, 'stabiliseFailed', 'THA-GAP-34', { actor: pc.name, target: patient.name })
       }
       return false

@@ -15,8 +15,8 @@ export function resistEffect(fight: Fight, target: Fighter, effect: { name: stri
   const value = target.resist[effect.resist]
   const resisted = resists(fight.rules, roll, value)
   if (!resisted) {
-    target.conditions.push({ name: effect.name, coupVulnerable: effect.coupVulnerable })
-    target.gainedConditions.push(effect.name)
+    target.conditions = [...target.conditions, { name: effect.name, coupVulnerable: effect.coupVulnerable }]
+    target.gainedConditions = [...target.gainedConditions, effect.name]
     if (effect.coupVulnerable) target.coupVulnerable = true
   }
   if (fight.io.recording) emit(fight, resisted ? 'resisted' : 'effectTakes', 'THA-SAVE-2', { target: target.name, effect: effect.name, roll, value, resistKey: `tha.resist.${effect.resist}` })

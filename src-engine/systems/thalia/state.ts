@@ -37,16 +37,17 @@ export interface Fighter {
   readonly heavyArmour: boolean
   readonly belt: readonly { readonly name: string; readonly heal?: string }[]
   readonly beltUsed: boolean[]
+  // The lists below are replaced, never changed in place, so a fight can start from the sheet's own arrays.
   readonly abilities: readonly { readonly name: string; readonly free: boolean }[]
   readonly resist: Readonly<Record<'refleks' | 'vilje' | 'toffhet', number>>
   readonly attacks: readonly MonsterAttack[]
   readonly kampand: number
   readonly moraleEdge: 'none' | 'advantage' | 'disadvantage'
   readonly hitModifier: number
-  readonly injuries: Injury[]
-  readonly gained: GainedInjury[]
-  readonly conditions: Condition[]
-  readonly gainedConditions: string[]
+  injuries: readonly Injury[]
+  gained: readonly GainedInjury[]
+  conditions: readonly Condition[]
+  gainedConditions: readonly string[]
   hp: number
   status: Status
   coupVulnerable: boolean
@@ -60,7 +61,7 @@ export interface Fighter {
   busyUntilRound: number
   skipNextAction: boolean
   /** THA-GAP-34: helpers who failed to stabilise this SK (no retry when the setting forbids it). */
-  readonly failedStabilisers: string[]
+  failedStabilisers: readonly string[]
 }
 
 export interface Group {
@@ -88,6 +89,10 @@ export interface Fight {
   surprised: ReadonlySet<string>
 }
 
+const NONE: readonly never[] = []
+const NO_FACTORS = { makt: 0, agilitet: 0, intellekt: 0, karisma: 0 } as const
+const NO_SKILLS: Readonly<Record<string, string>> = {}
+
 export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
   const merge = setup.rules.mergeNpcGroups
   const fighters: Fighter[] = setup.combatants.map((c) => {
@@ -108,26 +113,26 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
       startHp: s.hp,
       vern: s.vern,
       movement: s.movement,
-      factors: pc ? s.factors : { makt: 0, agilitet: 0, intellekt: 0, karisma: 0 },
-      skills: pc ? s.skills : {},
-      weapons: pc ? s.weapons : [],
+      factors: pc ? s.factors : NO_FACTORS,
+      skills: pc ? s.skills : NO_SKILLS,
+      weapons: pc ? s.weapons : NONE,
       weaponDurability: pc ? s.weapons.map((w) => w.durability ?? null) : [],
       shieldName: pc && s.shield ? s.shield.name : null,
       shieldAttribute: pc && s.shield ? s.shield.attribute : 'makt',
       shieldDurability: pc && s.shield ? (s.shield.durability ?? null) : null,
       heavyArmour: pc ? s.heavyArmour : false,
-      belt: pc ? s.belt : [],
-      beltUsed: pc ? s.belt.map(() => false) : [],
-      abilities: pc ? s.abilities : [],
+      belt: pc ? s.belt : NONE,
+      beltUsed: pc && s.belt.length > 0 ? s.belt.map(() => false) : [],
+      abilities: pc ? s.abilities : NONE,
       resist: s.resist,
-      attacks: pc ? [] : s.attacks,
+      attacks: pc ? NONE : s.attacks,
       kampand: pc ? 0 : s.kampand,
       moraleEdge: pc ? 'none' : s.moraleEdge,
       hitModifier: pc ? 0 : s.hitModifier,
-      injuries: pc ? [...s.injuries] : [],
-      gained: [],
-      conditions: [...s.conditions],
-      gainedConditions: [],
+      injuries: pc ? s.injuries : NONE,
+      gained: NONE,
+      conditions: s.conditions,
+      gainedConditions: NONE,
       hp: s.hp,
       status: pc && s.status === 'dead' ? 'dead' : pc && s.status === 'unconscious' ? 'out' : s.hp <= 0 ? (pc ? 'stabilised' : 'dead') : 'active',
       coupVulnerable: vulnerable,
@@ -140,7 +145,7 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
       prepared: false,
       busyUntilRound: -1,
       skipNextAction: false,
-      failedStabilisers: []
+      failedStabilisers: NONE
     }
   })
   const byId = new Map(fighters.map((f) => [f.id, f]))
