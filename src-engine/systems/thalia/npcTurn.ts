@@ -1,5 +1,6 @@
 import { chooseOne, emit, option } from './ask.ts'
-import { coupDeGrace, npcAttack } from './attack.ts'
+import { coupDeGrace } from './attack.ts'
+import { npcAttack } from './npcAttack.ts'
 import { takeAction } from './pcTurn.ts'
 import type { Fight, Fighter } from './state.ts'
 

@@ -1,6 +1,7 @@
 import type { Option } from '../../core/types.ts'
 import { chooseOne, emit, option, rollOne } from './ask.ts'
-import { coupDeGrace, hasUsableWeapon, pcAttack } from './attack.ts'
+import { coupDeGrace, pcAttack } from './attack.ts'
+import { hasUsableWeapon } from './items.ts'
 import { d20Test } from './checks.ts'
 import { heal, stabilise } from './dying.ts'
 import { moraleImmune, moraleTest } from './morale.ts'
