@@ -95,21 +95,30 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
 export function chooseAction(fight: Fight, f: Fighter, mode: ActionMode): string {
   const rule = mode === 'turn' ? 'KA-ACT-1' : 'KA-ACT-4'
   const options = (): Option[] => actionOptions(fight, f, mode)
-  return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, options, defaultAction(fight, f, mode), { actions: fight.actions[f.side] })
+  return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, options, defaultAction(fight, f, mode), fight.io.recording ? { actions: fight.actions[f.side] } : undefined)
 }
 
 const SPAN_RULE = 'KA-ACT-10'
 
 /** Carries out one chosen action; its cost is already paid. */
 export function perform(fight: Fight, f: Fighter, actionId: string): void {
-  const [verb, arg] = splitAction(actionId)
   const ambushBlow = fight.ambushPending && f.side === fight.ambushBy && isAttack(actionId)
+  // Actions aimed at someone are looked up whole, so simulation splits no strings.
+  const target = fight.actionTargets.get(actionId)
+  let verb: string
+  let arg = ''
+  if (target) verb = actionId === target.attackId ? 'attack' : actionId === target.shootId ? 'shoot' : 'move'
+  else {
+    const colon = actionId.indexOf(':')
+    verb = colon < 0 ? actionId : actionId.slice(0, colon)
+    if (colon >= 0) arg = actionId.slice(colon + 1)
+  }
   switch (verb) {
     case 'attack':
-      meleeAttack(fight, f, fight.byId.get(arg)!, ambushBlow)
+      meleeAttack(fight, f, target!, ambushBlow)
       break
     case 'shoot':
-      shoot(fight, f, fight.byId.get(arg)!, ambushBlow)
+      shoot(fight, f, target!, ambushBlow)
       break
     case 'span':
       span(fight, f)
@@ -120,7 +129,7 @@ export function perform(fight: Fight, f: Fighter, actionId: string): void {
       break
     }
     case 'move':
-      move(fight, f, fight.byId.get(arg)!)
+      move(fight, f, target!)
       break
     case 'flee':
       f.status = 'fled'
@@ -128,11 +137,6 @@ export function perform(fight: Fight, f: Fighter, actionId: string): void {
       break
   }
   if (ambushBlow) endAmbushSurprise(fight)
-}
-
-function splitAction(id: string): [string, string] {
-  const colon = id.indexOf(':')
-  return colon < 0 ? [id, ''] : [id.slice(0, colon), id.slice(colon + 1)]
 }
 
 /** A bow takes one action to span, a crossbow three; a spanned weapon stays loaded (KA-ACT-10, KA-GAP-33). */

@@ -85,7 +85,7 @@ export function spendHeroPoints(fight: Fight, fighter: Fighter, test: string, ru
   if (fighter.heroPoints <= 0 || fight.rules.heroPointBonus === 0) return 0
   if (test !== 'initiative' && !fight.rules.heroPointsOnAllTests) return 0
   const options = heroPointOptions(Math.min(fighter.heroPoints, MAX_POINTS_PER_TEST))
-  const chosen = Number(chooseOne(fight, `heroPoints:${test}`, fighter, 'heroPoints', rule, options, '0', { testKey: `weltenbuch.test.${test}`, pool: fighter.heroPoints }))
+  const chosen = Number(chooseOne(fight, `heroPoints:${test}`, fighter, 'heroPoints', rule, options, '0', fight.io.recording ? { testKey: `weltenbuch.test.${test}`, pool: fighter.heroPoints } : undefined))
   if (chosen === 0) return 0
   fighter.heroPoints -= chosen
   fighter.heroPointsSpent += chosen

@@ -60,7 +60,7 @@ function chooseDefence(fight: Fight, target: Fighter, attacker: Fighter): Defenc
     }
   }
   const options = (): Option[] => [...kinds.map((k) => option(k, `defence.${k}`, { value: defenceValue(target, k, fight) })), option('none', 'defence.none')]
-  return chooseOne(fight, 'defence', target, 'defence', 'KA-MELEE-6', options, best, { attacker: attacker.name }) as DefenceKind
+  return chooseOne(fight, 'defence', target, 'defence', 'KA-MELEE-6', options, best, fight.io.recording ? { attacker: attacker.name } : undefined) as DefenceKind
 }
 
 /**

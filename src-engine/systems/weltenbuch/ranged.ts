@@ -71,7 +71,7 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   if (canDodge(target)) options.push(option('dodge', 'missile.dodge'))
   if (shield) options.push(option('block', 'missile.block'))
   if (options.length === 1) return false
-  const choice = chooseOne(fight, 'missileDefence', target, 'missileDefence', 'KA-DODGE-1', options, 'none', { shooter: shooter.name }) as MissileDefence
+  const choice = chooseOne(fight, 'missileDefence', target, 'missileDefence', 'KA-DODGE-1', options, 'none', fight.io.recording ? { shooter: shooter.name } : undefined) as MissileDefence
   if (choice === 'none') return false
   if (fight.rules.missileDefenceCostsAction) fight.actions[target.side]--
   const seeBonus = spendHeroPoints(fight, target, 'perception', 'KA-GAP-30')

@@ -51,6 +51,8 @@ export interface Fight {
   readonly rules: RuleSettings
   readonly fighters: readonly Fighter[]
   readonly byId: ReadonlyMap<string, Fighter>
+  /** attack:/shoot:/move: action ids to the combatant they aim at. */
+  readonly actionTargets: ReadonlyMap<string, Fighter>
   /** Initiative order, highest first (KA-INI-4). */
   order: Fighter[]
   /** The same order split by party (KA-GROUP-2). */
@@ -145,6 +147,7 @@ export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     rules: setup.rules,
     fighters,
     byId: new Map(fighters.map((f) => [f.id, f])),
+    actionTargets: new Map(fighters.flatMap((f) => [[f.attackId, f], [f.shootId, f], [f.moveId, f]] as const)),
     order: [...fighters],
     sideOrder: { heroes: fighters.filter((f) => f.side === 'heroes'), foes: fighters.filter((f) => f.side === 'foes') },
     segment: 0,

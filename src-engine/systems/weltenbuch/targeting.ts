@@ -25,7 +25,7 @@ function zoneOptions(rules: RuleSettings): Option[] {
 
 /** Before the roll the attacker may call a zone, at its malus (KA-ZONE-1, KA-ZONE-3); none = torso without malus (KA-ZONE-2). */
 export function chooseZone(fight: Fight, attacker: Fighter, target: Fighter, rule: string): ZoneChoice {
-  const chosen = chooseOne(fight, 'zone', attacker, 'zone', rule, zoneOptions(fight.rules), 'none', { target: target.name })
+  const chosen = chooseOne(fight, 'zone', attacker, 'zone', rule, zoneOptions(fight.rules), 'none', fight.io.recording ? { target: target.name } : undefined)
   if (chosen === 'none') return NOT_CALLED
   const zone = chosen as ZoneId
   const malus = calledZoneMalus(zone, fight.rules)
