@@ -28,6 +28,7 @@ export const CHANNELS = [
   'bestiary.remove',
   'session.open',
   'session.close',
+  'session.read',
   'journal.note',
   'time.advance',
   'care.apply',

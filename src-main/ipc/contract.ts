@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import { LANGUAGES } from '../../src-engine/text/catalog.ts'
-import { campaignSchema } from '../storage/campaign-schema.ts'
+import { campaignSchema, sessionSchema } from '../storage/campaign-schema.ts'
 import type { Channel } from './channels.ts'
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'an id is 1–64 lower-case letters, digits, - and _')
@@ -88,6 +88,7 @@ export const contract = {
   'bestiary.remove': { input: campaignRef.extend({ opponentId: id }), output: changed },
   'session.open': { input: campaignRef, output: changed },
   'session.close': { input: campaignRef, output: changed },
+  'session.read': { input: campaignRef.extend({ sessionId: id }), output: sessionSchema },
   'journal.note': { input: campaignRef.extend({ text: z.string().max(20_000) }), output: changed },
   'time.advance': { input: campaignRef.extend({ days: z.number().int().min(1).max(3650) }), output: changed },
   'care.apply': { input: campaignRef.extend({ characterId: id, action: z.string().max(100), row: z.number().int().min(1).max(100).optional() }), output: changed },

@@ -69,6 +69,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'bestiary.remove': (i) => changed(roster.removeOpponent(ctx, i.campaignId, i.opponentId)),
     'session.open': (i) => changed(time.openSession(ctx, i.campaignId)),
     'session.close': (i) => changed(time.closeSession(ctx, i.campaignId)),
+    'session.read': (i) => time.readSession(ctx, i.campaignId, i.sessionId),
     'journal.note': (i) => changed(time.addNote(ctx, i.campaignId, i.text)),
     'time.advance': (i) => changed(time.advanceDays(ctx, i.campaignId, i.days)),
     'care.apply': (i) => changed(time.careFor(ctx, i.campaignId, i.characterId, i.action, i.row)),
@@ -82,8 +83,8 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'fight.logText': async (i) => ({ text: await fights.battleLogText(ctx, i.campaignId, i.fightId) }),
     'fight.exportLog': async (i) => {
       const campaign = await ctx.store.read(i.campaignId)
-      const entry = campaign.fights.find((f) => f.id === i.fightId)
-      const file = await files.saveText(`${safeFileName(`${campaign.name} - ${entry?.title ?? i.fightId}`)}.txt`, await fights.battleLogText(ctx, i.campaignId, i.fightId))
+      const view = await fights.fightView(ctx, i.campaignId, i.fightId)
+      const file = await files.saveText(`${safeFileName(`${campaign.name} - ${view.title}`)}.txt`, await fights.battleLogText(ctx, i.campaignId, i.fightId))
       return { saved: file !== null, file }
     }
   }

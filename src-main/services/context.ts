@@ -6,6 +6,7 @@ import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { Campaign, JournalEntry, Session } from '../storage/campaign-schema.ts'
 import { CampaignStore, newId } from '../storage/campaign-store.ts'
 import { FightFiles } from '../storage/fight-files.ts'
+import { SessionFiles } from '../storage/session-files.ts'
 import { fail } from './errors.ts'
 
 /** What every service works with: the store, the clock, and fresh seeds. */
@@ -22,6 +23,10 @@ export class ServiceContext {
 
   fights(campaignId: string): FightFiles {
     return new FightFiles(join(this.store.folderOf(campaignId), 'fights'))
+  }
+
+  sessions(campaignId: string): SessionFiles {
+    return new SessionFiles(join(this.store.folderOf(campaignId), 'sessions'))
   }
 }
 
@@ -43,11 +48,23 @@ export function partyOf(campaign: Campaign, partyId: string) {
 function currentSession(draft: Campaign, at: string): Session {
   const open = draft.sessions.find((s) => s.id === draft.currentSessionId)
   if (open) return open
-  const session: Session = { id: newId(`session-${draft.sessions.length + 1}`), number: draft.sessions.length + 1, openedAt: at, closedAt: null, journal: [] }
-  session.journal.push({ id: newId('entry'), at, day: draft.calendar.day, kind: 'session', message: { key: 'journal.sessionOpened', params: { number: session.number } } })
+  const session = newSession(draft, at)
+  return session
+}
+
+/** Opens the next session, with its first journal line. */
+export function newSession(draft: Campaign, at: string): Session {
+  const number = draft.sessions.length + 1
+  const session: Session = { id: newId(`session-${number}`), number, openedAt: at, closedAt: null, fightIds: [], archived: false, journal: [] }
+  session.journal.push({ id: newId('entry'), at, day: draft.calendar.day, kind: 'session', message: { key: 'journal.sessionOpened', params: { number } } })
   draft.sessions.push(session)
   draft.currentSessionId = session.id
   return session
+}
+
+/** The session entries are recorded in now (opened on the spot if none is open). */
+export function sessionForRecord(draft: Campaign, at: string): Session {
+  return currentSession(draft, at)
 }
 
 type JournalInput = Pick<JournalEntry, 'kind'> & { readonly message?: Message; readonly text?: string }

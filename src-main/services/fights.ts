@@ -2,10 +2,10 @@ import { giveAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, 
 import { restoreRoller, seededRoller } from '../../src-engine/dice/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import { battleLog, eventLine, outcomeLines, translator } from '../../src-engine/text/index.ts'
-import type { Campaign, FightIndexEntry } from '../storage/campaign-schema.ts'
+import type { ActiveFight, Campaign, FightMeta } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
-import { characterOf, partyOf, record, systemOf, type ServiceContext } from './context.ts'
+import { characterOf, partyOf, record, sessionForRecord, systemOf, type ServiceContext } from './context.ts'
 import { fail, ServiceError } from './errors.ts'
 
 export interface FightLine {
@@ -17,7 +17,7 @@ export interface FightLine {
 
 export interface FightView {
   readonly id: string
-  readonly status: FightIndexEntry['status']
+  readonly status: FightMeta['status']
   readonly title: string
   readonly request: Request | null
   readonly lines: readonly FightLine[]
@@ -35,8 +35,13 @@ export interface FightStart {
   readonly seed?: string
 }
 
-function entryOf(campaign: Campaign, fightId: string): FightIndexEntry {
-  return campaign.fights.find((f) => f.id === fightId) ?? fail('notFound', `No fight "${fightId}" in this campaign`)
+function activeFight(campaign: Campaign, fightId: string): ActiveFight {
+  return campaign.activeFights.find((f) => f.id === fightId) ?? fail('conflict', 'This fight is closed: its outcome has been applied or it was discarded')
+}
+
+/** A fight's status: the campaign's list while it is active, its own file once applied or discarded. */
+function metaOf(campaign: Campaign, fight: FightRecord): FightMeta {
+  return campaign.activeFights.find((f) => f.id === fight.id) ?? fight.meta
 }
 
 function state(campaign: Campaign, fight: FightRecord): FightState<unknown> {
@@ -44,7 +49,8 @@ function state(campaign: Campaign, fight: FightRecord): FightState<unknown> {
   return replay(system, system.parseSetup(fight.setup), fight.answers)
 }
 
-function view(campaign: Campaign, entry: FightIndexEntry, fight: FightRecord): FightView {
+function view(campaign: Campaign, fight: FightRecord): FightView {
+  const entry = metaOf(campaign, fight)
   const s = state(campaign, fight)
   const lang = campaign.language
   return {
@@ -64,7 +70,7 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
   const campaign = await ctx.store.read(campaignId)
   const { system, rules } = systemOf(campaign)
   const party = partyOf(campaign, input.partyId)
-  if (campaign.fights.some((f) => f.partyId === party.id && f.status === 'running')) fail('conflict', `${party.name} is already in a fight that is still running`)
+  if (campaign.activeFights.some((f) => f.partyId === party.id && f.status === 'running')) fail('conflict', `${party.name} is already in a fight that is still running`)
   const sheets = party.members.map((id) => characterOf(campaign, id).sheet)
   const opponents = input.opponents.map((o) => {
     if ('opponent' in o) return o.opponent
@@ -79,21 +85,25 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
   }
   const seed = input.seed ?? ctx.newSeed()
   const id = newId('fight')
-  const fight: FightRecord = { schemaVersion: 1, id, system: system.id, setup, seed, rngState: seededRoller(seed).state(), answers: [] }
-  await ctx.fights(campaignId).write(fight)
   const at = ctx.now().toISOString()
-  const title = input.title?.trim() || `${party.name}`
-  const { campaign: updated } = await ctx.store.update(campaignId, (c) => {
-    c.fights.push({ id, partyId: party.id, sessionId: null, title, status: 'running', startedAt: at, endedAt: null, day: c.calendar.day })
+  const title = input.title?.trim() || party.name
+  const { campaign: updated, result: meta } = await ctx.store.update(campaignId, (c) => {
+    const session = sessionForRecord(c, at)
+    const started: ActiveFight = { id, partyId: party.id, sessionId: session.id, title, status: 'running', startedAt: at, endedAt: null, day: c.calendar.day }
+    c.activeFights.push(started)
+    session.fightIds.push(id)
     record(c, at, [{ kind: 'fight', message: { key: 'journal.fightStarted', params: { party: party.name, title } } }])
-    entryOf(c, id).sessionId = c.currentSessionId
+    return started
   })
-  return view(updated, entryOf(updated, id), fight)
+  const { id: _id, ...fileMeta } = meta
+  const fight: FightRecord = { schemaVersion: 1, id, system: system.id, setup, seed, rngState: seededRoller(seed).state(), answers: [], meta: fileMeta }
+  await ctx.fights(campaignId).write(fight)
+  return view(updated, fight)
 }
 
 export async function fightView(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
-  return view(campaign, entryOf(campaign, fightId), await ctx.fights(campaignId).read(fightId))
+  return view(campaign, await ctx.fights(campaignId).read(fightId))
 }
 
 /**
@@ -103,8 +113,7 @@ export async function fightView(ctx: ServiceContext, campaignId: string, fightId
  */
 export async function answerFight(ctx: ServiceContext, campaignId: string, fightId: string, answer: Answer | { type: 'roll' }): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
-  const entry = entryOf(campaign, fightId)
-  if (entry.status !== 'running') fail('conflict', 'This fight is over: it takes no more answers')
+  if (activeFight(campaign, fightId).status !== 'running') fail('conflict', 'This fight is over: it takes no more answers')
   const files = ctx.fights(campaignId)
   const fight = await files.read(fightId)
   const { system } = systemOf(campaign)
@@ -131,24 +140,38 @@ export async function answerFight(ctx: ServiceContext, campaignId: string, fight
 async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: FightRecord): Promise<FightView> {
   let campaign = await ctx.store.read(campaignId)
   const over = state(campaign, fight).status === 'finished'
-  const entry = entryOf(campaign, fight.id)
-  if (over !== (entry.status === 'finished')) {
+  if (over !== (activeFight(campaign, fight.id).status === 'finished')) {
     campaign = (
       await ctx.store.update(campaignId, (c) => {
-        const e = entryOf(c, fight.id)
-        e.status = over ? 'finished' : 'running'
-        e.endedAt = over ? ctx.now().toISOString() : null
+        const active = activeFight(c, fight.id)
+        active.status = over ? 'finished' : 'running'
+        active.endedAt = over ? ctx.now().toISOString() : null
       })
     ).campaign
   }
-  return view(campaign, entryOf(campaign, fight.id), fight)
+  return view(campaign, fight)
+}
+
+/**
+ * Closes an active fight: its file gets the final status first, then the campaign drops it from its
+ * active list (with whatever else the closing changes, in the same write). A crash between the two
+ * leaves the fight active, so nothing is applied twice or lost.
+ */
+async function closeFight(ctx: ServiceContext, campaignId: string, fight: FightRecord, status: 'applied' | 'discarded', change: (draft: Campaign, active: ActiveFight) => void): Promise<FightView> {
+  const campaign = await ctx.store.read(campaignId)
+  const { id: _id, ...meta } = activeFight(campaign, fight.id)
+  const closed: FightRecord = { ...fight, meta: { ...meta, status, endedAt: meta.endedAt ?? ctx.now().toISOString() } }
+  await ctx.fights(campaignId).write(closed)
+  const { campaign: updated } = await ctx.store.update(campaignId, (c) => {
+    change(c, activeFight(c, fight.id))
+    c.activeFights = c.activeFights.filter((f) => f.id !== fight.id)
+  })
+  return view(updated, closed)
 }
 
 /** Drops the last answer; the fight replays to the request before it. */
 export async function undoFight(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
-  const campaign = await ctx.store.read(campaignId)
-  const entry = entryOf(campaign, fightId)
-  if (entry.status === 'applied' || entry.status === 'discarded') fail('conflict', 'This fight is closed: its outcome has been applied or it was discarded')
+  activeFight(await ctx.store.read(campaignId), fightId)
   const files = ctx.fights(campaignId)
   const fight = await files.read(fightId)
   if (fight.answers.length === 0) fail('conflict', 'Nothing to undo')
@@ -161,32 +184,26 @@ export async function undoFight(ctx: ServiceContext, campaignId: string, fightId
 export async function applyFight(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
   const fight = await ctx.fights(campaignId).read(fightId)
-  if (entryOf(campaign, fightId).status !== 'finished') fail('conflict', 'Only a finished fight whose outcome has not been applied can be applied')
+  const active = campaign.activeFights.find((f) => f.id === fightId)
+  if (active?.status !== 'finished') fail('conflict', 'Only a finished fight whose outcome has not been applied can be applied')
   const s = state(campaign, fight)
   if (s.status !== 'finished') fail('conflict', 'The fight is not finished')
   const { rules } = systemOf(campaign)
-  const { campaign: updated } = await ctx.store.update(campaignId, (c) => {
-    const entry = entryOf(c, fightId)
+  return closeFight(ctx, campaignId, fight, 'applied', (c, entry) => {
     const party = partyOf(c, entry.partyId)
     const sheets = new Map(party.members.map((id) => [id, characterOf(c, id).sheet]))
     const applied = rules.applyOutcome(sheets, s.outcome)
     for (const [id, sheet] of applied.sheets) characterOf(c, id).sheet = sheet as Record<string, unknown>
     if (applied.marchingOrder) party.members = applied.marchingOrder.filter((id) => party.members.includes(id))
-    entry.status = 'applied'
     record(c, ctx.now().toISOString(), applied.notes)
   })
-  return view(updated, entryOf(updated, fightId), fight)
 }
 
 export async function discardFight(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
   const fight = await ctx.fights(campaignId).read(fightId)
-  const { campaign } = await ctx.store.update(campaignId, (c) => {
-    const entry = entryOf(c, fightId)
-    if (entry.status === 'applied') fail('conflict', 'An applied fight cannot be discarded')
-    entry.status = 'discarded'
+  return closeFight(ctx, campaignId, fight, 'discarded', (c, entry) => {
     record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title: entry.title } } }])
   })
-  return view(campaign, entryOf(campaign, fightId), fight)
 }
 
 export const REPLAY_MARKER = '--- replay data (Marching Order) ---'
@@ -197,8 +214,8 @@ export const REPLAY_MARKER = '--- replay data (Marching Order) ---'
  */
 export async function battleLogText(ctx: ServiceContext, campaignId: string, fightId: string): Promise<string> {
   const campaign = await ctx.store.read(campaignId)
-  const entry = entryOf(campaign, fightId)
   const fight = await ctx.fights(campaignId).read(fightId)
+  const entry = metaOf(campaign, fight)
   const s = state(campaign, fight)
   const session = campaign.sessions.find((x) => x.id === entry.sessionId)
   const { system } = systemOf(campaign)

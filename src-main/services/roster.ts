@@ -14,7 +14,7 @@ function checkSheet(campaign: Campaign, input: Record<string, unknown>, id: stri
 }
 
 function inRunningFight(campaign: Campaign, characterId: string): boolean {
-  return campaign.fights.some((f) => f.status === 'running' && campaign.parties.find((p) => p.id === f.partyId)?.members.includes(characterId))
+  return campaign.activeFights.some((f) => f.status === 'running' && campaign.parties.find((p) => p.id === f.partyId)?.members.includes(characterId))
 }
 
 /** Adds a character with a sheet of the campaign's system, optionally at the rear of a party. */
@@ -66,7 +66,7 @@ export async function renameParty(ctx: ServiceContext, campaignId: string, party
 export async function removeParty(ctx: ServiceContext, campaignId: string, partyId: string) {
   return ctx.store.update(campaignId, (c) => {
     partyOf(c, partyId)
-    if (c.fights.some((f) => f.partyId === partyId && f.status === 'running')) fail('conflict', 'This party is in a fight that is still running')
+    if (c.activeFights.some((f) => f.partyId === partyId && f.status === 'running')) fail('conflict', 'This party is in a fight that is still running')
     c.parties = c.parties.filter((p) => p.id !== partyId)
   })
 }
@@ -75,7 +75,7 @@ export async function removeParty(ctx: ServiceContext, campaignId: string, party
 export async function reorderParty(ctx: ServiceContext, campaignId: string, partyId: string, members: readonly string[]) {
   return ctx.store.update(campaignId, (c) => {
     const party = partyOf(c, partyId)
-    if (c.fights.some((f) => f.partyId === partyId && f.status === 'running')) fail('conflict', 'The marching order changes inside a running fight only as the rules allow: finish the fight first')
+    if (c.activeFights.some((f) => f.partyId === partyId && f.status === 'running')) fail('conflict', 'The marching order changes inside a running fight only as the rules allow: finish the fight first')
     const same = members.length === party.members.length && [...members].sort().join() === [...party.members].sort().join()
     if (!same) fail('invalidInput', 'A new marching order must list exactly the party’s members, each once')
     party.members = [...members]
@@ -86,7 +86,7 @@ export async function reorderParty(ctx: ServiceContext, campaignId: string, part
 export async function placeCharacter(ctx: ServiceContext, campaignId: string, characterId: string, partyId: string | null, position?: number) {
   return ctx.store.update(campaignId, (c) => {
     characterOf(c, characterId)
-    if (c.fights.some((f) => f.status === 'running' && c.parties.find((p) => p.id === f.partyId)?.members.includes(characterId))) {
+    if (c.activeFights.some((f) => f.status === 'running' && c.parties.find((p) => p.id === f.partyId)?.members.includes(characterId))) {
       fail('conflict', 'This character is in a fight that is still running')
     }
     for (const p of c.parties) p.members = p.members.filter((m) => m !== characterId)

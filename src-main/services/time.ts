@@ -1,5 +1,5 @@
 import { newId } from '../storage/campaign-store.ts'
-import { characterOf, partyOf, record, systemOf, type ServiceContext } from './context.ts'
+import { characterOf, newSession, partyOf, record, systemOf, type ServiceContext } from './context.ts'
 import { fail } from './errors.ts'
 
 /** Opens a game session; a backup of the campaign is taken first (the start of a session is a safe point). */
@@ -7,24 +7,33 @@ export async function openSession(ctx: ServiceContext, campaignId: string) {
   const campaign = await ctx.store.read(campaignId)
   if (campaign.sessions.some((s) => s.id === campaign.currentSessionId && s.closedAt === null)) fail('conflict', 'A session is open already: close it first')
   await ctx.store.backup(campaignId, 'session')
+  return ctx.store.update(campaignId, (c) => newSession(c, ctx.now().toISOString()).id)
+}
+
+/**
+ * Closes the open session. Its journal moves to its own file first, then out of the campaign file, so a
+ * long campaign's file stays small; a crash between the two leaves the session open, to be closed again.
+ */
+export async function closeSession(ctx: ServiceContext, campaignId: string) {
+  const campaign = await ctx.store.read(campaignId)
+  const open = campaign.sessions.find((s) => s.id === campaign.currentSessionId) ?? fail('conflict', 'No session is open')
+  const at = ctx.now().toISOString()
+  const closing = { id: newId('entry'), at, day: campaign.calendar.day, kind: 'session' as const, message: { key: 'journal.sessionClosed', params: { number: open.number } } }
+  await ctx.sessions(campaignId).write({ ...open, closedAt: at, archived: true, journal: [...open.journal, closing] })
   return ctx.store.update(campaignId, (c) => {
-    const at = ctx.now().toISOString()
-    const number = c.sessions.length + 1
-    const id = newId(`session-${number}`)
-    c.sessions.push({ id, number, openedAt: at, closedAt: null, journal: [{ id: newId('entry'), at, day: c.calendar.day, kind: 'session', message: { key: 'journal.sessionOpened', params: { number } } }] })
-    c.currentSessionId = id
-    return id
+    const session = c.sessions.find((s) => s.id === open.id)!
+    session.closedAt = at
+    session.archived = true
+    session.journal = []
+    c.currentSessionId = null
   })
 }
 
-export async function closeSession(ctx: ServiceContext, campaignId: string) {
-  return ctx.store.update(campaignId, (c) => {
-    const session = c.sessions.find((s) => s.id === c.currentSessionId) ?? fail('conflict', 'No session is open')
-    const at = ctx.now().toISOString()
-    session.journal.push({ id: newId('entry'), at, day: c.calendar.day, kind: 'session', message: { key: 'journal.sessionClosed', params: { number: session.number } } })
-    session.closedAt = at
-    c.currentSessionId = null
-  })
+/** A session with its whole journal, from the campaign file or, once closed, from its own file. */
+export async function readSession(ctx: ServiceContext, campaignId: string, sessionId: string) {
+  const campaign = await ctx.store.read(campaignId)
+  const session = campaign.sessions.find((s) => s.id === sessionId) ?? fail('notFound', `No session "${sessionId}" in this campaign`)
+  return session.archived ? ctx.sessions(campaignId).read(sessionId) : session
 }
 
 export async function addNote(ctx: ServiceContext, campaignId: string, text: string) {

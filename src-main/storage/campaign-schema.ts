@@ -27,6 +27,10 @@ export const sessionSchema = z.strictObject({
   number: z.number().int().min(1),
   openedAt: timestamp,
   closedAt: timestamp.nullable(),
+  /** Fights started in this session; their logs are in fights/. */
+  fightIds: z.array(id),
+  /** A closed session's journal lives in sessions/<id>.json, so the campaign file stays small however long the campaign. */
+  archived: z.boolean(),
   journal: z.array(journalEntrySchema)
 })
 export type Session = z.output<typeof sessionSchema>
@@ -55,17 +59,23 @@ export const bestiaryEntrySchema = z.strictObject({
 })
 export type BestiaryEntry = z.output<typeof bestiaryEntrySchema>
 
-export const fightIndexEntrySchema = z.strictObject({
-  id,
+export const FIGHT_STATUSES = ['running', 'finished', 'applied', 'discarded'] as const
+
+/** What the campaign knows of a fight besides its answers; kept in the fight's own file. */
+export const fightMetaSchema = z.strictObject({
   partyId: id,
   sessionId: id.nullable(),
   title: z.string().max(500),
-  status: z.enum(['running', 'finished', 'applied', 'discarded']),
+  status: z.enum(FIGHT_STATUSES),
   startedAt: timestamp,
   endedAt: timestamp.nullable(),
   day: z.number().int().min(0)
 })
-export type FightIndexEntry = z.output<typeof fightIndexEntrySchema>
+export type FightMeta = z.output<typeof fightMetaSchema>
+
+/** A fight whose outcome is not yet applied or discarded; the campaign file lists only these. */
+export const activeFightSchema = fightMetaSchema.extend({ id, status: z.enum(['running', 'finished']) })
+export type ActiveFight = z.output<typeof activeFightSchema>
 
 export const campaignSchema = z
   .strictObject({
@@ -88,7 +98,7 @@ export const campaignSchema = z
     bestiary: z.array(bestiaryEntrySchema),
     sessions: z.array(sessionSchema),
     currentSessionId: id.nullable(),
-    fights: z.array(fightIndexEntrySchema)
+    activeFights: z.array(activeFightSchema)
   })
   .superRefine((c, ctx) => {
     const characters = new Set(c.characters.map((x) => x.id))

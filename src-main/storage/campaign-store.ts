@@ -133,7 +133,7 @@ export class CampaignStore {
       bestiary: [],
       sessions: [],
       currentSessionId: null,
-      fights: []
+      activeFights: []
     })
     await this.writeNew(campaign)
     return campaign
@@ -149,6 +149,7 @@ export class CampaignStore {
       if (error instanceof StorageError) throw error
     }
     await mkdir(join(folder, 'fights'), { recursive: true })
+    await mkdir(join(folder, 'sessions'), { recursive: true })
     await writeFileDurably(this.fileOf(campaign.id), `${JSON.stringify(campaign, null, 2)}\n`)
   }
 

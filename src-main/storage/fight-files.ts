@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { SYSTEM_IDS, type Answer } from '../../src-engine/core/types.ts'
+import { fightMetaSchema } from './campaign-schema.ts'
 import { checkId } from './campaign-store.ts'
 import { StorageError } from './errors.ts'
 import { DurableJsonFile } from './json-file-adapter.ts'
@@ -23,7 +24,8 @@ export const fightRecordSchema = z.strictObject({
   setup: z.record(z.string(), z.unknown()),
   seed: z.string(),
   rngState: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
-  answers: z.array(answerSchema)
+  answers: z.array(answerSchema),
+  meta: fightMetaSchema
 })
 export type FightRecord = Omit<z.output<typeof fightRecordSchema>, 'answers'> & { readonly answers: readonly Answer[] }
 

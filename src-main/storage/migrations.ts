@@ -8,9 +8,11 @@ type Json = Record<string, unknown>
  */
 const steps: Record<number, (doc: Json) => Json> = {
   // Version 1 kept the in-game day, the rule settings and the backup count loose at the top level.
-  1: ({ inGameDay, ruleSettings, backupsToKeep, ...rest }) => ({
+  1: ({ inGameDay, ruleSettings, backupsToKeep, fights, sessions, ...rest }) => ({
     ...rest,
     schemaVersion: 2,
+    sessions: Array.isArray(sessions) ? sessions.map((s) => ({ fightIds: [], archived: false, ...s })) : [],
+    activeFights: Array.isArray(fights) ? fights : [],
     calendar: { day: typeof inGameDay === 'number' ? inGameDay : 0 },
     settings: { rules: ruleSettings ?? {}, backupsToKeep: typeof backupsToKeep === 'number' ? backupsToKeep : 10 }
   })

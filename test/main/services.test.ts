@@ -9,7 +9,7 @@ import { ServiceContext } from '../../src-main/services/context.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
 import { answerFight, applyFight, battleLogText, fightView, startFight, undoFight, verifyBattleLog } from '../../src-main/services/fights.ts'
 import { addCharacter, addOpponent, createParty, placeCharacter, reorderParty, updateCharacter } from '../../src-main/services/roster.ts'
-import { addNote, advanceDays, careFor, closeSession, openSession, restParty } from '../../src-main/services/time.ts'
+import { addNote, advanceDays, careFor, closeSession, openSession, readSession, restParty } from '../../src-main/services/time.ts'
 
 let root: string
 let tick: number
@@ -157,5 +157,26 @@ describe('campaign services', () => {
     expect((await ctx.store.backupsOf(imported.id).list())[0]).toMatchObject({ reason: 'import' })
     expect((await rejection(importCampaign(ctx, '{"format":"other"}'))).message).toContain('not a Marching Order campaign export')
     expect((await rejection(importCampaign(ctx, 'nope'))).message).toContain('not valid JSON')
+  })
+})
+
+describe('sessions and the size of the campaign file', () => {
+  it('a closed session’s journal moves to its own file; its fights stay readable after they are applied', async () => {
+    const ctx = context()
+    const { campaignId, partyId } = await campaignWithParty(ctx)
+    const { result: sessionId } = await openSession(ctx, campaignId)
+    let fight = await startFight(ctx, campaignId, { partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    fight = await answerFight(ctx, campaignId, fight.id, { type: 'chooseOne', option: 'none' })
+    fight = await answerFight(ctx, campaignId, fight.id, { type: 'dice', faces: [6, 6, 6, 6] })
+    fight = await answerFight(ctx, campaignId, fight.id, { type: 'dice', faces: [1] })
+    await applyFight(ctx, campaignId, fight.id)
+    await addNote(ctx, campaignId, 'They camp by the river.')
+    const { campaign } = await closeSession(ctx, campaignId)
+    expect(campaign.activeFights).toEqual([])
+    expect(campaign.sessions[0]).toMatchObject({ archived: true, journal: [], fightIds: [fight.id] })
+    const stored = await readSession(context(), campaignId, sessionId)
+    expect(stored.journal.map((e) => e.message?.key ?? e.text)).toEqual(['journal.sessionOpened', 'journal.fightStarted', 'journal.uq.fight', 'They camp by the river.', 'journal.sessionClosed'])
+    expect(await fightView(context(), campaignId, fight.id)).toMatchObject({ status: 'applied', request: null })
+    expect((await rejection(undoFight(ctx, campaignId, fight.id))).message).toContain('closed')
   })
 })
