@@ -1,3 +1,4 @@
+import { classify, testTarget } from './checks.ts'
 import type { ThaliaCombatantOutcome } from './outcome.ts'
 import type { ThaliaRules } from './settings.ts'
 import type { PcSheet } from './sheet.ts'
@@ -31,6 +32,14 @@ export function naturalHealing(rules: Pick<ThaliaRules, 'medicalHelpNeedsTest'>,
   if (!plan.rested) return 0
   const helped = plan.medicalHelp === true && (!rules.medicalHelpNeedsTest || plan.medicalTestPassed === true)
   return helped ? 2 : 1
+}
+
+/**
+ * THA-GAP-42: the helper's Intellekt (Legekunst) test that makes a day's medical help count, from the d20 face the
+ * campaign rolled; the same Test rules as in a fight (THA-GAP-14, THA-GAP-54).
+ */
+export function medicalHelpTest(helper: Pick<PcSheet, 'factors' | 'skills'>, face: number, rules: ThaliaRules): boolean {
+  return classify(rules, face, helper.factors.intellekt, testTarget(rules, helper.skills['Legekunst'])).success
 }
 
 /**

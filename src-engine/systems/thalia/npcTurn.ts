@@ -29,6 +29,7 @@ export function npcTargets(fight: Fight, npc: Fighter, groupCombatOn: boolean): 
  * Action (THA-DEF-5, THA-GAP-19).
  */
 export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): void {
+  if (fight.io.recording) emit(fight, 'move', 'THA-GAP-13', { actor: npc.name, steps: npc.movement })
   for (let n = 0; n < fight.rules.npcActionsPerTurn; n++) {
     if (npc.status !== 'active') return
     const targets = npcTargets(fight, npc, groupCombatOn)

@@ -111,5 +111,6 @@ describe('Thalia actions (ACT)', () => {
     expect(one.ofType('npcAttack')).toHaveLength(1)
     const two = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, npcActionsPerTurn: 2 }), { dice: { initiative: [[1, 6]], ...calm }, choose: { action: ['pass'] } })
     expect(two.ofType('npcAttack')).toHaveLength(2)
+    expect(one.ofType('move').find((e) => e.params['actor'] === 'Gob')?.rule).toBe('THA-GAP-13')
   })
 })

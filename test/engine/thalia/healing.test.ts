@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyOutcome, defaultThaliaRules, factorFor, naturalHealing, passDay, passDays, pcSheetSchema, thaliaRulesSchema, type PcSheet } from '../../../src-engine/systems/thalia/index.ts'
+import { applyOutcome, defaultThaliaRules, factorFor, medicalHelpTest, naturalHealing, passDay, passDays, pcSheetSchema, thaliaRulesSchema, type PcSheet } from '../../../src-engine/systems/thalia/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
 
@@ -21,6 +21,11 @@ describe('Thalia healing across days (HEAL)', () => {
     expect(naturalHealing(thaliaRulesSchema.parse({ medicalHelpNeedsTest: false }), { rested: true, medicalHelp: true })).toBe(2)
     expect(passDay(sheet({ hp: 9 }), { rested: true, medicalHelp: true, medicalTestPassed: true }, defaultThaliaRules, faces()).sheet.hp).toBe(10)
     expect(passDay(sheet({ hp: 9 }), { rested: true, medicalHelp: true, medicalTestPassed: true }, thaliaRulesSchema.parse({ hpCappedAtMax: false }), faces()).sheet.hp).toBe(11)
+    // The helper's Intellekt (Legekunst) test: Kyndig needs 12, untrained 14.
+    const healer = sheet({ factors: { makt: 0, agilitet: 0, intellekt: 2, karisma: 0 }, skills: { Legekunst: 'kyndig' } })
+    expect(medicalHelpTest(healer, 10, defaultThaliaRules)).toBe(true)
+    expect(medicalHelpTest(healer, 9, defaultThaliaRules)).toBe(false)
+    expect(medicalHelpTest(sheet({ skills: {} }), 12, defaultThaliaRules)).toBe(false)
   })
 
   it('THA-HEAL-4 THA-HEAL-1: magical healing (an elixir) is immediate, in the fight', () => {
