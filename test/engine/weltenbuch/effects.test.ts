@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { decideBy, dice, duel, eventsOf, play, playSome, setupOf, sheet, stateAt } from './helpers.ts'
+
+const SHIELD = { id: 'schild', name: 'Schild', kind: 'shield' as const, skill: 'Schild', bonus: 2, damage: '×1+1' }
+const SWORD = { id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' }
+
+describe('KA-UNARMED-1 KA-GAP-28 KA-SUP-2: unarmed melee in the fight', () => {
+  it('works like armed melee with the unarmed skill; damage is margin × WLS + SBO (Körper 7: ×1+1, +1)', () => {
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', wielding: 'unarmed', sheet: sheet({ name: 'Held', attributes: { geist: 5, koerper: 7, geschick: 5, sozial: 5, wille: 5, sinne: 5 }, skills: { Waffenlos: 4 } }) },
+        { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork' }) }
+      ]
+    })
+    const { events } = playSome(setup, dice(12, 2, 9, 5))
+    // Held 5 + 4 + 9 = 18 against the orc's parry 8 + 5 = 13: 5 × 1 + 1 + 1 = 7.
+    expect(eventsOf(events, 'attack')[0]!.params).toMatchObject({ weapon: '—', total: 18 })
+    expect(eventsOf(events, 'damage')[0]!).toMatchObject({ rule: 'KA-SUP-2', params: { raw: 7 } })
+  })
+})
+
+describe('KA-SHIELD-1 KA-SHIELD-2 KA-GAP-29: shields in the fight', () => {
+  it('KA-SHIELD-1: the carried shield is a defence option with Geschick + Schild + bonus', () => {
+    const { state } = stateAt(duel({}, { skills: { Schwerter: 3, Schild: 4 }, weapons: [SWORD, SHIELD] }), dice(12, 2, 7), (r) => r.key === 'defence:ork' && r.type === 'chooseOne')
+    if (state.status !== 'pending' || state.request.type !== 'chooseOne') throw new Error('expected the defence choice')
+    const shield = state.request.options.find((o) => o.id === 'shield')!
+    expect(shield.label.params?.['value']).toBe(5 + 4 + 2)
+    expect(state.request.default).toBe('shield')
+  })
+  it('KA-SHIELD-2: attacking with the shield as a weapon turns its bonus into a malus', () => {
+    const { events } = playSome(duel({ skills: { Schild: 4 }, weapons: [SHIELD] }), dice(12, 2, 7))
+    expect(eventsOf(events, 'shieldAttack')[0]!.params['malus']).toBe(-2)
+    expect(eventsOf(events, 'attack')[0]!.params['total']).toBe(5 + 4 - 2 + 7)
+  })
+})
+
+describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
+  it('KA-SUP-9: a right arm lost drops the weapon; the fight goes on unarmed', () => {
+    const axe = { weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', bonus: 0, damage: '×5+5' }] }
+    // Held 8 + 12 = 20 against 8 + 4 = 12, called right arm (−2): 6 × 5 + 5 = 35 > 22.
+    const { state } = stateAt(duel(axe), dice(12, 2, 12, 4), (r) => r.key === 'action:ork', decideBy({ 'zone:held': 'rArm', 'action:held': ['attack:ork', 'end'] }))
+    const events = state.events
+    expect(eventsOf(events, 'zoneLost')[0]!.params['zoneKey']).toBe('weltenbuch.zone.rArm')
+    expect(eventsOf(events, 'weaponDropped')[0]!.params['target']).toBe('Ork')
+    // The orc fights on unarmed with its left arm.
+    const options = state.status === 'pending' && state.request.type === 'chooseOne' ? state.request.options.map((o) => o.id) : []
+    expect(options).toContain('attack:held')
+    expect(options).not.toContain('switch:unarmed')
+  })
+  it('KA-SUP-8: someone already at "tödlich" does not fight; a side with nobody able loses at once', () => {
+    const { outcome, events } = play(duel({}, { damage: 40 }), [])
+    expect(outcome).toMatchObject({ winner: 'heroes', segments: 0 })
+    expect(eventsOf(events, 'initiative')).toEqual([])
+    expect(outcome.combatants[1]!.status).toBe('unable')
+  })
+  it('KA-SUP-7: a hit past the last box of "tödlich" kills', () => {
+    const club = { weapons: [{ id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×1+1' }] }
+    // The orc has 36 of 45 (kritisch); 20 against 10 → 10 × 1 + 1 = 11 more is 47.
+    const { outcome, events } = play(duel(club, { damage: 36 }), dice(12, 2, 12, 2), undefined, true)
+    expect(eventsOf(events, 'dead')[0]!.params).toMatchObject({ target: 'Ork', total: 47 })
+    expect(outcome.combatants[1]!.status).toBe('dead')
+    expect(outcome.winner).toBe('heroes')
+  })
+})
