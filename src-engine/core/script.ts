@@ -1,5 +1,6 @@
 import type { DiceRoller } from '../dice/rng.ts'
-import { replay, defaultAnswer, rollFor, giveAnswer, type FightState } from './runner.ts'
+import { replay, defaultAnswer, rollFor, type FightState } from './runner.ts'
+import { checkAnswer } from './validate.ts'
 import type { Answer, Request, RuleSystem } from './types.ts'
 
 /**
@@ -60,6 +61,7 @@ export function playScript<S, O>(system: RuleSystem<S, O>, setup: S, script: Scr
       if (script.dice && diceLeft.length > 0) throw new ScriptError(`The fight ended with ${diceLeft.length} unused dice face(s): ${diceLeft.join(',')}`)
       return { state, answers }
     }
-    answers = giveAnswer(system, setup, answers, scriptedAnswer(state.request, script, diceLeft, asked))
+    // The request was just computed: checking the answer against it spares a second replay.
+    answers = [...answers, checkAnswer(state.request, scriptedAnswer(state.request, script, diceLeft, asked), answers.length)]
   }
 }

@@ -1,7 +1,8 @@
 import { Translator, type MessageSet } from './catalog.ts'
 import { coreMessages } from './messages/core.ts'
+import { odmMessages } from './messages/odm.ts'
 import { ultraquestMessages } from './messages/ultraquest.ts'
 
-export const messageSets: readonly MessageSet[] = [coreMessages, ultraquestMessages]
+export const messageSets: readonly MessageSet[] = [coreMessages, ultraquestMessages, odmMessages]
 
 export const translator = new Translator(messageSets)

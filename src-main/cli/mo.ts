@@ -1,6 +1,12 @@
 import { fightCommand, FIGHT_USAGE } from './fight-command.ts'
 import { schemaCommand, SCHEMA_USAGE } from './schema-command.ts'
 
+// A reader that stops early (`mo fight … | head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0)
+  throw error
+})
+
 const [command, ...args] = process.argv.slice(2)
 const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (line: string) => process.stderr.write(`${line}\n`) }
 
