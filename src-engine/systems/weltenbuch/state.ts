@@ -178,10 +178,6 @@ export function countAble(fight: Fight, side: SideId): number {
   return n
 }
 
-export function ableMembers(fight: Fight, side: SideId): Fighter[] {
-  return fight.fighters.filter((f) => f.side === side && f.status === 'able')
-}
-
 export function hasUsable(f: Fighter, zone: ZoneId): boolean {
   return !f.unusable.includes(zone)
 }

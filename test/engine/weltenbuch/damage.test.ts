@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { damageAfterArmour, damageEffects, meleeDamage, rangedDamage, unarmedDamage, woundLevel, zoneMaximum } from '../../../src-engine/systems/weltenbuch/damage.ts'
 import { afterFirstAid, afterSleep, applyFightOutcome, diesUntreated, firstAidRecovery, restoreBodyPart, sleepRecovery } from '../../../src-engine/systems/weltenbuch/healing.ts'
 import { ruleSettingsSchema } from '../../../src-engine/systems/weltenbuch/settings.ts'
-import { parseDamageCode, weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
+import { formatDamageCode, parseDamageCode, weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import { koerperRow } from '../../../src-engine/systems/weltenbuch/tables.ts'
 import { dice, duel, eventsOf, playSome, sheet } from './helpers.ts'
 
@@ -27,6 +27,7 @@ describe('KA-SUP-1 KA-SUP-5 KA-SUP-6 KA-GAP-2: melee damage = margin × M + B + 
     expect(parseDamageCode('x2-1')).toEqual({ multiplier: 2, bonus: -1 })
     expect(parseDamageCode('*1')).toEqual({ multiplier: 1, bonus: 0 })
     expect(parseDamageCode('2W6')).toBeUndefined()
+    for (const code of ['×3+4', '×2-1', '×1']) expect(formatDamageCode(parseDamageCode(code)!)).toBe(code)
   })
 })
 
