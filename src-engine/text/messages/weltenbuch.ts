@@ -179,7 +179,7 @@ const de: Catalog = {
   'event.weltenbuch.fled': '{name} flieht aus dem Kampf',
   'event.weltenbuch.ambushOver': 'Die Überfallenen sind jetzt bereit, mit noch {actions} Aktionen',
   'event.weltenbuch.pass': '{name} beendet die Aktionen der Partei ({actions} ungenutzt)',
-  'event.weltenbuch.actionsLapse': 'Den {side} verfallen {actions} Aktionen',
+  'event.weltenbuch.actionsLapse': 'Ungenutzte Aktionen der {side} verfallen: {actions}',
   'event.weltenbuch.initiativeReroll': 'Die Initiative wird neu bestimmt',
   'event.weltenbuch.fightEnd': 'Der Kampf endet nach {segments} Kampfabschnitten: {winner} ({reason})',
 
