@@ -25,7 +25,8 @@ export function orderByRolls(
   rules: Pick<ThaliaRules, 'initiativeMode' | 'altANpcTie'>,
   sides: readonly string[],
   rolls: readonly number[],
-  setupOrder: readonly string[]
+  setupOrder: readonly string[],
+  playerSide: string = PLAYER_SIDE
 ): { ordered: string[][] } {
   if (sides.length === 2 && rolls[0] !== rolls[1]) {
     // The common case (players against one group, no tie) needs no grouping.
@@ -40,9 +41,9 @@ export function orderByRolls(
   const ordered: string[][] = []
   for (const roll of [...byRoll.keys()].sort((a, b) => b - a)) {
     const tied = byRoll.get(roll)!
-    if (tied.length > 1 && rules.initiativeMode === 'altA' && tied.includes(PLAYER_SIDE)) {
-      ordered.push([PLAYER_SIDE])
-      const rest = tied.filter((s) => s !== PLAYER_SIDE)
+    if (tied.length > 1 && rules.initiativeMode === 'altA' && tied.includes(playerSide)) {
+      ordered.push([playerSide])
+      const rest = tied.filter((s) => s !== playerSide)
       if (rest.length > 0) ordered.push(rest)
     } else {
       ordered.push(tied)
@@ -60,7 +61,7 @@ export function rollInitiative(fight: Fight): string[] {
   const sides = liveSides(fight)
   if (sides.length <= 1) return sides
   if (fight.rules.initiativeMode === 'altB') {
-    const order = [...sides.filter((s) => s === PLAYER_SIDE), ...sides.filter((s) => s !== PLAYER_SIDE)]
+    const order = [...sides.filter((s) => s === fight.playerSide), ...sides.filter((s) => s !== fight.playerSide)]
     if (fight.io.recording) emit(fight, 'initiativeAltB', 'THA-INI-7', { order })
     return order
   }
@@ -75,10 +76,10 @@ export function rollInitiative(fight: Fight): string[] {
     }
     const rolls = rollEach(fight, { key: attempt === 0 ? 'initiative' : 'initiativeReroll', rule: attempt === 0 ? 'THA-INI-2' : 'THA-INI-4', promptKey: 'initiative' }, tied, '1t6')
     attempt++
-    const { ordered } = orderByRolls(fight.rules, tied, rolls, fight.sides)
+    const { ordered } = orderByRolls(fight.rules, tied, rolls, fight.sides, fight.playerSide)
     if (fight.io.recording) {
       const tie = ordered.some((g) => g.length > 1)
-      const playersWonTie = !tie && fight.rules.initiativeMode === 'altA' && tied.includes(PLAYER_SIDE) && new Set(rolls).size < rolls.length
+      const playersWonTie = !tie && fight.rules.initiativeMode === 'altA' && tied.includes(fight.playerSide) && new Set(rolls).size < rolls.length
       emit(fight, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', { sides: tied, rolls: [...rolls] })
     }
     pending = [...ordered, ...pending]

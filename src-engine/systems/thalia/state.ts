@@ -84,6 +84,8 @@ export interface Fight {
   readonly groups: ReadonlyMap<string, Group>
   readonly groupCombat: boolean
   readonly defaultOpening: string
+  /** The side of the SKs (THA-INI-6, THA-INI-7 favour it). */
+  readonly playerSide: string
   round: number
   /** THA-SURPRISE-3: sides surprised in the Ambush Round (for THA-GAP-8). */
   surprised: ReadonlySet<string>
@@ -95,6 +97,9 @@ const NO_SKILLS: Readonly<Record<string, string>> = {}
 
 export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
   const merge = setup.rules.mergeNpcGroups
+  // The player side is where the SKs stand, whatever the setup calls it.
+  const firstPc = setup.combatants.find((c) => c.sheet.kind === 'pc')
+  const playerSide = firstPc ? sideOf(firstPc, merge) : PLAYER_SIDE
   const fighters: Fighter[] = setup.combatants.map((c) => {
     const s = c.sheet
     const side = sideOf(c, merge)
@@ -108,7 +113,7 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
       side,
       group: groupOf(c, merge),
       leader: c.leader,
-      hostile: c.hostile ?? (!pc && side !== PLAYER_SIDE),
+      hostile: c.hostile ?? (!pc && side !== playerSide),
       maxHp: s.maxHp,
       startHp: s.hp,
       vern: s.vern,
@@ -171,6 +176,7 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
     groups,
     groupCombat: setup.options.groupCombat,
     defaultOpening: setup.options.opening,
+    playerSide,
     round: 0,
     surprised: new Set()
   }

@@ -112,6 +112,14 @@ describe('Thalia initiative (INI)', () => {
     expect(g.requests.some((r) => r.key === 'groupCombat')).toBe(true)
   })
 
+  it('THA-INI-7 THA-INI-6: the player side is wherever the SKs stand, whatever the setup names it', () => {
+    const heroes = [{ ...pc('Bertil', armour), side: 'helter' }, { ...pc('Arne', armour), side: 'helter' }]
+    const b = play(setupOf([monster('Gob1', weak), monster('Gob2', weak), ...heroes], { maxRounds: 1, initiativeMode: 'altB' }), { choose: passAll, seed: 4 })
+    expect(actors(b, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
+    const a = play(setupOf([monster('Gob1', weak), monster('Gob2', weak), ...heroes], { maxRounds: 1, initiativeMode: 'altA' }), { dice: { initiative: [[3, 3]] }, choose: passAll, seed: 4 })
+    expect(actors(a, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
+  })
+
   it('THA-INI-9 THA-EX-4 THA-INI-5: Alternative B and a players\' ambush: two full rounds of player actions before the monsters act', () => {
     const p = play(duo({ initiativeMode: 'altB' }, { opening: 'ambush:players' }), { choose: passAll, seed: 4 })
     expect(actors(p, 0)).toEqual(['Bertil', 'Arne'])
