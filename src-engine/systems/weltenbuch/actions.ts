@@ -104,7 +104,8 @@ const SPAN_RULE = 'KA-ACT-10'
 export function perform(fight: Fight, f: Fighter, actionId: string): void {
   const ambushBlow = fight.ambushPending && f.side === fight.ambushBy && isAttack(actionId)
   // Actions aimed at someone are looked up whole, so simulation splits no strings.
-  const target = fight.actionTargets.get(actionId)
+  let target: Fighter | null = null
+  for (const e of fight.fighters) if (actionId === e.attackId || actionId === e.shootId || actionId === e.moveId) target = e
   let verb: string
   let arg = ''
   if (target) verb = actionId === target.attackId ? 'attack' : actionId === target.shootId ? 'shoot' : 'move'

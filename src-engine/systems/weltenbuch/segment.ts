@@ -39,7 +39,7 @@ function pickActor(fight: Fight, side: SideId, mode: ActionMode): Fighter {
     const choices = eligible(fight, side)
     if (choices.length > 1) {
       const id = chooseOne(fight, `actor:${side}`, null, 'actor', 'KA-GAP-12', choices.map((f) => option(f.id, 'actor', { name: f.name })), actor.id)
-      actor = fight.byId.get(id)!
+      actor = choices.find((f) => f.id === id)!
     }
   }
   fight.rotation[side] = (members.indexOf(actor) + 1) % members.length

@@ -16,7 +16,7 @@ export interface Fighter {
   readonly attackId: string
   readonly shootId: string
   readonly moveId: string
-  /** Attack and parry base per weapon (null = unarmed): the sheet does not change during a fight. */
+  /** Attack and parry base per weapon (null = unarmed): the sheet and rules of a setup never change, so shared. */
   readonly kampfwerte: Map<Weapon | null, number>
   readonly side: SideId
   readonly isHero: boolean
@@ -50,9 +50,6 @@ export interface Fight {
   readonly io: FightIO
   readonly rules: RuleSettings
   readonly fighters: readonly Fighter[]
-  readonly byId: ReadonlyMap<string, Fighter>
-  /** attack:/shoot:/move: action ids to the combatant they aim at. */
-  readonly actionTargets: ReadonlyMap<string, Fighter>
   /** Initiative order, highest first (KA-INI-4). */
   order: Fighter[]
   /** The same order split by party (KA-GROUP-2). */
@@ -84,19 +81,20 @@ function initialWeapon(c: CombatantSetup): Weapon | null {
 }
 
 interface FixedTexts {
+  readonly kampfwerte: Map<Weapon | null, number>
   readonly nameParams: Readonly<Record<string, ParamValue>>
   readonly attackId: string
   readonly shootId: string
   readonly moveId: string
 }
 
-/** Strings and objects that only depend on the setup are made once per setup, not once per simulated fight. */
+/** What only depends on the setup is made once per setup, not once per simulated fight. */
 const fixedTexts = new WeakMap<CombatantSetup, FixedTexts>()
 
 function textsOf(c: CombatantSetup): FixedTexts {
   let texts = fixedTexts.get(c)
   if (texts === undefined) {
-    texts = { nameParams: { name: c.sheet.name }, attackId: `attack:${c.id}`, shootId: `shoot:${c.id}`, moveId: `move:${c.id}` }
+    texts = { kampfwerte: new Map(), nameParams: { name: c.sheet.name }, attackId: `attack:${c.id}`, shootId: `shoot:${c.id}`, moveId: `move:${c.id}` }
     fixedTexts.set(c, texts)
   }
   return texts
@@ -111,7 +109,7 @@ function createFighter(c: CombatantSetup, rules: RuleSettings): Fighter {
     attackId: texts.attackId,
     shootId: texts.shootId,
     moveId: texts.moveId,
-    kampfwerte: new Map(),
+    kampfwerte: texts.kampfwerte,
     // The literal, not the parsed string: side comparisons in hot loops stay pointer comparisons.
     side: c.side === 'heroes' ? 'heroes' : 'foes',
     isHero: c.kind === 'hero',
@@ -146,8 +144,6 @@ export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     io,
     rules: setup.rules,
     fighters,
-    byId: new Map(fighters.map((f) => [f.id, f])),
-    actionTargets: new Map(fighters.flatMap((f) => [[f.attackId, f], [f.shootId, f], [f.moveId, f]] as const)),
     order: [...fighters],
     sideOrder: { heroes: fighters.filter((f) => f.side === 'heroes'), foes: fighters.filter((f) => f.side === 'foes') },
     segment: 0,
