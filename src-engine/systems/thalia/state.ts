@@ -182,31 +182,7 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
   }
 }
 
-/** Able to act: not dead, fled, dying, stabilised or otherwise out. */
-export function canAct(f: Fighter): boolean {
-  return f.status === 'active'
-}
-
-export function isPc(f: Fighter): boolean {
-  return f.kind === 'pc'
-}
-
-export function opponentsOf(fight: Fight, f: Fighter): Fighter[] {
-  return fight.fighters.filter((o) => o.side !== f.side && o.status === 'active')
-}
-
-export function alliesOf(fight: Fight, f: Fighter): Fighter[] {
-  return fight.fighters.filter((o) => o.side === f.side && o !== f)
-}
-
-/** THA-END-1, THA-GAP-53: the sides that still have a member able to act. */
-export function sidesStanding(fight: Fight): string[] {
-  const standing: string[] = []
-  for (const f of fight.fighters) if (f.status === 'active' && !standing.includes(f.side)) standing.push(f.side)
-  return standing
-}
-
-/** Checked after every turn, so it allocates nothing. */
+/** THA-END-1, THA-GAP-53: the fight is over when at most one side has a member able to act. Checked after every turn, so it allocates nothing. */
 export function fightOver(fight: Fight): boolean {
   let first: string | null = null
   for (const f of fight.fighters) {
