@@ -25,6 +25,7 @@ export async function closeSession(ctx: ServiceContext, campaignId: string) {
     session.closedAt = at
     session.archived = true
     session.journal = []
+    session.fightIds = []
     c.currentSessionId = null
   })
 }

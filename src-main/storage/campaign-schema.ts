@@ -29,7 +29,10 @@ export const sessionSchema = z.strictObject({
   closedAt: timestamp.nullable(),
   /** Fights started in this session; their logs are in fights/. */
   fightIds: z.array(id),
-  /** A closed session's journal lives in sessions/<id>.json, so the campaign file stays small however long the campaign. */
+  /**
+   * A closed session's journal and fight list live in sessions/<id>.json, so the campaign file stays small
+   * however long the campaign.
+   */
   archived: z.boolean(),
   journal: z.array(journalEntrySchema)
 })

@@ -3,6 +3,7 @@
 import { simulate } from '../../src-engine/core/index.ts'
 import { seededRoller, type DiceRoller } from '../../src-engine/dice/index.ts'
 import { ultraquest } from '../../src-engine/systems/ultraquest/index.ts'
+import { campaignScaleBench } from './campaign-scale.ts'
 import { baselineFight } from './ultraquest-baseline.ts'
 
 interface Scenario {
@@ -63,3 +64,5 @@ for (const s of scenarios) {
   console.log(`  baseline ${format(baseline).padStart(12)} fights/s`)
   console.log(`  ratio    ${(engine / baseline).toFixed(3).padStart(12)}`)
 }
+
+await campaignScaleBench()

@@ -1,0 +1,138 @@
+// Scale of a long campaign: 10 years of play (60 characters, 600 sessions, 6,000 fight logs).
+// Our layout (small campaign file + one file per session journal and per fight) against the naive one
+// (everything in one lowdb file), measured in the same run.
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Low } from 'lowdb'
+import { JSONFile } from 'lowdb/node'
+import { seededRoller } from '../../src-engine/dice/index.ts'
+import { CAMPAIGN_SCHEMA_VERSION, type Campaign, type Session } from '../../src-main/storage/campaign-schema.ts'
+import { CampaignStore } from '../../src-main/storage/campaign-store.ts'
+import type { FightRecord } from '../../src-main/storage/fight-files.ts'
+
+const CHARACTERS = 60
+const SESSIONS = 600
+const FIGHTS_PER_SESSION = 10
+const ENTRIES_PER_SESSION = 14
+const at = (day: number) => new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString()
+
+function sheet(i: number) {
+  return {
+    id: `hero-${i}`,
+    name: `Hero ${i}`,
+    st: i % 3,
+    ks: { nk: `W6+${i % 4}`, fk: 'W6+1' },
+    skills: i % 2 ? ['Parade'] : ['Sturmangriff'],
+    injuries: i % 7 === 0 ? ['cursed'] : [],
+    dead: false,
+    equipment: [
+      { name: 'Schwert', kind: 'weapon', ready: true, held: true, hands: 1, ranged: false, ksBonus: 1, rw: 0, silver: false, magic: false, heals: false },
+      { name: 'Lederrüstung', kind: 'armour', ready: true, held: false, hands: 1, ranged: false, ksBonus: 0, rw: 2, silver: false, magic: false, heals: false },
+      { name: 'Heiltrank', kind: 'potion', ready: false, held: false, hands: 1, ranged: false, ksBonus: 0, rw: 0, silver: false, magic: false, heals: true }
+    ]
+  }
+}
+
+function session(n: number): Session {
+  const journal = Array.from({ length: ENTRIES_PER_SESSION }, (_, e) => ({
+    id: `entry-${n}-${e}`,
+    at: at(n),
+    day: n * 6,
+    kind: 'injury' as const,
+    message: { key: 'journal.uq.injured', params: { name: `Hero ${e}`, kindKey: 'uq.injury.ordinary' } }
+  }))
+  return { id: `session-${n}`, number: n, openedAt: at(n), closedAt: at(n), fightIds: Array.from({ length: FIGHTS_PER_SESSION }, (_, f) => `fight-${n}-${f}`), archived: true, journal }
+}
+
+function fight(n: number, f: number): FightRecord {
+  const roller = seededRoller(`${n}-${f}`)
+  return {
+    schemaVersion: 1,
+    id: `fight-${n}-${f}`,
+    system: 'ultraquest',
+    setup: { system: 'ultraquest', party: [0, 1, 2, 3].map((i) => sheet((n + i) % CHARACTERS)), opponents: [{ name: 'Goblin', ks: 'W6+1', count: 4 }], fight: { type: 'NK', marker: '!' } },
+    seed: `${n}-${f}`,
+    rngState: roller.state(),
+    answers: [{ type: 'chooseOne', option: 'none' }, { type: 'dice', faces: [1, 2, 3, 4] }, { type: 'dice', faces: [4, 3, 2, 1] }, { type: 'chooseOne', option: 'fight' }, { type: 'dice', faces: [5, 5, 5, 5] }, { type: 'dice', faces: [1, 1, 1, 1] }],
+    meta: { partyId: 'main', sessionId: `session-${n}`, title: `Encounter ${f}`, status: 'applied', startedAt: at(n), endedAt: at(n), day: n * 6 }
+  }
+}
+
+function campaign(sessions: Session[]): Campaign {
+  return {
+    schemaVersion: CAMPAIGN_SCHEMA_VERSION,
+    id: 'ten-years',
+    name: 'Ten Years',
+    system: 'ultraquest',
+    language: 'de',
+    archived: false,
+    createdAt: at(0),
+    updatedAt: at(0),
+    settings: { rules: {}, backupsToKeep: 10 },
+    calendar: { day: SESSIONS * 6 },
+    characters: Array.from({ length: CHARACTERS }, (_, i) => ({ id: `hero-${i}`, sheet: sheet(i), notes: '' })),
+    parties: [{ id: 'main', name: 'Die Gruppe', members: ['hero-0', 'hero-1', 'hero-2', 'hero-3'] }],
+    bestiary: [{ id: 'goblin', opponent: { name: 'Goblin', ks: 'W6+1', count: 1, kind: 'normal' }, notes: '' }],
+    sessions,
+    currentSessionId: null,
+    activeFights: []
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const ms = (n: number) => `${n.toFixed(2)} ms`
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`
+
+async function timeChanges(change: (i: number) => Promise<void>): Promise<{ median: number; worst: number }> {
+  const times: number[] = []
+  for (let i = 0; i < 100; i++) {
+    const start = performance.now()
+    await change(i)
+    times.push(performance.now() - start)
+  }
+  return { median: median(times), worst: Math.max(...times) }
+}
+
+export async function campaignScaleBench(): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), 'mo-scale-'))
+  try {
+    // Our layout.
+    const folder = join(root, 'ours', 'campaigns', 'ten-years')
+    for (const sub of ['fights', 'sessions', 'backups']) mkdirSync(join(folder, sub), { recursive: true })
+    const sessions = Array.from({ length: SESSIONS }, (_, n) => session(n + 1))
+    for (const s of sessions) {
+      writeFileSync(join(folder, 'sessions', `${s.id}.json`), JSON.stringify({ schemaVersion: 1, session: s }))
+      for (const id of s.fightIds) writeFileSync(join(folder, 'fights', `${id}.json`), JSON.stringify(fight(s.number, Number(id.split('-')[2]))))
+    }
+    writeFileSync(join(folder, 'campaign.json'), JSON.stringify(campaign(sessions.map((s) => ({ ...s, journal: [], fightIds: [] }))), null, 2))
+    let start = performance.now()
+    const store = new CampaignStore(join(root, 'ours'))
+    await store.read('ten-years')
+    const oursOpen = performance.now() - start
+    const ours = await timeChanges((i) => store.update('ten-years', (c) => void (c.characters[i % CHARACTERS]!.notes = `change ${i}`)).then(() => undefined))
+    const oursBytes = statSync(join(folder, 'campaign.json')).size
+
+    // The naive layout: everything, journals and fight logs included, in one lowdb file.
+    const naivePath = join(root, 'naive.json')
+    const everything = { ...campaign(sessions), fights: sessions.flatMap((s) => s.fightIds.map((id) => fight(s.number, Number(id.split('-')[2])))) }
+    writeFileSync(naivePath, JSON.stringify(everything, null, 2))
+    start = performance.now()
+    const db = new Low(new JSONFile<typeof everything>(naivePath), everything)
+    await db.read()
+    const naiveOpen = performance.now() - start
+    const naive = await timeChanges(async (i) => {
+      db.data.characters[i % CHARACTERS]!.notes = `change ${i}`
+      await db.write()
+    })
+    const naiveBytes = statSync(naivePath).size
+
+    console.log(`Campaign scale: ${CHARACTERS} characters, ${SESSIONS} sessions, ${SESSIONS * FIGHTS_PER_SESSION} fight logs`)
+    console.log(`  ours:  open ${ms(oursOpen)}, save a change median ${ms(ours.median)} worst ${ms(ours.worst)}, ${kb(oursBytes)} written per change (with fsync)`)
+    console.log(`  naive: open ${ms(naiveOpen)}, save a change median ${ms(naive.median)} worst ${ms(naive.worst)}, ${kb(naiveBytes)} written per change (one lowdb file, no fsync)`)
+    console.log(`  ratio naive/ours: save ${(naive.median / ours.median).toFixed(1)}×, bytes ${(naiveBytes / oursBytes).toFixed(1)}×`)
+    console.log(`  target (a change under 20 ms and under 1 MB): ${ours.worst < 20 && oursBytes < 1024 * 1024 ? 'met' : 'NOT met'}`)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
