@@ -6,6 +6,7 @@ import { ambushMinimum, attackBase, attackWins, dodgeBase, meetsMinimum, parryBa
 import { meleeDamage, unarmedDamage } from './damage.ts'
 import { applyHit } from './hit.ts'
 import { askModifiers, chooseZone, rollZone, type ZoneChoice } from './targeting.ts'
+import type { SideId } from './setup.ts'
 import { countAble, emit, otherSide, type Fight, type Fighter } from './state.ts'
 
 export type DefenceKind = 'parry' | 'shield' | 'dodge' | 'none'
@@ -14,9 +15,15 @@ export type ExchangeResult = 'hit' | 'miss' | 'initiativeSwitch' | 'dodged'
 
 /** +2 for every member of the larger party on melee attacks (KA-GROUP-5, KA-GAP-14). */
 export function largerPartyBonus(fight: Fight, attacker: Fighter): number {
-  const count = (side: typeof attacker.side): number =>
-    fight.rules.largerPartyCountsActiveOnly ? countAble(fight, side) : fight.fighters.filter((f) => f.side === side && f.status !== 'fled').length
-  return count(attacker.side) > count(otherSide(attacker.side)) ? fight.rules.largerPartyBonus : 0
+  const ownSide = partySize(fight, attacker.side)
+  return ownSide > partySize(fight, otherSide(attacker.side)) ? fight.rules.largerPartyBonus : 0
+}
+
+function partySize(fight: Fight, side: SideId): number {
+  if (fight.rules.largerPartyCountsActiveOnly) return countAble(fight, side)
+  let n = 0
+  for (const f of fight.fighters) if (f.side === side && f.status !== 'fled') n++
+  return n
 }
 
 /** Kampfwert of the weapon in hand, cached per fighter (KA-GAP-31). */
@@ -46,20 +53,29 @@ function defenceValue(target: Fighter, kind: DefenceKind, fight: Fight): number 
 
 /** The defender chooses parry (with weapon or shield) or dodge (KA-MELEE-6); default the higher value. */
 function chooseDefence(fight: Fight, target: Fighter, attacker: Fighter): DefenceKind {
-  const kinds: DefenceKind[] = []
-  if (canFightInMelee(target)) kinds.push('parry')
-  if (carriedShield(target)) kinds.push('shield')
-  if (canDodge(target)) kinds.push('dodge')
+  const parry = canFightInMelee(target)
+  const shield = carriedShield(target) !== null
+  const dodge = canDodge(target)
   let best: DefenceKind = 'none'
   let bestValue = -Infinity
-  for (const k of kinds) {
-    const v = defenceValue(target, k, fight)
+  const consider = (ok: boolean, kind: DefenceKind): void => {
+    if (!ok) return
+    const v = defenceValue(target, kind, fight)
     if (v > bestValue) {
-      best = k
+      best = kind
       bestValue = v
     }
   }
-  const options = (): Option[] => [...kinds.map((k) => option(k, `defence.${k}`, { value: defenceValue(target, k, fight) })), option('none', 'defence.none')]
+  consider(parry, 'parry')
+  consider(shield, 'shield')
+  consider(dodge, 'dodge')
+  const options = (): Option[] => {
+    const kinds: DefenceKind[] = []
+    if (parry) kinds.push('parry')
+    if (shield) kinds.push('shield')
+    if (dodge) kinds.push('dodge')
+    return [...kinds.map((k) => option(k, `defence.${k}`, { value: defenceValue(target, k, fight) })), option('none', 'defence.none')]
+  }
   return chooseOne(fight, 'defence', target, 'defence', 'KA-MELEE-6', options, best, fight.io.recording ? { attacker: attacker.name } : undefined) as DefenceKind
 }
 
