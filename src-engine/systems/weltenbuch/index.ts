@@ -54,3 +54,4 @@ export { fightSetupSchema as weltenbuchSetupSchema, type WeltenbuchSetup, type W
 export { ruleSettingsSchema as weltenbuchRuleSettingsSchema, DEFAULT_SETTINGS as WELTENBUCH_DEFAULT_SETTINGS, type RuleSettings as WeltenbuchRuleSettings } from './settings.ts'
 export type { WeltenbuchOutcome, CombatantOutcome as WeltenbuchCombatantOutcome } from './outcome.ts'
 export * as weltenbuchHealing from './healing.ts'
+export { weltenbuchOutcomeMessages } from './summary.ts'

@@ -6,6 +6,7 @@ import type { WoundLevel, ZoneId } from './tables.ts'
 
 export interface CombatantOutcome {
   readonly id: string
+  readonly name: string
   readonly side: SideId
   readonly status: FighterStatus
   /** LP damage recorded in this fight (after armour). */
@@ -50,6 +51,7 @@ export function buildOutcome(fight: Fight): WeltenbuchOutcome {
     segments: fight.segment,
     combatants: fight.fighters.map((f) => ({
       id: f.id,
+      name: f.name,
       side: f.side,
       status: f.status,
       damageTaken: f.damageThisFight,

@@ -137,7 +137,14 @@ const en: Catalog = {
   'journal.weltenbuch.healed': '{name} recovers {lp} LP ({total} LP damage left)',
   'weltenbuch.care.sleep': '8 hours of sleep',
   'weltenbuch.care.firstAid': 'First aid',
-  'weltenbuch.prompt.silent': '(simulation)'
+  'weltenbuch.prompt.silent': '(simulation)',
+  'weltenbuch.outcome.result': 'Result after {segments} Kampfabschnitte: {winner} ({reason})',
+  'weltenbuch.outcome.damage': '{name}: {damage} LP damage, {total} in all ({level})',
+  'weltenbuch.outcome.zoneLost': '{name}: {zone} unusable until healed',
+  'weltenbuch.outcome.unable': '{name}: unable to act (handlungsunfähig)',
+  'weltenbuch.outcome.dead': '{name}: dead',
+  'weltenbuch.outcome.fled': '{name}: fled',
+  'weltenbuch.outcome.heroPoints': '{name}: {spent} Heldenpunkte spent, {left} left'
 }
 
 const de: Catalog = {
@@ -276,7 +283,14 @@ const de: Catalog = {
   'journal.weltenbuch.healed': '{name} erholt {lp} LP (noch {total} LP Schaden)',
   'weltenbuch.care.sleep': '8 Stunden Schlaf',
   'weltenbuch.care.firstAid': 'Erste Hilfe',
-  'weltenbuch.prompt.silent': '(Simulation)'
+  'weltenbuch.prompt.silent': '(Simulation)',
+  'weltenbuch.outcome.result': 'Ergebnis nach {segments} Kampfabschnitten: {winner} ({reason})',
+  'weltenbuch.outcome.damage': '{name}: {damage} LP Schaden, insgesamt {total} ({level})',
+  'weltenbuch.outcome.zoneLost': '{name}: {zone} bis zur Heilung unbrauchbar',
+  'weltenbuch.outcome.unable': '{name}: handlungsunfähig',
+  'weltenbuch.outcome.dead': '{name}: tot',
+  'weltenbuch.outcome.fled': '{name}: geflohen',
+  'weltenbuch.outcome.heroPoints': '{name}: {spent} Heldenpunkte eingesetzt, noch {left}'
 }
 
 const nl: Catalog = {
@@ -410,7 +424,14 @@ const nl: Catalog = {
   'journal.weltenbuch.healed': '{name} herstelt {lp} LP (nog {total} LP schade)',
   'weltenbuch.care.sleep': '8 uur slaap',
   'weltenbuch.care.firstAid': 'Eerste hulp',
-  'weltenbuch.prompt.silent': '(simulatie)'
+  'weltenbuch.prompt.silent': '(simulatie)',
+  'weltenbuch.outcome.result': 'Resultaat na {segments} Kampfabschnitte: {winner} ({reason})',
+  'weltenbuch.outcome.damage': '{name}: {damage} LP schade, in totaal {total} ({level})',
+  'weltenbuch.outcome.zoneLost': '{name}: {zone} onbruikbaar tot het genezen is',
+  'weltenbuch.outcome.unable': '{name}: kan niet meer handelen (handlungsunfähig)',
+  'weltenbuch.outcome.dead': '{name}: dood',
+  'weltenbuch.outcome.fled': '{name}: gevlucht',
+  'weltenbuch.outcome.heroPoints': '{name}: {spent} Heldenpunkte ingezet, nog {left}'
 }
 
 const nb: Catalog = {
@@ -544,7 +565,14 @@ const nb: Catalog = {
   'journal.weltenbuch.healed': '{name} får tilbake {lp} LP ({total} LP skade igjen)',
   'weltenbuch.care.sleep': '8 timers søvn',
   'weltenbuch.care.firstAid': 'Førstehjelp',
-  'weltenbuch.prompt.silent': '(simulering)'
+  'weltenbuch.prompt.silent': '(simulering)',
+  'weltenbuch.outcome.result': 'Resultat etter {segments} Kampfabschnitte: {winner} ({reason})',
+  'weltenbuch.outcome.damage': '{name}: {damage} LP skade, {total} i alt ({level})',
+  'weltenbuch.outcome.zoneLost': '{name}: {zone} ubrukelig til den er leget',
+  'weltenbuch.outcome.unable': '{name}: kan ikke lenger handle (handlungsunfähig)',
+  'weltenbuch.outcome.dead': '{name}: død',
+  'weltenbuch.outcome.fled': '{name}: flyktet',
+  'weltenbuch.outcome.heroPoints': '{name}: {spent} Heldenpunkte brukt, {left} igjen'
 }
 
 export const weltenbuchMessages: MessageSet = { en, de, nl, nb }

@@ -58,3 +58,22 @@ describe('KA-SUP-7 KA-SUP-9 KA-SUP-12: the campaign side of Das Weltenbuch', () 
     }
   })
 })
+
+describe('KA-SUP-7 KA-SUP-9: the outcome in words', () => {
+  it('names the result, damage, lost body parts, status and hero points, in every language', async () => {
+    const { weltenbuchOutcomeMessages } = await import('../../../src-engine/systems/weltenbuch/summary.ts')
+    const setup = system.parseSetup(weltenbuchCampaign.buildSetup([yorn], [{ ...sheet({ name: 'Ork' }), weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', damage: '×5+9' }] }], {}, {}))
+    const { outcome } = play(setup, dice(12, 2, 5, 11, 12, 5), (r) => (r.key === 'heroPoints:attack:yorn' || r.key === 'heroPoints:parry:yorn' ? '1' : undefined), true)
+    const messages = weltenbuchOutcomeMessages(outcome)
+    expect(messages.map((m) => m.key)).toEqual([
+      'weltenbuch.outcome.result',
+      'weltenbuch.outcome.damage',
+      'weltenbuch.outcome.zoneLost',
+      'weltenbuch.outcome.unable',
+      'weltenbuch.outcome.heroPoints'
+    ])
+    const translator = new Translator([weltenbuchMessages])
+    expect(translator.text(messages[1]!, 'de')).toBe('Yorn: 34 LP Schaden, insgesamt 38 (tödlich)')
+    for (const m of messages) for (const lang of ['en', 'de', 'nl', 'nb'] as const) expect(translator.text(m, lang)).not.toMatch(/\{\w+\}/)
+  })
+})
