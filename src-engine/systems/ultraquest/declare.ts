@@ -61,7 +61,8 @@ const FIGHTS: Record<Mode, ModeChoice> = { NK: { mode: 'NK' }, FK: { mode: 'FK' 
 
 function chooseMode(ctx: FightContext, m: Member): ModeChoice {
   const modes = ctx.setup.fight.type === 'NK+FK' ? BOTH : ctx.setup.fight.type === 'NK' ? ONLY_NK : ONLY_FK
-  const hasBackpack = m.equipment.some((item) => item !== null && !item.ready)
+  let hasBackpack = false
+  for (const item of m.equipment) if (item !== null && !item.ready) hasBackpack = true
   if (modes.length === 1 && !hasBackpack) return FIGHTS[modes[0]!]
   const backpack = m.equipment.flatMap((item, i) => (item && !item.ready ? [{ item, row: i + 1 }] : []))
   const sheet = m

@@ -53,7 +53,9 @@ export function opponentSide(opponents: readonly Opponent[], flags: Partial<Reco
 const items = (a: Loadout): Item[] => a.equipment.filter((i): i is Item => i !== null)
 
 export function heldMeleeWeapons(a: Loadout): Item[] {
-  return items(a).filter((i) => i.held && i.kind === 'weapon' && !i.ranged)
+  const held: Item[] = []
+  for (const i of a.equipment) if (i !== null && i.held && i.kind === 'weapon' && !i.ranged) held.push(i)
+  return held
 }
 
 /** KS-GAP-24: for ranged fighting the best ready ranged weapon is used. */
@@ -89,11 +91,18 @@ export interface KsInRound {
 
 export function ksInRound(a: Loadout, mode: Mode, side: OpponentSide, rules: RuleSettings, skillBonus: number): KsInRound {
   if (a.injuries.length > 0 && rules.injuredContributeNothing) return { ks: NO_DICE, zeroBecause: 'KS-GAP-4', silver: false }
-  const weapons = side.undead ? modeWeapons(a, mode) : []
+  let magic = false
+  let silverWeapon = false
+  if (side.undead) {
+    for (const w of modeWeapons(a, mode)) {
+      magic ||= w.magic
+      silverWeapon ||= w.silver
+    }
+  }
   // KS-GAP-19: the weapon of the assigned mode must be magic; KS 0 means no die and no bonus.
-  if (side.ghostOrDemon && !weapons.some((w) => w.magic)) return { ks: NO_DICE, zeroBecause: 'KS-GHOST-2', silver: false }
+  if (side.ghostOrDemon && !magic) return { ks: NO_DICE, zeroBecause: 'KS-GHOST-2', silver: false }
   let ks = withModifier(baseKs(a, mode), skillBonus)
-  const silver = side.undead && rules.silverBonus > 0 && weapons.some((w) => w.silver)
+  const silver = rules.silverBonus > 0 && silverWeapon
   if (silver) ks = withModifier(ks, rules.silverBonus)
   if (!rules.ksIncludesDie) ks = addDice(ks, parseDice('W6'))
   return { ks, silver }
@@ -101,13 +110,21 @@ export function ksInRound(a: Loadout, mode: Mode, side: OpponentSide, rules: Rul
 
 /** KS-DMG-2: armour + shield in hand + skill bonuses; KS-DEMON-2: only magic items count against demons. */
 export function armourValue(a: Loadout, side: OpponentSide, rules: RuleSettings): number {
-  const counts = (i: Item) => !side.demon || i.magic
-  const worn = items(a).filter((i) => i.kind === 'armour' && i.ready && counts(i))
-  const armour = worn.reduce((best, i) => Math.max(best, i.rw), 0)
-  const shields = items(a)
-    .filter((i) => i.kind === 'shield' && i.held && counts(i))
-    .reduce((n, i) => n + i.rw, 0)
-  const skills = side.demon && !rules.skillRwAgainstDemons ? 0 : a.skills.reduce((n, s) => n + (rules.skills[s]?.activation === 'passive' ? rules.skills[s]!.rwBonus : 0), 0)
+  // One pass without allocating: this runs for every adventurer damage reaches, in every simulated fight.
+  let armour = 0
+  let shields = 0
+  for (const i of a.equipment) {
+    if (i === null || (side.demon && !i.magic)) continue
+    if (i.kind === 'armour' && i.ready && i.rw > armour) armour = i.rw
+    else if (i.kind === 'shield' && i.held) shields += i.rw
+  }
+  let skills = 0
+  if (!side.demon || rules.skillRwAgainstDemons) {
+    for (const name of a.skills) {
+      const skill = rules.skills[name]
+      if (skill?.activation === 'passive') skills += skill.rwBonus
+    }
+  }
   return armour + shields + skills
 }
 
