@@ -1,11 +1,13 @@
 import type { RuleSystem, SystemId } from '../core/types.ts'
 import { odmSystem } from './odm/index.ts'
 import { ultraquest } from './ultraquest/index.ts'
+import { weltenbuchSystem } from './weltenbuch/index.ts'
 
 /** Every rule system the engine runs, by the id a campaign and a fight setup name. */
 export const ruleSystems: Readonly<Partial<Record<SystemId, RuleSystem>>> = {
   ultraquest: ultraquest as RuleSystem,
-  odm: odmSystem as RuleSystem
+  odm: odmSystem as RuleSystem,
+  weltenbuch: weltenbuchSystem as RuleSystem
 }
 
 export function ruleSystem(id: string): RuleSystem {

@@ -4,6 +4,8 @@ import { simulate } from '../../src-engine/core/index.ts'
 import { seededRoller, type DiceRoller } from '../../src-engine/dice/index.ts'
 import { ultraquest } from '../../src-engine/systems/ultraquest/index.ts'
 import { campaignScaleBench } from './campaign-scale.ts'
+import { odmSystem } from '../../src-engine/systems/odm/index.ts'
+import { baselineOdm, type BaselineFighter } from './odm-baseline.ts'
 import { baselineFight } from './ultraquest-baseline.ts'
 
 interface Scenario {
@@ -34,7 +36,24 @@ function ultraquestScenario(name: string, opponents: unknown[], dice: number, bo
   }
 }
 
+function odmScenario(name: string, hero: BaselineFighter, orcs: readonly BaselineFighter[]): Scenario {
+  const sheet = ([courage, at, pa, le, bw, tp, hero]: BaselineFighter) => ({ courage, at, pa, le: { current: le, max: le }, bw, tp: `1W+${tp}`, kind: hero ? 'hero' : 'monster' })
+  const setup = odmSystem.parseSetup({
+    system: 'odm',
+    sides: [
+      { id: 'heroes', name: 'Helden', combatants: [{ id: 'alrik', name: 'Alrik', sheet: sheet(hero) }] },
+      { id: 'orcs', name: 'Orks', combatants: orcs.map((o, i) => ({ id: `ork-${i + 1}`, name: `Ork ${i + 1}`, sheet: sheet(o) })) }
+    ]
+  })
+  return { name, engine: (roller) => void simulate(odmSystem, setup, roller), baseline: (roller) => void baselineOdm(hero, orcs, roller) }
+}
+
+const hero: BaselineFighter = [12, 11, 9, 30, 3, 4, true]
+const orc: BaselineFighter = [10, 10, 7, 20, 2, 3, false]
+
 const scenarios: Scenario[] = [
+  odmScenario('ODM: hero vs orc (duel)', hero, [orc]),
+  odmScenario('ODM: hero vs 3 orcs', [14, 13, 11, 42, 4, 5, true], [orc, orc, orc]),
   ultraquestScenario('ULTRA♦QUEST: 4 adventurers vs 4 goblins (W6+1)', [{ name: 'Goblin', ks: 'W6+1', count: 4 }], 4, 4, false),
   ultraquestScenario('ULTRA♦QUEST: 4 adventurers vs 2 skeletons (W6+5)', [{ name: 'Skelett', ks: 'W6+5', count: 2, kind: 'skeleton' }], 2, 10, true)
 ]

@@ -38,6 +38,8 @@ export const combatantSchema = z
 
 export const fightSetupSchema = z
   .object({
+    /** Lets a setup file name its rule system (the CLI reads it); optional inside the engine. */
+    system: z.literal('weltenbuch').optional(),
     /** A note for people reading the JSON; the engine ignores it. */
     $comment: z.string().optional(),
     combatants: z.array(combatantSchema).min(2),
