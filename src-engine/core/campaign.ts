@@ -16,8 +16,8 @@ export interface SheetChange<Sheet> {
 export interface CareAction {
   readonly id: string
   readonly label: Message
-  /** Whether the action needs an equipment row (a potion to drink). */
-  readonly needsRow?: boolean
+  /** The number the action needs: an equipment row (a potion to drink), points to heal, or a value to set. */
+  readonly needs?: 'row' | 'points' | 'value'
 }
 
 /**
@@ -36,7 +36,7 @@ export interface CampaignRules<Sheet = unknown, Outcome = unknown> {
   /** New sheets (by character id) and the new marching order after the GM confirms an outcome. */
   applyOutcome(sheets: ReadonlyMap<string, Sheet>, outcome: Outcome): { sheets: Map<string, Sheet>; marchingOrder?: readonly string[]; notes: JournalNote[] }
   readonly careActions: readonly CareAction[]
-  care(sheet: Sheet, action: string, rules: unknown, row?: number): SheetChange<Sheet>
+  care(sheet: Sheet, action: string, rules: unknown, amount?: number): SheetChange<Sheet>
   /** What n in-game days change for a character (healing over time, durations ticking down). */
   passDays(sheet: Sheet, days: number, rules: unknown): SheetChange<Sheet>
   sheetName(sheet: Sheet): string

@@ -55,7 +55,7 @@ const saved = z.strictObject({ saved: z.boolean(), file: z.string().nullable() }
 const systemInfo = z.strictObject({
   id: z.enum(SYSTEM_IDS),
   campaigns: z.boolean(),
-  careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needsRow: z.boolean().optional() }))
+  careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional() }))
 })
 
 /** Every channel: the payload the renderer may send and the value it gets back. */
@@ -91,7 +91,7 @@ export const contract = {
   'session.read': { input: campaignRef.extend({ sessionId: id }), output: sessionSchema },
   'journal.note': { input: campaignRef.extend({ text: z.string().max(20_000) }), output: changed },
   'time.advance': { input: campaignRef.extend({ days: z.number().int().min(1).max(3650) }), output: changed },
-  'care.apply': { input: campaignRef.extend({ characterId: id, action: z.string().max(100), row: z.number().int().min(1).max(100).optional() }), output: changed },
+  'care.apply': { input: campaignRef.extend({ characterId: id, action: z.string().max(100), amount: z.number().int().min(0).max(10_000).optional() }), output: changed },
   'care.restParty': { input: campaignRef.extend({ partyId: id }), output: changed },
   'fight.start': {
     input: campaignRef.extend({

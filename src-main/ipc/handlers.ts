@@ -72,7 +72,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'session.read': (i) => time.readSession(ctx, i.campaignId, i.sessionId),
     'journal.note': (i) => changed(time.addNote(ctx, i.campaignId, i.text)),
     'time.advance': (i) => changed(time.advanceDays(ctx, i.campaignId, i.days)),
-    'care.apply': (i) => changed(time.careFor(ctx, i.campaignId, i.characterId, i.action, i.row)),
+    'care.apply': (i) => changed(time.careFor(ctx, i.campaignId, i.characterId, i.action, i.amount)),
     'care.restParty': (i) => changed(time.restParty(ctx, i.campaignId, i.partyId)),
     'fight.start': (i) => fights.startFight(ctx, i.campaignId, { partyId: i.partyId, opponents: i.opponents, options: i.options, ...(i.title ? { title: i.title } : {}) }),
     'fight.view': (i) => fights.fightView(ctx, i.campaignId, i.fightId),

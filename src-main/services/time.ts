@@ -60,7 +60,7 @@ export async function advanceDays(ctx: ServiceContext, campaignId: string, days:
 }
 
 /** A care action (rest, healing spell, potion, curse breaker …) for one character, recorded in the journal. */
-export async function careFor(ctx: ServiceContext, campaignId: string, characterId: string, action: string, row?: number) {
+export async function careFor(ctx: ServiceContext, campaignId: string, characterId: string, action: string, amount?: number) {
   const campaign = await ctx.store.read(campaignId)
   const { rules } = systemOf(campaign)
   if (!rules.careActions.some((a) => a.id === action)) fail('invalidInput', `Unknown care action "${action}"`)
@@ -68,7 +68,7 @@ export async function careFor(ctx: ServiceContext, campaignId: string, character
     const character = characterOf(c, characterId)
     let change
     try {
-      change = rules.care(character.sheet, action, c.settings.rules, row)
+      change = rules.care(character.sheet, action, c.settings.rules, amount)
     } catch (error) {
       fail('rules', (error as Error).message)
     }

@@ -61,7 +61,7 @@ describe('a full campaign through the router', () => {
     expect(await injuries()).toEqual([[], [], ['cursed'], ['cursed']])
 
     await call('care.restParty', { campaignId, partyId })
-    await call('care.apply', { campaignId, characterId: ids[2], action: 'potion', row: 1 })
+    await call('care.apply', { campaignId, characterId: ids[2], action: 'potion', amount: 1 })
     await call('care.apply', { campaignId, characterId: ids[3], action: 'curseBreaker' })
     expect(await injuries()).toEqual([[], [], [], ['ordinary']])
     await call('care.restParty', { campaignId, partyId })

@@ -50,7 +50,7 @@ describe('IPC under random payloads', () => {
         members: fc.array(ids, { maxLength: 3 }),
         days: leaf,
         action: fc.constantFrom('rest', 'potion', 'healingSpell', 'curseBreaker', 'dance'),
-        row: leaf,
+        amount: leaf,
         file: fc.string({ maxLength: 20 }),
         text: fc.string({ maxLength: 20 }),
         archived: leaf,

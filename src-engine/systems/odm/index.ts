@@ -1,4 +1,6 @@
+import type { CampaignRules } from '../../core/campaign.ts'
 import type { RuleSystem } from '../../core/types.ts'
+import { odmCampaign } from './campaign.ts'
 import { runOdmFight } from './fight.ts'
 import type { OdmOutcome } from './outcome.ts'
 import { odmSetupSchema, parseOdmSetup, type OdmSetup } from './setup.ts'
@@ -7,6 +9,7 @@ import { odmSetupSchema, parseOdmSetup, type OdmSetup } from './setup.ts'
 export const odmSystem: RuleSystem<OdmSetup, OdmOutcome> = {
   id: 'odm',
   setupSchema: odmSetupSchema,
+  campaign: odmCampaign as CampaignRules,
   parseSetup: parseOdmSetup,
   run: runOdmFight
 }
@@ -16,3 +19,4 @@ export { odmRulesSchema, defaultOdmRules, type OdmRules } from './settings.ts'
 export { odmSetupSchema, type OdmSetup, type OdmSetupInput } from './setup.ts'
 export type { OdmOutcome, OdmCombatantOutcome } from './outcome.ts'
 export { healOdm, type OdmHealing, type OdmHealingResult } from './healing.ts'
+export { odmCampaign, odmCampaignSheetSchema, odmOpponentSchema, type OdmCampaignSheet } from './campaign.ts'

@@ -43,7 +43,7 @@ export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcom
   careActions: [
     { id: 'rest', label: { key: 'uq.care.rest' } },
     { id: 'healingSpell', label: { key: 'uq.care.healingSpell' } },
-    { id: 'potion', label: { key: 'uq.care.potion' }, needsRow: true },
+    { id: 'potion', label: { key: 'uq.care.potion' }, needs: 'row' },
     { id: 'curseBreaker', label: { key: 'uq.care.curseBreaker' } }
   ],
 
