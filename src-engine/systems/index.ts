@@ -1,5 +1,6 @@
 import type { RuleSystem, SystemId } from '../core/types.ts'
 import { odmSystem } from './odm/index.ts'
+import { thaliaSystem } from './thalia/index.ts'
 import { ultraquest } from './ultraquest/index.ts'
 import { weltenbuchSystem } from './weltenbuch/index.ts'
 
@@ -7,7 +8,8 @@ import { weltenbuchSystem } from './weltenbuch/index.ts'
 export const ruleSystems: Readonly<Partial<Record<SystemId, RuleSystem>>> = {
   ultraquest: ultraquest as RuleSystem,
   odm: odmSystem as RuleSystem,
-  weltenbuch: weltenbuchSystem as RuleSystem
+  weltenbuch: weltenbuchSystem as RuleSystem,
+  thalia: thaliaSystem as RuleSystem
 }
 
 export function ruleSystem(id: string): RuleSystem {

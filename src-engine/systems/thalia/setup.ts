@@ -21,6 +21,8 @@ const combatantSchema = z
 
 export const thaliaSetupSchema = z
   .object({
+    /** Lets a setup file name its rule system (the CLI reads it); optional inside the engine. */
+    system: z.literal('thalia').optional(),
     combatants: z.array(combatantSchema).min(2),
     options: z
       .object({
