@@ -1,4 +1,4 @@
-import type { DiceRoller } from '../../src-engine/dice/rng.ts'
+import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
 
 /** A fighter for the hand-written ODM loop: [courage, AT, PA, LE, BW, TP dice bonus (1W+n), hero]. */
 export type BaselineFighter = readonly [courage: number, at: number, pa: number, le: number, bw: number, tpBonus: number, hero: boolean]

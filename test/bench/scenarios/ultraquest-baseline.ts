@@ -1,4 +1,4 @@
-import type { DiceRoller } from '../../src-engine/dice/rng.ts'
+import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
 
 /**
  * The bench's baseline: the ULTRA♦QUEST rules of the standard encounter written as one tight loop with no

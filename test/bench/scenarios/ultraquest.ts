@@ -1,0 +1,32 @@
+import { simulate } from '../../../src-engine/core/index.ts'
+import { ultraquest } from '../../../src-engine/systems/ultraquest/index.ts'
+import type { Scenario } from '../scenario.ts'
+import { baselineFight } from './ultraquest-baseline.ts'
+
+const party = [
+  { id: 'albrav', name: 'Albrav', ks: { nk: 'W6+3' }, equipment: [{ name: 'Lederrüstung', kind: 'armour', rw: 2 }] },
+  { id: 'brann', name: 'Brann', ks: { nk: 'W6+2' }, equipment: [{ name: 'Kettenhemd', kind: 'armour', rw: 3 }] },
+  { id: 'cira', name: 'Cira', ks: { nk: 'W6+1' }, equipment: [{ name: 'Lederrüstung', kind: 'armour', rw: 1 }] },
+  { id: 'dorn', name: 'Dorn', ks: { nk: 'W6' }, equipment: [] }
+]
+/** The same party for the baseline: [KS bonus, RW]. */
+const baselineParty = [
+  [3, 2],
+  [2, 3],
+  [1, 1],
+  [0, 0]
+] as const
+
+function ultraquestScenario(name: string, opponents: unknown[], dice: number, bonus: number, undead: boolean): Scenario {
+  const setup = ultraquest.parseSetup({ system: 'ultraquest', party, opponents, fight: { type: 'NK', marker: '!' } })
+  return {
+    name,
+    engine: (roller) => void simulate(ultraquest, setup, roller),
+    baseline: (roller) => void baselineFight(baselineParty, dice, bonus, undead, roller)
+  }
+}
+
+export const ultraquestScenarios: Scenario[] = [
+  ultraquestScenario('ULTRA♦QUEST: 4 adventurers vs 4 goblins (W6+1)', [{ name: 'Goblin', ks: 'W6+1', count: 4 }], 4, 4, false),
+  ultraquestScenario('ULTRA♦QUEST: 4 adventurers vs 2 skeletons (W6+5)', [{ name: 'Skelett', ks: 'W6+5', count: 2, kind: 'skeleton' }], 2, 10, true)
+]
