@@ -1,6 +1,12 @@
 import type { ZodType } from 'zod'
 import type { Message } from './types.ts'
 
+/** What the GM set on the party board that a fight may use as its defaults. */
+export interface PartyPreferences {
+  /** Ids of members kept out of fights by default. */
+  readonly nonFighters: readonly string[]
+}
+
 /** A change a rule system made to the campaign, worded for the session journal. */
 export interface JournalNote {
   readonly kind: 'injury' | 'healing' | 'death' | 'item' | 'fight' | 'time'
@@ -30,7 +36,7 @@ export interface CampaignRules<Sheet = unknown, Outcome = unknown> {
   readonly fightOptionsSchema: ZodType
   readonly ruleSettingsSchema: ZodType
   /** The fight setup input for party members (in marching order), opponents, options and the campaign's rules. */
-  buildSetup(party: readonly Sheet[], opponents: readonly unknown[], options: unknown, rules: unknown): unknown
+  buildSetup(party: readonly Sheet[], opponents: readonly unknown[], options: unknown, rules: unknown, preferences?: PartyPreferences): unknown
   /** A sheet as entered by the GM, with the character's id and name filled in where the sheet holds them. */
   sheetInput(input: Record<string, unknown>, id: string): unknown
   /** New sheets (by character id) and the new marching order after the GM confirms an outcome. */

@@ -23,6 +23,7 @@ export const CHANNELS = [
   'party.rename',
   'party.remove',
   'party.reorder',
+  'party.nonFighters',
   'bestiary.add',
   'bestiary.update',
   'bestiary.remove',

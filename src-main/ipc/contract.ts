@@ -83,6 +83,7 @@ export const contract = {
   'party.rename': { input: campaignRef.extend({ partyId: id, name }), output: changed },
   'party.remove': { input: campaignRef.extend({ partyId: id }), output: changed },
   'party.reorder': { input: campaignRef.extend({ partyId: id, members: z.array(id).max(100) }), output: changed },
+  'party.nonFighters': { input: campaignRef.extend({ partyId: id, members: z.array(id).max(100) }), output: changed },
   'bestiary.add': { input: campaignRef.extend({ opponent: json, notes: z.string().max(20_000).optional() }), output: changed },
   'bestiary.update': { input: campaignRef.extend({ opponentId: id, opponent: json, notes: z.string().max(20_000).optional() }), output: changed },
   'bestiary.remove': { input: campaignRef.extend({ opponentId: id }), output: changed },

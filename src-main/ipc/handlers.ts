@@ -64,6 +64,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'party.rename': (i) => changed(roster.renameParty(ctx, i.campaignId, i.partyId, i.name)),
     'party.remove': (i) => changed(roster.removeParty(ctx, i.campaignId, i.partyId)),
     'party.reorder': (i) => changed(roster.reorderParty(ctx, i.campaignId, i.partyId, i.members)),
+    'party.nonFighters': (i) => changed(roster.markNonFighters(ctx, i.campaignId, i.partyId, i.members)),
     'bestiary.add': (i) => changed(roster.addOpponent(ctx, i.campaignId, i.opponent, i.notes)),
     'bestiary.update': (i) => changed(roster.updateOpponent(ctx, i.campaignId, i.opponentId, i.opponent, i.notes)),
     'bestiary.remove': (i) => changed(roster.removeOpponent(ctx, i.campaignId, i.opponentId)),

@@ -77,7 +77,7 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
     const entry = campaign.bestiary.find((b) => b.id === o.bestiaryId) ?? fail('notFound', `No opponent "${o.bestiaryId}" in the bestiary`)
     return o.count === undefined ? entry.opponent : { ...entry.opponent, count: o.count }
   })
-  const setup = rules.buildSetup(sheets, opponents, input.options, campaign.settings.rules) as Record<string, unknown>
+  const setup = rules.buildSetup(sheets, opponents, input.options, campaign.settings.rules, { nonFighters: party.nonFighters }) as Record<string, unknown>
   try {
     system.parseSetup(setup)
   } catch (error) {

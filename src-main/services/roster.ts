@@ -17,6 +17,21 @@ function inRunningFight(campaign: Campaign, characterId: string): boolean {
   return campaign.activeFights.some((f) => f.status === 'running' && campaign.parties.find((p) => p.id === f.partyId)?.members.includes(characterId))
 }
 
+function leaveParty(party: Campaign['parties'][number], characterId: string): void {
+  party.members = party.members.filter((m) => m !== characterId)
+  party.nonFighters = party.nonFighters.filter((m) => m !== characterId)
+}
+
+/** Marks the members the GM keeps out of fights by default (ULTRA♦QUEST's non-fighters at the rear). */
+export async function markNonFighters(ctx: ServiceContext, campaignId: string, partyId: string, members: readonly string[]) {
+  return ctx.store.update(campaignId, (c) => {
+    const party = partyOf(c, partyId)
+    const stranger = members.find((m) => !party.members.includes(m))
+    if (stranger) fail('invalidInput', `"${stranger}" is not a member of ${party.name}`)
+    party.nonFighters = [...new Set(members)]
+  })
+}
+
 /** Adds a character with a sheet of the campaign's system, optionally at the rear of a party. */
 export async function addCharacter(ctx: ServiceContext, campaignId: string, input: { sheet: Record<string, unknown>; partyId?: string }) {
   const campaign = await ctx.store.read(campaignId)
@@ -47,14 +62,14 @@ export async function removeCharacter(ctx: ServiceContext, campaignId: string, c
   return ctx.store.update(campaignId, (c) => {
     characterOf(c, characterId)
     c.characters = c.characters.filter((x) => x.id !== characterId)
-    for (const p of c.parties) p.members = p.members.filter((m) => m !== characterId)
+    for (const p of c.parties) leaveParty(p, characterId)
   })
 }
 
 export async function createParty(ctx: ServiceContext, campaignId: string, name: string) {
   return ctx.store.update(campaignId, (c) => {
     const id = newId(name)
-    c.parties.push({ id, name, members: [] })
+    c.parties.push({ id, name, members: [], nonFighters: [] })
     return id
   })
 }
@@ -89,7 +104,7 @@ export async function placeCharacter(ctx: ServiceContext, campaignId: string, ch
     if (c.activeFights.some((f) => f.status === 'running' && c.parties.find((p) => p.id === f.partyId)?.members.includes(characterId))) {
       fail('conflict', 'This character is in a fight that is still running')
     }
-    for (const p of c.parties) p.members = p.members.filter((m) => m !== characterId)
+    for (const p of c.parties) leaveParty(p, characterId)
     if (partyId === null) return
     const party = partyOf(c, partyId)
     const at = position === undefined ? party.members.length : Math.max(0, Math.min(position, party.members.length))

@@ -50,7 +50,9 @@ export const partySchema = z.strictObject({
   id,
   name: z.string().trim().min(1).max(200),
   /** Character ids in marching order, front first. */
-  members: z.array(id)
+  members: z.array(id),
+  /** Members the GM keeps out of fights by default (shown apart at the rear); each fight may still decide otherwise. */
+  nonFighters: z.array(id).default([])
 })
 export type Party = z.output<typeof partySchema>
 
@@ -105,11 +107,14 @@ export const campaignSchema = z
   })
   .superRefine((c, ctx) => {
     const characters = new Set(c.characters.map((x) => x.id))
-    c.parties.forEach((p, i) =>
+    c.parties.forEach((p, i) => {
       p.members.forEach((m, j) => {
         if (!characters.has(m)) ctx.addIssue({ code: 'custom', path: ['parties', i, 'members', j], message: `no character has the id "${m}"` })
       })
-    )
+      p.nonFighters.forEach((m, j) => {
+        if (!p.members.includes(m)) ctx.addIssue({ code: 'custom', path: ['parties', i, 'nonFighters', j], message: `"${m}" is not a member of the party` })
+      })
+    })
     if (c.currentSessionId !== null && !c.sessions.some((s) => s.id === c.currentSessionId)) {
       ctx.addIssue({ code: 'custom', path: ['currentSessionId'], message: `no session has the id "${c.currentSessionId}"` })
     }

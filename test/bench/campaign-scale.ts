@@ -72,7 +72,7 @@ function campaign(sessions: Session[]): Campaign {
     settings: { rules: {}, backupsToKeep: 10 },
     calendar: { day: SESSIONS * 6 },
     characters: Array.from({ length: CHARACTERS }, (_, i) => ({ id: `hero-${i}`, sheet: sheet(i), notes: '' })),
-    parties: [{ id: 'main', name: 'Die Gruppe', members: ['hero-0', 'hero-1', 'hero-2', 'hero-3'] }],
+    parties: [{ id: 'main', name: 'Die Gruppe', members: ['hero-0', 'hero-1', 'hero-2', 'hero-3'], nonFighters: [] }],
     bestiary: [{ id: 'goblin', opponent: { name: 'Goblin', ks: 'W6+1', count: 1, kind: 'normal' }, notes: '' }],
     sessions,
     currentSessionId: null,

@@ -7,8 +7,8 @@ import { restoreRoller } from '../../src-engine/dice/index.ts'
 import { createCampaign, exportCampaign, importCampaign, updateSettings } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
-import { answerFight, applyFight, battleLogText, fightView, startFight, undoFight, verifyBattleLog } from '../../src-main/services/fights.ts'
-import { addCharacter, addOpponent, createParty, placeCharacter, reorderParty, updateCharacter } from '../../src-main/services/roster.ts'
+import { answerFight, applyFight, battleLogText, discardFight, fightView, startFight, undoFight, verifyBattleLog } from '../../src-main/services/fights.ts'
+import { addCharacter, addOpponent, createParty, markNonFighters, placeCharacter, reorderParty, updateCharacter } from '../../src-main/services/roster.ts'
 import { addNote, advanceDays, careFor, closeSession, openSession, readSession, restParty } from '../../src-main/services/time.ts'
 
 let root: string
@@ -179,5 +179,19 @@ describe('sessions and the size of the campaign file', () => {
     expect(stored.journal.map((e) => e.message?.key ?? e.text)).toEqual(['journal.sessionOpened', 'journal.fightStarted', 'journal.uq.fight', 'They camp by the river.', 'journal.sessionClosed'])
     expect(await fightView(context(), campaignId, fight.id)).toMatchObject({ status: 'applied', request: null })
     expect((await rejection(undoFight(ctx, campaignId, fight.id))).message).toContain('closed')
+  })
+})
+
+describe('non-fighters on the party board', () => {
+  it('are remembered per party and become the fight’s default answer to who stays out', async () => {
+    const ctx = context()
+    const { campaignId, partyId, ids } = await campaignWithParty(ctx)
+    await markNonFighters(ctx, campaignId, partyId, [ids['Dorn']!])
+    expect((await rejection(markNonFighters(ctx, campaignId, partyId, ['stranger']))).message).toContain('"stranger" is not a member')
+    const fight = await startFight(ctx, campaignId, { partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    expect(fight.request).toMatchObject({ key: 'nonFighters', default: ids['Dorn'] })
+    await discardFight(ctx, campaignId, fight.id)
+    await placeCharacter(ctx, campaignId, ids['Dorn']!, null)
+    expect((await ctx.store.read(campaignId)).parties[0]!.nonFighters).toEqual([])
   })
 })

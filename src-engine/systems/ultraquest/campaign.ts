@@ -19,7 +19,13 @@ export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcom
   opponentSchema,
   fightOptionsSchema,
   ruleSettingsSchema,
-  buildSetup: (party, opponents, options, rules) => ({ system: 'ultraquest', party, opponents, fight: options, rules: rules ?? {} }),
+  buildSetup: (party, opponents, options, rules, preferences) => ({
+    system: 'ultraquest',
+    party,
+    opponents,
+    fight: { ...(options as object), ...(preferences?.nonFighters.length ? { preferredNonFighters: [...preferences.nonFighters] } : {}) },
+    rules: rules ?? {}
+  }),
   sheetInput: (input, id) => ({ ...input, id }),
 
   applyOutcome(sheets, outcome) {

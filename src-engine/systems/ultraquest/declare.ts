@@ -32,15 +32,23 @@ function chooseNonFighters(ctx: FightContext, members: readonly Member[]): Membe
   const largest = ctx.rules.allowEveryoneOut ? members.length : members.length - 1
   if (largest <= 0) return []
   const block = (size: number) => (fromBehind ? members.slice(0, size) : members.slice(members.length - size))
-  // Default: keep out the injured who stand in the block that may stay out (KS-GAP-4): they add nothing and would die.
-  let injuredBlock = 0
-  while (injuredBlock < largest && members[fromBehind ? injuredBlock : members.length - 1 - injuredBlock]!.injuries.length > 0) injuredBlock++
+  // Default: the party board's non-fighters if they form a block that may stay out; otherwise keep out the
+  // injured who stand in that block (KS-GAP-4): they add nothing and would die.
+  const preferred = ctx.setup.fight.preferredNonFighters
+  let defaultBlock = 0
+  while (defaultBlock < largest && members[fromBehind ? defaultBlock : members.length - 1 - defaultBlock]!.injuries.length > 0) defaultBlock++
+  if (preferred && preferred.length > 0) {
+    for (let size = 1; size <= largest; size++) {
+      const b = block(size)
+      if (b.length === preferred.length && b.every((m) => preferred.includes(m.id))) defaultBlock = size
+    }
+  }
   const choice = ctx.io.chooseOne({
     key: 'nonFighters',
     round: ctx.round,
     prompt: fromBehind ? PROMPT_NON_FIGHTERS_FRONT : PROMPT_NON_FIGHTERS,
     rule: fromBehind ? 'KS-NONFIGHT-5' : 'KS-NONFIGHT-4',
-    default: injuredBlock === 0 ? 'none' : blockId(block(injuredBlock)),
+    default: defaultBlock === 0 ? 'none' : blockId(block(defaultBlock)),
     options: (): Option[] =>
       Array.from({ length: largest + 1 }, (_, size) => {
         const b = block(size)

@@ -12,6 +12,8 @@ export const fightOptionsSchema = z.strictObject({
   fromBehind: z.boolean().default(false),
   /** KS-TARGET-1: ids of the only adventurers the fight is aimed at. */
   targets: z.array(z.string()).min(1).optional(),
+  /** The party board's non-fighters: the default answer to who stays out, when they form a block that may (KS-NONFIGHT-4/5). */
+  preferredNonFighters: z.array(z.string()).optional(),
   /** KS-ROBBER-1: the event carries the note "Räuber". */
   robbers: z.boolean().default(false),
   /** KS-GAP-11: armour of the opponents, when the event gives one. */

@@ -238,3 +238,12 @@ describe('injuries, death and the end of a party (KS-INJURY, KS-DEATH, KS-PARTY)
     expect(fine.outcome.partyFinished).toBe(false)
   })
 })
+
+describe('the party board’s non-fighters', () => {
+  it('KS-NONFIGHT-4: marked non-fighters are the default when they form the rear block, and ignored when they do not', () => {
+    const marked = setupOf({ party: four(), fight: { type: 'NK', marker: '!', preferredNonFighters: ['d', 'c'] } })
+    expect(pendingAfter(marked)).toMatchObject({ key: 'nonFighters', default: 'c+d' })
+    const gap = setupOf({ party: four(), fight: { type: 'NK', marker: '!', preferredNonFighters: ['b', 'd'] } })
+    expect(pendingAfter(gap)).toMatchObject({ key: 'nonFighters', default: 'none' })
+  })
+})
