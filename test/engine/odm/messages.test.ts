@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { defaultAnswer, replay, type Answer, type ChooseManyAsk, type ChooseOneAsk, type DiceAsk, type FightEvent, type FightIO, type Message } from '../../../src-engine/core/index.ts'
+import { defaultAnswer, playScript, replay, type Answer, type ChooseManyAsk, type ChooseOneAsk, type DiceAsk, type FightEvent, type FightIO, type Message } from '../../../src-engine/core/index.ts'
 import { chooseManyRequest, chooseOneRequest } from '../../../src-engine/core/asks.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { defaultOdmRules, healOdm, odmSheetSchema, odmSystem } from '../../../src-engine/systems/odm/index.ts'
+import { defaultOdmRules, healOdm, odmCampaign, odmCampaignSheetSchema, odmSheetSchema, odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import { Translator } from '../../../src-engine/text/catalog.ts'
 import { coreMessages } from '../../../src-engine/text/messages/core.ts'
 import { odmMessages } from '../../../src-engine/text/messages/odm.ts'
@@ -73,7 +73,31 @@ function usedKeys(): KeyCollector {
   }
   const wounded = odmSheetSchema.parse(sheet(1, 'hero'))
   for (const h of [{ type: 'rest', days: 1 }, { type: 'heal', points: 2 }, { type: 'setLe', le: 3 }] as const) collector.keys.add(healOdm(wounded, h, defaultOdmRules).description.key)
+  collectCampaignKeys(collector.keys)
   return collector
+}
+
+/** The campaign side's texts: care actions, and the journal notes of outcomes and care, with their nested keys. */
+function collectCampaignKeys(keys: Set<string>): void {
+  const note = (m: Message) => {
+    keys.add(m.key)
+    for (const [name, value] of Object.entries(m.params ?? {})) if (name.endsWith('Key') && typeof value === 'string') keys.add(value)
+  }
+  odmCampaign.careActions.forEach((a) => note(a.label))
+  const sheet = (courage: number, kind: string) => ({ courage, at: 12, pa: 9, bw: 1, le: { current: 12, max: 12 }, tp: 'W6+3', kind })
+  const hero = odmCampaignSheetSchema.parse({ ...sheet(1, 'hero'), id: 'h1', name: 'Held' })
+  const lines = [[hero], [hero, odmCampaignSheetSchema.parse({ ...sheet(2, 'hero'), id: 'h2', name: 'Held 2' })]]
+  const roller = seededRoller('campaign-keys')
+  for (let i = 0; i < 200; i++) {
+    const party = lines[i % 2]!
+    const setup = odmSystem.parseSetup(odmCampaign.buildSetup(party, [{ name: 'Ork', sheet: sheet(i % 3, 'monster'), count: 1 + (i % 3) }], {}, {}))
+    const ending = ['fight', 'surrender:heroes', 'flee:heroes', 'stop'][i % 4]!
+    const state = playScript(odmSystem, setup, { roller, decisions: { 'r2:end': ending } }).state
+    if (state.status === 'finished') odmCampaign.applyOutcome(new Map(party.map((s) => [s.id, s])), state.outcome).notes.forEach((n) => note(n.message))
+  }
+  // Both sides down at once is rare in random fights; its outcome is written out.
+  odmCampaign.applyOutcome(new Map(), { result: 'draw', winner: null, rounds: 3, combatants: [] }).notes.forEach((n) => note(n.message))
+  for (const [action, amount] of [['rest', undefined], ['heal', 3], ['setLe', 2]] as const) odmCampaign.care({ ...hero, le: { current: 5, max: 30 } }, action, { restLePerDay: 1 }, amount).notes.forEach((n) => note(n.message))
 }
 
 describe('ODM messages (nl, en, de)', () => {
