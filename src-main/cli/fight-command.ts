@@ -70,7 +70,7 @@ export function fightCommand(args: string[], io: Output): number {
       io.out(dice ? `${system.id} — hand-typed dice` : `${system.id} — seed ${seed}`)
       for (const line of battleLog(state.events, lang)) io.out(line)
       io.out('')
-      for (const line of outcomeLines(system.id, state.outcome, lang)) io.out(line)
+      for (const line of outcomeLines(system.id, state.outcome, lang, setup)) io.out(line)
     }
     return 0
   } catch (error) {

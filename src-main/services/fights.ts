@@ -60,7 +60,7 @@ function view(campaign: Campaign, fight: FightRecord): FightView {
     request: s.status === 'pending' && entry.status === 'running' ? s.request : null,
     lines: s.events.map((e) => ({ round: e.round, text: eventLine(e, lang), rule: e.rule, manual: e.params['manual'] === true })),
     outcome: s.status === 'finished' ? s.outcome : null,
-    outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, lang) : [],
+    outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, lang, fight.setup) : [],
     answers: fight.answers.length
   }
 }
@@ -228,7 +228,7 @@ export async function battleLogText(ctx: ServiceContext, campaignId: string, fig
     t('log.header.order', { names: participants }),
     ''
   ]
-  const outcome = s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, campaign.language) : [t('log.header.running')]
+  const outcome = s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, campaign.language, fight.setup) : [t('log.header.running')]
   const replayData = JSON.stringify({ system: fight.system, setup: fight.setup, answers: fight.answers })
   return [...header, ...battleLog(s.events, campaign.language), '', ...outcome, '', t('log.header.replay'), REPLAY_MARKER, replayData, ''].join('\n')
 }

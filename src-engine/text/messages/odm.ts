@@ -3,6 +3,12 @@ import type { MessageSet } from '../catalog.ts'
 /** ODM log lines, prompts and options. The Dutch text keeps the source's own words. */
 export const odmMessages: MessageSet = {
   en: {
+    'odm.outcome.result': 'Outcome after {rounds} round(s): {result}.',
+    'odm.outcome.combatant': '  {name}: LE {before} → {after}/{max}, {status}',
+    'odm.status.fighting': 'still standing',
+    'odm.status.defeated': 'down',
+    'odm.status.surrendered': 'surrendered',
+    'odm.status.fled': 'fled',
     'odm.result.won': 'one side won',
     'odm.result.draw': 'nobody is left standing',
     'odm.result.brokenOff': 'the fight was broken off',
@@ -70,6 +76,12 @@ export const odmMessages: MessageSet = {
     'odm.heal.set': 'LE set from {from} to {le}/{max}'
   },
   nl: {
+    'odm.outcome.result': 'Uitkomst na {rounds} ronde(n): {result}.',
+    'odm.outcome.combatant': '  {name}: levensenergie {before} → {after}/{max}, {status}',
+    'odm.status.fighting': 'staat nog',
+    'odm.status.defeated': 'geveld',
+    'odm.status.surrendered': 'overgegeven',
+    'odm.status.fled': 'gevlucht',
     'odm.result.won': 'één partij heeft gewonnen',
     'odm.result.draw': 'niemand staat nog overeind',
     'odm.result.brokenOff': 'het gevecht is afgebroken',
@@ -137,6 +149,12 @@ export const odmMessages: MessageSet = {
     'odm.heal.set': 'Levensenergie van {from} op {le}/{max} gezet'
   },
   de: {
+    'odm.outcome.result': 'Ergebnis nach {rounds} Runde(n): {result}.',
+    'odm.outcome.combatant': '  {name}: LE {before} → {after}/{max}, {status}',
+    'odm.status.fighting': 'steht noch',
+    'odm.status.defeated': 'gefallen',
+    'odm.status.surrendered': 'ergeben',
+    'odm.status.fled': 'geflohen',
     'odm.result.won': 'eine Seite hat gewonnen',
     'odm.result.draw': 'niemand steht mehr',
     'odm.result.brokenOff': 'der Kampf wurde abgebrochen',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultAnswer, playScript, replay, type Answer, type ChooseManyAsk, type ChooseOneAsk, type DiceAsk, type FightEvent, type FightIO, type Message } from '../../../src-engine/core/index.ts'
 import { chooseManyRequest, chooseOneRequest } from '../../../src-engine/core/asks.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { defaultOdmRules, healOdm, odmCampaign, odmCampaignSheetSchema, odmSheetSchema, odmSystem } from '../../../src-engine/systems/odm/index.ts'
+import { defaultOdmRules, healOdm, odmCampaign, odmOutcomeMessages, odmCampaignSheetSchema, odmSheetSchema, odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import { Translator } from '../../../src-engine/text/catalog.ts'
 import { coreMessages } from '../../../src-engine/text/messages/core.ts'
 import { odmMessages } from '../../../src-engine/text/messages/odm.ts'
@@ -93,10 +93,14 @@ function collectCampaignKeys(keys: Set<string>): void {
     const setup = odmSystem.parseSetup(odmCampaign.buildSetup(party, [{ name: 'Ork', sheet: sheet(i % 3, 'monster'), count: 1 + (i % 3) }], {}, {}))
     const ending = ['fight', 'surrender:heroes', 'flee:heroes', 'stop'][i % 4]!
     const state = playScript(odmSystem, setup, { roller, decisions: { 'r2:end': ending } }).state
-    if (state.status === 'finished') odmCampaign.applyOutcome(new Map(party.map((s) => [s.id, s])), state.outcome).notes.forEach((n) => note(n.message))
+    if (state.status !== 'finished') continue
+    odmCampaign.applyOutcome(new Map(party.map((s) => [s.id, s])), state.outcome).notes.forEach((n) => note(n.message))
+    odmOutcomeMessages(state.outcome).forEach(note)
   }
   // Both sides down at once is rare in random fights; its outcome is written out.
-  odmCampaign.applyOutcome(new Map(), { result: 'draw', winner: null, rounds: 3, combatants: [] }).notes.forEach((n) => note(n.message))
+  const draw = { result: 'draw', winner: null, rounds: 3, combatants: [] } as const
+  odmCampaign.applyOutcome(new Map(), draw).notes.forEach((n) => note(n.message))
+  odmOutcomeMessages(draw).forEach(note)
   for (const [action, amount] of [['rest', undefined], ['heal', 3], ['setLe', 2]] as const) odmCampaign.care({ ...hero, le: { current: 5, max: 30 } }, action, { restLePerDay: 1 }, amount).notes.forEach((n) => note(n.message))
 }
 
