@@ -75,9 +75,20 @@ export function modeWeapons(a: Loadout, mode: Mode): Item[] {
  * KS of one adventurer in a mode, as printed or derived (KS-GAP-2: NK = W6 + ST + weapons in hand,
  * FK = W6 + ranged weapon), before the opponent's effects and skills.
  */
+const printedKs = new WeakMap<Loadout['ks'], Partial<Record<Mode, DiceExpr>>>()
+
+/** The KS printed on a sheet, parsed once per sheet: simulation asks for it every round of every fight. */
+function printed(a: Loadout, mode: Mode): DiceExpr | undefined {
+  const text = mode === 'NK' ? a.ks.nk : a.ks.fk
+  if (text === undefined) return undefined
+  let parsed = printedKs.get(a.ks)
+  if (!parsed) printedKs.set(a.ks, (parsed = {}))
+  return (parsed[mode] ??= parseDice(text))
+}
+
 export function baseKs(a: Loadout, mode: Mode): DiceExpr {
-  const printed = mode === 'NK' ? a.ks.nk : a.ks.fk
-  if (printed !== undefined) return parseDice(printed)
+  const fromSheet = printed(a, mode)
+  if (fromSheet !== undefined) return fromSheet
   const weaponBonus = modeWeapons(a, mode).reduce((n, w) => n + w.ksBonus, 0)
   return withModifier(parseDice('W6'), weaponBonus + (mode === 'NK' ? a.st : 0))
 }
