@@ -4,9 +4,10 @@ import { seededRoller, type DiceRoller } from '../../src-engine/dice/index.ts'
 import { campaignScaleBench } from './campaign-scale.ts'
 import type { Scenario } from './scenario.ts'
 import { odmScenarios } from './scenarios/odm.ts'
+import { thaliaScenarios } from './scenarios/thalia.ts'
 import { ultraquestScenarios } from './scenarios/ultraquest.ts'
 
-const scenarios: Scenario[] = [...ultraquestScenarios, ...odmScenarios]
+const scenarios: Scenario[] = [...ultraquestScenarios, ...odmScenarios, ...thaliaScenarios]
 
 /** Fights per second over ~`ms` milliseconds, after a warm-up; one seeded dice stream for all fights. */
 function rate(fight: (roller: DiceRoller) => void, ms: number): number {
