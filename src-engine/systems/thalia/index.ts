@@ -1,4 +1,6 @@
+import type { CampaignRules } from '../../core/campaign.ts'
 import type { RuleSystem } from '../../core/types.ts'
+import { thaliaCampaign } from './campaign.ts'
 import { buildOutcome, type ThaliaOutcome } from './outcome.ts'
 import { runFight } from './round.ts'
 import { parseThaliaSetup, thaliaSetupSchema, type ThaliaSetup } from './setup.ts'
@@ -12,7 +14,8 @@ export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
   run(setup, io) {
     const fight = createFight(setup, io)
     return buildOutcome(fight, runFight(fight))
-  }
+  },
+  campaign: thaliaCampaign as CampaignRules
 }
 
 export { thaliaSetupSchema, parseThaliaSetup, PLAYER_SIDE, type ThaliaSetup, type ThaliaSetupInput } from './setup.ts'
@@ -20,3 +23,5 @@ export { thaliaRulesSchema, defaultThaliaRules, type ThaliaRules } from './setti
 export { pcSheetSchema, monsterSheetSchema, type PcSheet, type MonsterSheet } from './sheet.ts'
 export type { ThaliaOutcome, ThaliaCombatantOutcome } from './outcome.ts'
 export * from './healing.ts'
+export { thaliaCampaign, thaliaCampaignSheetSchema, thaliaOpponentSchema, thaliaFightOptionsSchema, type ThaliaOpponent } from './campaign.ts'
+export { thaliaOutcomeMessages } from './summary.ts'
