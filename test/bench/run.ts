@@ -5,9 +5,10 @@ import { campaignScaleBench } from './campaign-scale.ts'
 import type { Scenario } from './scenario.ts'
 import { odmScenarios } from './scenarios/odm.ts'
 import { thaliaScenarios } from './scenarios/thalia.ts'
+import { weltenbuchScenarios } from './scenarios/weltenbuch.ts'
 import { ultraquestScenarios } from './scenarios/ultraquest.ts'
 
-const scenarios: Scenario[] = [...ultraquestScenarios, ...odmScenarios, ...thaliaScenarios]
+const scenarios: Scenario[] = [...ultraquestScenarios, ...odmScenarios, ...thaliaScenarios, ...weltenbuchScenarios]
 
 /** Fights per second over ~`ms` milliseconds, after a warm-up; one seeded dice stream for all fights. */
 function rate(fight: (roller: DiceRoller) => void, ms: number): number {

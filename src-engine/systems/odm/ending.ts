@@ -32,8 +32,6 @@ export function buildEndOptions(ctx: FightContext): readonly Option[] {
 }
 
 const END_PROMPT = { key: 'odm.prompt.end' }
-/** Simulation answers with the default and never reads the options, so it is not made to build them. */
-const NO_OPTIONS: readonly Option[] = []
 
 /**
  * ODM-END-1 / ODM-GAP-10: a fight can always be ended. The GM is asked at the moments the campaign's
@@ -46,7 +44,8 @@ export function offerEnd(ctx: FightContext, moment: EndMoment): void {
     round: ctx.round,
     prompt: END_PROMPT,
     rule: 'ODM-END-1',
-    options: ctx.io.recording ? () => buildEndOptions(ctx) : NO_OPTIONS,
+    // A function: only a request someone reads (never in simulation) builds its options.
+    options: () => buildEndOptions(ctx),
     default: ctx.round > ctx.setup.policy.breakOffAfterRound ? 'stop' : 'fight'
   })
   if (choice === 'fight') return

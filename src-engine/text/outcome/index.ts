@@ -3,6 +3,8 @@ import type { UltraquestOutcome } from '../../systems/ultraquest/outcome.ts'
 import type { Lang } from '../catalog.ts'
 import type { OdmOutcome } from '../../systems/odm/outcome.ts'
 import { odmOutcomeMessages } from '../../systems/odm/summary.ts'
+import type { ThaliaOutcome } from '../../systems/thalia/outcome.ts'
+import { thaliaOutcomeMessages } from '../../systems/thalia/summary.ts'
 import type { WeltenbuchOutcome } from '../../systems/weltenbuch/outcome.ts'
 import { weltenbuchOutcomeMessages } from '../../systems/weltenbuch/summary.ts'
 import { translator } from '../translator.ts'
@@ -12,6 +14,7 @@ import { ultraquestOutcomeLines } from './ultraquest.ts'
 export function outcomeLines(system: SystemId, outcome: unknown, lang: Lang, setup?: unknown): string[] {
   if (system === 'ultraquest') return ultraquestOutcomeLines(outcome as UltraquestOutcome, lang)
   if (system === 'odm') return odmOutcomeMessages(outcome as OdmOutcome, odmNames(setup)).map((m) => translator.text(m, lang))
+  if (system === 'thalia') return thaliaOutcomeMessages(outcome as ThaliaOutcome).map((m) => translator.text(m, lang))
   if (system === 'weltenbuch') return weltenbuchOutcomeMessages(outcome as WeltenbuchOutcome).map((m) => translator.text(m, lang))
   return JSON.stringify(outcome, null, 2).split('\n')
 }
