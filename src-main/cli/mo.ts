@@ -1,5 +1,6 @@
 import { fightCommand, FIGHT_USAGE } from './fight-command.ts'
 import { schemaCommand, SCHEMA_USAGE } from './schema-command.ts'
+import { verifyCommand, VERIFY_USAGE } from './verify-command.ts'
 
 // A reader that stops early (`mo fight … | head`) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -14,7 +15,9 @@ if (command === 'fight') {
   process.exitCode = fightCommand(args, io)
 } else if (command === 'schema') {
   process.exitCode = schemaCommand(args, io)
+} else if (command === 'verify') {
+  process.exitCode = verifyCommand(args, io)
 } else {
-  io.err(`Marching Order command line\n${FIGHT_USAGE}\n${SCHEMA_USAGE}`)
+  io.err(`Marching Order command line\n${FIGHT_USAGE}\n${SCHEMA_USAGE}\n${VERIFY_USAGE}`)
   process.exitCode = command === undefined || command === '--help' ? 0 : 2
 }

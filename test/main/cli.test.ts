@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fightCommand } from '../../src-main/cli/fight-command.ts'
 import { schemaCommand } from '../../src-main/cli/schema-command.ts'
+import { verifyCommand } from '../../src-main/cli/verify-command.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const example = join(root, 'resources/examples/ultraquest-goblins.json')
@@ -99,5 +100,33 @@ describe('mo schema', () => {
     expect(schema.required).toEqual(expect.arrayContaining(['party', 'opponents', 'fight']))
     expect(schema.properties.fight.properties.type.enum).toEqual(['NK', 'FK', 'NK+FK'])
     expect(schemaCommand(['chess'], { out: () => {}, err: () => {} })).toBe(1)
+  })
+})
+
+describe('mo verify', () => {
+  it('accepts an exported battle log as it is and names the lines of a changed one', async () => {
+    const { ServiceContext } = await import('../../src-main/services/context.ts')
+    const { createCampaign } = await import('../../src-main/services/campaigns.ts')
+    const { addCharacter, createParty } = await import('../../src-main/services/roster.ts')
+    const { answerFight, battleLogText, startFight } = await import('../../src-main/services/fights.ts')
+    const ctx = new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-verify-')))
+    const campaign = await createCampaign(ctx, { name: 'Log', system: 'ultraquest', language: 'de' })
+    const { result: partyId } = await createParty(ctx, campaign.id, 'Gruppe')
+    await addCharacter(ctx, campaign.id, { sheet: { name: 'Albrav', ks: { nk: 'W6+3' } }, partyId })
+    let fight = await startFight(ctx, campaign.id, { partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    fight = await answerFight(ctx, campaign.id, fight.id, { type: 'dice', faces: [5], manual: true })
+    fight = await answerFight(ctx, campaign.id, fight.id, { type: 'dice', faces: [2], manual: true })
+    const log = await battleLogText(ctx, campaign.id, fight.id)
+    const run = (text: string) => {
+      const path = tempSetup(text)
+      const out: string[] = []
+      const err: string[] = []
+      return { code: verifyCommand([path, '--lang', 'de'], { out: (l) => out.push(l), err: (l) => err.push(l) }), out, err }
+    }
+    expect(run(log)).toMatchObject({ code: 0, out: ['The log matches its replay.'] })
+    const forged = run(log.replace('W6+3 → 5 = 8', 'W6+3 → 6 = 9'))
+    expect(forged.code).toBe(1)
+    expect(forged.err[0]).toContain('Missing or changed')
+    expect(run('no replay data here').err).toEqual(['The text has no replay data'])
   })
 })
