@@ -84,7 +84,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ms = (n: number) => `${n.toFixed(2)} ms`
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`
 
+/** 100 timed changes after 5 untimed ones: the app has saved before the GM's change that matters. */
 async function timeChanges(change: (i: number) => Promise<void>): Promise<{ median: number; worst: number }> {
+  for (let i = 0; i < 5; i++) await change(100 + i)
   const times: number[] = []
   for (let i = 0; i < 100; i++) {
     const start = performance.now()
@@ -131,7 +133,8 @@ export async function campaignScaleBench(): Promise<void> {
     console.log(`  ours:  open ${ms(oursOpen)}, save a change median ${ms(ours.median)} worst ${ms(ours.worst)}, ${kb(oursBytes)} written per change (with fsync)`)
     console.log(`  naive: open ${ms(naiveOpen)}, save a change median ${ms(naive.median)} worst ${ms(naive.worst)}, ${kb(naiveBytes)} written per change (one lowdb file, no fsync)`)
     console.log(`  ratio naive/ours: save ${(naive.median / ours.median).toFixed(1)}×, bytes ${(naiveBytes / oursBytes).toFixed(1)}×`)
-    console.log(`  target (a change under 20 ms and under 1 MB): ${ours.worst < 20 && oursBytes < 1024 * 1024 ? 'met' : 'NOT met'}`)
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
+    console.log(`  target, a change under 20 ms: median ${verdict(ours.median < 20)}, worst ${verdict(ours.worst < 20)}; under 1 MB written: ${verdict(oursBytes < 1024 * 1024)}`)
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
