@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/setup/temp-folder.ts'],
     testTimeout: 20_000
   }
 })
