@@ -1,0 +1,30 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium, type Browser } from 'playwright-core'
+
+const root = resolve(import.meta.dirname, '../..')
+export const SCREENSHOTS = join(root, 'test-results')
+
+/** Debian's Chromium; the e2e tests never download a browser of their own. */
+export function chromiumPath(): string {
+  const found = spawnSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).stdout.trim()
+  if (!found) throw new Error('Chromium is not installed: apt-get install -y chromium')
+  return found
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+}
+
+/** Builds the real renderer once into a temp folder and returns the folder to serve. */
+export function buildRenderer(): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'mo-e2e-build-'))
+  execFileSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'], {
+    cwd: root,
+    env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }
+  })
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  return join(outDir, 'renderer')
+}

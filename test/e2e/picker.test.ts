@@ -1,0 +1,67 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBridge, type Bridge } from '../../src-main/ipc/http-bridge.ts'
+import { buildRenderer, launchChromium, SCREENSHOTS } from './browser.ts'
+
+let browser: Browser
+let bridge: Bridge
+let dataRoot: string
+let staticRoot: string
+
+beforeAll(async () => {
+  staticRoot = buildRenderer()
+  dataRoot = mkdtempSync(join(tmpdir(), 'mo-e2e-data-'))
+  bridge = await startBridge({ dataRoot, staticRoot })
+  browser = await launchChromium()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await bridge?.close()
+})
+
+describe('campaign picker in Chromium, against the real services', () => {
+  it('creates a campaign, and offers the backups of a campaign file that no longer opens', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
+    const problems: string[] = []
+    page.on('pageerror', (e) => problems.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()))
+    await page.goto(bridge.url)
+    await page.getByText('No campaign yet').waitFor()
+    await page.screenshot({ path: join(SCREENSHOTS, 'picker-empty.png') })
+
+    await page.getByRole('button', { name: 'Create campaign' }).click()
+    await page.getByText('Give the campaign a name.').waitFor()
+    await page.getByLabel('Name').fill('Die Schwarze Schlucht')
+    await page.getByLabel('Rule system').selectOption('ultraquest')
+    await page.getByLabel('Language').selectOption('de')
+    await page.getByRole('button', { name: 'Create campaign' }).click()
+    await page.getByText('Campaign “Die Schwarze Schlucht” created.').waitFor()
+    const card = page.locator('[data-test=campaign]').first()
+    expect(await card.textContent()).toContain('ULTRA♦QUEST')
+    expect(await card.textContent()).toContain('Deutsch')
+    await page.screenshot({ path: join(SCREENSHOTS, 'picker-created.png') })
+
+    // Between two runs of the app the campaign's file gets damaged: the picker names the problem and
+    // restores the backup taken when the session opened.
+    const id = readdirSync(join(dataRoot, 'campaigns'))[0]!
+    const opened = await fetch(`${bridge.url}/api/session.open`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mo-token': bridge.token }, body: JSON.stringify({ campaignId: id }) })
+    expect((await opened.json()).ok).toBe(true)
+    await bridge.close()
+    writeFileSync(join(dataRoot, 'campaigns', id, 'campaign.json'), '{ "schemaVersion": 2, "name": "Die Schw')
+    bridge = await startBridge({ dataRoot, staticRoot })
+    await page.goto(bridge.url)
+    const broken = page.locator('[data-test=broken-campaign]')
+    await broken.waitFor()
+    expect(await broken.textContent()).toContain('is not valid JSON')
+    await page.screenshot({ path: join(SCREENSHOTS, 'picker-broken.png') })
+    await broken.getByRole('button').first().click()
+    await page.getByText('Backup restored.').waitFor()
+    expect(await page.locator('[data-test=campaign]').count()).toBe(1)
+    await page.screenshot({ path: join(SCREENSHOTS, 'picker-restored.png') })
+    expect(problems).toEqual([])
+  }, 60_000)
+})
