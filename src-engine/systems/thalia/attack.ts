@@ -1,7 +1,7 @@
 import { chooseOne, emit, option, rollOne } from './ask.ts'
 import { d20Test } from './checks.ts'
 import { applyDamage, npcDown } from './damage.ts'
-import { usableWeapons, averageOf } from './items.ts'
+import { usableWeapons, averageOf, weaponArmUse } from './items.ts'
 import type { Fight, Fighter } from './state.ts'
 import type { Attribute } from './tables.ts'
 
@@ -38,7 +38,8 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     skill: weapon.skill,
     promptKey: 'hit',
     params: { actor: attacker.name, target: target.name, weapon: weapon.name },
-    targetModifier: fight.rules.targetAffectsHit ? target.hitModifier : 0
+    targetModifier: fight.rules.targetAffectsHit ? target.hitModifier : 0,
+    arm: weaponArmUse(fight, attacker, weaponIndex)
   })
   if (!test.success) {
     if (fight.io.recording) emit(fight, test.tier === 'complication' ? 'complication' : 'miss', test.tier === 'complication' ? 'THA-ATK-9' : test.tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })

@@ -2,7 +2,9 @@ import type { ParamValue, RuleId } from '../../core/types.ts'
 import { emit, rollOne } from './ask.ts'
 import type { Fight, Fighter } from './state.ts'
 import type { ThaliaRules } from './settings.ts'
-import { menById, type Attribute } from './tables.ts'
+import type { ArmUse } from './arms.ts'
+import { menTestEffect, type MenTestEffect } from './menTests.ts'
+import type { Attribute } from './tables.ts'
 
 export type Tier = 'tabbe' | 'fail' | 'complication' | 'success' | 'triumf'
 
@@ -47,21 +49,9 @@ export function keptD20(faces: readonly number[], edge: number): number {
   return edge > 0 ? Math.max(faces[0]!, faces[1]!) : Math.min(faces[0]!, faces[1]!)
 }
 
-/** Test kinds a Mén can hinder (THA-MEN-12, THA-MEN-15, THA-MEN-16, THA-MEN-26, THA-GAP-39). */
-const NO_MEN_EFFECT = { modifier: 0, disadvantage: false } as const
-
-export function menTestEffects(rules: ThaliaRules, f: Fighter, attribute: Attribute | 'refleks' | null): { modifier: number; disadvantage: boolean } {
-  if (f.injuries.length === 0) return NO_MEN_EFFECT
-  let modifier = 0
-  let disadvantage = false
-  const physical = attribute === 'makt' || attribute === 'agilitet'
-  for (const injury of f.injuries) {
-    const entry = menById(injury.id)
-    if (!entry) continue
-    if (physical && entry.effects.physicalTestModifier && rules.internalPainsAlways) modifier += entry.effects.physicalTestModifier
-    if (attribute && entry.effects.disadvantageOn?.includes(attribute as 'makt')) disadvantage = true
-  }
-  return { modifier, disadvantage }
+/** THA-GAP-39: a Mén's effect on a test of one attribute, for callers that know only the attribute (resisting). */
+export function menTestEffects(rules: ThaliaRules, f: Fighter, attribute: Attribute | 'refleks' | null): MenTestEffect {
+  return menTestEffect(rules, f.injuries, f.weaponHand, { attribute })
 }
 
 export interface TestAsk {
@@ -76,13 +66,16 @@ export interface TestAsk {
   readonly disadvantage?: boolean
   /** Added to the target (THA-GAP-15 alternative). */
   readonly targetModifier?: number
+  /** The arm the test is made with, for Ufølsomhet (THA-MEN-20). */
+  readonly arm?: ArmUse
 }
 
 /** Rolls a player's d20 Test: 1d20 (2d20 with an edge) + attribute factor against the rank's target. */
 export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
   const rules = fight.rules
   const f = ask.actor
-  const men = menTestEffects(rules, f, ask.attribute)
+  const men = menTestEffect(rules, f.injuries, f.weaponHand, { attribute: ask.attribute, skill: ask.skill, ...(ask.arm ? { arm: ask.arm } : {}) })
+  if (men.rules.length > 0 && fight.io.recording) emit(fight, 'menTest', men.rules[0]!, { actor: f.name, skill: ask.skill, rules: men.rules })
   const edge = netEdge(rules, ask.advantage === true, ask.disadvantage === true || men.disadvantage)
   const { faces } = rollOne(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params }, edge === 0 ? '1t20' : '2t20')
   const natural = keptD20(faces, edge)

@@ -1,15 +1,36 @@
+import { armsOf, type Arms, type ArmUse } from './arms.ts'
 import { dice } from './ask.ts'
 import type { Fight, Fighter } from './state.ts'
 
-/** THA-GAP-21: a weapon at 0 Durability is broken (unless the setting keeps it usable). */
-export function weaponUsable(fight: Fight, f: Fighter, index: number): boolean {
-  const d = f.weaponDurability[index]
-  return !(fight.rules.brokenAtZeroDurability && d === 0)
+export function armsOfFighter(fight: Fight, f: Fighter): Arms {
+  return armsOf(fight.rules, f.injuries, f.weaponHand)
 }
 
+/**
+ * THA-GAP-21: a weapon at 0 Durability is broken (unless the setting keeps it usable). THA-MEN-17, THA-MEN-18,
+ * THA-MEN-22: a two-handed weapon needs both arms and no Revet Bicep; a one-handed one needs an arm to hold it.
+ */
+export function weaponUsable(fight: Fight, f: Fighter, index: number): boolean {
+  const d = f.weaponDurability[index]
+  if (fight.rules.brokenAtZeroDurability && d === 0) return false
+  const arms = armsOfFighter(fight, f)
+  return f.weapons[index]?.twoHanded ? arms.twoHanded : arms.weaponArm !== null
+}
+
+/** The arm a usable weapon is used with (THA-MEN-20). */
+export function weaponArmUse(fight: Fight, f: Fighter, index: number): ArmUse {
+  return f.weapons[index]?.twoHanded ? 'both' : (armsOfFighter(fight, f).weaponArm ?? f.weaponHand)
+}
+
+/** THA-MEN-17, THA-MEN-18: the shield needs an arm that is neither useless nor holding the weapon. */
 export function shieldUsable(fight: Fight, f: Fighter): boolean {
   if (f.shieldName === null) return false
-  return !(fight.rules.brokenAtZeroDurability && f.shieldDurability === 0)
+  if (fight.rules.brokenAtZeroDurability && f.shieldDurability === 0) return false
+  return armsOfFighter(fight, f).shieldArm !== null
+}
+
+export function shieldArmUse(fight: Fight, f: Fighter): ArmUse | undefined {
+  return armsOfFighter(fight, f).shieldArm ?? undefined
 }
 
 export function hasUsableWeapon(fight: Fight, f: Fighter): boolean {

@@ -88,6 +88,26 @@ export const thaliaRulesSchema = z
     haemorrhageDeathFace: z.number().int().min(1).max(6).default(1),
     /** THA-GAP-39: the −1 of Internal pains applies to every physical (Might/Agility) test, or never in the engine. */
     internalPainsAlways: z.boolean().default(true),
+    /**
+     * THA-MEN-9, THA-MEN-10, THA-MEN-21, THA-GAP-39: skills whose tests count as Knowledge, Listening or fine-motor
+     * tests (the text names the kinds, not the skills). Default: Legekunst is Intellect-based lore; the rest come
+     * from the wider rules' skill list, so the Judge adds them here.
+     */
+    menTestSkills: z
+      .object({ kunnskap: z.array(z.string()).default(['Legekunst']), lytte: z.array(z.string()).default(['Lytte']), finmotorikk: z.array(z.string()).default([]) })
+      .strict()
+      .default({ kunnskap: ['Legekunst'], lytte: ['Lytte'], finmotorikk: [] }),
+    /**
+     * THA-MEN-17, THA-MEN-18, THA-MEN-20, THA-GAP-37: an arm Mén with no recorded side (a sheet typed in by hand) hit
+     * the weapon arm, or the other arm. Default: the weapon arm, the reading that does not hide the Mén.
+     */
+    unsidedArmMen: z.enum(['weaponArm', 'otherArm']).default('weaponArm'),
+    /**
+     * THA-MEN-17, THA-MEN-18: the text makes the arm useless but does not say whether the SK may fight with the
+     * other one. Default: it takes the weapon in the other arm, which then cannot carry the shield; `noWeapon`:
+     * its weapons are unusable until the Judge rules otherwise.
+     */
+    uselessWeaponArm: z.enum(['otherArm', 'noWeapon']).default('otherArm'),
     /** THA-GAP-40: FH reductions round down with a minimum of 0. */
     movementRounding: z.enum(['down', 'up']).default('down'),
     /** THA-GAP-41: attribute score → factor table from the character-creation rules (not in this text; empty = keep factor). */

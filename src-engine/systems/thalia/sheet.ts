@@ -84,6 +84,8 @@ export const pcSheetSchema = z
     shield: shieldSchema.optional(),
     /** Tungvern: Ulempe on Evade (THA-DEF-9). */
     heavyArmour: z.boolean().default(false),
+    /** The arm that holds a one-handed weapon; the shield goes on the other (THA-MEN-20 asks which arm a test uses). */
+    weaponHand: z.enum(['left', 'right']).default('right'),
     belt: z.array(beltItemSchema).default([]),
     abilities: z.array(abilitySchema).default([]),
     injuries: z.array(injurySchema).default([]),

@@ -1,4 +1,5 @@
 import type { FightIO } from '../../core/types.ts'
+import type { ArmSide } from './arms.ts'
 import type { Condition, Injury, MonsterAttack, Weapon } from './sheet.ts'
 import type { ThaliaRules } from './settings.ts'
 import { groupOf, PLAYER_SIDE, sideOf, type ThaliaSetup } from './setup.ts'
@@ -35,6 +36,8 @@ export interface Fighter {
   readonly shieldAttribute: Attribute
   shieldDurability: number | null
   readonly heavyArmour: boolean
+  /** The arm a one-handed weapon is held in while it is usable (THA-MEN-20). */
+  readonly weaponHand: ArmSide
   readonly belt: readonly { readonly name: string; readonly heal?: string }[]
   readonly beltUsed: boolean[]
   // The lists below are replaced, never changed in place, so a fight can start from the sheet's own arrays.
@@ -126,6 +129,7 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
       shieldAttribute: pc && s.shield ? s.shield.attribute : 'makt',
       shieldDurability: pc && s.shield ? (s.shield.durability ?? null) : null,
       heavyArmour: pc ? s.heavyArmour : false,
+      weaponHand: pc ? s.weaponHand : 'right',
       belt: pc ? s.belt : NONE,
       beltUsed: pc && s.belt.length > 0 ? s.belt.map(() => false) : [],
       abilities: pc ? s.abilities : NONE,
