@@ -23,5 +23,7 @@ export { thaliaRulesSchema, defaultThaliaRules, type ThaliaRules } from './setti
 export { pcSheetSchema, monsterSheetSchema, type PcSheet, type MonsterSheet } from './sheet.ts'
 export type { ThaliaOutcome, ThaliaCombatantOutcome } from './outcome.ts'
 export * from './healing.ts'
+export { menTestEffect, type MenTestEffect, type MenTestKind, type MenTestQuery } from './menTests.ts'
+export { armsOf, type Arms, type ArmSide, type ArmUse } from './arms.ts'
 export { thaliaCampaign, thaliaCampaignSheetSchema, thaliaOpponentSchema, thaliaFightOptionsSchema, type ThaliaOpponent } from './campaign.ts'
 export { thaliaOutcomeMessages } from './summary.ts'
