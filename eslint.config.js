@@ -14,6 +14,11 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser } }
   },
   {
+    // TypeScript already knows every global (DOM in the renderer, Node in main); no-undef only misreads them.
+    files: ['**/*.ts', '**/*.vue'],
+    rules: { 'no-undef': 'off' }
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error'

@@ -38,6 +38,7 @@ export const fightViewSchema = z.strictObject({
   status: z.enum(['running', 'finished', 'applied', 'discarded']),
   title: z.string(),
   request: requestSchema.nullable(),
+  requestText: z.strictObject({ prompt: z.string(), options: z.record(z.string(), z.string()) }).nullable(),
   lines: z.array(z.strictObject({ round: z.number(), text: z.string(), rule: z.string(), manual: z.boolean() })),
   outcome: z.unknown(),
   outcomeLines: z.array(z.string()),

@@ -20,6 +20,8 @@ export interface FightView {
   readonly status: FightMeta['status']
   readonly title: string
   readonly request: Request | null
+  /** The request's question and option labels in the campaign's language, for the fight runner. */
+  readonly requestText: { readonly prompt: string; readonly options: Readonly<Record<string, string>> } | null
   readonly lines: readonly FightLine[]
   readonly outcome: unknown
   readonly outcomeLines: readonly string[]
@@ -53,11 +55,16 @@ function view(campaign: Campaign, fight: FightRecord): FightView {
   const entry = metaOf(campaign, fight)
   const s = state(campaign, fight)
   const lang = campaign.language
+  const request = s.status === 'pending' && entry.status === 'running' ? s.request : null
   return {
     id: fight.id,
     status: entry.status,
     title: entry.title,
-    request: s.status === 'pending' && entry.status === 'running' ? s.request : null,
+    request,
+    requestText: request && {
+      prompt: translator.text(request.prompt, lang),
+      options: 'options' in request ? Object.fromEntries(request.options.map((o) => [o.id, translator.text(o.label, lang)])) : {}
+    },
     lines: s.events.map((e) => ({ round: e.round, text: eventLine(e, lang), rule: e.rule, manual: e.params['manual'] === true })),
     outcome: s.status === 'finished' ? s.outcome : null,
     outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, lang, fight.setup) : [],

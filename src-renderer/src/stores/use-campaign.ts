@@ -1,0 +1,5 @@
+import { createApi } from '../api.ts'
+import { defineCampaignStore } from './campaign.ts'
+
+/** The open campaign's store wired to the real services. */
+export const useCampaign = defineCampaignStore(createApi())
