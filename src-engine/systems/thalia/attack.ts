@@ -39,7 +39,7 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     promptKey: 'hit',
     params: { actor: attacker.name, target: target.name, weapon: weapon.name },
     targetModifier: fight.rules.targetAffectsHit ? target.hitModifier : 0,
-    arm: weaponArmUse(fight, attacker, weaponIndex)
+    ...(attacker.injuries.length > 0 ? { arm: weaponArmUse(fight, attacker, weaponIndex) } : {})
   })
   if (!test.success) {
     if (fight.io.recording) emit(fight, test.tier === 'complication' ? 'complication' : 'miss', test.tier === 'complication' ? 'THA-ATK-9' : test.tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })

@@ -49,6 +49,8 @@ export function keptD20(faces: readonly number[], edge: number): number {
   return edge > 0 ? Math.max(faces[0]!, faces[1]!) : Math.min(faces[0]!, faces[1]!)
 }
 
+const NO_MEN_EFFECT: MenTestEffect = { modifier: 0, disadvantage: false, rules: [] }
+
 /** THA-GAP-39: a Mén's effect on a test of one attribute, for callers that know only the attribute (resisting). */
 export function menTestEffects(rules: ThaliaRules, f: Fighter, attribute: Attribute | 'refleks' | null): MenTestEffect {
   return menTestEffect(rules, f.injuries, f.weaponHand, { attribute })
@@ -74,7 +76,8 @@ export interface TestAsk {
 export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
   const rules = fight.rules
   const f = ask.actor
-  const men = menTestEffect(rules, f.injuries, f.weaponHand, { attribute: ask.attribute, skill: ask.skill, ...(ask.arm ? { arm: ask.arm } : {}) })
+  // Most fighters have no Mén; skip building the query on the hot path of simulation.
+  const men = f.injuries.length === 0 ? NO_MEN_EFFECT : menTestEffect(rules, f.injuries, f.weaponHand, { attribute: ask.attribute, skill: ask.skill, ...(ask.arm ? { arm: ask.arm } : {}) })
   if (men.rules.length > 0 && fight.io.recording) emit(fight, 'menTest', men.rules[0]!, { actor: f.name, skill: ask.skill, rules: men.rules })
   const edge = netEdge(rules, ask.advantage === true, ask.disadvantage === true || men.disadvantage)
   const { faces } = rollOne(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params }, edge === 0 ? '1t20' : '2t20')

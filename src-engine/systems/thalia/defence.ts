@@ -63,13 +63,13 @@ export function defend(fight: Fight, f: Fighter, attacker: Fighter, attack: Mons
   if (choice === 'evade') {
     tier = d20Test(fight, { key: 'evade', rule: 'THA-DEF-8', actor: f, attribute: 'agilitet', skill: 'Unngå', promptKey: 'evade', params, disadvantage: f.heavyArmour }).tier
   } else if (choice === 'block') {
-    const arm = shieldArmUse(fight, f)
+    const arm = f.injuries.length > 0 ? shieldArmUse(fight, f) : undefined
     tier = d20Test(fight, { key: 'block', rule: 'THA-DEF-13', actor: f, attribute: f.shieldAttribute, skill: 'Skjold', promptKey: 'block', params, ...(arm ? { arm } : {}) }).tier
   } else {
     const index = Number(choice.slice(6))
     const weapon = f.weapons[index]!
     const attribute = chooseAttribute(fight, f, weapon.attributes, 'parryAttribute')
-    tier = d20Test(fight, { key: 'parry', rule: 'THA-DEF-10', actor: f, attribute, skill: weapon.skill, promptKey: 'parry', params, arm: weaponArmUse(fight, f, index) }).tier
+    tier = d20Test(fight, { key: 'parry', rule: 'THA-DEF-10', actor: f, attribute, skill: weapon.skill, promptKey: 'parry', params, ...(f.injuries.length > 0 ? { arm: weaponArmUse(fight, f, index) } : {}) }).tier
   }
   const success = tier === 'success' || tier === 'triumf'
   if (success && choice === 'block' && f.shieldDurability !== null) {

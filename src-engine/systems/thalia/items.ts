@@ -13,6 +13,7 @@ export function armsOfFighter(fight: Fight, f: Fighter): Arms {
 export function weaponUsable(fight: Fight, f: Fighter, index: number): boolean {
   const d = f.weaponDurability[index]
   if (fight.rules.brokenAtZeroDurability && d === 0) return false
+  if (f.injuries.length === 0) return true
   const arms = armsOfFighter(fight, f)
   return f.weapons[index]?.twoHanded ? arms.twoHanded : arms.weaponArm !== null
 }
@@ -26,6 +27,7 @@ export function weaponArmUse(fight: Fight, f: Fighter, index: number): ArmUse {
 export function shieldUsable(fight: Fight, f: Fighter): boolean {
   if (f.shieldName === null) return false
   if (fight.rules.brokenAtZeroDurability && f.shieldDurability === 0) return false
+  if (f.injuries.length === 0) return true
   return armsOfFighter(fight, f).shieldArm !== null
 }
 
