@@ -1,0 +1,123 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBridge, type Bridge } from '../../src-main/ipc/http-bridge.ts'
+import { buildRenderer, launchChromium, SCREENSHOTS } from './browser.ts'
+
+let browser: Browser
+let bridge: Bridge
+let dataRoot: string
+let staticRoot: string
+
+beforeAll(async () => {
+  staticRoot = buildRenderer()
+  dataRoot = mkdtempSync(join(tmpdir(), 'mo-e2e-evening-'))
+  bridge = await startBridge({ dataRoot, staticRoot })
+  browser = await launchChromium()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await bridge?.close()
+})
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
+const card = (page: Page, name: string) => page.locator(`[data-test=adventurer][data-name="${name}"]`)
+const marks = async (page: Page, name: string) => (await card(page, name).locator('.marks').textContent())?.trim() ?? ''
+
+async function typeFaces(page: Page, faces: number[]): Promise<void> {
+  for (const [i, face] of faces.entries()) await page.locator(`input[name=face-${i}]`).fill(String(face))
+  await page.getByRole('button', { name: 'Use these faces' }).click()
+}
+
+describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
+  it('party, marching order, a forced fight from behind with hand-typed dice and an undo, the outcome, healing and the log — still there after a restart', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
+    const problems: string[] = []
+    page.on('pageerror', (e) => problems.push(e.message))
+    await page.goto(bridge.url)
+    await page.getByLabel('Name').fill('Die Schwarze Schlucht')
+    await page.getByRole('button', { name: 'Create campaign' }).click()
+    await page.getByRole('button', { name: 'Open' }).click()
+    await page.getByLabel('Party name').fill('Die Vier')
+    await page.getByRole('button', { name: 'Create party' }).click()
+
+    for (const [name, rw, potion] of [
+      ['Albrav', 2, false],
+      ['Brann', 3, false],
+      ['Cira', 0, true],
+      ['Dorn', 0, false]
+    ] as const) {
+      await page.locator('input[name=adventurer-name]').fill(name)
+      await page.locator('input[name=rw]').fill(String(rw))
+      if (potion) await page.locator('input[name=potion]').check()
+      await page.getByRole('button', { name: 'Add adventurer' }).click()
+      await card(page, name).waitFor()
+    }
+    // Keyboard reordering: Albrav one step back.
+    await card(page, 'Albrav').focus()
+    await page.keyboard.press('Alt+ArrowDown')
+    await page.waitForFunction(() => document.querySelectorAll('[data-test=adventurer]')[0]?.getAttribute('data-name') === 'Brann')
+    await shot(page, 'party-board')
+
+    await page.locator('input[name=opponent]').fill('Mumie')
+    await page.locator('select[name=kind]').selectOption('mummy')
+    await page.locator('input[name=count]').fill('2')
+    await page.locator('input[name=fromBehind]').check()
+    await page.getByRole('button', { name: 'Start the fight' }).click()
+    await page.locator('[data-test=prompt]').waitFor()
+    expect(await page.locator('[data-test=prompt]').textContent()).toContain('KS-NONFIGHT-5')
+    await shot(page, 'fight-prompt-choice')
+    await page.keyboard.press('1')
+
+    await page.locator('input[name=face-3]').waitFor()
+    await page.locator('input[name=face-0]').fill('7')
+    expect(await page.locator('input[name=face-0]').getAttribute('aria-invalid')).toBe('true')
+    await shot(page, 'fight-prompt-dice')
+    await typeFaces(page, [6, 6, 6, 6])
+    await page.locator('input[name=face-1]').waitFor()
+    await page.keyboard.press('Backspace')
+    await page.locator('input[name=face-3]').waitFor()
+    await typeFaces(page, [1, 1, 1, 1])
+    await page.locator('input[name=face-1]').waitFor()
+    await typeFaces(page, [4, 4])
+    await page.locator('[data-test=outcome]').waitFor()
+    const outcome = await page.locator('[data-test=outcome]').textContent()
+    expect(outcome).toContain('Dorn: 1 new cursed injury(ies)')
+    expect(await page.locator('.log-line--manual').count()).toBeGreaterThan(0)
+    await shot(page, 'fight-outcome')
+
+    await page.getByRole('button', { name: 'Apply to campaign' }).click()
+    await page.getByText('Applied to the campaign.').waitFor()
+    await page.getByRole('button', { name: 'Export log' }).click()
+    await page.getByText(/Saved to/).waitFor()
+    await page.getByRole('button', { name: 'Back to the party' }).click()
+    expect(await marks(page, 'Dorn')).toContain('cursed')
+    expect(await marks(page, 'Cira')).toContain('cursed')
+
+    await page.getByRole('button', { name: 'Rest the party' }).click()
+    expect(await marks(page, 'Dorn')).toContain('cursed')
+    await card(page, 'Cira').getByRole('button', { name: 'Heiltrank' }).click()
+    await page.waitForFunction(() => !document.querySelector('[data-name="Cira"] .marks')?.textContent?.includes('cursed'))
+    await card(page, 'Dorn').getByRole('button', { name: 'Fluchbrecher' }).click()
+    await page.waitForFunction(() => !document.querySelector('[data-name="Dorn"] .marks')?.textContent?.includes('cursed'))
+    expect(await marks(page, 'Dorn')).toContain('injury')
+    await shot(page, 'party-after-healing')
+
+    const log = readdirSync(join(dataRoot, 'exports')).find((n) => n.endsWith('.txt'))!
+    expect(readFileSync(join(dataRoot, 'exports', log), 'utf8')).toContain('[KS-ROLL-2]')
+
+    // The app closes and opens again on the same folder: everything is still there.
+    await bridge.close()
+    bridge = await startBridge({ dataRoot, staticRoot })
+    await page.goto(bridge.url)
+    await page.getByRole('button', { name: 'Open' }).click()
+    await card(page, 'Dorn').waitFor()
+    expect(await page.locator('[data-test=adventurer]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-name')))).toEqual(['Brann', 'Albrav', 'Cira', 'Dorn'])
+    expect(await marks(page, 'Dorn')).toContain('injury')
+    expect(await marks(page, 'Cira')).not.toContain('cursed')
+    expect(problems).toEqual([])
+  }, 90_000)
+})
