@@ -112,6 +112,21 @@ describe('Thalia Lammelse and a severed arm (THA-MEN-18, THA-MEN-17)', () => {
   })
 })
 
+describe('Thalia Mén gained in the fight (THA-MEN-1, THA-MEN-18)', () => {
+  it('THA-MEN-1 THA-MEN-18 THA-DYING-8: a shield arm paralysed while Dying stays useless once healed back on the feet', () => {
+    const elixir = { belt: [{ name: 'Eliksir', heal: '1t6' }] }
+    const p = play(setupOf([pc('Bertil', { hp: 1, ...shield }), pc('Ada', elixir), monster('Gob', { kampand: 12 })]), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[6]], menLocation: [[3]], men: [[2]], menSide: [[1]], lastBreath: [[4]], heal: [[5]] },
+      choose: { target: ['Bertil', 'Bertil'], defence: ['evade'], action: ['belt:0'] },
+      seed: 5,
+      stopAt: (r) => r.round === 2 && r.key === 'defence'
+    })
+    expect(p.ofType('men')[0]!.params).toMatchObject({ injury: 'Lammelse', side: 'left' })
+    expect(p.ofType('onFeet')).toHaveLength(1)
+    expect(optionIds(p.state.status === 'pending' ? p.state.request : undefined)).toEqual(['evade', 'parry:0'])
+  })
+})
+
 describe('Thalia Revet Bicep (THA-MEN-22)', () => {
   it('THA-MEN-22: a two-handed weapon is not offered to attack with (the text forbids it, no penalty instead)', () => {
     expect(actionMenu({ weapons: [greatsword] })).toContain('attack:Gob')
