@@ -27,6 +27,9 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSH
 const card = (page: Page, name: string) => page.locator(`[data-test=adventurer][data-name="${name}"]`)
 const marks = async (page: Page, name: string) => (await card(page, name).locator('.marks').textContent())?.trim() ?? ''
 
+/** Waits until the runner asks the question that contains `text` (a new request, not the one before). */
+const prompt = (page: Page, text: string) => page.locator('[data-test=prompt]', { hasText: text }).waitFor()
+
 async function typeFaces(page: Page, faces: number[]): Promise<void> {
   for (const [i, face] of faces.entries()) await page.locator(`input[name=face-${i}]`).fill(String(face))
   await page.getByRole('button', { name: 'Use these faces' }).click()
@@ -72,16 +75,16 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     await shot(page, 'fight-prompt-choice')
     await page.keyboard.press('1')
 
-    await page.locator('input[name=face-3]').waitFor()
+    await prompt(page, 'The party rolls')
     await page.locator('input[name=face-0]').fill('7')
     expect(await page.locator('input[name=face-0]').getAttribute('aria-invalid')).toBe('true')
     await shot(page, 'fight-prompt-dice')
     await typeFaces(page, [6, 6, 6, 6])
-    await page.locator('input[name=face-1]').waitFor()
+    await prompt(page, 'The reader rolls')
     await page.keyboard.press('Backspace')
-    await page.locator('input[name=face-3]').waitFor()
+    await prompt(page, 'The party rolls')
     await typeFaces(page, [1, 1, 1, 1])
-    await page.locator('input[name=face-1]').waitFor()
+    await prompt(page, 'The reader rolls')
     await typeFaces(page, [4, 4])
     await page.locator('[data-test=outcome]').waitFor()
     const outcome = await page.locator('[data-test=outcome]').textContent()
