@@ -213,6 +213,17 @@ export async function discardFight(ctx: ServiceContext, campaignId: string, figh
   })
 }
 
+type Named = { name?: string; side?: string; sheet?: { name?: string; kind?: string } }
+
+/** The party's names in marching order, from any system's setup: a party list, the first side, or the heroes. */
+function partyNames(setup: Record<string, unknown>): string[] {
+  const nameOf = (c: Named) => c.name ?? c.sheet?.name ?? '?'
+  if (Array.isArray(setup['party'])) return (setup['party'] as Named[]).map(nameOf)
+  if (Array.isArray(setup['sides'])) return ((setup['sides'] as { combatants?: Named[] }[])[0]?.combatants ?? []).map(nameOf)
+  const combatants = Array.isArray(setup['combatants']) ? (setup['combatants'] as Named[]) : []
+  return combatants.filter((c) => c.side === 'heroes' || c.sheet?.kind === 'pc').map(nameOf)
+}
+
 export const REPLAY_MARKER = '--- replay data (Marching Order) ---'
 
 /**
@@ -226,7 +237,7 @@ export async function battleLogText(ctx: ServiceContext, campaignId: string, fig
   const s = state(campaign, fight)
   const session = campaign.sessions.find((x) => x.id === entry.sessionId)
   const { system } = systemOf(campaign)
-  const participants = (fight.setup['party'] as { name?: string }[] | undefined)?.map((p) => p.name ?? '?') ?? []
+  const participants = partyNames(fight.setup)
   const t = (key: string, params: Record<string, string | number | string[]> = {}) => translator.text({ key, params }, campaign.language)
   const header = [
     `${campaign.name} — ${system.id}`,

@@ -23,7 +23,7 @@ export const de: Messages = {
   systems: { ultraquest: 'ULTRA♦QUEST', odm: 'Het Oog des Meesters', thalia: 'Thalia', weltenbuch: 'Das Weltenbuch' },
   languages: { en: 'English', de: 'Deutsch', nl: 'Nederlands', nb: 'Norsk (bokmål)' },
   campaign: { session: 'Sitzung {n}', partyName: 'Name der Gruppe', createParty: 'Gruppe anlegen', restParty: 'Gruppe ruht aus', saved: 'Gespeichert unter {file}' },
-  party: { front: 'Vorne', rear: 'Hinten', injuries: 'keine Verletzungen | 1 Verletzung | {n} Verletzungen', ordinary: 'Verletzung', cursed: 'verflucht', dead: 'tot', moveUp: '{name} nach vorn', moveDown: '{name} nach hinten' },
+  party: { front: 'Vorne', rear: 'Hinten', injuries: 'keine Verletzungen | 1 Verletzung | {n} Verletzungen', ordinary: 'Verletzung', cursed: 'verflucht', dead: 'tot', moveUp: '{name} nach vorn', moveDown: '{name} nach hinten', amount: 'Punkte für {name}' },
   care: { rest: 'Ausruhen', healingSpell: 'Heilspruch', potion: 'Heiltrank', curseBreaker: 'Fluchbrecher', heal: 'Heilen', setLe: 'LE setzen', sleep: 'Schlafen', firstAid: 'Erste Hilfe', restWithMedicalHelp: 'Ruhe mit Heilkunde' },
   adventurer: { name: 'Name', add: 'Abenteurer hinzufügen', armour: 'Rüstung' },
   fight: { heading: 'Kampf', type: 'Kampfart', marker: 'Kennzeichen', forced: 'erzwungen', voluntary: 'freiwillig', fromBehind: 'von hinten', robbers: 'Räuber', opponent: 'Gegner', count: 'Anzahl', kind: 'Art', start: 'Kampf beginnen' },

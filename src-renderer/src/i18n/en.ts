@@ -21,7 +21,7 @@ export const en = {
   systems: { ultraquest: 'ULTRA♦QUEST', odm: 'Het Oog des Meesters', thalia: 'Thalia', weltenbuch: 'Das Weltenbuch' },
   languages: { en: 'English', de: 'Deutsch', nl: 'Nederlands', nb: 'Norsk (bokmål)' },
   campaign: { session: 'Session {n}', partyName: 'Party name', createParty: 'Create party', restParty: 'Rest the party', saved: 'Saved to {file}' },
-  party: { front: 'Front', rear: 'Rear', injuries: 'no injuries | 1 injury | {n} injuries', ordinary: 'injury', cursed: 'cursed', dead: 'dead', moveUp: 'Move {name} forward', moveDown: 'Move {name} back' },
+  party: { front: 'Front', rear: 'Rear', injuries: 'no injuries | 1 injury | {n} injuries', ordinary: 'injury', cursed: 'cursed', dead: 'dead', moveUp: 'Move {name} forward', moveDown: 'Move {name} back', amount: 'Points for {name}' },
   care: { rest: 'Rest', healingSpell: 'Healing spell', potion: 'Heiltrank', curseBreaker: 'Fluchbrecher', heal: 'Heal', setLe: 'Set LE', sleep: 'Sleep', firstAid: 'First aid', restWithMedicalHelp: 'Rest with medical help' },
   adventurer: { name: 'Name', add: 'Add adventurer', armour: 'Armour' },
   fight: { heading: 'Fight', type: 'Fight type', marker: 'Marker', forced: 'forced', voluntary: 'voluntary', fromBehind: 'from behind', robbers: 'robbers', opponent: 'Opponent', count: 'How many', kind: 'Kind', start: 'Start the fight' },

@@ -23,7 +23,7 @@ export const nb: Messages = {
   systems: { ultraquest: 'ULTRA♦QUEST', odm: 'Het Oog des Meesters', thalia: 'Thalia', weltenbuch: 'Das Weltenbuch' },
   languages: { en: 'English', de: 'Deutsch', nl: 'Nederlands', nb: 'Norsk (bokmål)' },
   campaign: { session: 'Økt {n}', partyName: 'Gruppens navn', createParty: 'Lag gruppe', restParty: 'Gruppen hviler', saved: 'Lagret som {file}' },
-  party: { front: 'Foran', rear: 'Bak', injuries: 'ingen skader | 1 skade | {n} skader', ordinary: 'skade', cursed: 'forbannet', dead: 'død', moveUp: 'Flytt {name} fram', moveDown: 'Flytt {name} bak' },
+  party: { front: 'Foran', rear: 'Bak', injuries: 'ingen skader | 1 skade | {n} skader', ordinary: 'skade', cursed: 'forbannet', dead: 'død', moveUp: 'Flytt {name} fram', moveDown: 'Flytt {name} bak', amount: 'Poeng for {name}' },
   care: { rest: 'Hvile', healingSpell: 'Helbredelsesformel', potion: 'Heiltrank', curseBreaker: 'Fluchbrecher', heal: 'Hel', setLe: 'Sett LE', sleep: 'Sove', firstAid: 'Førstehjelp', restWithMedicalHelp: 'Hvile med legehjelp' },
   adventurer: { name: 'Navn', add: 'Legg til eventyrer', armour: 'Rustning' },
   fight: { heading: 'Kamp', type: 'Kamptype', marker: 'Merke', forced: 'tvunget', voluntary: 'frivillig', fromBehind: 'bakfra', robbers: 'røvere', opponent: 'Motstander', count: 'Antall', kind: 'Slag', start: 'Start kampen' },

@@ -23,7 +23,7 @@ export const nl: Messages = {
   systems: { ultraquest: 'ULTRA♦QUEST', odm: 'Het Oog des Meesters', thalia: 'Thalia', weltenbuch: 'Das Weltenbuch' },
   languages: { en: 'English', de: 'Deutsch', nl: 'Nederlands', nb: 'Norsk (bokmål)' },
   campaign: { session: 'Sessie {n}', partyName: 'Naam van de groep', createParty: 'Groep maken', restParty: 'Groep rust uit', saved: 'Opgeslagen als {file}' },
-  party: { front: 'Voorop', rear: 'Achteraan', injuries: 'geen verwondingen | 1 verwonding | {n} verwondingen', ordinary: 'verwonding', cursed: 'vervloekt', dead: 'dood', moveUp: '{name} naar voren', moveDown: '{name} naar achteren' },
+  party: { front: 'Voorop', rear: 'Achteraan', injuries: 'geen verwondingen | 1 verwonding | {n} verwondingen', ordinary: 'verwonding', cursed: 'vervloekt', dead: 'dood', moveUp: '{name} naar voren', moveDown: '{name} naar achteren', amount: 'Punten voor {name}' },
   care: { rest: 'Rusten', healingSpell: 'Genezingsspreuk', potion: 'Heiltrank', curseBreaker: 'Fluchbrecher', heal: 'Genezen', setLe: 'LE instellen', sleep: 'Slapen', firstAid: 'Eerste hulp', restWithMedicalHelp: 'Rusten met medische hulp' },
   adventurer: { name: 'Naam', add: 'Avonturier toevoegen', armour: 'Harnas' },
   fight: { heading: 'Gevecht', type: 'Soort gevecht', marker: 'Teken', forced: 'gedwongen', voluntary: 'vrijwillig', fromBehind: 'van achteren', robbers: 'rovers', opponent: 'Tegenstander', count: 'Aantal', kind: 'Soort', start: 'Gevecht beginnen' },

@@ -1,0 +1,99 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBridge, type Bridge } from '../../src-main/ipc/http-bridge.ts'
+import { buildRenderer, launchChromium, SCREENSHOTS } from './browser.ts'
+
+let browser: Browser
+let bridge: Bridge
+let dataRoot: string
+
+beforeAll(async () => {
+  const staticRoot = buildRenderer()
+  dataRoot = mkdtempSync(join(tmpdir(), 'mo-e2e-odm-'))
+  bridge = await startBridge({ dataRoot, staticRoot })
+  browser = await launchChromium()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await bridge?.close()
+})
+
+const answers = async (page: Page) => Number(await page.locator('.runner').getAttribute('data-answers'))
+
+/** Answers the runner's questions until the outcome shows: hand-typed faces (D20 2, W6 6), otherwise the default option. */
+async function playToTheEnd(page: Page): Promise<number> {
+  let typed = 0
+  for (let step = 0; step < 200; step++) {
+    if (await page.locator('[data-test=outcome]').isVisible()) return typed
+    const before = await answers(page)
+    const dice = page.locator('input[name^=face-]')
+    if ((await dice.count()) > 0) {
+      const request = await page.locator('.dice .numbers').textContent()
+      for (let i = 0; i < (await dice.count()); i++) await dice.nth(i).fill(request?.includes('20') ? '2' : '6')
+      await page.getByRole('button', { name: 'Use these faces' }).click()
+      typed++
+    } else if ((await page.locator('.option--default').count()) > 0) {
+      await page.locator('.option--default').click()
+    } else {
+      await page.getByRole('button', { name: 'Confirm' }).click()
+    }
+    await page.waitForFunction((n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !!document.querySelector('[data-test=outcome]'), before)
+  }
+  throw new Error('the fight did not end in 200 answers')
+}
+
+describe('Het Oog des Meesters in Chromium', () => {
+  it('a hero against two orcs with hand-typed dice; the outcome is applied, LE healed, and the Dutch log exported', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
+    const problems: string[] = []
+    page.on('pageerror', (e) => problems.push(e.message))
+    await page.goto(bridge.url)
+    await page.getByLabel('Name').fill('De Zwarte Toren')
+    await page.getByLabel('Rule system').selectOption('odm')
+    await page.getByLabel('Language').selectOption('nl')
+    await page.getByRole('button', { name: 'Create campaign' }).click()
+    await page.getByRole('button', { name: 'Open' }).click()
+    await page.getByLabel('Party name').fill('De helden')
+    await page.getByRole('button', { name: 'Create party' }).click()
+    await page.locator('input[name=hero-name]').fill('Alrik')
+    await page.locator('input[name=at]').fill('11')
+    await page.locator('input[name=pa]').fill('9')
+    await page.getByRole('button', { name: 'Add adventurer' }).click()
+    await page.locator('[data-test=adventurer][data-name=Alrik]').waitFor()
+    await page.locator('input[name=opponent]').fill('Ork')
+    await page.locator('input[name=count]').fill('2')
+    await page.getByRole('button', { name: 'Start the fight' }).click()
+    await page.locator('.runner').waitFor()
+    await page.screenshot({ path: join(SCREENSHOTS, 'odm-fight-prompt.png') })
+
+    expect(await playToTheEnd(page)).toBeGreaterThan(3)
+    const log = await page.locator('.runner__log').textContent()
+    expect(log).toContain('meesterlijke')
+    expect(log).toContain('[ODM-')
+    await page.screenshot({ path: join(SCREENSHOTS, 'odm-fight-outcome.png') })
+    await page.getByRole('button', { name: 'Apply to campaign' }).click()
+    await page.getByText('Applied to the campaign.').waitFor()
+    await page.getByRole('button', { name: 'Export log' }).click()
+    await page.getByText(/Saved to/).waitFor()
+    await page.getByRole('button', { name: 'Back to the party' }).click()
+
+    const alrik = page.locator('[data-test=adventurer][data-name=Alrik]')
+    await alrik.getByLabel('Points for Alrik').fill('20')
+    await alrik.getByRole('button', { name: 'Set LE' }).click()
+    await page.waitForFunction(() => document.querySelector('[data-name=Alrik]')?.textContent?.includes('LE 20/30'))
+    await alrik.getByLabel('Points for Alrik').fill('4')
+    await alrik.getByRole('button', { name: 'Heal' }).click()
+    await page.waitForFunction(() => document.querySelector('[data-name=Alrik]')?.textContent?.includes('LE 24/30'))
+    await page.screenshot({ path: join(SCREENSHOTS, 'odm-party.png') })
+
+    const file = readdirSync(join(dataRoot, 'exports')).find((n) => n.endsWith('.txt'))!
+    const text = readFileSync(join(dataRoot, 'exports', file), 'utf8')
+    expect(text).toContain('Marsvolgorde: Alrik')
+    expect(text).toContain('(met de hand gegooid)')
+    expect(problems).toEqual([])
+  }, 90_000)
+})
