@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
+import { startBridge, type Bridge } from '../../src-main/ipc/http-bridge.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 export const SCREENSHOTS = join(root, 'test-results')
@@ -27,4 +28,33 @@ export function buildRenderer(): string {
   })
   mkdirSync(SCREENSHOTS, { recursive: true })
   return join(outDir, 'renderer')
+}
+
+export interface App {
+  browser: Browser
+  bridge: Bridge
+  readonly dataRoot: string
+  /** Closes the bridge and starts it again on the same folder, as closing and reopening the app would. */
+  restart(): Promise<void>
+  close(): Promise<void>
+}
+
+/** The real renderer and the real services behind the bridge, on a fresh data folder, and Chromium. */
+export async function startApp(): Promise<App> {
+  const staticRoot = buildRenderer()
+  const dataRoot = mkdtempSync(join(tmpdir(), 'mo-e2e-data-'))
+  const app: App = {
+    browser: await launchChromium(),
+    bridge: await startBridge({ dataRoot, staticRoot }),
+    dataRoot,
+    async restart() {
+      await app.bridge.close()
+      app.bridge = await startBridge({ dataRoot, staticRoot })
+    },
+    async close() {
+      await app.browser.close()
+      await app.bridge.close()
+    }
+  }
+  return app
 }

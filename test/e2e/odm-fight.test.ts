@@ -1,26 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBridge, type Bridge } from '../../src-main/ipc/http-bridge.ts'
-import { buildRenderer, launchChromium, SCREENSHOTS } from './browser.ts'
+import { SCREENSHOTS, startApp, type App } from './browser.ts'
 
-let browser: Browser
-let bridge: Bridge
-let dataRoot: string
+let app: App
 
 beforeAll(async () => {
-  const staticRoot = buildRenderer()
-  dataRoot = mkdtempSync(join(tmpdir(), 'mo-e2e-odm-'))
-  bridge = await startBridge({ dataRoot, staticRoot })
-  browser = await launchChromium()
+  app = await startApp()
 }, 120_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await bridge?.close()
-})
+afterAll(() => app?.close())
 
 const answers = async (page: Page) => Number(await page.locator('.runner').getAttribute('data-answers'))
 
@@ -48,10 +38,10 @@ async function playToTheEnd(page: Page): Promise<number> {
 
 describe('Het Oog des Meesters in Chromium', () => {
   it('a hero against two orcs with hand-typed dice; the outcome is applied, LE healed, and the Dutch log exported', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
     const problems: string[] = []
     page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(bridge.url)
+    await page.goto(app.bridge.url)
     await page.getByLabel('Name').fill('De Zwarte Toren')
     await page.getByLabel('Rule system').selectOption('odm')
     await page.getByLabel('Language').selectOption('nl')
@@ -90,8 +80,8 @@ describe('Het Oog des Meesters in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[data-name=Alrik]')?.textContent?.includes('LE 24/30'))
     await page.screenshot({ path: join(SCREENSHOTS, 'odm-party.png') })
 
-    const file = readdirSync(join(dataRoot, 'exports')).find((n) => n.endsWith('.txt'))!
-    const text = readFileSync(join(dataRoot, 'exports', file), 'utf8')
+    const file = readdirSync(join(app.dataRoot, 'exports')).find((n) => n.endsWith('.txt'))!
+    const text = readFileSync(join(app.dataRoot, 'exports', file), 'utf8')
     expect(text).toContain('Marsvolgorde: Alrik')
     expect(text).toContain('(met de hand gegooid)')
     expect(problems).toEqual([])

@@ -1,35 +1,23 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBridge, type Bridge } from '../../src-main/ipc/http-bridge.ts'
-import { buildRenderer, launchChromium, SCREENSHOTS } from './browser.ts'
+import { SCREENSHOTS, startApp, type App } from './browser.ts'
 
-let browser: Browser
-let bridge: Bridge
-let dataRoot: string
-let staticRoot: string
+let app: App
 
 beforeAll(async () => {
-  staticRoot = buildRenderer()
-  dataRoot = mkdtempSync(join(tmpdir(), 'mo-e2e-data-'))
-  bridge = await startBridge({ dataRoot, staticRoot })
-  browser = await launchChromium()
+  app = await startApp()
 }, 120_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await bridge?.close()
-})
+afterAll(() => app?.close())
 
 describe('campaign picker in Chromium, against the real services', () => {
   it('creates a campaign, and offers the backups of a campaign file that no longer opens', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
     const problems: string[] = []
     page.on('pageerror', (e) => problems.push(e.message))
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()))
-    await page.goto(bridge.url)
+    await page.goto(app.bridge.url)
     await page.getByText('No campaign yet').waitFor()
     await page.screenshot({ path: join(SCREENSHOTS, 'picker-empty.png') })
 
@@ -47,13 +35,12 @@ describe('campaign picker in Chromium, against the real services', () => {
 
     // Between two runs of the app the campaign's file gets damaged: the picker names the problem and
     // restores the backup taken when the session opened.
-    const id = readdirSync(join(dataRoot, 'campaigns'))[0]!
-    const opened = await fetch(`${bridge.url}/api/session.open`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mo-token': bridge.token }, body: JSON.stringify({ campaignId: id }) })
+    const id = readdirSync(join(app.dataRoot, 'campaigns'))[0]!
+    const opened = await fetch(`${app.bridge.url}/api/session.open`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mo-token': app.bridge.token }, body: JSON.stringify({ campaignId: id }) })
     expect((await opened.json()).ok).toBe(true)
-    await bridge.close()
-    writeFileSync(join(dataRoot, 'campaigns', id, 'campaign.json'), '{ "schemaVersion": 2, "name": "Die Schw')
-    bridge = await startBridge({ dataRoot, staticRoot })
-    await page.goto(bridge.url)
+    writeFileSync(join(app.dataRoot, 'campaigns', id, 'campaign.json'), '{ "schemaVersion": 2, "name": "Die Schw')
+    await app.restart()
+    await page.goto(app.bridge.url)
     const broken = page.locator('[data-test=broken-campaign]')
     await broken.waitFor()
     expect(await broken.textContent()).toContain('is not valid JSON')

@@ -1,27 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBridge, type Bridge } from '../../src-main/ipc/http-bridge.ts'
-import { buildRenderer, launchChromium, SCREENSHOTS } from './browser.ts'
+import { SCREENSHOTS, startApp, type App } from './browser.ts'
 
-let browser: Browser
-let bridge: Bridge
-let dataRoot: string
-let staticRoot: string
+let app: App
 
 beforeAll(async () => {
-  staticRoot = buildRenderer()
-  dataRoot = mkdtempSync(join(tmpdir(), 'mo-e2e-evening-'))
-  bridge = await startBridge({ dataRoot, staticRoot })
-  browser = await launchChromium()
+  app = await startApp()
 }, 120_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await bridge?.close()
-})
+afterAll(() => app?.close())
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
 const card = (page: Page, name: string) => page.locator(`[data-test=adventurer][data-name="${name}"]`)
@@ -37,10 +26,10 @@ async function typeFaces(page: Page, faces: number[]): Promise<void> {
 
 describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
   it('party, marching order, a forced fight from behind with hand-typed dice and an undo, the outcome, healing and the log — still there after a restart', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
     const problems: string[] = []
     page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(bridge.url)
+    await page.goto(app.bridge.url)
     await page.getByLabel('Name').fill('Die Schwarze Schlucht')
     await page.getByRole('button', { name: 'Create campaign' }).click()
     await page.getByRole('button', { name: 'Open' }).click()
@@ -109,13 +98,12 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     expect(await marks(page, 'Dorn')).toContain('injury')
     await shot(page, 'party-after-healing')
 
-    const log = readdirSync(join(dataRoot, 'exports')).find((n) => n.endsWith('.txt'))!
-    expect(readFileSync(join(dataRoot, 'exports', log), 'utf8')).toContain('[KS-ROLL-2]')
+    const log = readdirSync(join(app.dataRoot, 'exports')).find((n) => n.endsWith('.txt'))!
+    expect(readFileSync(join(app.dataRoot, 'exports', log), 'utf8')).toContain('[KS-ROLL-2]')
 
     // The app closes and opens again on the same folder: everything is still there.
-    await bridge.close()
-    bridge = await startBridge({ dataRoot, staticRoot })
-    await page.goto(bridge.url)
+    await app.restart()
+    await page.goto(app.bridge.url)
     await page.getByRole('button', { name: 'Open' }).click()
     await card(page, 'Dorn').waitFor()
     expect(await page.locator('[data-test=adventurer]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-name')))).toEqual(['Brann', 'Albrav', 'Cira', 'Dorn'])

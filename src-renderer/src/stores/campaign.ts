@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { Api, ChannelInput, ChannelOutput } from '../../../src-main/ipc/contract.ts'
 import { call } from '../api.ts'
+import { useTask } from './task.ts'
 
 export type Campaign = ChannelOutput<'campaign.read'>
 export type FightView = ChannelOutput<'fight.view'>
@@ -12,22 +13,9 @@ export function defineCampaignStore(api: Api) {
   return defineStore('campaign', () => {
     const campaign = ref<Campaign | null>(null)
     const fight = ref<FightView | null>(null)
-    const error = ref<string | null>(null)
     const notice = ref<string | null>(null)
-    const busy = ref(false)
 
-    async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
-      busy.value = true
-      error.value = null
-      try {
-        return await work()
-      } catch (e) {
-        error.value = (e as Error).message
-        return undefined
-      } finally {
-        busy.value = false
-      }
-    }
+    const { busy, error, run } = useTask()
     const id = () => campaign.value!.id
     const changed = async (work: Promise<{ campaign: Campaign; createdId?: string | undefined }>) => {
       const result = await work

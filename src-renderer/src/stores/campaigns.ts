@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { Api, ChannelOutput } from '../../../src-main/ipc/contract.ts'
 import { call } from '../api.ts'
+import { useTask } from './task.ts'
 
 export type Listing = ChannelOutput<'campaign.list'>[number]
 export type SystemInfo = ChannelOutput<'systems.list'>[number]
@@ -11,21 +12,8 @@ export function defineCampaignsStore(api: Api) {
   return defineStore('campaigns', () => {
     const listings = ref<Listing[]>([])
     const systems = ref<SystemInfo[]>([])
-    const busy = ref(false)
-    const error = ref<string | null>(null)
 
-    async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
-      busy.value = true
-      error.value = null
-      try {
-        return await work()
-      } catch (e) {
-        error.value = (e as Error).message
-        return undefined
-      } finally {
-        busy.value = false
-      }
-    }
+    const { busy, error, run } = useTask()
 
     const load = () =>
       run(async () => {

@@ -1,5 +1,5 @@
-import { createApi } from '../api.ts'
+import { api } from '../app-api.ts'
 import { defineCampaignStore } from './campaign.ts'
 
 /** The open campaign's store wired to the real services. */
-export const useCampaign = defineCampaignStore(createApi())
+export const useCampaign = defineCampaignStore(api)

@@ -1,5 +1,5 @@
-import { createApi } from '../api.ts'
+import { api } from '../app-api.ts'
 import { defineCampaignsStore } from './campaigns.ts'
 
 /** The campaigns store wired to the real services (IPC in the app, the bridge in a browser). */
-export const useCampaigns = defineCampaignsStore(createApi())
+export const useCampaigns = defineCampaignsStore(api)
