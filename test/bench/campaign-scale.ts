@@ -80,6 +80,18 @@ function campaign(sessions: Session[]): Campaign {
   }
 }
 
+const allSessions = () => Array.from({ length: SESSIONS }, (_, n) => session(n + 1))
+
+function writeOurLayout(folder: string): void {
+  for (const sub of ['fights', 'sessions', 'backups']) mkdirSync(join(folder, sub), { recursive: true })
+  const sessions = allSessions()
+  for (const s of sessions) {
+    writeFileSync(join(folder, 'sessions', `${s.id}.json`), JSON.stringify({ schemaVersion: 1, session: s }))
+    for (const id of s.fightIds) writeFileSync(join(folder, 'fights', `${id}.json`), JSON.stringify(fight(s.number, Number(id.split('-')[2]))))
+  }
+  writeFileSync(join(folder, 'campaign.json'), JSON.stringify(campaign(sessions.map((s) => ({ ...s, journal: [], fightIds: [] }))), null, 2))
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const ms = (n: number) => `${n.toFixed(2)} ms`
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`
@@ -99,15 +111,10 @@ async function timeChanges(change: (i: number) => Promise<void>): Promise<{ medi
 export async function campaignScaleBench(): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'mo-scale-'))
   try {
-    // Our layout.
+    // Our layout, written by a function so the generated history is not held in memory while we measure,
+    // as it would not be in the app.
     const folder = join(root, 'ours', 'campaigns', 'ten-years')
-    for (const sub of ['fights', 'sessions', 'backups']) mkdirSync(join(folder, sub), { recursive: true })
-    const sessions = Array.from({ length: SESSIONS }, (_, n) => session(n + 1))
-    for (const s of sessions) {
-      writeFileSync(join(folder, 'sessions', `${s.id}.json`), JSON.stringify({ schemaVersion: 1, session: s }))
-      for (const id of s.fightIds) writeFileSync(join(folder, 'fights', `${id}.json`), JSON.stringify(fight(s.number, Number(id.split('-')[2]))))
-    }
-    writeFileSync(join(folder, 'campaign.json'), JSON.stringify(campaign(sessions.map((s) => ({ ...s, journal: [], fightIds: [] }))), null, 2))
+    writeOurLayout(folder)
     let start = performance.now()
     const store = new CampaignStore(join(root, 'ours'))
     await store.read('ten-years')
@@ -117,6 +124,7 @@ export async function campaignScaleBench(): Promise<void> {
 
     // The naive layout: everything, journals and fight logs included, in one lowdb file.
     const naivePath = join(root, 'naive.json')
+    const sessions = allSessions()
     const everything = { ...campaign(sessions), fights: sessions.flatMap((s) => s.fightIds.map((id) => fight(s.number, Number(id.split('-')[2])))) }
     writeFileSync(naivePath, JSON.stringify(everything, null, 2))
     start = performance.now()
