@@ -7,7 +7,15 @@ import { uiMessages } from '../../src-renderer/src/i18n/index.ts'
 import type { FightView } from '../../src-renderer/src/stores/campaign.ts'
 
 const i18n = () => createI18n({ legacy: false, locale: 'en', messages: uiMessages })
-const base = { id: 'f1', status: 'running', title: 'Mumie', lines: [{ round: 1, text: 'The party rolls … [KS-ROLL-2]', rule: 'KS-ROLL-2', manual: true }], outcome: null, outcomeLines: [], answers: 2 } as const
+const base: Omit<FightView, 'request' | 'requestText'> = {
+  id: 'f1',
+  status: 'running',
+  title: 'Mumie',
+  lines: [{ round: 1, text: 'The party rolls … [KS-ROLL-2]', rule: 'KS-ROLL-2', manual: true }],
+  outcome: null,
+  outcomeLines: [],
+  answers: 2
+}
 
 const diceFight: FightView = {
   ...base,
