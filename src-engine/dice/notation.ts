@@ -145,9 +145,3 @@ export function maxTotal(expr: DiceExpr): number {
   for (const g of expr.groups) max += g.count * g.sides
   return max
 }
-
-export function total(expr: DiceExpr, faces: readonly number[]): number {
-  let sum = expr.modifier
-  for (const f of faces) sum += f
-  return sum
-}

@@ -29,10 +29,6 @@ export class Translator {
     return key in this.byLang[lang]
   }
 
-  keys(lang: Lang): string[] {
-    return Object.keys(this.byLang[lang])
-  }
-
   /** Falls back to English, then to the bare key, so a missing text never hides what happened. */
   text(message: Message, lang: Lang): string {
     const template = this.byLang[lang][message.key] ?? this.byLang.en[message.key]

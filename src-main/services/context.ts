@@ -45,7 +45,7 @@ export function partyOf(campaign: Campaign, partyId: string) {
 }
 
 /** The open session, opened on the spot if the GM has none open, so that nothing goes unrecorded. */
-function currentSession(draft: Campaign, at: string): Session {
+export function currentSession(draft: Campaign, at: string): Session {
   const open = draft.sessions.find((s) => s.id === draft.currentSessionId)
   if (open) return open
   const session = newSession(draft, at)
@@ -62,10 +62,6 @@ export function newSession(draft: Campaign, at: string): Session {
   return session
 }
 
-/** The session entries are recorded in now (opened on the spot if none is open). */
-export function sessionForRecord(draft: Campaign, at: string): Session {
-  return currentSession(draft, at)
-}
 
 type JournalInput = Pick<JournalEntry, 'kind'> & { readonly message?: Message; readonly text?: string }
 

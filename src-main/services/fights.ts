@@ -5,7 +5,7 @@ import { battleLog, eventLine, outcomeLines, translator } from '../../src-engine
 import type { ActiveFight, Campaign, FightMeta } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
-import { characterOf, partyOf, record, sessionForRecord, systemOf, type ServiceContext } from './context.ts'
+import { characterOf, partyOf, record, currentSession, systemOf, type ServiceContext } from './context.ts'
 import { fail, ServiceError } from './errors.ts'
 
 export interface FightLine {
@@ -51,9 +51,9 @@ function state(campaign: Campaign, fight: FightRecord): FightState<unknown> {
   return replay(system, system.parseSetup(fight.setup), fight.answers)
 }
 
-function view(campaign: Campaign, fight: FightRecord): FightView {
+/** `s` may be passed when the caller has just replayed the fight, so it is not replayed twice. */
+function view(campaign: Campaign, fight: FightRecord, s: FightState<unknown> = state(campaign, fight)): FightView {
   const entry = metaOf(campaign, fight)
-  const s = state(campaign, fight)
   const lang = campaign.language
   const request = s.status === 'pending' && entry.status === 'running' ? s.request : null
   return {
@@ -95,7 +95,7 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
   const at = ctx.now().toISOString()
   const title = input.title?.trim() || party.name
   const { campaign: updated, result: meta } = await ctx.store.update(campaignId, (c) => {
-    const session = sessionForRecord(c, at)
+    const session = currentSession(c, at)
     const started: ActiveFight = { id, partyId: party.id, sessionId: session.id, title, status: 'running', startedAt: at, endedAt: null, day: c.calendar.day }
     c.activeFights.push(started)
     session.fightIds.push(id)
@@ -146,7 +146,8 @@ export async function answerFight(ctx: ServiceContext, campaignId: string, fight
 
 async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: FightRecord): Promise<FightView> {
   let campaign = await ctx.store.read(campaignId)
-  const over = state(campaign, fight).status === 'finished'
+  const replayed = state(campaign, fight)
+  const over = replayed.status === 'finished'
   if (over !== (activeFight(campaign, fight.id).status === 'finished')) {
     campaign = (
       await ctx.store.update(campaignId, (c) => {
@@ -156,7 +157,7 @@ async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: Figh
       })
     ).campaign
   }
-  return view(campaign, fight)
+  return view(campaign, fight, replayed)
 }
 
 /**
