@@ -1,4 +1,4 @@
-import { giveAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, type Request } from '../../src-engine/core/index.ts'
+import { checkAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, type Request } from '../../src-engine/core/index.ts'
 import { restoreRoller, seededRoller } from '../../src-engine/dice/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import { battleLog, eventLine, outcomeLines, translator } from '../../src-engine/text/index.ts'
@@ -135,7 +135,8 @@ export async function answerFight(ctx: ServiceContext, campaignId: string, fight
     next = { ...fight, rngState: roller.state(), answers: [...fight.answers, rolled] }
   } else {
     try {
-      next = { ...fight, answers: giveAnswer(system, setup, fight.answers, answer) }
+      // The request was just replayed: checking the answer against it spares a second replay.
+      next = { ...fight, answers: [...fight.answers, checkAnswer(current.request, answer, fight.answers.length)] }
     } catch (error) {
       throw new ServiceError('invalidInput', (error as Error).message)
     }
