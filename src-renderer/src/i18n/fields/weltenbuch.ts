@@ -1,0 +1,3 @@
+import type { FieldTable } from './types.ts'
+
+export const weltenbuchFields: FieldTable = { en: {}, de: {}, nl: {}, nb: {} }

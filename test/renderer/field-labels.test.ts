@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
+import { FORM_KINDS, formSchemas } from '../../src-main/services/form-schemas.ts'
+import { formLabelKeys } from '../../src-renderer/src/forms/json-schema.ts'
+import { fieldTables } from '../../src-renderer/src/i18n/fields/index.ts'
+import { uiMessages, type UiLocale } from '../../src-renderer/src/i18n/index.ts'
+
+const locales = Object.keys(uiMessages) as UiLocale[]
+
+describe.each(SYSTEM_IDS)('field labels of %s', (system) => {
+  const needed = new Set(FORM_KINDS.flatMap((kind) => formLabelKeys(formSchemas(system)[kind])))
+
+  it.each(locales)('every field and option of every form has a %s label', (locale) => {
+    const missing = [...needed].filter((key) => !fieldTables[system][locale][key]?.trim())
+    expect(missing).toEqual([])
+  })
+
+  it('no table keeps labels of fields that no longer exist', () => {
+    const stale = locales.flatMap((locale) => Object.keys(fieldTables[system][locale]).filter((key) => !needed.has(key)).map((key) => `${locale}:${key}`))
+    expect(stale).toEqual([])
+  })
+})
