@@ -127,7 +127,10 @@ export function defaultAnswer(request: Exclude<Request, DiceRequest>): Answer {
 /** Simulation: the same rules, dice from the generator, decisions from each request's default; no events kept. */
 class SimulationIO implements FightIO {
   readonly recording = false
-  constructor(private readonly roller: DiceRoller) {}
+  readonly simulation: DiceRoller
+  constructor(private readonly roller: DiceRoller) {
+    this.simulation = roller
+  }
 
   roll(ask: DiceAsk): readonly number[] {
     return facesFor(ask, this.roller.face)

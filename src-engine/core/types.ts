@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod'
 import type { DiceExpr } from '../dice/notation.ts'
+import type { DiceRoller } from '../dice/rng.ts'
 import type { CampaignRules } from './campaign.ts'
 
 /** A rule ID from ../shared/rules, e.g. "KS-DMG-3". */
@@ -104,6 +105,13 @@ export type ConfirmAsk = Omit<ConfirmRequest, 'type'>
 export interface FightIO {
   /** False in simulation: rules may skip building events nobody reads. */
   readonly recording: boolean
+  /**
+   * Set in simulation only, where nobody reads a request: the generator that answers every roll, while
+   * every decision takes its default. Rules may then skip building the ask — draw from it exactly the
+   * faces `roll` would draw, in the same order (`rollSum`), or take the default they would have offered —
+   * provided the fight comes out the same; each system's tests compare simulate() with a replay.
+   */
+  readonly simulation?: DiceRoller
   roll(ask: DiceAsk): readonly number[]
   chooseOne(ask: ChooseOneAsk): string
   chooseMany(ask: ChooseManyAsk): readonly string[]

@@ -1,4 +1,4 @@
-import { diceCount, formatDice, type DiceExpr } from '../../dice/notation.ts'
+import { formatDice, type DiceExpr } from '../../dice/notation.ts'
 import type { Option } from '../../core/types.ts'
 import { emit, participants, type FightContext } from './context.ts'
 import { baseKs, ksInRound, type Mode } from './loadout.ts'
@@ -15,7 +15,9 @@ export interface Fighter {
 
 export interface Declaration {
   readonly fighters: Fighter[]
-  readonly nonFighters: Member[]
+  /** The fighters' members, in the same order. */
+  readonly members: Member[]
+  readonly nonFighters: readonly Member[]
 }
 
 const PROMPT_NON_FIGHTERS = { key: 'uq.prompt.nonFighters' }
@@ -27,11 +29,16 @@ const blockId = (block: readonly Member[]) => (block.length === 0 ? 'none' : blo
  * KS-NONFIGHT-4/5: non-fighters form a block at the rear (at the front when attacked from behind);
  * KS-GAP-15: somebody must fight unless the campaign allows otherwise. Blocks are named by their size.
  */
-function chooseNonFighters(ctx: FightContext, members: readonly Member[]): Member[] {
+const NOBODY: readonly Member[] = []
+
+function blockOf(members: readonly Member[], size: number, fromBehind: boolean): Member[] {
+  return fromBehind ? members.slice(0, size) : members.slice(members.length - size)
+}
+
+function chooseNonFighters(ctx: FightContext, members: readonly Member[]): readonly Member[] {
   const fromBehind = ctx.setup.fight.fromBehind
   const largest = ctx.rules.allowEveryoneOut ? members.length : members.length - 1
-  if (largest <= 0) return []
-  const block = (size: number) => (fromBehind ? members.slice(0, size) : members.slice(members.length - size))
+  if (largest <= 0) return NOBODY
   // Default: the party board's non-fighters if they form a block that may stay out; otherwise keep out the
   // injured who stand in that block (KS-GAP-4): they add nothing and would die.
   const preferred = ctx.setup.fight.preferredNonFighters
@@ -39,10 +46,13 @@ function chooseNonFighters(ctx: FightContext, members: readonly Member[]): Membe
   while (defaultBlock < largest && members[fromBehind ? defaultBlock : members.length - 1 - defaultBlock]!.injuries.length > 0) defaultBlock++
   if (preferred && preferred.length > 0) {
     for (let size = 1; size <= largest; size++) {
-      const b = block(size)
+      const b = blockOf(members, size, fromBehind)
       if (b.length === preferred.length && b.every((m) => preferred.includes(m.id))) defaultBlock = size
     }
   }
+  // Simulation takes the default block.
+  if (ctx.io.simulation) return defaultBlock === 0 ? NOBODY : blockOf(members, defaultBlock, fromBehind)
+  const block = (size: number) => blockOf(members, size, fromBehind)
   const choice = ctx.io.chooseOne({
     key: 'nonFighters',
     round: ctx.round,
@@ -55,7 +65,7 @@ function chooseNonFighters(ctx: FightContext, members: readonly Member[]): Membe
         return { id: blockId(b), label: size === 0 ? { key: 'uq.option.everyoneFights' } : { key: 'uq.option.staysOut', params: { names: b.map((m) => m.name) } } }
       })
   })
-  return choice === 'none' ? [] : block(choice.split('+').length)
+  return choice === 'none' ? NOBODY : block(choice.split('+').length)
 }
 
 const average = (ks: DiceExpr) => ks.modifier + ks.groups.reduce((n, g) => n + (g.count * (g.sides + 1)) / 2, 0)
@@ -70,11 +80,13 @@ const FIGHTS: Record<Mode, ModeChoice> = { NK: { mode: 'NK' }, FK: { mode: 'FK' 
 function chooseMode(ctx: FightContext, m: Member): ModeChoice {
   const modes = ctx.setup.fight.type === 'NK+FK' ? BOTH : ctx.setup.fight.type === 'NK' ? ONLY_NK : ONLY_FK
   let hasBackpack = false
-  for (const item of m.equipment) if (item !== null && !item.ready) hasBackpack = true
+  for (let i = 0; i < m.equipment.length; i++) if (m.equipment[i]?.ready === false) hasBackpack = true
   if (modes.length === 1 && !hasBackpack) return FIGHTS[modes[0]!]
   const backpack = m.equipment.flatMap((item, i) => (item && !item.ready ? [{ item, row: i + 1 }] : []))
   const sheet = m
   const best = modes.reduce((a, b) => (average(baseKs(sheet, b)) > average(baseKs(sheet, a)) ? b : a))
+  // Simulation takes the default, the mode with the better average.
+  if (ctx.io.simulation) return FIGHTS[best]
   const mode = ctx.io.chooseOne({
     key: `mode:${m.id}`,
     round: ctx.round,
@@ -113,7 +125,8 @@ function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
     return (mode === 'NK' ? s.nkBonus : s.fkBonus) !== 0
   })
   if (eligible.length === 0) return 0
-  const called = ctx.io.chooseMany({
+  // Simulation takes the default: every eligible skill.
+  const called = ctx.io.simulation ? eligible : ctx.io.chooseMany({
     key: `skills:${m.id}`,
     round: ctx.round,
     actor: m.id,
@@ -141,8 +154,10 @@ export function declareRound(ctx: FightContext): Declaration {
   const nonFighters = chooseNonFighters(ctx, members)
   if (nonFighters.length > 0) emit(ctx, 'nonFighters', 'KS-NONFIGHT-1', { names: nonFighters.map((m) => m.name) })
   const fighters: Fighter[] = []
+  const fighting: Member[] = []
   for (const m of members) {
-    if (nonFighters.includes(m)) continue
+    if (nonFighters.length > 0 && nonFighters.includes(m)) continue
+    fighting.push(m)
     if (m.injuries.length > 0 && ctx.rules.injuredContributeNothing) {
       emit(ctx, 'ksZeroInjured', 'KS-GAP-4', { name: m.name })
       fighters.push({ member: m, mode: null, ks: { groups: [], modifier: 0 } })
@@ -158,7 +173,8 @@ export function declareRound(ctx: FightContext): Declaration {
     const inRound = ksInRound(m, mode, ctx.side, ctx.rules, bonus)
     if (inRound.zeroBecause === 'KS-GHOST-2') emit(ctx, 'ksZeroNoMagic', 'KS-GHOST-2', { name: m.name })
     if (inRound.silver) emit(ctx, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
-    fighters.push({ member: m, mode: diceCount(inRound.ks) > 0 || inRound.ks.modifier !== 0 ? mode : null, ks: inRound.ks })
+    // Every group of an expression holds at least one die.
+    fighters.push({ member: m, mode: inRound.ks.groups.length > 0 || inRound.ks.modifier !== 0 ? mode : null, ks: inRound.ks })
   }
-  return { fighters, nonFighters }
+  return { fighters, members: fighting, nonFighters }
 }

@@ -6,16 +6,17 @@ import { flee } from './flight.ts'
 import { nonFightersFallIfAllFightersDead } from './injury.ts'
 import { useInstantSkills } from './instant.ts'
 import { finishSlowAction, handItems, reorder } from './items.ts'
-import { hasSkill, opponentSideOf } from './loadout.ts'
-import { adventurerOutcome, type FightResult, type UltraquestOutcome } from './outcome.ts'
+import { hasSkill, opponentSide, printedKsOf, type OpponentSide, type PrintedKs } from './loadout.ts'
+import { adventurerOutcome, type AdventurerOutcome, type FightResult, type UltraquestOutcome } from './outcome.ts'
 import { robInjured } from './robbers.ts'
 import { rollOpponents, rollParty } from './roll.ts'
 import type { UltraquestSetup } from './setup.ts'
-import { memberFrom } from './state.ts'
+import { memberFrom, type Member } from './state.ts'
 
 /** KS-FORCED-3 / KS-GAP-23: Aufmerksamkeit, right after the event text, turns "!" into "?". */
 function useAlertness(ctx: FightContext): boolean {
-  if (!ctx.order.some((m) => m.skills.length > 0)) return false
+  // Simulation takes the default, "no": nobody uses it.
+  if (ctx.io.simulation || !ctx.order.some((m) => m.skills.length > 0)) return false
   const able = participants(ctx).filter(
     (m) => m.injuries.length === 0 && hasSkill(m, ctx.rules, (s) => s.activation === 'preFight' && s.turnsForcedIntoVoluntary)
   )
@@ -39,7 +40,8 @@ function useAlertness(ctx: FightContext): boolean {
 
 /** KS-VOLUNTARY-1..4: the player may decline; if he fights he may first reorder and prepare items. */
 function engageVoluntarily(ctx: FightContext): boolean {
-  const choice = ctx.io.chooseOne({
+  // Simulation takes the default, "fight".
+  const choice = ctx.io.simulation ? 'fight' : ctx.io.chooseOne({
     key: 'engage',
     round: 0,
     prompt: { key: 'uq.prompt.engage' },
@@ -59,7 +61,7 @@ function engageVoluntarily(ctx: FightContext): boolean {
 type RoundEnd = { result: FightResult; damageToOpponents?: number } | 'draw'
 
 function fightRound(ctx: FightContext, declaration: Declaration): RoundEnd {
-  const { fighters, nonFighters } = declaration
+  const { fighters, nonFighters, members } = declaration
   const results = { party: rollParty(ctx, fighters), opponents: rollOpponents(ctx), opponentRw: ctx.setup.fight.opponentRw }
   if (ctx.io.recording) emit(ctx, 'results', 'KS-ROLL-4', { party: results.party, opponents: results.opponents })
   useInstantSkills(ctx, fighters, results)
@@ -78,8 +80,8 @@ function fightRound(ctx: FightContext, declaration: Declaration): RoundEnd {
     return 'draw'
   }
   if (ctx.io.recording) emit(ctx, 'roundLost', 'KS-ROLL-5', { damage: -margin })
-  const injuries = distributeDamage(ctx, -margin, fighters.map((f) => f.member))
-  nonFightersFallIfAllFightersDead(ctx, fighters.map((f) => f.member), nonFighters)
+  const injuries = distributeDamage(ctx, -margin, members)
+  nonFightersFallIfAllFightersDead(ctx, members, nonFighters)
   if (injuries > 0) {
     if (ctx.io.recording) emit(ctx, 'partyWithdraws', 'KS-FIGHT-6', { injuries })
     return { result: 'lost' }
@@ -99,6 +101,8 @@ const ENGAGE_OPTIONS: Option[] = [
 
 /** KS-ROLL-8 / KS-FLEE-1: after a drawn round the party fights on or flees. */
 function chooseToFlee(ctx: FightContext): boolean {
+  // Simulation takes the default, "fight".
+  if (ctx.io.simulation) return false
   return (
     ctx.io.chooseOne({
       key: 'flee',
@@ -119,14 +123,14 @@ function fightRounds(ctx: FightContext): { result: FightResult; damageToOpponent
     if (end !== 'draw') return end
     if (ctx.round >= ctx.rules.maxRounds) {
       if (ctx.side.neverExhausted) {
-        flee(ctx, declaration.fighters, declaration.nonFighters, true)
+        flee(ctx, declaration.members, declaration.nonFighters, true)
         return { result: 'fled' }
       }
       emit(ctx, 'exhausted', 'KS-FIGHT-7')
       return { result: 'exhausted' }
     }
     if (chooseToFlee(ctx)) {
-      flee(ctx, declaration.fighters, declaration.nonFighters, false)
+      flee(ctx, declaration.members, declaration.nonFighters, false)
       return { result: 'fled' }
     }
     reorder(ctx, 'KS-ACTION-1')
@@ -134,31 +138,52 @@ function fightRounds(ctx: FightContext): { result: FightResult; damageToOpponent
   }
 }
 
+/** What every fight of a setup shares: worked out once per setup, since simulation runs it many times. */
+interface Prepared {
+  readonly side: OpponentSide
+  /** The KS on each sheet of the party, parsed. */
+  readonly printed: readonly PrintedKs[]
+}
+
+const prepared = new WeakMap<UltraquestSetup, Prepared>()
+
+function prepare(setup: UltraquestSetup): Prepared {
+  let p = prepared.get(setup)
+  if (!p) {
+    p = { side: opponentSide(setup.opponents, setup.fight.opponentFlags), printed: setup.party.map((a) => printedKsOf(a.ks)) }
+    prepared.set(setup, p)
+  }
+  return p
+}
+
 /** An ULTRA♦QUEST fight from the event's call to its outcome (rules/ultraquest.md §26). */
 export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): UltraquestOutcome {
-  const ctx: FightContext = {
-    io,
-    setup,
-    rules: setup.rules,
-    side: opponentSideOf(setup),
-    order: setup.party.map(memberFrom),
-    round: 0
-  }
+  const { side, printed } = prepare(setup)
+  const order: Member[] = []
+  for (let i = 0; i < setup.party.length; i++) order.push(memberFrom(setup.party[i]!, printed[i]))
+  const ctx: FightContext = { io, setup, rules: setup.rules, side, order, round: 0 }
   const voluntary = setup.fight.marker === '?' || useAlertness(ctx)
   let end: { result: FightResult; damageToOpponents?: number } = { result: 'declined' }
   if (!voluntary || engageVoluntarily(ctx)) end = fightRounds(ctx)
   robInjured(ctx)
-  const living = ctx.order.filter((m) => !m.dead).length
+  let living = 0
+  for (const m of ctx.order) if (!m.dead) living++
   const partyFinished = living <= 1
   if (partyFinished && end.result !== 'declined') emit(ctx, 'partyFinished', 'KS-PARTY-1', { living })
   if (io.recording) emit(ctx, 'fightOver', end.result === 'exhausted' ? 'KS-GAP-12' : end.result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result: end.result, resultKey: `uq.result.${end.result}` })
+  const marchingOrder: string[] = []
+  const adventurers: AdventurerOutcome[] = []
+  for (const m of ctx.order) {
+    marchingOrder.push(m.id)
+    adventurers.push(adventurerOutcome(m))
+  }
   return {
     result: end.result,
     rounds: ctx.round,
     damageToOpponents: end.damageToOpponents ?? null,
     fled: end.result === 'fled',
-    marchingOrder: ctx.order.map((m) => m.id),
-    adventurers: ctx.order.map(adventurerOutcome),
+    marchingOrder,
+    adventurers,
     partyFinished
   }
 }

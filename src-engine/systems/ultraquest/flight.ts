@@ -1,5 +1,4 @@
 import { emit, damageOrder, type FightContext } from './context.ts'
-import type { Fighter } from './declare.ts'
 import { injure, nonFightersFallIfAllFightersDead } from './injury.ts'
 import type { Member } from './state.ts'
 
@@ -7,10 +6,11 @@ import type { Member } from './state.ts'
  * KS-FLEE-2/3 (voluntary, W3−1) and KS-FLEE-4 (forced by undead, W3): the first adventurers in damage order
  * among those taking part are injured directly, without RW (KS-GAP-5); the surplus of the roll is ignored.
  */
-export function flee(ctx: FightContext, fighters: readonly Fighter[], nonFighters: readonly Member[], forced: boolean): void {
+export function flee(ctx: FightContext, fighters: readonly Member[], nonFighters: readonly Member[], forced: boolean): void {
   const dice = forced ? ctx.rules.forcedFlightDice : 'W3-1'
   const modifier = dice === 'W3-1' ? -1 : 0
-  const [face] = ctx.io.roll({
+  const sim = ctx.io.simulation
+  const [face] = sim ? [sim.face(3)] : ctx.io.roll({
     key: 'flightRoll',
     round: ctx.round,
     prompt: { key: 'uq.prompt.flightRoll' },
@@ -19,8 +19,8 @@ export function flee(ctx: FightContext, fighters: readonly Fighter[], nonFighter
     parts: [{ label: '', notation: dice, sides: [3], modifier }]
   })
   const count = face! + modifier
-  const hit = damageOrder(ctx, fighters.map((f) => f.member)).filter((m) => !m.dead).slice(0, count)
+  const hit = damageOrder(ctx, fighters).filter((m) => !m.dead).slice(0, count)
   emit(ctx, forced ? 'fleeForced' : 'flee', forced ? 'KS-FLEE-4' : 'KS-FLEE-2', { count, names: hit.map((m) => m.name) })
   for (const m of hit) injure(ctx, m, 'KS-FLEE-3')
-  nonFightersFallIfAllFightersDead(ctx, fighters.map((f) => f.member), nonFighters)
+  nonFightersFallIfAllFightersDead(ctx, fighters, nonFighters)
 }

@@ -34,6 +34,18 @@ function lifeSavingAction(ctx: FightContext, m: Member): boolean {
   const potions = [...readyPotions(m), ...(rear ? readyPotions(rear) : [])]
   if (potions.length === 0) return false
   const id = (p: Potion) => `${p.holder.id}:${p.row}`
+  // Simulation takes the default, the first potion.
+  const potion = ctx.io.simulation ? potions[0] : chosenPotion(ctx, m, potions, id)
+  if (!potion) return false
+  potion.holder.equipment[potion.row - 1] = null
+  m.injuries.pop()
+  m.newInjuries.pop()
+  m.healed++
+  emit(ctx, 'lifeSaving', 'KS-INJURY-3', { name: m.name, item: potion.item.name, holder: potion.holder.name })
+  return true
+}
+
+function chosenPotion(ctx: FightContext, m: Member, potions: readonly Potion[], id: (p: Potion) => string): Potion | undefined {
   const choice = ctx.io.chooseOne({
     key: `lifeSaving:${m.id}`,
     round: ctx.round,
@@ -48,14 +60,7 @@ function lifeSavingAction(ctx: FightContext, m: Member): boolean {
       ]
     }
   })
-  const potion = potions.find((p) => id(p) === choice)
-  if (!potion) return false
-  potion.holder.equipment[potion.row - 1] = null
-  m.injuries.pop()
-  m.newInjuries.pop()
-  m.healed++
-  emit(ctx, 'lifeSaving', 'KS-INJURY-3', { name: m.name, item: potion.item.name, holder: potion.holder.name })
-  return true
+  return potions.find((p) => id(p) === choice)
 }
 
 /** One injury with all its consequences: a second one allows the life-saving action, else kills (KS-DEATH-1). */

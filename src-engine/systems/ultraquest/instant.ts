@@ -15,7 +15,7 @@ export function useInstantSkills(ctx: FightContext, fighters: readonly Fighter[]
   if (results.party - results.opponents > results.opponentRw) return
   const offers: { fighter: Fighter; skill: string }[] = []
   for (const f of fighters) {
-    if (f.member.dead || f.member.injuries.length > 0) continue
+    if (f.member.dead || f.member.injuries.length > 0 || f.member.sheet.skills.length === 0) continue
     for (const name of f.member.sheet.skills) {
       const s = ctx.rules.skills[name]
       if (!s || s.activation !== 'instant' || f.member.usedSkills.includes(name)) continue
@@ -25,7 +25,8 @@ export function useInstantSkills(ctx: FightContext, fighters: readonly Fighter[]
   }
   if (offers.length === 0) return
   const id = (o: (typeof offers)[number]) => `${o.fighter.member.id}:${o.skill}`
-  const used = ctx.io.chooseMany({
+  // Simulation takes the default: every offer.
+  const used = ctx.io.simulation ? null : ctx.io.chooseMany({
     key: 'instantSkills',
     round: ctx.round,
     prompt: { key: 'uq.prompt.instantSkills' },
@@ -37,7 +38,7 @@ export function useInstantSkills(ctx: FightContext, fighters: readonly Fighter[]
     options: offers.map((o) => ({ id: id(o), label: { key: 'uq.option.instantSkill', params: { name: o.fighter.member.name, skill: o.skill } } }))
   })
   for (const o of offers) {
-    if (!used.includes(id(o))) continue
+    if (used && !used.includes(id(o))) continue
     const s = ctx.rules.skills[o.skill]!
     o.fighter.member.usedSkills.push(o.skill)
     results.party += s.resultBonus

@@ -5,6 +5,8 @@ import type { Member } from './state.ts'
 
 /** KS-ACTION-1 / KS-VOLUNTARY-4: the GM gives the new marching order of the living adventurers. */
 export function reorder(ctx: FightContext, rule: string): void {
+  // Simulation takes the default, the order as it is.
+  if (ctx.io.simulation) return
   const living = ctx.order.filter((m) => !m.dead)
   if (living.length < 2) return
   const ids = ctx.io.chooseMany({
@@ -91,6 +93,8 @@ function moveOption(mv: Move): Option {
  * and to anyone.
  */
 export function handItems(ctx: FightContext, beforeFight: boolean): void {
+  // Simulation takes the default, "done", at once.
+  if (ctx.io.simulation) return
   const moved = new Set<Item>()
   while (!openMoves(ctx, beforeFight, moved).next().done) {
     const choice = ctx.io.chooseOne({

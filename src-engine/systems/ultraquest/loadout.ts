@@ -22,18 +22,6 @@ export interface OpponentSide {
 const UNDEAD = new Set(['skeleton', 'zombie', 'vampire', 'mummy', 'blackRider', 'ghost', 'demon'])
 const CURSING = new Set(['ghost', 'demon', 'mummy', 'blackRider'])
 
-const sides = new WeakMap<object, OpponentSide>()
-
-/** The opponent side of a parsed setup; worked out once per setup, since simulation runs it many times. */
-export function opponentSideOf(setup: { opponents: readonly Opponent[]; fight: { opponentFlags: Partial<Record<keyof OpponentSide, boolean>> } }): OpponentSide {
-  let side = sides.get(setup)
-  if (!side) {
-    side = opponentSide(setup.opponents, setup.fight.opponentFlags)
-    sides.set(setup, side)
-  }
-  return side
-}
-
 /** KS-STR-2 sums the group's KS; KS-GAP-17 sets a side flag when any opponent has that kind. */
 export function opponentSide(opponents: readonly Opponent[], flags: Partial<Record<keyof OpponentSide, boolean>>): OpponentSide {
   const any = (test: (o: Opponent) => boolean) => opponents.some(test)
@@ -75,19 +63,26 @@ export function modeWeapons(a: Loadout, mode: Mode): Item[] {
  * KS of one adventurer in a mode, as printed or derived (KS-GAP-2: NK = W6 + ST + weapons in hand,
  * FK = W6 + ranged weapon), before the opponent's effects and skills.
  */
-const printedKs = new WeakMap<Loadout['ks'], Partial<Record<Mode, DiceExpr>>>()
-
-/** The KS printed on a sheet, parsed once per sheet: simulation asks for it every round of every fight. */
-function printed(a: Loadout, mode: Mode): DiceExpr | undefined {
-  const text = mode === 'NK' ? a.ks.nk : a.ks.fk
-  if (text === undefined) return undefined
-  let parsed = printedKs.get(a.ks)
-  if (!parsed) printedKs.set(a.ks, (parsed = {}))
-  return (parsed[mode] ??= parseDice(text))
+export interface PrintedKs {
+  readonly NK: DiceExpr | undefined
+  readonly FK: DiceExpr | undefined
 }
 
-export function baseKs(a: Loadout, mode: Mode): DiceExpr {
-  const fromSheet = printed(a, mode)
+const printedKs = new WeakMap<Loadout['ks'], PrintedKs>()
+
+/** The KS printed on a sheet, parsed once per sheet: simulation asks for it every round of every fight. */
+export function printedKsOf(ks: Loadout['ks']): PrintedKs {
+  let parsed = printedKs.get(ks)
+  if (!parsed) {
+    parsed = { NK: ks.nk === undefined ? undefined : parseDice(ks.nk), FK: ks.fk === undefined ? undefined : parseDice(ks.fk) }
+    printedKs.set(ks, parsed)
+  }
+  return parsed
+}
+
+/** `printed`: the sheet's KS already parsed, as a fight's members carry it. */
+export function baseKs(a: Loadout & { readonly printed?: PrintedKs }, mode: Mode): DiceExpr {
+  const fromSheet = (a.printed ?? printedKsOf(a.ks))[mode]
   if (fromSheet !== undefined) return fromSheet
   const weaponBonus = modeWeapons(a, mode).reduce((n, w) => n + w.ksBonus, 0)
   return withModifier(parseDice('W6'), weaponBonus + (mode === 'NK' ? a.st : 0))
@@ -100,14 +95,22 @@ export interface KsInRound {
   readonly silver: boolean
 }
 
-export function ksInRound(a: Loadout, mode: Mode, side: OpponentSide, rules: RuleSettings, skillBonus: number): KsInRound {
+export function ksInRound(a: Loadout & { readonly printed?: PrintedKs }, mode: Mode, side: OpponentSide, rules: RuleSettings, skillBonus: number): KsInRound {
   if (a.injuries.length > 0 && rules.injuredContributeNothing) return { ks: NO_DICE, zeroBecause: 'KS-GAP-4', silver: false }
   let magic = false
   let silverWeapon = false
   if (side.undead) {
-    for (const w of modeWeapons(a, mode)) {
-      magic ||= w.magic
-      silverWeapon ||= w.silver
+    // modeWeapons without building the list: every round of every fight against undead asks.
+    if (mode === 'NK') {
+      for (const w of a.equipment) {
+        if (w === null || !w.held || w.kind !== 'weapon' || w.ranged) continue
+        magic ||= w.magic
+        silverWeapon ||= w.silver
+      }
+    } else {
+      const bow = rangedWeapon(a)
+      magic = bow?.magic ?? false
+      silverWeapon = bow?.silver ?? false
     }
   }
   // KS-GAP-19: the weapon of the assigned mode must be magic; KS 0 means no die and no bonus.

@@ -6,7 +6,8 @@ export function robInjured(ctx: FightContext): void {
   for (const m of ctx.order) {
     const injured = m.newInjuries.length > 0 || m.healed > 0 || (ctx.rules.robPriorInjured && m.injuries.length > 0)
     if (!injured) continue
-    const [row] = ctx.io.roll({
+    const sim = ctx.io.simulation
+    const [row] = sim ? [sim.face(10)] : ctx.io.roll({
       key: `robbery:${m.id}`,
       round: ctx.round,
       actor: m.id,

@@ -1,3 +1,4 @@
+import { rollSum } from '../../core/asks.ts'
 import type { DiceExprPart } from '../../core/types.ts'
 import { emit, type FightContext } from './context.ts'
 import type { Fighter } from './declare.ts'
@@ -14,6 +15,18 @@ const PROMPT_PARTY_ROLL = { key: 'uq.prompt.partyRoll' }
 const PROMPT_OPPONENT_ROLL = { key: 'uq.prompt.opponentRoll' }
 
 export function rollParty(ctx: FightContext, fighters: readonly Fighter[]): number {
+  const sim = ctx.io.simulation
+  if (sim) {
+    // The same dice as the request's parts, fighter by fighter.
+    let total = 0
+    let rolled = false
+    for (const f of fighters) {
+      if (f.mode === null) continue
+      total += rollSum(f.ks, sim)
+      rolled = true
+    }
+    if (rolled) return total
+  }
   const parts: DiceExprPart[] = []
   let modifier = 0
   for (const f of fighters) {
@@ -32,6 +45,7 @@ export function rollParty(ctx: FightContext, fighters: readonly Fighter[]): numb
 /** KS-ROLL-3: the reader rolls the opponents' KS as the event gives it. */
 export function rollOpponents(ctx: FightContext): number {
   const ks = ctx.side.ks
+  if (ctx.io.simulation) return rollSum(ks, ctx.io.simulation)
   const faces = ctx.io.roll({
     key: 'opponentRoll',
     round: ctx.round,

@@ -1,4 +1,4 @@
-import type { Loadout } from './loadout.ts'
+import { printedKsOf, type Loadout, type PrintedKs } from './loadout.ts'
 import type { AdventurerSheet, InjuryKind, Item } from './sheet.ts'
 
 /** One adventurer as the fight changes him: his sheet's values plus what happened to him in this fight. */
@@ -6,6 +6,8 @@ export interface Member extends Loadout {
   readonly id: string
   readonly name: string
   readonly sheet: AdventurerSheet
+  /** The sheet's KS, parsed. */
+  readonly printed: PrintedKs
   injuries: InjuryKind[]
   equipment: (Item | null)[]
   dead: boolean
@@ -17,7 +19,7 @@ export interface Member extends Loadout {
   robbed: { row: number; item: Item | null } | null
 }
 
-export function memberFrom(sheet: AdventurerSheet): Member {
+export function memberFrom(sheet: AdventurerSheet, printed: PrintedKs = printedKsOf(sheet.ks)): Member {
   return {
     id: sheet.id,
     name: sheet.name,
@@ -25,7 +27,9 @@ export function memberFrom(sheet: AdventurerSheet): Member {
     ks: sheet.ks,
     skills: sheet.skills,
     sheet,
-    injuries: sheet.injuries.slice(),
+    printed,
+    // A literal is cheaper than copying an empty list, and most adventurers start a fight unhurt.
+    injuries: sheet.injuries.length === 0 ? [] : sheet.injuries.slice(),
     // Items are replaced, never changed in place, so the rows can share them with the sheet.
     equipment: sheet.equipment.slice(),
     dead: sheet.dead,
