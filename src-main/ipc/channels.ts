@@ -4,6 +4,7 @@
  */
 export const CHANNELS = [
   'systems.list',
+  'systems.forms',
   'campaign.list',
   'campaign.create',
   'campaign.read',

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import { LANGUAGES } from '../../src-engine/text/catalog.ts'
 import { campaignSchema, sessionSchema } from '../storage/campaign-schema.ts'
+import type { FieldIssue } from '../services/errors.ts'
+import { FORM_KINDS } from '../services/form-schemas.ts'
 import type { Channel } from './channels.ts'
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'an id is 1–64 lower-case letters, digits, - and _')
@@ -59,9 +61,12 @@ const systemInfo = z.strictObject({
   careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional() }))
 })
 
+const formSchemasSchema = z.strictObject(Object.fromEntries(FORM_KINDS.map((kind) => [kind, json])) as Record<(typeof FORM_KINDS)[number], typeof json>)
+
 /** Every channel: the payload the renderer may send and the value it gets back. */
 export const contract = {
   'systems.list': { input: z.strictObject({}), output: z.array(systemInfo) },
+  'systems.forms': { input: z.strictObject({ system: z.enum(SYSTEM_IDS) }), output: formSchemasSchema },
   'campaign.list': { input: z.strictObject({}), output: z.array(listingSchema) },
   'campaign.create': { input: z.strictObject({ name, system: z.enum(SYSTEM_IDS), language: z.enum(LANGUAGES) }), output: campaignSchema },
   'campaign.read': { input: campaignRef, output: campaignSchema },
@@ -122,7 +127,7 @@ export type IpcErrorCode = 'badRequest' | 'forbidden' | 'unknownChannel' | 'notF
 /** What every call returns: the value, or an error the renderer can show in the GM's words. */
 export type IpcResult<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: { readonly code: IpcErrorCode; readonly message: string; readonly file?: string; readonly backups?: readonly string[] } }
+  | { readonly ok: false; readonly error: { readonly code: IpcErrorCode; readonly message: string; readonly file?: string; readonly backups?: readonly string[]; readonly issues?: readonly FieldIssue[] } }
 
 /** The renderer's view of the API: one async function per channel. */
 export type Api = { readonly [C in Channel]: (input: ChannelInput<C>) => Promise<IpcResult<ChannelOutput<C>>> }

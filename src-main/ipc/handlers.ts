@@ -5,6 +5,7 @@ import type { ServiceContext } from '../services/context.ts'
 import * as fights from '../services/fights.ts'
 import * as roster from '../services/roster.ts'
 import * as time from '../services/time.ts'
+import { formSchemas } from '../services/form-schemas.ts'
 import type { Channel } from './channels.ts'
 import type { ChannelOutput, Contract } from './contract.ts'
 import type { z } from 'zod'
@@ -35,6 +36,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
         campaigns: ruleSystems[id]!.campaign !== undefined,
         careActions: (ruleSystems[id]!.campaign?.careActions ?? []).map((a) => ({ ...a }))
       })),
+    'systems.forms': async (i) => formSchemas(i.system),
     'campaign.list': () => ctx.store.list(),
     'campaign.create': (i) => campaigns.createCampaign(ctx, i),
     'campaign.read': (i) => ctx.store.read(i.campaignId),

@@ -37,7 +37,7 @@ export function createRouter(ctx: ServiceContext, files: FileHost, log: (error: 
         }
         return { ok: true, value: output.data }
       } catch (error) {
-        if (error instanceof ServiceError) return { ok: false, error: { code: error.code, message: error.message } }
+        if (error instanceof ServiceError) return { ok: false, error: { code: error.code, message: error.message, ...(error.issues.length ? { issues: error.issues } : {}) } }
         if (error instanceof StorageError) return { ok: false, error: { code: 'storage', message: error.message, file: error.file, backups: [...error.backups] } }
         log(error)
         return { ok: false, error: { code: 'internal', message: `Something went wrong inside Marching Order: ${(error as Error).message}` } }

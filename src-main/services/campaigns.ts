@@ -8,7 +8,7 @@ import { migrate, schemaVersionOf } from '../storage/migrations.ts'
 import { fightRecordSchema, type FightRecord } from '../storage/fight-files.ts'
 import type { ServiceContext } from './context.ts'
 import { systemOf } from './context.ts'
-import { fail } from './errors.ts'
+import { checkForm, fail } from './errors.ts'
 
 const EXPORT_FORMAT = 'marching-order-campaign'
 
@@ -40,10 +40,7 @@ export async function setArchived(ctx: ServiceContext, id: string, archived: boo
 /** Rule settings and language; the rules are checked by the system's own settings schema before saving. */
 export async function updateSettings(ctx: ServiceContext, id: string, input: { rules?: Record<string, unknown>; backupsToKeep?: number; language?: Lang }): Promise<Campaign> {
   const campaign = await ctx.store.read(id)
-  if (input.rules) {
-    const checked = systemOf(campaign).rules.ruleSettingsSchema.safeParse(input.rules)
-    if (!checked.success) fail('invalidInput', `Rule settings: ${checked.error.issues[0]!.path.join('.')}: ${checked.error.issues[0]!.message}`)
-  }
+  if (input.rules) checkForm(systemOf(campaign).rules.ruleSettingsSchema, input.rules, 'Rule settings')
   return (
     await ctx.store.update(id, (c) => {
       if (input.rules) c.settings.rules = input.rules

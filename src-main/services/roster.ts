@@ -1,16 +1,11 @@
 import type { Campaign } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
 import { characterOf, partyOf, systemOf, type ServiceContext } from './context.ts'
-import { fail } from './errors.ts'
+import { checkForm, fail } from './errors.ts'
 
 function checkSheet(campaign: Campaign, input: Record<string, unknown>, id: string): Record<string, unknown> {
   const { rules } = systemOf(campaign)
-  const result = rules.sheetSchema.safeParse(rules.sheetInput(input, id))
-  if (!result.success) {
-    const issue = result.error.issues[0]!
-    fail('invalidInput', `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
-  }
-  return result.data as Record<string, unknown>
+  return checkForm(rules.sheetSchema, rules.sheetInput(input, id), 'Character sheet') as Record<string, unknown>
 }
 
 function inRunningFight(campaign: Campaign, characterId: string): boolean {
@@ -114,22 +109,20 @@ export async function placeCharacter(ctx: ServiceContext, campaignId: string, ch
 
 export async function addOpponent(ctx: ServiceContext, campaignId: string, opponent: Record<string, unknown>, notes = '') {
   const campaign = await ctx.store.read(campaignId)
-  const checked = systemOf(campaign).rules.opponentSchema.safeParse(opponent)
-  if (!checked.success) fail('invalidInput', `${checked.error.issues[0]!.path.join('.')}: ${checked.error.issues[0]!.message}`)
+  const checked = checkForm(systemOf(campaign).rules.opponentSchema, opponent, 'Bestiary entry') as Record<string, unknown>
   return ctx.store.update(campaignId, (c) => {
     const id = newId(String(opponent['name'] ?? 'opponent'))
-    c.bestiary.push({ id, opponent: checked.data as Record<string, unknown>, notes })
+    c.bestiary.push({ id, opponent: checked, notes })
     return id
   })
 }
 
 export async function updateOpponent(ctx: ServiceContext, campaignId: string, opponentId: string, opponent: Record<string, unknown>, notes?: string) {
   const campaign = await ctx.store.read(campaignId)
-  const checked = systemOf(campaign).rules.opponentSchema.safeParse(opponent)
-  if (!checked.success) fail('invalidInput', `${checked.error.issues[0]!.path.join('.')}: ${checked.error.issues[0]!.message}`)
+  const checked = checkForm(systemOf(campaign).rules.opponentSchema, opponent, 'Bestiary entry') as Record<string, unknown>
   return ctx.store.update(campaignId, (c) => {
     const entry = c.bestiary.find((b) => b.id === opponentId) ?? fail('notFound', `No opponent "${opponentId}" in the bestiary`)
-    entry.opponent = checked.data as Record<string, unknown>
+    entry.opponent = checked
     if (notes !== undefined) entry.notes = notes
   })
 }

@@ -1,5 +1,6 @@
 import type { Api, ChannelInput, ChannelOutput, IpcResult } from '../../src-main/ipc/contract.ts'
 import type { Channel } from '../../src-main/ipc/channels.ts'
+import type { FieldIssue } from '../../src-main/services/errors.ts'
 
 declare global {
   interface Window {
@@ -24,7 +25,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly file?: string,
-    readonly backups: readonly string[] = []
+    readonly backups: readonly string[] = [],
+    readonly issues: readonly FieldIssue[] = []
   ) {
     super(message)
   }
@@ -34,5 +36,5 @@ export class ApiError extends Error {
 export async function call<C extends Channel>(api: Api, channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
   const result = await (api[channel] as (i: ChannelInput<C>) => Promise<IpcResult<ChannelOutput<C>>>)(input)
   if (result.ok) return result.value
-  throw new ApiError(result.error.code, result.error.message, result.error.file, result.error.backups)
+  throw new ApiError(result.error.code, result.error.message, result.error.file, result.error.backups, result.error.issues)
 }

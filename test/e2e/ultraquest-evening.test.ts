@@ -19,6 +19,16 @@ const marks = async (page: Page, name: string) => (await card(page, name).locato
 /** Waits until the runner asks the question that contains `text` (a new request, not the one before). */
 const prompt = (page: Page, text: string) => page.locator('[data-test=prompt]', { hasText: text }).waitFor()
 
+/** Fills the next equipment row of the sheet being edited. */
+async function addItem(page: Page, index: number, item: { name: string; kind: string; rw?: number; heals?: boolean }): Promise<void> {
+  await page.getByRole('button', { name: /Add Equipment/i }).click()
+  const row = `sheet.equipment.${index}`
+  await page.locator(`input[name="${row}.name"]`).fill(item.name)
+  await page.locator(`select[name="${row}.kind"]`).selectOption({ label: item.kind })
+  if (item.rw !== undefined) await page.locator(`input[name="${row}.rw"]`).fill(String(item.rw))
+  if (item.heals) await page.locator(`input[name="${row}.heals"]`).check()
+}
+
 async function typeFaces(page: Page, faces: number[]): Promise<void> {
   for (const [i, face] of faces.entries()) await page.locator(`input[name=face-${i}]`).fill(String(face))
   await page.getByRole('button', { name: 'Use these faces' }).click()
@@ -42,10 +52,14 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
       ['Cira', 0, true],
       ['Dorn', 0, false]
     ] as const) {
-      await page.locator('input[name=adventurer-name]').fill(name)
-      await page.locator('input[name=rw]').fill(String(rw))
-      if (potion) await page.locator('input[name=potion]').check()
       await page.getByRole('button', { name: 'Add adventurer' }).click()
+      await page.locator('input[name="sheet.name"]').fill(name)
+      await page.locator('input[name="sheet.ks.nk"]').fill('W6+1')
+      await page.locator('input[name="sheet.ks.fk"]').fill('W6')
+      if (rw > 0) await addItem(page, 0, { name: 'Kettenhemd', kind: 'Armour', rw })
+      if (potion) await addItem(page, 0, { name: 'Heiltrank', kind: 'Potion', heals: true })
+      if (name === 'Albrav') await shot(page, 'character-sheet')
+      await page.getByRole('button', { name: 'Save' }).click()
       await card(page, name).waitFor()
     }
     // Keyboard reordering: Albrav one step back.
@@ -54,10 +68,15 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-test=adventurer]')[0]?.getAttribute('data-name') === 'Brann')
     await shot(page, 'party-board')
 
-    await page.locator('input[name=opponent]').fill('Mumie')
-    await page.locator('select[name=kind]').selectOption('mummy')
-    await page.locator('input[name=count]').fill('2')
-    await page.locator('input[name=fromBehind]').check()
+    await page.getByRole('button', { name: 'New fight' }).click()
+    await page.getByRole('button', { name: 'An opponent not in the bestiary' }).click()
+    await page.locator('input[name="opponent-0.name"]').fill('Mumie')
+    await page.locator('input[name="opponent-0.ks"]').fill('W6+1')
+    await page.locator('select[name="opponent-0.kind"]').selectOption({ label: 'Mummy' })
+    await page.locator('input[name="opponent-0.count"]').fill('2')
+    await page.locator('select[name="fight.marker"]').selectOption({ label: '! (forced)' })
+    await page.locator('input[name="fight.fromBehind"]').check()
+    await shot(page, 'fight-setup')
     await page.getByRole('button', { name: 'Start the fight' }).click()
     await page.locator('[data-test=prompt]').waitFor()
     expect(await page.locator('[data-test=prompt]').textContent()).toContain('KS-NONFIGHT-5')
@@ -86,6 +105,7 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     await page.getByRole('button', { name: 'Export log' }).click()
     await page.getByText(/Saved to/).waitFor()
     await page.getByRole('button', { name: 'Back to the party' }).click()
+    await card(page, 'Dorn').waitFor()
     expect(await marks(page, 'Dorn')).toContain('cursed')
     expect(await marks(page, 'Cira')).toContain('cursed')
 

@@ -94,7 +94,7 @@ export function initialValue(schema: JsonSchema): unknown {
     case 'object':
       return Object.fromEntries(
         Object.entries(shape.schema.properties!)
-          .filter(([key, s]) => shape.schema.required?.includes(key) && s.default === undefined)
+          .filter(([key, s]) => shape.schema.required?.includes(key) || s.default !== undefined)
           .map(([key, s]) => [key, initialValue(s)])
       )
     case 'record':

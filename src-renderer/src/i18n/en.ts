@@ -20,13 +20,19 @@ export const en = {
   },
   systems: { ultraquest: 'ULTRA♦QUEST', odm: 'Het Oog des Meesters', thalia: 'Thalia', weltenbuch: 'Das Weltenbuch' },
   languages: { en: 'English', de: 'Deutsch', nl: 'Nederlands', nb: 'Norsk (bokmål)' },
-  campaign: { session: 'Session {n}', partyName: 'Party name', createParty: 'Create party', restParty: 'Rest the party', saved: 'Saved to {file}' },
-  party: { front: 'Front', rear: 'Rear', injuries: 'no injuries | 1 injury | {n} injuries', ordinary: 'injury', cursed: 'cursed', dead: 'dead', moveUp: 'Move {name} forward', moveDown: 'Move {name} back', amount: 'Points for {name}' },
+  campaign: { session: 'Session {n}', partyName: 'Party name', createParty: 'Create party', restParty: 'Rest the party', saved: 'Saved to {file}', working: 'Working …' },
+  party: { front: 'Front', rear: 'Rear', injuries: 'no injuries | 1 injury | {n} injuries', ordinary: 'injury', cursed: 'cursed', dead: 'dead', moveUp: 'Move {name} forward', moveDown: 'Move {name} back', amount: 'Points for {name}', nonFighter: 'non-fighter', edit: 'Edit', equipment: 'Equipment', moveBetween: 'Move to another party', noParty: 'In no party', dying: 'dying', unconscious: 'unconscious', lasting: 'lasting injury', unusable: 'unusable' },
   care: { rest: 'Rest', healingSpell: 'Healing spell', potion: 'Heiltrank', curseBreaker: 'Fluchbrecher', heal: 'Heal', setLe: 'Set LE', sleep: 'Sleep', firstAid: 'First aid', restWithMedicalHelp: 'Rest with medical help' },
   adventurer: { name: 'Name', add: 'Add adventurer', armour: 'Armour' },
-  fight: { heading: 'Fight', type: 'Fight type', marker: 'Marker', forced: 'forced', voluntary: 'voluntary', fromBehind: 'from behind', robbers: 'robbers', opponent: 'Opponent', count: 'How many', kind: 'Kind', start: 'Start the fight' },
+  fight: { heading: 'Fight', type: 'Fight type', marker: 'Marker', forced: 'forced', voluntary: 'voluntary', fromBehind: 'from behind', robbers: 'robbers', opponent: 'Opponent', count: 'How many', kind: 'Kind', start: 'Start the fight', noParty: 'Create a party first.', party: 'Party', fromBestiary: 'Opponents from the bestiary', oneOff: 'An opponent not in the bestiary', options: 'How the fight comes about', title: 'Title' },
   kinds: { normal: 'ordinary', skeleton: 'skeleton', zombie: 'zombie', vampire: 'vampire', mummy: 'mummy', blackRider: 'black rider', ghost: 'ghost', demon: 'demon' },
   runner: { roll: 'Roll', useFaces: 'Use these faces', confirm: 'Confirm', up: 'Up', down: 'Down', undo: 'Undo', outcome: 'Outcome', apply: 'Apply to campaign', applied: 'Applied to the campaign.', exportLog: 'Export log', back: 'Back to the party', log: 'Battle log', round: 'Round {round}' },
+  form: { add: 'Add {what}', remove: 'Remove {what}', removeItem: 'Remove {what} {n}', removeShort: 'remove', clear: 'clear', newKey: 'New name', save: 'Save', cancel: 'Cancel' },
+  validation: { too_small: 'At least {limit}', too_big: 'At most {limit}', invalid_type: 'This needs a value of the right kind', invalid_format: 'This is not in the expected format', invalid_value: 'Choose one of the offered values', unrecognized_keys: 'There is a field here the rules do not know' },
+  sections: { party: 'Parties', fightSetup: 'New fight', bestiary: 'Bestiary', logs: 'Battle logs', journal: 'Journal & time', settings: 'Settings', character: 'Character', equipment: 'Equipment' },
+  sheet: { edit: 'Edit {name}', notes: 'Notes', remove: 'Remove from the campaign', removeConfirm: 'Really remove {name}?' },
+  bestiary: { empty: 'The bestiary is empty.', add: 'Add an opponent', toFight: 'Into a fight' },
+  settings: { appLanguage: 'Language of the app', logLanguage: 'Language of logs and journal', backupsToKeep: 'Backups to keep', rules: 'Rule settings', rulesHint: 'Open points of the rule text and optional rules, with the defaults the rule text suggests.', resetRules: 'Back to the defaults', saved: 'Settings saved.', backups: 'Backups', restore: 'Restore this backup' },
   errors: { generic: 'Something went wrong: {message}', nameRequired: 'Give the campaign a name.' }
 }
 export type Messages = typeof en

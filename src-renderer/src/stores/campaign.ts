@@ -7,6 +7,14 @@ import { useTask } from './task.ts'
 export type Campaign = ChannelOutput<'campaign.read'>
 export type FightView = ChannelOutput<'fight.view'>
 export type Answer = ChannelInput<'fight.answer'>['answer']
+type Sheet = Record<string, unknown>
+
+/** What the main area shows; the rail switches between these. */
+export type Screen =
+  | { readonly name: 'party' | 'bestiary' | 'logs' | 'journal' | 'settings' }
+  | { readonly name: 'fightSetup'; readonly bestiaryId?: string }
+  | { readonly name: 'character'; readonly characterId: string | null; readonly partyId?: string }
+  | { readonly name: 'equipment'; readonly characterId: string }
 
 /** The open campaign and its fight: thin calls to the services, holding only what the screens show. */
 export function defineCampaignStore(api: Api) {
@@ -14,13 +22,22 @@ export function defineCampaignStore(api: Api) {
     const campaign = ref<Campaign | null>(null)
     const fight = ref<FightView | null>(null)
     const notice = ref<string | null>(null)
+    const screen = ref<Screen>({ name: 'party' })
 
-    const { busy, error, run } = useTask()
+    const { busy, error, issues, run } = useTask()
     const id = () => campaign.value!.id
     const changed = async (work: Promise<{ campaign: Campaign; createdId?: string | undefined }>) => {
       const result = await work
       campaign.value = result.campaign
-      return result.createdId
+      return result.createdId ?? true
+    }
+    /** Any change through the services that answers the changed campaign; resolves to the new id, true, or undefined on failure. */
+    const change = (work: (campaignId: string) => Promise<{ campaign: Campaign; createdId?: string | undefined }>) => run(() => changed(work(id())))
+    const show = (next: Screen) => {
+      screen.value = next
+      error.value = null
+      issues.value = []
+      notice.value = null
     }
 
     const open = (campaignId: string) =>
@@ -28,17 +45,44 @@ export function defineCampaignStore(api: Api) {
         campaign.value = await call(api, 'campaign.read', { campaignId })
         const active = campaign.value.activeFights[0]
         fight.value = active ? await call(api, 'fight.view', { campaignId, fightId: active.id }) : null
+        screen.value = { name: 'party' }
       })
     const close = () => {
       campaign.value = null
       fight.value = null
     }
-    const createParty = (name: string) => run(() => changed(call(api, 'party.create', { campaignId: id(), name })))
-    const addCharacter = (partyId: string, sheet: Record<string, unknown>) => run(() => changed(call(api, 'character.add', { campaignId: id(), partyId, sheet })))
-    const reorder = (partyId: string, members: string[]) => run(() => changed(call(api, 'party.reorder', { campaignId: id(), partyId, members })))
+    const refresh = () => run(async () => void (campaign.value = await call(api, 'campaign.read', { campaignId: id() })))
+
+    const createParty = (name: string) => change((campaignId) => call(api, 'party.create', { campaignId, name }))
+    const renameParty = (partyId: string, name: string) => change((campaignId) => call(api, 'party.rename', { campaignId, partyId, name }))
+    const removeParty = (partyId: string) => change((campaignId) => call(api, 'party.remove', { campaignId, partyId }))
+    const reorder = (partyId: string, members: string[]) => change((campaignId) => call(api, 'party.reorder', { campaignId, partyId, members }))
+    const setNonFighters = (partyId: string, members: string[]) => change((campaignId) => call(api, 'party.nonFighters', { campaignId, partyId, members }))
+    const addCharacter = (partyId: string | undefined, sheet: Sheet) => change((campaignId) => call(api, 'character.add', { campaignId, sheet, ...(partyId ? { partyId } : {}) }))
+    const updateCharacter = (characterId: string, input: { sheet?: Sheet; notes?: string }) => change((campaignId) => call(api, 'character.update', { campaignId, characterId, ...input }))
+    const removeCharacter = (characterId: string) => change((campaignId) => call(api, 'character.remove', { campaignId, characterId }))
+    const place = (characterId: string, partyId: string | null, position?: number) =>
+      change((campaignId) => call(api, 'character.place', { campaignId, characterId, partyId, ...(position === undefined ? {} : { position }) }))
+    const addOpponent = (opponent: Sheet, notes?: string) => change((campaignId) => call(api, 'bestiary.add', { campaignId, opponent, ...(notes === undefined ? {} : { notes }) }))
+    const updateOpponent = (opponentId: string, opponent: Sheet, notes?: string) =>
+      change((campaignId) => call(api, 'bestiary.update', { campaignId, opponentId, opponent, ...(notes === undefined ? {} : { notes }) }))
+    const removeOpponent = (opponentId: string) => change((campaignId) => call(api, 'bestiary.remove', { campaignId, opponentId }))
+    const saveSettings = (input: Omit<ChannelInput<'campaign.settings'>, 'campaignId'>) =>
+      run(async () => {
+        campaign.value = await call(api, 'campaign.settings', { ...input, campaignId: id() })
+        return true
+      })
+    const backups = () => run(() => call(api, 'campaign.backups', { campaignId: id() }))
+    /** Puts a backup back in place of the campaign file; main keeps the replaced file as a backup too. */
+    const restoreBackup = (file: string) =>
+      run(async () => {
+        campaign.value = await call(api, 'campaign.restore', { campaignId: id(), file })
+        return true
+      })
     const care = (characterId: string, action: string, amount?: number) =>
-      run(() => changed(call(api, 'care.apply', { campaignId: id(), characterId, action, ...(amount === undefined ? {} : { amount }) })))
-    const restParty = (partyId: string) => run(() => changed(call(api, 'care.restParty', { campaignId: id(), partyId })))
+      change((campaignId) => call(api, 'care.apply', { campaignId, characterId, action, ...(amount === undefined ? {} : { amount }) }))
+    const restParty = (partyId: string) => change((campaignId) => call(api, 'care.restParty', { campaignId, partyId }))
+
     const startFight = (input: Omit<ChannelInput<'fight.start'>, 'campaignId'>) =>
       run(async () => {
         fight.value = await call(api, 'fight.start', { ...input, campaignId: id() })
@@ -51,13 +95,59 @@ export function defineCampaignStore(api: Api) {
         fight.value = await call(api, 'fight.apply', { campaignId: id(), fightId: fight.value!.id })
         campaign.value = await call(api, 'campaign.read', { campaignId: id() })
       })
-    const exportLog = () =>
+    const discard = () =>
       run(async () => {
-        const saved = await call(api, 'fight.exportLog', { campaignId: id(), fightId: fight.value!.id })
+        await call(api, 'fight.discard', { campaignId: id(), fightId: fight.value!.id })
+        fight.value = null
+        campaign.value = await call(api, 'campaign.read', { campaignId: id() })
+      })
+    const exportLog = (fightId = fight.value!.id) =>
+      run(async () => {
+        const saved = await call(api, 'fight.exportLog', { campaignId: id(), fightId })
         notice.value = saved.file
       })
-    const leaveFight = () => void (fight.value = null)
+    const leaveFight = () => {
+      fight.value = null
+      screen.value = { name: 'party' }
+    }
 
-    return { campaign, fight, error, notice, busy, open, close, createParty, addCharacter, reorder, care, restParty, startFight, answer, undo, apply, exportLog, leaveFight }
+    return {
+      campaign,
+      fight,
+      error,
+      issues,
+      notice,
+      busy,
+      screen,
+      show,
+      open,
+      close,
+      refresh,
+      change,
+      createParty,
+      renameParty,
+      removeParty,
+      reorder,
+      setNonFighters,
+      addCharacter,
+      updateCharacter,
+      removeCharacter,
+      place,
+      addOpponent,
+      updateOpponent,
+      removeOpponent,
+      saveSettings,
+      backups,
+      restoreBackup,
+      care,
+      restParty,
+      startFight,
+      answer,
+      undo,
+      apply,
+      discard,
+      exportLog,
+      leaveFight
+    }
   })
 }

@@ -1,0 +1,20 @@
+/** A mark on a party card: what the GM must see at a glance. `text` is the sheet's own word (a Mén's name), if any. */
+export interface CardMark {
+  readonly kind: 'ordinary' | 'cursed' | 'dead' | 'dying' | 'unconscious' | 'lasting' | 'unusable'
+  readonly text?: string
+}
+
+/** How a system's sheet shows on a party card: the key values in the system's own terms, and the marks. */
+export interface Card {
+  readonly name: string
+  readonly stats: string
+  readonly marks: readonly CardMark[]
+  readonly dead: boolean
+  /** Whether care can change anything (an injury, missing life points). */
+  readonly hurt: boolean
+  /** Short list of what the character carries ready to hand. */
+  readonly ready: string
+}
+
+export type Sheet = Record<string, unknown>
+export type CardOf = (sheet: Sheet) => Card

@@ -1,0 +1,18 @@
+import type { CardMark, CardOf } from './types.ts'
+
+type Item = { name: string; ready?: boolean } | null
+type UltraquestSheet = { name: string; ks?: { nk?: string; fk?: string }; injuries?: ('ordinary' | 'cursed')[]; dead?: boolean; equipment?: Item[] }
+
+export const ultraquestCard: CardOf = (raw) => {
+  const sheet = raw as UltraquestSheet
+  const injuries = sheet.injuries ?? []
+  const marks: CardMark[] = injuries.map((kind) => ({ kind }))
+  return {
+    name: sheet.name,
+    stats: `KS NK ${sheet.ks?.nk ?? '—'} · FK ${sheet.ks?.fk ?? '—'}`,
+    marks: sheet.dead ? [...marks, { kind: 'dead' }] : marks,
+    dead: sheet.dead === true,
+    hurt: !sheet.dead && injuries.length > 0,
+    ready: (sheet.equipment ?? []).flatMap((item) => (item && item.ready !== false ? [item.name] : [])).join(', ')
+  }
+}

@@ -1,0 +1,21 @@
+import { inject, provide, type InjectionKey } from 'vue'
+import type { FieldIssue } from '../../../src-main/services/errors.ts'
+
+/** What every field of one generic form shares: how to word labels, and the problems main reported. */
+export interface FormContext {
+  label(key: string): string
+  issue(at: string): FieldIssue | undefined
+  /** A stable prefix for input names, so tests and the browser's autofill can tell forms apart. */
+  readonly name: string
+  /** Fields the generic shape cannot serve: filled elsewhere (`hidden`), or a choice of party members by id (`members`). */
+  widget(labelKey: string): FieldWidget | undefined
+  readonly members: readonly { readonly id: string; readonly name: string }[]
+}
+
+export type FieldWidget = 'hidden' | 'members'
+
+
+const key: InjectionKey<FormContext> = Symbol('schema-form')
+
+export const provideFormContext = (context: FormContext) => provide(key, context)
+export const useFormContext = (): FormContext => inject(key)!
