@@ -14,6 +14,16 @@ afterAll(() => app?.close())
 
 const answers = async (page: Page) => Number(await page.locator('.runner').getAttribute('data-answers'))
 
+/** Fills the ODM values of a hero (`sheet`) or of a bestiary entry (`opponent`, whose values sit under `sheet`). */
+async function fillOdmSheet(page: Page, form: 'sheet' | 'opponent', v: { name: string; courage: number; at: number; pa: number; le: number; bw: number; tp: string }): Promise<void> {
+  const values = form === 'sheet' ? 'sheet' : 'opponent.sheet'
+  await page.locator(`input[name="${form}.name"]`).fill(v.name)
+  for (const key of ['courage', 'at', 'pa', 'bw'] as const) await page.locator(`input[name="${values}.${key}"]`).fill(String(v[key]))
+  await page.locator(`input[name="${values}.le.max"]`).fill(String(v.le))
+  await page.locator(`input[name="${values}.le.current"]`).fill(String(v.le))
+  await page.locator(`input[name="${values}.tp"]`).fill(v.tp)
+}
+
 /** Answers the runner's questions until the outcome shows: hand-typed faces (D20 2, W6 6), otherwise the default option. */
 async function playToTheEnd(page: Page): Promise<number> {
   let typed = 0
@@ -49,13 +59,19 @@ describe('Het Oog des Meesters in Chromium', () => {
     await page.getByRole('button', { name: 'Open' }).click()
     await page.getByLabel('Party name').fill('De helden')
     await page.getByRole('button', { name: 'Create party' }).click()
-    await page.locator('input[name=hero-name]').fill('Alrik')
-    await page.locator('input[name=at]').fill('11')
-    await page.locator('input[name=pa]').fill('9')
     await page.getByRole('button', { name: 'Add adventurer' }).click()
+    await fillOdmSheet(page, 'sheet', { name: 'Alrik', courage: 12, at: 11, pa: 9, le: 30, bw: 2, tp: '1W+4' })
+    await page.getByRole('button', { name: 'Save' }).click()
     await page.locator('[data-test=adventurer][data-name=Alrik]').waitFor()
-    await page.locator('input[name=opponent]').fill('Ork')
-    await page.locator('input[name=count]').fill('2')
+
+    await page.getByRole('button', { name: 'Bestiary' }).click()
+    await page.getByRole('button', { name: 'Add an opponent' }).click()
+    await fillOdmSheet(page, 'opponent', { name: 'Ork', courage: 8, at: 9, pa: 6, le: 15, bw: 1, tp: '1W+3' })
+    await page.locator('select[name="opponent.sheet.kind"]').selectOption({ index: 2 })
+    await page.screenshot({ path: join(SCREENSHOTS, 'odm-bestiary-entry.png') })
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.locator('[data-test=opponent]', { hasText: 'Ork' }).getByRole('button', { name: 'Into a fight' }).click()
+    await page.locator('input[name^=count-]').fill('2')
     await page.getByRole('button', { name: 'Start the fight' }).click()
     await page.locator('.runner').waitFor()
     await page.screenshot({ path: join(SCREENSHOTS, 'odm-fight-prompt.png') })
@@ -70,6 +86,7 @@ describe('Het Oog des Meesters in Chromium', () => {
     await page.getByRole('button', { name: 'Export log' }).click()
     await page.getByText(/Saved to/).waitFor()
     await page.getByRole('button', { name: 'Back to the party' }).click()
+    await page.locator('[data-test=adventurer][data-name=Alrik]').waitFor()
 
     const alrik = page.locator('[data-test=adventurer][data-name=Alrik]')
     await alrik.getByLabel('Points for Alrik').fill('20')
