@@ -35,6 +35,7 @@ export const CHANNELS = [
   'time.advance',
   'care.apply',
   'care.restParty',
+  'equipment.hand',
   'fight.start',
   'fight.view',
   'fight.answer',

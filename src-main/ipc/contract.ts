@@ -100,6 +100,7 @@ export const contract = {
   'time.advance': { input: campaignRef.extend({ days: z.number().int().min(1).max(3650) }), output: changed },
   'care.apply': { input: campaignRef.extend({ characterId: id, action: z.string().max(100), amount: z.number().int().min(0).max(10_000).optional() }), output: changed },
   'care.restParty': { input: campaignRef.extend({ partyId: id }), output: changed },
+  'equipment.hand': { input: campaignRef.extend({ fromId: id, toId: id, row: z.number().int().min(1).max(10) }), output: changed },
   'fight.start': {
     input: campaignRef.extend({
       partyId: id,

@@ -1,6 +1,7 @@
 import { ruleSystems } from '../../src-engine/systems/index.ts'
 import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import * as campaigns from '../services/campaigns.ts'
+import * as equipment from '../services/equipment.ts'
 import type { ServiceContext } from '../services/context.ts'
 import * as fights from '../services/fights.ts'
 import * as roster from '../services/roster.ts'
@@ -77,6 +78,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'time.advance': (i) => changed(time.advanceDays(ctx, i.campaignId, i.days)),
     'care.apply': (i) => changed(time.careFor(ctx, i.campaignId, i.characterId, i.action, i.amount)),
     'care.restParty': (i) => changed(time.restParty(ctx, i.campaignId, i.partyId)),
+    'equipment.hand': (i) => changed(equipment.handItem(ctx, i.campaignId, { fromId: i.fromId, toId: i.toId, row: i.row })),
     'fight.start': (i) => fights.startFight(ctx, i.campaignId, { partyId: i.partyId, opponents: i.opponents, options: i.options, ...(i.title ? { title: i.title } : {}) }),
     'fight.view': (i) => fights.fightView(ctx, i.campaignId, i.fightId),
     'fight.answer': (i) => fights.answerFight(ctx, i.campaignId, i.fightId, i.answer),
