@@ -4,6 +4,7 @@ import { chooseOne, option, rollTest, spendHeroPoints, type TestRoll } from './a
 import { canDodge, canFightInMelee, carriedShield } from './capabilities.ts'
 import { ambushMinimum, attackBase, attackWins, dodgeBase, meetsMinimum, parryBase, parryTakesInitiative } from './checks.ts'
 import { meleeDamage, unarmedDamage } from './damage.ts'
+import { damageCodeOf } from './sheet.ts'
 import { applyHit } from './hit.ts'
 import { askModifiers, chooseZone, rollZone, type ZoneChoice } from './targeting.ts'
 import type { SideId } from './setup.ts'
@@ -162,7 +163,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
     const raw =
       attacker.wielding === null
         ? unarmedDamage(margin, attacker.koerper, rules)
-        : meleeDamage(margin, attacker.wielding.damage, attacker.koerper.sbo, rules)
+        : meleeDamage(margin, damageCodeOf(attacker.wielding.damage), attacker.koerper.sbo, rules)
     if (fight.io.recording) {
       emit(fight, 'hit', 'KA-MELEE-7', { name: attacker.name, target: target.name, margin, zoneKey: `weltenbuch.zone.${hitZone}` })
     }

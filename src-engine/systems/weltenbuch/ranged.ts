@@ -4,6 +4,7 @@ import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
 import { canDodge, carriedShield, distanceBetween } from './capabilities.ts'
 import { meetsMinimum, missileBlockBase, dodgeBase, perceptionBase, rangeBand, rangeModifier, rangedBase, rangedMinimum } from './checks.ts'
 import { rangedDamage } from './damage.ts'
+import { damageCodeOf } from './sheet.ts'
 import { applyHit } from './hit.ts'
 import { emit, type Fight, type Fighter } from './state.ts'
 import { ARROW_DODGE_MW, PERCEPTION_MW, RANGE_BAND_RULE } from './tables.ts'
@@ -47,7 +48,7 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   if (!hit) return 'miss'
   if (!ambushBlow && avoidMissile(fight, target, shooter)) return 'avoided'
   const hitZone = zone.called ? zone.zone : (rolled?.zone ?? 'rumpf')
-  applyHit(fight, shooter, target, hitZone, rangedDamage(total - minimum, weapon.damage, rules), 'KA-SUP-3')
+  applyHit(fight, shooter, target, hitZone, rangedDamage(total - minimum, damageCodeOf(weapon.damage), rules), 'KA-SUP-3')
   return 'hit'
 }
 

@@ -23,19 +23,37 @@ export function formatDamageCode(code: DamageCode): string {
   return `×${code.multiplier}${code.bonus > 0 ? '+' : '-'}${Math.abs(code.bonus)}`
 }
 
-const damageCodeSchema = z.union([
+const codes = new Map<string, DamageCode>()
+
+/** The ×M+B of a sheet's weapon; sheets hold it as text, so it is parsed once per distinct text. */
+export function damageCodeOf(text: string): DamageCode {
+  let code = codes.get(text)
+  if (code === undefined) {
+    code = parseDamageCode(text)
+    if (code === undefined) throw new RangeError(`damage must be written ×M+B, e.g. "×3+4", not "${text}"`)
+    codes.set(text, code)
+  }
+  return code
+}
+
+/**
+ * Damage is kept as the rulebook writes it (`×3+4`), so a stored sheet reads back into the same text field the GM
+ * typed it in; `{ multiplier, bonus }` from older sheets is still read and turned into that text.
+ */
+const damageCodeSchema = z.preprocess(
+  (value) => (typeof value === 'object' && value !== null && 'multiplier' in value ? formatDamageCode(value as DamageCode) : value),
   z.string().transform((text, ctx) => {
     const code = parseDamageCode(text)
-    if (code) return code
-    ctx.addIssue({ code: 'custom', message: `damage must be written ×M+B, e.g. "×3+4", not "${text}"` })
+    if (code && code.multiplier <= 20 && code.bonus >= -20 && code.bonus <= 50) return formatDamageCode(code)
+    ctx.addIssue({ code: 'custom', message: `damage must be written ×M+B (M up to 20, B from −20 to 50), e.g. "×3+4", not "${text}"` })
     return z.NEVER
-  }),
-  z.object({ multiplier: int().min(0).max(20), bonus: int().min(-20).max(50) }).strict()
-])
+  })
+)
 
 export const weaponSchema = z
   .object({
-    id: z.string().min(1),
+    /** Names the weapon in a fight's answers (`switch:<id>`); left out, it is made from the name. */
+    id: z.string().min(1).optional(),
     name: z.string().min(1),
     /** melee weapon, ranged weapon, or a shield (parries with its bonus, attacks with it as a malus: KA-SHIELD-1/2). */
     kind: z.enum(['melee', 'ranged', 'shield']).default('melee'),
@@ -55,7 +73,25 @@ export const weaponSchema = z
     if (w.kind === 'shield' && w.bonus < 0) ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'a shield bonus cannot be negative' })
   })
 
-export type Weapon = z.output<typeof weaponSchema>
+export type Weapon = z.output<typeof weaponSchema> & { readonly id: string }
+
+function slug(name: string): string {
+  const s = name.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-').replace(/^-|-$/g, '')
+  return s === '' ? 'waffe' : s
+}
+
+/** Weapons without an id get one from their name, unique on the sheet (dolch, dolch-2 …). */
+function withIds(weapons: readonly z.output<typeof weaponSchema>[]): Weapon[] {
+  const taken = new Set(weapons.flatMap((w) => (w.id === undefined ? [] : [w.id])))
+  return weapons.map((w) => {
+    if (w.id !== undefined) return w as Weapon
+    const base = slug(w.name)
+    let id = base
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`
+    taken.add(id)
+    return { ...w, id }
+  })
+}
 
 const attribute = () => int().min(0).max(20)
 
@@ -86,7 +122,7 @@ const sheetShape = {
   attributes: attributesSchema,
   /** Skill values by name: weapon skills, "Ausweichen", "Wahrnehmung", the unarmed and shield skills. */
   skills: z.record(z.string().min(1), int().min(0).max(20)).default({}),
-  weapons: z.array(weaponSchema).default([]),
+  weapons: z.array(weaponSchema).default([]).transform(withIds),
   armour: armourSchema.default({ kopf: 0, rumpf: 0, lArm: 0, rArm: 0, lBein: 0, rBein: 0 }),
   heroPoints: int().min(0).max(99).default(0),
   /** NSCs may leave it out (KA-GAP-20). */

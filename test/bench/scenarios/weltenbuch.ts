@@ -1,6 +1,7 @@
 import { simulate } from '../../../src-engine/core/index.ts'
 import { WELTENBUCH_DEFAULT_SETTINGS, weltenbuchSystem, type WeltenbuchRuleSettings, type WeltenbuchSetup } from '../../../src-engine/systems/weltenbuch/index.ts'
 import { COMBAT_MODIFIERS, koerperRow, ZONES } from '../../../src-engine/systems/weltenbuch/tables.ts'
+import { damageCodeOf } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import yornVsOrc from '../../../resources/examples/weltenbuch-yorn-vs-orc.json' with { type: 'json' }
 import twoVsThree from '../../../resources/examples/weltenbuch-2v3.json' with { type: 'json' }
 import type { Scenario } from '../scenario.ts'
@@ -29,8 +30,8 @@ function baselineFighter(c: Combatant, rules: WeltenbuchRuleSettings): BaselineF
       parry: kampfwert,
       attack: w.kind === 'shield' ? geschick + weaponSkill - w.bonus : kampfwert,
       shot: geschick + skill(w.skill),
-      multiplier: w.damage.multiplier,
-      bonus: w.damage.bonus,
+      multiplier: damageCodeOf(w.damage).multiplier,
+      bonus: damageCodeOf(w.damage).bonus,
       range: w.range ?? 0,
       spanActions
     }

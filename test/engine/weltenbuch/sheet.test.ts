@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { damageCodeOf, weltenbuchOpponentSchema, weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
+import { sheet } from './helpers.ts'
+
+const weapon = (over: Record<string, unknown>) => ({ name: 'Breitschwert', skill: 'Schwerter', damage: '×3+4', ...over })
+
+describe('KA-SUP-1: the sheet keeps a weapon’s damage as the rulebook writes it, ×M+B', () => {
+  it('typed text is stored in one spelling (x or * become ×), so it reads back into the text field it came from', () => {
+    const parsed = weltenbuchSheetSchema.parse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'a', damage: 'x3 + 4' }), weapon({ id: 'b', damage: '*2-1' })] }))
+    expect(parsed.weapons.map((w) => w.damage)).toEqual(['×3+4', '×2-1'])
+    expect(weltenbuchSheetSchema.parse(parsed)).toEqual(parsed)
+    expect(damageCodeOf(parsed.weapons[0]!.damage)).toEqual({ multiplier: 3, bonus: 4 })
+  })
+  it('sheets saved with { multiplier, bonus } still read, as text', () => {
+    const parsed = weltenbuchSheetSchema.parse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'a', damage: { multiplier: 2, bonus: 4 } as unknown as string })] }))
+    expect(parsed.weapons[0]!.damage).toBe('×2+4')
+  })
+  it('damage that is not ×M+B, or out of range, is refused at the damage field', () => {
+    for (const damage of ['2W6', '×21', '×2+51']) {
+      const result = weltenbuchSheetSchema.safeParse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'a', damage })] }))
+      expect(result.success).toBe(false)
+      expect(result.error!.issues[0]!.path).toEqual(['weapons', 0, 'damage'])
+    }
+  })
+})
+
+describe('weapon ids', () => {
+  it('a weapon without an id gets one from its name, unique on the sheet; given ids stay', () => {
+    const parsed = weltenbuchSheetSchema.parse(
+      sheet({ name: 'Yorn', weapons: [weapon({ name: 'Dolch', damage: '×1+2' }), weapon({ name: 'Dolch', damage: '×1+2' }), weapon({ id: 'dolch-2', name: 'Kurzschwert' }), weapon({ name: 'Großes Schwert!' })] })
+    )
+    expect(parsed.weapons.map((w) => w.id)).toEqual(['dolch', 'dolch-3', 'dolch-2', 'großes-schwert'])
+    expect(weltenbuchOpponentSchema.parse({ ...sheet({ name: 'Ork' }), weapons: [weapon({ name: 'Kurzschwert' })] }).weapons[0]!.id).toBe('kurzschwert')
+  })
+  it('two weapons with the same id given by hand are refused at the second', () => {
+    const result = weltenbuchSheetSchema.safeParse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'a' }), weapon({ id: 'a' })] }))
+    expect(result.error?.issues[0]?.path).toEqual(['weapons', 1, 'id'])
+  })
+})
