@@ -32,6 +32,7 @@ export const CHANNELS = [
   'session.close',
   'session.read',
   'journal.note',
+  'journal.read',
   'time.advance',
   'care.apply',
   'care.restParty',
@@ -43,7 +44,8 @@ export const CHANNELS = [
   'fight.apply',
   'fight.discard',
   'fight.logText',
-  'fight.exportLog'
+  'fight.exportLog',
+  'fight.list'
 ] as const
 
 export type Channel = (typeof CHANNELS)[number]

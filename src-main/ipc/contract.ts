@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import { LANGUAGES } from '../../src-engine/text/catalog.ts'
-import { campaignSchema, sessionSchema } from '../storage/campaign-schema.ts'
+import { campaignSchema, journalEntrySchema, sessionSchema } from '../storage/campaign-schema.ts'
 import type { FieldIssue } from '../services/errors.ts'
 import { FORM_KINDS } from '../services/form-schemas.ts'
 import type { Channel } from './channels.ts'
@@ -61,6 +61,28 @@ const systemInfo = z.strictObject({
   careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional() }))
 })
 
+/** A session's journal as main words it in the campaign's language (journal.read). */
+const journalViewSchema = z.strictObject({
+  session: z.strictObject({ id, number: z.number(), openedAt: z.string(), closedAt: z.string().nullable() }).nullable(),
+  entries: z.array(z.strictObject({ id, at: z.string(), day: z.number(), kind: journalEntrySchema.shape.kind, text: z.string() }))
+})
+
+/** One battle log in the list (fight.list), or a fight file that cannot be read, with the problem. */
+const fightListingSchema = z.union([
+  z.strictObject({
+    id,
+    title: z.string(),
+    sessionId: id.nullable(),
+    sessionNumber: z.number().nullable(),
+    day: z.number(),
+    status: fightViewSchema.shape.status,
+    startedAt: z.string(),
+    endedAt: z.string().nullable(),
+    answers: z.number()
+  }),
+  z.strictObject({ id, problem: z.string() })
+])
+
 const formSchemasSchema = z.strictObject(Object.fromEntries(FORM_KINDS.map((kind) => [kind, json])) as Record<(typeof FORM_KINDS)[number], typeof json>)
 
 /** Every channel: the payload the renderer may send and the value it gets back. */
@@ -97,6 +119,7 @@ export const contract = {
   'session.close': { input: campaignRef, output: changed },
   'session.read': { input: campaignRef.extend({ sessionId: id }), output: sessionSchema },
   'journal.note': { input: campaignRef.extend({ text: z.string().max(20_000) }), output: changed },
+  'journal.read': { input: campaignRef.extend({ sessionId: id.optional() }), output: journalViewSchema },
   'time.advance': { input: campaignRef.extend({ days: z.number().int().min(1).max(3650) }), output: changed },
   'care.apply': { input: campaignRef.extend({ characterId: id, action: z.string().max(100), amount: z.number().int().min(0).max(10_000).optional() }), output: changed },
   'care.restParty': { input: campaignRef.extend({ partyId: id }), output: changed },
@@ -116,7 +139,8 @@ export const contract = {
   'fight.apply': { input: campaignRef.extend({ fightId: id }), output: fightViewSchema },
   'fight.discard': { input: campaignRef.extend({ fightId: id }), output: fightViewSchema },
   'fight.logText': { input: campaignRef.extend({ fightId: id }), output: z.strictObject({ text: z.string() }) },
-  'fight.exportLog': { input: campaignRef.extend({ fightId: id }), output: saved }
+  'fight.exportLog': { input: campaignRef.extend({ fightId: id }), output: saved },
+  'fight.list': { input: campaignRef, output: z.array(fightListingSchema) }
 } satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>
 
 export type Contract = typeof contract

@@ -3,7 +3,9 @@ import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import * as campaigns from '../services/campaigns.ts'
 import * as equipment from '../services/equipment.ts'
 import type { ServiceContext } from '../services/context.ts'
+import * as battleLogs from '../services/battle-logs.ts'
 import * as fights from '../services/fights.ts'
+import * as journal from '../services/journal.ts'
 import * as roster from '../services/roster.ts'
 import * as time from '../services/time.ts'
 import { formSchemas } from '../services/form-schemas.ts'
@@ -75,6 +77,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'session.close': (i) => changed(time.closeSession(ctx, i.campaignId)),
     'session.read': (i) => time.readSession(ctx, i.campaignId, i.sessionId),
     'journal.note': (i) => changed(time.addNote(ctx, i.campaignId, i.text)),
+    'journal.read': (i) => journal.readJournal(ctx, i.campaignId, i.sessionId),
     'time.advance': (i) => changed(time.advanceDays(ctx, i.campaignId, i.days)),
     'care.apply': (i) => changed(time.careFor(ctx, i.campaignId, i.characterId, i.action, i.amount)),
     'care.restParty': (i) => changed(time.restParty(ctx, i.campaignId, i.partyId)),
@@ -91,6 +94,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
       const view = await fights.fightView(ctx, i.campaignId, i.fightId)
       const file = await files.saveText(`${safeFileName(`${campaign.name} - ${view.title}`)}.txt`, await fights.battleLogText(ctx, i.campaignId, i.fightId))
       return { saved: file !== null, file }
-    }
+    },
+    'fight.list': (i) => battleLogs.listFights(ctx, i.campaignId)
   }
 }

@@ -1,0 +1,45 @@
+import type { MessageSet } from '../../src-engine/text/catalog.ts'
+
+/**
+ * The journal lines the services write themselves (sessions, time, fights started or discarded); the rule
+ * systems word their own lines (injuries, healing …) in src-engine/text. Every language is complete here,
+ * since these lines frame every session whatever the system.
+ */
+export const journalMessages = {
+  en: {
+    'journal.sessionOpened': 'Session {number} opened.',
+    'journal.sessionClosed': 'Session {number} closed.',
+    'journal.daysPassed': '{days} day(s) passed; it is now day {day}.',
+    'journal.partyRested': '{party} rested.',
+    'journal.nothingToHeal': '{name}: nothing to heal.',
+    'journal.fightStarted': 'Fight “{title}” started ({party}).',
+    'journal.fightDiscarded': 'Fight “{title}” discarded; nothing of it was applied.'
+  },
+  de: {
+    'journal.sessionOpened': 'Sitzung {number} eröffnet.',
+    'journal.sessionClosed': 'Sitzung {number} beendet.',
+    'journal.daysPassed': '{days} Tag(e) vergangen; jetzt ist Tag {day}.',
+    'journal.partyRested': '{party} hat gerastet.',
+    'journal.nothingToHeal': '{name}: nichts zu heilen.',
+    'journal.fightStarted': 'Kampf „{title}“ begonnen ({party}).',
+    'journal.fightDiscarded': 'Kampf „{title}“ verworfen; nichts davon wurde übernommen.'
+  },
+  nl: {
+    'journal.sessionOpened': 'Sessie {number} geopend.',
+    'journal.sessionClosed': 'Sessie {number} gesloten.',
+    'journal.daysPassed': '{days} dag(en) verstreken; het is nu dag {day}.',
+    'journal.partyRested': '{party} heeft gerust.',
+    'journal.nothingToHeal': '{name}: niets te genezen.',
+    'journal.fightStarted': 'Gevecht „{title}” begonnen ({party}).',
+    'journal.fightDiscarded': 'Gevecht „{title}” verworpen; er is niets van toegepast.'
+  },
+  nb: {
+    'journal.sessionOpened': 'Økt {number} åpnet.',
+    'journal.sessionClosed': 'Økt {number} avsluttet.',
+    'journal.daysPassed': '{days} dag(er) har gått; nå er det dag {day}.',
+    'journal.partyRested': '{party} hvilte.',
+    'journal.nothingToHeal': '{name}: ingenting å lege.',
+    'journal.fightStarted': 'Kampen «{title}» startet ({party}).',
+    'journal.fightDiscarded': 'Kampen «{title}» ble forkastet; ingenting av den ble brukt.'
+  }
+} as const satisfies MessageSet

@@ -1,0 +1,150 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../src-engine/text/index.ts'
+import { createRouter } from '../../src-main/ipc/router.ts'
+import { listFights, type FightListing } from '../../src-main/services/battle-logs.ts'
+import { createCampaign, updateSettings } from '../../src-main/services/campaigns.ts'
+import { ServiceContext } from '../../src-main/services/context.ts'
+import { answerFight, applyFight, discardFight, startFight, type FightView } from '../../src-main/services/fights.ts'
+import { journalMessages } from '../../src-main/services/journal-messages.ts'
+import { readJournal } from '../../src-main/services/journal.ts'
+import { addCharacter, createParty } from '../../src-main/services/roster.ts'
+import { addNote, advanceDays, careFor, closeSession, openSession, restParty } from '../../src-main/services/time.ts'
+
+let root: string
+let tick: number
+const context = () => new ServiceContext(root, () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)), () => 'seed-1')
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'mo-journal-'))
+  tick = 0
+})
+
+/** An ULTRA♦QUEST campaign in German with one party of one strong adventurer, Albrav, with an injury if asked. */
+async function campaignWithAlbrav(ctx: ServiceContext, injuries: string[] = []) {
+  const campaign = await createCampaign(ctx, { name: 'Nebelmoor', system: 'ultraquest', language: 'de' })
+  const { result: partyId } = await createParty(ctx, campaign.id, 'Die Gruppe')
+  const { result: albrav } = await addCharacter(ctx, campaign.id, { sheet: { name: 'Albrav', ks: { nk: 'W6+6' }, injuries }, partyId })
+  return { campaignId: campaign.id, partyId, albrav }
+}
+
+/** Answers every request with its default, rolling the dice, until the fight is over. */
+async function playOut(ctx: ServiceContext, campaignId: string, fight: FightView): Promise<FightView> {
+  let view = fight
+  for (let step = 0; view.request && step < 100; step++) {
+    const r = view.request
+    const answer = r.type === 'dice' ? { type: 'roll' as const } : r.type === 'chooseOne' ? { type: 'chooseOne' as const, option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany' as const, options: r.default } : { type: 'confirm' as const }
+    view = await answerFight(ctx, campaignId, view.id, answer)
+  }
+  return view
+}
+
+const goblins = { opponents: [{ opponent: { name: 'Goblin', ks: 'W6', count: 1, kind: 'normal' } }], options: { type: 'NK', marker: '!' } }
+
+describe('the session journal, worded by main', () => {
+  it('gives the open session’s entries oldest first in the campaign’s language, with the GM’s note as written', async () => {
+    const ctx = context()
+    const { campaignId, partyId, albrav } = await campaignWithAlbrav(ctx, ['ordinary'])
+    await openSession(ctx, campaignId)
+    await addNote(ctx, campaignId, 'Die Gruppe erreicht das Moor.')
+    await careFor(ctx, campaignId, albrav, 'rest')
+    await careFor(ctx, campaignId, albrav, 'rest')
+    await restParty(ctx, campaignId, partyId)
+    await advanceDays(ctx, campaignId, 3)
+
+    const journal = await readJournal(ctx, campaignId)
+    expect(journal.session).toMatchObject({ number: 1, closedAt: null })
+    expect(journal.entries.map((e) => [e.kind, e.day, e.text])).toEqual([
+      ['session', 0, 'Sitzung 1 eröffnet.'],
+      ['note', 0, 'Die Gruppe erreicht das Moor.'],
+      ['healing', 0, 'Albrav: eine Verletzung geheilt.'],
+      ['healing', 0, 'Albrav: nichts zu heilen.'],
+      ['time', 0, 'Die Gruppe hat gerastet.'],
+      ['time', 3, '3 Tag(e) vergangen; jetzt ist Tag 3.']
+    ])
+
+    await updateSettings(ctx, campaignId, { language: 'en' })
+    expect((await readJournal(ctx, campaignId)).entries.at(-1)!.text).toBe('3 day(s) passed; it is now day 3.')
+  })
+
+  it('words every journal line in each of the four languages, never showing a bare message key', async () => {
+    for (const lang of LANGUAGES) expect(Object.keys(journalMessages[lang]).sort()).toEqual(Object.keys(journalMessages.en).sort())
+    const ctx = context()
+    const { campaignId, partyId } = await campaignWithAlbrav(ctx)
+    const fight = await playOut(ctx, campaignId, await startFight(ctx, campaignId, { partyId, ...goblins, title: 'Am Moor' }))
+    await applyFight(ctx, campaignId, fight.id)
+    await discardFight(ctx, campaignId, (await startFight(ctx, campaignId, { partyId, ...goblins, title: 'Fehlalarm' })).id)
+    await advanceDays(ctx, campaignId, 1)
+    await restParty(ctx, campaignId, partyId)
+    for (const lang of LANGUAGES) {
+      await updateSettings(ctx, campaignId, { language: lang })
+      const texts = (await readJournal(ctx, campaignId)).entries.map((e) => e.text)
+      expect(texts.length).toBeGreaterThan(6)
+      expect(texts.filter((t) => /^journal\./.test(t) || /\{\w+\}/.test(t))).toEqual([])
+    }
+  })
+
+  it('reads a closed session from its own file, with the closing line; without an open session the journal is empty', async () => {
+    const ctx = context()
+    const { campaignId } = await campaignWithAlbrav(ctx)
+    await openSession(ctx, campaignId)
+    await addNote(ctx, campaignId, 'Ein ruhiger Abend.')
+    const { campaign } = await closeSession(ctx, campaignId)
+    const closed = campaign.sessions[0]!
+    expect(closed.journal).toEqual([])
+
+    expect(await readJournal(ctx, campaignId)).toEqual({ session: null, entries: [] })
+    const archived = await readJournal(ctx, campaignId, closed.id)
+    expect(archived.session).toMatchObject({ id: closed.id, number: 1, closedAt: closed.closedAt })
+    expect(archived.entries.map((e) => e.text)).toEqual(['Sitzung 1 eröffnet.', 'Ein ruhiger Abend.', 'Sitzung 1 beendet.'])
+    await expect(readJournal(ctx, campaignId, 'session-9-nope')).rejects.toThrow('No session "session-9-nope"')
+  })
+})
+
+describe('the battle-log list', () => {
+  it('lists every fight with its session, day, status and answers, also those of closed sessions, and names a file it cannot read', async () => {
+    const ctx = context()
+    const { campaignId, partyId } = await campaignWithAlbrav(ctx)
+    await openSession(ctx, campaignId)
+    const first = await playOut(ctx, campaignId, await startFight(ctx, campaignId, { partyId, ...goblins, title: 'Am Moor' }))
+    await applyFight(ctx, campaignId, first.id)
+    const dropped = await startFight(ctx, campaignId, { partyId, ...goblins, title: 'Fehlalarm' })
+    await discardFight(ctx, campaignId, dropped.id)
+    await closeSession(ctx, campaignId)
+    await advanceDays(ctx, campaignId, 2)
+    const running = await startFight(ctx, campaignId, { partyId, ...goblins, title: 'Die Brücke' })
+
+    const list = (await listFights(ctx, campaignId)) as FightListing[]
+    expect(list.map((f) => [f.title, f.sessionNumber, f.day, f.status])).toEqual([
+      ['Am Moor', 1, 0, 'applied'],
+      ['Fehlalarm', 1, 0, 'discarded'],
+      ['Die Brücke', 2, 2, 'running']
+    ])
+    expect(list[0]!.answers).toBe(first.answers)
+    expect(list[0]!.answers).toBeGreaterThan(0)
+    expect(list[2]).toMatchObject({ id: running.id, answers: 0, endedAt: null })
+
+    writeFileSync(join(root, 'campaigns', campaignId, 'fights', `${running.id}.json`), '{ broken')
+    const withBroken = await listFights(ctx, campaignId)
+    expect(withBroken).toHaveLength(3)
+    expect(withBroken.find((f) => f.id === running.id)).toEqual({ id: running.id, problem: expect.stringContaining(`${running.id}.json`) })
+  })
+})
+
+describe('journal.read and fight.list over IPC', () => {
+  it('answers within the contract and refuses a session id that is not an id', async () => {
+    const ctx = context()
+    const router = createRouter(ctx, { saveText: async () => null, openText: async () => null }, () => {})
+    const trusted = { trusted: true }
+    const { campaignId, partyId } = await campaignWithAlbrav(ctx)
+    await startFight(ctx, campaignId, { partyId, ...goblins, title: 'Am Moor' })
+
+    const journal = await router.handle('journal.read', { campaignId }, trusted)
+    expect(journal).toMatchObject({ ok: true, value: { session: { number: 1 }, entries: [{ kind: 'session', text: 'Sitzung 1 eröffnet.' }, { kind: 'fight', text: 'Kampf „Am Moor“ begonnen (Die Gruppe).' }] } })
+    expect(await router.handle('fight.list', { campaignId }, trusted)).toMatchObject({ ok: true, value: [{ title: 'Am Moor', sessionNumber: 1, status: 'running' }] })
+    expect(await router.handle('journal.read', { campaignId, sessionId: '../campaign' }, trusted)).toMatchObject({ ok: false, error: { code: 'badRequest', message: expect.stringContaining('sessionId') } })
+    expect(await router.handle('journal.read', { campaignId, sessionId: 'session-7' }, trusted)).toMatchObject({ ok: false, error: { code: 'notFound' } })
+  })
+})
