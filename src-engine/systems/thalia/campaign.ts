@@ -6,39 +6,38 @@ import { seededRoller } from '../../dice/rng.ts'
 import { applyOutcome as applyToSheet, passDays as passHealingDays, type DayPlan, type HealingNote } from './healing.ts'
 import type { ThaliaCombatantOutcome, ThaliaOutcome } from './outcome.ts'
 import { defaultThaliaRules, thaliaRulesSchema, type ThaliaRules } from './settings.ts'
-import { PLAYER_SIDE, type ThaliaSetupInput } from './setup.ts'
-import { monsterSheetSchema, pcSheetSchema, type PcSheet } from './sheet.ts'
+import { PLAYER_SIDE, sideOf, type ThaliaSetup, type ThaliaSetupInput } from './setup.ts'
+import { monsterStatBlockSchema, pcSheetSchema, type PcSheet } from './sheet.ts'
 
 /** A campaign character is an SK sheet; it carries its own id and name, which the campaign fills in. */
 export const thaliaCampaignSheetSchema = pcSheetSchema
 
 /**
- * A bestiary entry: a DK or monster sheet (without id and name, which the entry and the count give) and how
+ * A bestiary entry: a DK or monster stat block (without id and name, which the entry and the count give) and how
  * many come. Each entry is its own group and, by default, its own side (THA-GAP-3); `side: "players"` makes allies.
  */
-export const thaliaOpponentSchema = z
-  .strictObject({
-    name: z.string().trim().min(1, 'an opponent needs a name').max(120),
-    count: z.number().int().min(1).max(20).default(1),
-    group: z.string().min(1).optional(),
-    side: z.string().min(1).optional(),
-    /** The first of this entry leads its group: its Kampånd counts for all (THA-MORALE-5). */
-    leader: z.boolean().default(false),
-    sheet: z.looseObject({})
-  })
-  .superRefine((entry, ctx) => {
-    // The sheet schema needs an id and a name; the entry provides both, so only the rest is checked here.
-    const checked = monsterSheetSchema.safeParse({ ...entry.sheet, id: 'bestiary', name: entry.name })
-    if (checked.success) return
-    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: ['sheet', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message })
-  })
+export const thaliaOpponentSchema = z.strictObject({
+  name: z.string().trim().min(1, 'an opponent needs a name').max(120),
+  count: z.number().int().min(1).max(20).default(1),
+  group: z.string().min(1).optional(),
+  side: z.string().min(1).optional(),
+  /** The first of this entry leads its group: its Kampånd counts for all (THA-MORALE-5). */
+  leader: z.boolean().default(false),
+  sheet: monsterStatBlockSchema
+})
 export type ThaliaOpponent = z.output<typeof thaliaOpponentSchema>
 
-/** How the fight opens (THA-GAP-7, THA-SURPRISE-4) and whether non-player groups fight as groups (THA-GROUP-2). */
+/**
+ * How the fight opens, as the Judge's preset answer to the opening question the fight asks (THA-SURPRISE-4,
+ * THA-GAP-7): a choice from a list rather than the setup's "ambush:<side>", because the sides of a campaign fight
+ * only exist once it is built. `opponentsAmbush` is the first opposing side; the fight still offers every side.
+ */
+export const THALIA_OPENINGS = ['none', 'surpriseRoll', 'partyAmbushes', 'opponentsAmbush'] as const
 export const thaliaFightOptionsSchema = z.strictObject({
-  opening: z.string().regex(/^(none|surpriseRoll|ambush:.+)$/, 'none, surpriseRoll or ambush:<side>').default('none'),
+  opening: z.enum(THALIA_OPENINGS).default('none'),
   groupCombat: z.boolean().default(false)
 })
+type ThaliaFightOptions = z.output<typeof thaliaFightOptionsSchema>
 
 const rulesOf = (rules: unknown): ThaliaRules => thaliaRulesSchema.parse(rules ?? {})
 
@@ -69,7 +68,16 @@ function buildSetup(party: readonly PcSheet[], opponents: readonly unknown[], op
       })
     }
   }
-  return { system: 'thalia', combatants, options: fightOptions, rules: rules ?? {} } as ThaliaSetupInput
+  const opening = setupOpening(fightOptions.opening, combatants, rulesOf(rules).mergeNpcGroups)
+  return { system: 'thalia', combatants, options: { ...fightOptions, opening }, rules: rules ?? {} } as ThaliaSetupInput
+}
+
+/** The setup's opening for the option picked from the list; the opponents' side is the one the fight will give them (THA-GAP-3). */
+function setupOpening(choice: ThaliaFightOptions['opening'], combatants: ThaliaSetupInput['combatants'], mergeNpcGroups: boolean): ThaliaSetup['options']['opening'] {
+  if (choice === 'partyAmbushes') return `ambush:${PLAYER_SIDE}`
+  if (choice !== 'opponentsAmbush') return choice
+  const opposing = combatants.map((c) => sideOf(c, mergeNpcGroups)).find((side) => side !== PLAYER_SIDE)
+  return opposing ? `ambush:${opposing}` : 'none'
 }
 
 const note = (kind: JournalNote['kind'], key: string, params: Message['params']): JournalNote => ({ kind, message: { key: `journal.thalia.${key}`, params } })

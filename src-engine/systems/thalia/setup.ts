@@ -64,7 +64,8 @@ export const thaliaSetupSchema = z
 
 type CombatantInput = z.output<typeof combatantSchema>
 
-export function sideOf(c: CombatantInput, mergeNpcGroups: boolean): string {
+/** Reads only the side, group and kind, so the campaign can name the sides of a setup it is still building. */
+export function sideOf(c: Pick<CombatantInput, 'side' | 'group'> & { readonly sheet: { readonly kind: string } }, mergeNpcGroups: boolean): string {
   if (c.side) return c.side
   if (c.sheet.kind === 'pc') return PLAYER_SIDE
   return mergeNpcGroups ? 'enemies' : (c.group ?? 'monsters')

@@ -109,16 +109,38 @@ export const monsterAttackSchema = z
   })
   .strict()
 
+const monsterOwn = {
+  kind: z.enum(['monster', 'dk']),
+  kampand: z.number().int().min(2).max(12),
+  moraleEdge: z.enum(['none', 'advantage', 'disadvantage']).default('none'),
+  attacks: z.array(monsterAttackSchema).min(1),
+  /** Raises the total needed to hit it, only when the rule setting targetAffectsHit is on (THA-GAP-15). */
+  hitModifier: z.number().int().default(0)
+}
+
 /** DK or monster sheet; Kampånd 2–12 (THA-MORALE-1, THA-MORALE-2). */
 export const monsterSheetSchema = z
+  .object({ ...sheetBase, ...monsterOwn })
+  .strict()
+  .refine((s) => s.hp <= s.maxHp, { message: 'hp cannot exceed maxHp', path: ['hp'] })
+
+/**
+ * A monster sheet without id and name, which a bestiary entry gives. The order is the order of a stat block
+ * (kind, HP, Vern, Kampånd, attacks first), because the app's form shows the fields in this order.
+ */
+export const monsterStatBlockSchema = z
   .object({
-    ...sheetBase,
-    kind: z.enum(['monster', 'dk']),
-    kampand: z.number().int().min(2).max(12),
-    moraleEdge: z.enum(['none', 'advantage', 'disadvantage']).default('none'),
-    attacks: z.array(monsterAttackSchema).min(1),
-    /** Raises the total needed to hit it, only when the rule setting targetAffectsHit is on (THA-GAP-15). */
-    hitModifier: z.number().int().default(0)
+    kind: monsterOwn.kind,
+    hp: sheetBase.hp,
+    maxHp: sheetBase.maxHp,
+    vern: sheetBase.vern,
+    kampand: monsterOwn.kampand,
+    attacks: monsterOwn.attacks,
+    moraleEdge: monsterOwn.moraleEdge,
+    movement: sheetBase.movement,
+    resist: sheetBase.resist,
+    hitModifier: monsterOwn.hitModifier,
+    conditions: sheetBase.conditions
   })
   .strict()
   .refine((s) => s.hp <= s.maxHp, { message: 'hp cannot exceed maxHp', path: ['hp'] })

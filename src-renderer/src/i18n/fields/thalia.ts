@@ -5,7 +5,7 @@ import type { FieldTable } from './types.ts'
  * Intellekt, Karisma, Refleks, Vilje, Tøffhet, Holdbarhet …) stay in every language, with a short gloss where it
  * helps; rule settings name their rule (THA-GAP-n) as the rules catalogue does.
  */
-export const thaliaFields: FieldTable = {
+const tables = {
   en: {
     // SK sheet
     name: 'Name',
@@ -83,7 +83,11 @@ export const thaliaFields: FieldTable = {
     sheet: 'Stat block (DK or monster)',
 
     // Fight options
-    opening: 'Opening: none, surpriseRoll, ambush:<side> (Overfall)',
+    opening: 'How the fight opens (preset; the fight asks again, THA-SURPRISE-4)',
+    'opening=none': 'No surprise',
+    'opening=surpriseRoll': 'Overraskelseskast (surprise roll, 1t6 per Kampside)',
+    'opening=partyAmbushes': 'Overfall by the SKs (ambush round for the party)',
+    'opening=opponentsAmbush': 'Overfall by the opponents (ambush round for them)',
     groupCombat: 'Gruppekamp (non-player groups fight abstractly)',
 
     // Rule settings
@@ -293,7 +297,11 @@ export const thaliaFields: FieldTable = {
     leader: 'Leder (sein KÅ gilt für die Gruppe)',
     sheet: 'Werteblock (DK oder Monster)',
 
-    opening: 'Kampfbeginn: none, surpriseRoll, ambush:<Seite> (Overfall)',
+    opening: 'Wie der Kampf beginnt (Vorgabe; der Kampf fragt noch einmal, THA-SURPRISE-4)',
+    'opening=none': 'Keine Überraschung',
+    'opening=surpriseRoll': 'Overraskelseskast (Überraschungswurf, 1t6 je Kampside)',
+    'opening=partyAmbushes': 'Overfall durch die SKs (Überfallrunde für die Gruppe)',
+    'opening=opponentsAmbush': 'Overfall durch die Gegner (Überfallrunde für sie)',
     groupCombat: 'Gruppekamp (Nichtspielergruppen kämpfen abstrakt)',
 
     initiativeMode: 'Initiative-Variante (THA-INI-6, THA-INI-7)',
@@ -502,7 +510,11 @@ export const thaliaFields: FieldTable = {
     leader: 'Leder (zijn KÅ geldt voor de groep)',
     sheet: 'Spelgegevens (DK of monster)',
 
-    opening: 'Begin: none, surpriseRoll, ambush:<kant> (Overfall)',
+    opening: 'Hoe het gevecht begint (voorkeuze; het gevecht vraagt het nog eens, THA-SURPRISE-4)',
+    'opening=none': 'Geen verrassing',
+    'opening=surpriseRoll': 'Overraskelseskast (verrassingsworp, 1t6 per Kampside)',
+    'opening=partyAmbushes': 'Overfall door de SKs (hinderlaagronde voor de groep)',
+    'opening=opponentsAmbush': 'Overfall door de tegenstanders (hinderlaagronde voor hen)',
     groupCombat: 'Gruppekamp (groepen niet-spelers vechten abstract)',
 
     initiativeMode: 'Variant van het initiatief (THA-INI-6, THA-INI-7)',
@@ -711,7 +723,11 @@ export const thaliaFields: FieldTable = {
     leader: 'Leder (Lederens KÅ gjelder for hele Gruppen)',
     sheet: 'Rolleark (DK eller Monster)',
 
-    opening: 'Start: none, surpriseRoll, ambush:<Kampside> (Overfall)',
+    opening: 'Hvordan Kampen starter (forhåndsvalg; Kampen spør igjen, THA-SURPRISE-4)',
+    'opening=none': 'Ingen Overraskelse',
+    'opening=surpriseRoll': 'Overraskelseskast (1t6 per Kampside)',
+    'opening=partyAmbushes': 'Overfall fra SKene (Overfallsrunde for gruppen)',
+    'opening=opponentsAmbush': 'Overfall fra motstanderne (Overfallsrunde for dem)',
     groupCombat: 'Gruppekamp mellom DK- og Monstergrupper',
 
     initiativeMode: 'Variant av Initiativ (THA-INI-6, THA-INI-7)',
@@ -847,3 +863,110 @@ export const thaliaFields: FieldTable = {
     maxRounds: 'Runder før en uavgjort Kamp avsluttes'
   }
 }
+
+/** Labels of a bestiary entry's stat block that read like the SK sheet's own fields. */
+const SHARED_WITH_SK = ['hp', 'maxHp', 'vern', 'movement', 'resist', 'resist.refleks', 'resist.vilje', 'resist.toffhet', 'conditions', 'conditions.name', 'conditions.coupVulnerable'] as const
+
+/** What only a DK's or monster's stat block has (the bestiary entry's `sheet`). */
+const statBlockOwn: FieldTable = {
+  en: {
+    'sheet.kind': 'Kind',
+    'sheet.kind=monster': 'Monster',
+    'sheet.kind=dk': 'DK (the Judge’s character)',
+    'sheet.kampand': 'Kampånd (KÅ, 2–12)',
+    'sheet.attacks': 'Attacks',
+    'sheet.attacks.name': 'Name',
+    'sheet.attacks.damage': 'Skade (damage dice, e.g. 1t8)',
+    'sheet.attacks.ranged': 'Ranged attack',
+    'sheet.attacks.physical': 'Physical (Vern reduces it)',
+    'sheet.attacks.effect': 'Effect (resisted with Refleks, Vilje or Tøffhet)',
+    'sheet.attacks.effect.name': 'Effect',
+    'sheet.attacks.effect.resist': 'Resisted with',
+    'sheet.attacks.effect.resist=refleks': 'Refleks',
+    'sheet.attacks.effect.resist=vilje': 'Vilje',
+    'sheet.attacks.effect.resist=toffhet': 'Tøffhet',
+    'sheet.attacks.effect.coupVulnerable': 'Leaves the target open to Nådestøt',
+    'sheet.moraleEdge': 'Kampånd tests with',
+    'sheet.moraleEdge=none': 'Neither Fordel nor Ulempe',
+    'sheet.moraleEdge=advantage': 'Fordel (advantage)',
+    'sheet.moraleEdge=disadvantage': 'Ulempe (disadvantage)',
+    'sheet.hitModifier': 'Hit modifier (only with THA-GAP-15 on)'
+  },
+  de: {
+    'sheet.kind': 'Art',
+    'sheet.kind=monster': 'Monster',
+    'sheet.kind=dk': 'DK (Figur der Spielleitung)',
+    'sheet.kampand': 'Kampånd (KÅ, 2–12)',
+    'sheet.attacks': 'Angriffe',
+    'sheet.attacks.name': 'Name',
+    'sheet.attacks.damage': 'Skade (Schadenswürfel, z. B. 1t8)',
+    'sheet.attacks.ranged': 'Fernangriff',
+    'sheet.attacks.physical': 'Körperlich (Vern verringert ihn)',
+    'sheet.attacks.effect': 'Wirkung (abgewehrt mit Refleks, Vilje oder Tøffhet)',
+    'sheet.attacks.effect.name': 'Wirkung',
+    'sheet.attacks.effect.resist': 'Abgewehrt mit',
+    'sheet.attacks.effect.resist=refleks': 'Refleks',
+    'sheet.attacks.effect.resist=vilje': 'Vilje',
+    'sheet.attacks.effect.resist=toffhet': 'Tøffhet',
+    'sheet.attacks.effect.coupVulnerable': 'Macht das Ziel anfällig für Nådestøt',
+    'sheet.moraleEdge': 'Kampånd-Proben mit',
+    'sheet.moraleEdge=none': 'Weder Fordel noch Ulempe',
+    'sheet.moraleEdge=advantage': 'Fordel (Vorteil)',
+    'sheet.moraleEdge=disadvantage': 'Ulempe (Nachteil)',
+    'sheet.hitModifier': 'Treffermodifikator (nur mit THA-GAP-15)'
+  },
+  nl: {
+    'sheet.kind': 'Soort',
+    'sheet.kind=monster': 'Monster',
+    'sheet.kind=dk': 'DK (personage van de spelleider)',
+    'sheet.kampand': 'Kampånd (KÅ, 2–12)',
+    'sheet.attacks': 'Aanvallen',
+    'sheet.attacks.name': 'Naam',
+    'sheet.attacks.damage': 'Skade (schadeworp, bv. 1t8)',
+    'sheet.attacks.ranged': 'Aanval op afstand',
+    'sheet.attacks.physical': 'Lichamelijk (Vern vermindert hem)',
+    'sheet.attacks.effect': 'Effect (weerstaan met Refleks, Vilje of Tøffhet)',
+    'sheet.attacks.effect.name': 'Effect',
+    'sheet.attacks.effect.resist': 'Weerstaan met',
+    'sheet.attacks.effect.resist=refleks': 'Refleks',
+    'sheet.attacks.effect.resist=vilje': 'Vilje',
+    'sheet.attacks.effect.resist=toffhet': 'Tøffhet',
+    'sheet.attacks.effect.coupVulnerable': 'Maakt het doel kwetsbaar voor Nådestøt',
+    'sheet.moraleEdge': 'Kampånd-proeven met',
+    'sheet.moraleEdge=none': 'Fordel noch Ulempe',
+    'sheet.moraleEdge=advantage': 'Fordel (voordeel)',
+    'sheet.moraleEdge=disadvantage': 'Ulempe (nadeel)',
+    'sheet.hitModifier': 'Trefmodificator (alleen met THA-GAP-15)'
+  },
+  nb: {
+    'sheet.kind': 'Type',
+    'sheet.kind=monster': 'Monster',
+    'sheet.kind=dk': 'DK (Dommerens karakter)',
+    'sheet.kampand': 'Kampånd (KÅ, 2–12)',
+    'sheet.attacks': 'Angrep',
+    'sheet.attacks.name': 'Navn',
+    'sheet.attacks.damage': 'Skade (terning, f.eks. 1t8)',
+    'sheet.attacks.ranged': 'Avstandsangrep',
+    'sheet.attacks.physical': 'Fysisk (Vern trekkes fra)',
+    'sheet.attacks.effect': 'Effekt (motstås med Refleks, Vilje eller Tøffhet)',
+    'sheet.attacks.effect.name': 'Effekt',
+    'sheet.attacks.effect.resist': 'Motstås med',
+    'sheet.attacks.effect.resist=refleks': 'Refleks',
+    'sheet.attacks.effect.resist=vilje': 'Vilje',
+    'sheet.attacks.effect.resist=toffhet': 'Tøffhet',
+    'sheet.attacks.effect.coupVulnerable': 'Gjør målet sårbart for Nådestøt',
+    'sheet.moraleEdge': 'Kampåndtester med',
+    'sheet.moraleEdge=none': 'Verken Fordel eller Ulempe',
+    'sheet.moraleEdge=advantage': 'Fordel',
+    'sheet.moraleEdge=disadvantage': 'Ulempe',
+    'sheet.hitModifier': 'Treffmodifikator (bare med THA-GAP-15)'
+  }
+}
+
+const withStatBlock = (locale: keyof FieldTable) => ({
+  ...tables[locale],
+  ...Object.fromEntries(SHARED_WITH_SK.map((key) => [`sheet.${key}`, tables[locale][key]])),
+  ...statBlockOwn[locale]
+})
+
+export const thaliaFields: FieldTable = { en: withStatBlock('en'), de: withStatBlock('de'), nl: withStatBlock('nl'), nb: withStatBlock('nb') }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { parseThaliaSetup, pcSheetSchema, thaliaCampaign, thaliaOpponentSchema } from '../../../src-engine/systems/thalia/index.ts'
+
+const bertil = pcSheetSchema.parse({ kind: 'pc', id: 'bertil', name: 'Bertil', hp: 10, maxHp: 10, factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 } })
+const goblins = { name: 'Goblin', count: 2, sheet: { kind: 'monster', hp: 6, maxHp: 6, kampand: 7, attacks: [{ name: 'Spyd', damage: '1t6' }] } }
+const wolf = { name: 'Ulv', sheet: { kind: 'monster', hp: 8, maxHp: 8, kampand: 5, attacks: [{ name: 'Bitt', damage: '1t6' }] } }
+
+const openingOf = (options: unknown, rules: unknown = {}) => parseThaliaSetup(thaliaCampaign.buildSetup([bertil], [goblins, wolf], options, rules)).options.opening
+
+describe('Thalia fight options in a campaign: the opening is picked from a list (THA-SURPRISE-4, THA-GAP-7)', () => {
+  it('each listed opening becomes the setup’s opening, the opponents’ ambush naming their side (THA-GAP-3)', () => {
+    expect(openingOf({})).toBe('none')
+    expect(openingOf({ opening: 'surpriseRoll' })).toBe('surpriseRoll')
+    expect(openingOf({ opening: 'partyAmbushes' })).toBe('ambush:players')
+    expect(openingOf({ opening: 'opponentsAmbush' })).toBe('ambush:goblin')
+    expect(openingOf({ opening: 'opponentsAmbush' }, { mergeNpcGroups: true })).toBe('ambush:enemies')
+  })
+
+  it('allies on the players’ side do not count as the ambushing opponents', () => {
+    const setup = thaliaCampaign.buildSetup([bertil], [{ ...goblins, side: 'players' }, wolf], { opening: 'opponentsAmbush' }, {})
+    expect(parseThaliaSetup(setup).options.opening).toBe('ambush:ulv')
+  })
+
+  it('refuses the setup file’s free-text codes, which the app cannot offer as a list', () => {
+    expect(() => thaliaCampaign.buildSetup([bertil], [wolf], { opening: 'ambush:players' }, {})).toThrow()
+  })
+})
+
+describe('a Thalia bestiary entry carries the monster’s stat block (THA-MORALE-1, THA-MORALE-2)', () => {
+  it('Kampånd outside 2–12 and a missing attack are refused at the field they concern', () => {
+    const result = thaliaOpponentSchema.safeParse({ name: 'Troll', sheet: { kind: 'monster', hp: 9, maxHp: 9, kampand: 13, attacks: [] } })
+    expect(result.success).toBe(false)
+    expect(result.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['sheet.attacks', 'sheet.kampand'])
+  })
+
+  it('the entry gives the id and name, so the stat block takes neither', () => {
+    expect(thaliaOpponentSchema.safeParse({ ...wolf, sheet: { ...wolf.sheet, name: 'Ulv' } }).success).toBe(false)
+    expect(thaliaOpponentSchema.parse(wolf).sheet).toMatchObject({ vern: 0, moraleEdge: 'none', movement: 6 })
+  })
+})
