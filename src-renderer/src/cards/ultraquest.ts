@@ -1,7 +1,7 @@
 import type { CardMark, CardOf } from './types.ts'
 
 type Item = { name: string; ready?: boolean } | null
-type UltraquestSheet = { name: string; ks?: { nk?: string; fk?: string }; injuries?: ('ordinary' | 'cursed')[]; dead?: boolean; equipment?: Item[] }
+type UltraquestSheet = { name: string; st?: number; ks?: { nk?: string; fk?: string }; injuries?: ('ordinary' | 'cursed')[]; dead?: boolean; equipment?: Item[] }
 
 export const ultraquestCard: CardOf = (raw) => {
   const sheet = raw as UltraquestSheet
@@ -9,7 +9,8 @@ export const ultraquestCard: CardOf = (raw) => {
   const marks: CardMark[] = injuries.map((kind) => ({ kind }))
   return {
     name: sheet.name,
-    stats: `KS NK ${sheet.ks?.nk ?? '—'} · FK ${sheet.ks?.fk ?? '—'}`,
+    // Without a printed KS the engine works it out from ST and the weapons in hand.
+    stats: sheet.ks?.nk || sheet.ks?.fk ? `KS NK ${sheet.ks.nk ?? '—'} · FK ${sheet.ks.fk ?? '—'}` : `ST ${sheet.st ?? 0}`,
     marks: sheet.dead ? [...marks, { kind: 'dead' }] : marks,
     dead: sheet.dead === true,
     hurt: !sheet.dead && injuries.length > 0,

@@ -24,6 +24,12 @@ export interface JsonSchema {
 
 export type Scalar = string | number | boolean
 
+/**
+ * A deep copy a form can edit. Values from Vue's reactive state are proxies, which structuredClone refuses,
+ * and everything a form edits is JSON anyway.
+ */
+export const editableCopy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
+
 /** How a schema node is edited. */
 export type FieldShape =
   | { readonly kind: 'const'; readonly value: Scalar }
@@ -77,7 +83,7 @@ export function shapeOf(schema: JsonSchema): FieldShape {
 
 /** The value a new field starts with: the schema's default, else the smallest valid value the GM then edits. */
 export function initialValue(schema: JsonSchema): unknown {
-  if (schema.default !== undefined) return structuredClone(schema.default)
+  if (schema.default !== undefined) return editableCopy(schema.default)
   const shape = shapeOf(schema)
   switch (shape.kind) {
     case 'const':

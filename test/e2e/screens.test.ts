@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SCREENSHOTS, callApi, startApp, type App } from './browser.ts'
+
+let app: App
+
+beforeAll(async () => {
+  app = await startApp()
+}, 120_000)
+
+afterAll(() => app?.close())
+
+const example = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/examples/ultraquest-goblins.json'), 'utf8')) as { party: Record<string, unknown>[] }
+
+/** A campaign with the example party, a bestiary entry and a fight waiting for its first answer. */
+async function scene(page: Page): Promise<void> {
+  const campaign = await callApi<{ id: string }>(page, 'campaign.create', { name: 'Die Goblinhöhle', system: 'ultraquest', language: 'de' })
+  const { createdId: partyId } = await callApi<{ createdId: string }>(page, 'party.create', { campaignId: campaign.id, name: 'Die Vier' })
+  for (const sheet of example.party) await callApi(page, 'character.add', { campaignId: campaign.id, partyId, sheet })
+  await callApi(page, 'bestiary.add', { campaignId: campaign.id, opponent: { name: 'Goblin', ks: 'W6', count: 4 }, notes: 'Höhle am Fluss' })
+}
+
+/** Whether the page needs scrolling in either direction at this window size. */
+const overflow = (page: Page) => page.evaluate(() => ({ x: document.documentElement.scrollWidth > innerWidth, y: document.documentElement.scrollHeight > innerHeight }))
+
+describe.each(['light', 'dark'] as const)('every screen in the %s theme at 1366×768', (colorScheme) => {
+  it('shows each section without page errors or sideways scrolling, and the fight runner without any scrolling', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, colorScheme, locale: 'en-GB' })
+    const problems: string[] = []
+    page.on('pageerror', (e) => problems.push(e.message))
+    page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())))
+    await page.goto(app.bridge.url)
+    if (colorScheme === 'light') await scene(page)
+    await page.goto(app.bridge.url)
+    await page.getByRole('button', { name: 'Open', exact: true }).first().waitFor()
+    await page.screenshot({ path: join(SCREENSHOTS, `screen-picker-${colorScheme}.png`) })
+    await page.getByRole('button', { name: 'Open', exact: true }).first().click()
+    await page.locator('[data-test=adventurer]').first().waitFor()
+    // The campaign reopens on its unfinished fight; the GM steps out of it to the other screens.
+    const back = page.getByRole('button', { name: 'Back to the party' })
+    if (await back.isVisible()) await back.click()
+
+    for (const section of ['party', 'bestiary', 'fightSetup', 'logs', 'journal', 'settings'] as const) {
+      await page.locator(`[data-section=${section}]`).click()
+      await expect.poll(() => page.locator(`[data-section=${section}]`).getAttribute('aria-current')).toBe('page')
+      await page.waitForTimeout(100)
+      await page.screenshot({ path: join(SCREENSHOTS, `screen-${section}-${colorScheme}.png`), fullPage: true })
+      expect((await overflow(page)).x, section).toBe(false)
+    }
+
+    await page.locator('[data-section=party]').click()
+    await page.getByRole('button', { name: 'Edit' }).first().click()
+    await page.locator('[data-test=character-editor]').waitFor()
+    expect(await page.locator('input[name="sheet.name"]').inputValue()).toBe('Albrav')
+    await page.screenshot({ path: join(SCREENSHOTS, `screen-sheet-${colorScheme}.png`), fullPage: true })
+    expect((await overflow(page)).x).toBe(false)
+
+    await page.locator('[data-section=fightSetup]').click()
+    await page.locator('input[name^=count-]').fill('3')
+    await page.locator('select[name="fight.marker"]').selectOption({ label: '! (forced)' })
+    await page.getByRole('button', { name: 'Start the fight' }).click()
+    await page.locator('[data-test=prompt]').waitFor()
+    // Play a few steps so the log has lines, as mid-fight at the table.
+    for (let i = 0; i < 6 && !(await page.locator('[data-test=outcome]').isVisible()); i++) {
+      const roll = page.getByRole('button', { name: 'Roll' })
+      if (await roll.isVisible()) await roll.click()
+      else await page.keyboard.press('Enter')
+      await page.waitForTimeout(150)
+    }
+    await page.screenshot({ path: join(SCREENSHOTS, `screen-runner-${colorScheme}.png`) })
+    expect(await overflow(page)).toEqual({ x: false, y: false })
+    if (colorScheme === 'light') await page.getByRole('button', { name: 'Back to the party' }).click()
+    expect(problems).toEqual([])
+  }, 90_000)
+})
