@@ -11,7 +11,7 @@ export interface FightContext {
   readonly rules: RuleSettings
   readonly side: OpponentSide
   /** The whole party in marching order, front first; dead members stay in place and are skipped. */
-  order: Member[]
+  order: readonly Member[]
   round: number
 }
 
@@ -20,14 +20,20 @@ export function emit(ctx: FightContext, type: string, rule: RuleId, params: Reco
 }
 
 /** Adventurers the fight is aimed at (KS-TARGET-1), living, in marching order. */
-export function participants(ctx: FightContext): Member[] {
+export function participants(ctx: FightContext): readonly Member[] {
   const targets = ctx.setup.fight.targets
+  if (targets === undefined) {
+    // Everybody alive, the common case: the order itself serves (it is replaced, never changed in place).
+    let dead = false
+    for (const m of ctx.order) dead ||= m.dead
+    if (!dead) return ctx.order
+  }
   const found: Member[] = []
   for (const m of ctx.order) if (!m.dead && (targets === undefined || targets.includes(m.id))) found.push(m)
   return found
 }
 
 /** KS-DMG-1 / KS-REAR-1: front to back, or back to front when attacked from behind. */
-export function damageOrder(ctx: FightContext, members: readonly Member[]): Member[] {
-  return ctx.setup.fight.fromBehind ? members.slice().reverse() : members.slice()
+export function damageOrder(ctx: FightContext, members: readonly Member[]): readonly Member[] {
+  return ctx.setup.fight.fromBehind ? members.slice().reverse() : members
 }

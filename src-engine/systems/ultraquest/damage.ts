@@ -14,14 +14,16 @@ export function distributeDamage(ctx: FightContext, damage: number, fighters: re
   let injuries = 0
   let pass = 1
   while (remaining > 0) {
-    const living = order.filter((m) => !m.dead)
-    if (living.length === 0 || (!ctx.rules.unlimitedPasses && pass > 2)) {
+    let anyLiving = false
+    for (const m of order) anyLiving ||= !m.dead
+    if (!anyLiving || (!ctx.rules.unlimitedPasses && pass > 2)) {
       // KS-GAP-25: nobody left who can take the points.
       emit(ctx, 'damageDiscarded', 'KS-GAP-25', { points: remaining })
       return injuries
     }
     if (pass > 1 && ctx.io.recording) emit(ctx, 'damagePass', pass === 2 ? 'KS-DMG-5' : 'KS-GAP-25', { pass })
-    for (const m of living) {
+    // Only the adventurer just injured can die in a pass, so skipping the dead here walks the living of the pass.
+    for (const m of order) {
       if (m.dead) continue
       const rw = armourValue(m, ctx.side, ctx.rules)
       if (remaining <= rw) {

@@ -1,8 +1,8 @@
-import { formatDice, type DiceExpr } from '../../dice/notation.ts'
+import { formatDice, NO_DICE, type DiceExpr } from '../../dice/notation.ts'
 import type { Option } from '../../core/types.ts'
 import { emit, participants, type FightContext } from './context.ts'
-import { baseKs, ksInRound, type Mode } from './loadout.ts'
-import type { Member } from './state.ts'
+import { baseKs, ksInRound, ksZeroBecause, silverCounts, type Mode } from './loadout.ts'
+import { markSkillUsed, type Member } from './state.ts'
 
 export interface Fighter {
   readonly member: Member
@@ -16,7 +16,7 @@ export interface Fighter {
 export interface Declaration {
   readonly fighters: Fighter[]
   /** The fighters' members, in the same order. */
-  readonly members: Member[]
+  readonly members: readonly Member[]
   readonly nonFighters: readonly Member[]
 }
 
@@ -141,7 +141,7 @@ function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
   let bonus = 0
   for (const name of called) {
     const s = ctx.rules.skills[name]!
-    m.usedSkills.push(name)
+    markSkillUsed(m, name)
     bonus += mode === 'NK' ? s.nkBonus : s.fkBonus
     emit(ctx, 'skillCalled', s.onlyInRound !== undefined || s.minOpponents !== undefined ? 'KS-SKILL-3' : 'KS-SKILL-2', { name: m.name, skill: name })
   }
@@ -154,27 +154,29 @@ export function declareRound(ctx: FightContext): Declaration {
   const nonFighters = chooseNonFighters(ctx, members)
   if (nonFighters.length > 0) emit(ctx, 'nonFighters', 'KS-NONFIGHT-1', { names: nonFighters.map((m) => m.name) })
   const fighters: Fighter[] = []
-  const fighting: Member[] = []
-  for (const m of members) {
-    if (nonFighters.length > 0 && nonFighters.includes(m)) continue
-    fighting.push(m)
+  // Everyone takes part but the non-fighters; without any, the list of participants serves as it is.
+  const fighting: readonly Member[] = nonFighters.length === 0 ? members : members.filter((m) => !nonFighters.includes(m))
+  for (const m of fighting) {
     if (m.injuries.length > 0 && ctx.rules.injuredContributeNothing) {
-      emit(ctx, 'ksZeroInjured', 'KS-GAP-4', { name: m.name })
-      fighters.push({ member: m, mode: null, ks: { groups: [], modifier: 0 } })
+      if (ctx.io.recording) emit(ctx, 'ksZeroInjured', 'KS-GAP-4', { name: m.name })
+      fighters.push({ member: m, mode: null, ks: NO_DICE })
       continue
     }
     const { mode, slowActionRow } = chooseMode(ctx, m)
     if (mode === 'sitOut') {
       emit(ctx, 'sitsOut', 'KS-ACTION-4', { name: m.name })
-      fighters.push({ member: m, mode: null, ks: { groups: [], modifier: 0 }, ...(slowActionRow ? { slowActionRow } : {}) })
+      fighters.push({ member: m, mode: null, ks: NO_DICE, ...(slowActionRow ? { slowActionRow } : {}) })
       continue
     }
     const bonus = callSkills(ctx, m, mode)
-    const inRound = ksInRound(m, mode, ctx.side, ctx.rules, bonus)
-    if (inRound.zeroBecause === 'KS-GHOST-2') emit(ctx, 'ksZeroNoMagic', 'KS-GHOST-2', { name: m.name })
-    if (inRound.silver) emit(ctx, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
+    const ks = ksInRound(m, mode, ctx.side, ctx.rules, bonus)
+    if (ctx.io.recording) {
+      const zero = ksZeroBecause(m, mode, ctx.side, ctx.rules)
+      if (zero === 'KS-GHOST-2') emit(ctx, 'ksZeroNoMagic', 'KS-GHOST-2', { name: m.name })
+      else if (zero === undefined && silverCounts(m, mode, ctx.side, ctx.rules)) emit(ctx, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
+    }
     // Every group of an expression holds at least one die.
-    fighters.push({ member: m, mode: inRound.ks.groups.length > 0 || inRound.ks.modifier !== 0 ? mode : null, ks: inRound.ks })
+    fighters.push({ member: m, mode: ks.groups.length > 0 || ks.modifier !== 0 ? mode : null, ks })
   }
   return { fighters, members: fighting, nonFighters }
 }

@@ -11,7 +11,7 @@ import { adventurerOutcome, type AdventurerOutcome, type FightResult, type Ultra
 import { robInjured } from './robbers.ts'
 import { rollOpponents, rollParty } from './roll.ts'
 import type { UltraquestSetup } from './setup.ts'
-import { memberFrom, type Member } from './state.ts'
+import { markSkillUsed, memberFrom, type Member } from './state.ts'
 
 /** KS-FORCED-3 / KS-GAP-23: Aufmerksamkeit, right after the event text, turns "!" into "?". */
 function useAlertness(ctx: FightContext): boolean {
@@ -33,7 +33,7 @@ function useAlertness(ctx: FightContext): boolean {
   })
   const user = able.find((m) => m.id === choice)
   if (!user) return false
-  user.usedSkills.push(user.sheet.skills.find((s) => ctx.rules.skills[s]?.turnsForcedIntoVoluntary)!)
+  markSkillUsed(user, user.sheet.skills.find((s) => ctx.rules.skills[s]?.turnsForcedIntoVoluntary)!)
   emit(ctx, 'alertness', 'KS-FORCED-3', { name: user.name })
   return true
 }

@@ -1,7 +1,7 @@
 import type { Option } from '../../core/types.ts'
 import { emit, type FightContext } from './context.ts'
 import type { Item } from './sheet.ts'
-import type { Member } from './state.ts'
+import { addInjury, removeLastInjury, setRow, type Member } from './state.ts'
 
 /** KS-CURSE-1 / KS-GAP-22: the kind of every injury the party suffers in this fight. */
 function injuryKind(ctx: FightContext): 'ordinary' | 'cursed' {
@@ -37,9 +37,8 @@ function lifeSavingAction(ctx: FightContext, m: Member): boolean {
   // Simulation takes the default, the first potion.
   const potion = ctx.io.simulation ? potions[0] : chosenPotion(ctx, m, potions, id)
   if (!potion) return false
-  potion.holder.equipment[potion.row - 1] = null
-  m.injuries.pop()
-  m.newInjuries.pop()
+  setRow(potion.holder, potion.row - 1, null)
+  removeLastInjury(m)
   m.healed++
   emit(ctx, 'lifeSaving', 'KS-INJURY-3', { name: m.name, item: potion.item.name, holder: potion.holder.name })
   return true
@@ -66,8 +65,7 @@ function chosenPotion(ctx: FightContext, m: Member, potions: readonly Potion[], 
 /** One injury with all its consequences: a second one allows the life-saving action, else kills (KS-DEATH-1). */
 export function injure(ctx: FightContext, m: Member, rule: string, rw?: number, remaining?: number): void {
   const kind = injuryKind(ctx)
-  m.injuries.push(kind)
-  m.newInjuries.push(kind)
+  addInjury(m, kind)
   if (ctx.io.recording) {
     const params = { name: m.name, kindKey: `uq.injury.${kind}`, injuries: m.injuries.length }
     emit(ctx, rw === undefined ? 'injuryDirect' : 'injury', rule, rw === undefined ? params : { ...params, rw, remaining: remaining! })

@@ -1,7 +1,7 @@
 import type { Option } from '../../core/types.ts'
 import { emit, type FightContext } from './context.ts'
 import { EQUIPMENT_ROWS, type Item } from './sheet.ts'
-import type { Member } from './state.ts'
+import { setRow, type Member } from './state.ts'
 
 /** KS-ACTION-1 / KS-VOLUNTARY-4: the GM gives the new marching order of the living adventurers. */
 export function reorder(ctx: FightContext, rule: string): void {
@@ -49,14 +49,12 @@ interface Move {
 function applyMove(move: Move): Item {
   if (move.to === null) {
     const readied = { ...move.item, ready: true }
-    move.from.equipment[move.row - 1] = readied
+    setRow(move.from, move.row - 1, readied)
     return readied
   }
-  move.from.equipment[move.row - 1] = null
-  const row = freeRow(move.to)
-  while (move.to.equipment.length < row) move.to.equipment.push(null)
+  setRow(move.from, move.row - 1, null)
   const handed = { ...move.item, held: false }
-  move.to.equipment[row] = handed
+  setRow(move.to, freeRow(move.to), handed)
   return handed
 }
 
@@ -121,6 +119,6 @@ export function handItems(ctx: FightContext, beforeFight: boolean): void {
 export function finishSlowAction(ctx: FightContext, m: Member, row: number): void {
   const item = m.equipment[row - 1]
   if (!item || m.dead) return
-  m.equipment[row - 1] = { ...item, ready: true }
+  setRow(m, row - 1, { ...item, ready: true })
   emit(ctx, 'slowActionDone', 'KS-ACTION-4', { name: m.name, item: item.name })
 }

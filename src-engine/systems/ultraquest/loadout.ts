@@ -1,8 +1,14 @@
 import { addDice, parseDice, withModifier, NO_DICE, type DiceExpr } from '../../dice/notation.ts'
-import type { AdventurerSheet, Item, Opponent } from './sheet.ts'
+import type { AdventurerSheet, InjuryKind, Item, Opponent } from './sheet.ts'
 
 /** What the KS and RW rules read of an adventurer: his sheet, or his state in the middle of a fight. */
-export type Loadout = Pick<AdventurerSheet, 'st' | 'ks' | 'skills' | 'injuries' | 'equipment'>
+export interface Loadout {
+  readonly st: number
+  readonly ks: AdventurerSheet['ks']
+  readonly skills: readonly string[]
+  readonly injuries: readonly InjuryKind[]
+  readonly equipment: readonly (Item | null)[]
+}
 import type { RuleSettings } from './rules.ts'
 
 export type Mode = 'NK' | 'FK'
@@ -88,38 +94,33 @@ export function baseKs(a: Loadout & { readonly printed?: PrintedKs }, mode: Mode
   return withModifier(parseDice('W6'), weaponBonus + (mode === 'NK' ? a.st : 0))
 }
 
-export interface KsInRound {
-  readonly ks: DiceExpr
-  /** Why the KS is 0, when it is: KS-GHOST-2 (no magic weapon) or KS-GAP-4 (injured). */
-  readonly zeroBecause?: 'KS-GHOST-2' | 'KS-GAP-4'
-  readonly silver: boolean
+/** Whether a weapon of the mode (modeWeapons) is magic, or silver; without building the list, as every round asks. */
+function modeWeaponIs(a: Loadout, mode: Mode, quality: 'magic' | 'silver'): boolean {
+  if (mode === 'FK') return rangedWeapon(a)?.[quality] ?? false
+  for (const w of a.equipment) if (w !== null && w.held && w.kind === 'weapon' && !w.ranged && w[quality]) return true
+  return false
 }
 
-export function ksInRound(a: Loadout & { readonly printed?: PrintedKs }, mode: Mode, side: OpponentSide, rules: RuleSettings, skillBonus: number): KsInRound {
-  if (a.injuries.length > 0 && rules.injuredContributeNothing) return { ks: NO_DICE, zeroBecause: 'KS-GAP-4', silver: false }
-  let magic = false
-  let silverWeapon = false
-  if (side.undead) {
-    // modeWeapons without building the list: every round of every fight against undead asks.
-    if (mode === 'NK') {
-      for (const w of a.equipment) {
-        if (w === null || !w.held || w.kind !== 'weapon' || w.ranged) continue
-        magic ||= w.magic
-        silverWeapon ||= w.silver
-      }
-    } else {
-      const bow = rangedWeapon(a)
-      magic = bow?.magic ?? false
-      silverWeapon = bow?.silver ?? false
-    }
-  }
+/** Why an adventurer's KS is 0 this round, when it is: KS-GAP-4 (injured) or KS-GHOST-2 (no magic weapon). */
+export function ksZeroBecause(a: Loadout, mode: Mode, side: OpponentSide, rules: RuleSettings): 'KS-GHOST-2' | 'KS-GAP-4' | undefined {
+  if (a.injuries.length > 0 && rules.injuredContributeNothing) return 'KS-GAP-4'
   // KS-GAP-19: the weapon of the assigned mode must be magic; KS 0 means no die and no bonus.
-  if (side.ghostOrDemon && !magic) return { ks: NO_DICE, zeroBecause: 'KS-GHOST-2', silver: false }
+  if (side.ghostOrDemon && !(side.undead && modeWeaponIs(a, mode, 'magic'))) return 'KS-GHOST-2'
+  return undefined
+}
+
+/** KS-SILVER-1 / KS-GAP-18: a silver weapon of the mode against undead. */
+export function silverCounts(a: Loadout, mode: Mode, side: OpponentSide, rules: RuleSettings): boolean {
+  return rules.silverBonus > 0 && side.undead && modeWeaponIs(a, mode, 'silver')
+}
+
+/** The KS an adventurer rolls this round in a mode, with called skills' bonus (KS-SKILL), silver and KS-GAP-1. */
+export function ksInRound(a: Loadout & { readonly printed?: PrintedKs }, mode: Mode, side: OpponentSide, rules: RuleSettings, skillBonus: number): DiceExpr {
+  if (ksZeroBecause(a, mode, side, rules) !== undefined) return NO_DICE
   let ks = withModifier(baseKs(a, mode), skillBonus)
-  const silver = rules.silverBonus > 0 && silverWeapon
-  if (silver) ks = withModifier(ks, rules.silverBonus)
+  if (silverCounts(a, mode, side, rules)) ks = withModifier(ks, rules.silverBonus)
   if (!rules.ksIncludesDie) ks = addDice(ks, parseDice('W6'))
-  return { ks, silver }
+  return ks
 }
 
 /** KS-DMG-2: armour + shield in hand + skill bonuses; KS-DEMON-2: only magic items count against demons. */

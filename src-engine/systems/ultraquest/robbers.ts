@@ -1,4 +1,5 @@
 import { emit, type FightContext } from './context.ts'
+import { setRow } from './state.ts'
 
 /** KS-ROBBER-1..3 / KS-GAP-20: every adventurer injured in this fight, dead or alive, loses the item in a W10 row. */
 export function robInjured(ctx: FightContext): void {
@@ -19,7 +20,7 @@ export function robInjured(ctx: FightContext): void {
     const item = m.equipment[row! - 1] ?? null
     m.robbed = { row: row!, item }
     if (item) {
-      m.equipment[row! - 1] = null
+      setRow(m, row! - 1, null)
       emit(ctx, 'robbed', 'KS-ROBBER-2', { name: m.name, row: row!, item: item.name })
     } else {
       emit(ctx, 'robbedNothing', 'KS-ROBBER-3', { name: m.name, row: row! })
