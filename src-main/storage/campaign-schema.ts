@@ -82,22 +82,76 @@ export type FightMeta = z.output<typeof fightMetaSchema>
 export const activeFightSchema = fightMetaSchema.extend({ id, status: z.enum(['running', 'finished']) })
 export type ActiveFight = z.output<typeof activeFightSchema>
 
+/** The campaign's lists: each element is checked on its own when a change touches it. */
+export const campaignLists = {
+  characters: characterSchema,
+  parties: partySchema,
+  bestiary: bestiaryEntrySchema,
+  sessions: sessionSchema,
+  activeFights: activeFightSchema
+} as const
+export type CampaignList = keyof typeof campaignLists
+
+const campaignFields = {
+  schemaVersion: z.literal(CAMPAIGN_SCHEMA_VERSION),
+  id,
+  name: z.string().trim().min(1, 'a campaign needs a name').max(200),
+  system: z.enum(SYSTEM_IDS),
+  language: z.enum(LANGUAGES),
+  archived: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  settings: z.strictObject({
+    /** The system's rule settings as the GM changed them; defaults fill the rest. */
+    rules: z.record(z.string(), z.unknown()),
+    backupsToKeep: z.number().int().min(1).max(100)
+  }),
+  calendar: z.strictObject({ day: z.number().int().min(0) })
+}
+
+/**
+ * The campaign without its lists' elements: every field and its type, and that each list is a list. With
+ * `campaignLists` for the elements that changed and `crossReferenceIssues`, it checks a change exactly as
+ * `campaignSchema` checks a whole document.
+ */
+export const campaignFrameSchema = z.strictObject({
+  ...campaignFields,
+  characters: z.array(z.unknown()),
+  parties: z.array(z.unknown()),
+  bestiary: z.array(z.unknown()),
+  sessions: z.array(z.unknown()),
+  currentSessionId: id.nullable(),
+  activeFights: z.array(z.unknown())
+})
+
+export interface CampaignIssue {
+  readonly path: readonly (string | number)[]
+  readonly message: string
+}
+
+type CrossReferenced = Pick<Campaign, 'characters' | 'parties' | 'sessions' | 'currentSessionId'>
+
+/** What no single element can check: party members are characters, the current session exists. */
+export function crossReferenceIssues(c: CrossReferenced): CampaignIssue[] {
+  const issues: CampaignIssue[] = []
+  const characters = new Set(c.characters.map((x) => x.id))
+  c.parties.forEach((p, i) => {
+    p.members.forEach((m, j) => {
+      if (!characters.has(m)) issues.push({ path: ['parties', i, 'members', j], message: `no character has the id "${m}"` })
+    })
+    p.nonFighters.forEach((m, j) => {
+      if (!p.members.includes(m)) issues.push({ path: ['parties', i, 'nonFighters', j], message: `"${m}" is not a member of the party` })
+    })
+  })
+  if (c.currentSessionId !== null && !c.sessions.some((s) => s.id === c.currentSessionId)) {
+    issues.push({ path: ['currentSessionId'], message: `no session has the id "${c.currentSessionId}"` })
+  }
+  return issues
+}
+
 export const campaignSchema = z
   .strictObject({
-    schemaVersion: z.literal(CAMPAIGN_SCHEMA_VERSION),
-    id,
-    name: z.string().trim().min(1, 'a campaign needs a name').max(200),
-    system: z.enum(SYSTEM_IDS),
-    language: z.enum(LANGUAGES),
-    archived: z.boolean(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    settings: z.strictObject({
-      /** The system's rule settings as the GM changed them; defaults fill the rest. */
-      rules: z.record(z.string(), z.unknown()),
-      backupsToKeep: z.number().int().min(1).max(100)
-    }),
-    calendar: z.strictObject({ day: z.number().int().min(0) }),
+    ...campaignFields,
     characters: z.array(characterSchema),
     parties: z.array(partySchema),
     bestiary: z.array(bestiaryEntrySchema),
@@ -106,17 +160,6 @@ export const campaignSchema = z
     activeFights: z.array(activeFightSchema)
   })
   .superRefine((c, ctx) => {
-    const characters = new Set(c.characters.map((x) => x.id))
-    c.parties.forEach((p, i) => {
-      p.members.forEach((m, j) => {
-        if (!characters.has(m)) ctx.addIssue({ code: 'custom', path: ['parties', i, 'members', j], message: `no character has the id "${m}"` })
-      })
-      p.nonFighters.forEach((m, j) => {
-        if (!p.members.includes(m)) ctx.addIssue({ code: 'custom', path: ['parties', i, 'nonFighters', j], message: `"${m}" is not a member of the party` })
-      })
-    })
-    if (c.currentSessionId !== null && !c.sessions.some((s) => s.id === c.currentSessionId)) {
-      ctx.addIssue({ code: 'custom', path: ['currentSessionId'], message: `no session has the id "${c.currentSessionId}"` })
-    }
+    for (const issue of crossReferenceIssues(c)) ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message })
   })
 export type Campaign = z.output<typeof campaignSchema>

@@ -7,7 +7,9 @@ import type { SystemId } from '../../src-engine/core/types.ts'
 import { ruleSystems } from '../../src-engine/systems/index.ts'
 import type { Lang } from '../../src-engine/text/catalog.ts'
 import { Backups, type BackupInfo, type BackupReason } from './backups.ts'
-import { CAMPAIGN_SCHEMA_VERSION, campaignSchema, type Campaign } from './campaign-schema.ts'
+import { CAMPAIGN_SCHEMA_VERSION, campaignFrameSchema, campaignLists, campaignSchema, crossReferenceIssues, type Campaign, type CampaignList } from './campaign-schema.ts'
+import { campaignText } from './campaign-text.ts'
+import { createDraft, deepFreeze } from './draft.ts'
 import { writeFileDurably } from './durable-write.ts'
 import { StorageError } from './errors.ts'
 import { DurableJsonFile } from './json-file-adapter.ts'
@@ -33,23 +35,36 @@ export function checkId(kind: string, id: string): string {
   return id
 }
 
-function issueText(error: z.ZodError): string {
+function pathText(path: readonly PropertyKey[]): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+}
+
+function issueText(error: z.ZodError, at: readonly PropertyKey[] = []): string {
   const issue = error.issues[0]!
-  const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+  const path = pathText([...at, ...issue.path])
   return path ? `${path}: ${issue.message}` : issue.message
 }
 
-/** Character sheets and bestiary entries are checked by the campaign's rule system itself. */
-function sheetProblemOf(campaign: Campaign): string | undefined {
-  const rules = ruleSystems[campaign.system]?.campaign
+/** A character's sheet or a bestiary entry's opponent, checked by the campaign's rule system itself. */
+function systemProblemOf(system: SystemId, list: CampaignList, index: number, element: Campaign[CampaignList][number]): string | undefined {
+  const rules = ruleSystems[system]?.campaign
   if (!rules) return undefined
-  for (const [i, character] of campaign.characters.entries()) {
-    const result = rules.sheetSchema.safeParse(character.sheet)
-    if (!result.success) return `characters[${i}].sheet.${issueText(result.error)}`
+  if (list === 'characters') {
+    const result = rules.sheetSchema.safeParse((element as Campaign['characters'][number]).sheet)
+    if (!result.success) return issueText(result.error, ['characters', index, 'sheet'])
+  } else if (list === 'bestiary') {
+    const result = rules.opponentSchema.safeParse((element as Campaign['bestiary'][number]).opponent)
+    if (!result.success) return issueText(result.error, ['bestiary', index, 'opponent'])
   }
-  for (const [i, entry] of campaign.bestiary.entries()) {
-    const result = rules.opponentSchema.safeParse(entry.opponent)
-    if (!result.success) return `bestiary[${i}].opponent.${issueText(result.error)}`
+  return undefined
+}
+
+function sheetProblemOf(campaign: Campaign): string | undefined {
+  for (const list of ['characters', 'bestiary'] as const) {
+    for (const [i, element] of campaign[list].entries()) {
+      const problem = systemProblemOf(campaign.system, list, i, element)
+      if (problem) return problem
+    }
   }
   return undefined
 }
@@ -192,7 +207,7 @@ export class CampaignStore {
     } else {
       campaign = this.validate(id, raw, file, await backups())
     }
-    const db = new Low<Campaign>(new DurableJsonFile<Campaign>(file, (json) => this.validate(id, json, file)), campaign)
+    const db = new Low<Campaign>(new DurableJsonFile<Campaign>(file, (json) => this.validate(id, json, file), campaignText), deepFreeze(campaign))
     return { db, queue: Promise.resolve() }
   }
 
@@ -213,17 +228,62 @@ export class CampaignStore {
   }
 
   /**
-   * Changes a campaign as one step: the change is made on a copy, checked against the schema and written
-   * atomically; if any of that fails, the campaign on disk and in memory stays as it was.
+   * Checks a changed campaign as `validate` does, but looks into only the list elements the change made or
+   * touched: an element that is the very object it was in the same list before is known to be valid, since
+   * the document in memory is frozen and was checked when it got there. The frame (every other field) and the
+   * references between elements are checked in full, which is cheap.
+   */
+  private validateChange(id: string, previous: Campaign, next: Campaign): Campaign {
+    if (next.system !== previous.system) return this.validate(id, next)
+    const invalid = (problem: string) => new StorageError('invalid', this.fileOf(id), `fails validation: ${problem}`)
+    const frame = campaignFrameSchema.safeParse(next)
+    if (!frame.success) throw invalid(issueText(frame.error))
+    if (frame.data.id !== id) throw new StorageError('invalid', this.fileOf(id), `holds campaign "${frame.data.id}" but lies in the folder of "${id}"`)
+    const checked: Record<string, unknown> = frame.data
+    for (const list of Object.keys(campaignLists) as CampaignList[]) {
+      const before = previous[list] as readonly unknown[]
+      const after = next[list] as readonly unknown[]
+      if (after === before) {
+        checked[list] = before
+        continue
+      }
+      const known = new Set(before)
+      checked[list] = after.map((element, i) => {
+        if (known.has(element)) return element
+        const result = campaignLists[list].safeParse(element)
+        if (!result.success) throw invalid(issueText(result.error, [list, i]))
+        const problem = systemProblemOf(next.system, list, i, result.data)
+        if (problem) throw invalid(problem)
+        return result.data
+      })
+    }
+    const campaign = checked as Campaign
+    const [issue] = crossReferenceIssues(campaign)
+    if (issue) throw invalid(`${pathText(issue.path)}: ${issue.message}`)
+    return campaign
+  }
+
+  /**
+   * Changes a campaign as one step: the change is made on a copy-on-write draft, checked against the schema
+   * and written atomically; if any of that fails, the campaign on disk and in memory stays as it was. The
+   * campaign in memory (what `read` and `update` give) is frozen: it changes only through here.
    */
   async update<T>(id: string, change: (draft: Campaign) => T): Promise<{ campaign: Campaign; result: T }> {
     const handle = await this.handle(id)
     const run = handle.queue.then(async () => {
-      const draft = structuredClone(handle.db.data)
-      const result = change(draft)
-      draft.updatedAt = this.now().toISOString()
-      const next = this.validate(id, draft)
       const previous = handle.db.data
+      const draft = createDraft(previous)
+      let changed: { document: Campaign; result: T }
+      try {
+        const result = change(draft.root)
+        draft.root.updatedAt = this.now().toISOString()
+        changed = draft.finish(result)
+      } catch (error) {
+        draft.discard()
+        throw error
+      }
+      const { result } = changed
+      const next = deepFreeze(this.validateChange(id, previous, changed.document))
       handle.db.data = next
       try {
         await handle.db.write()

@@ -35,7 +35,7 @@ export class FightFiles {
 
   private file(fightId: string): DurableJsonFile<FightRecord> {
     const path = join(this.folder, `${checkId('fight', fightId)}.json`)
-    return new DurableJsonFile(path, (json) => {
+    return new DurableJsonFile<FightRecord>(path, (json) => {
       const result = fightRecordSchema.safeParse(json)
       if (!result.success) throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.message} at ${result.error.issues[0]!.path.join('.')}`)
       return result.data

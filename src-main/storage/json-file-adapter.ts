@@ -12,7 +12,8 @@ export class DurableJsonFile<T> implements Adapter<T> {
 
   constructor(
     readonly path: string,
-    private readonly parse: (json: unknown) => T
+    private readonly parse: (json: unknown) => T,
+    private readonly serialize: (data: T) => string = (data) => `${JSON.stringify(data, null, 2)}\n`
   ) {}
 
   async read(): Promise<T | null> {
@@ -33,7 +34,7 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 
   write(data: T): Promise<void> {
-    const text = `${JSON.stringify(data, null, 2)}\n`
+    const text = this.serialize(data)
     const next = this.queue.then(() => writeFileDurably(this.path, text))
     this.queue = next.catch(() => undefined)
     return next

@@ -92,21 +92,35 @@ function writeOurLayout(folder: string): void {
   writeFileSync(join(folder, 'campaign.json'), JSON.stringify(campaign(sessions.map((s) => ({ ...s, journal: [], fightIds: [] }))), null, 2))
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const ms = (n: number) => `${n.toFixed(2)} ms`
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`
 
-/** 100 timed changes after 5 untimed ones: the app has saved before the GM's change that matters. */
-async function timeChanges(change: (i: number) => Promise<void>): Promise<{ median: number; worst: number }> {
-  for (let i = 0; i < 5; i++) await change(100 + i)
+interface Timings {
+  readonly samples: number
+  readonly p50: number
+  readonly p95: number
+  readonly max: number
+}
+
+/**
+ * `samples` timed changes after 5 untimed ones (the app has saved before the GM's change that matters).
+ * Our layout is timed 1,000 times, so that its worst case is a worst case and not a lucky draw; the naive
+ * one, at most a second a change, 100 times.
+ */
+async function timeChanges(samples: number, change: (i: number) => Promise<void>): Promise<Timings> {
+  for (let i = 0; i < 5; i++) await change(samples + i)
   const times: number[] = []
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < samples; i++) {
     const start = performance.now()
     await change(i)
     times.push(performance.now() - start)
   }
-  return { median: median(times), worst: Math.max(...times) }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!
+  return { samples, p50: at(0.5), p95: at(0.95), max: times[times.length - 1]! }
 }
+
+const timings = (t: Timings) => `save a change p50 ${ms(t.p50)} p95 ${ms(t.p95)} max ${ms(t.max)} (${t.samples} changes)`
 
 export async function campaignScaleBench(): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'mo-scale-'))
@@ -119,7 +133,7 @@ export async function campaignScaleBench(): Promise<void> {
     const store = new CampaignStore(join(root, 'ours'))
     await store.read('ten-years')
     const oursOpen = performance.now() - start
-    const ours = await timeChanges((i) => store.update('ten-years', (c) => void (c.characters[i % CHARACTERS]!.notes = `change ${i}`)).then(() => undefined))
+    const ours = await timeChanges(1000, (i) => store.update('ten-years', (c) => void (c.characters[i % CHARACTERS]!.notes = `change ${i}`)).then(() => undefined))
     const oursBytes = statSync(join(folder, 'campaign.json')).size
 
     // The naive layout: everything, journals and fight logs included, in one lowdb file.
@@ -131,18 +145,18 @@ export async function campaignScaleBench(): Promise<void> {
     const db = new Low(new JSONFile<typeof everything>(naivePath), everything)
     await db.read()
     const naiveOpen = performance.now() - start
-    const naive = await timeChanges(async (i) => {
+    const naive = await timeChanges(100, async (i) => {
       db.data.characters[i % CHARACTERS]!.notes = `change ${i}`
       await db.write()
     })
     const naiveBytes = statSync(naivePath).size
 
     console.log(`Campaign scale: ${CHARACTERS} characters, ${SESSIONS} sessions, ${SESSIONS * FIGHTS_PER_SESSION} fight logs`)
-    console.log(`  ours:  open ${ms(oursOpen)}, save a change median ${ms(ours.median)} worst ${ms(ours.worst)}, ${kb(oursBytes)} written per change (with fsync)`)
-    console.log(`  naive: open ${ms(naiveOpen)}, save a change median ${ms(naive.median)} worst ${ms(naive.worst)}, ${kb(naiveBytes)} written per change (one lowdb file, no fsync)`)
-    console.log(`  ratio naive/ours: save ${(naive.median / ours.median).toFixed(1)}×, bytes ${(naiveBytes / oursBytes).toFixed(1)}×`)
+    console.log(`  ours:  open ${ms(oursOpen)}, ${timings(ours)}, ${kb(oursBytes)} written per change (with fsync)`)
+    console.log(`  naive: open ${ms(naiveOpen)}, ${timings(naive)}, ${kb(naiveBytes)} written per change (one lowdb file, no fsync)`)
+    console.log(`  ratio naive/ours: save ${(naive.p50 / ours.p50).toFixed(1)}× (p50), bytes ${(naiveBytes / oursBytes).toFixed(1)}×`)
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
-    console.log(`  target, a change under 20 ms: median ${verdict(ours.median < 20)}, worst ${verdict(ours.worst < 20)}; under 1 MB written: ${verdict(oursBytes < 1024 * 1024)}`)
+    console.log(`  target, a change under 20 ms: p50 ${verdict(ours.p50 < 20)}, p95 ${verdict(ours.p95 < 20)}, worst ${verdict(ours.max < 20)}; under 1 MB written: ${verdict(oursBytes < 1024 * 1024)}`)
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
