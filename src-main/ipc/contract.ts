@@ -58,7 +58,9 @@ const saved = z.strictObject({ saved: z.boolean(), file: z.string().nullable() }
 const systemInfo = z.strictObject({
   id: z.enum(SYSTEM_IDS),
   campaigns: z.boolean(),
-  careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional() }))
+  careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional() })),
+  /** The care action "rest the party" uses (rest, or Weltenbuch's sleep); null: the system has none. */
+  restAction: z.string().nullable()
 })
 
 /** A session's journal as main words it in the campaign's language (journal.read). */

@@ -1,3 +1,4 @@
+import type { CareAction } from '../../src-engine/core/campaign.ts'
 import { newId } from '../storage/campaign-store.ts'
 import { characterOf, newSession, partyOf, record, systemOf, type ServiceContext } from './context.ts'
 import { fail } from './errors.ts'
@@ -77,17 +78,24 @@ export async function careFor(ctx: ServiceContext, campaignId: string, character
   })
 }
 
-/** Rest for a whole party: every living member rests once. */
+/** The care actions that are a night's rest: `rest`, or Das Weltenbuch's eight hours' `sleep` (KA-SUP-12). */
+const NIGHTS_REST: readonly string[] = ['rest', 'sleep']
+
+/** The system's care action for resting a whole party, if it has one. */
+export const partyRestAction = (actions: readonly CareAction[]): string | undefined => actions.find((a) => NIGHTS_REST.includes(a.id) && a.needs === undefined)?.id
+
+/** Rest for a whole party: every living member rests once, by the system's own kind of rest. */
 export async function restParty(ctx: ServiceContext, campaignId: string, partyId: string) {
   const campaign = await ctx.store.read(campaignId)
   const { rules } = systemOf(campaign)
+  const action = partyRestAction(rules.careActions) ?? fail('invalidInput', 'This rule system has no rest for a whole party')
   return ctx.store.update(campaignId, (c) => {
     const at = ctx.now().toISOString()
     record(c, at, [{ kind: 'time', message: { key: 'journal.partyRested', params: { party: partyOf(c, partyId).name } } }])
     for (const id of partyOf(c, partyId).members) {
       const character = characterOf(c, id)
       if (character.sheet['dead'] === true) continue
-      const change = rules.care(character.sheet, 'rest', c.settings.rules)
+      const change = rules.care(character.sheet, action, c.settings.rules)
       character.sheet = change.sheet as Record<string, unknown>
       record(c, at, change.notes)
     }
