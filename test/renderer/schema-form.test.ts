@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
+import { createI18n } from 'vue-i18n'
+import { SYSTEM_IDS, type SystemId } from '../../src-engine/core/types.ts'
+import { ruleSystem } from '../../src-engine/systems/index.ts'
+import type { FieldIssue } from '../../src-main/services/errors.ts'
+import { FORM_KINDS, formSchemas } from '../../src-main/services/form-schemas.ts'
+import SchemaForm from '../../src-renderer/src/forms/SchemaForm.vue'
+import { initialValue, type JsonSchema } from '../../src-renderer/src/forms/json-schema.ts'
+import { uiMessages } from '../../src-renderer/src/i18n/index.ts'
+
+const i18n = () => createI18n({ legacy: false, locale: 'en', messages: uiMessages })
+
+function form(system: SystemId, schema: JsonSchema, value: unknown, extra: { issues?: FieldIssue[]; widgets?: Record<string, 'hidden' | 'members'>; members?: { id: string; name: string }[] } = {}) {
+  const updates: unknown[] = []
+  const wrapper = mount(SchemaForm, {
+    props: { schema, system, name: 'f', modelValue: value, 'onUpdate:modelValue': (v: unknown) => void (updates.push(v), wrapper.setProps({ modelValue: v })), ...extra },
+    global: { plugins: [i18n()] }
+  })
+  return { wrapper, updates, last: () => updates.at(-1) as Record<string, unknown> }
+}
+
+describe.each(SYSTEM_IDS)('generic forms of %s', (system) => {
+  it.each(FORM_KINDS)('the %s form renders every field with an input of its own, labelled from the tables', (kind) => {
+    const schema = formSchemas(system)[kind]
+    const { wrapper } = form(system, schema, initialValue(schema))
+    // A textarea is the fallback for a schema shape the form does not understand.
+    expect(wrapper.findAll('textarea')).toHaveLength(0)
+    const fields = Object.keys(schema.properties ?? {}).length
+    expect(wrapper.findAll('input, select, button').length > 0).toBe(fields > 0)
+    expect(wrapper.text()).not.toMatch(/undefined|\[object Object\]/)
+  })
+
+  it('the rule settings form starts from values the system accepts', () => {
+    const rules = ruleSystem(system).campaign!
+    expect(rules.ruleSettingsSchema.safeParse(initialValue(formSchemas(system).ruleSettings)).success).toBe(true)
+  })
+})
+
+describe('generic form behaviour (ULTRA♦QUEST sheet)', () => {
+  const sheet = formSchemas('ultraquest').sheet
+
+  it('typing into fields gives typed values: text, numbers, nested objects; the id stays the service’s', async () => {
+    const { wrapper, last } = form('ultraquest', sheet, initialValue(sheet))
+    expect(wrapper.find('input[name="f.id"]').exists()).toBe(false)
+    await wrapper.find('input[name="f.name"]').setValue('Albrav')
+    await wrapper.find('input[name="f.st"]').setValue('2')
+    await wrapper.find('input[name="f.ks.nk"]').setValue('W6+3')
+    expect(last()).toMatchObject({ name: 'Albrav', st: 2, ks: { nk: 'W6+3' } })
+    expect(wrapper.find('input[name="f.st"]').attributes('max')).toBe('10')
+  })
+
+  it('lists add rows up to their maximum and remove them; a new equipment row starts filled in', async () => {
+    const { wrapper, last } = form('ultraquest', sheet, { ...(initialValue(sheet) as object), name: 'Cira' })
+    const add = () => wrapper.findAll('button').find((b) => b.text().startsWith('+') && b.text().includes('Equipment'))
+    for (let i = 0; i < 10; i++) await add()!.trigger('click')
+    expect((last()['equipment'] as unknown[]).length).toBe(10)
+    expect((last()['equipment'] as unknown[])[0]).toMatchObject({ name: '' })
+    expect(add()).toBeUndefined()
+    await wrapper.find('button[aria-label^="Remove"]').trigger('click')
+    expect((last()['equipment'] as unknown[]).length).toBe(9)
+  })
+
+  it('enums are chosen by their translated label and stored as the rules’ value', async () => {
+    const { wrapper, last } = form('ultraquest', sheet, { name: 'Cira', equipment: [{ name: 'Trank' }] })
+    const select = wrapper.find('select[name="f.equipment.0.kind"]')
+    const potion = select.findAll('option').find((o) => o.text() === 'Potion')!
+    await select.setValue(potion.element.value)
+    expect(last()['equipment']).toEqual([{ name: 'Trank', kind: 'potion' }])
+  })
+
+  it('shows the problem main reported next to the field it concerns, in the GM’s language', async () => {
+    const { wrapper } = form('ultraquest', sheet, { name: 'Albrav', st: 12 }, { issues: [{ path: 'st', code: 'too_big', message: 'Too big', limit: 10 }] })
+    const field = wrapper.find('input[name="f.st"]').element.closest('label')!
+    expect(field.textContent).toContain('At most 10')
+    expect(wrapper.find('input[name="f.st"]').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('input[name="f.name"]').attributes('aria-invalid')).toBeUndefined()
+  })
+
+  it('a members widget offers the party by name and stores their ids; a hidden field is not shown', async () => {
+    const options = formSchemas('ultraquest').fightOptions
+    const members = [
+      { id: 'albrav', name: 'Albrav' },
+      { id: 'cira', name: 'Cira' }
+    ]
+    const { wrapper, last } = form('ultraquest', options, initialValue(options), { widgets: { targets: 'members', preferredNonFighters: 'hidden' }, members })
+    expect(wrapper.text()).toContain('Cira')
+    expect(wrapper.find('[name^="f.preferredNonFighters"]').exists()).toBe(false)
+    await wrapper.find('input[name="f.targets.cira"]').setValue(true)
+    expect(last()['targets']).toEqual(['cira'])
+    await wrapper.find('input[name="f.targets.cira"]').setValue(false)
+    expect(last()).not.toHaveProperty('targets')
+  })
+})
+
+describe('records and unions', () => {
+  it('a record (Thalia skills) adds a named entry and edits its value', async () => {
+    const sheet = formSchemas('thalia').sheet
+    const { wrapper, last } = form('thalia', sheet, initialValue(sheet))
+    await wrapper.find('input[name="f.skills.newKey"]').setValue('Sverd')
+    await wrapper.find('input[name="f.skills.newKey"]').trigger('keydown', { key: 'Enter' })
+    await nextTick()
+    expect(last()['skills']).toEqual({ Sverd: '' })
+    await wrapper.find('input[name="f.skills.Sverd"]').setValue('kyndig')
+    expect(last()['skills']).toEqual({ Sverd: 'kyndig' })
+  })
+
+  it('an optional object is added on request and removed again', async () => {
+    const sheet = formSchemas('thalia').sheet
+    const { wrapper, last } = form('thalia', sheet, initialValue(sheet))
+    expect(wrapper.find('input[name="f.shield.name"]').exists()).toBe(false)
+    await wrapper.findAll('button').find((b) => b.text().startsWith('+') && /shield|skjold/i.test(b.text()))!.trigger('click')
+    expect(last()['shield']).toMatchObject({ name: '' })
+    expect(wrapper.find('input[name="f.shield.name"]').exists()).toBe(true)
+  })
+})

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { defineCampaignStore } from '../../src-renderer/src/stores/campaign.ts'
+import { defineCampaignsStore } from '../../src-renderer/src/stores/campaigns.ts'
+import { defineFormsStore } from '../../src-renderer/src/stores/forms.ts'
+import { inProcessApi } from './in-process-api.ts'
+
+beforeEach(() => setActivePinia(createPinia()))
+
+async function openCampaign(system: 'ultraquest' | 'odm' = 'ultraquest') {
+  const { api, saved } = inProcessApi()
+  const campaigns = defineCampaignsStore(api)()
+  const created = await campaigns.create({ name: 'Nebelmoor', system, language: 'de' })
+  const store = defineCampaignStore(api)()
+  await store.open(created!.id)
+  return { api, saved, campaigns, store }
+}
+
+describe('campaigns store (picker)', () => {
+  it('lists what is on disk with the systems, and a created campaign appears in the list', async () => {
+    const { api } = inProcessApi()
+    const campaigns = defineCampaignsStore(api)()
+    await campaigns.load()
+    expect(campaigns.listings).toEqual([])
+    expect(campaigns.systems.map((s) => s.id)).toEqual(expect.arrayContaining(['ultraquest', 'odm', 'thalia', 'weltenbuch']))
+    await campaigns.create({ name: 'Nebelmoor', system: 'odm', language: 'nl' })
+    expect(campaigns.listings).toEqual([expect.objectContaining({ name: 'Nebelmoor', system: 'odm', language: 'nl' })])
+    expect(campaigns.error).toBeNull()
+  })
+
+  it('keeps the service’s words when creating fails, and is not busy afterwards', async () => {
+    const { api } = inProcessApi()
+    const campaigns = defineCampaignsStore(api)()
+    expect(await campaigns.create({ name: '   ', system: 'odm', language: 'nl' })).toBeUndefined()
+    expect(campaigns.error).toMatch(/name/)
+    expect(campaigns.busy).toBe(false)
+  })
+})
+
+describe('campaign store', () => {
+  it('parties, characters, marching order, moves between parties and non-fighters go through the services', async () => {
+    const { store } = await openCampaign()
+    const front = await store.createParty('Vorhut')
+    const rear = await store.createParty('Nachhut')
+    expect(typeof front).toBe('string')
+    const albrav = (await store.addCharacter(front as string, { name: 'Albrav' })) as string
+    const brann = (await store.addCharacter(front as string, { name: 'Brann' })) as string
+    await store.reorder(front as string, [brann, albrav])
+    expect(store.campaign!.parties[0]!.members).toEqual([brann, albrav])
+    await store.place(albrav, rear as string, 0)
+    expect(store.campaign!.parties.map((p) => p.members)).toEqual([[brann], [albrav]])
+    await store.setNonFighters(rear as string, [albrav])
+    expect(store.campaign!.parties[1]!.nonFighters).toEqual([albrav])
+    expect(store.error).toBeNull()
+  })
+
+  it('an invalid sheet is refused with the field it concerns, and nothing is added', async () => {
+    const { store } = await openCampaign()
+    const party = (await store.createParty('Vorhut')) as string
+    expect(await store.addCharacter(party, { name: 'Albrav', st: 99 })).toBeUndefined()
+    expect(store.issues).toEqual([expect.objectContaining({ path: 'st', code: 'too_big', limit: 10 })])
+    expect(store.error).toMatch(/st/)
+    expect(store.campaign!.characters).toEqual([])
+    store.show({ name: 'party' })
+    expect(store.issues).toEqual([])
+    expect(store.error).toBeNull()
+  })
+
+  it('a fight: start, roll, undo, play to the end, apply; the campaign then holds the outcome', async () => {
+    const { store } = await openCampaign()
+    const party = (await store.createParty('Vorhut')) as string
+    await store.addCharacter(party, { name: 'Albrav', ks: { nk: 'W6+1' } })
+    await store.startFight({ partyId: party, opponents: [{ opponent: { name: 'Goblin', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    expect(store.fight?.status).toBe('running')
+    const first = store.fight!.request
+    await store.answer({ type: 'roll' })
+    expect(store.fight!.answers).toBe(1)
+    await store.undo()
+    expect(store.fight!.answers).toBe(0)
+    expect(store.fight!.request).toEqual(first)
+    for (let i = 0; i < 100 && store.fight!.status === 'running'; i++) {
+      const r = store.fight!.request!
+      await store.answer(r.type === 'dice' ? { type: 'roll' } : r.type === 'chooseOne' ? { type: 'chooseOne', option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany', options: r.default } : { type: 'confirm' })
+    }
+    expect(store.fight!.status).toBe('finished')
+    await store.apply()
+    expect(store.fight!.status).toBe('applied')
+    store.leaveFight()
+    expect(store.screen).toEqual({ name: 'party' })
+  })
+
+  it('rule settings are saved through the system’s settings schema; a bad value names the setting', async () => {
+    const { store } = await openCampaign()
+    expect(await store.saveSettings({ rules: { maxRounds: 5 }, language: 'en' })).toBe(true)
+    expect(store.campaign!.settings.rules).toEqual({ maxRounds: 5 })
+    expect(store.campaign!.language).toBe('en')
+    expect(await store.saveSettings({ rules: { maxRounds: 99 } })).toBeUndefined()
+    expect(store.issues[0]).toEqual(expect.objectContaining({ path: 'maxRounds' }))
+    expect(store.campaign!.settings.rules).toEqual({ maxRounds: 5 })
+  })
+})
+
+describe('forms store', () => {
+  it('fetches a system’s form schemas once and hands out the same objects after', async () => {
+    const { api } = inProcessApi()
+    const forms = defineFormsStore(api)()
+    const first = await forms.load('thalia')
+    expect(Object.keys(first)).toEqual(['sheet', 'opponent', 'fightOptions', 'ruleSettings'])
+    expect(await forms.load('thalia')).toBe(first)
+  })
+})
