@@ -76,7 +76,7 @@ export async function handItem(ctx: ServiceContext, campaignId: string, input: H
     from.sheet = giverSheet
     to.sheet = takerSheet
     record(c, ctx.now().toISOString(), [
-      { kind: 'item', message: { key: 'journal.uq.itemHanded', params: { item: item.name, from: nameOf(from), fromRow: row, to: nameOf(to), toRow: free + 1 } } }
+      { kind: 'item', message: { key: 'journal.itemHanded', params: { item: item.name, from: nameOf(from), fromRow: row, to: nameOf(to), toRow: free + 1 } } }
     ])
     return undefined
   })

@@ -65,7 +65,7 @@ describe('handing an item to a neighbour in the marching order', () => {
     const campaign = await reopened.store.read(campaignId)
     expect(campaign.characters.find((c) => c.id === ids['Brann'])!.sheet['equipment']).toEqual(brann)
     const journal = campaign.sessions.find((s) => s.id === campaign.currentSessionId)!.journal
-    expect(journal.at(-1)).toMatchObject({ kind: 'item', message: { key: 'journal.uq.itemHanded', params: { item: 'Silberschwert', from: 'Cira', fromRow: 2, to: 'Brann', toRow: 2 } } })
+    expect(journal.at(-1)).toMatchObject({ kind: 'item', message: { key: 'journal.itemHanded', params: { item: 'Silberschwert', from: 'Cira', fromRow: 2, to: 'Brann', toRow: 2 } } })
   })
 
   it('hands to the adventurer behind as well, into a new row after the last when no row in between is empty', async () => {

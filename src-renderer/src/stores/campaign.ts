@@ -82,6 +82,8 @@ export function defineCampaignStore(api: Api) {
     const care = (characterId: string, action: string, amount?: number) =>
       change((campaignId) => call(api, 'care.apply', { campaignId, characterId, action, ...(amount === undefined ? {} : { amount }) }))
     const restParty = (partyId: string) => change((campaignId) => call(api, 'care.restParty', { campaignId, partyId }))
+    /** One ready item from a row (1–10) to the adjacent adventurer's first free row; main checks the rules. */
+    const handItem = (fromId: string, toId: string, row: number) => change((campaignId) => call(api, 'equipment.hand', { campaignId, fromId, toId, row }))
 
     const startFight = (input: Omit<ChannelInput<'fight.start'>, 'campaignId'>) =>
       run(async () => {
@@ -141,6 +143,7 @@ export function defineCampaignStore(api: Api) {
       restoreBackup,
       care,
       restParty,
+      handItem,
       startFight,
       answer,
       undo,
