@@ -7,6 +7,7 @@ import type { MessageSet } from '../../src-engine/text/catalog.ts'
  */
 export const journalMessages = {
   en: {
+    'journal.itemHanded': '{from} handed {item} (row {fromRow}) to {to}, who put it in row {toRow}.',
     'journal.sessionOpened': 'Session {number} opened.',
     'journal.sessionClosed': 'Session {number} closed.',
     'journal.daysPassed': '{days} day(s) passed; it is now day {day}.',
@@ -16,6 +17,7 @@ export const journalMessages = {
     'journal.fightDiscarded': 'Fight “{title}” discarded; nothing of it was applied.'
   },
   de: {
+    'journal.itemHanded': '{from} gab {item} (Zeile {fromRow}) an {to} weiter, in Zeile {toRow}.',
     'journal.sessionOpened': 'Sitzung {number} eröffnet.',
     'journal.sessionClosed': 'Sitzung {number} beendet.',
     'journal.daysPassed': '{days} Tag(e) vergangen; jetzt ist Tag {day}.',
@@ -25,6 +27,7 @@ export const journalMessages = {
     'journal.fightDiscarded': 'Kampf „{title}“ verworfen; nichts davon wurde übernommen.'
   },
   nl: {
+    'journal.itemHanded': '{from} gaf {item} (regel {fromRow}) aan {to}, in regel {toRow}.',
     'journal.sessionOpened': 'Sessie {number} geopend.',
     'journal.sessionClosed': 'Sessie {number} gesloten.',
     'journal.daysPassed': '{days} dag(en) verstreken; het is nu dag {day}.',
@@ -34,6 +37,7 @@ export const journalMessages = {
     'journal.fightDiscarded': 'Gevecht „{title}” verworpen; er is niets van toegepast.'
   },
   nb: {
+    'journal.itemHanded': '{from} ga {item} (rad {fromRow}) til {to}, i rad {toRow}.',
     'journal.sessionOpened': 'Økt {number} åpnet.',
     'journal.sessionClosed': 'Økt {number} avsluttet.',
     'journal.daysPassed': '{days} dag(er) har gått; nå er det dag {day}.',

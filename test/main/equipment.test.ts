@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createRouter } from '../../src-main/ipc/router.ts'
-import { createCampaign } from '../../src-main/services/campaigns.ts'
+import { createCampaign, updateSettings } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { handItem } from '../../src-main/services/equipment.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
 import { startFight } from '../../src-main/services/fights.ts'
+import { readJournal } from '../../src-main/services/journal.ts'
 import { addCharacter, createParty } from '../../src-main/services/roster.ts'
 
 let root: string
@@ -66,6 +67,15 @@ describe('handing an item to a neighbour in the marching order', () => {
     expect(campaign.characters.find((c) => c.id === ids['Brann'])!.sheet['equipment']).toEqual(brann)
     const journal = campaign.sessions.find((s) => s.id === campaign.currentSessionId)!.journal
     expect(journal.at(-1)).toMatchObject({ kind: 'item', message: { key: 'journal.itemHanded', params: { item: 'Silberschwert', from: 'Cira', fromRow: 2, to: 'Brann', toRow: 2 } } })
+  })
+
+  it('the journal words the hand-over in the campaign’s language', async () => {
+    const ctx = context()
+    const { campaignId, ids } = await party(ctx, { Cira: [null, potion] })
+    await handItem(ctx, campaignId, { fromId: ids['Cira']!, toId: ids['Dorn']!, row: 2 })
+    expect((await readJournal(ctx, campaignId)).entries.at(-1)!.text).toBe('Cira handed Heiltrank (row 2) to Dorn, who put it in row 1.')
+    await updateSettings(ctx, campaignId, { language: 'de' })
+    expect((await readJournal(ctx, campaignId)).entries.at(-1)!.text).toBe('Cira gab Heiltrank (Zeile 2) an Dorn weiter, in Zeile 1.')
   })
 
   it('hands to the adventurer behind as well, into a new row after the last when no row in between is empty', async () => {
