@@ -83,11 +83,11 @@ const tables = {
     sheet: 'Stat block (DK or monster)',
 
     // Fight options
-    opening: 'How the fight opens (preset; the fight asks again, THA-SURPRISE-4)',
+    opening: 'How the fight opens (the fight asks again, THA-SURPRISE-4)',
     'opening=none': 'No surprise',
-    'opening=surpriseRoll': 'Overraskelseskast (surprise roll, 1t6 per Kampside)',
-    'opening=partyAmbushes': 'Overfall by the SKs (ambush round for the party)',
-    'opening=opponentsAmbush': 'Overfall by the opponents (ambush round for them)',
+    'opening=surpriseRoll': 'Overraskelseskast (surprise roll)',
+    'opening=partyAmbushes': 'Overfall by the SKs',
+    'opening=opponentsAmbush': 'Overfall by the opponents',
     groupCombat: 'Gruppekamp (non-player groups fight abstractly)',
 
     // Rule settings
@@ -297,11 +297,11 @@ const tables = {
     leader: 'Leder (sein KÅ gilt für die Gruppe)',
     sheet: 'Werteblock (DK oder Monster)',
 
-    opening: 'Wie der Kampf beginnt (Vorgabe; der Kampf fragt noch einmal, THA-SURPRISE-4)',
+    opening: 'Wie der Kampf beginnt (der Kampf fragt noch einmal, THA-SURPRISE-4)',
     'opening=none': 'Keine Überraschung',
-    'opening=surpriseRoll': 'Overraskelseskast (Überraschungswurf, 1t6 je Kampside)',
-    'opening=partyAmbushes': 'Overfall durch die SKs (Überfallrunde für die Gruppe)',
-    'opening=opponentsAmbush': 'Overfall durch die Gegner (Überfallrunde für sie)',
+    'opening=surpriseRoll': 'Overraskelseskast (Überraschungswurf)',
+    'opening=partyAmbushes': 'Overfall durch die SKs',
+    'opening=opponentsAmbush': 'Overfall durch die Gegner',
     groupCombat: 'Gruppekamp (Nichtspielergruppen kämpfen abstrakt)',
 
     initiativeMode: 'Initiative-Variante (THA-INI-6, THA-INI-7)',
@@ -510,11 +510,11 @@ const tables = {
     leader: 'Leder (zijn KÅ geldt voor de groep)',
     sheet: 'Spelgegevens (DK of monster)',
 
-    opening: 'Hoe het gevecht begint (voorkeuze; het gevecht vraagt het nog eens, THA-SURPRISE-4)',
+    opening: 'Hoe het gevecht begint (het gevecht vraagt het nog eens, THA-SURPRISE-4)',
     'opening=none': 'Geen verrassing',
-    'opening=surpriseRoll': 'Overraskelseskast (verrassingsworp, 1t6 per Kampside)',
-    'opening=partyAmbushes': 'Overfall door de SKs (hinderlaagronde voor de groep)',
-    'opening=opponentsAmbush': 'Overfall door de tegenstanders (hinderlaagronde voor hen)',
+    'opening=surpriseRoll': 'Overraskelseskast (verrassingsworp)',
+    'opening=partyAmbushes': 'Overfall door de SKs',
+    'opening=opponentsAmbush': 'Overfall door de tegenstanders',
     groupCombat: 'Gruppekamp (groepen niet-spelers vechten abstract)',
 
     initiativeMode: 'Variant van het initiatief (THA-INI-6, THA-INI-7)',
@@ -723,11 +723,11 @@ const tables = {
     leader: 'Leder (Lederens KÅ gjelder for hele Gruppen)',
     sheet: 'Rolleark (DK eller Monster)',
 
-    opening: 'Hvordan Kampen starter (forhåndsvalg; Kampen spør igjen, THA-SURPRISE-4)',
+    opening: 'Hvordan Kampen starter (Kampen spør igjen, THA-SURPRISE-4)',
     'opening=none': 'Ingen Overraskelse',
-    'opening=surpriseRoll': 'Overraskelseskast (1t6 per Kampside)',
-    'opening=partyAmbushes': 'Overfall fra SKene (Overfallsrunde for gruppen)',
-    'opening=opponentsAmbush': 'Overfall fra motstanderne (Overfallsrunde for dem)',
+    'opening=surpriseRoll': 'Overraskelseskast',
+    'opening=partyAmbushes': 'Overfall fra SKene',
+    'opening=opponentsAmbush': 'Overfall fra motstanderne',
     groupCombat: 'Gruppekamp mellom DK- og Monstergrupper',
 
     initiativeMode: 'Variant av Initiativ (THA-INI-6, THA-INI-7)',
@@ -887,7 +887,7 @@ const statBlockOwn: FieldTable = {
     'sheet.attacks.effect.resist=toffhet': 'Tøffhet',
     'sheet.attacks.effect.coupVulnerable': 'Leaves the target open to Nådestøt',
     'sheet.moraleEdge': 'Kampånd tests with',
-    'sheet.moraleEdge=none': 'Neither Fordel nor Ulempe',
+    'sheet.moraleEdge=none': 'Normal',
     'sheet.moraleEdge=advantage': 'Fordel (advantage)',
     'sheet.moraleEdge=disadvantage': 'Ulempe (disadvantage)',
     'sheet.hitModifier': 'Hit modifier (only with THA-GAP-15 on)'
@@ -910,7 +910,7 @@ const statBlockOwn: FieldTable = {
     'sheet.attacks.effect.resist=toffhet': 'Tøffhet',
     'sheet.attacks.effect.coupVulnerable': 'Macht das Ziel anfällig für Nådestøt',
     'sheet.moraleEdge': 'Kampånd-Proben mit',
-    'sheet.moraleEdge=none': 'Weder Fordel noch Ulempe',
+    'sheet.moraleEdge=none': 'Normal',
     'sheet.moraleEdge=advantage': 'Fordel (Vorteil)',
     'sheet.moraleEdge=disadvantage': 'Ulempe (Nachteil)',
     'sheet.hitModifier': 'Treffermodifikator (nur mit THA-GAP-15)'
@@ -933,7 +933,7 @@ const statBlockOwn: FieldTable = {
     'sheet.attacks.effect.resist=toffhet': 'Tøffhet',
     'sheet.attacks.effect.coupVulnerable': 'Maakt het doel kwetsbaar voor Nådestøt',
     'sheet.moraleEdge': 'Kampånd-proeven met',
-    'sheet.moraleEdge=none': 'Fordel noch Ulempe',
+    'sheet.moraleEdge=none': 'Normaal',
     'sheet.moraleEdge=advantage': 'Fordel (voordeel)',
     'sheet.moraleEdge=disadvantage': 'Ulempe (nadeel)',
     'sheet.hitModifier': 'Trefmodificator (alleen met THA-GAP-15)'
@@ -956,7 +956,7 @@ const statBlockOwn: FieldTable = {
     'sheet.attacks.effect.resist=toffhet': 'Tøffhet',
     'sheet.attacks.effect.coupVulnerable': 'Gjør målet sårbart for Nådestøt',
     'sheet.moraleEdge': 'Kampåndtester med',
-    'sheet.moraleEdge=none': 'Verken Fordel eller Ulempe',
+    'sheet.moraleEdge=none': 'Normalt',
     'sheet.moraleEdge=advantage': 'Fordel',
     'sheet.moraleEdge=disadvantage': 'Ulempe',
     'sheet.hitModifier': 'Treffmodifikator (bare med THA-GAP-15)'

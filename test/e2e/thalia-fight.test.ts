@@ -1,0 +1,177 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SCREENSHOTS, startApp, type App } from './browser.ts'
+
+let app: App
+
+beforeAll(async () => {
+  app = await startApp()
+}, 120_000)
+
+afterAll(() => app?.close())
+
+const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage })
+const card = (page: Page, name: string) => page.locator(`[data-test=adventurer][data-name="${name}"]`)
+const answers = async (page: Page) => Number(await page.locator('.runner').getAttribute('data-answers'))
+const promptText = async (page: Page) => (await page.locator('[data-test=prompt]').textContent()) ?? ''
+
+/** Does one thing in the runner and waits until the engine has taken the answer (or the fight is over). */
+async function answer(page: Page, act: () => Promise<void>): Promise<void> {
+  const before = await answers(page)
+  await act()
+  await page.waitForFunction((n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !!document.querySelector('[data-test=outcome]'), before)
+}
+
+/** Hand-typed faces for the roll the runner asks for, after checking it is the roll we expect (its rule ID). */
+async function faces(page: Page, rule: string, values: number[]): Promise<void> {
+  expect(await promptText(page)).toContain(rule)
+  await answer(page, async () => {
+    for (const [i, face] of values.entries()) await page.locator(`input[name=face-${i}]`).fill(String(face))
+    await page.getByRole('button', { name: 'Use these faces' }).click()
+  })
+}
+
+/** Picks the runner's option whose label contains `label`, after checking the question's rule ID. */
+async function pick(page: Page, rule: string, label: string | RegExp): Promise<void> {
+  expect(await promptText(page)).toContain(rule)
+  await answer(page, () => page.locator('.option', { hasText: label }).click())
+}
+
+type Sk = { name: string; hp: number; vern: number; factors: Record<string, number>; skills: Record<string, string>; weapon: { name: string; damage: string; attribute: string; skill: string } }
+
+/** Fills the generated SK sheet: values, factors, skills (a record: name, then rank) and one weapon. */
+async function fillSk(page: Page, sk: Sk): Promise<void> {
+  await page.locator('input[name="sheet.name"]').fill(sk.name)
+  await page.locator('input[name="sheet.hp"]').fill(String(sk.hp))
+  await page.locator('input[name="sheet.maxHp"]').fill(String(sk.hp))
+  await page.locator('input[name="sheet.vern"]').fill(String(sk.vern))
+  for (const [factor, value] of Object.entries(sk.factors)) await page.locator(`input[name="sheet.factors.${factor}"]`).fill(String(value))
+  for (const [skill, rank] of Object.entries(sk.skills)) {
+    await page.locator('input[name="sheet.skills.newKey"]').fill(skill)
+    await page.keyboard.press('Enter')
+    await page.locator(`input[name="sheet.skills.${skill}"]`).fill(rank)
+  }
+  await page.getByRole('button', { name: 'Add Weapons' }).click()
+  await page.locator('input[name="sheet.weapons.0.name"]').fill(sk.weapon.name)
+  await page.locator('input[name="sheet.weapons.0.damage"]').fill(sk.weapon.damage)
+  await page.locator('select[name="sheet.weapons.0.attributes.0"]').selectOption({ label: sk.weapon.attribute })
+  await page.locator('input[name="sheet.weapons.0.skill"]').fill(sk.weapon.skill)
+}
+
+describe('Thalia in Chromium', () => {
+  it('two SKs against a troll with hand-typed dice: Bertil falls to 0 HP, rolls Mén and Siste Pust, Cecilie stabilises him; the card shows it and rest heals', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
+    const problems: string[] = []
+    page.on('pageerror', (e) => problems.push(e.message))
+    await page.goto(app.bridge.url)
+    await page.getByLabel('Name').fill('Skyggeskogen')
+    await page.getByLabel('Rule system').selectOption('thalia')
+    await page.getByLabel('Language').selectOption('nb')
+    await page.getByRole('button', { name: 'Create campaign' }).click()
+    await page.getByRole('button', { name: 'Open' }).click()
+    await page.getByLabel('Party name').fill('Heltene')
+    await page.getByRole('button', { name: 'Create party' }).click()
+
+    await page.getByRole('button', { name: 'Add adventurer' }).click()
+    await fillSk(page, { name: 'Bertil', hp: 6, vern: 1, factors: { makt: 1, agilitet: 1, intellekt: 1 }, skills: { Sverd: 'kyndig' }, weapon: { name: 'Kortsverd', damage: '1t6', attribute: 'Makt', skill: 'Sverd' } })
+    await shot(page, 'thalia-sheet', true)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await card(page, 'Bertil').waitFor()
+    await page.getByRole('button', { name: 'Add adventurer' }).click()
+    await fillSk(page, { name: 'Cecilie', hp: 8, vern: 1, factors: { agilitet: 1, intellekt: 2 }, skills: { Legekunst: 'kyndig', Dolk: 'kyndig' }, weapon: { name: 'Dolk', damage: '1t4', attribute: 'Agilitet', skill: 'Dolk' } })
+    await page.getByRole('button', { name: 'Save' }).click()
+    await card(page, 'Cecilie').waitFor()
+    expect(await card(page, 'Bertil').textContent()).toContain('HP 6/6 · Vern 1')
+
+    // The bestiary entry carries the troll's stat block, Kampånd included.
+    await page.getByRole('button', { name: 'Bestiary' }).click()
+    await page.getByRole('button', { name: 'Add an opponent' }).click()
+    await page.locator('input[name="opponent.name"]').fill('Troll')
+    await page.locator('input[name="opponent.sheet.kampand"]').fill('13')
+    await page.locator('input[name="opponent.sheet.hp"]').fill('4')
+    await page.locator('input[name="opponent.sheet.maxHp"]').fill('4')
+    await page.locator('input[name="opponent.sheet.attacks.0.name"]').fill('Klubbe')
+    await page.locator('input[name="opponent.sheet.attacks.0.damage"]').fill('1t8')
+    // Kampånd runs 2–12 (THA-MORALE-2): the field itself refuses 13, and the entry is not saved.
+    await page.getByRole('button', { name: 'Save' }).click()
+    expect(await page.locator('input[name="opponent.sheet.kampand"]').evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true)
+    expect(await page.locator('[data-test=opponent]').count()).toBe(0)
+    await page.locator('input[name="opponent.sheet.kampand"]').fill('7')
+    await shot(page, 'thalia-bestiary-entry', true)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.locator('[data-test=opponent]', { hasText: 'Troll' }).getByRole('button', { name: 'Into a fight' }).click()
+
+    // The opening is a list; the preset comes back as the fight's preselected answer (THA-SURPRISE-4).
+    await page.locator('select[name="fight.opening"]').selectOption({ label: 'Overraskelseskast (surprise roll)' })
+    await shot(page, 'thalia-fight-setup')
+    await page.getByRole('button', { name: 'Start the fight' }).click()
+    await page.locator('.runner').waitFor()
+    expect(await page.locator('.option--default').textContent()).toContain('Overraskelseskast')
+    await pick(page, 'THA-SURPRISE-4', 'Ingen Overraskelse')
+    await faces(page, 'THA-INI-2', [6, 1])
+    await answer(page, () => page.getByRole('button', { name: 'Confirm' }).click())
+    await pick(page, 'THA-ACT-2', 'Ingenting')
+    await pick(page, 'THA-ACT-2', 'Ingenting')
+    await pick(page, 'THA-RND-2', 'Bertil')
+    await pick(page, 'THA-DEF-2', 'Unngå')
+    await faces(page, 'THA-DEF-8', [2])
+    await faces(page, 'THA-ATK-2', [8])
+    // 0 HP: Døende; Mén on Overkropp (1t4 = 2), row 5 Knekte Ribbein for 2 weeks; Siste Pust 3 + Makt 1.
+    await faces(page, 'THA-GAP-37', [2])
+    await faces(page, 'THA-MEN-2', [5])
+    await faces(page, 'THA-MEN-4', [2])
+    await faces(page, 'THA-DYING-4', [3])
+    expect(await promptText(page)).toContain('Cecilie')
+    await shot(page, 'thalia-fight-dying')
+    await pick(page, 'THA-ACT-2', 'Stabiliser Bertil')
+    await faces(page, 'THA-DYING-6', [15])
+    await faces(page, 'THA-DYING-7', [2])
+    await pick(page, 'THA-DEF-2', 'Unngå')
+    await faces(page, 'THA-DEF-8', [15])
+    await pick(page, 'THA-ACT-2', 'Angrip Troll')
+    await faces(page, 'THA-ATK-6', [15])
+    await faces(page, 'THA-ATK-10', [4])
+
+    await page.locator('[data-test=outcome]').waitFor()
+    const outcome = (await page.locator('[data-test=outcome]').textContent()) ?? ''
+    expect(outcome).toContain('Bertil: Mén Knekte Ribbein i 14 dager')
+    expect(outcome).toContain('Bertil: stabilisert, bevisstløs i 2 dager')
+    expect(outcome).toContain('Troll: død')
+    const log = (await page.locator('.runner__log').textContent()) ?? ''
+    for (const id of ['[THA-DMG-2]', '[THA-DYING-1]', '[THA-MEN-15]', '[THA-DYING-4]', '[THA-DYING-6]', '[THA-DYING-7]', '[THA-END-1]']) expect(log).toContain(id)
+    for (const term of ['Døende', 'Siste Pust', 'Knekte Ribbein', 'Legekunst', 'Bevisstløs', 'slått for hånd']) expect(log).toContain(term)
+    // The newest line is in view: the log scrolls in its own column and ends with the fight's end (UI.md).
+    const lastLine = page.locator('.runner__log .log-line').last()
+    expect(await lastLine.textContent()).toContain('[THA-END-1]')
+    expect(await lastLine.evaluate((line) => line.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true)
+    await shot(page, 'thalia-outcome')
+
+    await page.getByRole('button', { name: 'Apply to campaign' }).click()
+    await page.getByText('Applied to the campaign.').waitFor()
+    await page.getByRole('button', { name: 'Export log' }).click()
+    await page.getByText(/Saved to/).waitFor()
+    await page.getByRole('button', { name: 'Back to the party' }).click()
+    await card(page, 'Bertil').waitFor()
+    const bertil = card(page, 'Bertil')
+    expect(await bertil.textContent()).toContain('HP 0/6 · Vern 1 · Bevisstløs 2 d')
+    expect(await bertil.locator('.marks').textContent()).toMatch(/unconscious.*Knekte Ribbein · 14 d/)
+    await shot(page, 'thalia-party')
+
+    // A day of rest: 1 HP back and a day off every count (THA-HEAL-2, THA-DYING-7); the second wakes him.
+    await bertil.getByRole('button', { name: 'Rest', exact: true }).click()
+    await page.waitForFunction(() => document.querySelector('[data-name=Bertil]')?.textContent?.includes('HP 1/6 · Vern 1 · Bevisstløs 1 d'))
+    expect(await bertil.locator('.marks').textContent()).toContain('Knekte Ribbein · 13 d')
+    await page.getByRole('button', { name: 'Rest the party' }).click()
+    await page.waitForFunction(() => document.querySelector('[data-name=Bertil]')?.textContent?.includes('HP 2/6 · Vern 1'))
+    expect(await bertil.locator('.marks').textContent()).not.toContain('unconscious')
+    expect(await card(page, 'Cecilie').textContent()).toContain('HP 8/8')
+
+    const file = readdirSync(join(app.dataRoot, 'exports')).find((n) => n.endsWith('.txt'))!
+    const text = readFileSync(join(app.dataRoot, 'exports', file), 'utf8')
+    expect(text).toContain('Siste Pust for Bertil')
+    expect(text).toContain('[THA-DYING-6]')
+    expect(problems).toEqual([])
+  }, 120_000)
+})
