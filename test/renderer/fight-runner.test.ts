@@ -2,6 +2,7 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
+import catalogue from '../../resources/rules/catalogue.json'
 import FightRunner from '../../src-renderer/src/components/FightRunner.vue'
 import { uiMessages } from '../../src-renderer/src/i18n/index.ts'
 import type { FightView } from '../../src-renderer/src/stores/campaign.ts'
@@ -29,6 +30,14 @@ const choiceFight: FightView = {
 }
 
 describe('fight runner', () => {
+  it('the rule ID of a question opens that rule’s English text from the catalogue', async () => {
+    const runner = mount(FightRunner, { props: { fight: diceFight, busy: false }, global: { plugins: [i18n()] } })
+    expect(runner.find('[role=note]').exists()).toBe(false)
+    await runner.find('button.rule').trigger('click')
+    expect(runner.find('[role=note]').text()).toBe((catalogue as Record<string, string>)['KS-ROLL-3'])
+    expect(runner.find('[role=note]').text()).toMatch(/\w{20,}|\w+ \w+ \w+/)
+  })
+
   it('a die field accepts only faces of its die; valid faces are sent as hand-typed', async () => {
     const runner = mount(FightRunner, { props: { fight: diceFight, busy: false }, global: { plugins: [i18n()] } })
     expect(runner.text()).toContain('KS-ROLL-3')

@@ -1,3 +1,4 @@
+import { BODY_LOCATIONS, MEN_TABLE, type BodyLocation } from '../../../../src-engine/systems/thalia/tables.ts'
 import type { FieldTable } from './types.ts'
 
 /**
@@ -62,7 +63,7 @@ const tables = {
     'abilities.name': 'Name',
     'abilities.free': 'Usable as a Frihandling (free action)',
     injuries: 'Mén (lasting injuries)',
-    'injuries.id': 'Mén (table cell, e.g. armer-2)',
+    'injuries.id': 'Mén (Table T1)',
     'injuries.side': 'Side (arm or leg)',
     'injuries.side=left': 'Left',
     'injuries.side=right': 'Right',
@@ -278,7 +279,7 @@ const tables = {
     'abilities.name': 'Name',
     'abilities.free': 'Als Frihandling (freie Handlung) nutzbar',
     injuries: 'Mén (bleibende Verletzungen)',
-    'injuries.id': 'Mén (Tabellenfeld, z. B. armer-2)',
+    'injuries.id': 'Mén (Tabelle T1)',
     'injuries.side': 'Seite (Arm oder Bein)',
     'injuries.side=left': 'Links',
     'injuries.side=right': 'Rechts',
@@ -491,7 +492,7 @@ const tables = {
     'abilities.name': 'Naam',
     'abilities.free': 'Te gebruiken als Frihandling (vrije handeling)',
     injuries: 'Mén (blijvende verwondingen)',
-    'injuries.id': 'Mén (tabelvak, bv. armer-2)',
+    'injuries.id': 'Mén (tabel T1)',
     'injuries.side': 'Kant (arm of been)',
     'injuries.side=left': 'Links',
     'injuries.side=right': 'Rechts',
@@ -704,7 +705,7 @@ const tables = {
     'abilities.name': 'Navn',
     'abilities.free': 'Kan brukes som Frihandling',
     injuries: 'Mén',
-    'injuries.id': 'Mén (tabellrute, f.eks. armer-2)',
+    'injuries.id': 'Mén (Tabell T1)',
     'injuries.side': 'Side (arm eller ben)',
     'injuries.side=left': 'Venstre',
     'injuries.side=right': 'Høyre',
@@ -963,10 +964,15 @@ const statBlockOwn: FieldTable = {
   }
 }
 
-const withStatBlock = (locale: keyof FieldTable) => ({
+/** Table T1's cells as the book names them ("Armer 2: Lammelse"), the same in every language. */
+const LOCATION_NAMES: Readonly<Record<BodyLocation, string>> = { hode: 'Hode', overkropp: 'Overkropp', armer: 'Armer', ben: 'Ben' }
+const menLabels = Object.fromEntries(BODY_LOCATIONS.flatMap((location) => MEN_TABLE[location].map((men) => [`injuries.id=${men.id}`, `${LOCATION_NAMES[location]} ${men.row}: ${men.name}`])))
+
+const labelsOf = (locale: keyof FieldTable) => ({
   ...tables[locale],
+  ...menLabels,
   ...Object.fromEntries(SHARED_WITH_SK.map((key) => [`sheet.${key}`, tables[locale][key]])),
   ...statBlockOwn[locale]
 })
 
-export const thaliaFields: FieldTable = { en: withStatBlock('en'), de: withStatBlock('de'), nl: withStatBlock('nl'), nb: withStatBlock('nb') }
+export const thaliaFields: FieldTable = { en: labelsOf('en'), de: labelsOf('de'), nl: labelsOf('nl'), nb: labelsOf('nb') }
