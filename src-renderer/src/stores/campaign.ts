@@ -113,6 +113,18 @@ export function defineCampaignStore(api: Api) {
       screen.value = { name: 'party' }
     }
 
+    // Journal & time, and the battle-log list.
+    const openSession = () => change((campaignId) => call(api, 'session.open', { campaignId }))
+    const closeSession = () => change((campaignId) => call(api, 'session.close', { campaignId }))
+    const addNote = (text: string) => change((campaignId) => call(api, 'journal.note', { campaignId, text }))
+    const advanceDays = (days: number) => change((campaignId) => call(api, 'time.advance', { campaignId, days }))
+    /** The open session's journal (or a closed one's), worded by main in the campaign's language. */
+    const readJournal = (sessionId?: string) => run(() => call(api, 'journal.read', { campaignId: id(), ...(sessionId ? { sessionId } : {}) }))
+    const listFights = () => run(() => call(api, 'fight.list', { campaignId: id() }))
+    const viewFight = (fightId: string) => run(() => call(api, 'fight.view', { campaignId: id(), fightId }))
+    /** Opens a fight that is not yet applied in the fight runner again. */
+    const resumeFight = (fightId: string) => run(async () => void (fight.value = await call(api, 'fight.view', { campaignId: id(), fightId })))
+
     return {
       campaign,
       fight,
@@ -150,7 +162,15 @@ export function defineCampaignStore(api: Api) {
       apply,
       discard,
       exportLog,
-      leaveFight
+      leaveFight,
+      openSession,
+      closeSession,
+      addNote,
+      advanceDays,
+      readJournal,
+      listFights,
+      viewFight,
+      resumeFight
     }
   })
 }

@@ -1,0 +1,26 @@
+import type { ChannelOutput } from '../../../../src-main/ipc/contract.ts'
+
+export type Listed = ChannelOutput<'fight.list'>[number]
+export type FightListing = Extract<Listed, { startedAt: string }>
+export type UnreadableFight = Extract<Listed, { problem: string }>
+
+export interface SessionGroup {
+  /** null: fights outside any session the campaign still knows. */
+  readonly sessionNumber: number | null
+  /** Newest first, so the fight the GM just played is at the top. */
+  readonly fights: readonly FightListing[]
+}
+
+/** The fights per session, newest session first; fights without a session come last. */
+export function groupBySession(list: readonly Listed[]): SessionGroup[] {
+  const groups = new Map<number | null, FightListing[]>()
+  for (const fight of list) {
+    if ('problem' in fight) continue
+    groups.set(fight.sessionNumber, [...(groups.get(fight.sessionNumber) ?? []), fight])
+  }
+  return [...groups]
+    .sort(([a], [b]) => (b ?? -1) - (a ?? -1))
+    .map(([sessionNumber, fights]) => ({ sessionNumber, fights: [...fights].sort((x, y) => y.startedAt.localeCompare(x.startedAt)) }))
+}
+
+export const unreadable = (list: readonly Listed[]): UnreadableFight[] => list.filter((f): f is UnreadableFight => 'problem' in f)
