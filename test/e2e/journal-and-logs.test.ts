@@ -145,6 +145,12 @@ describe('journal & time and the battle logs in Chromium', () => {
     await shot(page, 'journal-closed-session')
     await page.getByRole('button', { name: /Back to the current session/ }).click()
     await page.locator('[data-test=current-journal]').waitFor()
+    // The dark theme, for a look at contrast on both screens.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await shot(page, 'journal-dark')
+    await rail(page, 'logs')
+    await logRow(page, 'Am Moor').waitFor()
+    await shot(page, 'battle-logs-dark')
     expect(problems).toEqual([])
   }, 120_000)
 })
