@@ -25,7 +25,8 @@ function slug(name: string): string {
 
 function buildSetup(party: readonly WeltenbuchSheet[], opponents: readonly unknown[], options: unknown, rules: unknown): WeltenbuchSetupInput {
   const fight = weltenbuchFightOptionsSchema.parse(options ?? {})
-  const heroes = party.map((sheet, i) => ({ id: sheet.id ?? `held${i + 1}`, side: 'heroes' as const, kind: 'hero' as const, sheet }))
+  // The dead stay on the party board but out of the fight.
+  const heroes = party.filter((sheet) => !sheet.dead).map((sheet, i) => ({ id: sheet.id ?? `held${i + 1}`, side: 'heroes' as const, kind: 'hero' as const, sheet }))
   const foes: WeltenbuchSetupInput['combatants'] = []
   const used = new Set(heroes.map((h) => h.id))
   for (const raw of opponents) {
@@ -81,6 +82,7 @@ export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcom
   /** A night's sleep or first aid (KA-SUP-12); body parts stay lost until the GM edits the sheet. */
   care(sheet, action, rules) {
     if (action !== 'sleep' && action !== 'firstAid') throw new RangeError(`Unknown care action "${action}"; known: sleep, firstAid`)
+    if (sheet.dead) return { sheet, notes: [] }
     const after = action === 'sleep' ? afterSleep(sheet, SLEEP_HOURS) : afterFirstAid(sheet, rulesOf(rules))
     const healed = sheet.damage - after.damage
     const notes: JournalNote[] = healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : []
@@ -89,6 +91,7 @@ export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcom
 
   /** Each day brings one night's sleep (KA-SUP-12). */
   passDays(sheet, days) {
+    if (sheet.dead) return { sheet, notes: [] }
     const after = afterSleep(sheet, Math.max(0, days) * SLEEP_HOURS)
     const healed = sheet.damage - after.damage
     return { sheet: after, notes: healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : [] }

@@ -41,9 +41,9 @@ export function diesUntreated(sheet: WeltenbuchSheet, minutesUntreated: number, 
   return currentWoundLevel(sheet) === 'toedlich' && minutesUntreated >= rules.deadlyUntreatedMinutes
 }
 
-/** The sheet after a fight: recorded damage, lost body parts and the hero points left persist. */
-export function applyFightOutcome(sheet: WeltenbuchSheet, outcome: Pick<CombatantOutcome, 'damage' | 'unusableZones' | 'heroPoints'>): WeltenbuchSheet {
-  return { ...sheet, damage: outcome.damage, unusableZones: [...outcome.unusableZones], heroPoints: outcome.heroPoints }
+/** The sheet after a fight: recorded damage, lost body parts, the hero points left and death persist. */
+export function applyFightOutcome(sheet: WeltenbuchSheet, outcome: Pick<CombatantOutcome, 'damage' | 'unusableZones' | 'heroPoints'> & Partial<Pick<CombatantOutcome, 'status'>>): WeltenbuchSheet {
+  return { ...sheet, damage: outcome.damage, unusableZones: [...outcome.unusableZones], heroPoints: outcome.heroPoints, dead: sheet.dead || outcome.status === 'dead' }
 }
 
 /** Only a GM decision (healing magic, long care) gives a body part back. */

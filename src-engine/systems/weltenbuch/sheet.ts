@@ -133,6 +133,9 @@ const sheetShape = {
   unusableZones: z.array(z.enum(ZONES)).default([])
 }
 
+/** A hero killed in a fight stays dead on his sheet; he no longer fights, sleeps or heals. */
+const heroShape = { ...sheetShape, dead: z.boolean().default(false) }
+
 function uniqueWeaponIds(sheet: { readonly weapons: readonly { readonly id: string }[] }, ctx: z.RefinementCtx): void {
   const seen = new Set<string>()
   sheet.weapons.forEach((w, i) => {
@@ -141,7 +144,7 @@ function uniqueWeaponIds(sheet: { readonly weapons: readonly { readonly id: stri
   })
 }
 
-export const weltenbuchSheetSchema = z.object(sheetShape).strict().superRefine(uniqueWeaponIds)
+export const weltenbuchSheetSchema = z.object(heroShape).strict().superRefine(uniqueWeaponIds)
 
 /** A bestiary entry: an NSC sheet, fought `count` times. */
 export const weltenbuchOpponentSchema = z

@@ -36,6 +36,19 @@ describe('KA-SUP-7 KA-SUP-9 KA-SUP-12: the campaign side of Das Weltenbuch', () 
     expect(notes.map((n) => n.message.key)).toEqual(['journal.weltenbuch.fight', 'journal.weltenbuch.damage', 'journal.weltenbuch.zoneLost', 'journal.weltenbuch.unable'])
     expect(weltenbuchSheetSchema.parse(after)).toEqual(after)
   })
+  it('KA-SUP-7: a hero killed in a fight stays dead on his sheet: out of the next fight, and neither sleep nor days heal him', () => {
+    const killed = { id: 'yorn', name: 'Yorn', side: 'heroes' as const, status: 'dead' as const, damageTaken: 50, damage: 54, woundLevel: 'toedlich' as const, unusableZones: [], zonesLost: [], heroPointsSpent: 0, heroPoints: 2, wielding: 'schwert', loaded: [] }
+    const { sheets, notes } = weltenbuchCampaign.applyOutcome(new Map([['yorn', yorn]]), { winner: 'foes', reason: 'defeated', segments: 2, combatants: [killed] })
+    const dead = sheets.get('yorn')!
+    expect(dead).toMatchObject({ dead: true, damage: 54 })
+    expect(notes.map((n) => n.message.key)).toContain('journal.weltenbuch.died')
+    expect(weltenbuchSheetSchema.parse(dead)).toEqual(dead)
+    expect(weltenbuchCampaign.care(dead, 'sleep', {}).sheet.damage).toBe(54)
+    expect(weltenbuchCampaign.passDays(dead, 5, {}).sheet.damage).toBe(54)
+    const brakka = weltenbuchSheetSchema.parse(weltenbuchCampaign.sheetInput(sheet({ name: 'Brakka' }) as Record<string, unknown>, 'brakka'))
+    const setup = system.parseSetup(weltenbuchCampaign.buildSetup([dead, brakka], [orc], {}, {}))
+    expect(setup.combatants.filter((c) => c.side === 'heroes').map((c) => c.id)).toEqual(['brakka'])
+  })
   it('care and days: sleep restores 3 + SBO per night, first aid by wound level; unknown care is refused', () => {
     const hurt = { ...yorn, damage: 20 }
     expect(weltenbuchCampaign.care(hurt, 'sleep', {}).sheet.damage).toBe(17)
