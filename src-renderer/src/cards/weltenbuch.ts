@@ -1,16 +1,55 @@
-import type { CardOf } from './types.ts'
+import { woundLevel } from '../../../src-engine/systems/weltenbuch/damage.ts'
+import { koerperRow, KOERPER_MAX, KOERPER_MIN, WOUND_LEVELS, type WoundLevel } from '../../../src-engine/systems/weltenbuch/tables.ts'
+import type { CardMark, CardOf } from './types.ts'
 
-type WeltenbuchSheet = { name: string; damage?: number; heroPoints?: number; heldenstufe?: number; unusableZones?: string[]; weapons?: { name: string }[] }
+type Zone = 'kopf' | 'rumpf' | 'lArm' | 'rArm' | 'lBein' | 'rBein'
+type WeltenbuchSheet = {
+  name: string
+  attributes?: { koerper?: number }
+  damage?: number
+  heroPoints?: number
+  heldenstufe?: number
+  armour?: Partial<Record<Zone, number>>
+  unusableZones?: Zone[]
+  weapons?: { name: string; damage?: string }[]
+  dead?: boolean
+}
 
+/** The Trefferzonen as the rulebook names them; rule terms stay German in every language. */
+const ZONE_NAMES: Readonly<Record<Zone, string>> = { kopf: 'Kopf', rumpf: 'Rumpf', lArm: 'L. Arm', rArm: 'R. Arm', lBein: 'L. Bein', rBein: 'R. Bein' }
+
+/** The wound levels as the rulebook writes them (KA-SUP-7). */
+const LEVEL_NAMES: Readonly<Record<WoundLevel, string>> = { unverletzt: 'unverletzt', leicht: 'leicht', mittel: 'mittel', schwer: 'schwer', kritisch: 'kritisch', toedlich: 'tödlich' }
+
+/**
+ * The LP monitor in short: damage of the five wound levels' boxes (LP per level from Körper, KA-SUP-7) and the level
+ * reached, from the engine's own Körper table.
+ */
+function monitor(sheet: WeltenbuchSheet, damage: number): string {
+  const koerper = sheet.attributes?.koerper
+  if (koerper === undefined || koerper < KOERPER_MIN || koerper > KOERPER_MAX) return `Schaden ${damage} LP`
+  const perLevel = koerperRow(koerper).lpPerLevel
+  const level = woundLevel(damage, perLevel)
+  return `Schaden ${damage}/${(WOUND_LEVELS.length - 1) * perLevel} LP${damage > 0 ? ` (${LEVEL_NAMES[level]})` : ''}`
+}
+
+/** LP damage with its wound level, hero points and Heldenstufe; each unusable body part as a mark; weapons with their ×M+B and the armour worn. */
 export const weltenbuchCard: CardOf = (raw) => {
   const sheet = raw as WeltenbuchSheet
   const damage = sheet.damage ?? 0
+  const armour = Object.entries(sheet.armour ?? {}).filter(([, rs]) => (rs ?? 0) > 0)
+  const dead = sheet.dead === true
+  const marks: CardMark[] = [...(sheet.unusableZones ?? []).map((zone): CardMark => ({ kind: 'unusable', text: `${ZONE_NAMES[zone] ?? zone} unbrauchbar` })), ...(dead ? [{ kind: 'dead' } as const] : [])]
   return {
     name: sheet.name,
-    stats: `Schaden ${damage} LP · Heldenpunkte ${sheet.heroPoints ?? 0}${sheet.heldenstufe === undefined ? '' : ` · Heldenstufe ${sheet.heldenstufe}`}`,
-    marks: (sheet.unusableZones ?? []).map((zone) => ({ kind: 'unusable', text: zone })),
-    dead: false,
-    hurt: damage > 0 || (sheet.unusableZones?.length ?? 0) > 0,
-    ready: (sheet.weapons ?? []).map((w) => w.name).join(', ')
+    stats: [monitor(sheet, damage), `Heldenpunkte ${sheet.heroPoints ?? 0}`, ...(sheet.heldenstufe === undefined ? [] : [`Heldenstufe ${sheet.heldenstufe}`])].join(' · '),
+    marks,
+    dead,
+    // Sleep and first aid heal LP only; a lost body part comes back by the GM's decision on the sheet.
+    hurt: !dead && damage > 0,
+    ready: [
+      ...(sheet.weapons ?? []).map((w) => (w.damage ? `${w.name} ${w.damage}` : w.name)),
+      ...(armour.length > 0 ? [`Rüstung ${armour.map(([zone, rs]) => `${ZONE_NAMES[zone as Zone] ?? zone} ${rs}`).join(', ')}`] : [])
+    ].join(' · ')
   }
 }
