@@ -168,6 +168,13 @@ describe('Thalia in Chromium', () => {
     expect(await bertil.locator('.marks').textContent()).not.toContain('unconscious')
     expect(await card(page, 'Cecilie').textContent()).toContain('HP 8/8')
 
+    // On the sheet the Mén is a cell of Table T1 picked from a list, with its days left (THA-MEN-4).
+    await bertil.getByRole('button', { name: 'Edit' }).click()
+    const men = page.locator('select[name="sheet.injuries.0.id"]')
+    expect(await men.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Overkropp 5: Knekte Ribbein')
+    expect(await page.locator('input[name="sheet.injuries.0.daysLeft"]').inputValue()).toBe('12')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
     const file = readdirSync(join(app.dataRoot, 'exports')).find((n) => n.endsWith('.txt'))!
     const text = readFileSync(join(app.dataRoot, 'exports', file), 'utf8')
     expect(text).toContain('Siste Pust for Bertil')

@@ -84,6 +84,9 @@ export const MEN_TABLE: Readonly<Record<BodyLocation, readonly MenEntry[]>> = {
   ]
 }
 
+/** Every cell of Table T1 by id, in table order (hode-1 … ben-6). */
+export const MEN_IDS = BODY_LOCATIONS.flatMap((location) => MEN_TABLE[location].map((entry) => entry.id)) as [string, ...string[]]
+
 export function menEntry(location: BodyLocation, row: number): MenEntry {
   const entry = MEN_TABLE[location][row - 1]
   if (!entry) throw new RangeError(`No Mén at ${location} ${row}`)
