@@ -108,7 +108,12 @@ describe('Das Weltenbuch in Chromium', () => {
     await page.getByRole('button', { name: 'Gegner hinzufügen' }).click()
     await fillSheet(page, 'opponent', orc)
     await page.getByRole('button', { name: 'Speichern' }).click()
-    await page.locator('[data-test=opponent]', { hasText: 'Ork' }).getByRole('button', { name: 'In einen Kampf' }).click()
+    const entry = page.locator('[data-test=opponent]', { hasText: 'Ork' })
+    await entry.waitFor()
+    await shot(page, 'weltenbuch-bestiary')
+    await entry.getByRole('button', { name: 'In einen Kampf' }).click()
+    await page.locator('[data-test=fight-setup]').waitFor()
+    await shot(page, 'weltenbuch-fight-setup')
     await page.getByRole('button', { name: 'Kampf beginnen' }).click()
     await page.locator('.runner').waitFor()
 
@@ -165,6 +170,12 @@ describe('Das Weltenbuch in Chromium', () => {
     // The card shows the damage, the wound level and the hero point spent; a night's sleep heals 3 + SBO = 3 LP.
     await card(page, 'Yorn').waitFor()
     expect(await card(page, 'Yorn').textContent()).toMatch(/Schaden 16\/45 LP \(mittel\) · Heldenpunkte 0/)
+    // The saved sheet reads back into its form: the damage as typed (×M+B), the weapon id made from the name.
+    await card(page, 'Yorn').getByRole('button', { name: 'Bearbeiten' }).click()
+    expect(await page.locator('[name="sheet.weapons.0.damage"]').inputValue()).toBe('×3+4')
+    expect(await page.locator('[name="sheet.weapons.0.id"]').inputValue()).toBe('breitschwert')
+    expect(await page.locator('[name="sheet.damage"]').inputValue()).toBe('16')
+    await page.getByRole('button', { name: 'Abbrechen' }).click()
     await card(page, 'Yorn').getByRole('button', { name: 'Schlafen' }).click()
     await page.waitForFunction(() => document.querySelector('[data-name=Yorn]')?.textContent?.includes('Schaden 13/45 LP'))
     await page.getByRole('button', { name: 'Gruppe ruht aus' }).click()
