@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOTS, startApp, type App } from './browser.ts'
@@ -49,6 +49,48 @@ describe('campaign picker in Chromium, against the real services', () => {
     await page.getByText('Backup restored.').waitFor()
     expect(await page.locator('[data-test=campaign]').count()).toBe(1)
     await page.screenshot({ path: join(SCREENSHOTS, 'picker-restored.png') })
+    expect(problems).toEqual([])
+  }, 60_000)
+
+  it('renames, exports, imports the export as a second campaign, archives and moves one to the trash', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
+    const problems: string[] = []
+    page.on('pageerror', (e) => problems.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()))
+    await page.goto(app.bridge.url)
+    await page.getByLabel('Name').fill('Nebelmoor')
+    await page.getByRole('button', { name: 'Create campaign' }).click()
+    const nebelmoor = page.locator('[data-test=campaign]', { hasText: 'Nebelmoor' })
+    await nebelmoor.getByRole('button', { name: 'Rename' }).click()
+    await nebelmoor.locator('input[name=new-name]').fill('Nebelmoor II')
+    await nebelmoor.getByRole('button', { name: 'Save' }).click()
+    const renamed = page.locator('[data-test=campaign]', { hasText: 'Nebelmoor II' })
+    await renamed.waitFor()
+
+    await renamed.getByRole('button', { name: 'Export' }).click()
+    await page.getByText(/Campaign saved to .*\.json/).waitFor()
+    // The bridge's "open file" dialog takes the newest file in imports/; a GM would pick the export.
+    const exported = readdirSync(join(app.dataRoot, 'exports')).find((n) => n.endsWith('.json'))!
+    mkdirSync(join(app.dataRoot, 'imports'), { recursive: true })
+    copyFileSync(join(app.dataRoot, 'exports', exported), join(app.dataRoot, 'imports', exported))
+    await page.getByRole('button', { name: 'Import a campaign…' }).click()
+    await page.getByText('Campaign “Nebelmoor II” imported.').waitFor()
+    expect(await page.locator('[data-test=campaign]', { hasText: 'Nebelmoor II' }).count()).toBe(2)
+    await page.screenshot({ path: join(SCREENSHOTS, 'picker-imported.png') })
+
+    const copies = page.locator('[data-test=campaign]', { hasText: 'Nebelmoor II' })
+    await copies.first().getByRole('button', { name: 'Archive' }).click()
+    await page.getByText('Archived campaigns (1)').click()
+    await page.locator('[data-test=archived-campaign]', { hasText: 'Nebelmoor II' }).waitFor()
+    expect(await copies.count()).toBe(1)
+
+    const before = readdirSync(join(app.dataRoot, 'campaigns')).length
+    await copies.first().getByRole('button', { name: 'Move to trash' }).click()
+    await copies.first().getByRole('button', { name: 'Really move “Nebelmoor II” to the trash?' }).click()
+    await page.getByText('“Nebelmoor II” is in the trash folder.').waitFor()
+    expect(readdirSync(join(app.dataRoot, 'campaigns')).length).toBe(before - 1)
+    expect(existsSync(join(app.dataRoot, 'trash'))).toBe(true)
+    await page.screenshot({ path: join(SCREENSHOTS, 'picker-archive-trash.png') })
     expect(problems).toEqual([])
   }, 60_000)
 })

@@ -12,6 +12,8 @@ export function defineCampaignsStore(api: Api) {
   return defineStore('campaigns', () => {
     const listings = ref<Listing[]>([])
     const systems = ref<SystemInfo[]>([])
+    /** The last thing done, in the GM's words; outlives the component that did it (a trashed campaign's card). */
+    const notice = ref<string | null>(null)
 
     const { busy, error, run } = useTask()
 
@@ -34,6 +36,21 @@ export function defineCampaignsStore(api: Api) {
         return true
       })
 
-    return { listings, systems, busy, error, load, create, restore }
+    const relist = async () => void (listings.value = await call(api, 'campaign.list', {}))
+    const rename = (campaignId: string, name: string) => run(async () => (await call(api, 'campaign.rename', { campaignId, name }), await relist(), true))
+    const archive = (campaignId: string, archived: boolean) => run(async () => (await call(api, 'campaign.archive', { campaignId, archived }), await relist(), true))
+    /** Moves the campaign folder to the trash folder; nothing is deleted for good. */
+    const trash = (campaignId: string) => run(async () => (await call(api, 'campaign.trash', { campaignId }), await relist(), true))
+    /** Saves the campaign with all its fights as one JSON file; the path, or null if the GM cancelled. */
+    const exportCampaign = (campaignId: string) => run(async () => (await call(api, 'campaign.export', { campaignId })).file)
+    /** Reads a campaign export chosen by the GM; it arrives as a new campaign, never replacing one. */
+    const importCampaign = () =>
+      run(async () => {
+        const { campaign } = await call(api, 'campaign.import', {})
+        await relist()
+        return campaign
+      })
+
+    return { listings, systems, notice, busy, error, load, create, restore, rename, archive, trash, exportCampaign, importCampaign }
   })
 }
