@@ -64,6 +64,26 @@ describe('fight runner', () => {
     runner.unmount()
   })
 
+  it('0 picks the tenth option, Enter the default, R rolls dice when no face is typed', async () => {
+    const ten = Array.from({ length: 11 }, (_, i) => ({ id: `o${i + 1}`, label: { key: 'x' } }))
+    const many: FightView = {
+      ...choiceFight,
+      request: { ...(choiceFight.request as Extract<FightView['request'], { type: 'chooseOne' }>), options: ten, default: 'o3' },
+      requestText: { prompt: 'Which?', options: Object.fromEntries(ten.map((o) => [o.id, o.id])) }
+    }
+    const runner = mount(FightRunner, { props: { fight: many, busy: false }, global: { plugins: [i18n()] }, attachTo: document.body })
+    expect(runner.findAll('.key').map((k) => k.text())).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', ''])
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '0' }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
+    expect(runner.emitted('answer')).toEqual([[{ type: 'chooseOne', option: 'o10' }], [{ type: 'chooseOne', option: 'o3' }]])
+    runner.unmount()
+
+    const dice = mount(FightRunner, { props: { fight: diceFight, busy: false }, global: { plugins: [i18n()] }, attachTo: document.body })
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'r' }))
+    expect(dice.emitted('answer')).toEqual([[{ type: 'roll' }]])
+    dice.unmount()
+  })
+
   it('shows the outcome and the apply button only when the fight is over', async () => {
     const over: FightView = { ...base, status: 'finished', request: null, requestText: null, outcome: {}, outcomeLines: ['Outcome after 1 round(s): the party lost and withdraws.'] }
     const runner = mount(FightRunner, { props: { fight: over, busy: false }, global: { plugins: [i18n()] } })
