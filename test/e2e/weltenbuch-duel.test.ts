@@ -181,6 +181,10 @@ describe('Das Weltenbuch in Chromium', () => {
     await page.getByRole('button', { name: 'Gruppe ruht aus' }).click()
     await page.waitForFunction(() => document.querySelector('[data-name=Yorn]')?.textContent?.includes('Schaden 10/45 LP'))
     await shot(page, 'weltenbuch-party')
+    // The rule settings form holds the optional rule and every KA-GAP choice.
+    await page.getByRole('button', { name: 'Einstellungen' }).click()
+    await page.locator('[name="rules.hitZoneDice"]').waitFor()
+    await page.screenshot({ path: join(SCREENSHOTS, 'weltenbuch-settings.png'), fullPage: true })
     expect(problems).toEqual([])
   }, 120_000)
 })
