@@ -126,14 +126,16 @@ export function defaultAnswer(request: Exclude<Request, DiceRequest>): Answer {
 
 /** Simulation: the same rules, dice from the generator, decisions from each request's default; no events kept. */
 class SimulationIO implements FightIO {
-  readonly recording = false
-  readonly simulation: DiceRoller
-  constructor(private readonly roller: DiceRoller) {
+  // Plain assignments rather than class fields: one is made for every simulated fight.
+  declare recording: false
+  declare simulation: DiceRoller
+  constructor(roller: DiceRoller) {
+    this.recording = false
     this.simulation = roller
   }
 
   roll(ask: DiceAsk): readonly number[] {
-    return facesFor(ask, this.roller.face)
+    return facesFor(ask, this.simulation.face)
   }
   chooseOne(ask: ChooseOneAsk): string {
     return ask.default

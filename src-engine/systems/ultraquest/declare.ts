@@ -75,18 +75,21 @@ const ONLY_FK: Mode[] = ['FK']
 const BOTH: Mode[] = ['NK', 'FK']
 
 type ModeChoice = { readonly mode: Mode | 'sitOut'; readonly slowActionRow?: number }
-const FIGHTS: Record<Mode, ModeChoice> = { NK: { mode: 'NK' }, FK: { mode: 'FK' } }
+const FIGHTS_NK: ModeChoice = { mode: 'NK' }
+const FIGHTS_FK: ModeChoice = { mode: 'FK' }
+// A comparison, not a lookup by key: this runs for every fighter in every round.
+const fights = (mode: Mode) => (mode === 'NK' ? FIGHTS_NK : FIGHTS_FK)
 
 function chooseMode(ctx: FightContext, m: Member): ModeChoice {
   const modes = ctx.setup.fight.type === 'NK+FK' ? BOTH : ctx.setup.fight.type === 'NK' ? ONLY_NK : ONLY_FK
   let hasBackpack = false
   for (let i = 0; i < m.equipment.length; i++) if (m.equipment[i]?.ready === false) hasBackpack = true
-  if (modes.length === 1 && !hasBackpack) return FIGHTS[modes[0]!]
+  if (modes.length === 1 && !hasBackpack) return fights(modes[0]!)
   const backpack = m.equipment.flatMap((item, i) => (item && !item.ready ? [{ item, row: i + 1 }] : []))
   const sheet = m
   const best = modes.reduce((a, b) => (average(baseKs(sheet, b)) > average(baseKs(sheet, a)) ? b : a))
   // Simulation takes the default, the mode with the better average.
-  if (ctx.io.simulation) return FIGHTS[best]
+  if (ctx.io.simulation) return fights(best)
   const mode = ctx.io.chooseOne({
     key: `mode:${m.id}`,
     round: ctx.round,
@@ -101,7 +104,7 @@ function chooseMode(ctx: FightContext, m: Member): ModeChoice {
       ]
     }
   }) as Mode | 'sitOut'
-  if (mode !== 'sitOut') return FIGHTS[mode]
+  if (mode !== 'sitOut') return fights(mode)
   const row = ctx.io.chooseOne({
     key: `slowAction:${m.id}`,
     round: ctx.round,

@@ -143,6 +143,8 @@ interface Prepared {
   readonly side: OpponentSide
   /** The KS on each sheet of the party, parsed. */
   readonly printed: readonly PrintedKs[]
+  /** The outcome's marching order when nobody changed it (frozen: outcomes share it). */
+  readonly marchingOrder: readonly string[]
 }
 
 const prepared = new WeakMap<UltraquestSetup, Prepared>()
@@ -150,7 +152,11 @@ const prepared = new WeakMap<UltraquestSetup, Prepared>()
 function prepare(setup: UltraquestSetup): Prepared {
   let p = prepared.get(setup)
   if (!p) {
-    p = { side: opponentSide(setup.opponents, setup.fight.opponentFlags), printed: setup.party.map((a) => printedKsOf(a.ks)) }
+    p = {
+      side: opponentSide(setup.opponents, setup.fight.opponentFlags),
+      printed: setup.party.map((a) => printedKsOf(a.ks)),
+      marchingOrder: Object.freeze(setup.party.map((a) => a.id))
+    }
     prepared.set(setup, p)
   }
   return p
@@ -158,10 +164,10 @@ function prepare(setup: UltraquestSetup): Prepared {
 
 /** An ULTRA♦QUEST fight from the event's call to its outcome (rules/ultraquest.md §26). */
 export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): UltraquestOutcome {
-  const { side, printed } = prepare(setup)
+  const prep = prepare(setup)
   const order: Member[] = []
-  for (let i = 0; i < setup.party.length; i++) order.push(memberFrom(setup.party[i]!, printed[i]))
-  const ctx: FightContext = { io, setup, rules: setup.rules, side, order, round: 0 }
+  for (let i = 0; i < setup.party.length; i++) order.push(memberFrom(setup.party[i]!, prep.printed[i]))
+  const ctx: FightContext = { io, setup, rules: setup.rules, side: prep.side, order, round: 0 }
   const voluntary = setup.fight.marker === '?' || useAlertness(ctx)
   let end: { result: FightResult; damageToOpponents?: number } = { result: 'declined' }
   if (!voluntary || engageVoluntarily(ctx)) end = fightRounds(ctx)
@@ -171,12 +177,10 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
   const partyFinished = living <= 1
   if (partyFinished && end.result !== 'declined') emit(ctx, 'partyFinished', 'KS-PARTY-1', { living })
   if (io.recording) emit(ctx, 'fightOver', end.result === 'exhausted' ? 'KS-GAP-12' : end.result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result: end.result, resultKey: `uq.result.${end.result}` })
-  const marchingOrder: string[] = []
   const adventurers: AdventurerOutcome[] = []
-  for (const m of ctx.order) {
-    marchingOrder.push(m.id)
-    adventurers.push(adventurerOutcome(m))
-  }
+  for (const m of ctx.order) adventurers.push(adventurerOutcome(m))
+  // The order is replaced when the GM changes it, so an untouched order is the setup's.
+  const marchingOrder = ctx.order === order ? prep.marchingOrder : ctx.order.map((m) => m.id)
   return {
     result: end.result,
     rounds: ctx.round,

@@ -88,16 +88,20 @@ export function printedKsOf(ks: Loadout['ks']): PrintedKs {
 
 /** `printed`: the sheet's KS already parsed, as a fight's members carry it. */
 export function baseKs(a: Loadout & { readonly printed?: PrintedKs }, mode: Mode): DiceExpr {
-  const fromSheet = (a.printed ?? printedKsOf(a.ks))[mode]
+  const printed = a.printed ?? printedKsOf(a.ks)
+  const fromSheet = mode === 'NK' ? printed.NK : printed.FK
   if (fromSheet !== undefined) return fromSheet
   const weaponBonus = modeWeapons(a, mode).reduce((n, w) => n + w.ksBonus, 0)
   return withModifier(parseDice('W6'), weaponBonus + (mode === 'NK' ? a.st : 0))
 }
 
-/** Whether a weapon of the mode (modeWeapons) is magic, or silver; without building the list, as every round asks. */
-function modeWeaponIs(a: Loadout, mode: Mode, quality: 'magic' | 'silver'): boolean {
-  if (mode === 'FK') return rangedWeapon(a)?.[quality] ?? false
-  for (const w of a.equipment) if (w !== null && w.held && w.kind === 'weapon' && !w.ranged && w[quality]) return true
+/** Whether a weapon of the mode (modeWeapons) is magic (else: silver); without building the list, as every round asks. */
+function modeWeaponIs(a: Loadout, mode: Mode, magic: boolean): boolean {
+  if (mode === 'FK') {
+    const bow = rangedWeapon(a)
+    return bow !== undefined && (magic ? bow.magic : bow.silver)
+  }
+  for (const w of a.equipment) if (w !== null && w.held && w.kind === 'weapon' && !w.ranged && (magic ? w.magic : w.silver)) return true
   return false
 }
 
@@ -105,13 +109,13 @@ function modeWeaponIs(a: Loadout, mode: Mode, quality: 'magic' | 'silver'): bool
 export function ksZeroBecause(a: Loadout, mode: Mode, side: OpponentSide, rules: RuleSettings): 'KS-GHOST-2' | 'KS-GAP-4' | undefined {
   if (a.injuries.length > 0 && rules.injuredContributeNothing) return 'KS-GAP-4'
   // KS-GAP-19: the weapon of the assigned mode must be magic; KS 0 means no die and no bonus.
-  if (side.ghostOrDemon && !(side.undead && modeWeaponIs(a, mode, 'magic'))) return 'KS-GHOST-2'
+  if (side.ghostOrDemon && !(side.undead && modeWeaponIs(a, mode, true))) return 'KS-GHOST-2'
   return undefined
 }
 
 /** KS-SILVER-1 / KS-GAP-18: a silver weapon of the mode against undead. */
 export function silverCounts(a: Loadout, mode: Mode, side: OpponentSide, rules: RuleSettings): boolean {
-  return rules.silverBonus > 0 && side.undead && modeWeaponIs(a, mode, 'silver')
+  return rules.silverBonus > 0 && side.undead && modeWeaponIs(a, mode, false)
 }
 
 /** The KS an adventurer rolls this round in a mode, with called skills' bonus (KS-SKILL), silver and KS-GAP-1. */
