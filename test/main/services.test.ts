@@ -131,9 +131,9 @@ describe('campaign services', () => {
   it('rejects bad input with messages that name the problem', async () => {
     const ctx = context()
     const { campaignId, partyId, ids } = await campaignWithParty(ctx)
-    expect((await rejection(addCharacter(ctx, campaignId, { sheet: { name: 'Eska', equipment: [{ name: 'Leder', kind: 'armour', rw: -1 }] } }))).message).toBe(
-      'equipment.0.rw: armour value (RW) cannot be negative'
-    )
+    const negativeArmour = await rejection(addCharacter(ctx, campaignId, { sheet: { name: 'Eska', equipment: [{ name: 'Leder', kind: 'armour', rw: -1 }] } }))
+    expect(negativeArmour.message).toBe('Character sheet: equipment.0.rw: armour value (RW) cannot be negative')
+    expect(negativeArmour.issues).toEqual([expect.objectContaining({ path: 'equipment.0.rw', message: 'armour value (RW) cannot be negative' })])
     expect((await rejection(reorderParty(ctx, campaignId, partyId, [ids['Albrav']!]))).message).toContain('exactly the party’s members')
     expect((await rejection(updateSettings(ctx, campaignId, { rules: { maxRounds: 0 } }))).message).toContain('Rule settings: maxRounds')
     expect((await rejection(addOpponent(ctx, campaignId, { name: 'Ork', ks: 'W6+' }))).message).toContain('ks: Dice notation "W6+"')
