@@ -8,7 +8,7 @@ import { ruleSystems } from '../../src-engine/systems/index.ts'
 import type { Lang } from '../../src-engine/text/catalog.ts'
 import { Backups, type BackupInfo, type BackupReason } from './backups.ts'
 import { CAMPAIGN_SCHEMA_VERSION, campaignFrameSchema, campaignLists, campaignSchema, crossReferenceIssues, type Campaign, type CampaignList } from './campaign-schema.ts'
-import { campaignText } from './campaign-text.ts'
+import { campaignChunks } from './campaign-text.ts'
 import { createDraft, deepFreeze } from './draft.ts'
 import { writeFileDurably } from './durable-write.ts'
 import { StorageError } from './errors.ts'
@@ -207,7 +207,7 @@ export class CampaignStore {
     } else {
       campaign = this.validate(id, raw, file, await backups())
     }
-    const db = new Low<Campaign>(new DurableJsonFile<Campaign>(file, (json) => this.validate(id, json, file), campaignText), deepFreeze(campaign))
+    const db = new Low<Campaign>(new DurableJsonFile<Campaign>(file, (json) => this.validate(id, json, file), campaignChunks), deepFreeze(campaign))
     return { db, queue: Promise.resolve() }
   }
 

@@ -1,4 +1,4 @@
-import { open, rename, rm } from 'node:fs/promises'
+import { open, rename, rm, type FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
 let sequence = 0
@@ -12,11 +12,12 @@ let sequence = 0
  * while it is renamed (it is on disk already), and the folder is closed after it is synced without the
  * caller waiting for that.
  */
-export async function writeFileDurably(path: string, content: string): Promise<void> {
+export async function writeFileDurably(path: string, content: string | readonly Buffer[]): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${++sequence}.tmp`)
   const file = await open(temp, 'w', 0o600)
   try {
-    await file.writeFile(content, 'utf8')
+    if (typeof content === 'string') await file.writeFile(content, 'utf8')
+    else await writeAll(file, content)
     await file.sync()
   } catch (error) {
     await file.close().catch(() => undefined)
@@ -31,6 +32,13 @@ export async function writeFileDurably(path: string, content: string): Promise<v
   // The content was synced before the rename; a failing close cannot lose it, but it is still reported.
   if (closed.status === 'rejected') throw closed.reason
   await syncFolder(dirname(path))
+}
+
+/** Writes the pieces one after the other, in as few calls as the system allows. */
+async function writeAll(file: FileHandle, chunks: readonly Buffer[]): Promise<void> {
+  const expected = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
+  const { bytesWritten } = await file.writev(chunks as Buffer[])
+  if (bytesWritten !== expected) throw new Error(`wrote ${bytesWritten} of ${expected} bytes`)
 }
 
 /** Codes of file systems and platforms that cannot open or fsync a folder (Windows among them). */

@@ -13,7 +13,7 @@ export class DurableJsonFile<T> implements Adapter<T> {
   constructor(
     readonly path: string,
     private readonly parse: (json: unknown) => T,
-    private readonly serialize: (data: T) => string = (data) => `${JSON.stringify(data, null, 2)}\n`
+    private readonly serialize: (data: T) => string | readonly Buffer[] = (data) => `${JSON.stringify(data, null, 2)}\n`
   ) {}
 
   async read(): Promise<T | null> {
