@@ -64,7 +64,7 @@ describe.each(['light', 'dark'] as const)('every screen in the %s theme at 1366Ã
     await page.locator('[data-test=prompt]').waitFor()
     // Play a few steps so the log has lines, as mid-fight at the table.
     for (let i = 0; i < 6 && !(await page.locator('[data-test=outcome]').isVisible()); i++) {
-      const roll = page.getByRole('button', { name: 'Roll' })
+      const roll = page.getByRole('button', { name: 'Roll', exact: true })
       if (await roll.isVisible()) await roll.click()
       else await page.keyboard.press('Enter')
       await page.waitForTimeout(150)
