@@ -80,11 +80,15 @@ const FIGHTS_FK: ModeChoice = { mode: 'FK' }
 // A comparison, not a lookup by key: this runs for every fighter in every round.
 const fights = (mode: Mode) => (mode === 'NK' ? FIGHTS_NK : FIGHTS_FK)
 
-function chooseMode(ctx: FightContext, m: Member): ModeChoice {
-  const modes = ctx.setup.fight.type === 'NK+FK' ? BOTH : ctx.setup.fight.type === 'NK' ? ONLY_NK : ONLY_FK
-  let hasBackpack = false
-  for (let i = 0; i < m.equipment.length; i++) if (m.equipment[i]?.ready === false) hasBackpack = true
-  if (modes.length === 1 && !hasBackpack) return fights(modes[0]!)
+const modesOf = (type: FightContext['setup']['fight']['type']): readonly Mode[] => (type === 'NK+FK' ? BOTH : type === 'NK' ? ONLY_NK : ONLY_FK)
+
+function hasBackpack(m: Member): boolean {
+  for (let i = 0; i < m.equipment.length; i++) if (m.equipment[i]?.ready === false) return true
+  return false
+}
+
+/** KS-TYPE-5 / KS-ACTION-4: how an adventurer fights when there is a choice (two types, or a slow action). */
+function chooseMode(ctx: FightContext, m: Member, modes: readonly Mode[]): ModeChoice {
   const backpack = m.equipment.flatMap((item, i) => (item && !item.ready ? [{ item, row: i + 1 }] : []))
   const sheet = m
   const best = modes.reduce((a, b) => (average(baseKs(sheet, b)) > average(baseKs(sheet, a)) ? b : a))
@@ -159,19 +163,21 @@ export function declareRound(ctx: FightContext): Declaration {
   const fighters: Fighter[] = []
   // Everyone takes part but the non-fighters; without any, the list of participants serves as it is.
   const fighting: readonly Member[] = nonFighters.length === 0 ? members : members.filter((m) => !nonFighters.includes(m))
+  const modes = modesOf(ctx.setup.fight.type)
   for (const m of fighting) {
     if (m.injuries.length > 0 && ctx.rules.injuredContributeNothing) {
       if (ctx.io.recording) emit(ctx, 'ksZeroInjured', 'KS-GAP-4', { name: m.name })
       fighters.push({ member: m, mode: null, ks: NO_DICE })
       continue
     }
-    const { mode, slowActionRow } = chooseMode(ctx, m)
+    // One fight type and nothing in the backpack: nothing to choose.
+    const { mode, slowActionRow } = modes.length === 1 && !hasBackpack(m) ? fights(modes[0]!) : chooseMode(ctx, m, modes)
     if (mode === 'sitOut') {
       emit(ctx, 'sitsOut', 'KS-ACTION-4', { name: m.name })
       fighters.push({ member: m, mode: null, ks: NO_DICE, ...(slowActionRow ? { slowActionRow } : {}) })
       continue
     }
-    const bonus = callSkills(ctx, m, mode)
+    const bonus = m.skills.length === 0 ? 0 : callSkills(ctx, m, mode)
     const ks = ksInRound(m, mode, ctx.side, ctx.rules, bonus)
     if (ctx.io.recording) {
       const zero = ksZeroBecause(m, mode, ctx.side, ctx.rules)
