@@ -4,7 +4,7 @@ import { seededRoller } from '../../src-engine/dice/index.ts'
 import { ultraquest } from '../../src-engine/systems/ultraquest/index.ts'
 import { coreMessages } from '../../src-engine/text/messages/core.ts'
 import { ultraquestMessages } from '../../src-engine/text/messages/ultraquest.ts'
-import { battleLog, eventLine, formatTemplate, LANGUAGES, translator } from '../../src-engine/text/index.ts'
+import { battleLog, eventLine, formatTemplate, LANGUAGES, Translator, translator } from '../../src-engine/text/index.ts'
 import { adventurer, setupOf } from './ultraquest/fixtures.ts'
 
 describe('log text', () => {
@@ -51,6 +51,16 @@ describe('log text', () => {
   it('fills placeholders and joins lists; an unknown key shows itself rather than nothing', () => {
     expect(formatTemplate('{names} flee ({count})', { names: ['A', 'B'], count: 2 })).toBe('A, B flee (2)')
     expect(translator.text({ key: 'no.such.key' }, 'de')).toBe('no.such.key')
-    expect(translator.text({ key: 'uq.prompt.flee' }, 'nl')).toBe(translator.text({ key: 'uq.prompt.flee' }, 'en'))
+    // A text a language lacks falls back to English (here a made-up catalogue: the app's own are complete).
+    const partial = new Translator([{ en: { 'x.flee': 'Flee' }, de: { 'x.flee': 'Fliehen' } }])
+    expect(partial.text({ key: 'x.flee' }, 'nl')).toBe('Flee')
+    expect(partial.text({ key: 'x.flee' }, 'de')).toBe('Fliehen')
+  })
+
+  it('*Keys lists translate each key and show a name that is no key as written; nested texts see each other', () => {
+    const t = new Translator([{ en: { 'x.players': 'the player characters', 'x.limb': 'left arm', 'x.details': ' ({limb}, for {days} days)', 'x.line': '{sides}: {injury}{details}' } }])
+    expect(t.text({ key: 'x.line', params: { sidesKeys: ['x.players', 'troll'], injury: 'Revet Bicep', limbKey: 'x.limb', detailsKey: 'x.details', days: 14 } }, 'en')).toBe(
+      'the player characters, troll: Revet Bicep (left arm, for 14 days)'
+    )
   })
 })

@@ -6,7 +6,7 @@ import { seededRoller } from '../../dice/rng.ts'
 import { applyOutcome as applyToSheet, passDays as passHealingDays, type DayPlan, type HealingNote } from './healing.ts'
 import type { ThaliaCombatantOutcome, ThaliaOutcome } from './outcome.ts'
 import { defaultThaliaRules, thaliaRulesSchema, type ThaliaRules } from './settings.ts'
-import { PLAYER_SIDE, sideOf, type ThaliaSetup, type ThaliaSetupInput } from './setup.ts'
+import { PLAYER_SIDE, sideOf, sideKeyParam, type ThaliaSetup, type ThaliaSetupInput } from './setup.ts'
 import { monsterStatBlockSchema, pcSheetSchema, type PcSheet } from './sheet.ts'
 
 /** A campaign character is an SK sheet; it carries its own id and name, which the campaign fills in. */
@@ -82,7 +82,8 @@ function setupOpening(choice: ThaliaFightOptions['opening'], combatants: ThaliaS
 
 const note = (kind: JournalNote['kind'], key: string, params: Message['params']): JournalNote => ({ kind, message: { key: `journal.thalia.${key}`, params } })
 
-const sideKey = (side: 'left' | 'right' | undefined) => `tha.limbSide.${side ?? 'none'}`
+/** The limb a sided Mén is on ("left arm"); its location is the first part of its Table T1 id (armer-6). */
+const sideKey = (men: { readonly id: string; readonly side?: 'left' | 'right' }) => (men.side ? `tha.limbSide.${men.id.split('-')[0]}.${men.side}` : 'tha.limbSide.none')
 
 /** What the fight left on one SK, in the order the GM reads it: HP, Mén, state, gear. */
 function outcomeNotes(sheet: PcSheet, entry: ThaliaCombatantOutcome, after: PcSheet): JournalNote[] {
@@ -90,7 +91,7 @@ function outcomeNotes(sheet: PcSheet, entry: ThaliaCombatantOutcome, after: PcSh
   const notes: JournalNote[] = []
   if (entry.hpLost > 0) notes.push(note('injury', 'hpLost', { name, lost: entry.hpLost, hp: entry.hp, max: sheet.maxHp }))
   for (const men of entry.injuries) {
-    const params = { name, injury: men.name, sideKey: sideKey(men.side) }
+    const params = { name, injury: men.name, sideKey: sideKey(men) }
     if (men.unconsciousDays) notes.push(note('injury', 'haemorrhage', { ...params, days: men.unconsciousDays }))
     else if (men.permanent) notes.push(note('injury', 'menPermanent', params))
     else if (men.daysLeft !== undefined) notes.push(note('injury', 'menDays', { ...params, days: men.daysLeft }))
@@ -184,7 +185,7 @@ export const thaliaCampaign: CampaignRules<PcSheet, ThaliaOutcome> = {
     const next = new Map(sheets)
     const fight = outcome.winner === null
       ? note('fight', 'fightUndecided', { rounds: outcome.rounds, reasonKey: `tha.end.${outcome.ended}` })
-      : note('fight', 'fight', { rounds: outcome.rounds, reasonKey: `tha.end.${outcome.ended}`, ...(outcome.winner === PLAYER_SIDE ? { winnerKey: 'tha.players' } : { winner: outcome.winner }) })
+      : note('fight', 'fight', { rounds: outcome.rounds, reasonKey: `tha.end.${outcome.ended}`, winner: outcome.winner, ...sideKeyParam('winner', outcome.winner) })
     const notes: JournalNote[] = [fight]
     for (const entry of outcome.combatants) {
       const sheet = sheets.get(entry.id)

@@ -50,6 +50,13 @@ function targetOf(fight: Fight, f: Fighter, skill: string): number {
   return fight.rules.testTargets[f.skills[skill] ?? 'untrained'] ?? fight.rules.testTargets['untrained']!
 }
 
+/** The weapon parried with or the shield blocked with, named in the defence's log line ("Parade with Kortsverd"). */
+function defenceItem(f: Fighter, choice: string): { weapon?: string; shield?: string } {
+  if (choice === 'block') return { shield: f.shieldName ?? '' }
+  if (choice.startsWith('parry:')) return { weapon: f.weapons[Number(choice.slice(6))]?.name ?? '' }
+  return {}
+}
+
 /**
  * THA-DEF-1 .. THA-DEF-15: an SK defends against one attack. Evade: Agility + Unngå, Ulempe in Tungvern
  * (THA-DEF-9). Parry: the weapon's attribute and skill, −1 Durability on success, not against ranged attacks.
@@ -83,6 +90,6 @@ export function defend(fight: Fight, f: Fighter, attacker: Fighter, attack: Mons
       if (fight.io.recording) emit(fight, 'durability', 'THA-DEF-11', { actor: f.name, item: f.weapons[index]!.name, durability: d - 1 })
     }
   }
-  if (fight.io.recording) emit(fight, success ? 'defended' : 'defenceFailed', success ? 'THA-DEF-7' : 'THA-DEF-6', { actor: f.name, attacker: attacker.name, defenceKey: `tha.option.defence.${choice.startsWith('parry') ? 'parry' : choice}`, tierKey: `tha.tier.${tier}` })
+  if (fight.io.recording) emit(fight, success ? 'defended' : 'defenceFailed', success ? 'THA-DEF-7' : 'THA-DEF-6', { actor: f.name, attacker: attacker.name, defenceKey: `tha.option.defence.${choice.startsWith('parry') ? 'parry' : choice}`, tierKey: `tha.tier.${tier}`, ...defenceItem(f, choice) })
   return { tier, success }
 }

@@ -13,6 +13,13 @@ export function dies(fight: Fight, f: Fighter, rule: string, reason: string): vo
   if (fight.io.recording) emit(fight, 'pcDied', rule, { target: f.name, reasonKey: `tha.death.${reason}` })
 }
 
+/** Which of a Mén's details the log names: the limb side if there is one, and "permanent" or its duration. */
+function menDetails(sided: boolean, permanent: boolean, days: number | undefined): string {
+  const limb = sided ? 'limb' : ''
+  const time = permanent ? 'Permanent' : days === 1 ? 'Day' : days !== undefined ? 'Days' : ''
+  return limb + time === '' ? 'none' : sided ? limb + time : time.toLowerCase()
+}
+
 /** THA-MEN-2, THA-GAP-37: the body location (1d4 by default, else the Judge's choice) and 1d6 row. */
 function rollMen(fight: Fight, f: Fighter): { entry: MenEntry; side?: 'left' | 'right' } {
   let location: BodyLocation
@@ -71,7 +78,9 @@ export function becomeDying(fight: Fight, f: Fighter): void {
         row: entry.row,
         side: side ?? '',
         permanent: entry.permanent,
-        days: daysLeft ?? 0
+        days: daysLeft ?? 0,
+        limbKey: side ? `tha.limb.${entry.location}.${side}` : 'tha.limb.none',
+        detailsKey: `tha.men.details.${menDetails(side !== undefined, entry.permanent, daysLeft)}`
       })
     }
     if (entry.effects.dead) {

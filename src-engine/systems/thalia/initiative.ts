@@ -1,5 +1,5 @@
 import { chooseOne, emit, option, rollEach } from './ask.ts'
-import { PLAYER_SIDE } from './setup.ts'
+import { PLAYER_SIDE, sideKeyParam, sideLabel } from './setup.ts'
 import type { Fight } from './state.ts'
 import type { ThaliaRules } from './settings.ts'
 
@@ -62,7 +62,7 @@ export function rollInitiative(fight: Fight): string[] {
   if (sides.length <= 1) return sides
   if (fight.rules.initiativeMode === 'altB') {
     const order = [...sides.filter((s) => s === fight.playerSide), ...sides.filter((s) => s !== fight.playerSide)]
-    if (fight.io.recording) emit(fight, 'initiativeAltB', 'THA-INI-7', { order })
+    if (fight.io.recording) emit(fight, 'initiativeAltB', 'THA-INI-7', { order, orderKeys: order.map(sideLabel) })
     return order
   }
   const result: string[] = []
@@ -80,11 +80,11 @@ export function rollInitiative(fight: Fight): string[] {
     if (fight.io.recording) {
       const tie = ordered.some((g) => g.length > 1)
       const playersWonTie = !tie && fight.rules.initiativeMode === 'altA' && tied.includes(fight.playerSide) && new Set(rolls).size < rolls.length
-      emit(fight, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', { sides: tied, rolls: [...rolls] })
+      emit(fight, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', { sides: tied, sidesKeys: tied.map(sideLabel), rolls: [...rolls] })
     }
     pending = [...ordered, ...pending]
   }
-  if (fight.io.recording) emit(fight, 'sideOrder', 'THA-INI-3', { order: result })
+  if (fight.io.recording) emit(fight, 'sideOrder', 'THA-INI-3', { order: result, orderKeys: result.map(sideLabel) })
   return result
 }
 
@@ -116,20 +116,20 @@ export function surpriseResult(
 export function opening(fight: Fight): string[] {
   const sides = liveSides(fight)
   const known = fight.defaultOpening === 'none' || fight.defaultOpening === 'surpriseRoll' || sides.includes(fight.defaultOpening.slice(7))
-  const choice = chooseOne(fight, { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening' }, () => [option('none', 'opening.none'), option('surpriseRoll', 'opening.surpriseRoll'), ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s }))], known ? fight.defaultOpening : 'none')
+  const choice = chooseOne(fight, { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening' }, () => [option('none', 'opening.none'), option('surpriseRoll', 'opening.surpriseRoll'), ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s, ...sideKeyParam('side', s) }))], known ? fight.defaultOpening : 'none')
   if (choice === 'none') return []
   if (choice.startsWith('ambush:')) {
     const side = choice.slice(7)
     fight.surprised = new Set(sides.filter((s) => s !== side))
-    if (fight.io.recording) emit(fight, 'ambush', 'THA-SURPRISE-1', { side })
+    if (fight.io.recording) emit(fight, 'ambush', 'THA-SURPRISE-1', { side, ...sideKeyParam('side', side) })
     return [side]
   }
   const rolls = rollEach(fight, { key: 'surprise', rule: 'THA-SURPRISE-5', promptKey: 'surprise' }, sides, '1t6')
   const { surprised, ambushers } = surpriseResult(fight.rules, sides, rolls)
   fight.surprised = new Set(surprised)
   if (fight.io.recording) {
-    if (surprised.length === 0) emit(fight, 'noSurprise', 'THA-SURPRISE-6', { sides, rolls: [...rolls] })
-    else emit(fight, 'surprise', 'THA-SURPRISE-5', { sides, rolls: [...rolls], surprised, ambushers })
+    if (surprised.length === 0) emit(fight, 'noSurprise', 'THA-SURPRISE-6', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls] })
+    else emit(fight, 'surprise', 'THA-SURPRISE-5', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls], surprised, surprisedKeys: surprised.map(sideLabel), ambushers })
   }
   return ambushers
 }

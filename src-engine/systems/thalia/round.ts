@@ -5,6 +5,7 @@ import { liveSides, opening, rollInitiative } from './initiative.ts'
 import { ka2FleeAtStart } from './morale.ts'
 import { npcTurn } from './npcTurn.ts'
 import { askAction, pcTurn, takeAction } from './pcTurn.ts'
+import { sideKeyParam, sideLabel } from './setup.ts'
 import { fightOver, type Fight, type Fighter } from './state.ts'
 
 const TRIGGER_OPTIONS = [option('wait', 'trigger.wait'), option('fire', 'trigger.fire')]
@@ -18,7 +19,7 @@ function memberOrder(fight: Fight, side: string): Fighter[] {
   const order = fight.io.chooseMany({
     key: 'turnOrder',
     round: fight.round,
-    prompt: prompt(fight, 'turnOrder', { side }),
+    prompt: prompt(fight, 'turnOrder', { side, ...sideKeyParam('side', side) }),
     rule: 'THA-GAP-1',
     options: () => members.map((m) => option(m.id, 'target', { target: m.name })),
     min: ids.length,
@@ -104,7 +105,7 @@ export function runFight(fight: Fight): RunResult {
     if (ambushers.length > 0) {
       // THA-SURPRISE-3, THA-INI-5: the Ambush Round (round 0) comes before initiative.
       fight.round = 0
-      if (fight.io.recording) emit(fight, 'ambushRound', 'THA-SURPRISE-3', { sides: ambushers })
+      if (fight.io.recording) emit(fight, 'ambushRound', 'THA-SURPRISE-3', { sides: ambushers, sidesKeys: ambushers.map(sideLabel) })
       for (const side of ambushers) {
         sideTurns(fight, side, false)
         if (fightOver(fight)) break
@@ -135,7 +136,7 @@ export function runFight(fight: Fight): RunResult {
   const standing = liveSides(fight)
   const winner = standing.length === 1 ? standing[0]! : null
   const ended: RunResult['ended'] = standing.length === 0 ? 'allDown' : standing.length === 1 ? 'victory' : 'roundLimit'
-  if (fight.io.recording) emit(fight, 'fightEnds', 'THA-END-1', { winner: winner ?? '', endedKey: `tha.end.${ended}`, rounds: round })
+  if (fight.io.recording) emit(fight, 'fightEnds', 'THA-END-1', { winner: winner ?? '', ...sideKeyParam('winner', winner), endedKey: `tha.end.${ended}`, rounds: round })
   aftermath(fight, winner, round)
   return { rounds: round, ended, winner }
 }

@@ -5,6 +5,26 @@ import { thaliaRulesSchema } from './settings.ts'
 
 export const PLAYER_SIDE = 'players'
 
+/** The side ids the engine gives itself (THA-GAP-3); the log words them in its language (`tha.side.*`). */
+const ENGINE_SIDE_IDS: ReadonlySet<string> = new Set([PLAYER_SIDE, 'enemies', 'monsters'])
+
+/**
+ * What the log shows for a side in a list (`*Keys` parameter, next to the raw ids): a message key for a side id the
+ * engine made up, else the id the setup gave it, which is its name (such as "troll") and shows as written.
+ */
+export function sideLabel(side: string): string {
+  return ENGINE_SIDE_IDS.has(side) ? `tha.side.${side}` : side
+}
+
+/**
+ * The `<name>Key` parameter for one side, next to its raw id in `<name>`: the key of a side id the engine made up,
+ * "nobody" for no side (no winner), and nothing for a side the setup named, whose id the text shows as it is.
+ */
+export function sideKeyParam(name: string, side: string | null): Record<string, string> {
+  if (side === null || side === '') return { [`${name}Key`]: 'tha.side.none' }
+  return ENGINE_SIDE_IDS.has(side) ? { [`${name}Key`]: `tha.side.${side}` } : {}
+}
+
 const combatantSchema = z
   .object({
     sheet: z.discriminatedUnion('kind', [pcSheetSchema, monsterSheetSchema]),

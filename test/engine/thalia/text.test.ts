@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import type { FightEvent, Request } from '../../../src-engine/core/index.ts'
+import { thaliaCampaign } from '../../../src-engine/systems/thalia/campaign.ts'
+import type { PcSheet } from '../../../src-engine/systems/thalia/sheet.ts'
+import { eventLine, outcomeLines, translator, type Lang } from '../../../src-engine/text/index.ts'
+import { monster, pc, play, setupOf, type Script } from './fixtures.ts'
+
+/** Thalia's log as the GM reads it: Mén in words, sides by their names (nb, en, de; the journal in nl too). */
+
+const LOG_LANGS: readonly Lang[] = ['nb', 'en', 'de']
+const line = (events: readonly FightEvent[], type: string, lang: Lang, at = 0) => eventLine(events.filter((e) => e.type === type)[at]!, lang)
+
+/** Bertil (3 HP) falls to the troll's first blow; the dice of his Mén come from the script. */
+function downBertil(dice: Record<string, number[][]>) {
+  return play(setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { vern: 10 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 1, aftermath: 'stop' }), {
+    dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], lastBreath: [[4]], ...dice },
+    choose: { target: ['Bertil'], defence: ['evade'], action: Array(10).fill('pass') },
+    seed: 11
+  })
+}
+
+describe('Thalia Mén line', () => {
+  it('names the limb side as a word, and "permanent" or the days only where they apply', () => {
+    const bicep = downBertil({ menLocation: [[3]], men: [[6]], menSide: [[1]], menDuration: [[2]] }).events
+    expect(line(bicep, 'men', 'nb')).toBe('Mén for Bertil: Armer 6, Revet Bicep (venstre arm, i 14 dager) [THA-MEN-22]')
+    expect(line(bicep, 'men', 'en')).toBe('Mén for Bertil: Armer (arms) 6, Revet Bicep (left arm, for 14 days) [THA-MEN-22]')
+    expect(line(bicep, 'men', 'de')).toBe('Mén für Bertil: Armer (Arme) 6, Revet Bicep (linker Arm, für 14 Tage) [THA-MEN-22]')
+
+    const knee = downBertil({ menLocation: [[4]], men: [[3]], menSide: [[2]] }).events
+    expect(line(knee, 'men', 'nb')).toBe('Mén for Bertil: Ben 3, Knust Kneskål (høyre ben, permanent) [THA-MEN-25]')
+    expect(line(knee, 'men', 'en')).toBe('Mén for Bertil: Ben (legs) 3, Knust Kneskål (right leg, permanent) [THA-MEN-25]')
+    expect(line(knee, 'men', 'de')).toBe('Mén für Bertil: Ben (Beine) 3, Knust Kneskål (rechtes Bein, dauerhaft) [THA-MEN-25]')
+
+    const pains = downBertil({ menLocation: [[2]], men: [[2]] }).events
+    expect(line(pains, 'men', 'nb')).toBe('Mén for Bertil: Overkropp 2, Indre Smerter (permanent) [THA-MEN-12]')
+    expect(line(pains, 'men', 'de')).toBe('Mén für Bertil: Overkropp (Oberkörper) 2, Indre Smerter (dauerhaft) [THA-MEN-12]')
+
+    const kidney = downBertil({ menLocation: [[2]], men: [[6]], menDuration: [[1]] }).events
+    expect(line(kidney, 'men', 'en')).toBe('Mén for Bertil: Overkropp (upper body) 6, Nyreslag (for 1 day) [THA-MEN-16]')
+    expect(line(kidney, 'men', 'nb')).toBe('Mén for Bertil: Overkropp 6, Nyreslag (i 1 dag) [THA-MEN-16]')
+
+    for (const events of [bicep, knee, pains, kidney]) {
+      for (const lang of LOG_LANGS) {
+        const text = line(events, 'men', lang)
+        expect(text).not.toMatch(/side: |Seite: |permanent: |dauerhaft: |days: |dager: |Tage: |\(\)|;\s*;/)
+        expect(text).not.toMatch(lang === 'en' ? /\b(true|false)\b|\((left|right)\)/ : /\b(true|false|left|right)\b/)
+      }
+    }
+  })
+
+  it('the journal and the outcome name the limb too, in all four languages', () => {
+    const p = downBertil({ menLocation: [[3]], men: [[6]], menSide: [[1]], menDuration: [[2]] })
+    const sheets = new Map(p.setup.combatants.filter((c) => c.sheet.kind === 'pc').map((c) => [c.sheet.id, c.sheet as unknown as PcSheet]))
+    const notes = thaliaCampaign.applyOutcome(sheets, p.outcome).notes.map((n) => n.message)
+    const men = notes.find((m) => m.key === 'journal.thalia.menDays')!
+    expect(translator.text(men, 'en')).toBe('Bertil gained the Mén Revet Bicep (left arm) for 14 days')
+    expect(translator.text(men, 'nb')).toBe('Bertil fikk Mén: Revet Bicep (venstre arm) i 14 dager')
+    expect(translator.text(men, 'de')).toBe('Bertil erleidet den Mén Revet Bicep (linker Arm) für 14 Tage')
+    expect(translator.text(men, 'nl')).toBe('Bertil kreeg de Mén Revet Bicep (linkerarm) voor 14 dagen')
+    expect(outcomeLines('thalia', p.outcome, 'nb')).toContain('Bertil: Mén Revet Bicep (venstre arm) i 14 dager')
+  })
+})
+
+/** A fight against a side the setup names ("troll"), with the opening and dice from the script. */
+function againstTroll(script: Script, options: Record<string, unknown> = {}, rules: Record<string, unknown> = {}) {
+  return play(setupOf([pc('Bertil', { hp: 30, maxHp: 30 }), pc('Arne', { hp: 30, maxHp: 30 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 }, { side: 'troll' })], { maxRounds: 1, ...rules }, options), {
+    choose: { action: Array(10).fill('pass'), defence: Array(10).fill('evade') },
+    seed: 5,
+    ...script
+  })
+}
+
+describe('Thalia sides by name', () => {
+  it('initiative, side order and the winner show the player side as a word and a named side by its name', () => {
+    const p = againstTroll({ dice: { initiative: [[5, 2]] } })
+    expect(line(p.events, 'initiative', 'nb')).toBe('Initiativ: SK-ene, troll kaster 5, 2 [THA-INI-3]')
+    expect(line(p.events, 'initiative', 'en')).toBe('Initiative: the player characters, troll roll 5, 2 [THA-INI-3]')
+    expect(line(p.events, 'initiative', 'de')).toBe('Initiative: die SC, troll würfeln 5, 2 [THA-INI-3]')
+    expect(line(p.events, 'sideOrder', 'nb')).toBe('Rekkefølge for Kampsidene: SK-ene, troll [THA-INI-3]')
+    expect(line(p.events, 'sideOrder', 'de')).toBe('Reihenfolge der Seiten: die SC, troll [THA-INI-3]')
+    // One round with nobody down: no winner, and the line says so instead of leaving it empty.
+    expect(line(p.events, 'fightEnds', 'nb')).toMatch(/; vinner: ingen \[THA-END-1\]$/)
+    expect(line(p.events, 'fightEnds', 'en')).toMatch(/; winner: nobody \[THA-END-1\]$/)
+    expect(line(p.events, 'fightEnds', 'de')).toMatch(/; Sieger: niemand \[THA-END-1\]$/)
+  })
+
+  it('the surprise roll, the ambush, its round and the opening options name the sides', () => {
+    const surprise = againstTroll({ dice: { surprise: [[1, 6]], initiative: [[5, 2]] } }, { opening: 'surpriseRoll' })
+    expect(line(surprise.events, 'surprise', 'nb')).toBe('Overraskelseskast: SK-ene, troll kaster 1, 6; Overrasket: SK-ene [THA-SURPRISE-5]')
+    expect(line(surprise.events, 'surprise', 'en')).toBe('Overraskelseskast: the player characters, troll roll 1, 6; surprised: the player characters [THA-SURPRISE-5]')
+    expect(line(surprise.events, 'ambushRound', 'de')).toBe('Overfallsrunde: troll haben je einen Zug vor der Initiative [THA-SURPRISE-3]')
+
+    const ambush = againstTroll({ dice: { initiative: [[5, 2]] } }, { opening: 'ambush:players' })
+    expect(line(ambush.events, 'ambush', 'nb')).toBe('Overfall fra SK-ene: Kampen starter med Overraskelse [THA-SURPRISE-1]')
+    expect(line(ambush.events, 'ambush', 'en')).toBe('Overfall by the player characters: the fight starts with surprise [THA-SURPRISE-1]')
+    expect(line(ambush.events, 'ambush', 'de')).toBe('Overfall durch die SC: der Kampf beginnt mit Überraschung [THA-SURPRISE-1]')
+    expect(line(ambush.events, 'ambushRound', 'nb')).toBe('Overfallsrunde: SK-ene får 1 Tur hver før Initiativ avgjøres [THA-SURPRISE-3]')
+
+    const opening = ambush.requests.find((r) => r.key === 'opening') as Extract<Request, { type: 'chooseOne' }>
+    const labels = (lang: Lang) => opening.options.map((o) => translator.text(o.label, lang))
+    expect(labels('nb')).toEqual(['Ingen Overraskelse', 'Overraskelseskast', 'Overfall fra SK-ene', 'Overfall fra troll'])
+    expect(labels('en')).toContain('Overfall by the player characters')
+    const order = ambush.requests.find((r) => r.key === 'turnOrder')!
+    expect(translator.text(order.prompt, 'nb')).toBe('Rekkefølge for Turene til SK-ene')
+    expect(translator.text(order.prompt, 'de')).toBe('Reihenfolge der Züge für die SC')
+  })
+
+  it('sides the engine names itself (players, monsters, enemies) read as words; no line shows their raw ids', () => {
+    const merged = play(setupOf([pc('Bertil'), monster('Gob1'), monster('Gob2', {}, { group: 'ulver' })], { mergeNpcGroups: true, maxRounds: 3 }), { seed: 3 })
+    expect(line(merged.events, 'sideOrder', 'nb')).toMatch(/^Rekkefølge for Kampsidene: (SK-ene, fiendene|fiendene, SK-ene) \[/)
+    expect(line(merged.events, 'sideOrder', 'en')).toMatch(/^Order of the sides: (the player characters, the enemies|the enemies, the player characters) \[/)
+    const plain = play(setupOf([pc('Bertil'), monster('Gob1', {}, { side: 'monsters' })], { maxRounds: 3 }), { seed: 3 })
+    expect(line(plain.events, 'sideOrder', 'de')).toMatch(/^Reihenfolge der Seiten: (die SC, die Monster|die Monster, die SC) \[/)
+    for (const p of [merged, plain]) {
+      for (const event of p.events.filter((e) => ['initiative', 'initiativeTie', 'sideOrder', 'surprise', 'noSurprise', 'ambush', 'ambushRound', 'fightEnds'].includes(e.type))) {
+        for (const lang of ['nb', 'de'] as const) expect(eventLine(event, lang)).not.toMatch(/\b(players|monsters|enemies)\b/)
+        expect(eventLine(event, 'en')).not.toMatch(/\bplayers\b|(?<!the )\b(monsters|enemies)\b/)
+      }
+    }
+  })
+
+  it('the journal and the outcome name the winning side in all four languages', () => {
+    const p = play(setupOf([pc('Bertil', { hp: 30, maxHp: 30 }), monster('Gob1', { hp: 1, maxHp: 1 })], { maxRounds: 5 }), { seed: 2 })
+    expect(p.outcome.winner).toBe('players')
+    const fight = thaliaCampaign.applyOutcome(new Map(), p.outcome).notes[0]!.message
+    expect(translator.text(fight, 'nb')).toMatch(/^Kampen er over etter \d+ runder: SK-ene vant \(/)
+    expect(translator.text(fight, 'en')).toMatch(/^Fight over after \d+ rounds: the player characters won \(/)
+    expect(translator.text(fight, 'de')).toMatch(/^Kampf vorbei nach \d+ Runden: die SC siegen \(/)
+    expect(translator.text(fight, 'nl')).toMatch(/^Gevecht voorbij na \d+ rondes: de spelerspersonages gewonnen \(/)
+    expect(outcomeLines('thalia', p.outcome, 'nl')[0]).toMatch(/^Na \d+ rondes: de spelerspersonages gewonnen \(een Kampside heeft/)
+    // A journal entry written before sides had words (winnerKey tha.players) still reads the same.
+    expect(translator.text({ key: 'journal.thalia.fight', params: { rounds: 2, reasonKey: 'tha.end.victory', winnerKey: 'tha.players' } }, 'nb')).toMatch(/SK-ene vant/)
+  })
+})
