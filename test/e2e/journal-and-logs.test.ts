@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SCREENSHOTS, startApp, type App } from './browser.ts'
+import { startApp, type App } from './browser.ts'
+import { newCampaignWithParty, openWindow, shot, startUltraquestSheet } from './gm.ts'
 
 let app: App
 
@@ -12,7 +13,6 @@ beforeAll(async () => {
 
 afterAll(() => app?.close())
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
 const rail = (page: Page, section: string) => page.locator(`[data-section=${section}]`).click()
 const logRow = (page: Page, title: string) => page.locator(`[data-test=battle-log-row][data-title="${title}"]`)
 const entries = (page: Page, scope: string) => page.locator(`${scope} [data-test=journal-entry]`).allTextContents()
@@ -50,19 +50,9 @@ async function playOut(page: Page, faces: number[]): Promise<void> {
 
 describe('journal & time and the battle logs in Chromium', () => {
   it('a fight applied and one left running are listed per session, viewed, exported and resumed; a note, three days and the closed session land in the journal', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
-    const problems: string[] = []
-    page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(app.bridge.url)
-    await page.getByLabel('Name').fill('Nebelmoor')
-    await page.getByRole('button', { name: 'Create campaign' }).click()
-    await page.getByRole('button', { name: 'Open' }).click()
-    await page.getByLabel('Party name').fill('Die Gruppe')
-    await page.getByRole('button', { name: 'Create party' }).click()
-    await page.getByRole('button', { name: 'Add adventurer' }).click()
-    await page.locator('input[name="sheet.name"]').fill('Albrav')
-    await page.locator('input[name="sheet.ks.nk"]').fill('W6+6')
-    await page.locator('input[name="sheet.ks.fk"]').fill('W6')
+    const { page, problems } = await openWindow(app)
+    await newCampaignWithParty(page, { name: 'Nebelmoor', party: 'Die Gruppe' })
+    await startUltraquestSheet(page, 'Albrav', { nk: 'W6+6', fk: 'W6' })
     await page.getByRole('button', { name: 'Save' }).click()
     await page.locator('[data-test=adventurer][data-name="Albrav"]').waitFor()
 

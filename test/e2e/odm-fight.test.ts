@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOTS, startApp, type App } from './browser.ts'
+import { newCampaignWithParty, openWindow } from './gm.ts'
 
 let app: App
 
@@ -48,17 +49,8 @@ async function playToTheEnd(page: Page): Promise<number> {
 
 describe('Het Oog des Meesters in Chromium', () => {
   it('a hero against two orcs with hand-typed dice; the outcome is applied, LE healed, and the Dutch log exported', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
-    const problems: string[] = []
-    page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(app.bridge.url)
-    await page.getByLabel('Name').fill('De Zwarte Toren')
-    await page.getByLabel('Rule system').selectOption('odm')
-    await page.getByLabel('Language').selectOption('nl')
-    await page.getByRole('button', { name: 'Create campaign' }).click()
-    await page.getByRole('button', { name: 'Open' }).click()
-    await page.getByLabel('Party name').fill('De helden')
-    await page.getByRole('button', { name: 'Create party' }).click()
+    const { page, problems } = await openWindow(app)
+    await newCampaignWithParty(page, { name: 'De Zwarte Toren', system: 'odm', language: 'nl', party: 'De helden' })
     await page.getByRole('button', { name: 'Add adventurer' }).click()
     await fillOdmSheet(page, 'sheet', { name: 'Alrik', courage: 12, at: 11, pa: 9, le: 30, bw: 2, tp: '1W+4' })
     await page.getByRole('button', { name: 'Save' }).click()

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOTS, startApp, type App } from './browser.ts'
+import { openWindow } from './gm.ts'
 
 let app: App
 
@@ -13,11 +14,7 @@ afterAll(() => app?.close())
 
 describe('campaign picker in Chromium, against the real services', () => {
   it('creates a campaign, and offers the backups of a campaign file that no longer opens', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
-    const problems: string[] = []
-    page.on('pageerror', (e) => problems.push(e.message))
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()))
-    await page.goto(app.bridge.url)
+    const { page, problems } = await openWindow(app)
     await page.getByText('No campaign yet').waitFor()
     await page.screenshot({ path: join(SCREENSHOTS, 'picker-empty.png') })
 
@@ -53,11 +50,7 @@ describe('campaign picker in Chromium, against the real services', () => {
   }, 60_000)
 
   it('renames, exports, imports the export as a second campaign, archives and moves one to the trash', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
-    const problems: string[] = []
-    page.on('pageerror', (e) => problems.push(e.message))
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()))
-    await page.goto(app.bridge.url)
+    const { page, problems } = await openWindow(app)
     await page.getByLabel('Name').fill('Nebelmoor')
     await page.getByRole('button', { name: 'Create campaign' }).click()
     const nebelmoor = page.locator('[data-test=campaign]', { hasText: 'Nebelmoor' })

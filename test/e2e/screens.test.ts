@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOTS, callApi, startApp, type App } from './browser.ts'
+import { openWindow } from './gm.ts'
 
 let app: App
 
@@ -27,11 +28,7 @@ const overflow = (page: Page) => page.evaluate(() => ({ x: document.documentElem
 
 describe.each(['light', 'dark'] as const)('every screen in the %s theme at 1366×768', (colorScheme) => {
   it('shows each section without page errors or sideways scrolling, and the fight runner without any scrolling', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, colorScheme, locale: 'en-GB' })
-    const problems: string[] = []
-    page.on('pageerror', (e) => problems.push(e.message))
-    page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())))
-    await page.goto(app.bridge.url)
+    const { page, problems } = await openWindow(app, { colorScheme })
     if (colorScheme === 'light') await scene(page)
     await page.goto(app.bridge.url)
     await page.getByRole('button', { name: 'Open', exact: true }).first().waitFor()

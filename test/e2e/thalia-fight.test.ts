@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SCREENSHOTS, startApp, type App } from './browser.ts'
+import { startApp, type App } from './browser.ts'
+import { card, newCampaignWithParty, openWindow, shot } from './gm.ts'
 
 let app: App
 
@@ -12,8 +13,6 @@ beforeAll(async () => {
 
 afterAll(() => app?.close())
 
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage })
-const card = (page: Page, name: string) => page.locator(`[data-test=adventurer][data-name="${name}"]`)
 const answers = async (page: Page) => Number(await page.locator('.runner').getAttribute('data-answers'))
 const promptText = async (page: Page) => (await page.locator('[data-test=prompt]').textContent()) ?? ''
 
@@ -62,17 +61,8 @@ async function fillSk(page: Page, sk: Sk): Promise<void> {
 
 describe('Thalia in Chromium', () => {
   it('two SKs against a troll with hand-typed dice: Bertil falls to 0 HP, rolls Mén and Siste Pust, Cecilie stabilises him; the card shows it and rest heals', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
-    const problems: string[] = []
-    page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(app.bridge.url)
-    await page.getByLabel('Name').fill('Skyggeskogen')
-    await page.getByLabel('Rule system').selectOption('thalia')
-    await page.getByLabel('Language').selectOption('nb')
-    await page.getByRole('button', { name: 'Create campaign' }).click()
-    await page.getByRole('button', { name: 'Open' }).click()
-    await page.getByLabel('Party name').fill('Heltene')
-    await page.getByRole('button', { name: 'Create party' }).click()
+    const { page, problems } = await openWindow(app)
+    await newCampaignWithParty(page, { name: 'Skyggeskogen', system: 'thalia', language: 'nb', party: 'Heltene' })
 
     await page.getByRole('button', { name: 'Add adventurer' }).click()
     await fillSk(page, { name: 'Bertil', hp: 6, vern: 1, factors: { makt: 1, agilitet: 1, intellekt: 1 }, skills: { Sverd: 'kyndig' }, weapon: { name: 'Kortsverd', damage: '1t6', attribute: 'Makt', skill: 'Sverd' } })

@@ -1,7 +1,7 @@
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SCREENSHOTS, startApp, type App } from './browser.ts'
+import { startApp, type App } from './browser.ts'
+import { card, newCampaignWithParty, openWindow, shot, startUltraquestSheet } from './gm.ts'
 
 let app: App
 
@@ -11,8 +11,6 @@ beforeAll(async () => {
 
 afterAll(() => app?.close())
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
-const card = (page: Page, name: string) => page.locator(`[data-test=adventurer][data-name="${name}"]`)
 const row = (page: Page, n: number) => page.locator(`[data-test=equipment] tr[data-row="${n}"]`)
 /** A row's item as the GM reads it: name, kind and flags, one space apart. */
 const rowText = async (page: Page, n: number) => (await row(page, n).locator('.equipment-row__item > *').allTextContents()).map((t) => t.trim()).join(' ')
@@ -33,19 +31,10 @@ async function fillRow(page: Page, n: number, item: { name: string; kind: string
 
 describe('ULTRA♦QUEST equipment in Chromium', () => {
   it('ten numbered rows: a silver sword and a Heiltrank, the sword into the backpack and down a row, the potion handed to the adventurer behind', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
-    const problems: string[] = []
-    page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(app.bridge.url)
-    await page.getByLabel('Name').fill('Nebelmoor')
-    await page.getByRole('button', { name: 'Create campaign' }).click()
-    await page.getByRole('button', { name: 'Open' }).click()
-    await page.getByLabel('Party name').fill('Die Zwei')
-    await page.getByRole('button', { name: 'Create party' }).click()
+    const { page, problems } = await openWindow(app)
+    await newCampaignWithParty(page, { name: 'Nebelmoor', party: 'Die Zwei' })
     for (const name of ['Albrav', 'Brann']) {
-      await page.getByRole('button', { name: 'Add adventurer' }).click()
-      await page.locator('input[name="sheet.name"]').fill(name)
-      await page.locator('input[name="sheet.ks.nk"]').fill('W6+1')
+      await startUltraquestSheet(page, name, { nk: 'W6+1' })
       await page.getByRole('button', { name: 'Save' }).click()
       await card(page, name).waitFor()
     }

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SCREENSHOTS, startApp, type App } from './browser.ts'
+import { startApp, type App } from './browser.ts'
+import { card, newCampaignWithParty, openWindow, shot, startUltraquestSheet } from './gm.ts'
 
 let app: App
 
@@ -12,8 +13,6 @@ beforeAll(async () => {
 
 afterAll(() => app?.close())
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
-const card = (page: Page, name: string) => page.locator(`[data-test=adventurer][data-name="${name}"]`)
 const marks = async (page: Page, name: string) => (await card(page, name).locator('.marks').textContent())?.trim() ?? ''
 
 /** Waits until the runner asks the question that contains `text` (a new request, not the one before). */
@@ -36,15 +35,8 @@ async function typeFaces(page: Page, faces: number[]): Promise<void> {
 
 describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
   it('party, marching order, a forced fight from behind with hand-typed dice and an undo, the outcome, healing and the log — still there after a restart', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' })
-    const problems: string[] = []
-    page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(app.bridge.url)
-    await page.getByLabel('Name').fill('Die Schwarze Schlucht')
-    await page.getByRole('button', { name: 'Create campaign' }).click()
-    await page.getByRole('button', { name: 'Open' }).click()
-    await page.getByLabel('Party name').fill('Die Vier')
-    await page.getByRole('button', { name: 'Create party' }).click()
+    const { page, problems } = await openWindow(app)
+    await newCampaignWithParty(page, { name: 'Die Schwarze Schlucht', party: 'Die Vier' })
 
     for (const [name, rw, potion] of [
       ['Albrav', 2, false],
@@ -52,10 +44,7 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
       ['Cira', 0, true],
       ['Dorn', 0, false]
     ] as const) {
-      await page.getByRole('button', { name: 'Add adventurer' }).click()
-      await page.locator('input[name="sheet.name"]').fill(name)
-      await page.locator('input[name="sheet.ks.nk"]').fill('W6+1')
-      await page.locator('input[name="sheet.ks.fk"]').fill('W6')
+      await startUltraquestSheet(page, name, { nk: 'W6+1', fk: 'W6' })
       if (rw > 0) await addItem(page, 0, { name: 'Kettenhemd', kind: 'Armour', rw })
       if (potion) await addItem(page, 0, { name: 'Heiltrank', kind: 'Potion', heals: true })
       if (name === 'Albrav') await shot(page, 'character-sheet')

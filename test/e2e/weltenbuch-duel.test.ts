@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOTS, startApp, type App } from './browser.ts'
+import { card, newCampaignWithParty, openWindow, shot } from './gm.ts'
 
 /** Das Weltenbuch's own example: Yorn and the orc (KA-EX-1), as a GM types them in. */
 const example = JSON.parse(readFileSync(join(import.meta.dirname, '../../resources/examples/weltenbuch-yorn-vs-orc.json'), 'utf8')) as {
@@ -29,8 +30,6 @@ beforeAll(async () => {
 
 afterAll(() => app?.close())
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
-const card = (page: Page, name: string) => page.locator(`[data-test=adventurer][data-name="${name}"]`)
 const answers = async (page: Page) => Number(await page.locator('.runner').getAttribute('data-answers'))
 
 /** Types a Weltenbuch sheet into the generated form `form` (`sheet` or `opponent`). */
@@ -83,17 +82,8 @@ async function choose(page: Page, prompt: string, option: string, rule: string):
 
 describe('Das Weltenbuch in Chromium', () => {
   it('Yorn against the orc: sheet and bestiary from the forms, a duel with hand-typed dice and a called Kopf, the outcome on the card, sleep and a party rest', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'de-DE' })
-    const problems: string[] = []
-    page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(app.bridge.url)
-    await page.getByLabel('Name').fill('Nebelwald')
-    await page.getByLabel('Regelsystem').selectOption('weltenbuch')
-    await page.getByLabel('Sprache').selectOption('de')
-    await page.getByRole('button', { name: 'Kampagne anlegen' }).click()
-    await page.getByRole('button', { name: 'Öffnen' }).click()
-    await page.getByLabel('Name der Gruppe').fill('Die Helden')
-    await page.getByRole('button', { name: 'Gruppe anlegen' }).click()
+    const { page, problems } = await openWindow(app, { locale: 'de-DE' })
+    await newCampaignWithParty(page, { name: 'Nebelwald', system: 'weltenbuch', language: 'de', party: 'Die Helden', ui: 'de' })
 
     // Yorn from the generated Heldenpergament.
     await page.getByRole('button', { name: 'Abenteurer hinzufügen' }).click()

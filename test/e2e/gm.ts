@@ -1,0 +1,46 @@
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { SCREENSHOTS, type App } from './browser.ts'
+
+/** A window at laptop size (UI.md: 1366×768) that collects every page error and console error it shows. */
+export async function openWindow(app: App, options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; problems: string[] }> {
+  const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: options.locale ?? 'en-GB', colorScheme: options.colorScheme ?? 'light' })
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(e.message))
+  page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())))
+  await page.goto(app.bridge.url)
+  return { page, problems }
+}
+
+export const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage })
+
+export const card = (page: Page, name: string) => page.locator(`[data-test=adventurer][data-name="${name}"]`)
+
+/** The picker's and party board's words in the UI languages the tests use. */
+const words = {
+  en: { system: 'Rule system', language: 'Language', create: 'Create campaign', open: 'Open', partyName: 'Party name', createParty: 'Create party' },
+  de: { system: 'Regelsystem', language: 'Sprache', create: 'Kampagne anlegen', open: 'Öffnen', partyName: 'Name der Gruppe', createParty: 'Gruppe anlegen' }
+} as const
+
+/** From the picker: creates a campaign, opens it and creates its first party, as a GM does on the first evening. */
+export async function newCampaignWithParty(
+  page: Page,
+  campaign: { name: string; system?: string; language?: string; party: string; ui?: keyof typeof words }
+): Promise<void> {
+  const w = words[campaign.ui ?? 'en']
+  await page.getByLabel('Name').fill(campaign.name)
+  if (campaign.system) await page.getByLabel(w.system).selectOption(campaign.system)
+  if (campaign.language) await page.getByLabel(w.language).selectOption(campaign.language)
+  await page.getByRole('button', { name: w.create }).click()
+  await page.locator('[data-test=campaign]', { hasText: campaign.name }).getByRole('button', { name: w.open, exact: true }).click()
+  await page.getByLabel(w.partyName).fill(campaign.party)
+  await page.getByRole('button', { name: w.createParty }).click()
+}
+
+/** Adds an ULTRA♦QUEST adventurer through the generated sheet with his printed KS; the sheet stays open for more. */
+export async function startUltraquestSheet(page: Page, name: string, ks: { nk: string; fk?: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Add adventurer' }).click()
+  await page.locator('input[name="sheet.name"]').fill(name)
+  await page.locator('input[name="sheet.ks.nk"]').fill(ks.nk)
+  if (ks.fk) await page.locator('input[name="sheet.ks.fk"]').fill(ks.fk)
+}
