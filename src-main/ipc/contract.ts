@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import { LANGUAGES } from '../../src-engine/text/catalog.ts'
 import { campaignSchema, journalEntrySchema, sessionSchema } from '../storage/campaign-schema.ts'
-import type { FieldIssue } from '../services/errors.ts'
+import type { ErrorParams, FieldIssue, ServiceErrorKey } from '../services/errors.ts'
 import { FORM_KINDS } from '../services/form-schemas.ts'
 import type { Channel } from './channels.ts'
 
@@ -154,7 +154,21 @@ export type IpcErrorCode = 'badRequest' | 'forbidden' | 'unknownChannel' | 'notF
 /** What every call returns: the value, or an error the renderer can show in the GM's words. */
 export type IpcResult<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: { readonly code: IpcErrorCode; readonly message: string; readonly file?: string; readonly backups?: readonly string[]; readonly issues?: readonly FieldIssue[] } }
+  | { readonly ok: false; readonly error: IpcError }
+
+/**
+ * A refused or failed call: `key` and `params` let the screen word it in the GM's language
+ * (`errors.service.<key>`); `message` is the same in English, shown when the screen has no text for the key.
+ */
+export interface IpcError {
+  readonly code: IpcErrorCode
+  readonly message: string
+  readonly key?: ServiceErrorKey
+  readonly params?: ErrorParams
+  readonly file?: string
+  readonly backups?: readonly string[]
+  readonly issues?: readonly FieldIssue[]
+}
 
 /** The renderer's view of the API: one async function per channel. */
 export type Api = { readonly [C in Channel]: (input: ChannelInput<C>) => Promise<IpcResult<ChannelOutput<C>>> }

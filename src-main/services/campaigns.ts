@@ -25,7 +25,7 @@ export function campaignSystems(): SystemId[] {
 }
 
 export async function createCampaign(ctx: ServiceContext, input: { name: string; system: SystemId; language: Lang }): Promise<Campaign> {
-  if (!campaignSystems().includes(input.system)) fail('rules', `Campaigns for ${input.system} are not available yet`)
+  if (!campaignSystems().includes(input.system)) fail('rules', 'systemNoCampaigns', { system: input.system })
   return ctx.store.create(input)
 }
 
@@ -40,7 +40,7 @@ export async function setArchived(ctx: ServiceContext, id: string, archived: boo
 /** Rule settings and language; the rules are checked by the system's own settings schema before saving. */
 export async function updateSettings(ctx: ServiceContext, id: string, input: { rules?: Record<string, unknown>; backupsToKeep?: number; language?: Lang }): Promise<Campaign> {
   const campaign = await ctx.store.read(id)
-  if (input.rules) checkForm(systemOf(campaign).rules.ruleSettingsSchema, input.rules, 'Rule settings')
+  if (input.rules) checkForm(systemOf(campaign).rules.ruleSettingsSchema, input.rules, 'formRuleSettings')
   return (
     await ctx.store.update(id, (c) => {
       if (input.rules) c.settings.rules = input.rules
@@ -68,19 +68,19 @@ export async function importCampaign(ctx: ServiceContext, text: string): Promise
   try {
     json = JSON.parse(text)
   } catch (error) {
-    fail('invalidInput', `The file is not valid JSON: ${(error as Error).message}`)
+    fail('invalidInput', 'importNotJson', { detail: (error as Error).message })
   }
   const parsed = exportSchema.safeParse(json)
-  if (!parsed.success) fail('invalidInput', `The file is not a Marching Order campaign export (${parsed.error.issues[0]!.path.join('.') || 'format'}: ${parsed.error.issues[0]!.message})`)
+  if (!parsed.success) fail('invalidInput', 'importNotExport', { detail: `${parsed.error.issues[0]!.path.join('.') || 'format'}: ${parsed.error.issues[0]!.message}` })
   const version = schemaVersionOf(parsed.data.campaign)
   const raw = version !== undefined && version < 2 ? migrate(parsed.data.campaign) : parsed.data.campaign
   const existing = new Set((await ctx.store.list()).map((c) => c.id))
   const id = existing.has(String(raw['id'])) ? newId(String(raw['name'] ?? 'campaign')) : String(raw['id'])
   const checked = campaignSchema.safeParse({ ...raw, id })
-  if (!checked.success) fail('invalidInput', `The campaign in the file fails validation: ${checked.error.issues[0]!.path.join('.')}: ${checked.error.issues[0]!.message}`)
+  if (!checked.success) fail('invalidInput', 'importCampaignInvalid', { detail: `${checked.error.issues[0]!.path.join('.')}: ${checked.error.issues[0]!.message}` })
   const fights = parsed.data.fights.map((f, i) => {
     const fight = fightRecordSchema.safeParse(f)
-    if (!fight.success) fail('invalidInput', `Fight ${i + 1} in the file fails validation: ${fight.error.issues[0]!.message}`)
+    if (!fight.success) fail('invalidInput', 'importFightInvalid', { n: i + 1, detail: fight.error.issues[0]!.message })
     return fight.data
   })
   await ctx.store.writeNew(checked.data)

@@ -32,16 +32,16 @@ export class ServiceContext {
 
 export function systemOf(campaign: Campaign): { system: RuleSystem; rules: CampaignRules } {
   const system = ruleSystem(campaign.system)
-  if (!system.campaign) fail('rules', `The rule system ${campaign.system} cannot be used in a campaign yet`)
+  if (!system.campaign) fail('rules', 'systemNoCampaigns', { system: campaign.system })
   return { system, rules: system.campaign }
 }
 
 export function characterOf(campaign: Campaign, characterId: string) {
-  return campaign.characters.find((c) => c.id === characterId) ?? fail('notFound', `No character "${characterId}" in this campaign`)
+  return campaign.characters.find((c) => c.id === characterId) ?? fail('notFound', 'characterNotFound', { id: characterId })
 }
 
 export function partyOf(campaign: Campaign, partyId: string) {
-  return campaign.parties.find((p) => p.id === partyId) ?? fail('notFound', `No party "${partyId}" in this campaign`)
+  return campaign.parties.find((p) => p.id === partyId) ?? fail('notFound', 'partyNotFound', { id: partyId })
 }
 
 /** The open session, opened on the spot if the GM has none open, so that nothing goes unrecorded. */

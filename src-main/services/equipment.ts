@@ -27,7 +27,7 @@ function withRows(campaign: Campaign, character: Character, rows: readonly (Item
   const { rules } = systemOf(campaign)
   const trimmed = [...rows]
   while (trimmed.length > 0 && trimmed[trimmed.length - 1] === null) trimmed.pop()
-  return checkForm(rules.sheetSchema, rules.sheetInput({ ...character.sheet, equipment: trimmed }, character.id), `Sheet of ${nameOf(character)}`) as Sheet
+  return checkForm(rules.sheetSchema, rules.sheetInput({ ...character.sheet, equipment: trimmed }, character.id), 'formEquipment', { name: nameOf(character) }) as Sheet
 }
 
 export interface HandItemInput {
@@ -45,29 +45,29 @@ export interface HandItemInput {
  */
 export async function handItem(ctx: ServiceContext, campaignId: string, input: HandItemInput) {
   const { fromId, toId, row } = input
-  if (!Number.isInteger(row) || row < 1 || row > EQUIPMENT_ROWS) fail('invalidInput', `An equipment row is a number from 1 to ${EQUIPMENT_ROWS}`)
-  if (fromId === toId) fail('invalidInput', 'An adventurer cannot hand an item to himself')
+  if (!Number.isInteger(row) || row < 1 || row > EQUIPMENT_ROWS) fail('invalidInput', 'equipmentRow', { max: EQUIPMENT_ROWS })
+  if (fromId === toId) fail('invalidInput', 'handToSelf')
   return ctx.store.update(campaignId, (c) => {
-    if (c.system !== 'ultraquest') fail('rules', 'Handing items along the marching order is an ULTRA♦QUEST rule; this campaign plays another system')
+    if (c.system !== 'ultraquest') fail('rules', 'handOtherSystem')
     const from = characterOf(c, fromId)
     const to = characterOf(c, toId)
-    if (inOpenFight(c, fromId) || inOpenFight(c, toId)) fail('conflict', 'A fight of this party is still open: hand items over in the fight itself, or apply or discard the fight first')
-    if (from.sheet['dead'] === true) fail('rules', `${nameOf(from)} is dead and cannot hand anything over`)
-    if (to.sheet['dead'] === true) fail('rules', `${nameOf(to)} is dead and cannot take anything`)
-    if ((from.sheet['injuries'] as readonly unknown[] | undefined)?.length) fail('rules', `${nameOf(from)} is injured and cannot act until healed (KS-INJURY-1)`)
+    if (inOpenFight(c, fromId) || inOpenFight(c, toId)) fail('conflict', 'handFightOpen')
+    if (from.sheet['dead'] === true) fail('rules', 'handGiverDead', { name: nameOf(from) })
+    if (to.sheet['dead'] === true) fail('rules', 'handTakerDead', { name: nameOf(to) })
+    if ((from.sheet['injuries'] as readonly unknown[] | undefined)?.length) fail('rules', 'handGiverInjured', { name: nameOf(from) })
 
     const party = c.parties.find((p) => p.members.includes(fromId) && p.members.includes(toId))
-    if (!party) fail('rules', `${nameOf(from)} and ${nameOf(to)} are not in the same party`)
+    if (!party) fail('rules', 'handNotSameParty', { giver: nameOf(from), taker: nameOf(to) })
     const { front, rear } = neighboursOf(c, party.members, fromId)
-    if (toId !== front && toId !== rear) fail('rules', `${nameOf(to)} is not directly in front of or behind ${nameOf(from)}: items pass only to an adjacent adventurer (KS-ACTION-2)`)
+    if (toId !== front && toId !== rear) fail('rules', 'handNotAdjacent', { giver: nameOf(from), taker: nameOf(to) })
 
     const giverRows = [...rowsOf(from)]
-    const item = giverRows[row - 1] ?? fail('invalidInput', `Row ${row} of ${nameOf(from)} is empty`)
-    if (!item.ready) fail('rules', `${item.name} is in ${nameOf(from)}’s backpack: only ready items can be handed over (KS-ACTION-2). Make it ready first.`)
+    const item = giverRows[row - 1] ?? fail('invalidInput', 'handRowEmpty', { row, name: nameOf(from) })
+    if (!item.ready) fail('rules', 'handNotReady', { item: item.name, name: nameOf(from) })
     const takerRows = [...rowsOf(to)]
     let free = takerRows.findIndex((r) => r === null)
     if (free < 0) free = takerRows.length
-    if (free >= EQUIPMENT_ROWS) fail('rules', `${nameOf(to)} has no free equipment row: all ${EQUIPMENT_ROWS} are taken`)
+    if (free >= EQUIPMENT_ROWS) fail('rules', 'handNoFreeRow', { name: nameOf(to), max: EQUIPMENT_ROWS })
 
     giverRows[row - 1] = null
     takerRows[free] = { ...item, held: false }

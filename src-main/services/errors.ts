@@ -1,4 +1,7 @@
 import type { z } from 'zod'
+import { englishText, type ErrorParams, type ServiceErrorKey } from './error-texts.ts'
+
+export type { ErrorParams, ServiceErrorKey } from './error-texts.ts'
 
 export type ServiceErrorCode = 'notFound' | 'invalidInput' | 'conflict' | 'rules'
 
@@ -12,20 +15,24 @@ export interface FieldIssue {
   readonly limit?: number
 }
 
-/** A request the services cannot carry out, with a message that says why in words a GM understands. */
+/**
+ * A request the services cannot carry out. `key` and `params` let the screen say why in the GM's language
+ * (`errors.service.<key>`); `message` is the same in English (SERVICE_ERROR_TEXTS), for logs, the CLI and tests.
+ */
 export class ServiceError extends Error {
   constructor(
     readonly code: ServiceErrorCode,
-    message: string,
+    readonly key: ServiceErrorKey,
+    readonly params: ErrorParams = {},
     readonly issues: readonly FieldIssue[] = []
   ) {
-    super(message)
+    super(englishText(key, params))
     this.name = 'ServiceError'
   }
 }
 
-export function fail(code: ServiceErrorCode, message: string, issues?: readonly FieldIssue[]): never {
-  throw new ServiceError(code, message, issues)
+export function fail(code: ServiceErrorCode, key: ServiceErrorKey, params?: ErrorParams, issues?: readonly FieldIssue[]): never {
+  throw new ServiceError(code, key, params, issues)
 }
 
 function fieldIssue(issue: z.core.$ZodIssue): FieldIssue {
@@ -33,11 +40,14 @@ function fieldIssue(issue: z.core.$ZodIssue): FieldIssue {
   return { path: issue.path.map(String).join('.'), code: issue.code, message: issue.message, ...(typeof limit === 'number' ? { limit } : {}) }
 }
 
+/** The forms checkForm checks, by the key of their refusal; `formEquipment` names the adventurer as `name`. */
+export type FormKey = Extract<ServiceErrorKey, `form${string}`>
+
 /** Validates what the GM entered in a form; every problem is reported with its field, the first in the message. */
-export function checkForm<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
+export function checkForm<T extends z.ZodType>(schema: T, input: unknown, form: FormKey, params: ErrorParams = {}): z.output<T> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
   const issues = result.error.issues.map(fieldIssue)
   const first = issues[0]!
-  fail('invalidInput', `${what}: ${first.path ? `${first.path}: ` : ''}${first.message}`, issues)
+  fail('invalidInput', form, { ...params, field: first.path, problem: `${first.path ? `${first.path}: ` : ''}${first.message}` }, issues)
 }

@@ -6,7 +6,7 @@ import type { ActiveFight, Campaign, FightMeta } from '../storage/campaign-schem
 import { newId } from '../storage/campaign-store.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
 import { characterOf, partyOf, record, currentSession, systemOf, type ServiceContext } from './context.ts'
-import { fail, ServiceError } from './errors.ts'
+import { fail } from './errors.ts'
 
 export interface FightLine {
   readonly round: number
@@ -38,7 +38,7 @@ export interface FightStart {
 }
 
 function activeFight(campaign: Campaign, fightId: string): ActiveFight {
-  return campaign.activeFights.find((f) => f.id === fightId) ?? fail('conflict', 'This fight is closed: its outcome has been applied or it was discarded')
+  return campaign.activeFights.find((f) => f.id === fightId) ?? fail('conflict', 'fightClosed')
 }
 
 /** A fight's status: the campaign's list while it is active, its own file once applied or discarded. */
@@ -77,18 +77,18 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
   const campaign = await ctx.store.read(campaignId)
   const { system, rules } = systemOf(campaign)
   const party = partyOf(campaign, input.partyId)
-  if (campaign.activeFights.some((f) => f.partyId === party.id && f.status === 'running')) fail('conflict', `${party.name} is already in a fight that is still running`)
+  if (campaign.activeFights.some((f) => f.partyId === party.id && f.status === 'running')) fail('conflict', 'fightRunning', { party: party.name })
   const sheets = party.members.map((id) => characterOf(campaign, id).sheet)
   const opponents = input.opponents.map((o) => {
     if ('opponent' in o) return o.opponent
-    const entry = campaign.bestiary.find((b) => b.id === o.bestiaryId) ?? fail('notFound', `No opponent "${o.bestiaryId}" in the bestiary`)
+    const entry = campaign.bestiary.find((b) => b.id === o.bestiaryId) ?? fail('notFound', 'opponentNotFound', { id: o.bestiaryId })
     return o.count === undefined ? entry.opponent : { ...entry.opponent, count: o.count }
   })
   const setup = rules.buildSetup(sheets, opponents, input.options, campaign.settings.rules, { nonFighters: party.nonFighters }) as Record<string, unknown>
   try {
     system.parseSetup(setup)
   } catch (error) {
-    fail('invalidInput', `The fight cannot start: ${(error as Error).message}`)
+    fail('invalidInput', 'fightCannotStart', { detail: (error as Error).message })
   }
   const seed = input.seed ?? ctx.newSeed()
   const id = newId('fight')
@@ -120,16 +120,16 @@ export async function fightView(ctx: ServiceContext, campaignId: string, fightId
  */
 export async function answerFight(ctx: ServiceContext, campaignId: string, fightId: string, answer: Answer | { type: 'roll' }): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
-  if (activeFight(campaign, fightId).status !== 'running') fail('conflict', 'This fight is over: it takes no more answers')
+  if (activeFight(campaign, fightId).status !== 'running') fail('conflict', 'fightOver')
   const files = ctx.fights(campaignId)
   const fight = await files.read(fightId)
   const { system } = systemOf(campaign)
   const setup = system.parseSetup(fight.setup)
   const current = replay(system, setup, fight.answers)
-  if (current.status === 'finished') fail('conflict', 'This fight is over: it takes no more answers')
+  if (current.status === 'finished') fail('conflict', 'fightOver')
   let next: FightRecord
   if (answer.type === 'roll') {
-    if (current.request.type !== 'dice') fail('invalidInput', 'The fight is waiting for a decision, not for dice')
+    if (current.request.type !== 'dice') fail('invalidInput', 'fightWantsDecision')
     const roller = restoreRoller(fight.rngState)
     const rolled = rollFor(current.request, roller)
     next = { ...fight, rngState: roller.state(), answers: [...fight.answers, rolled] }
@@ -138,7 +138,7 @@ export async function answerFight(ctx: ServiceContext, campaignId: string, fight
       // The request was just replayed: checking the answer against it spares a second replay.
       next = { ...fight, answers: [...fight.answers, checkAnswer(current.request, answer, fight.answers.length)] }
     } catch (error) {
-      throw new ServiceError('invalidInput', (error as Error).message)
+      fail('invalidInput', 'answerDoesNotFit', { detail: (error as Error).message })
     }
   }
   await files.write(next)
@@ -183,7 +183,7 @@ export async function undoFight(ctx: ServiceContext, campaignId: string, fightId
   activeFight(await ctx.store.read(campaignId), fightId)
   const files = ctx.fights(campaignId)
   const fight = await files.read(fightId)
-  if (fight.answers.length === 0) fail('conflict', 'Nothing to undo')
+  if (fight.answers.length === 0) fail('conflict', 'nothingToUndo')
   const next = { ...fight, answers: undoAnswer(fight.answers) }
   await files.write(next)
   return finishIfOver(ctx, campaignId, next)
@@ -194,9 +194,9 @@ export async function applyFight(ctx: ServiceContext, campaignId: string, fightI
   const campaign = await ctx.store.read(campaignId)
   const fight = await ctx.fights(campaignId).read(fightId)
   const active = campaign.activeFights.find((f) => f.id === fightId)
-  if (active?.status !== 'finished') fail('conflict', 'Only a finished fight whose outcome has not been applied can be applied')
+  if (active?.status !== 'finished') fail('conflict', 'fightNotApplicable')
   const s = state(campaign, fight)
-  if (s.status !== 'finished') fail('conflict', 'The fight is not finished')
+  if (s.status !== 'finished') fail('conflict', 'fightNotFinished')
   const { rules } = systemOf(campaign)
   return closeFight(ctx, campaignId, fight, 'applied', (c, entry) => {
     const party = partyOf(c, entry.partyId)

@@ -20,7 +20,7 @@ export function formSchemas(system: SystemId): FormSchemas {
   const known = cache.get(system)
   if (known) return known
   const rules = ruleSystem(system).campaign
-  if (!rules) fail('notFound', `The rule system ${system} has no campaign support`)
+  if (!rules) fail('notFound', 'systemNoCampaigns', { system })
   const schemas = { sheet: asJson(rules.sheetSchema), opponent: asJson(rules.opponentSchema), fightOptions: asJson(rules.fightOptionsSchema), ruleSettings: asJson(rules.ruleSettingsSchema) }
   cache.set(system, schemas)
   return schemas

@@ -5,7 +5,7 @@ import { checkForm, fail } from './errors.ts'
 
 function checkSheet(campaign: Campaign, input: Record<string, unknown>, id: string): Record<string, unknown> {
   const { rules } = systemOf(campaign)
-  return checkForm(rules.sheetSchema, rules.sheetInput(input, id), 'Character sheet') as Record<string, unknown>
+  return checkForm(rules.sheetSchema, rules.sheetInput(input, id), 'formSheet') as Record<string, unknown>
 }
 
 function inRunningFight(campaign: Campaign, characterId: string): boolean {
@@ -22,7 +22,7 @@ export async function markNonFighters(ctx: ServiceContext, campaignId: string, p
   return ctx.store.update(campaignId, (c) => {
     const party = partyOf(c, partyId)
     const stranger = members.find((m) => !party.members.includes(m))
-    if (stranger) fail('invalidInput', `"${stranger}" is not a member of ${party.name}`)
+    if (stranger) fail('invalidInput', 'notAMember', { id: stranger, party: party.name })
     party.nonFighters = [...new Set(members)]
   })
 }
@@ -42,7 +42,7 @@ export async function addCharacter(ctx: ServiceContext, campaignId: string, inpu
 export async function updateCharacter(ctx: ServiceContext, campaignId: string, characterId: string, input: { sheet?: Record<string, unknown>; notes?: string }) {
   const campaign = await ctx.store.read(campaignId)
   characterOf(campaign, characterId)
-  if (inRunningFight(campaign, characterId) && input.sheet) fail('conflict', 'This character is in a fight that is still running: finish or discard it first')
+  if (inRunningFight(campaign, characterId) && input.sheet) fail('conflict', 'characterInFight')
   const sheet = input.sheet ? checkSheet(campaign, input.sheet, characterId) : undefined
   return ctx.store.update(campaignId, (c) => {
     const character = characterOf(c, characterId)
@@ -53,7 +53,7 @@ export async function updateCharacter(ctx: ServiceContext, campaignId: string, c
 
 export async function removeCharacter(ctx: ServiceContext, campaignId: string, characterId: string) {
   const campaign = await ctx.store.read(campaignId)
-  if (inRunningFight(campaign, characterId)) fail('conflict', 'This character is in a fight that is still running: finish or discard it first')
+  if (inRunningFight(campaign, characterId)) fail('conflict', 'characterInFight')
   return ctx.store.update(campaignId, (c) => {
     characterOf(c, characterId)
     c.characters = c.characters.filter((x) => x.id !== characterId)
@@ -76,7 +76,7 @@ export async function renameParty(ctx: ServiceContext, campaignId: string, party
 export async function removeParty(ctx: ServiceContext, campaignId: string, partyId: string) {
   return ctx.store.update(campaignId, (c) => {
     partyOf(c, partyId)
-    if (c.activeFights.some((f) => f.partyId === partyId && f.status === 'running')) fail('conflict', 'This party is in a fight that is still running')
+    if (c.activeFights.some((f) => f.partyId === partyId && f.status === 'running')) fail('conflict', 'partyInFight')
     c.parties = c.parties.filter((p) => p.id !== partyId)
   })
 }
@@ -85,9 +85,9 @@ export async function removeParty(ctx: ServiceContext, campaignId: string, party
 export async function reorderParty(ctx: ServiceContext, campaignId: string, partyId: string, members: readonly string[]) {
   return ctx.store.update(campaignId, (c) => {
     const party = partyOf(c, partyId)
-    if (c.activeFights.some((f) => f.partyId === partyId && f.status === 'running')) fail('conflict', 'The marching order changes inside a running fight only as the rules allow: finish the fight first')
+    if (c.activeFights.some((f) => f.partyId === partyId && f.status === 'running')) fail('conflict', 'reorderInFight')
     const same = members.length === party.members.length && [...members].sort().join() === [...party.members].sort().join()
-    if (!same) fail('invalidInput', 'A new marching order must list exactly the party’s members, each once')
+    if (!same) fail('invalidInput', 'reorderMembers')
     party.members = [...members]
   })
 }
@@ -97,7 +97,7 @@ export async function placeCharacter(ctx: ServiceContext, campaignId: string, ch
   return ctx.store.update(campaignId, (c) => {
     characterOf(c, characterId)
     if (c.activeFights.some((f) => f.status === 'running' && c.parties.find((p) => p.id === f.partyId)?.members.includes(characterId))) {
-      fail('conflict', 'This character is in a fight that is still running')
+      fail('conflict', 'characterInFight')
     }
     for (const p of c.parties) leaveParty(p, characterId)
     if (partyId === null) return
@@ -109,7 +109,7 @@ export async function placeCharacter(ctx: ServiceContext, campaignId: string, ch
 
 export async function addOpponent(ctx: ServiceContext, campaignId: string, opponent: Record<string, unknown>, notes = '') {
   const campaign = await ctx.store.read(campaignId)
-  const checked = checkForm(systemOf(campaign).rules.opponentSchema, opponent, 'Bestiary entry') as Record<string, unknown>
+  const checked = checkForm(systemOf(campaign).rules.opponentSchema, opponent, 'formOpponent') as Record<string, unknown>
   return ctx.store.update(campaignId, (c) => {
     const id = newId(String(opponent['name'] ?? 'opponent'))
     c.bestiary.push({ id, opponent: checked, notes })
@@ -119,9 +119,9 @@ export async function addOpponent(ctx: ServiceContext, campaignId: string, oppon
 
 export async function updateOpponent(ctx: ServiceContext, campaignId: string, opponentId: string, opponent: Record<string, unknown>, notes?: string) {
   const campaign = await ctx.store.read(campaignId)
-  const checked = checkForm(systemOf(campaign).rules.opponentSchema, opponent, 'Bestiary entry') as Record<string, unknown>
+  const checked = checkForm(systemOf(campaign).rules.opponentSchema, opponent, 'formOpponent') as Record<string, unknown>
   return ctx.store.update(campaignId, (c) => {
-    const entry = c.bestiary.find((b) => b.id === opponentId) ?? fail('notFound', `No opponent "${opponentId}" in the bestiary`)
+    const entry = c.bestiary.find((b) => b.id === opponentId) ?? fail('notFound', 'opponentNotFound', { id: opponentId })
     entry.opponent = checked
     if (notes !== undefined) entry.notes = notes
   })
@@ -129,7 +129,7 @@ export async function updateOpponent(ctx: ServiceContext, campaignId: string, op
 
 export async function removeOpponent(ctx: ServiceContext, campaignId: string, opponentId: string) {
   return ctx.store.update(campaignId, (c) => {
-    if (!c.bestiary.some((b) => b.id === opponentId)) fail('notFound', `No opponent "${opponentId}" in the bestiary`)
+    if (!c.bestiary.some((b) => b.id === opponentId)) fail('notFound', 'opponentNotFound', { id: opponentId })
     c.bestiary = c.bestiary.filter((b) => b.id !== opponentId)
   })
 }

@@ -6,7 +6,7 @@ import { fail } from './errors.ts'
 /** Opens a game session; a backup of the campaign is taken first (the start of a session is a safe point). */
 export async function openSession(ctx: ServiceContext, campaignId: string) {
   const campaign = await ctx.store.read(campaignId)
-  if (campaign.sessions.some((s) => s.id === campaign.currentSessionId && s.closedAt === null)) fail('conflict', 'A session is open already: close it first')
+  if (campaign.sessions.some((s) => s.id === campaign.currentSessionId && s.closedAt === null)) fail('conflict', 'sessionAlreadyOpen')
   await ctx.store.backup(campaignId, 'session')
   return ctx.store.update(campaignId, (c) => newSession(c, ctx.now().toISOString()).id)
 }
@@ -17,7 +17,7 @@ export async function openSession(ctx: ServiceContext, campaignId: string) {
  */
 export async function closeSession(ctx: ServiceContext, campaignId: string) {
   const campaign = await ctx.store.read(campaignId)
-  const open = campaign.sessions.find((s) => s.id === campaign.currentSessionId) ?? fail('conflict', 'No session is open')
+  const open = campaign.sessions.find((s) => s.id === campaign.currentSessionId) ?? fail('conflict', 'noSessionOpen')
   const at = ctx.now().toISOString()
   const closing = { id: newId('entry'), at, day: campaign.calendar.day, kind: 'session' as const, message: { key: 'journal.sessionClosed', params: { number: open.number } } }
   await ctx.sessions(campaignId).write({ ...open, closedAt: at, archived: true, journal: [...open.journal, closing] })
@@ -34,18 +34,18 @@ export async function closeSession(ctx: ServiceContext, campaignId: string) {
 /** A session with its whole journal, from the campaign file or, once closed, from its own file. */
 export async function readSession(ctx: ServiceContext, campaignId: string, sessionId: string) {
   const campaign = await ctx.store.read(campaignId)
-  const session = campaign.sessions.find((s) => s.id === sessionId) ?? fail('notFound', `No session "${sessionId}" in this campaign`)
+  const session = campaign.sessions.find((s) => s.id === sessionId) ?? fail('notFound', 'sessionNotFound', { id: sessionId })
   return session.archived ? ctx.sessions(campaignId).read(sessionId) : session
 }
 
 export async function addNote(ctx: ServiceContext, campaignId: string, text: string) {
-  if (text.trim() === '') fail('invalidInput', 'A note needs some text')
+  if (text.trim() === '') fail('invalidInput', 'noteEmpty')
   return ctx.store.update(campaignId, (c) => record(c, ctx.now().toISOString(), [{ kind: 'note', text }]))
 }
 
 /** In-game days pass: the calendar moves on and each living character changes as his system says. */
 export async function advanceDays(ctx: ServiceContext, campaignId: string, days: number) {
-  if (!Number.isInteger(days) || days < 1 || days > 3650) fail('invalidInput', 'Days must be a whole number from 1 to 3650')
+  if (!Number.isInteger(days) || days < 1 || days > 3650) fail('invalidInput', 'daysRange', { min: 1, max: 3650 })
   const campaign = await ctx.store.read(campaignId)
   const { rules } = systemOf(campaign)
   return ctx.store.update(campaignId, (c) => {
@@ -64,18 +64,35 @@ export async function advanceDays(ctx: ServiceContext, campaignId: string, days:
 export async function careFor(ctx: ServiceContext, campaignId: string, characterId: string, action: string, amount?: number) {
   const campaign = await ctx.store.read(campaignId)
   const { rules } = systemOf(campaign)
-  if (!rules.careActions.some((a) => a.id === action)) fail('invalidInput', `Unknown care action "${action}"`)
+  if (!rules.careActions.some((a) => a.id === action)) fail('invalidInput', 'unknownCareAction', { action })
   return ctx.store.update(campaignId, (c) => {
     const character = characterOf(c, characterId)
     let change
     try {
       change = rules.care(character.sheet, action, c.settings.rules, amount)
     } catch (error) {
-      fail('rules', (error as Error).message)
+      careRefused((error as Error).message, rules.sheetName(character.sheet))
     }
     character.sheet = change.sheet as Record<string, unknown>
     record(c, ctx.now().toISOString(), change.notes.length > 0 ? change.notes : [{ kind: 'healing', message: { key: 'journal.nothingToHeal', params: { name: rules.sheetName(character.sheet) } } }])
   })
+}
+
+/**
+ * A care action the rules refuse, as a refusal the screen can word: the engine says why in English, so the
+ * refusals a GM meets at the table (dead, nothing to heal, no potion in that row, an amount out of range) are
+ * recognised by their words; any other keeps the engine's text as its detail.
+ */
+function careRefused(detail: string, name: string): never {
+  if (/is dead: healing cannot help/.test(detail)) fail('rules', 'careDead', { name })
+  if (/has no injury to heal/.test(detail)) fail('rules', 'careNoInjury', { name })
+  if (/has no cursed injury/.test(detail)) fail('rules', 'careNoCurse', { name })
+  const potion = /^Row (\d+) of .* holds no healing potion/.exec(detail)
+  if (potion) fail('rules', 'careNoPotion', { name, row: Number(potion[1]) })
+  const le = /no higher than max LE (\d+)/.exec(detail)
+  if (le) fail('invalidInput', 'careLeTooHigh', { name, max: Number(le[1]) })
+  if (/whole number/.test(detail)) fail('invalidInput', 'careAmount', { name })
+  fail('rules', 'careRefused', { name, detail })
 }
 
 /** The care actions that are a night's rest: `rest`, or Das Weltenbuch's eight hours' `sleep` (KA-SUP-12). */
@@ -88,7 +105,7 @@ export const partyRestAction = (actions: readonly CareAction[]): string | undefi
 export async function restParty(ctx: ServiceContext, campaignId: string, partyId: string) {
   const campaign = await ctx.store.read(campaignId)
   const { rules } = systemOf(campaign)
-  const action = partyRestAction(rules.careActions) ?? fail('invalidInput', 'This rule system has no rest for a whole party')
+  const action = partyRestAction(rules.careActions) ?? fail('invalidInput', 'noPartyRest')
   return ctx.store.update(campaignId, (c) => {
     const at = ctx.now().toISOString()
     record(c, at, [{ kind: 'time', message: { key: 'journal.partyRested', params: { party: partyOf(c, partyId).name } } }])

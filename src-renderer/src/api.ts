@@ -1,6 +1,6 @@
 import type { Api, ChannelInput, ChannelOutput, IpcResult } from '../../src-main/ipc/contract.ts'
 import type { Channel } from '../../src-main/ipc/channels.ts'
-import type { FieldIssue } from '../../src-main/services/errors.ts'
+import type { ErrorParams, FieldIssue } from '../../src-main/services/errors.ts'
 
 declare global {
   interface Window {
@@ -20,13 +20,16 @@ export function createApi(): Api {
   })
 }
 
+/** A refused call: `key` and `params` word it on screen as `errors.service.<key>`; `message` is the English fallback. */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly file?: string,
     readonly backups: readonly string[] = [],
-    readonly issues: readonly FieldIssue[] = []
+    readonly issues: readonly FieldIssue[] = [],
+    readonly key?: string,
+    readonly params: ErrorParams = {}
   ) {
     super(message)
   }
@@ -36,5 +39,6 @@ export class ApiError extends Error {
 export async function call<C extends Channel>(api: Api, channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
   const result = await (api[channel] as (i: ChannelInput<C>) => Promise<IpcResult<ChannelOutput<C>>>)(input)
   if (result.ok) return result.value
-  throw new ApiError(result.error.code, result.error.message, result.error.file, result.error.backups, result.error.issues)
+  const { code, message, file, backups, issues, key, params } = result.error
+  throw new ApiError(code, message, file, backups, issues, key, params)
 }

@@ -33,7 +33,7 @@ describe('campaigns store (picker)', () => {
     const { api } = inProcessApi()
     const campaigns = defineCampaignsStore(api)()
     expect(await campaigns.create({ name: '   ', system: 'odm', language: 'nl' })).toBeUndefined()
-    expect(campaigns.error).toMatch(/name/)
+    expect(campaigns.error?.message).toMatch(/name/)
     expect(campaigns.busy).toBe(false)
   })
 })
@@ -60,7 +60,7 @@ describe('campaign store', () => {
     const party = (await store.createParty('Vorhut')) as string
     expect(await store.addCharacter(party, { name: 'Albrav', st: 99 })).toBeUndefined()
     expect(store.issues).toEqual([expect.objectContaining({ path: 'st', code: 'too_big', limit: 10 })])
-    expect(store.error).toMatch(/st/)
+    expect(store.error?.message).toMatch(/st/)
     expect(store.campaign!.characters).toEqual([])
     store.show({ name: 'party' })
     expect(store.issues).toEqual([])

@@ -1,11 +1,18 @@
 import { ref, shallowRef } from 'vue'
-import type { FieldIssue } from '../../../src-main/services/errors.ts'
+import type { ErrorParams, FieldIssue } from '../../../src-main/services/errors.ts'
 import { ApiError } from '../api.ts'
 
-/** Runs the store's calls one at a time with a busy flag, keeping the last error's message (and field problems) for the screen. */
+/** The last refusal, for the screen to word in the GM's language (errors.service.<key>), with its English message as the fallback. */
+export interface TaskError {
+  readonly message: string
+  readonly key?: string | undefined
+  readonly params: ErrorParams
+}
+
+/** Runs the store's calls one at a time with a busy flag, keeping the last error (and field problems) for the screen. */
 export function useTask() {
   const busy = ref(false)
-  const error = ref<string | null>(null)
+  const error = shallowRef<TaskError | null>(null)
   const issues = shallowRef<readonly FieldIssue[]>([])
   async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
     busy.value = true
@@ -14,7 +21,7 @@ export function useTask() {
     try {
       return await work()
     } catch (e) {
-      error.value = (e as Error).message
+      error.value = e instanceof ApiError ? { message: e.message, key: e.key, params: e.params } : { message: (e as Error).message, params: {} }
       if (e instanceof ApiError) issues.value = e.issues
       return undefined
     } finally {
