@@ -109,6 +109,11 @@ const campaignFields = {
   calendar: z.strictObject({ day: z.number().int().min(0) })
 }
 
+/** A list whose elements are checked elsewhere; unlike z.array(z.unknown()) it neither walks nor copies them. */
+function aList() {
+  return z.custom<unknown[]>((value) => Array.isArray(value), 'Invalid input: expected array')
+}
+
 /**
  * The campaign without its lists' elements: every field and its type, and that each list is a list. With
  * `campaignLists` for the elements that changed and `crossReferenceIssues`, it checks a change exactly as
@@ -116,12 +121,12 @@ const campaignFields = {
  */
 export const campaignFrameSchema = z.strictObject({
   ...campaignFields,
-  characters: z.array(z.unknown()),
-  parties: z.array(z.unknown()),
-  bestiary: z.array(z.unknown()),
-  sessions: z.array(z.unknown()),
+  characters: aList(),
+  parties: aList(),
+  bestiary: aList(),
+  sessions: aList(),
   currentSessionId: id.nullable(),
-  activeFights: z.array(z.unknown())
+  activeFights: aList()
 })
 
 export interface CampaignIssue {
