@@ -132,4 +132,6 @@ export interface RuleSystem<Setup = unknown, Outcome = unknown> {
   parseSetup(input: unknown): Setup
   /** The rules as one procedure from setup to outcome, asking `io` for every roll and decision. */
   run(setup: Setup, io: FightIO): Outcome
+  /** Whether this fight deals its damage from the rear of the marching order (ULTRA♦QUEST's attacks from behind), so the party column can say so. */
+  damageFromRear?(setup: Setup): boolean
 }

@@ -44,7 +44,8 @@ export const fightViewSchema = z.strictObject({
   lines: z.array(z.strictObject({ round: z.number(), text: z.string(), rule: z.string(), manual: z.boolean() })),
   outcome: z.unknown(),
   outcomeLines: z.array(z.string()),
-  answers: z.number()
+  answers: z.number(),
+  damageFromRear: z.boolean()
 })
 
 const backupSchema = z.strictObject({ file: z.string(), takenAt: z.string(), reason: z.string(), bytes: z.number() })

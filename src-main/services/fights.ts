@@ -26,6 +26,8 @@ export interface FightView {
   readonly outcome: unknown
   readonly outcomeLines: readonly string[]
   readonly answers: number
+  /** The party takes damage from the rear (an attack from behind): the party column says so. */
+  readonly damageFromRear: boolean
 }
 
 export interface FightStart {
@@ -51,6 +53,11 @@ function state(campaign: Campaign, fight: FightRecord): FightState<unknown> {
   return replay(system, system.parseSetup(fight.setup), fight.answers)
 }
 
+function damageFromRear(campaign: Campaign, fight: FightRecord): boolean {
+  const { system } = systemOf(campaign)
+  return system.damageFromRear?.(system.parseSetup(fight.setup)) ?? false
+}
+
 /** `s` may be passed when the caller has just replayed the fight, so it is not replayed twice. */
 function view(campaign: Campaign, fight: FightRecord, s: FightState<unknown> = state(campaign, fight)): FightView {
   const entry = metaOf(campaign, fight)
@@ -68,7 +75,8 @@ function view(campaign: Campaign, fight: FightRecord, s: FightState<unknown> = s
     lines: s.events.map((e) => ({ round: e.round, text: eventLine(e, lang), rule: e.rule, manual: e.params['manual'] === true })),
     outcome: s.status === 'finished' ? s.outcome : null,
     outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, lang, fight.setup) : [],
-    answers: fight.answers.length
+    answers: fight.answers.length,
+    damageFromRear: damageFromRear(campaign, fight)
   }
 }
 

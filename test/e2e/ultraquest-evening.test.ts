@@ -69,6 +69,7 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     await page.getByRole('button', { name: 'Start the fight' }).click()
     await page.locator('[data-test=prompt]').waitFor()
     expect(await page.locator('[data-test=prompt]').textContent()).toContain('KS-NONFIGHT-5')
+    expect(await page.locator('.runner__party').textContent()).toContain('attacked from behind: damage starts here')
     await shot(page, 'fight-prompt-choice')
     await page.keyboard.press('1')
 

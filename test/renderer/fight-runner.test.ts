@@ -15,7 +15,8 @@ const base: Omit<FightView, 'request' | 'requestText'> = {
   lines: [{ round: 1, text: 'The party rolls … [KS-ROLL-2]', rule: 'KS-ROLL-2', manual: true }],
   outcome: null,
   outcomeLines: [],
-  answers: 2
+  answers: 2,
+  damageFromRear: false
 }
 
 const diceFight: FightView = {

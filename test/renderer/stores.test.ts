@@ -73,6 +73,7 @@ describe('campaign store', () => {
     await store.addCharacter(party, { name: 'Albrav', ks: { nk: 'W6+1' } })
     await store.startFight({ partyId: party, opponents: [{ opponent: { name: 'Goblin', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
     expect(store.fight?.status).toBe('running')
+    expect(store.fight?.damageFromRear).toBe(false)
     const first = store.fight!.request
     await store.answer({ type: 'roll' })
     expect(store.fight!.answers).toBe(1)
@@ -88,6 +89,8 @@ describe('campaign store', () => {
     expect(store.fight!.status).toBe('applied')
     store.leaveFight()
     expect(store.screen).toEqual({ name: 'party' })
+    await store.startFight({ partyId: party, opponents: [{ opponent: { name: 'Ghul', ks: 'W6' } }], options: { type: 'NK', marker: '!', fromBehind: true } })
+    expect(store.fight?.damageFromRear).toBe(true)
   })
 
   it('rule settings are saved through the system’s settings schema; a bad value names the setting', async () => {

@@ -10,7 +10,8 @@ export const ultraquest: RuleSystem<UltraquestSetup, UltraquestOutcome> = {
   setupSchema: ultraquestSetupSchema,
   campaign: ultraquestCampaign as CampaignRules,
   parseSetup: parseUltraquestSetup,
-  run: runUltraquestFight
+  run: runUltraquestFight,
+  damageFromRear: (setup) => setup.fight.fromBehind
 }
 
 export * from './setup.ts'
