@@ -123,11 +123,18 @@ describe('Thalia sides by name', () => {
     const p = play(setupOf([pc('Bertil', { hp: 30, maxHp: 30 }), monster('Gob1', { hp: 1, maxHp: 1 })], { maxRounds: 5 }), { seed: 2 })
     expect(p.outcome.winner).toBe('players')
     const fight = thaliaCampaign.applyOutcome(new Map(), p.outcome).notes[0]!.message
-    expect(translator.text(fight, 'nb')).toMatch(/^Kampen er over etter \d+ runder: SK-ene vant \(/)
-    expect(translator.text(fight, 'en')).toMatch(/^Fight over after \d+ rounds: the player characters won \(/)
-    expect(translator.text(fight, 'de')).toMatch(/^Kampf vorbei nach \d+ Runden: die SC siegen \(/)
-    expect(translator.text(fight, 'nl')).toMatch(/^Gevecht voorbij na \d+ rondes: de spelerspersonages gewonnen \(/)
-    expect(outcomeLines('thalia', p.outcome, 'nl')[0]).toMatch(/^Na \d+ rondes: de spelerspersonages gewonnen \(een Kampside heeft/)
+    // Gob1 falls in the first round: one round, in the singular.
+    expect(p.outcome.rounds).toBe(1)
+    expect(translator.text(fight, 'nb')).toMatch(/^Kampen er over etter 1 runde: SK-ene vant \(/)
+    expect(translator.text(fight, 'en')).toMatch(/^Fight over after 1 round: the player characters won \(/)
+    expect(translator.text(fight, 'de')).toMatch(/^Kampf vorbei nach 1 Runde: die SC siegen \(/)
+    expect(translator.text(fight, 'nl')).toMatch(/^Gevecht voorbij na 1 ronde: de spelerspersonages gewonnen \(/)
+    expect(outcomeLines('thalia', p.outcome, 'nl')[0]).toMatch(/^Na 1 ronde: de spelerspersonages gewonnen \(een Kampside heeft/)
+    const later = { ...fight, params: { ...fight.params, rounds: 3 } }
+    expect(translator.text(later, 'nb')).toMatch(/^Kampen er over etter 3 runder: /)
+    expect(translator.text(later, 'en')).toMatch(/^Fight over after 3 rounds: /)
+    expect(translator.text(later, 'de')).toMatch(/^Kampf vorbei nach 3 Runden: /)
+    expect(translator.text(later, 'nl')).toMatch(/^Gevecht voorbij na 3 rondes: /)
     // A journal entry written before sides had words (winnerKey tha.players) still reads the same.
     expect(translator.text({ key: 'journal.thalia.fight', params: { rounds: 2, reasonKey: 'tha.end.victory', winnerKey: 'tha.players' } }, 'nb')).toMatch(/SK-ene vant/)
   })
