@@ -13,6 +13,14 @@ export interface FightContext {
   /** The whole party in marching order, front first; dead members stay in place and are skipped. */
   order: readonly Member[]
   round: number
+  /**
+   * The round's declaration (declareRound): who takes part and fights, each with his roundMode and roundKs,
+   * in marching order, and the non-fighters. Kept here rather than in an object per round.
+   */
+  fighting: readonly Member[]
+  nonFighters: readonly Member[]
+  /** KS-GAP-11: the difference by which the party won, once it has. */
+  damageToOpponents: number | null
 }
 
 export function emit(ctx: FightContext, type: string, rule: RuleId, params: Record<string, ParamValue> = {}): void {

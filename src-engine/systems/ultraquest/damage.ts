@@ -25,7 +25,8 @@ export function distributeDamage(ctx: FightContext, damage: number, fighters: re
     // Only the adventurer just injured can die in a pass, so skipping the dead here walks the living of the pass.
     for (const m of order) {
       if (m.dead) continue
-      const rw = armourValue(m, ctx.side, ctx.rules)
+      // The RW worked out for the setup while he still has his sheet's equipment.
+      const rw = m.equipment === m.base.equipment ? m.base.rw : armourValue(m, ctx.side, ctx.rules)
       if (remaining <= rw) {
         // KS-GAP-3: armour takes the rest; nobody further down is hit.
         if (ctx.io.recording) emit(ctx, 'absorbed', injuries === 0 ? 'KS-ROLL-7' : 'KS-GAP-3', { name: m.name, rw, points: remaining })

@@ -1,24 +1,8 @@
 import { formatDice, NO_DICE, type DiceExpr } from '../../dice/notation.ts'
 import type { Option } from '../../core/types.ts'
 import { emit, participants, type FightContext } from './context.ts'
-import { baseKs, ksInRound, ksZeroBecause, silverCounts, type Mode } from './loadout.ts'
+import { baseKs, ksInRound, ksZeroBecause, silverCounts, type Loadout, type Mode, type PrintedKs } from './loadout.ts'
 import { markSkillUsed, type Member } from './state.ts'
-
-export interface Fighter {
-  readonly member: Member
-  /** null: takes part but contributes nothing (injured, or no magic weapon against ghosts). */
-  readonly mode: Mode | null
-  readonly ks: DiceExpr
-  /** Sits the round out for a slow action (KS-ACTION-4): no KS, still in the damage order. */
-  readonly slowActionRow?: number
-}
-
-export interface Declaration {
-  readonly fighters: Fighter[]
-  /** The fighters' members, in the same order. */
-  readonly members: readonly Member[]
-  readonly nonFighters: readonly Member[]
-}
 
 const PROMPT_NON_FIGHTERS = { key: 'uq.prompt.nonFighters' }
 const PROMPT_NON_FIGHTERS_FRONT = { key: 'uq.prompt.nonFightersFront' }
@@ -80,20 +64,25 @@ const FIGHTS_FK: ModeChoice = { mode: 'FK' }
 // A comparison, not a lookup by key: this runs for every fighter in every round.
 const fights = (mode: Mode) => (mode === 'NK' ? FIGHTS_NK : FIGHTS_FK)
 
-const modesOf = (type: FightContext['setup']['fight']['type']): readonly Mode[] => (type === 'NK+FK' ? BOTH : type === 'NK' ? ONLY_NK : ONLY_FK)
+export const modesOf = (type: FightContext['setup']['fight']['type']): readonly Mode[] => (type === 'NK+FK' ? BOTH : type === 'NK' ? ONLY_NK : ONLY_FK)
 
 function hasBackpack(m: Member): boolean {
   for (let i = 0; i < m.equipment.length; i++) if (m.equipment[i]?.ready === false) return true
   return false
 }
 
+/** KS-TYPE-5: the default mode, the one with the better average KS (the first of equals). */
+export function defaultMode(a: Loadout & { readonly printed?: PrintedKs }, modes: readonly Mode[]): Mode {
+  return modes.length === 1 ? modes[0]! : modes.reduce((x, y) => (average(baseKs(a, y)) > average(baseKs(a, x)) ? y : x))
+}
+
 /** KS-TYPE-5 / KS-ACTION-4: how an adventurer fights when there is a choice (two types, or a slow action). */
 function chooseMode(ctx: FightContext, m: Member, modes: readonly Mode[]): ModeChoice {
-  const backpack = m.equipment.flatMap((item, i) => (item && !item.ready ? [{ item, row: i + 1 }] : []))
-  const sheet = m
-  const best = modes.reduce((a, b) => (average(baseKs(sheet, b)) > average(baseKs(sheet, a)) ? b : a))
+  const best = defaultMode(m, modes)
   // Simulation takes the default, the mode with the better average.
   if (ctx.io.simulation) return fights(best)
+  const backpack = m.equipment.flatMap((item, i) => (item && !item.ready ? [{ item, row: i + 1 }] : []))
+  const sheet = m
   const mode = ctx.io.chooseOne({
     key: `mode:${m.id}`,
     round: ctx.round,
@@ -155,26 +144,42 @@ function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
   return bonus
 }
 
-/** KS-ROLL-1 / KS-GAP-10: before every round, who fights how and with which skills. */
-export function declareRound(ctx: FightContext): Declaration {
+/**
+ * KS-ROLL-1 / KS-GAP-10: before every round, who fights how and with which skills. Sets the round's
+ * ctx.fighting and ctx.nonFighters, and roundMode, roundKs and slowActionRow of every fighter.
+ */
+export function declareRound(ctx: FightContext): void {
   const members = participants(ctx)
   const nonFighters = chooseNonFighters(ctx, members)
   if (nonFighters.length > 0) emit(ctx, 'nonFighters', 'KS-NONFIGHT-1', { names: nonFighters.map((m) => m.name) })
-  const fighters: Fighter[] = []
   // Everyone takes part but the non-fighters; without any, the list of participants serves as it is.
   const fighting: readonly Member[] = nonFighters.length === 0 ? members : members.filter((m) => !nonFighters.includes(m))
+  ctx.fighting = fighting
+  ctx.nonFighters = nonFighters
   const modes = modesOf(ctx.setup.fight.type)
-  for (const m of fighting) {
+  const sim = ctx.io.simulation !== undefined
+  for (let i = 0; i < fighting.length; i++) {
+    const m = fighting[i]!
+    m.slowActionRow = 0
     if (m.injuries.length > 0 && ctx.rules.injuredContributeNothing) {
       if (ctx.io.recording) emit(ctx, 'ksZeroInjured', 'KS-GAP-4', { name: m.name })
-      fighters.push({ member: m, mode: null, ks: NO_DICE })
+      m.roundMode = null
+      m.roundKs = NO_DICE
+      continue
+    }
+    // Simulation, no skills to call and the sheet's equipment: the declaration worked out for the setup.
+    if (sim && m.skills.length === 0 && m.equipment === m.base.equipment) {
+      m.roundMode = m.base.simMode
+      m.roundKs = m.base.simKs
       continue
     }
     // One fight type and nothing in the backpack: nothing to choose.
     const { mode, slowActionRow } = modes.length === 1 && !hasBackpack(m) ? fights(modes[0]!) : chooseMode(ctx, m, modes)
     if (mode === 'sitOut') {
       emit(ctx, 'sitsOut', 'KS-ACTION-4', { name: m.name })
-      fighters.push({ member: m, mode: null, ks: NO_DICE, ...(slowActionRow ? { slowActionRow } : {}) })
+      m.roundMode = null
+      m.roundKs = NO_DICE
+      m.slowActionRow = slowActionRow ?? 0
       continue
     }
     const bonus = m.skills.length === 0 ? 0 : callSkills(ctx, m, mode)
@@ -184,8 +189,22 @@ export function declareRound(ctx: FightContext): Declaration {
       if (zero === 'KS-GHOST-2') emit(ctx, 'ksZeroNoMagic', 'KS-GHOST-2', { name: m.name })
       else if (zero === undefined && silverCounts(m, mode, ctx.side, ctx.rules)) emit(ctx, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
     }
-    // Every group of an expression holds at least one die.
-    fighters.push({ member: m, mode: ks.groups.length > 0 || ks.modifier !== 0 ? mode : null, ks })
+    m.roundMode = rollsDice(ks) ? mode : null
+    m.roundKs = ks
   }
-  return { fighters, members: fighting, nonFighters }
+}
+
+/** Every group of an expression holds at least one die, so a KS without groups and bonus rolls nothing. */
+const rollsDice = (ks: DiceExpr) => ks.groups.length > 0 || ks.modifier !== 0
+
+/**
+ * What simulation declares for an adventurer who is neither out injured nor has skills, in every round
+ * while he keeps this equipment: the default mode (chooseMode) and his KS in it (ksInRound without a bonus).
+ * Worked out for his sheet, with no injuries: injuries only count when they keep him out, checked first.
+ */
+export function simulatedDeclaration(a: Loadout & { readonly printed: PrintedKs }, modes: readonly Mode[], side: FightContext['side'], rules: FightContext['rules']): { mode: Mode | null; ks: DiceExpr } {
+  const unhurt = { st: a.st, ks: a.ks, skills: a.skills, injuries: [], equipment: a.equipment, printed: a.printed }
+  const mode = defaultMode(unhurt, modes)
+  const ks = ksInRound(unhurt, mode, side, rules, 0)
+  return { mode: rollsDice(ks) ? mode : null, ks }
 }

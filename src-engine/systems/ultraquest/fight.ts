@@ -1,17 +1,17 @@
 import type { FightIO, Option } from '../../core/types.ts'
 import { emit, participants, type FightContext } from './context.ts'
 import { distributeDamage } from './damage.ts'
-import { declareRound, type Declaration } from './declare.ts'
+import { declareRound, modesOf, simulatedDeclaration } from './declare.ts'
 import { flee } from './flight.ts'
 import { nonFightersFallIfAllFightersDead } from './injury.ts'
 import { useInstantSkills } from './instant.ts'
 import { finishSlowAction, handItems, reorder } from './items.ts'
-import { hasSkill, opponentSide, printedKsOf, type OpponentSide, type PrintedKs } from './loadout.ts'
+import { armourValue, hasSkill, opponentSide, printedKsOf, type OpponentSide } from './loadout.ts'
 import { adventurerOutcome, type AdventurerOutcome, type FightResult, type UltraquestOutcome } from './outcome.ts'
 import { robInjured } from './robbers.ts'
 import { rollOpponents, rollParty } from './roll.ts'
 import type { UltraquestSetup } from './setup.ts'
-import { markSkillUsed, memberFrom, type Member } from './state.ts'
+import { markSkillUsed, memberFrom, type AdventurerBase, type Member } from './state.ts'
 
 /** KS-FORCED-3 / KS-GAP-23: Aufmerksamkeit, right after the event text, turns "!" into "?". */
 function useAlertness(ctx: FightContext): boolean {
@@ -58,33 +58,41 @@ function engageVoluntarily(ctx: FightContext): boolean {
   return true
 }
 
-type RoundEnd = { result: FightResult; damageToOpponents?: number } | 'draw'
+/** A round's end: won (ctx.damageToOpponents set), lost, or drawn. */
+type RoundEnd = 'won' | 'lost' | 'draw'
 
-function fightRound(ctx: FightContext, declaration: Declaration): RoundEnd {
-  const { fighters, nonFighters, members } = declaration
-  const results = { party: rollParty(ctx, fighters), opponents: rollOpponents(ctx), opponentRw: ctx.setup.fight.opponentRw }
-  if (ctx.io.recording) emit(ctx, 'results', 'KS-ROLL-4', { party: results.party, opponents: results.opponents })
-  useInstantSkills(ctx, fighters, results)
-  const margin = results.party - results.opponents
-  if (margin > results.opponentRw) {
+function fightRound(ctx: FightContext): RoundEnd {
+  const fighters = ctx.fighting
+  let party = rollParty(ctx, fighters)
+  const opponents = rollOpponents(ctx)
+  let opponentRw = ctx.setup.fight.opponentRw
+  if (ctx.io.recording) emit(ctx, 'results', 'KS-ROLL-4', { party, opponents })
+  const changed = useInstantSkills(ctx, fighters, party, opponents, opponentRw)
+  if (changed !== null) {
+    party = changed.party
+    opponentRw = changed.opponentRw
+  }
+  const margin = party - opponents
+  if (margin > opponentRw) {
     // KS-FIGHT-3 / KS-GAP-11: any positive difference past their armour injures the opponents; they withdraw.
     if (ctx.io.recording) emit(ctx, 'roundWon', 'KS-FIGHT-3', { damage: margin })
-    return { result: 'won', damageToOpponents: margin }
+    ctx.damageToOpponents = margin
+    return 'won'
   }
   if (margin > 0) {
-    emit(ctx, 'drawOpponentArmour', 'KS-ROLL-7', { damage: margin, rw: results.opponentRw })
+    if (ctx.io.recording) emit(ctx, 'drawOpponentArmour', 'KS-ROLL-7', { damage: margin, rw: opponentRw })
     return 'draw'
   }
   if (margin === 0) {
-    if (ctx.io.recording) emit(ctx, 'drawTie', 'KS-ROLL-6', { total: results.party })
+    if (ctx.io.recording) emit(ctx, 'drawTie', 'KS-ROLL-6', { total: party })
     return 'draw'
   }
   if (ctx.io.recording) emit(ctx, 'roundLost', 'KS-ROLL-5', { damage: -margin })
-  const injuries = distributeDamage(ctx, -margin, members)
-  nonFightersFallIfAllFightersDead(ctx, members, nonFighters)
+  const injuries = distributeDamage(ctx, -margin, fighters)
+  nonFightersFallIfAllFightersDead(ctx, fighters, ctx.nonFighters)
   if (injuries > 0) {
     if (ctx.io.recording) emit(ctx, 'partyWithdraws', 'KS-FIGHT-6', { injuries })
-    return { result: 'lost' }
+    return 'lost'
   }
   if (ctx.io.recording) emit(ctx, 'drawArmour', 'KS-ROLL-7', { damage: -margin })
   return 'draw'
@@ -115,23 +123,27 @@ function chooseToFlee(ctx: FightContext): boolean {
   )
 }
 
-function fightRounds(ctx: FightContext): { result: FightResult; damageToOpponents?: number } {
+function fightRounds(ctx: FightContext): FightResult {
   for (ctx.round = 1; ; ctx.round++) {
-    const declaration = declareRound(ctx)
-    const end = fightRound(ctx, declaration)
-    for (const f of declaration.fighters) if (f.slowActionRow) finishSlowAction(ctx, f.member, f.slowActionRow)
+    declareRound(ctx)
+    const end = fightRound(ctx)
+    const fighters = ctx.fighting
+    for (let i = 0; i < fighters.length; i++) {
+      const f = fighters[i]!
+      if (f.slowActionRow) finishSlowAction(ctx, f, f.slowActionRow)
+    }
     if (end !== 'draw') return end
     if (ctx.round >= ctx.rules.maxRounds) {
       if (ctx.side.neverExhausted) {
-        flee(ctx, declaration.members, declaration.nonFighters, true)
-        return { result: 'fled' }
+        flee(ctx, fighters, ctx.nonFighters, true)
+        return 'fled'
       }
       emit(ctx, 'exhausted', 'KS-FIGHT-7')
-      return { result: 'exhausted' }
+      return 'exhausted'
     }
     if (chooseToFlee(ctx)) {
-      flee(ctx, declaration.members, declaration.nonFighters, false)
-      return { result: 'fled' }
+      flee(ctx, fighters, ctx.nonFighters, false)
+      return 'fled'
     }
     reorder(ctx, 'KS-ACTION-1')
     handItems(ctx, false)
@@ -141,8 +153,8 @@ function fightRounds(ctx: FightContext): { result: FightResult; damageToOpponent
 /** What every fight of a setup shares: worked out once per setup, since simulation runs it many times. */
 interface Prepared {
   readonly side: OpponentSide
-  /** The KS on each sheet of the party, parsed. */
-  readonly printed: readonly PrintedKs[]
+  /** Per adventurer of the party: his parsed KS, RW and simulated declaration (AdventurerBase). */
+  readonly bases: readonly AdventurerBase[]
   /** The outcome's marching order when nobody changed it (frozen: outcomes share it). */
   readonly marchingOrder: readonly string[]
 }
@@ -152,9 +164,15 @@ const prepared = new WeakMap<UltraquestSetup, Prepared>()
 function prepare(setup: UltraquestSetup): Prepared {
   let p = prepared.get(setup)
   if (!p) {
+    const side = opponentSide(setup.opponents, setup.fight.opponentFlags)
+    const modes = modesOf(setup.fight.type)
     p = {
-      side: opponentSide(setup.opponents, setup.fight.opponentFlags),
-      printed: setup.party.map((a) => printedKsOf(a.ks)),
+      side,
+      bases: setup.party.map((a): AdventurerBase => {
+        const printed = printedKsOf(a.ks)
+        const declared = simulatedDeclaration({ ...a, printed }, modes, side, setup.rules)
+        return { printed, equipment: a.equipment, rw: armourValue(a, side, setup.rules), simMode: declared.mode, simKs: declared.ks }
+      }),
       marchingOrder: Object.freeze(setup.party.map((a) => a.id))
     }
     prepared.set(setup, p)
@@ -162,30 +180,32 @@ function prepare(setup: UltraquestSetup): Prepared {
   return p
 }
 
+const NO_MEMBERS: readonly Member[] = Object.freeze([])
+
 /** An ULTRA♦QUEST fight from the event's call to its outcome (rules/ultraquest.md §26). */
 export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): UltraquestOutcome {
   const prep = prepare(setup)
   const order: Member[] = []
-  for (let i = 0; i < setup.party.length; i++) order.push(memberFrom(setup.party[i]!, prep.printed[i]))
-  const ctx: FightContext = { io, setup, rules: setup.rules, side: prep.side, order, round: 0 }
+  for (let i = 0; i < setup.party.length; i++) order.push(memberFrom(setup.party[i]!, prep.bases[i]!))
+  const ctx: FightContext = { io, setup, rules: setup.rules, side: prep.side, order, round: 0, fighting: NO_MEMBERS, nonFighters: NO_MEMBERS, damageToOpponents: null }
   const voluntary = setup.fight.marker === '?' || useAlertness(ctx)
-  let end: { result: FightResult; damageToOpponents?: number } = { result: 'declined' }
-  if (!voluntary || engageVoluntarily(ctx)) end = fightRounds(ctx)
+  let result: FightResult = 'declined'
+  if (!voluntary || engageVoluntarily(ctx)) result = fightRounds(ctx)
   robInjured(ctx)
   let living = 0
   for (const m of ctx.order) if (!m.dead) living++
   const partyFinished = living <= 1
-  if (partyFinished && end.result !== 'declined') emit(ctx, 'partyFinished', 'KS-PARTY-1', { living })
-  if (io.recording) emit(ctx, 'fightOver', end.result === 'exhausted' ? 'KS-GAP-12' : end.result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result: end.result, resultKey: `uq.result.${end.result}` })
+  if (partyFinished && result !== 'declined') emit(ctx, 'partyFinished', 'KS-PARTY-1', { living })
+  if (io.recording) emit(ctx, 'fightOver', result === 'exhausted' ? 'KS-GAP-12' : result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result, resultKey: `uq.result.${result}` })
   const adventurers: AdventurerOutcome[] = []
   for (const m of ctx.order) adventurers.push(adventurerOutcome(m))
   // The order is replaced when the GM changes it, so an untouched order is the setup's.
   const marchingOrder = ctx.order === order ? prep.marchingOrder : ctx.order.map((m) => m.id)
   return {
-    result: end.result,
+    result,
     rounds: ctx.round,
-    damageToOpponents: end.damageToOpponents ?? null,
-    fled: end.result === 'fled',
+    damageToOpponents: ctx.damageToOpponents,
+    fled: result === 'fled',
     marchingOrder,
     adventurers,
     partyFinished

@@ -1,7 +1,7 @@
 import { rollSum } from '../../core/asks.ts'
 import type { DiceExprPart } from '../../core/types.ts'
 import { emit, type FightContext } from './context.ts'
-import type { Fighter } from './declare.ts'
+import type { Member } from './state.ts'
 
 
 function sum(values: readonly number[]): number {
@@ -14,15 +14,16 @@ function sum(values: readonly number[]): number {
 const PROMPT_PARTY_ROLL = { key: 'uq.prompt.partyRoll' }
 const PROMPT_OPPONENT_ROLL = { key: 'uq.prompt.opponentRoll' }
 
-export function rollParty(ctx: FightContext, fighters: readonly Fighter[]): number {
+export function rollParty(ctx: FightContext, fighters: readonly Member[]): number {
   const sim = ctx.io.simulation
   if (sim) {
     // The same dice as the request's parts, fighter by fighter.
     let total = 0
     let rolled = false
-    for (const f of fighters) {
-      if (f.mode === null) continue
-      total += rollSum(f.ks, sim)
+    for (let i = 0; i < fighters.length; i++) {
+      const f = fighters[i]!
+      if (f.roundMode === null) continue
+      total += rollSum(f.roundKs, sim)
       rolled = true
     }
     if (rolled) return total
@@ -30,9 +31,9 @@ export function rollParty(ctx: FightContext, fighters: readonly Fighter[]): numb
   const parts: DiceExprPart[] = []
   let modifier = 0
   for (const f of fighters) {
-    if (f.mode === null) continue
-    parts.push({ label: f.member.name, dice: f.ks })
-    modifier += f.ks.modifier
+    if (f.roundMode === null) continue
+    parts.push({ label: f.name, dice: f.roundKs })
+    modifier += f.roundKs.modifier
   }
   if (parts.length === 0) {
     emit(ctx, 'partyNoDice', 'KS-NONFIGHT-2', { total: 0 })

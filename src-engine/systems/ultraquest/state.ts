@@ -1,4 +1,5 @@
-import { printedKsOf, type Loadout, type PrintedKs } from './loadout.ts'
+import { NO_DICE, type DiceExpr } from '../../dice/notation.ts'
+import { type Loadout, type Mode, type PrintedKs } from './loadout.ts'
 import type { AdventurerSheet, InjuryKind, Item } from './sheet.ts'
 
 /**
@@ -6,12 +7,33 @@ import type { AdventurerSheet, InjuryKind, Item } from './sheet.ts'
  * His lists are never changed in place but replaced (the functions below), so that a member starts by
  * sharing them with his sheet: simulation makes four members for every fight and most lists never change.
  */
+/**
+ * What a fight needs of one adventurer's sheet that only the setup decides, worked out once per setup
+ * (simulation fights the same setup many times). The values hold while a member still has this equipment
+ * list (lists are replaced when they change, never changed in place).
+ */
+export interface AdventurerBase {
+  /** The sheet's KS, parsed. */
+  readonly printed: PrintedKs
+  /** The sheet's equipment, which the values below are for. */
+  readonly equipment: readonly (Item | null)[]
+  /** KS-DMG-2: his RW with this equipment (armourValue). */
+  readonly rw: number
+  /**
+   * Simulation's declaration of him when he is not out injured and has no skills to call: the mode the
+   * default policy picks and the KS he rolls (roundMode and roundKs).
+   */
+  readonly simMode: Mode | null
+  readonly simKs: DiceExpr
+}
+
 export interface Member extends Loadout {
   readonly id: string
   readonly name: string
   readonly sheet: AdventurerSheet
   /** The sheet's KS, parsed. */
   readonly printed: PrintedKs
+  readonly base: AdventurerBase
   injuries: readonly InjuryKind[]
   equipment: readonly (Item | null)[]
   dead: boolean
@@ -21,11 +43,21 @@ export interface Member extends Loadout {
   /** KS-SKILL-2: skills already used in this game turn. */
   usedSkills: readonly string[]
   robbed: { row: number; item: Item | null } | null
+  /**
+   * How he fights in the current round, set by the declaration for every fighter of the round (the round's
+   * fighters are members, so no object per fighter and round): null when he takes part but contributes nothing
+   * (injured, no magic weapon against ghosts, or a slow action).
+   */
+  roundMode: Mode | null
+  /** The KS he rolls in the current round (NO_DICE when roundMode is null). */
+  roundKs: DiceExpr
+  /** KS-ACTION-4: the equipment row of the slow action he sits the round out for; 0 for none. */
+  slowActionRow: number
 }
 
 const NONE: readonly never[] = Object.freeze([])
 
-export function memberFrom(sheet: AdventurerSheet, printed: PrintedKs = printedKsOf(sheet.ks)): Member {
+export function memberFrom(sheet: AdventurerSheet, base: AdventurerBase): Member {
   return {
     id: sheet.id,
     name: sheet.name,
@@ -33,14 +65,18 @@ export function memberFrom(sheet: AdventurerSheet, printed: PrintedKs = printedK
     ks: sheet.ks,
     skills: sheet.skills,
     sheet,
-    printed,
+    printed: base.printed,
+    base,
     injuries: sheet.injuries,
     equipment: sheet.equipment,
     dead: sheet.dead,
     newInjuries: NONE,
     healed: 0,
     usedSkills: NONE,
-    robbed: null
+    robbed: null,
+    roundMode: null,
+    roundKs: NO_DICE,
+    slowActionRow: 0
   }
 }
 

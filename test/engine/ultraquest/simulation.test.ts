@@ -140,3 +140,42 @@ describe('simulation takes shortcuts but fights the same fight', () => {
     }
   })
 })
+
+describe("simulation's values worked out once per setup (declaration and RW while a member keeps his sheet's equipment)", () => {
+  const gear: Record<string, ItemInput[]> = {
+    none: [],
+    armoured: [{ name: 'Kettenhemd', kind: 'armour', rw: 3 }, { name: 'Schild', kind: 'shield', rw: 1, held: true }],
+    magic: [{ name: 'Runenhemd', kind: 'armour', rw: 2, magic: true }, { name: 'Zauberschwert', kind: 'weapon', held: true, ksBonus: 1, magic: true }],
+    silver: [{ name: 'Silberschwert', kind: 'weapon', held: true, ksBonus: 1, silver: true }, { name: 'Bogen', kind: 'weapon', ranged: true, ksBonus: 2 }],
+    // A potion changes his equipment when drunk: from then on the values are worked out again.
+    potion: [{ name: 'Lederrüstung', kind: 'armour', rw: 1 }, { name: 'Heiltrank', kind: 'potion', heals: true }, { name: 'Dolch', kind: 'weapon', ready: false }]
+  }
+  const opponents = [
+    [{ name: 'Goblin', ks: 'W6+1', count: 4 }],
+    [{ name: 'Skelett', ks: 'W6+5', count: 2, kind: 'skeleton' as const }],
+    [{ name: 'Geist', ks: 'W6+3', count: 1, kind: 'ghost' as const }],
+    [{ name: 'Dämon', ks: '2W6+2', count: 1, kind: 'demon' as const }]
+  ]
+
+  it('simulate() still gives the outcome and dice of a replay, for every kind of equipment, fight type and opponent', () => {
+    const kinds = Object.keys(gear)
+    for (const type of ['NK', 'FK', 'NK+FK'] as const) {
+      for (const [o, against] of opponents.entries()) {
+        for (const ksIncludesDie of [true, false]) {
+          const party = kinds.map((kind, i) => ({ id: `a${i}`, name: `A${i}`, st: i % 3, ks: i % 2 === 0 ? {} : { nk: 'W6+2' }, equipment: gear[kind]! }))
+          const setup = ultraquest.parseSetup({ party, opponents: against, fight: { type, marker: '!' }, rules: { ksIncludesDie, silverBonus: 2 } })
+          for (let dice = 0; dice < 40; dice++) {
+            const simRoller = seededRoller(`base-${type}-${o}-${ksIncludesDie}-${dice}`)
+            const playRoller = seededRoller(`base-${type}-${o}-${ksIncludesDie}-${dice}`)
+            // Twice: the second fight of a setup reads what the first worked out.
+            simulate(ultraquest, setup, seededRoller(dice))
+            const simulated = simulate(ultraquest, setup, simRoller)
+            const played = playScript(ultraquest, setup, { roller: playRoller }).state
+            expect(played.status === 'finished' && played.outcome).toEqual(simulated)
+            expect(simRoller.state()).toEqual(playRoller.state())
+          }
+        }
+      }
+    }
+  })
+})
