@@ -1,31 +1,28 @@
 import type { FightEvent } from '../core/types.ts'
-import type { Lang, Translator } from './catalog.ts'
+import type { Lang } from './catalog.ts'
 import { translator } from './translator.ts'
 
 export { LANGUAGES, Translator, formatTemplate, pluralBlocks, pluralCategory, type Lang, type Catalog, type MessageSet, type PluralBlock, type PluralCategory, type PluralForms } from './catalog.ts'
-export { messageSets, translator, translatorBeforePlurals } from './translator.ts'
+export { messageSets, translator } from './translator.ts'
 export { outcomeLines } from './outcome/index.ts'
 
-/**
- * One log line for an event, in the campaign's language, ending with the rule it applied. `using` words it
- * (`translatorBeforePlurals` to check a log exported before counts had plural forms).
- */
-export function eventLine(event: FightEvent, lang: Lang, using: Translator = translator): string {
-  const manualMark = event.params['manual'] === true ? using.text({ key: 'dice.manualMark' }, lang) : ''
-  const text = using.text({ key: `event.${event.type}`, params: { ...event.params, manualMark } }, lang)
+/** One log line for an event, in the campaign's language, ending with the rule it applied. */
+export function eventLine(event: FightEvent, lang: Lang): string {
+  const manualMark = event.params['manual'] === true ? translator.text({ key: 'dice.manualMark' }, lang) : ''
+  const text = translator.text({ key: `event.${event.type}`, params: { ...event.params, manualMark } }, lang)
   return `${text} [${event.rule}]`
 }
 
 /** The log as a referee would write it: a heading per round, then its lines. */
-export function battleLog(events: readonly FightEvent[], lang: Lang, using: Translator = translator): string[] {
+export function battleLog(events: readonly FightEvent[], lang: Lang): string[] {
   const lines: string[] = []
   let round = -1
   for (const event of events) {
     if (event.round !== round) {
       round = event.round
-      if (round > 0) lines.push(using.text({ key: 'log.round', params: { round } }, lang))
+      if (round > 0) lines.push(translator.text({ key: 'log.round', params: { round } }, lang))
     }
-    lines.push(event.round > 0 ? `  ${eventLine(event, lang, using)}` : eventLine(event, lang, using))
+    lines.push(event.round > 0 ? `  ${eventLine(event, lang)}` : eventLine(event, lang))
   }
   return lines
 }

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { playScript } from '../../src-engine/core/index.ts'
-import { seededRoller } from '../../src-engine/dice/index.ts'
-import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { ParamValue } from '../../src-engine/core/types.ts'
 import type { UltraquestOutcome } from '../../src-engine/systems/ultraquest/outcome.ts'
-import { battleLog, formatTemplate, LANGUAGES, outcomeLines, pluralBlocks, pluralCategory, Translator, translator, translatorBeforePlurals, type Lang, type MessageSet } from '../../src-engine/text/index.ts'
+import { formatTemplate, LANGUAGES, outcomeLines, pluralBlocks, pluralCategory, Translator, translator, type Lang, type MessageSet } from '../../src-engine/text/index.ts'
 import { coreMessages } from '../../src-engine/text/messages/core.ts'
 import { odmMessages } from '../../src-engine/text/messages/odm.ts'
 import { thaliaMessages } from '../../src-engine/text/messages/thalia.ts'
@@ -168,25 +164,5 @@ describe('representative lines with count 1 and count 2', () => {
     expect(t('event.nonFightersFall', { names: ['Horst', 'Dorn'] }, 'en')).toBe('All fighters are dead: Horst, Dorn each receive two injuries.')
     expect(t('event.damageDiscarded', { points: 1 }, 'nb')).toBe('Det er ingen igjen til å ta det siste poenget.')
     expect(t('event.damageDiscarded', { points: 2 }, 'nb')).toBe('Det er ingen igjen til å ta de siste 2 poengene.')
-  })
-})
-
-describe('battle logs exported before counts had plural forms', () => {
-  it('read line for line as translatorBeforePlurals words them, so that `mo verify` can accept either wording', () => {
-    const { decisions: _decisions, ...raw } = JSON.parse(readFileSync(new URL('../../resources/examples/odm-duel.json', import.meta.url), 'utf8')) as Record<string, unknown>
-    const system = ruleSystem('odm')
-    const { state } = playScript(system, system.parseSetup(raw), { roller: seededRoller(3) })
-    for (const lang of LANGUAGES) {
-      const now = battleLog(state.events, lang)
-      const before = battleLog(state.events, lang, translatorBeforePlurals)
-      expect(before.length).toBe(now.length)
-      // Only the lines with a count differ; the ODM end line always did ("round(s)").
-      const changed = now.filter((line, i) => line !== before[i])
-      expect(changed.length, lang).toBeGreaterThan(0)
-      expect(changed.every((line) => /\[ODM-/.test(line))).toBe(true)
-      expect(before.join('\n'), lang).toMatch(/\((s|n|r)\) /)
-      expect(now.join('\n'), lang).not.toMatch(/\p{L}\((s|n|en|e|r|er|ies)\)/u)
-    }
-    expect(battleLog(state.events, 'nl', translatorBeforePlurals).at(-1)).toMatch(/na \d+ gevechtsronde\(n\)/)
   })
 })
