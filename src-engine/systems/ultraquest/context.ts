@@ -12,6 +12,10 @@ export interface FightContext {
   readonly side: OpponentSide
   /** The whole party in marching order, front first; dead members stay in place and are skipped. */
   order: readonly Member[]
+  /** How many of the order are alive (kept by injure), so that nobody walks the order to ask. */
+  living: number
+  /** Whether anybody in the party has an instant skill (KS-SKILL-5) to offer after the roll. */
+  readonly instantSkills: boolean
   round: number
   /**
    * The round's declaration (declareRound): who takes part and fights, each with his roundMode and roundKs,
@@ -30,12 +34,8 @@ export function emit(ctx: FightContext, type: string, rule: RuleId, params: Reco
 /** Adventurers the fight is aimed at (KS-TARGET-1), living, in marching order. */
 export function participants(ctx: FightContext): readonly Member[] {
   const targets = ctx.setup.fight.targets
-  if (targets === undefined) {
-    // Everybody alive, the common case: the order itself serves (it is replaced, never changed in place).
-    let dead = false
-    for (const m of ctx.order) dead ||= m.dead
-    if (!dead) return ctx.order
-  }
+  // Everybody alive, the common case: the order itself serves (it is replaced, never changed in place).
+  if (targets === undefined && ctx.living === ctx.order.length) return ctx.order
   const found: Member[] = []
   for (const m of ctx.order) if (!m.dead && (targets === undefined || targets.includes(m.id))) found.push(m)
   return found

@@ -7,7 +7,7 @@ import { nonFightersFallIfAllFightersDead } from './injury.ts'
 import { useInstantSkills } from './instant.ts'
 import { finishSlowAction, handItems, reorder } from './items.ts'
 import { armourValue, hasSkill, opponentSide, printedKsOf, type OpponentSide } from './loadout.ts'
-import { adventurerOutcome, type AdventurerOutcome, type FightResult, type UltraquestOutcome } from './outcome.ts'
+import { adventurerOutcome, outcomeRows, type AdventurerOutcome, type FightResult, type UltraquestOutcome } from './outcome.ts'
 import { robInjured } from './robbers.ts'
 import { rollOpponents, rollParty } from './roll.ts'
 import type { UltraquestSetup } from './setup.ts'
@@ -67,7 +67,7 @@ function fightRound(ctx: FightContext): RoundEnd {
   const opponents = rollOpponents(ctx)
   let opponentRw = ctx.setup.fight.opponentRw
   if (ctx.io.recording) emit(ctx, 'results', 'KS-ROLL-4', { party, opponents })
-  const changed = useInstantSkills(ctx, fighters, party, opponents, opponentRw)
+  const changed = ctx.instantSkills ? useInstantSkills(ctx, fighters, party, opponents, opponentRw) : null
   if (changed !== null) {
     party = changed.party
     opponentRw = changed.opponentRw
@@ -155,6 +155,10 @@ interface Prepared {
   readonly side: OpponentSide
   /** Per adventurer of the party: his parsed KS, RW and simulated declaration (AdventurerBase). */
   readonly bases: readonly AdventurerBase[]
+  /** How many of the party are alive when the fight starts. */
+  readonly living: number
+  /** Whether anybody has an instant skill (KS-SKILL-5). */
+  readonly instantSkills: boolean
   /** The outcome's marching order when nobody changed it (frozen: outcomes share it). */
   readonly marchingOrder: readonly string[]
 }
@@ -171,8 +175,10 @@ function prepare(setup: UltraquestSetup): Prepared {
       bases: setup.party.map((a): AdventurerBase => {
         const printed = printedKsOf(a.ks)
         const declared = simulatedDeclaration({ ...a, printed }, modes, side, setup.rules)
-        return { printed, equipment: a.equipment, rw: armourValue(a, side, setup.rules), simMode: declared.mode, simKs: declared.ks }
+        return { printed, equipment: a.equipment, outcomeEquipment: outcomeRows(a.equipment), rw: armourValue(a, side, setup.rules), simMode: declared.mode, simKs: declared.ks }
       }),
+      living: setup.party.filter((a) => !a.dead).length,
+      instantSkills: setup.party.some((a) => hasSkill(a, setup.rules, (s) => s.activation === 'instant')),
       marchingOrder: Object.freeze(setup.party.map((a) => a.id))
     }
     prepared.set(setup, p)
@@ -187,13 +193,12 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
   const prep = prepare(setup)
   const order: Member[] = []
   for (let i = 0; i < setup.party.length; i++) order.push(memberFrom(setup.party[i]!, prep.bases[i]!))
-  const ctx: FightContext = { io, setup, rules: setup.rules, side: prep.side, order, round: 0, fighting: NO_MEMBERS, nonFighters: NO_MEMBERS, damageToOpponents: null }
+  const ctx: FightContext = { io, setup, rules: setup.rules, side: prep.side, order, living: prep.living, instantSkills: prep.instantSkills, round: 0, fighting: NO_MEMBERS, nonFighters: NO_MEMBERS, damageToOpponents: null }
   const voluntary = setup.fight.marker === '?' || useAlertness(ctx)
   let result: FightResult = 'declined'
   if (!voluntary || engageVoluntarily(ctx)) result = fightRounds(ctx)
   robInjured(ctx)
-  let living = 0
-  for (const m of ctx.order) if (!m.dead) living++
+  const living = ctx.living
   const partyFinished = living <= 1
   if (partyFinished && result !== 'declined') emit(ctx, 'partyFinished', 'KS-PARTY-1', { living })
   if (io.recording) emit(ctx, 'fightOver', result === 'exhausted' ? 'KS-GAP-12' : result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result, resultKey: `uq.result.${result}` })

@@ -73,6 +73,7 @@ export function injure(ctx: FightContext, m: Member, rule: string, rw?: number, 
   if (m.injuries.length < 2) return
   if (lifeSavingAction(ctx, m)) return
   m.dead = true
+  ctx.living--
   emit(ctx, 'death', 'KS-DEATH-1', { name: m.name })
 }
 

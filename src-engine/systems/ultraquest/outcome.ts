@@ -31,9 +31,14 @@ export interface UltraquestOutcome {
   readonly partyFinished: boolean
 }
 
+/** The equipment rows as the outcome gives them: without empty rows at the end. */
+export function outcomeRows(equipment: readonly (Item | null)[]): readonly (Item | null)[] {
+  let rows = equipment.length
+  while (rows > 0 && equipment[rows - 1] === null) rows--
+  return rows === equipment.length ? equipment : equipment.slice(0, rows)
+}
+
 export function adventurerOutcome(m: Member): AdventurerOutcome {
-  let rows = m.equipment.length
-  while (rows > 0 && m.equipment[rows - 1] === null) rows--
   return {
     id: m.id,
     name: m.name,
@@ -43,6 +48,7 @@ export function adventurerOutcome(m: Member): AdventurerOutcome {
     dead: m.dead,
     diedInFight: m.dead && !m.sheet.dead,
     robbed: m.robbed,
-    equipment: rows === m.equipment.length ? m.equipment : m.equipment.slice(0, rows)
+    // The sheet's equipment, untouched, has its rows worked out once per setup.
+    equipment: m.equipment === m.base.equipment ? m.base.outcomeEquipment : outcomeRows(m.equipment)
   }
 }

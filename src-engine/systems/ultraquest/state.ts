@@ -17,6 +17,8 @@ export interface AdventurerBase {
   readonly printed: PrintedKs
   /** The sheet's equipment, which the values below are for. */
   readonly equipment: readonly (Item | null)[]
+  /** This equipment as the outcome gives it (outcomeRows). */
+  readonly outcomeEquipment: readonly (Item | null)[]
   /** KS-DMG-2: his RW with this equipment (armourValue). */
   readonly rw: number
   /**

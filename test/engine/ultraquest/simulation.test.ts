@@ -178,4 +178,17 @@ describe("simulation's values worked out once per setup (declaration and RW whil
       }
     }
   })
+
+  it('an untouched sheet comes back in the outcome without its empty rows at the end, the same object in every fight', () => {
+    const sword: ItemInput = { name: 'Schwert', kind: 'weapon', held: true, ksBonus: 1 }
+    const party = [{ id: 'a', name: 'A', ks: { nk: 'W6+9' }, equipment: [sword, null, { name: 'Seil' }, null, null] }]
+    const setup = ultraquest.parseSetup({ party, opponents: [{ name: 'Goblin', ks: 'W6' }], fight: { type: 'NK', marker: '!' } })
+    const roller = seededRoller('rows')
+    const first = simulate(ultraquest, setup, roller)
+    const second = simulate(ultraquest, setup, roller)
+    const played = playScript(ultraquest, setup, { dice: [1, 6] }).state
+    expect(first.adventurers[0]!.equipment.map((i) => i?.name ?? null)).toEqual(['Schwert', null, 'Seil'])
+    expect(second.adventurers[0]!.equipment).toBe(first.adventurers[0]!.equipment)
+    expect(played.status === 'finished' && played.outcome.adventurers[0]!.equipment).toEqual(first.adventurers[0]!.equipment)
+  })
 })
