@@ -86,7 +86,7 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     await typeFaces(page, [4, 4])
     await page.locator('[data-test=outcome]').waitFor()
     const outcome = await page.locator('[data-test=outcome]').textContent()
-    expect(outcome).toContain('Dorn: 1 new cursed injury(ies)')
+    expect(outcome).toContain('Dorn: 1 new cursed injury')
     expect(await page.locator('.log-line--manual').count()).toBeGreaterThan(0)
     await shot(page, 'fight-outcome')
 

@@ -62,11 +62,11 @@ describe('the session journal, worded by main', () => {
       ['healing', 0, 'Albrav: eine Verletzung geheilt.'],
       ['healing', 0, 'Albrav: nichts zu heilen.'],
       ['time', 0, 'Die Gruppe hat gerastet.'],
-      ['time', 3, '3 Tag(e) vergangen; jetzt ist Tag 3.']
+      ['time', 3, '3 Tage vergangen; jetzt ist Tag 3.']
     ])
 
     await updateSettings(ctx, campaignId, { language: 'en' })
-    expect((await readJournal(ctx, campaignId)).entries.at(-1)!.text).toBe('3 day(s) passed; it is now day 3.')
+    expect((await readJournal(ctx, campaignId)).entries.at(-1)!.text).toBe('3 days passed; it is now day 3.')
   })
 
   it('words every journal line in each of the four languages, never showing a bare message key', async () => {

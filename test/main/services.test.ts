@@ -70,7 +70,7 @@ describe('campaign services', () => {
     fight = await answerFight(ctx, campaignId, fight.id, { type: 'dice', faces: [4, 4], manual: true })
     expect(fight.status).toBe('finished')
     expect(fight.lines.some((l) => l.manual && l.rule === 'KS-ROLL-2')).toBe(true)
-    expect(fight.outcomeLines.join('\n')).toContain('Dorn: 1 new cursed injury(ies)')
+    expect(fight.outcomeLines.join('\n')).toContain('Dorn: 1 new cursed injury')
 
     // Nothing in the campaign changes before the GM confirms.
     const sheetOf = async (name: string) => (await ctx.store.read(campaignId)).characters.find((c) => c.id === ids[name])!.sheet

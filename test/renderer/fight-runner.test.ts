@@ -86,7 +86,7 @@ describe('fight runner', () => {
   })
 
   it('shows the outcome and the apply button only when the fight is over', async () => {
-    const over: FightView = { ...base, status: 'finished', request: null, requestText: null, outcome: {}, outcomeLines: ['Outcome after 1 round(s): the party lost and withdraws.'] }
+    const over: FightView = { ...base, status: 'finished', request: null, requestText: null, outcome: {}, outcomeLines: ['Outcome after 1 round: the party lost and withdraws.'] }
     const runner = mount(FightRunner, { props: { fight: over, busy: false }, global: { plugins: [i18n()] } })
     expect(runner.find('[data-test=outcome]').text()).toContain('the party lost')
     await runner.findAll('button').find((b) => b.text() === 'Apply to campaign')!.trigger('click')
