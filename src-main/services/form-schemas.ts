@@ -5,7 +5,7 @@ import type { JsonSchema } from '../../src-renderer/src/forms/json-schema.ts'
 import { fail } from './errors.ts'
 
 export const FORM_KINDS = ['sheet', 'opponent', 'fightOptions', 'ruleSettings'] as const
-export type FormKind = (typeof FORM_KINDS)[number]
+type FormKind = (typeof FORM_KINDS)[number]
 export type FormSchemas = Record<FormKind, JsonSchema>
 
 const cache = new Map<SystemId, FormSchemas>()

@@ -129,7 +129,7 @@ export function formLabelKeys(schema: JsonSchema): string[] {
  * Every label a form of this schema can show: property paths (`weapons.name`; array items and record values
  * add nothing to the path) and enum values as `path=value`. The i18n tables are checked against this list.
  */
-export function labelKeys(schema: JsonSchema, path = ''): string[] {
+function labelKeys(schema: JsonSchema, path = ''): string[] {
   const shape = shapeOf(schema)
   const here = (value: Scalar) => `${path}=${String(value)}`
   switch (shape.kind) {
