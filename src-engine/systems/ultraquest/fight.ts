@@ -11,7 +11,7 @@ import { adventurerOutcome, outcomeRows, type AdventurerOutcome, type FightResul
 import { robInjured } from './robbers.ts'
 import { rollOpponents, rollParty } from './roll.ts'
 import type { UltraquestSetup } from './setup.ts'
-import { markSkillUsed, memberFrom, type AdventurerBase, type Member } from './state.ts'
+import { markSkillUsed, memberFrom, resetMember, type AdventurerBase, type Member } from './state.ts'
 
 /** KS-FORCED-3 / KS-GAP-23: Aufmerksamkeit, right after the event text, turns "!" into "?". */
 function useAlertness(ctx: FightContext): boolean {
@@ -161,11 +161,22 @@ interface Prepared {
   readonly instantSkills: boolean
   /** The outcome's marching order when nobody changed it (frozen: outcomes share it). */
   readonly marchingOrder: readonly string[]
+  /**
+   * Simulation's members of the last fight, handed back once its outcome is made (nothing of a member
+   * outlives his fight: the outcome copies his values, and his lists are never changed in place); the next
+   * simulated fight takes them and resets them (resetMember) instead of making new ones. Null while a fight
+   * has them, so a fight that throws or runs inside another simply makes its own.
+   */
+  spare: Member[] | null
 }
 
 const prepared = new WeakMap<UltraquestSetup, Prepared>()
+// The setup of the last fight and its preparation, the common case of simulation, without the WeakMap lookup.
+let lastSetup: UltraquestSetup | undefined
+let lastPrepared: Prepared | undefined
 
 function prepare(setup: UltraquestSetup): Prepared {
+  if (setup === lastSetup) return lastPrepared!
   let p = prepared.get(setup)
   if (!p) {
     const side = opponentSide(setup.opponents, setup.fight.opponentFlags)
@@ -179,10 +190,13 @@ function prepare(setup: UltraquestSetup): Prepared {
       }),
       living: setup.party.filter((a) => !a.dead).length,
       instantSkills: setup.party.some((a) => hasSkill(a, setup.rules, (s) => s.activation === 'instant')),
-      marchingOrder: Object.freeze(setup.party.map((a) => a.id))
+      marchingOrder: Object.freeze(setup.party.map((a) => a.id)),
+      spare: null
     }
     prepared.set(setup, p)
   }
+  lastSetup = setup
+  lastPrepared = p
   return p
 }
 
@@ -191,8 +205,15 @@ const NO_MEMBERS: readonly Member[] = Object.freeze([])
 /** An ULTRA♦QUEST fight from the event's call to its outcome (rules/ultraquest.md §26). */
 export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): UltraquestOutcome {
   const prep = prepare(setup)
-  const order: Member[] = []
-  for (let i = 0; i < setup.party.length; i++) order.push(memberFrom(setup.party[i]!, prep.bases[i]!))
+  const simulation = io.simulation !== undefined
+  let order = simulation ? prep.spare : null
+  if (order !== null) {
+    prep.spare = null
+    for (let i = 0; i < order.length; i++) resetMember(order[i]!)
+  } else {
+    order = []
+    for (let i = 0; i < setup.party.length; i++) order.push(memberFrom(setup.party[i]!, prep.bases[i]!))
+  }
   const ctx: FightContext = { io, setup, rules: setup.rules, side: prep.side, order, living: prep.living, instantSkills: prep.instantSkills, round: 0, fighting: NO_MEMBERS, nonFighters: NO_MEMBERS, damageToOpponents: null }
   const voluntary = setup.fight.marker === '?' || useAlertness(ctx)
   let result: FightResult = 'declined'
@@ -206,7 +227,7 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
   for (const m of ctx.order) adventurers.push(adventurerOutcome(m))
   // The order is replaced when the GM changes it, so an untouched order is the setup's.
   const marchingOrder = ctx.order === order ? prep.marchingOrder : ctx.order.map((m) => m.id)
-  return {
+  const outcome: UltraquestOutcome = {
     result,
     rounds: ctx.round,
     damageToOpponents: ctx.damageToOpponents,
@@ -215,4 +236,6 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
     adventurers,
     partyFinished
   }
+  if (simulation) prep.spare = order
+  return outcome
 }

@@ -59,6 +59,7 @@ export interface Member extends Loadout {
 
 const NONE: readonly never[] = Object.freeze([])
 
+/** A member at the start of a fight; resetMember below must reset every field that is not readonly. */
 export function memberFrom(sheet: AdventurerSheet, base: AdventurerBase): Member {
   return {
     id: sheet.id,
@@ -80,6 +81,21 @@ export function memberFrom(sheet: AdventurerSheet, base: AdventurerBase): Member
     roundKs: NO_DICE,
     slowActionRow: 0
   }
+}
+
+/** The member as memberFrom makes him, again, for another fight of the same setup: every field the fight changes. */
+export function resetMember(m: Member): void {
+  const sheet = m.sheet
+  m.injuries = sheet.injuries
+  m.equipment = sheet.equipment
+  m.dead = sheet.dead
+  m.newInjuries = NONE
+  m.healed = 0
+  m.usedSkills = NONE
+  m.robbed = null
+  m.roundMode = null
+  m.roundKs = NO_DICE
+  m.slowActionRow = 0
 }
 
 /** A new injury of this fight. */

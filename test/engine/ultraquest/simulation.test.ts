@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { playScript, simulate } from '../../../src-engine/core/index.ts'
-import { seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
+import { restoreRoller, seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
 import { ultraquest, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
 
 type AdventurerInput = UltraquestSetupInput['party'][number]
@@ -190,5 +190,29 @@ describe("simulation's values worked out once per setup (declaration and RW whil
     expect(first.adventurers[0]!.equipment.map((i) => i?.name ?? null)).toEqual(['Schwert', null, 'Seil'])
     expect(second.adventurers[0]!.equipment).toBe(first.adventurers[0]!.equipment)
     expect(played.status === 'finished' && played.outcome.adventurers[0]!.equipment).toEqual(first.adventurers[0]!.equipment)
+  })
+
+  it('fight after fight of one setup, each simulated fight starts afresh: the same as a replay from the same dice', () => {
+    // Everything a fight changes on a member: injuries, a potion drunk, a skill used, a robbery, a death.
+    const party = [
+      { id: 'a', name: 'A', ks: { nk: 'W6+1' }, skills: ['Sturmangriff', 'Panzerstich'], equipment: [{ name: 'Heiltrank', kind: 'potion' as const, heals: true }] },
+      { id: 'b', name: 'B', ks: { nk: 'W6' }, injuries: ['ordinary' as const], equipment: [{ name: 'Seil' }, { name: 'Heiltrank', kind: 'potion' as const, heals: true }] },
+      { id: 'c', name: 'C', ks: { nk: 'W6+2' }, equipment: [{ name: 'Schild', kind: 'shield' as const, rw: 1, held: true }] }
+    ]
+    const setup = ultraquest.parseSetup({ party, opponents: [{ name: 'Räuber', ks: 'W6+3', count: 2 }], fight: { type: 'NK', marker: '!', robbers: true, opponentRw: 1 }, rules: { injuredContributeNothing: false } })
+    const roller = seededRoller('afresh')
+    const seen = new Set<string>()
+    for (let i = 0; i < 300; i++) {
+      const before = roller.state()
+      const simulated = simulate(ultraquest, setup, roller)
+      const played = playScript(ultraquest, setup, { roller: restoreRoller(before) }).state
+      expect(played.status === 'finished' && played.outcome).toEqual(simulated)
+      for (const a of simulated.adventurers) {
+        if (a.healedInFight > 0) seen.add('healed')
+        if (a.robbed) seen.add('robbed')
+        if (a.diedInFight) seen.add('died')
+      }
+    }
+    expect([...seen].sort()).toEqual(['died', 'healed', 'robbed'])
   })
 })
