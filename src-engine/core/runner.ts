@@ -126,7 +126,7 @@ export function defaultAnswer(request: Exclude<Request, DiceRequest>): Answer {
 
 /** Simulation: the same rules, dice from the generator, decisions from each request's default; no events kept. */
 class SimulationIO implements FightIO {
-  // Plain assignments rather than class fields: one is made for every simulated fight.
+  // Plain assignments rather than class fields: one is made for every roller that simulates.
   declare recording: false
   declare simulation: DiceRoller
   constructor(roller: DiceRoller) {
@@ -147,6 +147,11 @@ class SimulationIO implements FightIO {
   emit(): void {}
 }
 
+// The last roller's SimulationIO: it holds nothing but its roller, so a run of simulations with one roller shares it.
+let lastSimulationIO: SimulationIO | undefined
+
 export function simulate<S, O>(system: RuleSystem<S, O>, setup: S, roller: DiceRoller): O {
-  return system.run(setup, new SimulationIO(roller))
+  let io = lastSimulationIO
+  if (io === undefined || io.simulation !== roller) lastSimulationIO = io = new SimulationIO(roller)
+  return system.run(setup, io)
 }

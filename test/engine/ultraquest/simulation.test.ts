@@ -215,4 +215,16 @@ describe("simulation's values worked out once per setup (declaration and RW whil
     }
     expect([...seen].sort()).toEqual(['died', 'healed', 'robbed'])
   })
+
+  it('simulations with two rollers taking turns draw each from its own roller', () => {
+    const setup = randomSetup(7)!
+    const alone = (seed: string) => {
+      const r = seededRoller(seed)
+      return Array.from({ length: 20 }, () => simulate(ultraquest, setup, r))
+    }
+    const [x, y] = [seededRoller('x'), seededRoller('y')]
+    const turns = Array.from({ length: 20 }, () => [simulate(ultraquest, setup, x), simulate(ultraquest, setup, y)])
+    expect(turns.map((t) => t[0])).toEqual(alone('x'))
+    expect(turns.map((t) => t[1])).toEqual(alone('y'))
+  })
 })
