@@ -89,7 +89,11 @@ describe('campaign store', () => {
     expect(store.fight!.status).toBe('applied')
     store.leaveFight()
     expect(store.screen).toEqual({ name: 'party' })
-    await store.startFight({ partyId: party, opponents: [{ opponent: { name: 'Ghul', ks: 'W6' } }], options: { type: 'NK', marker: '!', fromBehind: true } })
+    // The first fight may have killed Albrav: a fresh party meets the ghoul that attacks from behind.
+    const rearguard = (await store.createParty('Nachhut')) as string
+    await store.addCharacter(rearguard, { name: 'Brann', ks: { nk: 'W6+1' } })
+    await store.startFight({ partyId: rearguard, opponents: [{ opponent: { name: 'Ghul', ks: 'W6' } }], options: { type: 'NK', marker: '!', fromBehind: true } })
+    expect(store.error).toBeNull()
     expect(store.fight?.damageFromRear).toBe(true)
   })
 
