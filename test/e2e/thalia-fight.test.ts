@@ -130,6 +130,8 @@ describe('Thalia in Chromium', () => {
     expect(outcome).toContain('Bertil: stabilisert, bevisstløs i 2 dager')
     expect(outcome).toContain('Troll: død')
     const log = (await page.locator('.runner__log').textContent()) ?? ''
+    // Sides read by name: the SKs, and the troll as the GM wrote its bestiary entry.
+    expect(log).toContain('Initiativ: SK-ene, Troll kaster')
     for (const id of ['[THA-DMG-2]', '[THA-DYING-1]', '[THA-MEN-15]', '[THA-DYING-4]', '[THA-DYING-6]', '[THA-DYING-7]', '[THA-END-1]']) expect(log).toContain(id)
     for (const term of ['Døende', 'Siste Pust', 'Knekte Ribbein', 'Legekunst', 'Bevisstløs', 'slått for hånd']) expect(log).toContain(term)
     // The newest line is in view: the log scrolls in its own column and ends with the fight's end (UI.md).

@@ -102,7 +102,7 @@ describe('Thalia campaigns, through the campaign services', () => {
     const fight = await playOut(ctx, campaignId, await startFight(ctx, campaignId, { partyId, opponents: [{ bestiaryId: goblinId, count: 6 }], options: {} }))
     const outcome = fight.outcome as ThaliaOutcome
     const bertilOut = outcome.combatants.find((c) => c.id === bertilId)!
-    expect(outcome.winner).toBe('goblin')
+    expect(outcome.winner).toBe('Goblin')
     expect(bertilOut.status).toBe('stabilised')
     expect(outcome.dead).toContain(cecilieId)
     await applyFight(ctx, campaignId, fight.id)

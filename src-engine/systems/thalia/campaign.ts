@@ -54,7 +54,8 @@ function buildSetup(party: readonly PcSheet[], opponents: readonly unknown[], op
   const used = new Set(fighters.map((sheet) => sheet.id))
   for (const raw of opponents) {
     const entry = thaliaOpponentSchema.parse(raw)
-    const group = entry.group ?? slug(entry.name)
+    // The group, and by default the side, is named as the GM wrote the entry: the log shows it as it stands (THA-GAP-3).
+    const group = entry.group ?? entry.name
     for (let n = 1; n <= entry.count; n++) {
       let id = `${slug(entry.name)}${entry.count > 1 ? `-${n}` : ''}`
       while (used.has(id)) id += '_'

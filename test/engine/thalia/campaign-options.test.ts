@@ -12,13 +12,13 @@ describe('Thalia fight options in a campaign: the opening is picked from a list 
     expect(openingOf({})).toBe('none')
     expect(openingOf({ opening: 'surpriseRoll' })).toBe('surpriseRoll')
     expect(openingOf({ opening: 'partyAmbushes' })).toBe('ambush:players')
-    expect(openingOf({ opening: 'opponentsAmbush' })).toBe('ambush:goblin')
+    expect(openingOf({ opening: 'opponentsAmbush' })).toBe('ambush:Goblin')
     expect(openingOf({ opening: 'opponentsAmbush' }, { mergeNpcGroups: true })).toBe('ambush:enemies')
   })
 
   it('allies on the players’ side do not count as the ambushing opponents', () => {
     const setup = thaliaCampaign.buildSetup([bertil], [{ ...goblins, side: 'players' }, wolf], { opening: 'opponentsAmbush' }, {})
-    expect(parseThaliaSetup(setup).options.opening).toBe('ambush:ulv')
+    expect(parseThaliaSetup(setup).options.opening).toBe('ambush:Ulv')
   })
 
   it('refuses the setup file’s free-text codes, which the app cannot offer as a list', () => {
