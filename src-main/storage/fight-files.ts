@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { SYSTEM_IDS, type Answer } from '../../src-engine/core/types.ts'
 import { fightMetaSchema } from './campaign-schema.ts'
 import { checkId } from './campaign-store.ts'
+import { FightListingCache, stampOf, type FileStamp } from './fight-listing-cache.ts'
 import { StorageError } from './errors.ts'
 import { DurableJsonFile } from './json-file-adapter.ts'
 
@@ -33,8 +34,12 @@ export type FightRecord = Omit<z.output<typeof fightRecordSchema>, 'answers'> & 
 export class FightFiles {
   constructor(private readonly folder: string) {}
 
+  private pathOf(fightId: string): string {
+    return join(this.folder, `${checkId('fight', fightId)}.json`)
+  }
+
   private file(fightId: string): DurableJsonFile<FightRecord> {
-    const path = join(this.folder, `${checkId('fight', fightId)}.json`)
+    const path = this.pathOf(fightId)
     return new DurableJsonFile<FightRecord>(path, (json) => {
       const result = fightRecordSchema.safeParse(json)
       if (!result.success) throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.message} at ${result.error.issues[0]!.path.join('.')}`)
@@ -50,6 +55,16 @@ export class FightFiles {
 
   async write(record: FightRecord): Promise<void> {
     await this.file(record.id).write(fightRecordSchema.parse(record))
+  }
+
+  /** Changes with every save of the fight, so a listing taken from it can be reused while it stays the same. */
+  stamp(fightId: string): Promise<FileStamp | null> {
+    return stampOf(this.pathOf(fightId))
+  }
+
+  /** The cached battle-log list beside the fight files (a dot file, so it is never taken for a fight). */
+  listingCache<L>(): FightListingCache<L> {
+    return new FightListingCache<L>(join(this.folder, '.listing-cache.json'))
   }
 
   async ids(): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -130,6 +130,31 @@ describe('the battle-log list', () => {
     const withBroken = await listFights(ctx, campaignId)
     expect(withBroken).toHaveLength(3)
     expect(withBroken.find((f) => f.id === running.id)).toEqual({ id: running.id, problem: expect.stringContaining(`${running.id}.json`) })
+  })
+})
+
+describe('the battle-log list cache', () => {
+  const cacheFile = (campaignId: string) => join(root, 'campaigns', campaignId, 'fights', '.listing-cache.json')
+
+  it('reuses a listing while its fight file is unchanged, reads a file again once it is saved, and survives a broken cache', async () => {
+    const ctx = context()
+    const { campaignId, partyId } = await campaignWithAlbrav(ctx)
+    const fight = await startFight(ctx, campaignId, { partyId, ...goblins, title: 'Am Moor' })
+    expect(((await listFights(ctx, campaignId)) as FightListing[]).map((f) => [f.title, f.answers])).toEqual([['Am Moor', 0]])
+
+    // While the fight file stays as it was, the cached listing is what the list shows.
+    const cache = JSON.parse(readFileSync(cacheFile(campaignId), 'utf8'))
+    cache[fight.id].listing.answers = 99
+    writeFileSync(cacheFile(campaignId), JSON.stringify(cache))
+    expect(((await listFights(ctx, campaignId)) as FightListing[])[0]!.answers).toBe(99)
+
+    // An answer saves the fight file anew: its listing is read from the file again.
+    await answerFight(ctx, campaignId, fight.id, fight.request!.type === 'dice' ? { type: 'roll' } : { type: 'chooseOne', option: (fight.request as { default: string }).default })
+    expect(((await listFights(ctx, campaignId)) as FightListing[])[0]!.answers).toBe(1)
+
+    writeFileSync(cacheFile(campaignId), '{ broken')
+    expect(((await listFights(ctx, campaignId)) as FightListing[]).map((f) => [f.title, f.answers])).toEqual([['Am Moor', 1]])
+    expect(JSON.parse(readFileSync(cacheFile(campaignId), 'utf8'))[fight.id].listing.answers).toBe(1)
   })
 })
 
