@@ -41,6 +41,7 @@ describe('campaign picker in Chromium, against the real services', () => {
     const broken = page.locator('[data-test=broken-campaign]')
     await broken.waitFor()
     expect(await broken.textContent()).toContain('is not valid JSON')
+    expect(await broken.textContent()).toContain('cannot be read: it is damaged, or the disk or another program is in the way. Restore one of its backups')
     await page.screenshot({ path: join(SCREENSHOTS, 'picker-broken.png') })
     await broken.getByRole('button').first().click()
     await page.getByText('Backup restored.').waitFor()

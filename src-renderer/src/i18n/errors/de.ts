@@ -59,7 +59,7 @@ export const serviceErrorsDe: Record<ServiceErrorKey, string> = {
   internalContract: 'In Marching Order ist etwas schiefgegangen; der fehlgeschlagene Schritt hat nichts verändert. Versuche es noch einmal; passiert es wieder, starte die App neu.',
   internal: 'In Marching Order ist etwas schiefgegangen ({detail}). Versuche es noch einmal; passiert es wieder, starte die App neu.',
   storageNotFound: '{file} wurde nicht gefunden; vielleicht wurde die Datei verschoben oder gelöscht. Geh zurück zur Kampagnenliste und öffne die Kampagne neu.',
-  storageUnreadable: '{file} lässt sich nicht lesen. Prüfe, ob das Laufwerk da ist und kein anderes Programm die Datei festhält, und versuche es noch einmal.',
+  storageUnreadable: '{file} lässt sich nicht lesen: Die Datei ist beschädigt, oder Laufwerk oder ein anderes Programm stehen im Weg. Stelle eine Sicherung wieder her oder prüfe das Laufwerk und versuche es noch einmal.',
   storageInvalid: '{file} ist beschädigt oder wurde außerhalb von Marching Order geändert. Stelle eine ihrer Sicherungen wieder her (in der Kampagnenliste oder unter „Einstellungen“).',
   storageNewerVersion: '{file} wurde von einem neueren Marching Order geschrieben. Aktualisiere die App oder stelle eine Sicherung wieder her.',
   storageExists: '{file} gibt es schon, deshalb wurde nichts überschrieben. Versuche es noch einmal.',

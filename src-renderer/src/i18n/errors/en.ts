@@ -63,7 +63,7 @@ export const serviceErrorsEn: Record<ServiceErrorKey, string> = {
   internalContract: 'Something went wrong inside Marching Order; nothing was changed by the failed step. Try again; if this happens again, restart the app.',
   internal: 'Something went wrong inside Marching Order ({detail}). Try again; if this happens again, restart the app.',
   storageNotFound: '{file} was not found; it may have been moved or deleted. Go back to the campaign list and open the campaign again.',
-  storageUnreadable: '{file} cannot be read. Check that the disk is there and no other program holds the file, then try again.',
+  storageUnreadable: '{file} cannot be read: it is damaged, or the disk or another program is in the way. Restore one of its backups, or check the disk and try again.',
   storageInvalid: '{file} is damaged or was changed outside Marching Order. Restore one of its backups (in the campaign list or under Settings).',
   storageNewerVersion: '{file} was written by a newer Marching Order. Update the app, or restore a backup.',
   storageExists: '{file} exists already, so nothing was overwritten. Try again.',

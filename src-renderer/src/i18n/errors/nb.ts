@@ -59,7 +59,7 @@ export const serviceErrorsNb: Record<ServiceErrorKey, string> = {
   internalContract: 'Noe gikk galt i Marching Order; steget som feilet, endret ingenting. Prøv igjen; skjer det igjen, start appen på nytt.',
   internal: 'Noe gikk galt i Marching Order ({detail}). Prøv igjen; skjer det igjen, start appen på nytt.',
   storageNotFound: '{file} ble ikke funnet; kanskje fila er flyttet eller slettet. Gå tilbake til kampanjelisten og åpne kampanjen på nytt.',
-  storageUnreadable: '{file} kan ikke leses. Sjekk at disken er der og at ikke et annet program holder fila, og prøv igjen.',
+  storageUnreadable: '{file} kan ikke leses: fila er skadet, eller disken eller et annet program er i veien. Gjenopprett en sikkerhetskopi, eller sjekk disken og prøv igjen.',
   storageInvalid: '{file} er skadet eller endret utenfor Marching Order. Gjenopprett en av sikkerhetskopiene (i kampanjelisten eller under «Innstillinger»).',
   storageNewerVersion: '{file} ble skrevet av en nyere Marching Order. Oppdater appen, eller gjenopprett en sikkerhetskopi.',
   storageExists: '{file} finnes allerede, så ingenting ble overskrevet. Prøv igjen.',

@@ -59,7 +59,7 @@ export const serviceErrorsNl: Record<ServiceErrorKey, string> = {
   internalContract: 'Er ging iets mis in Marching Order; de mislukte stap heeft niets veranderd. Probeer het opnieuw; gebeurt het weer, start de app dan opnieuw.',
   internal: 'Er ging iets mis in Marching Order ({detail}). Probeer het opnieuw; gebeurt het weer, start de app dan opnieuw.',
   storageNotFound: '{file} is niet gevonden; misschien is het bestand verplaatst of verwijderd. Ga terug naar de campagnelijst en open de campagne opnieuw.',
-  storageUnreadable: '{file} kan niet gelezen worden. Controleer of de schijf er is en geen ander programma het bestand vasthoudt, en probeer het opnieuw.',
+  storageUnreadable: '{file} kan niet gelezen worden: het bestand is beschadigd, of de schijf of een ander programma zit in de weg. Zet een back-up terug, of controleer de schijf en probeer het opnieuw.',
   storageInvalid: '{file} is beschadigd of buiten Marching Order veranderd. Zet een van de back-ups terug (in de campagnelijst of onder „Instellingen”).',
   storageNewerVersion: '{file} is geschreven door een nieuwere Marching Order. Werk de app bij, of zet een back-up terug.',
   storageExists: '{file} bestaat al, daarom is er niets overschreven. Probeer het opnieuw.',
