@@ -18,6 +18,24 @@ export interface SheetChange<Sheet> {
   readonly notes: readonly JournalNote[]
 }
 
+/** Why the rules refuse a care action, so the campaign can word it in the GM's language. */
+export type CareRefusalReason = 'dead' | 'noInjury' | 'noCurse' | 'noPotion' | 'leTooHigh' | 'amount'
+
+/**
+ * A care action the rules refuse for this sheet or amount: the message is for logs and the command line, the
+ * reason and params are for the GM's screen. A RangeError, since the sheet or amount is outside what the action takes.
+ */
+export class CareRefusal extends RangeError {
+  constructor(
+    readonly reason: CareRefusalReason,
+    message: string,
+    readonly params: Readonly<Record<string, number>> = {}
+  ) {
+    super(message)
+    this.name = 'CareRefusal'
+  }
+}
+
 /** A healing or recovery action the GM can take between fights, e.g. rest, a healing potion, a curse breaker. */
 export interface CareAction {
   readonly id: string

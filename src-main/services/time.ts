@@ -1,7 +1,7 @@
-import type { CareAction } from '../../src-engine/core/campaign.ts'
+import { CareRefusal, type CareAction, type CareRefusalReason } from '../../src-engine/core/campaign.ts'
 import { newId } from '../storage/campaign-store.ts'
 import { characterOf, newSession, partyOf, record, systemOf, type ServiceContext } from './context.ts'
-import { fail } from './errors.ts'
+import { fail, type ServiceErrorKey } from './errors.ts'
 
 /** Opens a game session; a backup of the campaign is taken first (the start of a session is a safe point). */
 export async function openSession(ctx: ServiceContext, campaignId: string) {
@@ -71,28 +71,26 @@ export async function careFor(ctx: ServiceContext, campaignId: string, character
     try {
       change = rules.care(character.sheet, action, c.settings.rules, amount)
     } catch (error) {
-      careRefused((error as Error).message, rules.sheetName(character.sheet))
+      careRefused(error as Error, rules.sheetName(character.sheet))
     }
     character.sheet = change.sheet as Record<string, unknown>
     record(c, ctx.now().toISOString(), change.notes.length > 0 ? change.notes : [{ kind: 'healing', message: { key: 'journal.nothingToHeal', params: { name: rules.sheetName(character.sheet) } } }])
   })
 }
 
-/**
- * A care action the rules refuse, as a refusal the screen can word: the engine says why in English, so the
- * refusals a GM meets at the table (dead, nothing to heal, no potion in that row, an amount out of range) are
- * recognised by their words; any other keeps the engine's text as its detail.
- */
-function careRefused(detail: string, name: string): never {
-  if (/is dead: healing cannot help/.test(detail)) fail('rules', 'careDead', { name })
-  if (/has no injury to heal/.test(detail)) fail('rules', 'careNoInjury', { name })
-  if (/has no cursed injury/.test(detail)) fail('rules', 'careNoCurse', { name })
-  const potion = /^Row (\d+) of .* holds no healing potion/.exec(detail)
-  if (potion) fail('rules', 'careNoPotion', { name, row: Number(potion[1]) })
-  const le = /no higher than max LE (\d+)/.exec(detail)
-  if (le) fail('invalidInput', 'careLeTooHigh', { name, max: Number(le[1]) })
-  if (/whole number/.test(detail)) fail('invalidInput', 'careAmount', { name })
-  fail('rules', 'careRefused', { name, detail })
+const CARE_REFUSALS: Readonly<Record<CareRefusalReason, { readonly code: 'rules' | 'invalidInput'; readonly key: ServiceErrorKey }>> = {
+  dead: { code: 'rules', key: 'careDead' },
+  noInjury: { code: 'rules', key: 'careNoInjury' },
+  noCurse: { code: 'rules', key: 'careNoCurse' },
+  noPotion: { code: 'rules', key: 'careNoPotion' },
+  leTooHigh: { code: 'invalidInput', key: 'careLeTooHigh' },
+  amount: { code: 'invalidInput', key: 'careAmount' }
+}
+
+/** A care action the rules refuse, worded for the screen by its reason; any other error keeps the engine's text as detail. */
+function careRefused(error: Error, name: string): never {
+  if (error instanceof CareRefusal) fail(CARE_REFUSALS[error.reason].code, CARE_REFUSALS[error.reason].key, { name, ...error.params })
+  fail('rules', 'careRefused', { name, detail: error.message })
 }
 
 /** The care actions that are a night's rest: `rest`, or Das Weltenbuch's eight hours' `sleep` (KA-SUP-12). */

@@ -142,6 +142,9 @@ describe('campaign services', () => {
     expect((await rejection(updateCharacter(ctx, campaignId, ids['Dorn']!, { sheet: { name: 'Dorn' } }))).message).toContain('still running')
     expect((await rejection(answerFight(ctx, campaignId, fight.id, { type: 'roll' }))).message).toContain('waiting for a decision')
     expect((await rejection(placeCharacter(ctx, campaignId, 'nobody', partyId))).code).toBe('notFound')
+    // The rules' refusals of care arrive with their reason as a key the screen words, not as English prose.
+    expect(await rejection(careFor(ctx, campaignId, ids['Albrav']!, 'healingSpell'))).toMatchObject({ code: 'rules', key: 'careNoInjury', params: { name: 'Albrav' } })
+    expect(await rejection(careFor(ctx, campaignId, ids['Albrav']!, 'potion', 3))).toMatchObject({ code: 'rules', key: 'careNoPotion', params: { name: 'Albrav', row: 3 } })
   })
 
   it('exports a campaign to one file and imports it as a new campaign, never replacing one', async () => {

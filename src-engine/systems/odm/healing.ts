@@ -1,3 +1,4 @@
+import { CareRefusal } from '../../core/campaign.ts'
 import type { Message } from '../../core/types.ts'
 import type { OdmRules } from './settings.ts'
 import type { OdmSheet } from './sheet.ts'
@@ -20,7 +21,7 @@ export interface OdmHealingResult {
 }
 
 function wholeAtLeastZero(value: number, what: string): void {
-  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number of 0 or more, not ${value}`)
+  if (!Number.isInteger(value) || value < 0) throw new CareRefusal('amount', `${what} must be a whole number of 0 or more, not ${value}`)
 }
 
 /** LE never rises above max LE; a sheet is returned changed, never changed in place. */
@@ -43,7 +44,7 @@ export function healOdm(sheet: OdmSheet, healing: OdmHealing, rules: Pick<OdmRul
     }
     case 'setLe': {
       if (!Number.isInteger(healing.le) || healing.le > sheet.le.max) {
-        throw new RangeError(`LE must be a whole number no higher than max LE ${sheet.le.max}, not ${healing.le}`)
+        throw new CareRefusal('leTooHigh', `LE must be a whole number no higher than max LE ${sheet.le.max}, not ${healing.le}`, { max: sheet.le.max })
       }
       after = healing.le
       description = { key: 'odm.heal.set', params: { from: before, le: after, max: sheet.le.max } }

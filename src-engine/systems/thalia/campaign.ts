@@ -1,6 +1,6 @@
 /** Thalia in the campaign: SK sheets, bestiary, building a fight, applying its outcome, healing between fights. */
 import { z } from 'zod'
-import type { CampaignRules, JournalNote, PartyPreferences } from '../../core/campaign.ts'
+import { CareRefusal, type CampaignRules, type JournalNote, type PartyPreferences } from '../../core/campaign.ts'
 import type { Message } from '../../core/types.ts'
 import { seededRoller } from '../../dice/rng.ts'
 import { applyOutcome as applyToSheet, passDays as passHealingDays, type DayPlan, type HealingNote } from './healing.ts'
@@ -155,7 +155,7 @@ function daysOf(sheet: PcSheet, days: number, plan: DayPlan, rules: ThaliaRules)
 
 /** Magical healing (THA-HEAL-4): the art or elixir gives the amount, capped as stored; it never removes Mén (THA-GAP-42). */
 function healPoints(sheet: PcSheet, points: number): { sheet: PcSheet; notes: JournalNote[] } {
-  if (!Number.isInteger(points) || points < 0) throw new RangeError('Healing needs a whole number of HP, 0 or more')
+  if (!Number.isInteger(points) || points < 0) throw new CareRefusal('amount', 'Healing needs a whole number of HP, 0 or more')
   if (sheet.status === 'dead') return { sheet, notes: [] }
   const hp = Math.min(sheet.maxHp, sheet.hp + points)
   const out = sheet.unconsciousDays > 0 || sheet.injuries.some((i) => (i.unconsciousDays ?? 0) > 0)

@@ -1,5 +1,5 @@
 import type { CampaignRules, JournalNote } from '../../core/campaign.ts'
-import { breakCurse, drinkPotion, healOneInjury, HealingError, rest } from './healing.ts'
+import { breakCurse, drinkPotion, healOneInjury, rest } from './healing.ts'
 import type { UltraquestOutcome } from './outcome.ts'
 import { ruleSettingsSchema, type RuleSettings } from './rules.ts'
 import { fightOptionsSchema } from './setup.ts'
@@ -64,7 +64,7 @@ export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcom
             : action === 'curseBreaker'
               ? breakCurse(sheet)
               : (() => {
-                  throw new HealingError(`Unknown care action "${action}"`)
+                  throw new RangeError(`Unknown care action "${action}"`)
                 })()
     return { sheet: result.sheet, notes: careNotes(sheet.name, result.healed, result.curseBroken) }
   },

@@ -1,12 +1,9 @@
+import { CareRefusal } from '../../core/campaign.ts'
 import type { AdventurerSheet, InjuryKind } from './sheet.ts'
 import type { RuleSettings } from './rules.ts'
 
-export class HealingError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'HealingError'
-  }
-}
+/** ULTRA♦QUEST's name for a refused care action. */
+export { CareRefusal as HealingError } from '../../core/campaign.ts'
 
 export interface HealingResult {
   readonly sheet: AdventurerSheet
@@ -16,7 +13,7 @@ export interface HealingResult {
 }
 
 function alive(sheet: AdventurerSheet): void {
-  if (sheet.dead) throw new HealingError(`${sheet.name} is dead: healing cannot help (KS-DEATH-1)`)
+  if (sheet.dead) throw new CareRefusal('dead', `${sheet.name} is dead: healing cannot help (KS-DEATH-1)`)
 }
 
 /** KS-INJURY-2 / KS-CURSE-2: rest heals ordinary injuries (per the campaign's setting), never cursed ones. */
@@ -36,7 +33,7 @@ export function rest(sheet: AdventurerSheet, rules: Pick<RuleSettings, 'restHeal
  */
 export function healOneInjury(sheet: AdventurerSheet, prefer: InjuryKind = 'cursed'): HealingResult {
   alive(sheet)
-  if (sheet.injuries.length === 0) throw new HealingError(`${sheet.name} has no injury to heal`)
+  if (sheet.injuries.length === 0) throw new CareRefusal('noInjury', `${sheet.name} has no injury to heal`)
   const injuries = [...sheet.injuries]
   const at = injuries.includes(prefer) ? injuries.indexOf(prefer) : 0
   const healed = injuries.splice(at, 1)
@@ -46,7 +43,7 @@ export function healOneInjury(sheet: AdventurerSheet, prefer: InjuryKind = 'curs
 /** Drinking a Heiltrank from an equipment row: the potion is used up and heals one injury. */
 export function drinkPotion(sheet: AdventurerSheet, row: number, prefer: InjuryKind = 'cursed'): HealingResult {
   const item = sheet.equipment[row - 1]
-  if (!item || !item.heals) throw new HealingError(`Row ${row} of ${sheet.name}'s equipment holds no healing potion`)
+  if (!item || !item.heals) throw new CareRefusal('noPotion', `Row ${row} of ${sheet.name}'s equipment holds no healing potion`, { row })
   const result = healOneInjury(sheet, prefer)
   const equipment = [...result.sheet.equipment]
   equipment[row - 1] = null
@@ -57,7 +54,7 @@ export function drinkPotion(sheet: AdventurerSheet, row: number, prefer: InjuryK
 export function breakCurse(sheet: AdventurerSheet): HealingResult {
   alive(sheet)
   const at = sheet.injuries.indexOf('cursed')
-  if (at < 0) throw new HealingError(`${sheet.name} has no cursed injury`)
+  if (at < 0) throw new CareRefusal('noCurse', `${sheet.name} has no cursed injury`)
   const injuries = [...sheet.injuries]
   injuries[at] = 'ordinary'
   return { sheet: { ...sheet, injuries }, healed: [], curseBroken: true }
