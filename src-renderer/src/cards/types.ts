@@ -14,6 +14,8 @@ export interface Card {
   readonly hurt: boolean
   /** Short list of what the character carries ready to hand. */
   readonly ready: string
+  /** Equipment rows holding a healing potion, for a care action that needs a row (ULTRA♦QUEST's Heiltrank). */
+  readonly potionRows?: readonly number[]
 }
 
 export type Sheet = Record<string, unknown>

@@ -1,6 +1,6 @@
 import type { CardMark, CardOf } from './types.ts'
 
-type Item = { name: string; ready?: boolean } | null
+type Item = { name: string; ready?: boolean; heals?: boolean } | null
 type UltraquestSheet = { name: string; st?: number; ks?: { nk?: string; fk?: string }; injuries?: ('ordinary' | 'cursed')[]; dead?: boolean; equipment?: Item[] }
 
 export const ultraquestCard: CardOf = (raw) => {
@@ -14,6 +14,7 @@ export const ultraquestCard: CardOf = (raw) => {
     marks: sheet.dead ? [...marks, { kind: 'dead' }] : marks,
     dead: sheet.dead === true,
     hurt: !sheet.dead && injuries.length > 0,
-    ready: (sheet.equipment ?? []).flatMap((item) => (item && item.ready !== false ? [item.name] : [])).join(', ')
+    ready: (sheet.equipment ?? []).flatMap((item) => (item && item.ready !== false ? [item.name] : [])).join(', '),
+    potionRows: (sheet.equipment ?? []).flatMap((item, i) => (item?.heals ? [i + 1] : []))
   }
 }
