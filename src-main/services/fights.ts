@@ -48,14 +48,20 @@ function metaOf(campaign: Campaign, fight: FightRecord): FightMeta {
   return campaign.activeFights.find((f) => f.id === fight.id) ?? fight.meta
 }
 
+/** A fight's setup as its system reads it, parsed once however often one request replays or views the fight. */
+const parsedSetups = new WeakMap<object, unknown>()
+function setupOf(campaign: Campaign, fight: FightRecord): unknown {
+  const raw = fight.setup as object
+  if (!parsedSetups.has(raw)) parsedSetups.set(raw, systemOf(campaign).system.parseSetup(raw))
+  return parsedSetups.get(raw)
+}
+
 function state(campaign: Campaign, fight: FightRecord): FightState<unknown> {
-  const { system } = systemOf(campaign)
-  return replay(system, system.parseSetup(fight.setup), fight.answers)
+  return replay(systemOf(campaign).system, setupOf(campaign, fight), fight.answers)
 }
 
 function damageFromRear(campaign: Campaign, fight: FightRecord): boolean {
-  const { system } = systemOf(campaign)
-  return system.damageFromRear?.(system.parseSetup(fight.setup)) ?? false
+  return systemOf(campaign).system.damageFromRear?.(setupOf(campaign, fight)) ?? false
 }
 
 /** `s` may be passed when the caller has just replayed the fight, so it is not replayed twice. */
@@ -132,7 +138,7 @@ export async function answerFight(ctx: ServiceContext, campaignId: string, fight
   const files = ctx.fights(campaignId)
   const fight = await files.read(fightId)
   const { system } = systemOf(campaign)
-  const setup = system.parseSetup(fight.setup)
+  const setup = setupOf(campaign, fight)
   const current = replay(system, setup, fight.answers)
   if (current.status === 'finished') fail('conflict', 'fightOver')
   let next: FightRecord
