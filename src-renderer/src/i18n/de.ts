@@ -9,7 +9,6 @@ export const de: Messages = {
     open: 'Öffnen',
     day: 'Tag {day}',
     sessions: 'keine Sitzungen | 1 Sitzung | {n} Sitzungen',
-    archived: 'archiviert',
     unreadable: 'Diese Kampagne lässt sich nicht öffnen',
     restore: 'Sicherung vom {date} wiederherstellen',
     noBackups: 'Es gibt keine Sicherung zum Wiederherstellen.',

@@ -8,7 +8,6 @@ export const en = {
     open: 'Open',
     day: 'Day {day}',
     sessions: 'no sessions | 1 session | {n} sessions',
-    archived: 'archived',
     unreadable: 'This campaign cannot be opened',
     restore: 'Restore backup of {date}',
     noBackups: 'There is no backup to restore.',

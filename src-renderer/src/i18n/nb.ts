@@ -9,7 +9,6 @@ export const nb: Messages = {
     open: 'Åpne',
     day: 'Dag {day}',
     sessions: 'ingen økter | 1 økt | {n} økter',
-    archived: 'arkivert',
     unreadable: 'Denne kampanjen kan ikke åpnes',
     restore: 'Gjenopprett sikkerhetskopi fra {date}',
     noBackups: 'Det finnes ingen sikkerhetskopi å gjenopprette.',

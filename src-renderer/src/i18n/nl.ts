@@ -9,7 +9,6 @@ export const nl: Messages = {
     open: 'Openen',
     day: 'Dag {day}',
     sessions: 'geen sessies | 1 sessie | {n} sessies',
-    archived: 'gearchiveerd',
     unreadable: 'Deze campagne kan niet worden geopend',
     restore: 'Reservekopie van {date} terugzetten',
     noBackups: 'Er is geen reservekopie om terug te zetten.',
