@@ -42,6 +42,8 @@ export interface CareAction {
   readonly label: Message
   /** The number the action needs: an equipment row (a potion to drink), points to heal, or a value to set. */
   readonly needs?: 'row' | 'points' | 'value'
+  /** The night's rest a whole party takes together ("Rest the party"); at most one action of a system has it. */
+  readonly nightsRest?: boolean
 }
 
 /**

@@ -59,9 +59,8 @@ const saved = z.strictObject({ saved: z.boolean(), file: z.string().nullable() }
 const systemInfo = z.strictObject({
   id: z.enum(SYSTEM_IDS),
   campaigns: z.boolean(),
-  careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional() })),
-  /** The care action "rest the party" uses (rest, or Weltenbuch's sleep); null: the system has none. */
-  restAction: z.string().nullable()
+  /** `nightsRest` marks the action "Rest the party" uses (rest, or Weltenbuch's sleep). */
+  careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional(), nightsRest: z.boolean().optional() }))
 })
 
 /** A session's journal as main words it in the campaign's language (journal.read). */

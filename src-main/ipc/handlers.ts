@@ -37,8 +37,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
       SYSTEM_IDS.filter((id) => ruleSystems[id]).map((id) => ({
         id,
         campaigns: ruleSystems[id]!.campaign !== undefined,
-        careActions: (ruleSystems[id]!.campaign?.careActions ?? []).map((a) => ({ ...a })),
-        restAction: time.partyRestAction(ruleSystems[id]!.campaign?.careActions ?? []) ?? null
+        careActions: (ruleSystems[id]!.campaign?.careActions ?? []).map((a) => ({ ...a }))
       })),
     'systems.forms': async (i) => formSchemas(i.system),
     'campaign.list': () => ctx.store.list(),

@@ -93,11 +93,8 @@ function careRefused(error: Error, name: string): never {
   fail('rules', 'careRefused', { name, detail: error.message })
 }
 
-/** The care actions that are a night's rest: `rest`, or Das Weltenbuch's eight hours' `sleep` (KA-SUP-12). */
-const NIGHTS_REST: readonly string[] = ['rest', 'sleep']
-
 /** The system's care action for resting a whole party, if it has one. */
-export const partyRestAction = (actions: readonly CareAction[]): string | undefined => actions.find((a) => NIGHTS_REST.includes(a.id) && a.needs === undefined)?.id
+export const partyRestAction = (actions: readonly CareAction[]): string | undefined => actions.find((a) => a.nightsRest)?.id
 
 /** Rest for a whole party: every living member rests once, by the system's own kind of rest. */
 export async function restParty(ctx: ServiceContext, campaignId: string, partyId: string) {

@@ -71,7 +71,7 @@ export const odmCampaign: CampaignRules<OdmCampaignSheet, OdmOutcome> = {
   },
 
   careActions: [
-    { id: 'rest', label: { key: 'odm.care.rest' } },
+    { id: 'rest', label: { key: 'odm.care.rest' }, nightsRest: true },
     { id: 'heal', label: { key: 'odm.care.heal' }, needs: 'points' },
     { id: 'setLe', label: { key: 'odm.care.setLe' }, needs: 'value' }
   ],

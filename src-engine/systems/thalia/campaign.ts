@@ -199,7 +199,7 @@ export const thaliaCampaign: CampaignRules<PcSheet, ThaliaOutcome> = {
   },
 
   careActions: [
-    { id: 'rest', label: { key: 'tha.care.rest' } },
+    { id: 'rest', label: { key: 'tha.care.rest' }, nightsRest: true },
     { id: 'restWithMedicalHelp', label: { key: 'tha.care.restWithMedicalHelp' } },
     { id: 'heal', label: { key: 'tha.care.heal' }, needs: 'points' }
   ],

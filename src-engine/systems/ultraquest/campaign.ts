@@ -47,7 +47,7 @@ export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcom
   },
 
   careActions: [
-    { id: 'rest', label: { key: 'uq.care.rest' } },
+    { id: 'rest', label: { key: 'uq.care.rest' }, nightsRest: true },
     { id: 'healingSpell', label: { key: 'uq.care.healingSpell' } },
     { id: 'potion', label: { key: 'uq.care.potion' }, needs: 'row' },
     { id: 'curseBreaker', label: { key: 'uq.care.curseBreaker' } }

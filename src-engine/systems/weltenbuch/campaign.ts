@@ -75,7 +75,7 @@ export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcom
   },
 
   careActions: [
-    { id: 'sleep', label: { key: 'weltenbuch.care.sleep' } },
+    { id: 'sleep', label: { key: 'weltenbuch.care.sleep' }, nightsRest: true },
     { id: 'firstAid', label: { key: 'weltenbuch.care.firstAid' } }
   ],
 
