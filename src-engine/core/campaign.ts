@@ -65,5 +65,7 @@ export interface CampaignRules<Sheet = unknown, Outcome = unknown> {
   care(sheet: Sheet, action: string, rules: unknown, amount?: number): SheetChange<Sheet>
   /** What n in-game days change for a character (healing over time, durations ticking down). */
   passDays(sheet: Sheet, days: number, rules: unknown): SheetChange<Sheet>
+  /** Whether days passing heal (so a night's rest is a day passing); false where only a care action heals. */
+  readonly daysHeal: boolean
   sheetName(sheet: Sheet): string
 }

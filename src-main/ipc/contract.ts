@@ -60,7 +60,9 @@ const systemInfo = z.strictObject({
   id: z.enum(SYSTEM_IDS),
   campaigns: z.boolean(),
   /** `nightsRest` marks the action "Rest the party" uses (rest, or Weltenbuch's sleep). */
-  careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional(), nightsRest: z.boolean().optional() }))
+  careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional(), nightsRest: z.boolean().optional() })),
+  /** Days passing heal, so a night's rest is one day passing; otherwise only the care action heals. */
+  daysHeal: z.boolean()
 })
 
 /** A session's journal as main words it in the campaign's language (journal.read). */

@@ -37,7 +37,8 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
       SYSTEM_IDS.filter((id) => ruleSystems[id]).map((id) => ({
         id,
         campaigns: ruleSystems[id]!.campaign !== undefined,
-        careActions: (ruleSystems[id]!.campaign?.careActions ?? []).map((a) => ({ ...a }))
+        careActions: (ruleSystems[id]!.campaign?.careActions ?? []).map((a) => ({ ...a })),
+        daysHeal: ruleSystems[id]!.campaign?.daysHeal ?? false
       })),
     'systems.forms': async (i) => formSchemas(i.system),
     'campaign.list': () => ctx.store.list(),

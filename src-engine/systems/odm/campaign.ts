@@ -94,6 +94,8 @@ export const odmCampaign: CampaignRules<OdmCampaignSheet, OdmOutcome> = {
   },
 
   /** Days heal at the campaign's rate, none by default: the text gives no rate (rules file, section 9). */
+  daysHeal: true,
+
   passDays(sheet, days, rules) {
     const { id, name, ...odm } = sheet
     const result = healOdm(odm, { type: 'rest', days }, rulesOf(rules))

@@ -217,6 +217,8 @@ export const thaliaCampaign: CampaignRules<PcSheet, ThaliaOutcome> = {
   },
 
   /** Each day passing is a day with 8 hours' rest and no medical help (THA-HEAL-2); timed Mén tick down (THA-MEN-4). */
+  daysHeal: true,
+
   passDays(sheet, days, rules) {
     return daysOf(sheet, Math.max(0, days), { rested: true }, rulesOf(rules))
   },

@@ -71,5 +71,6 @@ export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcom
 
   /** Days alone heal nothing in ULTRA♦QUEST: only rest does (KS-INJURY-2). */
   passDays: (sheet) => ({ sheet, notes: [] }),
+  daysHeal: false,
   sheetName: (sheet) => sheet.name
 }

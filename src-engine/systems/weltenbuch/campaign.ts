@@ -90,6 +90,8 @@ export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcom
   },
 
   /** Each day brings one night's sleep (KA-SUP-12). */
+  daysHeal: true,
+
   passDays(sheet, days) {
     if (sheet.dead) return { sheet, notes: [] }
     const after = afterSleep(sheet, Math.max(0, days) * SLEEP_HOURS)
