@@ -126,13 +126,8 @@ export function defaultAnswer(request: Exclude<Request, DiceRequest>): Answer {
 
 /** Simulation: the same rules, dice from the generator, decisions from each request's default; no events kept. */
 class SimulationIO implements FightIO {
-  // Plain assignments rather than class fields: one is made for every roller that simulates.
-  declare recording: false
-  declare simulation: DiceRoller
-  constructor(roller: DiceRoller) {
-    this.recording = false
-    this.simulation = roller
-  }
+  readonly recording = false
+  constructor(readonly simulation: DiceRoller) {}
 
   roll(ask: DiceAsk): readonly number[] {
     return facesFor(ask, this.simulation.face)
@@ -147,11 +142,6 @@ class SimulationIO implements FightIO {
   emit(): void {}
 }
 
-// The last roller's SimulationIO: it holds nothing but its roller, so a run of simulations with one roller shares it.
-let lastSimulationIO: SimulationIO | undefined
-
 export function simulate<S, O>(system: RuleSystem<S, O>, setup: S, roller: DiceRoller): O {
-  let io = lastSimulationIO
-  if (io === undefined || io.simulation !== roller) lastSimulationIO = io = new SimulationIO(roller)
-  return system.run(setup, io)
+  return system.run(setup, new SimulationIO(roller))
 }
