@@ -1,11 +1,19 @@
 import type { DiceRoller } from '../dice/rng.ts'
 import { checkAnswer } from './validate.ts'
 import { chooseManyRequest, chooseOneRequest, diceRequest, facesFor } from './asks.ts'
+import type { Standing } from './standing.ts'
 import type { Answer, ChooseManyAsk, ChooseOneAsk, ConfirmAsk, DiceAsk, DiceRequest, FightEvent, FightIO, Request, RuleSystem } from './types.ts'
 
+interface StateBase {
+  readonly events: readonly FightEvent[]
+  readonly answers: number
+  /** Where the fight stands after these answers; null for a system that does not say. */
+  readonly standing: Standing | null
+}
+
 export type FightState<Outcome> =
-  | { readonly status: 'pending'; readonly request: Request; readonly events: readonly FightEvent[]; readonly answers: number }
-  | { readonly status: 'finished'; readonly outcome: Outcome; readonly events: readonly FightEvent[]; readonly answers: number }
+  | (StateBase & { readonly status: 'pending'; readonly request: Request })
+  | (StateBase & { readonly status: 'finished'; readonly outcome: Outcome })
 
 /** Thrown through the rules when the answers run out; never escapes this module. */
 class NeedsAnswer {
@@ -16,6 +24,7 @@ class ReplayIO implements FightIO {
   readonly recording = true
   readonly events: FightEvent[] = []
   private next = 0
+  private standingOf: (() => Standing) | null = null
 
   constructor(private readonly answers: readonly unknown[]) {}
 
@@ -50,6 +59,14 @@ class ReplayIO implements FightIO {
 
   emit(event: FightEvent): void {
     this.events.push(event)
+  }
+
+  observe(standing: () => Standing): void {
+    this.standingOf = standing
+  }
+
+  standing(): Standing | null {
+    return this.standingOf?.() ?? null
   }
 }
 
@@ -89,9 +106,9 @@ export function replay<S, O>(system: RuleSystem<S, O>, setup: S, answers: readon
     if (io.used < answers.length) {
       throw new RangeError(`The fight ended after ${io.used} answers, but ${answers.length} were given`)
     }
-    return { status: 'finished', outcome, events: io.events, answers: io.used }
+    return { status: 'finished', outcome, events: io.events, answers: io.used, standing: io.standing() }
   } catch (signal) {
-    if (signal instanceof NeedsAnswer) return { status: 'pending', request: signal.request, events: io.events, answers: io.used }
+    if (signal instanceof NeedsAnswer) return { status: 'pending', request: signal.request, events: io.events, answers: io.used, standing: io.standing() }
     throw signal
   }
 }

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod'
 import type { DiceExpr } from '../dice/notation.ts'
 import type { DiceRoller } from '../dice/rng.ts'
 import type { CampaignRules } from './campaign.ts'
+import type { Standing } from './standing.ts'
 
 /** A rule ID from ../shared/rules, e.g. "KS-DMG-3". */
 export type RuleId = string
@@ -117,6 +118,11 @@ export interface FightIO {
   chooseMany(ask: ChooseManyAsk): readonly string[]
   confirm(ask: ConfirmAsk): void
   emit(event: FightEvent): void
+  /**
+   * The rules hand over, once at the start of a fight, how to read where it stands from their live state. A
+   * replay calls it when the answers run out or the fight ends; simulation never does (so it may be absent).
+   */
+  observe?(standing: () => Standing): void
 }
 
 export const SYSTEM_IDS = ['ultraquest', 'odm', 'thalia', 'weltenbuch'] as const

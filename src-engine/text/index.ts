@@ -26,3 +26,4 @@ export function battleLog(events: readonly FightEvent[], lang: Lang): string[] {
   }
   return lines
 }
+export { standingLines, standingText, type StandingText, type StandingSideText, type StandingCombatantText } from './standing.ts'
