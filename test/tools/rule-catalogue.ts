@@ -7,7 +7,7 @@ export const CATALOGUE_FILE = resolve(import.meta.dirname, '../../resources/rule
 const RULE_LINE = /^- \*\*((?:KS|ODM|THA|KA)-[A-Z0-9]+-\d+[a-z]?)\*\*\s*(.*)$/
 const EXAMPLE_HEADING = /^(?:#{2,4} |\*\*)((?:KS|ODM|THA|KA)-[A-Z0-9]+-\d+[a-z]?)\b[\s—:-]*(.*)$/
 
-/** Each rule's English text by ID, from the shared rules files: what the runner shows when a GM clicks an ID. */
+/** Each rule's English text by ID, from the project's copies of the rules files (resources/rules/*.md): what the runner shows when a GM clicks an ID. */
 export function ruleCatalogue(): Record<string, string> {
   const catalogue: Record<string, string> = {}
   for (const file of Object.keys(RULE_FILES) as RuleFile[]) {

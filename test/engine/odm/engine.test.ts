@@ -24,7 +24,7 @@ import { duel, fight } from './helpers.ts'
 const EXAMPLES = resolve(import.meta.dirname, '../../../resources/examples')
 const example = (name: string): OdmSetup => odmSystem.parseSetup(JSON.parse(readFileSync(resolve(EXAMPLES, name), 'utf8')))
 
-const RULE_IDS = new Set(readFileSync(resolve(import.meta.dirname, '../../../../shared/rules/odm.md'), 'utf8').match(/ODM-[A-Z]+-\d+/g))
+const RULE_IDS = new Set(readFileSync(resolve(import.meta.dirname, '../../../resources/rules/odm.md'), 'utf8').match(/ODM-[A-Z]+-\d+/g))
 
 /**
  * Plays a whole fight in one pass (seeded dice, default decisions) and keeps the answers it gave,
