@@ -14,7 +14,7 @@ import type { RuleSettings } from './rules.ts'
 export type Mode = 'NK' | 'FK'
 
 export interface OpponentSide {
-  /** "4× Goblin, Troll": who the reader rolls for. */
+  /** "4× Goblin, Troll": who the game master rolls for. */
   readonly label: string
   readonly ks: DiceExpr
   readonly count: number
@@ -108,8 +108,9 @@ function modeWeaponIs(a: Loadout, mode: Mode, magic: boolean): boolean {
 /** Why an adventurer's KS is 0 this round, when it is: KS-GAP-4 (injured) or KS-GHOST-2 (no magic weapon). */
 export function ksZeroBecause(a: Loadout, mode: Mode, side: OpponentSide, rules: RuleSettings): 'KS-GHOST-2' | 'KS-GAP-4' | undefined {
   if (a.injuries.length > 0 && rules.injuredContributeNothing) return 'KS-GAP-4'
-  // KS-GAP-19: the weapon of the assigned mode must be magic; KS 0 means no die and no bonus.
-  if (side.ghostOrDemon && !(side.undead && modeWeaponIs(a, mode, true))) return 'KS-GHOST-2'
+  // KS-GAP-19: the weapon of the assigned mode must be magic; KS 0 means no die and no bonus. Only the
+  // ghost-or-demon flag decides (KS-GAP-17): a side flagged so without the undead flag is no different.
+  if (side.ghostOrDemon && !modeWeaponIs(a, mode, true)) return 'KS-GHOST-2'
   return undefined
 }
 

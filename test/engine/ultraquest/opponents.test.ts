@@ -107,6 +107,18 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
     expect(pendingAfter(setupOf({ party: [a], opponents: [{ name: 'Geist', ks: 'W6', kind: 'ghost' }] }))).toMatchObject({ notation: 'W6+3' })
   })
 
+  it('KS-GHOST-2 KS-GAP-17 KS-GAP-19: a side flagged ghostOrDemon without the undead flag leaves KS 0 only to those without a magic weapon', () => {
+    // Issue 15: the magic weapon used to count only against undead, so the flag alone put the whole party at KS 0.
+    const a = adventurer('a', { ks: { nk: 'W6+3' }, items: [magicSword] })
+    const b = adventurer('b', { ks: { nk: 'W6+2' }, items: [plainSword] })
+    const setup = setupOf({ party: [a, b], opponents: [{ name: 'Schatten', ks: 'W6' }], fight: { type: 'NK', marker: '!', opponentFlags: { ghostOrDemon: true } } })
+    expect(pendingAfter(setup, [{ type: 'chooseOne', option: 'none' }])).toMatchObject({ key: 'partyRoll', notation: 'W6+3', parts: [{ label: 'A' }] })
+    const fight = play(setup, [4, 2])
+    expect(fight.events.find((e) => e.type === 'results')?.params).toEqual({ party: 7, opponents: 2 })
+    expect(fight.events.filter((e) => e.type === 'ksZeroNoMagic').map((e) => e.params['name'])).toEqual(['B'])
+    expect(fight.outcome.result).toBe('won')
+  })
+
   it('KS-DEMON-1 KS-DEMON-2 KS-EX-12 KS-CURSE-1: a demon winning by 1 injures a fighter in plain leather; the injury is cursed', () => {
     const a = adventurer('a', { ks: { nk: 'W6' }, items: [magicSword, { name: 'Lederrüstung', kind: 'armour', rw: 2 }] })
     const setup = setupOf({ party: [a], opponents: [{ name: 'Dämon', ks: 'W6', kind: 'demon' }] })
