@@ -175,6 +175,22 @@ describe('cursed damage (KS-CURSE) and robbers (KS-ROBBER)', () => {
     expect(fight.rules()).toContain('KS-ROBBER-2')
   })
 
+  it('KS-ROBBER-1 KS-INJURY-3 KS-GAP-20 KS-GAP-21: robbers also rob an adventurer whose new injury the life-saving Heiltrank healed', () => {
+    const potion = { name: 'Heiltrank', kind: 'potion' as const, heals: true }
+    const a = adventurer('a', { injuries: ['ordinary'], items: [potion, { name: 'Seil' }, { name: 'Fackel' }] })
+    const b = adventurer('b', { items: [{ name: 'Laterne' }] })
+    const setup = setupOf({ party: [a, b], opponents: [{ name: 'Räuber', ks: 'W6+2' }], fight: { type: 'NK', marker: '!', robbers: true } })
+    // a is injured already: KS 0 (KS-GAP-4); b rolls 1+1 = 2, the robbers 1+2 = 3: one point injures a a second time,
+    // he drinks his Heiltrank and lives with the injury he brought. W10 = 2: he loses the rope.
+    const fight = play(setup, [1, 1, 2])
+    expect(fight.outcome.result).toBe('lost')
+    expect(fight.byId('a')).toMatchObject({ dead: false, injuries: ['ordinary'], newInjuries: [], healedInFight: 1 })
+    expect(fight.byId('a').robbed).toEqual({ row: 2, item: expect.objectContaining({ name: 'Seil' }) })
+    expect(fight.byId('a').equipment.map((i) => i?.name ?? null)).toEqual([null, null, 'Fackel'])
+    expect(fight.byId('b').robbed).toBeNull()
+    expect(fight.events.filter((e) => e.type === 'robbed').map((e) => e.params['name'])).toEqual(['A'])
+  })
+
   it('KS-ROBBER-3: an empty row means nothing is stolen', () => {
     const a = adventurer('a', { items: [{ name: 'Seil' }] })
     const setup = setupOf({ party: [a], opponents: [{ name: 'Räuber', ks: 'W6+6' }], fight: { type: 'NK', marker: '!', robbers: true } })
