@@ -51,9 +51,8 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
   applyDamage(fight, target, { raw, physical: true, doublings, source: attacker.name, rule: 'THA-ATK-10' })
 }
 
-/** THA-COUP-1: a vulnerable non-player creature is killed without an attack roll. */
+/** THA-COUP-1: a vulnerable non-player creature is killed without an attack roll (and without damage: its HP stay). */
 export function coupDeGrace(fight: Fight, attacker: Fighter, target: Fighter): void {
   if (fight.io.recording) emit(fight, 'coup', 'THA-COUP-1', { actor: attacker.name, target: target.name })
-  target.hp = 0
   npcDown(fight, target, 'THA-COUP-1')
 }

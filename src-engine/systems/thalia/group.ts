@@ -38,7 +38,7 @@ export function groupCombatRound(fight: Fight): void {
     const options = alive.map((m) => option(m.id, 'target', { target: m.name }))
     const def = (alive.find((m) => !m.leader) ?? alive[0]!).id
     const lost = fight.byId.get(chooseOne(fight, { key: 'groupLoss', rule: 'THA-GAP-52', promptKey: 'groupLoss', params: { group: group.id } }, options, def))!
-    lost.hp = 0
+    // THA-GAP-52: HP and Vern play no part in these losses, so the member's HP stay as they were.
     npcDown(fight, lost, 'THA-GROUP-5')
   }
 }

@@ -4,6 +4,7 @@ import { thaliaCampaign } from './campaign.ts'
 import { buildOutcome, type ThaliaOutcome } from './outcome.ts'
 import { runFight } from './round.ts'
 import { parseThaliaSetup, thaliaSetupSchema, type ThaliaSetup } from './setup.ts'
+import { thaliaStanding } from './standing.ts'
 import { createFight } from './state.ts'
 
 /** Thalia (THA-…): sides, d6 initiative, player-facing rolls, Vern off HP, Dying with Mén and Siste Pust, Kampånd. */
@@ -13,6 +14,8 @@ export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
   parseSetup: parseThaliaSetup,
   run(setup, io) {
     const fight = createFight(setup, io)
+    // Optional call: simulation's IO has no observe, so not even the closure is made there.
+    io.observe?.(() => thaliaStanding(fight))
     return buildOutcome(fight, runFight(fight))
   },
   campaign: thaliaCampaign as CampaignRules

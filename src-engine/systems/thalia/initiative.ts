@@ -124,6 +124,7 @@ export function opening(fight: Fight): string[] {
     if (fight.io.recording) emit(fight, 'ambush', 'THA-SURPRISE-1', { side, ...sideKeyParam('side', side) })
     return [side]
   }
+  fight.phase = 'surpriseRoll'
   const rolls = rollEach(fight, { key: 'surprise', rule: 'THA-SURPRISE-5', promptKey: 'surprise' }, sides, '1t6')
   const { surprised, ambushers } = surpriseResult(fight.rules, sides, rolls)
   fight.surprised = new Set(surprised)

@@ -52,7 +52,9 @@ export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): voi
     const triumph = npcAttack(fight, npc, target, npc.attacks[Number(pick)]!)
     if (triumph && target.status === 'active') {
       if (fight.io.recording) emit(fight, 'defenceTriumph', 'THA-DEF-5', { actor: target.name })
+      fight.acting = target
       takeAction(fight, target, undefined, false)
+      fight.acting = npc
       if (fight.rules.defenceTriumph === 'replacesNextAction') target.skipNextAction = true
     }
   }

@@ -8,6 +8,9 @@ import { askAction, pcTurn, takeAction } from './pcTurn.ts'
 import { sideKeyParam, sideLabel } from './setup.ts'
 import { fightOver, type Fight, type Fighter } from './state.ts'
 
+const NONE: readonly Fighter[] = []
+const NO_SIDES: readonly string[] = []
+
 const TRIGGER_OPTIONS = [option('wait', 'trigger.wait'), option('fire', 'trigger.fire')]
 
 /** THA-GAP-1: the order of a side's members this round, chosen by its controller (default: setup order). */
@@ -15,6 +18,9 @@ function memberOrder(fight: Fight, side: string): Fighter[] {
   const members: Fighter[] = []
   for (const f of fight.fighters) if (f.side === side && f.status === 'active') members.push(f)
   if (members.length < 2 || fight.rules.turnOrder === 'setupOrder') return members
+  // The order is not known while its controller chooses it.
+  fight.members = NONE
+  fight.acting = null
   const ids = members.map((m) => m.id)
   const order = fight.io.chooseMany({
     key: 'turnOrder',
@@ -39,7 +45,10 @@ function checkTriggers(fight: Fight, justActed: Fighter): void {
     if (answer === 'fire') {
       pc.prepared = false
       if (fight.io.recording) emit(fight, 'preparedFires', 'THA-GAP-12', { actor: pc.name, after: justActed.name })
+      const before = fight.acting
+      fight.acting = pc
       takeAction(fight, pc, undefined, true)
+      fight.acting = before
       if (fightOver(fight)) return
     }
   }
@@ -52,23 +61,34 @@ function anyPrepared(fight: Fight): boolean {
 
 /** THA-RND-2, THA-RND-3: every member of a side takes one Turn; SKs by player choice, others by the Judge. */
 function sideTurns(fight: Fight, side: string, groupCombatOn: boolean): void {
+  fight.actingSide = side
+  fight.memberIndex = -1
   const members = memberOrder(fight, side)
+  fight.members = members
   // THA-RND-4, THA-GAP-2: players declare then resolve one by one, or (setting) all declare first.
   let declared: Map<Fighter, string> | null = null
   if (fight.rules.declaration === 'allFirst') {
     declared = new Map()
-    for (const m of members) if (m.kind === 'pc' && m.status === 'active' && m.busyUntilRound < fight.round && !m.skipNextAction) declared.set(m, askAction(fight, m, false))
-  }
-  for (const m of members) {
-    if (m.status !== 'active') continue
-    if (m.kind === 'pc') pcTurn(fight, m, declared?.get(m))
-    else npcTurn(fight, m, groupCombatOn)
-    if (fightOver(fight)) return
-    if (anyPrepared(fight)) {
-      checkTriggers(fight, m)
-      if (fightOver(fight)) return
+    for (const m of members) {
+      if (m.kind !== 'pc' || m.status !== 'active' || m.busyUntilRound >= fight.round || m.skipNextAction) continue
+      fight.acting = m
+      declared.set(m, askAction(fight, m, false))
     }
   }
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i]!
+    if (m.status !== 'active') continue
+    fight.memberIndex = i
+    fight.acting = m
+    if (m.kind === 'pc') pcTurn(fight, m, declared?.get(m))
+    else npcTurn(fight, m, groupCombatOn)
+    if (fightOver(fight)) break
+    if (anyPrepared(fight)) {
+      checkTriggers(fight, m)
+      if (fightOver(fight)) break
+    }
+  }
+  fight.acting = null
 }
 
 /** THA-ACT-11: prepared Actions not triggered by the end of the round are lost; Last Breath counts down (THA-GAP-32). */
@@ -105,9 +125,12 @@ export function runFight(fight: Fight): RunResult {
     if (ambushers.length > 0) {
       // THA-SURPRISE-3, THA-INI-5: the Ambush Round (round 0) comes before initiative.
       fight.round = 0
+      fight.phase = 'ambushRound'
+      fight.roundOrder = ambushers
       if (fight.io.recording) emit(fight, 'ambushRound', 'THA-SURPRISE-3', { sides: ambushers, sidesKeys: ambushers.map(sideLabel) })
-      for (const side of ambushers) {
-        sideTurns(fight, side, false)
+      for (let s = 0; s < ambushers.length; s++) {
+        fight.sideIndex = s
+        sideTurns(fight, ambushers[s]!, false)
         if (fightOver(fight)) break
       }
       endRound(fight)
@@ -119,20 +142,37 @@ export function runFight(fight: Fight): RunResult {
     round++
     fight.round = round
     if (fight.io.recording) emit(fight, 'roundStart', 'THA-RND-1', { round })
+    fight.sideIndex = -1
+    fight.actingSide = null
     // THA-INI-1, THA-GAP-4: initiative once (after any Ambush Round), or every round by setting.
-    if (round === 1 || fight.rules.initiativeEachRound) order = rollInitiative(fight)
+    if (round === 1 || fight.rules.initiativeEachRound) {
+      fight.phase = 'initiative'
+      fight.roundOrder = NO_SIDES
+      order = rollInitiative(fight)
+    }
+    fight.phase = 'turns'
+    fight.roundOrder = order
     let groupRolled = false
-    for (const side of order) {
+    for (let s = 0; s < order.length; s++) {
+      const side = order[s]!
       if (fightOver(fight)) break
+      fight.sideIndex = s
       if (fight.groupCombat && !groupRolled && hasActiveNpc(fight, side)) {
         groupRolled = true
+        fight.phase = 'groupCombat'
+        fight.actingSide = null
         groupCombatRound(fight)
+        fight.phase = 'turns'
         if (fightOver(fight)) break
       }
       sideTurns(fight, side, fight.groupCombat)
     }
     endRound(fight)
   }
+  fight.phase = 'over'
+  fight.sideIndex = -1
+  fight.actingSide = null
+  fight.roundOrder = NO_SIDES
   const standing = liveSides(fight)
   const winner = standing.length === 1 ? standing[0]! : null
   const ended: RunResult['ended'] = standing.length === 0 ? 'allDown' : standing.length === 1 ? 'victory' : 'roundLimit'
@@ -152,12 +192,18 @@ function aftermath(fight: Fight, winner: string | null, lastRound: number): void
   while (anyDying(fight) && guard++ < 50) {
     round++
     fight.round = round
+    fight.phase = 'aftermath'
+    fight.actingSide = winner
     if (fight.io.recording) emit(fight, 'aftermathRound', 'THA-GAP-53', { round })
     for (const pc of fight.fighters) {
       if (pc.kind !== 'pc' || pc.status !== 'active' || pc.side !== winner) continue
       if (!anyDying(fight)) break
+      fight.acting = pc
       takeAction(fight, pc, undefined, false)
     }
+    fight.acting = null
     endRound(fight)
   }
+  fight.phase = 'over'
+  fight.actingSide = null
 }

@@ -8,6 +8,11 @@ export const PLAYER_SIDE = 'players'
 /** The side ids the engine gives itself (THA-GAP-3); the log words them in its language (`tha.side.*`). */
 const ENGINE_SIDE_IDS: ReadonlySet<string> = new Set([PLAYER_SIDE, 'enemies', 'monsters'])
 
+/** A side id the engine gave itself (players, enemies, monsters), which texts word in the GM's language. */
+export function isEngineSide(side: string): boolean {
+  return ENGINE_SIDE_IDS.has(side)
+}
+
 /**
  * What the log shows for a side in a list (`*Keys` parameter, next to the raw ids): a message key for a side id the
  * engine made up, else the id the setup gave it, which is its name (such as "troll") and shows as written.

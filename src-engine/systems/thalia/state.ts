@@ -7,6 +7,12 @@ import type { Attribute } from './tables.ts'
 
 export type Status = 'active' | 'dying' | 'stabilised' | 'dead' | 'fled' | 'out'
 
+/**
+ * Where the fight is, for its standing (standing.ts): how it opens, the Overraskelseskast, the Overfallsrunde,
+ * initiative, the sides' Turns, Gruppekamp, the aftermath (THA-GAP-53) and the end.
+ */
+export type Phase = 'opening' | 'surpriseRoll' | 'ambushRound' | 'initiative' | 'turns' | 'groupCombat' | 'aftermath' | 'over'
+
 export interface GainedInjury extends Injury {
   readonly name: string
   readonly permanent: boolean
@@ -92,6 +98,19 @@ export interface Fight {
   round: number
   /** THA-SURPRISE-3: sides surprised in the Ambush Round (for THA-GAP-8). */
   surprised: ReadonlySet<string>
+  // Where the round stands, read only by the standing: plain writes as the fight goes, so simulation pays nothing.
+  phase: Phase
+  /** The sides in their order this round: the ambushers in the Overfallsrunde, else the initiative order. */
+  roundOrder: readonly string[]
+  /** Index in `roundOrder` of the side taking its Turns (-1: none). */
+  sideIndex: number
+  /** The side whose Turn it is (the winning side in the aftermath), or null. */
+  actingSide: string | null
+  /** That side's members in their order this round once it is chosen (empty before), and the index of the one whose Turn it is. */
+  members: readonly Fighter[]
+  memberIndex: number
+  /** Who acts now: the member whose Turn it is, or an SK acting out of turn (prepared Action, defence Triumf). */
+  acting: Fighter | null
 }
 
 const NONE: readonly never[] = []
@@ -182,7 +201,14 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
     defaultOpening: setup.options.opening,
     playerSide,
     round: 0,
-    surprised: new Set()
+    surprised: new Set(),
+    phase: 'opening',
+    roundOrder: NONE,
+    sideIndex: -1,
+    actingSide: null,
+    members: NONE,
+    memberIndex: -1,
+    acting: null
   }
 }
 
