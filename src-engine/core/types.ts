@@ -39,10 +39,19 @@ export interface DicePart {
   readonly modifier: number
 }
 
+/** What the roll's total must reach, where the rules know it before the dice fall (shown to the GM before the roll). */
+export interface DiceTarget {
+  /** The total succeeds at this or more ("needs 14 or more"). */
+  readonly atLeast?: number
+  /** The total succeeds at this or less (a d20 under AT: "needs 12 or less"). */
+  readonly atMost?: number
+}
+
 export interface DiceRequest extends RequestBase {
   readonly type: 'dice'
   readonly notation: string
   readonly parts: readonly DicePart[]
+  readonly target?: DiceTarget
 }
 
 export interface ChooseOneRequest extends RequestBase {

@@ -88,7 +88,7 @@ export function standingLines(standing: Standing, system: string, lang: Lang): s
         ...c.conditions.map((x) => x.label),
         ...c.marks.map((m) => m.label)
       ]
-      lines.push(`  ${side.name} · ${c.position !== null ? `${c.position}. ` : ''}${c.name}: ${parts.join(', ')}`)
+      lines.push(`  » ${side.name} · ${c.position !== null ? `${c.position}. ` : ''}${c.name}: ${parts.join(', ')}`)
     }
   }
   return lines

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { AnswerError, playScript, ScriptError, SetupError, type Decisions } from '../../src-engine/core/index.ts'
+import { AnswerError, playScript, replay, ScriptError, SetupError, type Answer, type Decisions, type RuleSystem } from '../../src-engine/core/index.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
-import { battleLog, LANGUAGES, outcomeLines, type Lang } from '../../src-engine/text/index.ts'
+import { battleLog, LANGUAGES, outcomeLines, standingLines, translator, type Lang } from '../../src-engine/text/index.ts'
 
 export interface Output {
   out(line: string): void
   err(line: string): void
 }
 
-export const FIGHT_USAGE = 'Usage: mo fight setup.json [--seed N] [--dice 4,2,6,...] [--lang en|de|nl|nb] [--json]'
+export const FIGHT_USAGE = 'Usage: mo fight setup.json [--seed N] [--dice 4,2,6,...] [--lang en|de|nl|nb] [--json] [--standing]'
 
 class UsageError extends Error {}
 
@@ -43,13 +43,45 @@ function readSetup(path: string): { raw: Record<string, unknown>; decisions: Dec
   return { raw, decisions: (decisions ?? {}) as Decisions }
 }
 
+/**
+ * The log with the standing printed at the end of every round: a prefix of the answers replays to a prefix of the
+ * events, so the standing of the last answer before a new round is the standing at the end of the round before.
+ */
+function logWithStandings<S>(system: RuleSystem<S>, setup: S, answers: readonly Answer[], lang: Lang): string[] {
+  const all = replay(system, setup, answers)
+  const log = battleLog(all.events, lang)
+  const inserts: { after: number; lines: string[] }[] = []
+  let before = replay(system, setup, [])
+  for (let n = 1; n <= answers.length; n++) {
+    const next = n === answers.length ? all : replay(system, setup, answers.slice(0, n))
+    if (before.standing && next.standing && next.standing.round > before.standing.round && before.standing.round > 0) {
+      inserts.push({ after: battleLog(before.events, lang).length, lines: standingLines(before.standing, system.id, lang) })
+    }
+    before = next
+  }
+  if (all.standing) inserts.push({ after: log.length, lines: standingLines(all.standing, system.id, lang) })
+  const out: string[] = []
+  let at = 0
+  for (const insert of inserts) {
+    out.push(...log.slice(at, insert.after), ...insert.lines)
+    at = insert.after
+  }
+  return [...out, ...log.slice(at)]
+}
+
 /** `mo fight`: plays a fight from a setup file to its end and prints the log (or JSON). Returns the exit code. */
 export function fightCommand(args: string[], io: Output): number {
   try {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { seed: { type: 'string' }, dice: { type: 'string' }, lang: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } }
+      options: {
+        seed: { type: 'string' },
+        dice: { type: 'string' },
+        lang: { type: 'string', default: 'en' },
+        json: { type: 'boolean', default: false },
+        standing: { type: 'boolean', default: false }
+      }
     })
     if (positionals.length !== 1) throw new UsageError(FIGHT_USAGE)
     const lang = values.lang as Lang
@@ -65,10 +97,11 @@ export function fightCommand(args: string[], io: Output): number {
     const { state, answers } = playScript(system, setup, dice ? { dice, decisions } : { roller: seededRoller(seed), decisions })
     if (state.status !== 'finished') throw new Error('the fight did not finish')
     if (values.json) {
-      io.out(JSON.stringify({ system: system.id, seed: dice ? null : seed, outcome: state.outcome, events: state.events, answers }, null, 2))
+      io.out(JSON.stringify({ system: system.id, seed: dice ? null : seed, outcome: state.outcome, standing: state.standing, events: state.events, answers }, null, 2))
     } else {
-      io.out(dice ? `${system.id} — hand-typed dice` : `${system.id} — seed ${seed}`)
-      for (const line of battleLog(state.events, lang)) io.out(line)
+      const name = translator.text({ key: `system.${system.id}` }, lang)
+      io.out(translator.text({ key: dice ? 'log.header.handDice' : 'log.header.seed', params: { system: name, seed } }, lang))
+      for (const line of values.standing ? logWithStandings(system, setup, answers, lang) : battleLog(state.events, lang)) io.out(line)
       io.out('')
       for (const line of outcomeLines(system.id, state.outcome, lang, setup)) io.out(line)
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COMBATANT_CONDITIONS } from '../../src-engine/core/standing.ts'
 import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import { LANGUAGES } from '../../src-engine/text/catalog.ts'
 import { campaignSchema, journalEntrySchema, sessionSchema } from '../storage/campaign-schema.ts'
@@ -10,6 +11,8 @@ const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'an id is 1–64 lower
 const name = z.string().trim().min(1, 'a name is needed').max(200)
 const json = z.record(z.string(), z.unknown())
 const campaignRef = z.strictObject({ campaignId: id })
+/** A fight as the runner shows it: its questions, standing and preview in the screen's language (the log stays the campaign's). */
+const fightRef = campaignRef.extend({ fightId: id, lang: z.enum(LANGUAGES).optional() })
 const ok = z.strictObject({ ok: z.literal(true) })
 
 const messageSchema = z.strictObject({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() })
@@ -20,7 +23,8 @@ export const requestSchema = z.discriminatedUnion('type', [
     ...requestBase,
     type: z.literal('dice'),
     notation: z.string(),
-    parts: z.array(z.strictObject({ label: z.string(), notation: z.string(), sides: z.array(z.number()), modifier: z.number() }))
+    parts: z.array(z.strictObject({ label: z.string(), notation: z.string(), sides: z.array(z.number()), modifier: z.number() })),
+    target: z.strictObject({ atLeast: z.number().optional(), atMost: z.number().optional() }).optional()
   }),
   z.strictObject({ ...requestBase, type: z.literal('chooseOne'), options: z.array(optionSchema), default: z.string() }),
   z.strictObject({ ...requestBase, type: z.literal('chooseMany'), options: z.array(optionSchema), min: z.number(), max: z.number(), ordered: z.boolean(), default: z.array(z.string()) }),
@@ -35,6 +39,33 @@ export const answerSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('confirm') })
 ])
 
+const standingTextSchema = z.strictObject({
+  round: z.number(),
+  roundLabel: z.string(),
+  phase: z.string().nullable(),
+  acting: z.array(z.string()),
+  actingSide: z.string().nullable(),
+  actingLabel: z.string().nullable(),
+  order: z.array(z.string()),
+  sides: z.array(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      party: z.boolean(),
+      combatants: z.array(
+        z.strictObject({
+          id: z.string(),
+          name: z.string(),
+          position: z.number().nullable(),
+          values: z.array(z.strictObject({ key: z.string(), label: z.string(), current: z.number(), max: z.number().nullable(), rising: z.boolean(), text: z.string() })),
+          conditions: z.array(z.strictObject({ key: z.enum(COMBATANT_CONDITIONS), label: z.string() })),
+          marks: z.array(z.strictObject({ key: z.string(), label: z.string(), harm: z.boolean() }))
+        })
+      )
+    })
+  )
+})
+
 export const fightViewSchema = z.strictObject({
   id,
   status: z.enum(['running', 'finished', 'applied', 'discarded']),
@@ -45,7 +76,10 @@ export const fightViewSchema = z.strictObject({
   outcome: z.unknown(),
   outcomeLines: z.array(z.string()),
   answers: z.number(),
-  damageFromRear: z.boolean()
+  damageFromRear: z.boolean(),
+  standing: standingTextSchema.nullable(),
+  preview: z.array(z.strictObject({ kind: journalEntrySchema.shape.kind, text: z.string() })),
+  undoneFaces: z.array(z.number()).nullable()
 })
 
 const backupSchema = z.strictObject({ file: z.string(), takenAt: z.string(), reason: z.string(), bytes: z.number() })
@@ -133,15 +167,16 @@ export const contract = {
       partyId: id,
       opponents: z.array(z.union([z.strictObject({ bestiaryId: id, count: z.number().int().min(1).max(50).optional() }), z.strictObject({ opponent: json })])).max(50),
       options: json,
-      title: z.string().max(500).optional()
+      title: z.string().max(500).optional(),
+      lang: z.enum(LANGUAGES).optional()
     }),
     output: fightViewSchema
   },
-  'fight.view': { input: campaignRef.extend({ fightId: id }), output: fightViewSchema },
-  'fight.answer': { input: campaignRef.extend({ fightId: id, answer: answerSchema }), output: fightViewSchema },
-  'fight.undo': { input: campaignRef.extend({ fightId: id }), output: fightViewSchema },
-  'fight.apply': { input: campaignRef.extend({ fightId: id }), output: fightViewSchema },
-  'fight.discard': { input: campaignRef.extend({ fightId: id }), output: fightViewSchema },
+  'fight.view': { input: fightRef, output: fightViewSchema },
+  'fight.answer': { input: fightRef.extend({ answer: answerSchema }), output: fightViewSchema },
+  'fight.undo': { input: fightRef, output: fightViewSchema },
+  'fight.apply': { input: fightRef, output: fightViewSchema },
+  'fight.discard': { input: fightRef, output: fightViewSchema },
   'fight.logText': { input: campaignRef.extend({ fightId: id }), output: z.strictObject({ text: z.string() }) },
   'fight.exportLog': { input: campaignRef.extend({ fightId: id }), output: saved },
   'fight.list': { input: campaignRef, output: z.array(fightListingSchema) }

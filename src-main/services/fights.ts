@@ -1,7 +1,8 @@
 import { checkAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, type Request } from '../../src-engine/core/index.ts'
 import { restoreRoller, seededRoller } from '../../src-engine/dice/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
-import { battleLog, eventLine, outcomeLines, translator } from '../../src-engine/text/index.ts'
+import { battleLog, eventLine, outcomeLines, standingText, translator, type Lang, type StandingText } from '../../src-engine/text/index.ts'
+import type { JournalNote } from '../../src-engine/core/index.ts'
 import type { ActiveFight, Campaign, FightMeta } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
@@ -22,12 +23,23 @@ export interface FightView {
   readonly request: Request | null
   /** The request's question and option labels in the campaign's language, for the fight runner. */
   readonly requestText: { readonly prompt: string; readonly options: Readonly<Record<string, string>> } | null
+  /** Where the fight stands after the last answer, worded in the screen's language. */
+  readonly standing: StandingText | null
   readonly lines: readonly FightLine[]
   readonly outcome: unknown
   readonly outcomeLines: readonly string[]
   readonly answers: number
   /** The party takes damage from the rear (an attack from behind): the party column says so. */
   readonly damageFromRear: boolean
+  /** What applying the outcome would change in the campaign, one line per change, before the GM applies it. */
+  readonly preview: readonly OutcomeChange[]
+  /** The faces of a roll just taken back by undo, so the dice entry offers them again; null otherwise. */
+  readonly undoneFaces: readonly number[] | null
+}
+
+export interface OutcomeChange {
+  readonly kind: JournalNote['kind']
+  readonly text: string
 }
 
 export interface FightStart {
@@ -64,10 +76,32 @@ function damageFromRear(campaign: Campaign, fight: FightRecord): boolean {
   return systemOf(campaign).system.damageFromRear?.(setupOf(campaign, fight)) ?? false
 }
 
-/** `s` may be passed when the caller has just replayed the fight, so it is not replayed twice. */
-function view(campaign: Campaign, fight: FightRecord, s: FightState<unknown> = state(campaign, fight)): FightView {
+/**
+ * What applying a finished fight would change: the rules' own journal notes for it, worded for the screen, so the
+ * GM sees deaths and lasting injuries before confirming. Computed on the current sheets; nothing is written.
+ */
+function outcomePreview(campaign: Campaign, fight: FightRecord, outcome: unknown, lang: Lang): OutcomeChange[] {
+  const active = campaign.activeFights.find((f) => f.id === fight.id)
+  if (!active) return []
+  const party = campaign.parties.find((p) => p.id === active.partyId)
+  if (!party) return []
+  const sheets = new Map(party.members.map((id) => [id, characterOf(campaign, id).sheet]))
+  return systemOf(campaign).rules.applyOutcome(sheets, outcome).notes.map((n) => ({ kind: n.kind, text: translator.text(n.message, lang) }))
+}
+
+/**
+ * The fight as the runner shows it: questions, options, standing and preview in the screen's language (`lang`),
+ * the log and the outcome in the campaign's. `s` may be passed when the caller has just replayed the fight.
+ */
+function view(
+  campaign: Campaign,
+  fight: FightRecord,
+  lang: Lang = campaign.language,
+  s: FightState<unknown> = state(campaign, fight),
+  undoneFaces: readonly number[] | null = null
+): FightView {
   const entry = metaOf(campaign, fight)
-  const lang = campaign.language
+  const logLang = campaign.language
   const request = s.status === 'pending' && entry.status === 'running' ? s.request : null
   return {
     id: fight.id,
@@ -78,16 +112,19 @@ function view(campaign: Campaign, fight: FightRecord, s: FightState<unknown> = s
       prompt: translator.text(request.prompt, lang),
       options: 'options' in request ? Object.fromEntries(request.options.map((o) => [o.id, translator.text(o.label, lang)])) : {}
     },
-    lines: s.events.map((e) => ({ round: e.round, text: eventLine(e, lang), rule: e.rule, manual: e.params['manual'] === true })),
+    standing: s.standing && standingText(s.standing, campaign.system, lang),
+    lines: s.events.map((e) => ({ round: e.round, text: eventLine(e, logLang), rule: e.rule, manual: e.params['manual'] === true })),
     outcome: s.status === 'finished' ? s.outcome : null,
-    outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, lang, fight.setup) : [],
+    outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, logLang, fight.setup) : [],
     answers: fight.answers.length,
-    damageFromRear: damageFromRear(campaign, fight)
+    damageFromRear: damageFromRear(campaign, fight),
+    preview: s.status === 'finished' && entry.status === 'finished' ? outcomePreview(campaign, fight, s.outcome, lang) : [],
+    undoneFaces
   }
 }
 
 /** Starts a fight of a party against opponents: the setup is fixed now, and the fight is saved with no answers. */
-export async function startFight(ctx: ServiceContext, campaignId: string, input: FightStart): Promise<FightView> {
+export async function startFight(ctx: ServiceContext, campaignId: string, input: FightStart, lang?: Lang): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
   const { system, rules } = systemOf(campaign)
   const party = partyOf(campaign, input.partyId)
@@ -119,12 +156,12 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
   const { id: _id, ...fileMeta } = meta
   const fight: FightRecord = { schemaVersion: 1, id, system: system.id, setup, seed, rngState: seededRoller(seed).state(), answers: [], meta: fileMeta }
   await ctx.fights(campaignId).write(fight)
-  return view(updated, fight)
+  return view(updated, fight, lang)
 }
 
-export async function fightView(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
+export async function fightView(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
-  return view(campaign, await ctx.fights(campaignId).read(fightId))
+  return view(campaign, await ctx.fights(campaignId).read(fightId), lang)
 }
 
 /**
@@ -132,7 +169,7 @@ export async function fightView(ctx: ServiceContext, campaignId: string, fightId
  * answer (faces typed in from the GM's own dice, or a decision) is checked against the request first.
  * The answer is saved before the call returns, so a fight survives a restart exactly.
  */
-export async function answerFight(ctx: ServiceContext, campaignId: string, fightId: string, answer: Answer | { type: 'roll' }): Promise<FightView> {
+export async function answerFight(ctx: ServiceContext, campaignId: string, fightId: string, answer: Answer | { type: 'roll' }, lang?: Lang): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
   if (activeFight(campaign, fightId).status !== 'running') fail('conflict', 'fightOver')
   const files = ctx.fights(campaignId)
@@ -156,10 +193,10 @@ export async function answerFight(ctx: ServiceContext, campaignId: string, fight
     }
   }
   await files.write(next)
-  return finishIfOver(ctx, campaignId, next)
+  return finishIfOver(ctx, campaignId, next, lang)
 }
 
-async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: FightRecord): Promise<FightView> {
+async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: FightRecord, lang?: Lang, undoneFaces: readonly number[] | null = null): Promise<FightView> {
   let campaign = await ctx.store.read(campaignId)
   const replayed = state(campaign, fight)
   const over = replayed.status === 'finished'
@@ -172,7 +209,7 @@ async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: Figh
       })
     ).campaign
   }
-  return view(campaign, fight, replayed)
+  return view(campaign, fight, lang, replayed, undoneFaces)
 }
 
 /**
@@ -180,7 +217,7 @@ async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: Figh
  * active list (with whatever else the closing changes, in the same write). A crash between the two
  * leaves the fight active, so nothing is applied twice or lost.
  */
-async function closeFight(ctx: ServiceContext, campaignId: string, fight: FightRecord, status: 'applied' | 'discarded', change: (draft: Campaign, active: ActiveFight) => void): Promise<FightView> {
+async function closeFight(ctx: ServiceContext, campaignId: string, fight: FightRecord, status: 'applied' | 'discarded', change: (draft: Campaign, active: ActiveFight) => void, lang?: Lang): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
   const { id: _id, ...meta } = activeFight(campaign, fight.id)
   const closed: FightRecord = { ...fight, meta: { ...meta, status, endedAt: meta.endedAt ?? ctx.now().toISOString() } }
@@ -189,22 +226,23 @@ async function closeFight(ctx: ServiceContext, campaignId: string, fight: FightR
     change(c, activeFight(c, fight.id))
     c.activeFights = c.activeFights.filter((f) => f.id !== fight.id)
   })
-  return view(updated, closed)
+  return view(updated, closed, lang)
 }
 
 /** Drops the last answer; the fight replays to the request before it. */
-export async function undoFight(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
+export async function undoFight(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
   activeFight(await ctx.store.read(campaignId), fightId)
   const files = ctx.fights(campaignId)
   const fight = await files.read(fightId)
   if (fight.answers.length === 0) fail('conflict', 'nothingToUndo')
   const next = { ...fight, answers: undoAnswer(fight.answers) }
   await files.write(next)
-  return finishIfOver(ctx, campaignId, next)
+  const undone = fight.answers.at(-1)
+  return finishIfOver(ctx, campaignId, next, lang, undone?.type === 'dice' ? undone.faces : null)
 }
 
 /** Applies a finished fight's outcome to the characters and the marching order, with the journal, in one change. */
-export async function applyFight(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
+export async function applyFight(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
   const fight = await ctx.fights(campaignId).read(fightId)
   const active = campaign.activeFights.find((f) => f.id === fightId)
@@ -219,14 +257,14 @@ export async function applyFight(ctx: ServiceContext, campaignId: string, fightI
     for (const [id, sheet] of applied.sheets) characterOf(c, id).sheet = sheet as Record<string, unknown>
     if (applied.marchingOrder) party.members = applied.marchingOrder.filter((id) => party.members.includes(id))
     record(c, ctx.now().toISOString(), applied.notes)
-  })
+  }, lang)
 }
 
-export async function discardFight(ctx: ServiceContext, campaignId: string, fightId: string): Promise<FightView> {
+export async function discardFight(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
   const fight = await ctx.fights(campaignId).read(fightId)
   return closeFight(ctx, campaignId, fight, 'discarded', (c, entry) => {
     record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title: entry.title } } }])
-  })
+  }, lang)
 }
 
 type Named = { name?: string; side?: string; sheet?: { name?: string; kind?: string } }

@@ -44,3 +44,17 @@ export async function startUltraquestSheet(page: Page, name: string, ks: { nk: s
   await page.locator('input[name="sheet.ks.nk"]').fill(ks.nk)
   if (ks.fk) await page.locator('input[name="sheet.ks.fk"]').fill(ks.fk)
 }
+
+/** Types the faces of the GM's own dice into the runner's one dice entry, as at the table ("4 2 6 1"), and presses Enter. */
+export async function typeFaces(page: Page, faces: readonly number[]): Promise<void> {
+  const entry = page.locator('input[name=faces]')
+  await entry.fill(faces.join(' '))
+  await entry.press('Enter')
+}
+
+/** The sides of each die the runner's dice entry waits for; empty when the question is no roll. */
+export async function diceSides(page: Page): Promise<number[]> {
+  const entry = page.locator('input[name=faces]')
+  if ((await entry.count()) === 0) return []
+  return ((await entry.getAttribute('data-sides')) ?? '').split(' ').filter((x) => x !== '').map(Number)
+}

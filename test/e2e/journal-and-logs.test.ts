@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type App } from './browser.ts'
-import { newCampaignWithParty, openWindow, shot, startUltraquestSheet } from './gm.ts'
+import { diceSides, newCampaignWithParty, openWindow, shot, startUltraquestSheet, typeFaces } from './gm.ts'
 
 let app: App
 
@@ -35,10 +35,9 @@ async function playOut(page: Page, faces: number[]): Promise<void> {
   for (let step = 0; step < 20; step++) {
     const answered = page.locator('.runner').getAttribute('data-answers')
     if (await page.locator('[data-test=outcome]').isVisible()) return
-    if (await page.locator('input[name=face-0]').isVisible()) {
-      const count = await page.locator('input[name^=face-]').count()
-      for (let i = 0; i < count; i++) await page.locator(`input[name=face-${i}]`).fill(String(queue.shift()))
-      await page.getByRole('button', { name: 'Use these faces' }).click()
+    const sides = await diceSides(page)
+    if (sides.length > 0) {
+      await typeFaces(page, queue.splice(0, sides.length))
     } else {
       await page.locator('.option--default').click()
     }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOTS, startApp, type App } from './browser.ts'
-import { newCampaignWithParty, openWindow } from './gm.ts'
+import { diceSides, newCampaignWithParty, openWindow, typeFaces } from './gm.ts'
 
 let app: App
 
@@ -31,11 +31,9 @@ async function playToTheEnd(page: Page): Promise<number> {
   for (let step = 0; step < 200; step++) {
     if (await page.locator('[data-test=outcome]').isVisible()) return typed
     const before = await answers(page)
-    const dice = page.locator('input[name^=face-]')
-    if ((await dice.count()) > 0) {
-      const request = await page.locator('.dice .numbers').textContent()
-      for (let i = 0; i < (await dice.count()); i++) await dice.nth(i).fill(request?.includes('20') ? '2' : '6')
-      await page.getByRole('button', { name: 'Use these faces' }).click()
+    const sides = await diceSides(page)
+    if (sides.length > 0) {
+      await typeFaces(page, sides.map((s) => (s === 20 ? 2 : 6)))
       typed++
     } else if ((await page.locator('.option--default').count()) > 0) {
       await page.locator('.option--default').click()

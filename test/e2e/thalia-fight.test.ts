@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type App } from './browser.ts'
-import { card, newCampaignWithParty, openWindow, shot } from './gm.ts'
+import { card, newCampaignWithParty, openWindow, shot, typeFaces } from './gm.ts'
 
 let app: App
 
@@ -26,10 +26,7 @@ async function answer(page: Page, act: () => Promise<void>): Promise<void> {
 /** Hand-typed faces for the roll the runner asks for, after checking it is the roll we expect (its rule ID). */
 async function faces(page: Page, rule: string, values: number[]): Promise<void> {
   expect(await promptText(page)).toContain(rule)
-  await answer(page, async () => {
-    for (const [i, face] of values.entries()) await page.locator(`input[name=face-${i}]`).fill(String(face))
-    await page.getByRole('button', { name: 'Use these faces' }).click()
-  })
+  await answer(page, () => typeFaces(page, values))
 }
 
 /** Picks the runner's option whose label contains `label`, after checking the question's rule ID. */

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type App } from './browser.ts'
-import { card, newCampaignWithParty, openWindow, shot, startUltraquestSheet } from './gm.ts'
+import { card, newCampaignWithParty, openWindow, shot, startUltraquestSheet, typeFaces } from './gm.ts'
 
 let app: App
 
@@ -26,11 +26,6 @@ async function addItem(page: Page, index: number, item: { name: string; kind: st
   await page.locator(`select[name="${row}.kind"]`).selectOption({ label: item.kind })
   if (item.rw !== undefined) await page.locator(`input[name="${row}.rw"]`).fill(String(item.rw))
   if (item.heals) await page.locator(`input[name="${row}.heals"]`).check()
-}
-
-async function typeFaces(page: Page, faces: number[]): Promise<void> {
-  for (const [i, face] of faces.entries()) await page.locator(`input[name=face-${i}]`).fill(String(face))
-  await page.getByRole('button', { name: 'Use these faces' }).click()
 }
 
 describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
@@ -74,19 +69,27 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     await page.keyboard.press('1')
 
     await prompt(page, 'The party rolls')
-    await page.locator('input[name=face-0]').fill('7')
-    expect(await page.locator('input[name=face-0]').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('[data-test=opponent-standing]').textContent()).toContain('Mumie')
+    const entry = page.locator('input[name=faces]')
+    expect(await entry.evaluate((e) => e === document.activeElement)).toBe(true)
+    await page.keyboard.type('6 6 7')
+    expect(await entry.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('#dice-problem').textContent()).toContain('Die 3: “7” is not a face of a die with 6 sides.')
     await shot(page, 'fight-prompt-dice')
     await typeFaces(page, [6, 6, 6, 6])
-    await prompt(page, 'The reader rolls')
-    await page.keyboard.press('Backspace')
+    await prompt(page, 'The game master rolls')
+    await page.keyboard.press('Control+z')
     await prompt(page, 'The party rolls')
+    expect(await entry.inputValue()).toBe('6 6 6 6')
     await typeFaces(page, [1, 1, 1, 1])
-    await prompt(page, 'The reader rolls')
+    await prompt(page, 'The game master rolls')
     await typeFaces(page, [4, 4])
     await page.locator('[data-test=outcome]').waitFor()
     const outcome = await page.locator('[data-test=outcome]').textContent()
     expect(outcome).toContain('Dorn: 1 new cursed injury')
+    const dorn = page.locator('[data-test=party-standing] [data-combatant]', { hasText: 'Dorn' })
+    expect(await dorn.locator('[data-value=injuries]').textContent()).toContain('1/2')
+    expect(await dorn.locator('[data-mark]').allTextContents()).toContain(await dorn.locator('.mark--harm').first().textContent())
     expect(await page.locator('.log-line--manual').count()).toBeGreaterThan(0)
     await shot(page, 'fight-outcome')
 

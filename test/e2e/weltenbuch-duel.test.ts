@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOTS, startApp, type App } from './browser.ts'
-import { card, newCampaignWithParty, openWindow, shot } from './gm.ts'
+import { card, newCampaignWithParty, openWindow, shot, typeFaces } from './gm.ts'
 
 /** Das Weltenbuch's own example: Yorn and the orc (KA-EX-1), as a GM types them in. */
 const example = JSON.parse(readFileSync(join(import.meta.dirname, '../../resources/examples/weltenbuch-yorn-vs-orc.json'), 'utf8')) as {
@@ -63,11 +63,10 @@ async function expectPrompt(page: Page, text: string, rule: string): Promise<voi
 }
 
 /** Answers with the faces of the GM's own dice and waits until the runner took them. */
-async function typeFaces(page: Page, prompt: string, faces: number[]): Promise<void> {
+async function faces(page: Page, prompt: string, values: number[]): Promise<void> {
   await expectPrompt(page, prompt, prompt.includes('Initiative') ? 'KA-INI-3' : prompt.includes('Angriff') ? 'KA-MELEE-11' : 'KA-MELEE-12')
   const before = await answers(page)
-  for (const [i, face] of faces.entries()) await page.locator(`input[name=face-${i}]`).fill(String(face))
-  await page.getByRole('button', { name: 'Diese Augen nehmen' }).click()
+  await typeFaces(page, values)
   await page.waitForFunction((n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n, before)
 }
 
@@ -109,34 +108,34 @@ describe('Das Weltenbuch in Chromium', () => {
 
     // Initiative: Geschick + Sinne + 2W6, Yorn 14 + 7, the orc 12 + 7 (KA-INI-3); no hero point spent.
     await choose(page, 'Heldenpunkte', '0', 'KA-INI-7')
-    await typeFaces(page, 'Yorn: Initiativewurf', [3, 4])
-    await typeFaces(page, 'Ork: Initiativewurf', [3, 4])
+    await faces(page, 'Yorn: Initiativewurf', [3, 4])
+    await faces(page, 'Ork: Initiativewurf', [3, 4])
     // Yorn calls the Kopf at −4 and spends his hero point (+2): 9 − 4 + 2 + 7 = 14 against the parry 6 + 10.
     await choose(page, 'Yorn: nächste Aktion', 'Ork angreifen', 'KA-ACT-1')
     await expectPrompt(page, 'Trefferzone bei Ork ansagen', 'KA-ZONE-1')
     await shot(page, 'weltenbuch-zone-prompt')
     await choose(page, 'Trefferzone bei Ork ansagen', 'Kopf (-4)', 'KA-ZONE-1')
     await choose(page, 'Heldenpunkte', '1', 'KA-GAP-30')
-    await typeFaces(page, 'Yorn: Angriff', [4, 3])
+    await faces(page, 'Yorn: Angriff', [4, 3])
     await choose(page, 'Ork: wie gegen Yorn verteidigen', 'Parieren', 'KA-MELEE-6')
-    await typeFaces(page, 'Ork: Parade', [5, 5])
+    await faces(page, 'Ork: Parade', [5, 5])
     // Parried two better: the orc takes the initiative (KA-MELEE-8) and hits the torso, 17 vs 12 → 5 × 2 + 4 − 2 armour.
     await choose(page, 'Ork: nächste Aktion', 'Yorn angreifen', 'KA-ACT-1')
     await choose(page, 'Trefferzone bei Yorn ansagen', 'Keine Ansage', 'KA-ZONE-1')
-    await typeFaces(page, 'Ork: Angriff', [6, 5])
+    await faces(page, 'Ork: Angriff', [6, 5])
     await choose(page, 'Yorn: wie gegen Ork verteidigen', 'Parieren', 'KA-MELEE-6')
-    await typeFaces(page, 'Yorn: Parade', [2, 1])
+    await faces(page, 'Yorn: Parade', [2, 1])
     await choose(page, 'Ork: nächste Aktion', 'Yorn angreifen', 'KA-ACT-1')
     await choose(page, 'Trefferzone bei Yorn ansagen', 'Keine Ansage', 'KA-ZONE-1')
-    await typeFaces(page, 'Ork: Angriff', [1, 1])
+    await faces(page, 'Ork: Angriff', [1, 1])
     await choose(page, 'Yorn: wie gegen Ork verteidigen', 'Parieren', 'KA-MELEE-6')
-    await typeFaces(page, 'Yorn: Parade', [6, 6])
+    await faces(page, 'Yorn: Parade', [6, 6])
     // Yorn has the initiative back and splits the orc's head: 16 vs 9, 7 × 3 + 4 = 25 over the Kopf's maximum.
     await choose(page, 'Yorn: nächste Aktion', 'Ork angreifen', 'KA-ACT-1')
     await choose(page, 'Trefferzone bei Ork ansagen', 'Kopf (-4)', 'KA-ZONE-1')
-    await typeFaces(page, 'Yorn: Angriff', [6, 5])
+    await faces(page, 'Yorn: Angriff', [6, 5])
     await choose(page, 'Ork: wie gegen Yorn verteidigen', 'Parieren', 'KA-MELEE-6')
-    await typeFaces(page, 'Ork: Parade', [1, 2])
+    await faces(page, 'Ork: Parade', [1, 2])
 
     await page.locator('[data-test=outcome]').waitFor()
     const log = (await page.locator('.runner__log').textContent()) ?? ''

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -23,11 +23,44 @@ function tempSetup(content: unknown): string {
   return path
 }
 
+/** Every combatant a setup names, whatever the system's setup shape: its party, opponents, sides or combatants. */
+function namesInSetup(setup: Record<string, unknown>): string[] {
+  type Named = { name?: string; sheet?: { name?: string }; combatants?: Named[] }
+  const named = (list: unknown) => ((list ?? []) as Named[]).flatMap((c): string[] => (c.combatants ? named(c.combatants) : [c.name ?? c.sheet?.name ?? '']))
+  return [...named(setup['party']), ...named(setup['opponents']), ...named(setup['sides']), ...named(setup['combatants'])]
+}
+
 describe('mo fight', () => {
+  it.each(readdirSync(join(root, 'resources/examples')).filter((f) => f.endsWith('.json')))(
+    '%s --seed 7 --json has a standing listing every party member and every opponent with values and conditions',
+    (file) => {
+      const path = join(root, 'resources/examples', file)
+      const json = JSON.parse(run(path, '--seed', '7', '--json').out)
+      const combatants = (json.standing.sides as { party: boolean; combatants: { name: string; values: unknown[]; conditions: unknown[] }[] }[]).flatMap((s) => s.combatants)
+      for (const name of namesInSetup(JSON.parse(readFileSync(path, 'utf8')))) expect(combatants.map((c) => c.name).join('|')).toContain(name)
+      expect(json.standing.sides.filter((s: { party: boolean }) => s.party)).toHaveLength(1)
+      for (const c of combatants) {
+        expect(c.values.length).toBeGreaterThan(0)
+        expect(Array.isArray(c.conditions)).toBe(true)
+      }
+    }
+  )
+
+  it('--standing prints the standing after every round, and the first line names the game in the log’s language', () => {
+    const plain = run(example, '--seed', '7', '--lang', 'de').out.split('\n')
+    const withStanding = run(example, '--seed', '7', '--lang', 'de', '--standing').out.split('\n')
+    expect(plain[0]).toBe('ULTRA♦QUEST — Seed 7')
+    const rounds = plain.filter((l) => /^Runde \d+$/.test(l)).length
+    const standings = withStanding.filter((l) => /^ {2}\[Runde \d+/.test(l))
+    expect(standings).toHaveLength(rounds)
+    expect(withStanding.filter((l) => !standings.includes(l) && !/^ {2}» /.test(l))).toEqual(plain)
+    expect(withStanding.join('\n')).toContain('Albrav')
+  })
+
   it('gives byte-identical output for the same setup and seed, and other output for another seed', () => {
     const first = run(example, '--seed', '12')
     expect(first.code).toBe(0)
-    expect(first.out).toContain('ultraquest — seed 12')
+    expect(first.out.split('\n')[0]).toBe('ULTRA♦QUEST — seed 12')
     expect(run(example, '--seed', '12').out).toBe(first.out)
     const others = ['1', '2', '3', '4', '5'].map((seed) => run(example, '--seed', seed).out.split('\n').slice(1).join('\n'))
     expect(new Set(others).size).toBeGreaterThan(1)

@@ -16,7 +16,10 @@ const base: Omit<FightView, 'request' | 'requestText'> = {
   outcome: null,
   outcomeLines: [],
   answers: 2,
-  damageFromRear: false
+  damageFromRear: false,
+  standing: null,
+  preview: [],
+  undoneFaces: null
 }
 
 const diceFight: FightView = {
@@ -39,19 +42,31 @@ describe('fight runner', () => {
     expect(runner.find('[role=note]').text()).toMatch(/\w{20,}|\w+ \w+ \w+/)
   })
 
-  it('a die field accepts only faces of its die; valid faces are sent as hand-typed', async () => {
-    const runner = mount(FightRunner, { props: { fight: diceFight, busy: false }, global: { plugins: [i18n()] } })
+  it('one dice entry takes every face, says which face does not fit, and sends valid faces as hand-typed', async () => {
+    const runner = mount(FightRunner, { props: { fight: diceFight, busy: false }, global: { plugins: [i18n()] }, attachTo: document.body })
     expect(runner.text()).toContain('KS-ROLL-3')
-    const [first, second] = runner.findAll('input')
-    await first!.setValue('7')
-    expect(first!.attributes('aria-invalid')).toBe('true')
-    expect(runner.find('button.primary').attributes('disabled')).toBeDefined()
-    await first!.setValue('4')
-    await second!.setValue('6')
+    const entry = runner.find('input[name=faces]')
+    expect(document.activeElement).toBe(entry.element)
+    await entry.setValue('4 7')
+    expect(entry.attributes('aria-invalid')).toBe('true')
+    expect(runner.find('#dice-problem').text()).toBe('Die 2: “7” is not a face of a die with 6 sides.')
+    await entry.setValue('4')
     await runner.find('form').trigger('submit')
-    expect(runner.emitted('answer')).toEqual([[{ type: 'dice', faces: [4, 6], manual: true }]])
+    expect(runner.find('#dice-problem').text()).toBe('One face is missing.')
+    expect(runner.emitted('answer')).toBeUndefined()
+    await entry.setValue('46')
+    await runner.find('form').trigger('submit')
+    await entry.setValue('4,6')
+    await runner.find('form').trigger('submit')
+    expect(runner.emitted('answer')).toEqual([[{ type: 'dice', faces: [4, 6], manual: true }], [{ type: 'dice', faces: [4, 6], manual: true }]])
     await runner.findAll('button').find((b) => b.text() === 'Roll')!.trigger('click')
-    expect(runner.emitted('answer')![1]).toEqual([{ type: 'roll' }])
+    expect(runner.emitted('answer')![2]).toEqual([{ type: 'roll' }])
+    runner.unmount()
+  })
+
+  it('undo puts the undone faces back into the dice entry', () => {
+    const runner = mount(FightRunner, { props: { fight: { ...diceFight, undoneFaces: [3, 5] }, busy: false }, global: { plugins: [i18n()] } })
+    expect((runner.find('input[name=faces]').element as HTMLInputElement).value).toBe('3 5')
     runner.unmount()
   })
 
@@ -66,23 +81,46 @@ describe('fight runner', () => {
   })
 
   it('0 picks the tenth option, Enter the default, R rolls dice when no face is typed', async () => {
-    const ten = Array.from({ length: 11 }, (_, i) => ({ id: `o${i + 1}`, label: { key: 'x' } }))
+    const ten = Array.from({ length: 10 }, (_, i) => ({ id: `o${i + 1}`, label: { key: 'x' } }))
     const many: FightView = {
       ...choiceFight,
       request: { ...(choiceFight.request as Extract<FightView['request'], { type: 'chooseOne' }>), options: ten, default: 'o3' },
       requestText: { prompt: 'Which?', options: Object.fromEntries(ten.map((o) => [o.id, o.id])) }
     }
     const runner = mount(FightRunner, { props: { fight: many, busy: false }, global: { plugins: [i18n()] }, attachTo: document.body })
-    expect(runner.findAll('.key').map((k) => k.text())).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', ''])
+    expect(runner.findAll('.key').map((k) => k.text())).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'])
     window.dispatchEvent(new KeyboardEvent('keydown', { key: '0' }))
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
     expect(runner.emitted('answer')).toEqual([[{ type: 'chooseOne', option: 'o10' }], [{ type: 'chooseOne', option: 'o3' }]])
     runner.unmount()
 
     const dice = mount(FightRunner, { props: { fight: diceFight, busy: false }, global: { plugins: [i18n()] }, attachTo: document.body })
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'r' }))
+    const entry = dice.find('input[name=faces]')
+    entry.element.dispatchEvent(new KeyboardEvent('keydown', { key: 'r', bubbles: true }))
     expect(dice.emitted('answer')).toEqual([[{ type: 'roll' }]])
+    await dice.find('form').trigger('submit')
+    expect(dice.emitted('answer')![1]).toEqual([{ type: 'roll' }])
     dice.unmount()
+  })
+
+  it('more than ten options: typing filters them by name, a number picks that option', async () => {
+    const names = ['Goblin 1', 'Goblin 2', 'Troll', 'Bertil', 'Brann', 'Yorn', 'Albrav', 'Skeleton', 'Zombie', 'Mummy', 'Vampire', 'Ghost']
+    const options = names.map((n, i) => ({ id: `o${i + 1}`, label: { key: 'x' } }))
+    const many: FightView = {
+      ...choiceFight,
+      request: { ...(choiceFight.request as Extract<FightView['request'], { type: 'chooseOne' }>), options, default: 'o1' },
+      requestText: { prompt: 'Whom?', options: Object.fromEntries(options.map((o, i) => [o.id, names[i]!])) }
+    }
+    const runner = mount(FightRunner, { props: { fight: many, busy: false }, global: { plugins: [i18n()] }, attachTo: document.body })
+    const filter = runner.find('input[name=option-filter]')
+    expect(document.activeElement).toBe(filter.element)
+    await filter.setValue('trol')
+    expect(runner.findAll('button.option').map((b) => b.text())).toEqual(['3 Troll'])
+    await filter.trigger('keydown', { key: 'Enter' })
+    await filter.setValue('12')
+    await filter.trigger('keydown', { key: 'Enter' })
+    expect(runner.emitted('answer')).toEqual([[{ type: 'chooseOne', option: 'o3' }], [{ type: 'chooseOne', option: 'o12' }]])
+    runner.unmount()
   })
 
   it('shows the outcome and the apply button only when the fight is over', async () => {
@@ -91,5 +129,57 @@ describe('fight runner', () => {
     expect(runner.find('[data-test=outcome]').text()).toContain('the party lost')
     await runner.findAll('button').find((b) => b.text() === 'Apply to campaign')!.trigger('click')
     expect(runner.emitted('apply')).toHaveLength(1)
+  })
+
+  it('an outcome with a death lists it and asks once more before applying', async () => {
+    const preview = [
+      { kind: 'injury' as const, text: 'Brann: cursed injury' },
+      { kind: 'death' as const, text: 'Albrav dies' }
+    ]
+    const over: FightView = { ...base, status: 'finished', request: null, requestText: null, outcome: {}, outcomeLines: ['Lost.'], preview }
+    const runner = mount(FightRunner, { props: { fight: over, busy: false }, global: { plugins: [i18n()] } })
+    expect(runner.findAll('[data-test=preview] li').map((li) => [li.attributes('data-kind'), li.text()])).toEqual([
+      ['injury', 'Brann: cursed injury'],
+      ['death', 'Albrav dies']
+    ])
+    await runner.find('[data-test=apply]').trigger('click')
+    expect(runner.emitted('apply')).toBeUndefined()
+    expect(runner.find('[role=alert]').text()).toBe('This outcome kills one character. Apply it?')
+    await runner.find('[data-test=apply]').trigger('click')
+    expect(runner.emitted('apply')).toHaveLength(1)
+  })
+
+  it('both sides’ standing beside the question; the round and who acts above it; a changed combatant is marked', async () => {
+    const combatant = (id: string, name: string, hp: number, conditions: { key: 'dead'; label: string }[] = []) => ({
+      id,
+      name,
+      position: null,
+      values: [{ key: 'hp', label: 'HP', current: hp, max: 14, rising: false, text: `${hp}/14` }],
+      conditions,
+      marks: []
+    })
+    const standing = (bertilHp: number, goblinDead: boolean): NonNullable<FightView['standing']> => ({
+      round: 2,
+      roundLabel: 'Runde 2',
+      phase: null,
+      acting: ['troll'],
+      actingSide: 'monsters',
+      actingLabel: 'Troll',
+      order: ['bertil'],
+      sides: [
+        { id: 'players', name: 'Spillersiden', party: true, combatants: [combatant('bertil', 'Bertil', bertilHp)] },
+        { id: 'monsters', name: 'Monstre', party: false, combatants: [combatant('troll', 'Troll', 14), combatant('g1', 'Goblin 1', goblinDead ? 0 : 5, goblinDead ? [{ key: 'dead', label: 'død' }] : [])] }
+      ]
+    })
+    const runner = mount(FightRunner, { props: { fight: { ...diceFight, standing: standing(14, false) }, busy: false }, global: { plugins: [i18n()] } })
+    expect(runner.find('[data-test=turn]').text()).toBe('Runde 2 · Troll')
+    expect(runner.find('[data-test=turn-order]').text()).toBe('Then: Bertil')
+    expect(runner.find('[data-test=party-standing] [data-combatant=bertil] [data-value=hp]').text()).toContain('14/14')
+    expect(runner.find('[data-test=opponent-standing]').text()).toContain('Goblin 1')
+    expect(runner.find('[data-combatant=troll]').attributes('aria-current')).toBe('true')
+    await runner.setProps({ fight: { ...diceFight, answers: 3, standing: standing(5, true) } })
+    expect(runner.find('[data-combatant=bertil] [data-value=hp]').text()).toContain('5/14')
+    expect(runner.findAll('.combatant--changed').map((c) => c.attributes('data-combatant'))).toEqual(['bertil', 'g1'])
+    expect(runner.find('[data-combatant=g1] [data-condition=dead]').text()).toBe('✝ død')
   })
 })

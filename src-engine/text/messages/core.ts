@@ -15,7 +15,13 @@ export const coreMessages: MessageSet = {
     'standing.condition.fled': 'fled',
     'standing.condition.surrendered': 'surrendered',
     'standing.condition.out': 'out of the fight',
-    'standing.condition.dead': 'dead'
+    'standing.condition.dead': 'dead',
+    'log.header.seed': '{system} — seed {seed}',
+    'log.header.handDice': '{system} — hand-typed dice',
+    'system.ultraquest': 'ULTRA♦QUEST',
+    'system.odm': 'Het Oog des Meesters',
+    'system.thalia': 'Thalia',
+    'system.weltenbuch': 'Das Weltenbuch'
   },
   de: {
     'event.dice': '{reason}: {notation} → {faces} = {total}{manualMark}',
@@ -31,7 +37,13 @@ export const coreMessages: MessageSet = {
     'standing.condition.fled': 'geflohen',
     'standing.condition.surrendered': 'aufgegeben',
     'standing.condition.out': 'kampfunfähig',
-    'standing.condition.dead': 'tot'
+    'standing.condition.dead': 'tot',
+    'log.header.seed': '{system} — Seed {seed}',
+    'log.header.handDice': '{system} — von Hand gewürfelt',
+    'system.ultraquest': 'ULTRA♦QUEST',
+    'system.odm': 'Het Oog des Meesters',
+    'system.thalia': 'Thalia',
+    'system.weltenbuch': 'Das Weltenbuch'
   },
   nl: {
     'event.dice': '{reason}: {notation} → {faces} = {total}{manualMark}',
@@ -47,7 +59,13 @@ export const coreMessages: MessageSet = {
     'standing.condition.fled': 'gevlucht',
     'standing.condition.surrendered': 'gaf zich over',
     'standing.condition.out': 'buiten gevecht',
-    'standing.condition.dead': 'dood'
+    'standing.condition.dead': 'dood',
+    'log.header.seed': '{system} — seed {seed}',
+    'log.header.handDice': '{system} — met de hand gegooid',
+    'system.ultraquest': 'ULTRA♦QUEST',
+    'system.odm': 'Het Oog des Meesters',
+    'system.thalia': 'Thalia',
+    'system.weltenbuch': 'Das Weltenbuch'
   },
   nb: {
     'event.dice': '{reason}: {notation} → {faces} = {total}{manualMark}',
@@ -63,6 +81,12 @@ export const coreMessages: MessageSet = {
     'standing.condition.fled': 'flyktet',
     'standing.condition.surrendered': 'overga seg',
     'standing.condition.out': 'ute av kampen',
-    'standing.condition.dead': 'død'
+    'standing.condition.dead': 'død',
+    'log.header.seed': '{system} — frø {seed}',
+    'log.header.handDice': '{system} — slått for hånd',
+    'system.ultraquest': 'ULTRA♦QUEST',
+    'system.odm': 'Het Oog des Meesters',
+    'system.thalia': 'Thalia',
+    'system.weltenbuch': 'Das Weltenbuch'
   }
 }

@@ -7,6 +7,8 @@ import { useTask } from './task.ts'
 export type Campaign = ChannelOutput<'campaign.read'>
 export type FightView = ChannelOutput<'fight.view'>
 export type Answer = ChannelInput<'fight.answer'>['answer']
+/** The language of the screens, in which main words a fight's questions and standing (its log keeps the campaign's). */
+export type ScreenLanguage = NonNullable<ChannelInput<'fight.view'>['lang']>
 type Sheet = Record<string, unknown>
 
 /** What the main area shows; the rail switches between these. */
@@ -23,6 +25,7 @@ export function defineCampaignStore(api: Api) {
     const fight = ref<FightView | null>(null)
     const notice = ref<string | null>(null)
     const screen = ref<Screen>({ name: 'party' })
+    const lang = ref<ScreenLanguage>('en')
 
     const { busy, error, issues, run } = useTask()
     const id = () => campaign.value!.id
@@ -44,7 +47,7 @@ export function defineCampaignStore(api: Api) {
       run(async () => {
         campaign.value = await call(api, 'campaign.read', { campaignId })
         const active = campaign.value.activeFights[0]
-        fight.value = active ? await call(api, 'fight.view', { campaignId, fightId: active.id }) : null
+        fight.value = active ? await call(api, 'fight.view', { campaignId, fightId: active.id, lang: lang.value }) : null
         screen.value = { name: 'party' }
       })
     const close = () => {
@@ -87,19 +90,20 @@ export function defineCampaignStore(api: Api) {
 
     const startFight = (input: Omit<ChannelInput<'fight.start'>, 'campaignId'>) =>
       run(async () => {
-        fight.value = await call(api, 'fight.start', { ...input, campaignId: id() })
+        fight.value = await call(api, 'fight.start', { ...input, campaignId: id(), lang: lang.value })
         campaign.value = await call(api, 'campaign.read', { campaignId: id() })
       })
-    const answer = (a: Answer) => run(async () => void (fight.value = await call(api, 'fight.answer', { campaignId: id(), fightId: fight.value!.id, answer: a })))
-    const undo = () => run(async () => void (fight.value = await call(api, 'fight.undo', { campaignId: id(), fightId: fight.value!.id })))
+    const fightRef = () => ({ campaignId: id(), fightId: fight.value!.id, lang: lang.value })
+    const answer = (a: Answer) => run(async () => void (fight.value = await call(api, 'fight.answer', { ...fightRef(), answer: a })))
+    const undo = () => run(async () => void (fight.value = await call(api, 'fight.undo', fightRef())))
     const apply = () =>
       run(async () => {
-        fight.value = await call(api, 'fight.apply', { campaignId: id(), fightId: fight.value!.id })
+        fight.value = await call(api, 'fight.apply', fightRef())
         campaign.value = await call(api, 'campaign.read', { campaignId: id() })
       })
     const discard = () =>
       run(async () => {
-        await call(api, 'fight.discard', { campaignId: id(), fightId: fight.value!.id })
+        await call(api, 'fight.discard', fightRef())
         fight.value = null
         campaign.value = await call(api, 'campaign.read', { campaignId: id() })
       })
@@ -121,9 +125,15 @@ export function defineCampaignStore(api: Api) {
     /** The open session's journal (or a closed one's), worded by main in the campaign's language. */
     const readJournal = (sessionId?: string) => run(() => call(api, 'journal.read', { campaignId: id(), ...(sessionId ? { sessionId } : {}) }))
     const listFights = () => run(() => call(api, 'fight.list', { campaignId: id() }))
-    const viewFight = (fightId: string) => run(() => call(api, 'fight.view', { campaignId: id(), fightId }))
+    const viewFight = (fightId: string) => run(() => call(api, 'fight.view', { campaignId: id(), fightId, lang: lang.value }))
     /** Opens a fight that is not yet applied in the fight runner again. */
-    const resumeFight = (fightId: string) => run(async () => void (fight.value = await call(api, 'fight.view', { campaignId: id(), fightId })))
+    const resumeFight = (fightId: string) => run(async () => void (fight.value = await call(api, 'fight.view', { campaignId: id(), fightId, lang: lang.value })))
+    /** The GM switched the app's language: an open fight is worded again. */
+    const setLanguage = async (next: ScreenLanguage) => {
+      if (next === lang.value) return
+      lang.value = next
+      if (fight.value && campaign.value) await run(async () => void (fight.value = await call(api, 'fight.view', fightRef())))
+    }
 
     return {
       campaign,
@@ -170,7 +180,8 @@ export function defineCampaignStore(api: Api) {
       readJournal,
       listFights,
       viewFight,
-      resumeFight
+      resumeFight,
+      setLanguage
     }
   })
 }
