@@ -43,7 +43,7 @@ export function rollParty(ctx: FightContext, fighters: readonly Member[]): numbe
   return sum(faces) + modifier
 }
 
-/** KS-ROLL-3: the reader rolls the opponents' KS as the event gives it. */
+/** KS-ROLL-3: the game master (the board game's Vorleser) rolls the opponents' KS as the event gives it. */
 export function rollOpponents(ctx: FightContext): number {
   const ks = ctx.side.ks
   if (ctx.io.simulation) return rollSum(ks, ctx.io.simulation)
