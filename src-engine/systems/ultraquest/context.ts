@@ -1,5 +1,6 @@
 import type { FightIO, RuleId, ParamValue } from '../../core/types.ts'
 import type { OpponentSide } from './loadout.ts'
+import type { FightResult } from './outcome.ts'
 import type { RuleSettings } from './rules.ts'
 import type { UltraquestSetup } from './setup.ts'
 import type { Member } from './state.ts'
@@ -25,7 +26,23 @@ export interface FightContext {
   nonFighters: readonly Member[]
   /** KS-GAP-11: the difference by which the party won, once it has. */
   damageToOpponents: number | null
+  /** Where the fight is, for its standing (standing.ts); a plain field write per step, so simulation pays nothing to speak of. */
+  step: FightStep
+  /**
+   * The adventurer a pending question is about (his mode, skills, life-saving action), for the standing's `acting`.
+   * Set only on the paths simulation skips, and cleared once answered.
+   */
+  asking: Member | null
+  /** How the fight ended, once it has (before the robbers come). */
+  result: FightResult | null
 }
+
+/**
+ * The steps of a fight: before it (alertness, engaging, preparing), a round's declarations, the party's and the
+ * opponents' rolls, the damage (instant skills, distribution, life-saving), the flight, the break after a drawn round
+ * (flee or fight on, reorder, hand over), the robbers, and the end.
+ */
+export type FightStep = 'start' | 'declare' | 'partyRoll' | 'opponentRoll' | 'damage' | 'flight' | 'break' | 'robbers' | 'over'
 
 export function emit(ctx: FightContext, type: string, rule: RuleId, params: Record<string, ParamValue> = {}): void {
   if (ctx.io.recording) ctx.io.emit({ type, rule, round: ctx.round, params })

@@ -83,6 +83,7 @@ function chooseMode(ctx: FightContext, m: Member, modes: readonly Mode[]): ModeC
   if (ctx.io.simulation) return fights(best)
   const backpack = m.equipment.flatMap((item, i) => (item && !item.ready ? [{ item, row: i + 1 }] : []))
   const sheet = m
+  ctx.asking = m
   const mode = ctx.io.chooseOne({
     key: `mode:${m.id}`,
     round: ctx.round,
@@ -97,7 +98,10 @@ function chooseMode(ctx: FightContext, m: Member, modes: readonly Mode[]): ModeC
       ]
     }
   }) as Mode | 'sitOut'
-  if (mode !== 'sitOut') return fights(mode)
+  if (mode !== 'sitOut') {
+    ctx.asking = null
+    return fights(mode)
+  }
   const row = ctx.io.chooseOne({
     key: `slowAction:${m.id}`,
     round: ctx.round,
@@ -107,6 +111,7 @@ function chooseMode(ctx: FightContext, m: Member, modes: readonly Mode[]): ModeC
     default: `row${backpack[0]!.row}`,
     options: backpack.map((b) => ({ id: `row${b.row}`, label: { key: 'uq.option.takeOut', params: { item: b.item.name, row: b.row } } }))
   })
+  ctx.asking = null
   return { mode, slowActionRow: Number(row.slice(3)) }
 }
 
@@ -122,18 +127,23 @@ function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
   })
   if (eligible.length === 0) return 0
   // Simulation takes the default: every eligible skill.
-  const called = ctx.io.simulation ? eligible : ctx.io.chooseMany({
-    key: `skills:${m.id}`,
-    round: ctx.round,
-    actor: m.id,
-    prompt: { key: 'uq.prompt.skills', params: { name: m.name } },
-    rule: 'KS-SKILL-4',
-    min: 0,
-    max: eligible.length,
-    ordered: false,
-    default: eligible,
-    options: eligible.map((name) => ({ id: name, label: { key: 'uq.option.skill', params: { skill: name } } }))
-  })
+  let called: readonly string[] = eligible
+  if (!ctx.io.simulation) {
+    ctx.asking = m
+    called = ctx.io.chooseMany({
+      key: `skills:${m.id}`,
+      round: ctx.round,
+      actor: m.id,
+      prompt: { key: 'uq.prompt.skills', params: { name: m.name } },
+      rule: 'KS-SKILL-4',
+      min: 0,
+      max: eligible.length,
+      ordered: false,
+      default: eligible,
+      options: eligible.map((name) => ({ id: name, label: { key: 'uq.option.skill', params: { skill: name } } }))
+    })
+    ctx.asking = null
+  }
   let bonus = 0
   for (const name of called) {
     const s = ctx.rules.skills[name]!
@@ -149,6 +159,7 @@ function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
  * ctx.fighting and ctx.nonFighters, and roundMode, roundKs and slowActionRow of every fighter.
  */
 export function declareRound(ctx: FightContext): void {
+  ctx.step = 'declare'
   const members = participants(ctx)
   const nonFighters = chooseNonFighters(ctx, members)
   if (nonFighters.length > 0) emit(ctx, 'nonFighters', 'KS-NONFIGHT-1', { names: nonFighters.map((m) => m.name) })

@@ -9,6 +9,7 @@ import { finishSlowAction, handItems, reorder } from './items.ts'
 import { armourValue, hasSkill, opponentSide, printedKsOf, type OpponentSide } from './loadout.ts'
 import { adventurerOutcome, outcomeRows, type AdventurerOutcome, type FightResult, type UltraquestOutcome } from './outcome.ts'
 import { robInjured } from './robbers.ts'
+import { ultraquestStanding } from './standing.ts'
 import { rollOpponents, rollParty } from './roll.ts'
 import type { UltraquestSetup } from './setup.ts'
 import { markSkillUsed, memberFrom, resetMember, type AdventurerBase, type Member } from './state.ts'
@@ -63,8 +64,11 @@ type RoundEnd = 'won' | 'lost' | 'draw'
 
 function fightRound(ctx: FightContext): RoundEnd {
   const fighters = ctx.fighting
+  ctx.step = 'partyRoll'
   let party = rollParty(ctx, fighters)
+  ctx.step = 'opponentRoll'
   const opponents = rollOpponents(ctx)
+  ctx.step = 'damage'
   let opponentRw = ctx.setup.fight.opponentRw
   if (ctx.io.recording) emit(ctx, 'results', 'KS-ROLL-4', { party, opponents })
   const changed = ctx.instantSkills ? useInstantSkills(ctx, fighters, party, opponents, opponentRw) : null
@@ -141,6 +145,7 @@ function fightRounds(ctx: FightContext): FightResult {
       emit(ctx, 'exhausted', 'KS-FIGHT-7')
       return 'exhausted'
     }
+    ctx.step = 'break'
     if (chooseToFlee(ctx)) {
       flee(ctx, fighters, ctx.nonFighters, false)
       return 'fled'
@@ -214,11 +219,30 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
     order = []
     for (let i = 0; i < setup.party.length; i++) order.push(memberFrom(setup.party[i]!, prep.bases[i]!))
   }
-  const ctx: FightContext = { io, setup, rules: setup.rules, side: prep.side, order, living: prep.living, instantSkills: prep.instantSkills, round: 0, fighting: NO_MEMBERS, nonFighters: NO_MEMBERS, damageToOpponents: null }
+  const ctx: FightContext = {
+    io,
+    setup,
+    rules: setup.rules,
+    side: prep.side,
+    order,
+    living: prep.living,
+    instantSkills: prep.instantSkills,
+    round: 0,
+    fighting: NO_MEMBERS,
+    nonFighters: NO_MEMBERS,
+    damageToOpponents: null,
+    step: 'start',
+    asking: null,
+    result: null
+  }
+  // Only a replay reads where the fight stands, and only through this function: nothing is built before it asks.
+  io.observe?.(() => ultraquestStanding(ctx))
   const voluntary = setup.fight.marker === '?' || useAlertness(ctx)
   let result: FightResult = 'declined'
   if (!voluntary || engageVoluntarily(ctx)) result = fightRounds(ctx)
+  ctx.result = result
   robInjured(ctx)
+  ctx.step = 'over'
   const living = ctx.living
   const partyFinished = living <= 1
   if (partyFinished && result !== 'declined') emit(ctx, 'partyFinished', 'KS-PARTY-1', { living })

@@ -7,6 +7,7 @@ import type { Member } from './state.ts'
  * among those taking part are injured directly, without RW (KS-GAP-5); the surplus of the roll is ignored.
  */
 export function flee(ctx: FightContext, fighters: readonly Member[], nonFighters: readonly Member[], forced: boolean): void {
+  ctx.step = 'flight'
   const dice = forced ? ctx.rules.forcedFlightDice : 'W3-1'
   const modifier = dice === 'W3-1' ? -1 : 0
   const sim = ctx.io.simulation

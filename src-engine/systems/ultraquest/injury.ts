@@ -45,6 +45,7 @@ function lifeSavingAction(ctx: FightContext, m: Member): boolean {
 }
 
 function chosenPotion(ctx: FightContext, m: Member, potions: readonly Potion[], id: (p: Potion) => string): Potion | undefined {
+  ctx.asking = m
   const choice = ctx.io.chooseOne({
     key: `lifeSaving:${m.id}`,
     round: ctx.round,
@@ -59,6 +60,7 @@ function chosenPotion(ctx: FightContext, m: Member, potions: readonly Potion[], 
       ]
     }
   })
+  ctx.asking = null
   return potions.find((p) => id(p) === choice)
 }
 

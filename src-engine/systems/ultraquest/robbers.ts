@@ -4,6 +4,7 @@ import { setRow } from './state.ts'
 /** KS-ROBBER-1..3 / KS-GAP-20: every adventurer injured in this fight, dead or alive, loses the item in a W10 row. */
 export function robInjured(ctx: FightContext): void {
   if (!ctx.setup.fight.robbers) return
+  ctx.step = 'robbers'
   for (const m of ctx.order) {
     const injured = m.newInjuries.length > 0 || m.healed > 0 || (ctx.rules.robPriorInjured && m.injuries.length > 0)
     if (!injured) continue

@@ -1,0 +1,190 @@
+import type { CombatantCondition, Standing, StandingCombatant, StandingMark, StandingValue } from '../../core/standing.ts'
+import type { Message } from '../../core/types.ts'
+import { addDice, formatDice, parseDice, type DiceExpr } from '../../dice/notation.ts'
+import type { FightContext, FightStep } from './context.ts'
+import { defaultMode, modesOf } from './declare.ts'
+import { armourValue, ksInRound, type Mode } from './loadout.ts'
+import type { Member } from './state.ts'
+
+/** The two sides of every ULTRA♦QUEST fight: the player's adventurers act as one against the opponents. */
+export const PARTY_SIDE = 'party'
+export const OPPONENT_SIDE = 'opponents'
+
+const ROUND_TERM: Message = { key: 'uq.standing.round' }
+
+const PHASES: Record<FightStep, Message> = {
+  start: { key: 'uq.phase.beforeFight' },
+  declare: { key: 'uq.phase.declarations' },
+  partyRoll: { key: 'uq.phase.roll' },
+  opponentRoll: { key: 'uq.phase.roll' },
+  damage: { key: 'uq.phase.damage' },
+  flight: { key: 'uq.phase.flight' },
+  break: { key: 'uq.phase.break' },
+  robbers: { key: 'uq.phase.robbers' },
+  over: { key: 'uq.phase.over' }
+}
+
+/** Who is asked in each step: the game master rolls for the opponents, and the robbers' W10 is theirs too. */
+const ASKED: Record<FightStep, string | undefined> = {
+  start: PARTY_SIDE,
+  declare: PARTY_SIDE,
+  partyRoll: PARTY_SIDE,
+  opponentRoll: OPPONENT_SIDE,
+  damage: PARTY_SIDE,
+  flight: PARTY_SIDE,
+  break: PARTY_SIDE,
+  robbers: OPPONENT_SIDE,
+  over: undefined
+}
+
+const LABEL = {
+  injuries: { key: 'uq.value.injuries' },
+  ks: { key: 'uq.value.ks' },
+  rw: { key: 'uq.value.rw' },
+  count: { key: 'uq.value.count' }
+} as const satisfies Record<string, Message>
+
+const KS_ZERO: Message = { key: 'uq.standing.ksZero' }
+const KS_NONE: Message = { key: 'uq.standing.ksNone' }
+
+/** The mean total of a roll of the expression: a KS's `current`, while its `text` shows the dice. */
+function mean(ks: DiceExpr): number {
+  let sum = ks.modifier
+  for (const g of ks.groups) sum += (g.count * (g.sides + 1)) / 2
+  return sum
+}
+
+const rolls = (ks: DiceExpr) => ks.groups.length > 0 || ks.modifier !== 0
+
+function ksValue(mode: Mode | null, ks: DiceExpr): StandingValue {
+  if (mode === null || !rolls(ks)) return { key: 'ks', label: LABEL.ks, current: 0, text: KS_ZERO }
+  return { key: 'ks', label: LABEL.ks, current: mean(ks), text: { key: 'uq.standing.ks', params: { mode, ks: formatDice(ks) } } }
+}
+
+/**
+ * Whether the adventurer's KS of this round is declared: from the rolls to the flight, every fighter of the round;
+ * during the declarations, those declared before the one asked now.
+ */
+function declared(ctx: FightContext, m: Member): boolean {
+  switch (ctx.step) {
+    case 'partyRoll':
+    case 'opponentRoll':
+    case 'damage':
+    case 'flight':
+      return ctx.fighting.includes(m)
+    case 'declare': {
+      if (ctx.asking === null) return false
+      const at = ctx.fighting.indexOf(m)
+      return at >= 0 && at < ctx.fighting.indexOf(ctx.asking)
+    }
+    default:
+      return false
+  }
+}
+
+function adventurer(ctx: FightContext, m: Member, position: number): StandingCombatant {
+  const conditions: CombatantCondition[] = []
+  const marks: StandingMark[] = []
+  // KS-TARGET-1: a fight aimed at some of the party leaves the others aside.
+  const targets = ctx.setup.fight.targets
+  const inFight = targets === undefined || targets.includes(m.id)
+  const nonFighter = ctx.nonFighters.includes(m)
+  if (m.dead) conditions.push('dead')
+  else if (!inFight) conditions.push('out')
+  else if (ctx.result === 'fled') conditions.push('fled')
+  else if (ctx.result === 'declined' || nonFighter) conditions.push('out')
+
+  for (const kind of m.injuries) marks.push(kind === 'cursed' ? { key: 'cursed', label: { key: 'uq.mark.cursed' }, harm: true } : { key: 'injury', label: { key: 'uq.mark.injury' }, harm: true })
+  if (!inFight && !m.dead) marks.push({ key: 'notTargeted', label: { key: 'uq.mark.notTargeted' } })
+  if (nonFighter && !m.dead) marks.push({ key: 'nonFighter', label: { key: 'uq.mark.nonFighter' } })
+
+  let ks: StandingValue
+  if (m.dead || !inFight || nonFighter) {
+    // Nothing to roll: dead, not attacked, or staying out (as the latest declaration says).
+    ks = { key: 'ks', label: LABEL.ks, current: 0, text: KS_NONE }
+  } else if (declared(ctx, m)) {
+    ks = ksValue(m.roundMode, m.roundKs)
+    if (m.slowActionRow > 0) {
+      marks.push({ key: 'slowAction', label: { key: 'uq.mark.slowAction', params: { item: m.equipment[m.slowActionRow - 1]?.name ?? '', row: m.slowActionRow } } })
+    }
+  } else {
+    // Not declared (yet): what the default declaration would give him now, the mode with the better average.
+    const mode = defaultMode(m, modesOf(ctx.setup.fight.type))
+    ks = ksValue(mode, ksInRound(m, mode, ctx.side, ctx.rules, 0))
+  }
+
+  if (m.healed > 0) marks.push({ key: 'healed', label: { key: 'uq.mark.healed', params: { count: m.healed } } })
+  for (const skill of m.usedSkills) marks.push({ key: 'skillUsed', label: { key: 'uq.mark.skillUsed', params: { skill } } })
+  if (m.robbed) {
+    const { row, item } = m.robbed
+    marks.push(item ? { key: 'robbed', label: { key: 'uq.mark.robbed', params: { item: item.name, row } }, harm: true } : { key: 'robbed', label: { key: 'uq.mark.robbedNothing', params: { row } } })
+  }
+
+  return {
+    id: m.id,
+    name: m.name,
+    position,
+    values: [{ key: 'injuries', label: LABEL.injuries, current: m.injuries.length, max: 2, rising: true }, ks, { key: 'rw', label: LABEL.rw, current: armourValue(m, ctx.side, ctx.rules) }],
+    conditions,
+    marks
+  }
+}
+
+/** KS-GAP-17: the flags of the whole opponent side, shown on each of its groups. */
+function sideMarks(ctx: FightContext): StandingMark[] {
+  const side = ctx.side
+  const marks: StandingMark[] = []
+  if (side.undead) marks.push({ key: 'undead', label: { key: 'uq.mark.undead' } })
+  if (side.ghostOrDemon) marks.push({ key: 'magicWeaponsOnly', label: { key: 'uq.mark.magicWeaponsOnly' } })
+  if (side.demon) marks.push({ key: 'magicArmourOnly', label: { key: 'uq.mark.magicArmourOnly' } })
+  if (side.cursed) marks.push({ key: 'cursedDamage', label: { key: 'uq.mark.cursedDamage' } })
+  if (side.neverExhausted) marks.push({ key: 'neverExhausted', label: { key: 'uq.mark.neverExhausted' } })
+  return marks
+}
+
+function opponents(ctx: FightContext): StandingCombatant[] {
+  const flags = sideMarks(ctx)
+  const beaten = ctx.damageToOpponents
+  return ctx.setup.opponents.map((o, i) => {
+    // KS-STR-2: the group's KS is the sum of its members' (4 goblins of W6+1: 4W6+4).
+    const one = parseDice(o.ks)
+    const ks = addDice(...Array.from({ length: o.count }, () => one))
+    const marks: StandingMark[] = []
+    if (o.kind !== 'normal') marks.push({ key: o.kind, label: { key: `uq.kind.${o.kind}` } })
+    marks.push(...flags)
+    // KS-FIGHT-3 / KS-GAP-11: beaten opponents are injured and withdraw.
+    if (beaten !== null) marks.push({ key: 'beaten', label: { key: 'uq.mark.beaten', params: { damage: beaten } }, harm: true })
+    return {
+      id: `opponent:${i + 1}`,
+      name: o.name,
+      values: [
+        { key: 'count', label: LABEL.count, current: o.count },
+        { key: 'ks', label: LABEL.ks, current: mean(ks), text: { key: 'uq.standing.dice', params: { dice: formatDice(ks) } } },
+        { key: 'rw', label: LABEL.rw, current: ctx.setup.fight.opponentRw }
+      ],
+      conditions: beaten !== null ? ['out'] : [],
+      marks
+    }
+  })
+}
+
+/**
+ * Where an ULTRA♦QUEST fight stands, read from its live state (never from its events): the round and step, which
+ * side is asked, the party in marching order and the opponents' groups. Only a replay calls it (FightIO.observe).
+ */
+export function ultraquestStanding(ctx: FightContext): Standing {
+  const asked = ASKED[ctx.step]
+  const phase = ctx.step === 'over' && ctx.result !== null ? { key: 'uq.phase.over', params: { resultKey: `uq.result.${ctx.result}` } } : PHASES[ctx.step]
+  const names = [...new Set(ctx.setup.opponents.map((o) => o.name))]
+  return {
+    round: ctx.round,
+    roundTerm: ROUND_TERM,
+    phase,
+    acting: ctx.asking !== null && asked === PARTY_SIDE ? [ctx.asking.id] : [],
+    ...(asked !== undefined ? { actingSide: asked } : {}),
+    sides: [
+      { id: PARTY_SIDE, name: { key: 'uq.side.party' }, party: true, combatants: ctx.order.map((m, i) => adventurer(ctx, m, i + 1)) },
+      { id: OPPONENT_SIDE, name: names.join(', '), party: false, combatants: opponents(ctx) }
+    ]
+  }
+}
