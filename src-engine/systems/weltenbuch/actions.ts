@@ -95,7 +95,7 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
 export function chooseAction(fight: Fight, f: Fighter, mode: ActionMode): string {
   const rule = mode === 'turn' ? 'KA-ACT-1' : 'KA-ACT-4'
   const options = (): Option[] => actionOptions(fight, f, mode)
-  return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, options, defaultAction(fight, f, mode), fight.io.recording ? { actions: fight.actions[f.side] } : undefined)
+  return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, options, defaultAction(fight, f, mode), fight.io.recording ? { actions: f.party.actions } : undefined)
 }
 
 const SPAN_RULE = 'KA-ACT-10'
@@ -137,7 +137,7 @@ export function perform(fight: Fight, f: Fighter, actionId: string): void {
       if (fight.io.recording) emit(fight, 'fled', 'KA-ACT-9', { name: f.name })
       break
   }
-  if (ambushBlow) endAmbushSurprise(fight)
+  if (ambushBlow) endAmbushSurprise(fight, f, target!)
 }
 
 /** A bow takes one action to span, a crossbow three; a spanned weapon stays loaded (KA-ACT-10, KA-GAP-33). */
@@ -160,15 +160,13 @@ function move(fight: Fight, f: Fighter, target: Fighter): void {
   const gap = target.position - f.position
   const step = Math.min(Math.abs(gap), fight.rules.moveMetresPerAction)
   f.position += Math.sign(gap) * step
+  fight.positionsChanged = true
   if (fight.io.recording) emit(fight, 'move', 'KA-ACT-9', { name: f.name, target: target.name, metres: step, distance: distanceBetween(f, target) })
 }
 
 /** After the first blow the ambushed are ready, with no more actions than the ambushers (KA-AMBUSH-3, KA-AMBUSH-4). */
-function endAmbushSurprise(fight: Fight): void {
+function endAmbushSurprise(fight: Fight, attacker: Fighter, target: Fighter): void {
   fight.ambushPending = false
-  const ambushers = fight.ambushBy
-  if (ambushers === null) return
-  const victims = ambushers === 'heroes' ? 'foes' : 'heroes'
-  if (fight.rules.ambushActionsMatchAttacker) fight.actions[victims] = Math.min(fight.actions[victims], fight.actions[ambushers])
-  if (fight.io.recording) emit(fight, 'ambushOver', 'KA-AMBUSH-4', { actions: fight.actions[victims] })
+  if (fight.rules.ambushActionsMatchAttacker) target.party.actions = Math.min(target.party.actions, attacker.party.actions)
+  if (fight.io.recording) emit(fight, 'ambushOver', 'KA-AMBUSH-4', { actions: target.party.actions })
 }

@@ -22,10 +22,12 @@ export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): Weltenb
   if (io.recording) emit(fight, 'fightStart', 'KA-ROUND-1', { seconds: 20, ambushKey: `weltenbuch.ambush.${setup.ambushBy ?? 'none'}` })
   if (!isDecided(fight)) rollInitiative(fight, fight.fighters.filter((f) => f.status === 'able'))
   while (!isDecided(fight) && fight.segment < fight.rules.maxSegments) {
-    if (fight.rerollPending) {
-      fight.rerollPending = false
-      if (io.recording) emit(fight, 'initiativeReroll', 'KA-MELEE-9', {})
-      rollInitiative(fight, fight.fighters.filter((f) => f.status === 'able'))
+    if (fight.reroll.length > 0) {
+      // Only the two of the duel that ended by a dodge (KA-MELEE-9, KA-GAP-9).
+      const who = fight.fighters.filter((f) => f.status === 'able' && fight.reroll.includes(f))
+      fight.reroll.length = 0
+      if (io.recording) emit(fight, 'initiativeReroll', 'KA-MELEE-9', { names: who.map((f) => f.name) })
+      rollInitiative(fight, who)
     }
     runSegment(fight)
   }

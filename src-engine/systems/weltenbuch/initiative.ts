@@ -28,14 +28,18 @@ function entry(f: Fighter, rules: RuleSettings): InitiativeEntry {
 
 /** Each combatant rolls once (KA-INI-2, KA-INI-3); hero points are asked before the dice (KA-INI-7, KA-INI-8). */
 export function rollInitiative(fight: Fight, who: readonly Fighter[]): void {
+  fight.phase = 'initiative'
   for (const f of who) {
+    fight.actor = f
     const bonus = spendHeroPoints(fight, f, 'initiative', 'KA-INI-7')
     f.iniPointsSpent = bonus === 0 ? 0 : bonus / fight.rules.heroPointBonus
     const roll = rollTest(fight, 'initiative', f, 'initiative', 'KA-INI-3', initiativeBase(f.sheet) + bonus)
     f.ini = roll.total
     if (fight.io.recording) emit(fight, 'initiative', 'KA-INI-3', { name: f.name, base: initiativeBase(f.sheet), dice: roll.dice, bonus, total: roll.total })
   }
+  fight.actor = null
   orderByInitiative(fight)
+  fight.phase = null
 }
 
 /** Sorts the whole fight by initiative; remaining ties are rolled off with 2W6 until they differ (KA-GAP-10). */
@@ -54,7 +58,6 @@ export function orderByInitiative(fight: Fight): void {
     start = end
   }
   fight.order = sorted
-  fight.sideOrder = { heroes: sorted.filter((f) => f.side === 'heroes'), foes: sorted.filter((f) => f.side === 'foes') }
   if (fight.io.recording) {
     emit(fight, 'initiativeOrder', 'KA-INI-4', { names: sorted.filter((f) => f.status === 'able').map((f) => `${f.name} (${f.ini})`) })
   }

@@ -7,23 +7,22 @@ import { meleeDamage, unarmedDamage } from './damage.ts'
 import { damageCodeOf } from './sheet.ts'
 import { applyHit } from './hit.ts'
 import { askModifiers, chooseZone, rollZone, type ZoneChoice } from './targeting.ts'
-import type { SideId } from './setup.ts'
-import { countAble, emit, otherSide, type Fight, type Fighter } from './state.ts'
+import { emit, otherSide, type Fight, type Fighter, type Party } from './state.ts'
 
 export type DefenceKind = 'parry' | 'shield' | 'dodge' | 'none'
 
 export type ExchangeResult = 'hit' | 'miss' | 'initiativeSwitch' | 'dodged'
 
-/** +2 for every member of the larger party on melee attacks (KA-GROUP-5, KA-GAP-14). */
+/** +2 for every member of the larger party of this melee on his melee attacks (KA-GROUP-5, KA-GAP-14). */
 export function largerPartyBonus(fight: Fight, attacker: Fighter): number {
-  const ownSide = partySize(fight, attacker.side)
-  return ownSide > partySize(fight, otherSide(attacker.side)) ? fight.rules.largerPartyBonus : 0
+  const other = fight.engagement?.parties[otherSide(attacker.side)] ?? null
+  if (other === null) return 0
+  return partySize(fight, attacker.party) > partySize(fight, other) ? fight.rules.largerPartyBonus : 0
 }
 
-function partySize(fight: Fight, side: SideId): number {
-  if (fight.rules.largerPartyCountsActiveOnly) return countAble(fight, side)
+function partySize(fight: Fight, party: Party): number {
   let n = 0
-  for (const f of fight.fighters) if (f.side === side && f.status !== 'fled') n++
+  for (const f of party.members) if (fight.rules.largerPartyCountsActiveOnly ? f.status === 'able' : f.status !== 'fled') n++
   return n
 }
 
@@ -88,16 +87,16 @@ function mayDefend(fight: Fight, target: Fighter, ambushBlow: boolean): boolean 
   if (target.status !== 'able') return false
   if (ambushBlow && !fight.rules.ambushAllowsParry) return false
   if (target.lostInitiative && !fight.rules.dodgerMayDefend) return false
-  if (fight.actions[target.side] > 0) return true
-  return fight.rules.freeActionOnEveryDefence || fight.lostToSwitch[target.side]
+  if (target.party.actions > 0) return true
+  return fight.rules.freeActionOnEveryDefence || target.party.lostToSwitch
 }
 
 function payForDefence(fight: Fight, target: Fighter): void {
-  if (fight.actions[target.side] > 0) {
-    fight.actions[target.side]--
+  if (target.party.actions > 0) {
+    target.party.actions--
     return
   }
-  fight.freeActionUsed[target.side] = true
+  target.party.freeActionUsed = true
   if (fight.io.recording) emit(fight, 'freeAction', 'KA-ACT-6', { name: target.name })
 }
 
@@ -175,7 +174,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
 
   if (fight.io.recording) emit(fight, 'miss', 'KA-MELEE-10', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null })
   if (defenceRoll === null) return 'miss'
-  if (defence === 'dodge') return afterDodge(fight, target)
+  if (defence === 'dodge') return afterDodge(fight, target, attacker)
   if (parryTakesInitiative(attackTotal, defenceRoll.total, rules)) {
     fight.attacking = target.side
     if (fight.io.recording) emit(fight, 'initiativeSwitch', 'KA-MELEE-8', { name: target.name, margin: defenceRoll.total - attackTotal })
@@ -188,11 +187,11 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
  * A successful dodge ends the Kampfabschnitt of a duel, and both re-roll initiative (KA-MELEE-9, KA-GAP-9);
  * in a group fight it only costs the dodger his initiative (KA-GROUP-3, KA-GROUP-4, KA-GAP-13).
  */
-function afterDodge(fight: Fight, dodger: Fighter): ExchangeResult {
-  const isDuel = countAble(fight, 'heroes') <= 1 && countAble(fight, 'foes') <= 1
+function afterDodge(fight: Fight, dodger: Fighter, attacker: Fighter): ExchangeResult {
+  const isDuel = partySize(fight, dodger.party) <= 1 && partySize(fight, attacker.party) <= 1
   if (isDuel) {
-    fight.segmentEnded = true
-    fight.rerollPending = fight.rules.rerollAfterDodge
+    fight.engagementEnded = true
+    if (fight.rules.rerollAfterDodge) fight.reroll.push(dodger, attacker)
     if (fight.io.recording) emit(fight, 'dodgeEndsSegment', 'KA-MELEE-9', { name: dodger.name, reroll: fight.rules.rerollAfterDodge })
   } else {
     dodger.lostInitiative = true

@@ -60,7 +60,7 @@ export type MissileDefence = 'dodge' | 'block' | 'none'
  */
 export function mayAvoidMissile(fight: Fight, target: Fighter, busy: boolean): boolean {
   if (target.status !== 'able' || busy) return false
-  return !fight.rules.missileDefenceCostsAction || fight.actions[target.side] > 0
+  return !fight.rules.missileDefenceCostsAction || target.party.actions > 0
 }
 
 /** Perception 16 first, then dodge or shield 19 (KA-DODGE-2..4, KA-SHIELD-3). True if the missile is avoided. */
@@ -74,7 +74,7 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   if (options.length === 1) return false
   const choice = chooseOne(fight, 'missileDefence', target, 'missileDefence', 'KA-DODGE-1', options, 'none', fight.io.recording ? { shooter: shooter.name } : undefined) as MissileDefence
   if (choice === 'none') return false
-  if (fight.rules.missileDefenceCostsAction) fight.actions[target.side]--
+  if (fight.rules.missileDefenceCostsAction) target.party.actions--
   const seeBonus = spendHeroPoints(fight, target, 'perception', 'KA-GAP-30')
   const see = rollTest(fight, 'perception', target, 'perception', 'KA-DODGE-2', perceptionBase(target.sheet) + seeBonus)
   const seen = meetsMinimum(see.total, PERCEPTION_MW, see.faces, fight.rules)

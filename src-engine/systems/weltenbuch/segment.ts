@@ -1,91 +1,238 @@
-/** One Kampfabschnitt: who attacks, the parties' five actions each, initiative switches (KA-ROUND, KA-ACT, KA-MELEE). */
+/**
+ * One Kampfabschnitt: every character's initiative slot in turn (KA-ROUND-2, KA-INI-4). Outside melee a character
+ * acts alone with five actions (KA-GAP-11); at the slot of someone in melee the whole melee is resolved, one party
+ * per side with five actions each, and it uses up the slots of everyone in it (KA-MELEE-1, KA-MELEE-2, KA-GAP-12).
+ */
 import { chooseAction, defaultAction, isAttack, isPass, isThreat, perform, type ActionMode } from './actions.ts'
 import { chooseOne, option } from './ask.ts'
-import type { SideId } from './setup.ts'
-import { countAble, emit, otherSide, type Fight, type Fighter } from './state.ts'
+import { inReach } from './capabilities.ts'
+import { SIDES, type SideId } from './setup.ts'
+import { countAble, emit, isAble, newParty, otherSide, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
 
 export function isDecided(fight: Fight): boolean {
   return countAble(fight, 'heroes') === 0 || countAble(fight, 'foes') === 0
 }
 
-/** Members who may act for their party now: able, and not dodgers in a group fight (KA-GROUP-4). */
-function eligible(fight: Fight, side: SideId): Fighter[] {
-  return fight.order.filter((f) => f.side === side && f.status === 'able' && !f.lostInitiative)
+function hasAble(party: Party): boolean {
+  for (const f of party.members) if (f.status === 'able') return true
+  return false
 }
 
+/** Whether the party may act now: actions left, not ended, a member able to, not surprised (KA-AMBUSH-1, KA-GROUP-4). */
 function canAct(fight: Fight, side: SideId): boolean {
+  const party = fight.engagement?.parties[side] ?? null
+  if (party === null) return false
   if (fight.ambushPending && side !== fight.ambushBy) return false
-  if (fight.passed[side] || fight.actions[side] <= 0) return false
-  for (const f of fight.order) if (f.side === side && f.status === 'able' && !f.lostInitiative) return true
+  if (party.passed || party.actions <= 0) return false
+  for (const f of party.members) if (f.status === 'able' && !f.lostInitiative) return true
   return false
+}
+
+/**
+ * Whose slot comes next (KA-INI-4): in the first Kampfabschnitt of an ambush the ambushers first, their chosen
+ * leader before them (KA-INI-5, KA-INI-6, KA-GAP-23); otherwise by initiative.
+ */
+function nextSlot(fight: Fight): Fighter | null {
+  if (fight.segment === 1 && fight.ambushBy !== null) {
+    const leader = fight.ambushLeader
+    if (leader !== null && !leader.slotDone && isAble(leader)) return leader
+    for (const f of fight.order) if (!f.slotDone && f.side === fight.ambushBy && isAble(f)) return f
+  }
+  for (const f of fight.order) if (!f.slotDone && isAble(f)) return f
+  return null
+}
+
+/** The characters whose slots are still to come in this Kampfabschnitt, in that order (for the standing). */
+export function slotsToCome(fight: Fight): Fighter[] {
+  const engagement = fight.engagement
+  const inEngagement = (f: Fighter): boolean => engagement !== null && (engagement.parties.heroes?.members.includes(f) === true || engagement.parties.foes?.members.includes(f) === true)
+  const waiting = (f: Fighter): boolean => !f.slotDone && isAble(f) && !inEngagement(f)
+  const list: Fighter[] = []
+  if (fight.segment === 1 && fight.ambushBy !== null) {
+    const leader = fight.ambushLeader
+    if (leader !== null && waiting(leader)) list.push(leader)
+    for (const f of fight.order) if (f.side === fight.ambushBy && waiting(f) && !list.includes(f)) list.push(f)
+  }
+  for (const f of fight.order) if (waiting(f) && !list.includes(f)) list.push(f)
+  return list
+}
+
+/**
+ * Everyone linked to `seeds` by melee reach between an able character and an enemy, and through those enemies to
+ * their allies (KA-MELEE-1). Those unable to act are in it (they count for the party size, KA-GAP-14) but link nobody.
+ */
+function meleeGroup(fight: Fight, seeds: readonly Fighter[]): Fighter[] {
+  const group = [...seeds]
+  for (let i = 0; i < group.length; i++) {
+    const a = group[i]!
+    if (a.status !== 'able') continue
+    for (const b of fight.fighters) if (b.side !== a.side && b.status !== 'fled' && !group.includes(b) && inReach(fight, a, b)) group.push(b)
+  }
+  return group
+}
+
+/** A melee needs someone able on both sides. */
+function isMelee(group: readonly Fighter[]): boolean {
+  let heroes = false
+  let foes = false
+  for (const f of group) {
+    if (f.status !== 'able') continue
+    if (f.side === 'heroes') heroes = true
+    else foes = true
+  }
+  return heroes && foes
+}
+
+/**
+ * Puts the newcomers of `group` into the engagement's parties: a side's first members form its party, with the most
+ * actions any of them has left in this Kampfabschnitt (KA-MELEE-1, KA-GROUP-1); later ones join that party and its actions.
+ */
+function formParties(fight: Fight, engagement: Engagement, group: readonly Fighter[]): void {
+  for (const side of SIDES) {
+    const existing = engagement.parties[side]
+    const joining: Fighter[] = []
+    for (const f of fight.order) if (f.side === side && group.includes(f) && existing?.members.includes(f) !== true) joining.push(f)
+    if (joining.length === 0) continue
+    if (existing === null) {
+      let actions = 0
+      for (const f of joining) actions = Math.max(actions, f.party.actions)
+      const party = newParty(side, joining, actions)
+      const leader = fight.ambushLeader
+      if (leader !== null && fight.ambushPending && joining.includes(leader)) party.rotation = joining.indexOf(leader)
+      for (const f of joining) f.party = party
+      engagement.parties[side] = party
+    } else {
+      for (const f of joining) {
+        existing.members.push(f)
+        f.party = existing
+      }
+      existing.members.sort((a, b) => fight.order.indexOf(a) - fight.order.indexOf(b))
+    }
+  }
+}
+
+/**
+ * Which party of a melee attacks: the ambushers (KA-INI-5, KA-INI-6); a party that used a free action in the last
+ * Kampfabschnitt defends (KA-ACT-6, KA-GAP-16); otherwise the party of its highest initiative (KA-INI-11, KA-GAP-12).
+ */
+function meleeAttacker(fight: Fight, engagement: Engagement): { side: SideId; rule: string } {
+  if (fight.ambushPending && fight.ambushBy !== null && engagement.parties[fight.ambushBy] !== null) {
+    return { side: fight.ambushBy, rule: fight.ambushBy === 'heroes' ? 'KA-INI-5' : 'KA-INI-6' }
+  }
+  if (fight.rules.freeActionDefendsNext) {
+    const heroes = engagement.parties.heroes!.members.some((f) => f.defendsNow)
+    const foes = engagement.parties.foes!.members.some((f) => f.defendsNow)
+    if (heroes !== foes) return { side: heroes ? 'foes' : 'heroes', rule: 'KA-ACT-6' }
+  }
+  for (const f of fight.order) if (f.party === engagement.parties[f.side]) return { side: f.side, rule: 'KA-INI-11' }
+  return { side: fight.attacking, rule: 'KA-INI-11' }
+}
+
+function startMelee(fight: Fight, engagement: Engagement): void {
+  const start = meleeAttacker(fight, engagement)
+  fight.attacking = start.side
+  fight.phase = fight.ambushPending ? 'ambush' : 'melee'
+  if (fight.io.recording) {
+    const names = (side: SideId) => engagement.parties[side]!.members.filter(isAble).map((f) => f.name)
+    emit(fight, 'melee', start.rule, { heroes: names('heroes'), foes: names('foes'), sideKey: `weltenbuch.side.${start.side}`, attackersKey: `weltenbuch.attackers.${start.side}` })
+  }
+}
+
+/** After a move: whoever is now in melee reach of the engagement joins it; a lone character's turn becomes a melee (KA-MELEE-1). */
+function regroup(fight: Fight, engagement: Engagement): void {
+  const seeds: Fighter[] = []
+  for (const side of SIDES) for (const f of engagement.parties[side]?.members ?? []) if (isAble(f)) seeds.push(f)
+  const wasMelee = engagement.parties.heroes !== null && engagement.parties.foes !== null
+  const group = meleeGroup(fight, seeds)
+  if (!isMelee(group)) return
+  formParties(fight, engagement, group)
+  if (!wasMelee && engagement.parties.heroes !== null && engagement.parties.foes !== null) startMelee(fight, engagement)
 }
 
 /**
  * Members take turns in initiative order, one action each (KA-GROUP-2, KA-GAP-12), skipping those who
  * have nothing to do (their default would only pass); or the GM picks.
  */
-function pickActor(fight: Fight, side: SideId, mode: ActionMode): Fighter {
-  const members = fight.sideOrder[side]
+function pickActor(fight: Fight, party: Party, mode: ActionMode): Fighter {
+  const members = party.members
   let next: Fighter | null = null
   let idle: Fighter | null = null
   for (let i = 0; i < members.length && next === null; i++) {
-    const candidate = members[(fight.rotation[side] + i) % members.length]!
+    const candidate = members[(party.rotation + i) % members.length]!
     if (candidate.status !== 'able' || candidate.lostInitiative) continue
     if (members.length === 1 || !isPass(defaultAction(fight, candidate, mode))) next = candidate
     else idle ??= candidate
   }
   let actor = (next ?? idle)!
   if (!fight.rules.membersAlternate) {
-    const choices = eligible(fight, side)
+    const choices = members.filter((f) => f.status === 'able' && !f.lostInitiative)
     if (choices.length > 1) {
-      const id = chooseOne(fight, `actor:${side}`, null, 'actor', 'KA-GAP-12', choices.map((f) => option(f.id, 'actor', { name: f.name })), actor.id)
+      const id = chooseOne(fight, `actor:${party.side}`, null, 'actor', 'KA-GAP-12', choices.map((f) => option(f.id, 'actor', { name: f.name })), actor.id)
       actor = choices.find((f) => f.id === id)!
     }
   }
-  fight.rotation[side] = (members.indexOf(actor) + 1) % members.length
+  party.rotation = (members.indexOf(actor) + 1) % members.length
   return actor
-}
-
-/**
- * Who attacks in this Kampfabschnitt: the ambushers first (KA-INI-6); a party that used a free action
- * defends (KA-ACT-6, KA-GAP-16); otherwise the party with the highest initiative (KA-INI-11, KA-MELEE-4).
- */
-function attackingSide(fight: Fight, freeUsedBefore: Record<SideId, boolean>): { side: SideId; rule: string } {
-  if (fight.segment === 1 && fight.ambushBy !== null) return { side: fight.ambushBy, rule: fight.ambushBy === 'heroes' ? 'KA-INI-5' : 'KA-INI-6' }
-  if (fight.rules.freeActionDefendsNext && freeUsedBefore.heroes !== freeUsedBefore.foes) {
-    return { side: freeUsedBefore.heroes ? 'foes' : 'heroes', rule: 'KA-ACT-6' }
-  }
-  const first = fight.order.find((f) => f.status === 'able')!
-  return { side: first.side, rule: 'KA-INI-11' }
 }
 
 /** The ambushing side may choose who begins (KA-INI-5, KA-GAP-23). */
 function chooseAmbushLeader(fight: Fight, side: SideId): void {
-  const members = fight.sideOrder[side]
-  const able = members.filter((f) => f.status === 'able')
+  const able = fight.order.filter((f) => f.side === side && f.status === 'able')
   if (!fight.rules.ambushersChooseLeader || able.length < 2) return
   const id = chooseOne(fight, 'ambushLeader', null, 'ambushLeader', 'KA-INI-5', able.map((f) => option(f.id, 'actor', { name: f.name })), able[0]!.id)
-  fight.rotation[side] = members.findIndex((f) => f.id === id)
+  fight.ambushLeader = able.find((f) => f.id === id) ?? null
 }
 
 export function runSegment(fight: Fight): void {
-  const freeUsedBefore = { ...fight.freeActionUsed }
   fight.segment++
   const perParty = fight.rules.actionsPerSegment
-  fight.actions = { heroes: perParty, foes: perParty }
-  fight.passed = { heroes: false, foes: false }
-  fight.freeActionUsed = { heroes: false, foes: false }
-  fight.lostToSwitch = { heroes: false, foes: false }
-  fight.rotation = { heroes: 0, foes: 0 }
-  fight.segmentEnded = false
-  for (const f of fight.fighters) f.lostInitiative = false
-  const start = attackingSide(fight, freeUsedBefore)
-  fight.attacking = start.side
-  if (fight.io.recording) emit(fight, 'segmentStart', start.rule, { segment: fight.segment, sideKey: `weltenbuch.side.${start.side}`, actions: perParty })
+  // A party that used a free action defends in this Kampfabschnitt (KA-ACT-6): read before the parties are new.
+  for (const f of fight.fighters) f.defendsNow = f.party.freeActionUsed
+  for (const f of fight.fighters) {
+    const own = f.ownParty
+    own.members.length = 0
+    own.members.push(f)
+    own.actions = perParty
+    own.passed = false
+    own.freeActionUsed = false
+    own.lostToSwitch = false
+    own.rotation = 0
+    f.party = own
+    f.slotDone = false
+    f.lostInitiative = false
+  }
+  if (fight.io.recording) emit(fight, 'segmentStart', 'KA-ROUND-2', { segment: fight.segment, actions: perParty })
   if (fight.segment === 1 && fight.ambushBy !== null) chooseAmbushLeader(fight, fight.ambushBy)
+  for (;;) {
+    if (isDecided(fight)) break
+    const next = nextSlot(fight)
+    if (next === null) break
+    // The ambushers have had their slots: the surprise is over (KA-AMBUSH-3).
+    if (fight.ambushPending && next.side !== fight.ambushBy) fight.ambushPending = false
+    runSlot(fight, next)
+  }
+  fight.ambushPending = false
+  fight.phase = null
+}
+
+/** One initiative slot: a character alone, or the melee he is in (KA-INI-4, KA-MELEE-1, KA-GAP-11, KA-GAP-12). */
+function runSlot(fight: Fight, starter: Fighter): void {
+  const engagement: Engagement = { parties: { heroes: null, foes: null } }
+  fight.engagement = engagement
+  fight.engagementEnded = false
+  const group = meleeGroup(fight, [starter])
+  if (!isMelee(group)) {
+    engagement.parties[starter.side] = starter.party
+    fight.attacking = starter.side
+    fight.phase = fight.ambushPending ? 'ambush' : 'distance'
+    if (fight.io.recording) emit(fight, 'turn', 'KA-GAP-11', { name: starter.name, actions: starter.party.actions })
+  } else {
+    formParties(fight, engagement, group)
+    startMelee(fight, engagement)
+  }
 
   let acting: SideId = fight.attacking
-  while (!fight.segmentEnded && !isDecided(fight)) {
+  while (!fight.engagementEnded && !isDecided(fight) && contested(engagement)) {
     if (!canAct(fight, acting)) {
       // When one party is done, the other may still use its actions (KA-ACT-4); an attack then takes the initiative.
       const other = otherSide(acting)
@@ -93,43 +240,71 @@ export function runSegment(fight: Fight): void {
       acting = other
       continue
     }
-    const actor = pickActor(fight, acting, 'turn')
+    const party = engagement.parties[acting]!
+    const actor = pickActor(fight, party, 'turn')
+    fight.actor = actor
     const choice = chooseAction(fight, actor, 'turn')
     if (choice === 'end') {
-      fight.passed[acting] = true
-      if (fight.io.recording) emit(fight, 'pass', 'KA-ACT-13', { name: actor.name, actions: fight.actions[acting] })
+      party.passed = true
+      if (fight.io.recording) emit(fight, 'pass', 'KA-ACT-13', { name: actor.name, actions: party.actions, endsKey: party.members.length === 1 ? 'weltenbuch.ends.own' : 'weltenbuch.ends.party' })
       continue
     }
     takeAction(fight, actor, choice)
-    if (!isThreat(fight, choice) && !fight.segmentEnded && !isDecided(fight)) offerReaction(fight, otherSide(acting))
+    if (fight.positionsChanged) {
+      fight.positionsChanged = false
+      regroup(fight, engagement)
+    }
+    if (!isThreat(fight, choice) && !fight.engagementEnded && !isDecided(fight)) offerReaction(fight, otherSide(acting))
     acting = canAct(fight, fight.attacking) ? fight.attacking : acting
   }
-  // Unused actions lapse (KA-ACT-13).
-  if (fight.io.recording) {
-    for (const side of ['heroes', 'foes'] as const) {
-      if (fight.actions[side] > 0 && countAble(fight, side) > 0) emit(fight, 'actionsLapse', 'KA-ACT-13', { sideKey: `weltenbuch.side.${side}`, actions: fight.actions[side] })
+  // Unused actions lapse (KA-ACT-13); everyone in it has had his slot (KA-GAP-12, KA-GAP-17).
+  for (const side of SIDES) {
+    const party = engagement.parties[side]
+    if (party === null) continue
+    if (fight.io.recording && party.actions > 0 && hasAble(party)) {
+      emit(fight, 'actionsLapse', 'KA-ACT-13', { sideKey: `weltenbuch.side.${side}`, names: party.members.filter(isAble).map((f) => f.name), actions: party.actions })
     }
+    party.actions = 0
+    for (const f of party.members) f.slotDone = true
   }
-  if (fight.ambushPending) fight.ambushPending = false
+  starter.slotDone = true
+  fight.engagement = null
+  fight.actor = null
+}
+
+/** A melee goes on while both its parties have someone able; a lone character's turn while he can act. */
+function contested(engagement: Engagement): boolean {
+  const heroes = engagement.parties.heroes
+  const foes = engagement.parties.foes
+  if (heroes === null || foes === null) return true
+  return hasAble(heroes) && hasAble(foes)
 }
 
 /** Pays for and performs an action; an attack by the party without the initiative takes it (KA-ACT-5). */
 function takeAction(fight: Fight, actor: Fighter, choice: string): void {
-  fight.actions[actor.side]--
+  actor.party.actions--
   if (isAttack(choice) && fight.attacking !== actor.side) {
-    const loser = fight.attacking
+    const loser = fight.engagement?.parties[fight.attacking] ?? null
     fight.attacking = actor.side
-    fight.lostToSwitch[loser] = true
+    if (loser !== null) loser.lostToSwitch = true
     if (fight.io.recording) emit(fight, 'initiativeTaken', 'KA-ACT-5', { name: actor.name })
   }
   perform(fight, actor, choice)
 }
 
-/** After an action that creates no threat the other party may act as it likes (KA-ACT-4). */
+/** After an action that creates no threat the other party of a melee may act as it likes (KA-ACT-4). */
 function offerReaction(fight: Fight, side: SideId): void {
   if (!canAct(fight, side)) return
-  const actor = pickActor(fight, side, 'reaction')
+  const previous = fight.actor
+  const actor = pickActor(fight, fight.engagement!.parties[side]!, 'reaction')
+  fight.actor = actor
   const choice = chooseAction(fight, actor, 'reaction')
-  if (choice === 'wait') return
-  takeAction(fight, actor, choice)
+  if (choice !== 'wait') {
+    takeAction(fight, actor, choice)
+    if (fight.positionsChanged) {
+      fight.positionsChanged = false
+      regroup(fight, fight.engagement!)
+    }
+  }
+  fight.actor = previous
 }

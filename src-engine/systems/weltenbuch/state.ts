@@ -6,6 +6,31 @@ import { koerperRow, type KoerperRow, type ZoneId } from './tables.ts'
 
 export type FighterStatus = 'able' | 'unable' | 'dead' | 'fled'
 
+/**
+ * A party (Partei) of one engagement: one side's members in it, with five actions per Kampfabschnitt however many
+ * they are (KA-ACT-1, KA-GROUP-1). Outside melee a character is a party of his own in his initiative slot
+ * (KA-GAP-11); characters locked in melee form one party per side of that melee (KA-MELEE-1, KA-GAP-12).
+ */
+export interface Party {
+  readonly side: SideId
+  /** In initiative order. */
+  readonly members: Fighter[]
+  actions: number
+  /** Ended its actions (KA-ACT-2, KA-ACT-13). */
+  passed: boolean
+  /** Used a free action (KA-ACT-6): its members defend in the next Kampfabschnitt (KA-GAP-16). */
+  freeActionUsed: boolean
+  /** Lost the initiative to an attack of the other party (KA-ACT-5). */
+  lostToSwitch: boolean
+  /** Next member in the party's rotation (KA-GROUP-2). */
+  rotation: number
+}
+
+/** What is being resolved now: one character's own slot, or a melee with one party per side (KA-MELEE-1). */
+export interface Engagement {
+  readonly parties: Record<SideId, Party | null>
+}
+
 /** One combatant during a fight; rebuilt from the setup on every replay, so it may be mutated freely. */
 export interface Fighter {
   readonly id: string
@@ -44,6 +69,14 @@ export interface Fighter {
   position: number
   /** Dodged in a group fight: no more initiative in this Kampfabschnitt (KA-GROUP-4). */
   lostInitiative: boolean
+  /** His party in this Kampfabschnitt: his own, or the one of the melee he is in. */
+  party: Party
+  /** The party he is alone, renewed every Kampfabschnitt (one object per fight: simulation speed). */
+  ownParty: Party
+  /** His initiative slot in this Kampfabschnitt is over, or was used up by a melee (KA-INI-4, KA-GAP-12). */
+  slotDone: boolean
+  /** His party used a free action in the last Kampfabschnitt: it starts this one defending (KA-ACT-6, KA-GAP-16). */
+  defendsNow: boolean
 }
 
 export interface Fight {
@@ -52,22 +85,25 @@ export interface Fight {
   readonly fighters: readonly Fighter[]
   /** Initiative order, highest first (KA-INI-4). */
   order: Fighter[]
-  /** The same order split by party (KA-GROUP-2). */
-  sideOrder: Record<SideId, Fighter[]>
   segment: number
+  /** The side whose party has the initiative in the engagement being resolved (KA-INI-11, KA-MELEE-7). */
   attacking: SideId
-  actions: Record<SideId, number>
-  passed: Record<SideId, boolean>
-  /** Used a free action this Kampfabschnitt (KA-ACT-6). */
-  freeActionUsed: Record<SideId, boolean>
-  /** Lost the initiative to an attack of the defending party this Kampfabschnitt (KA-ACT-5). */
-  lostToSwitch: Record<SideId, boolean>
-  /** Next member of each party in its rotation (KA-GROUP-2). */
-  rotation: Record<SideId, number>
+  /** The slot or melee being resolved now; null between them. */
+  engagement: Engagement | null
+  /** Who is acting now (the standing's "acting"), null when nobody is. */
+  actor: Fighter | null
+  /** What is going on, for the standing: initiative rolls, the ambush, a melee, a turn outside melee. */
+  phase: 'initiative' | 'ambush' | 'melee' | 'distance' | null
   ambushBy: SideId | null
   ambushPending: boolean
-  segmentEnded: boolean
-  rerollPending: boolean
+  /** The ambusher the players chose to begin (KA-INI-5, KA-GAP-23). */
+  ambushLeader: Fighter | null
+  /** A dodge in a duel ended the melee (KA-MELEE-9). */
+  engagementEnded: boolean
+  /** Someone moved: who is in melee with whom may have changed. */
+  positionsChanged: boolean
+  /** The two of a duel that ended by a dodge re-roll initiative before the next Kampfabschnitt (KA-GAP-9). */
+  reroll: Fighter[]
 }
 
 export function otherSide(side: SideId): SideId {
@@ -133,9 +169,19 @@ function createFighter(c: CombatantSetup, rules: RuleSettings): Fighter {
     loaded: new Set(c.loaded),
     spanProgress: new Map(),
     position: c.position,
-    lostInitiative: false
+    lostInitiative: false,
+    party: null as unknown as Party,
+    ownParty: null as unknown as Party,
+    slotDone: false,
+    defendsNow: false
   }
+  fighter.ownParty = newParty(fighter.side, [fighter], 0)
+  fighter.party = fighter.ownParty
   return fighter
+}
+
+export function newParty(side: SideId, members: Fighter[], actions: number): Party {
+  return { side, members, actions, passed: false, freeActionUsed: false, lostToSwitch: false, rotation: 0 }
 }
 
 export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
@@ -145,18 +191,17 @@ export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     rules: setup.rules,
     fighters,
     order: [...fighters],
-    sideOrder: { heroes: fighters.filter((f) => f.side === 'heroes'), foes: fighters.filter((f) => f.side === 'foes') },
     segment: 0,
     attacking: 'heroes',
-    actions: { heroes: 0, foes: 0 },
-    passed: { heroes: false, foes: false },
-    freeActionUsed: { heroes: false, foes: false },
-    lostToSwitch: { heroes: false, foes: false },
-    rotation: { heroes: 0, foes: 0 },
+    engagement: null,
+    actor: null,
+    phase: null,
     ambushBy: setup.ambushBy ?? null,
     ambushPending: setup.ambushBy !== undefined,
-    segmentEnded: false,
-    rerollPending: false
+    ambushLeader: null,
+    engagementEnded: false,
+    positionsChanged: false,
+    reroll: []
   }
 }
 

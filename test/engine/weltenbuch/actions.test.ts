@@ -39,14 +39,14 @@ describe('KA-ACT-6 KA-EX-11 KA-GAP-15 KA-GAP-16: the free action', () => {
     const { events, state } = playSome(duel(twoWeapons), dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script)
     expect(eventsOf(events, 'initiativeTaken')).toHaveLength(1)
     expect(eventsOf(events, 'freeAction').map((e) => e.params['name'])).toEqual(['Held', 'Held', 'Held', 'Held'])
-    const second = eventsOf(events, 'segmentStart')[1]!
+    const second = eventsOf(events, 'melee')[1]!
     expect(second.params['sideKey']).toBe('weltenbuch.side.foes')
     expect(second.rule).toBe('KA-ACT-6')
     expect(pendingKey(state)).toBe('attack:ork')
   })
   it('KA-GAP-16: without the free-action rule for the next Kampfabschnitt the higher initiative attacks again', () => {
     const { events } = playSome(duel(twoWeapons, {}, { rules: { freeActionDefendsNext: false } }), dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script)
-    expect(eventsOf(events, 'segmentStart')[1]!.params['sideKey']).toBe('weltenbuch.side.heroes')
+    expect(eventsOf(events, 'melee')[1]!.params['sideKey']).toBe('weltenbuch.side.heroes')
   })
   it('KA-GAP-15: a party out of actions is attacked without a switch: free defence by default; with the setting off it is undefended', () => {
     // Held changes weapons three times (the orc waits), attacks, and the orc parries two better: the orc

@@ -21,7 +21,7 @@ describe('KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the t
   const { events, outcome, requests } = play(setup, TEXT_DICE, yornDefends())
 
   it('KA-EX-1 KA-INI-6 KA-MELEE-11 KA-MELEE-12 KA-MELEE-7: the ambushing orc attacks first, 17 against 14 hits the torso (zone dice 7)', () => {
-    const segment1 = eventsOf(events, 'segmentStart')[0]!
+    const segment1 = eventsOf(events, 'melee')[0]!
     expect(segment1.params['sideKey']).toBe('weltenbuch.side.foes')
     expect(segment1.rule).toBe('KA-INI-6')
     const attacks = eventsOf(events, 'attack')
@@ -56,7 +56,7 @@ describe('KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the t
       ['Yorn', 22],
       ['Ork', 14]
     ])
-    expect(eventsOf(events, 'segmentStart')[1]!.params['sideKey']).toBe('weltenbuch.side.heroes')
+    expect(eventsOf(events, 'melee')[1]!.params['sideKey']).toBe('weltenbuch.side.heroes')
   })
 
   it('KA-SUP-6 KA-ZONE-6: Yorn 18 against 12, zone dice 2 = head, margin 6 × 3 + 4 = 22; the split head ends the orc', () => {

@@ -27,7 +27,7 @@ describe('KA-INI-4 KA-INI-11 KA-MELEE-4 KA-MELEE-1 KA-MELEE-2 KA-ACT-1 KA-ACT-2 
   it('the higher initiative attacks; a party has five actions; attack and parry each use one', () => {
     const low = Array.from({ length: 5 }, () => [5, 5]).flat()
     const { events, requests } = playSome(duel(), dice(2, 12, ...low))
-    expect(eventsOf(events, 'segmentStart')[0]!.params['sideKey']).toBe('weltenbuch.side.foes')
+    expect(eventsOf(events, 'melee')[0]!.params['sideKey']).toBe('weltenbuch.side.foes')
     const round1 = eventsOf(events, 'attack').filter((e) => e.round === 1)
     expect(round1.map((e) => e.params['name'])).toEqual(['Ork', 'Ork', 'Ork', 'Ork', 'Ork'])
     // KA-MELEE-3: every attack is answered by a defence roll of the other party.
@@ -90,13 +90,13 @@ describe('KA-MELEE-9 KA-GAP-9: a successful dodge in a duel', () => {
     expect(eventsOf(events, 'initiativeReroll')).toHaveLength(1)
     expect(requests.filter((r) => r.key === 'heroPoints:initiative:held')).toHaveLength(2)
     // After the re-roll the orc (22) is ahead of the hero (12).
-    expect(eventsOf(events, 'segmentStart')[1]!.params['sideKey']).toBe('weltenbuch.side.foes')
+    expect(eventsOf(events, 'melee')[1]!.params['sideKey']).toBe('weltenbuch.side.foes')
   })
   it('with rerollAfterDodge off the old initiative stays', () => {
     const { events } = playSome(duel({}, {}, { rules: { rerollAfterDodge: false } }), dice(12, 2, 5, 6), decideBy({ 'defence:ork': 'dodge' }))
     expect(eventsOf(events, 'dodgeEndsSegment')).toHaveLength(1)
     expect(eventsOf(events, 'initiativeReroll')).toEqual([])
-    expect(eventsOf(events, 'segmentStart')[1]!.params['sideKey']).toBe('weltenbuch.side.heroes')
+    expect(eventsOf(events, 'melee')[1]!.params['sideKey']).toBe('weltenbuch.side.heroes')
   })
 })
 
@@ -129,7 +129,7 @@ describe('KA-INI-7 KA-INI-8 KA-EX-4 KA-TEST-4 KA-GAP-30: hero points', () => {
 describe('KA-INI-9 KA-INI-10 KA-GAP-10: ties in a fight', () => {
   it('KA-INI-10: hero and NSC at the same initiative: the hero attacks', () => {
     const { events } = playSome(duel(), dice(7, 7))
-    expect(eventsOf(events, 'segmentStart')[0]!.params['sideKey']).toBe('weltenbuch.side.heroes')
+    expect(eventsOf(events, 'melee')[0]!.params['sideKey']).toBe('weltenbuch.side.heroes')
   })
   it('KA-GAP-10: two NSCs at the same value roll off (2W6, again on a tie); the pool after spending decides between heroes', async () => {
     const { setupOf, sheet } = await import('./helpers.ts')

@@ -40,7 +40,7 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
       ]
     })
     const { events } = playSome(setup, dice(12, 11, 2, 3, 5))
-    expect(eventsOf(events, 'pass')).toEqual([])
+    expect(eventsOf(events, 'pass').map((e) => e.params['name'])).toEqual(['H1'])
     expect(eventsOf(events, 'attack')[0]!.params['name']).toBe('H2')
   })
   it('KA-GAP-12: with membersAlternate off the GM picks who acts', () => {
@@ -117,5 +117,82 @@ describe('KA-INI-5 KA-GAP-23 KA-GAP-22 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-20: the he
   it('KA-GAP-20: nscHeldenstufe sets the level of NSCs without one', () => {
     const { events } = playSome(ambush({ rules: { nscHeldenstufe: 2 } }), dice(12, 11, 2, 5))
     expect(eventsOf(events, 'undefended')[0]!.params).toMatchObject({ minimum: 14 })
+  })
+})
+
+describe('KA-GAP-11 KA-ROUND-2 KA-INI-4: outside melee everyone has his own slot and five actions', () => {
+  const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
+  const archer = (id: string, name: string) => ({
+    id,
+    side: 'heroes' as const,
+    kind: 'hero' as const,
+    position: -30,
+    wielding: 'bogen',
+    loaded: ['bogen'],
+    sheet: sheet({ name, attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 }, skills: { Bogen: 5 }, weapons: [BOW] })
+  })
+  const twoArchers = () => setupOf({ combatants: [archer('a', 'A'), archer('b', 'B'), { id: 'o', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O' }) }] })
+  // Initiative A 22, B 21, O 12; every shot 11 + 3 = 14 misses the 16.
+  const misses = Array.from({ length: 6 }, () => 3)
+
+  it('KA-GAP-11 KA-INI-4 KA-ACT-11: A shoots, spans, shoots, spans, shoots; then B the same with five of his own, then O', () => {
+    const { events } = playSome(twoArchers(), dice(12, 11, 2, ...misses))
+    expect(eventsOf(events, 'turn').map((e) => [e.params['name'], e.params['actions']])).toEqual([
+      ['A', 5],
+      ['B', 5],
+      ['O', 5]
+    ])
+    expect(eventsOf(events, 'shot').map((e) => e.params['name'])).toEqual(['A', 'A', 'A', 'B', 'B', 'B'])
+  })
+  it('KA-GAP-11 KA-ACT-2: one character ending his actions ends only his own turn', () => {
+    const { events } = playSome(twoArchers(), dice(12, 11, 2, ...misses.slice(0, 3)), decideBy({ 'action:a': 'end' }))
+    expect(eventsOf(events, 'pass').map((e) => [e.params['name'], e.params['actions']])).toEqual([['A', 5]])
+    expect(eventsOf(events, 'shot').map((e) => e.params['name'])).toEqual(['B', 'B', 'B'])
+  })
+})
+
+describe('KA-MELEE-1 KA-GROUP-1 KA-GROUP-5 KA-GAP-14: separate melees are separate engagements', () => {
+  // H1 against O1 and O2 at 0 m; H2 against O3 at 100 m. Initiative H1 12, H2 13, O1 22, O2 21, O3 20.
+  const setup = () =>
+    setupOf({
+      combatants: [
+        { id: 'h1', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'H1' }) },
+        { id: 'h2', side: 'heroes', kind: 'hero', position: 100, sheet: sheet({ name: 'H2' }) },
+        { id: 'o1', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O1' }) },
+        { id: 'o2', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O2' }) },
+        { id: 'o3', side: 'foes', kind: 'nsc', position: 100, sheet: sheet({ name: 'O3' }) }
+      ]
+    })
+  const initiative = [2, 3, 12, 11, 10]
+
+  it('KA-MELEE-1 KA-GROUP-1 KA-GROUP-5: each melee has five actions per party; only the two orcs get +2', () => {
+    // Melee 1: 8 + 2 + 5 = 15 against parries of 8 + 7; melee 2: 8 + 5 = 13 against 8 + 5. All ties: no damage.
+    const { events } = playSome(setup(), dice(...initiative, ...Array.from({ length: 5 }, () => [5, 7]).flat(), ...Array.from({ length: 5 }, () => [5, 5]).flat()))
+    expect(eventsOf(events, 'melee').filter((e) => e.round === 1).map((e) => [e.params['heroes'], e.params['foes']])).toEqual([
+      [['H1'], ['O1', 'O2']],
+      [['H2'], ['O3']]
+    ])
+    const attacks = eventsOf(events, 'attack').filter((e) => e.round === 1)
+    expect(attacks.map((e) => [e.params['name'], e.params['total']])).toEqual([
+      ['O1', 15],
+      ['O2', 15],
+      ['O1', 15],
+      ['O2', 15],
+      ['O1', 15],
+      ['O3', 13],
+      ['O3', 13],
+      ['O3', 13],
+      ['O3', 13],
+      ['O3', 13]
+    ])
+    expect(eventsOf(events, 'largerParty').map((e) => e.params['name'])).toEqual(['O1', 'O2', 'O1', 'O2', 'O1'])
+  })
+  it('KA-MELEE-9 KA-GAP-9: a dodge ends only its own duel, and only those two re-roll initiative', () => {
+    // Melee 1 as before; then H2 dodges O3's first attack (7 + 6 = 13 ties 13: the dodge succeeds).
+    const { events, requests } = playSome(setup(), dice(...initiative, ...Array.from({ length: 5 }, () => [5, 7]).flat(), 5, 6, 4, 4, 6, 6), decideBy({ 'defence:h2': 'dodge' }))
+    expect(eventsOf(events, 'dodgeEndsSegment').map((e) => e.params['name'])).toEqual(['H2'])
+    expect(eventsOf(events, 'initiativeReroll')[0]!.params['names']).toEqual(['H2', 'O3'])
+    const rerolled = requests.filter((r) => r.type === 'dice' && r.key.startsWith('initiative:')).slice(5).map((r) => r.key)
+    expect(rerolled).toEqual(['initiative:h2', 'initiative:o3'])
   })
 })

@@ -86,19 +86,33 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
 })
 
 describe('KA-ACT-10 KA-ACT-9 KA-ACT-4 KA-GAP-18 KA-GAP-32 KA-GAP-33: spanning and moving', () => {
-  it('KA-GAP-18: a shot is a threat: no reaction after it; after spanning (no threat) the orc closes 10 m', () => {
-    const { events, requests } = playSome(archery(), dice(12, 2, 7, 7))
+  it('KA-GAP-18 KA-ACT-4: in melee a shot is a threat (no reaction); spanning is none, so the orc may act', () => {
+    // The archer stands in melee reach with his bow: he shoots (7 + 2 close = 20), spans, and the orc is asked.
+    const { requests } = playSome(archery({ distance: 0 }), dice(12, 2, 7), decideBy({ 'reaction:ork': 'wait' }))
     const keys = requests.map((r) => r.key)
-    expect(keys.indexOf('reaction:ork')).toBeGreaterThan(keys.indexOf('shot:archer'))
-    expect(eventsOf(events, 'span')[0]!).toMatchObject({ rule: 'KA-ACT-10', params: { done: 1, needed: 1 } })
-    expect(eventsOf(events, 'move')[0]!).toMatchObject({ rule: 'KA-ACT-9', params: { metres: 10, distance: 20 } })
+    const shot = keys.indexOf('shot:archer')
+    const reaction = keys.indexOf('reaction:ork')
+    expect(shot).toBeGreaterThan(0)
+    expect(keys.slice(shot, reaction)).toContain('action:archer')
     // KA-GAP-18 alternative: a shot that is no threat lets the orc react right away.
-    const noThreat = playSome(archery({ rules: { shotIsThreat: false } }), dice(12, 2, 7))
-    expect(noThreat.requests.map((r) => r.key).indexOf('reaction:ork')).toBeGreaterThan(noThreat.requests.map((r) => r.key).indexOf('shot:archer'))
-    expect(noThreat.requests.findIndex((r) => r.key === 'reaction:ork')).toBeLessThan(noThreat.requests.findIndex((r) => r.key === 'action:archer' && r.round === 1 && noThreat.requests.indexOf(r) > 5))
+    const noThreat = playSome(archery({ distance: 0, rules: { shotIsThreat: false } }), dice(12, 2, 7), decideBy({ 'reaction:ork': 'wait' }))
+    const after = noThreat.requests.map((r) => r.key)
+    expect(after.slice(after.indexOf('shot:archer'), after.indexOf('reaction:ork'))).not.toContain('action:archer')
+  })
+  it('KA-ACT-9 KA-GAP-11 KA-MELEE-1: the orc closes in at his own slot, 10 m per action; in reach the melee begins', () => {
+    // The archer (22) shoots once and ends his turn; the orc (12) covers the 30 m in three actions and attacks.
+    const { events, state } = playSome(archery(), dice(12, 2, 7), decideBy({ 'action:archer': ['shoot:ork', 'end'] }))
+    expect(eventsOf(events, 'move').map((e) => [e.rule, e.params['metres'], e.params['distance']])).toEqual([
+      ['KA-ACT-9', 10, 20],
+      ['KA-ACT-9', 10, 10],
+      ['KA-ACT-9', 10, 0]
+    ])
+    expect(eventsOf(events, 'melee')).toHaveLength(1)
+    // The archer's actions lapsed with his slot: the orc's party, with two actions left, attacks.
+    expect(pendingKey(state)).toBe('attack:ork')
   })
   it('KA-GAP-32: the metres per movement action are a setting', () => {
-    const { events } = playSome(archery({ rules: { moveMetresPerAction: 25 } }), dice(12, 2, 7, 7))
+    const { events } = playSome(archery({ rules: { moveMetresPerAction: 25 } }), dice(12, 2, 7), decideBy({ 'action:archer': ['shoot:ork', 'end'] }))
     expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ metres: 25, distance: 5 })
   })
   it('KA-GAP-33 KA-ACT-10: a crossbow takes three span actions, then stays loaded into the next Kampfabschnitt', () => {
@@ -134,13 +148,12 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
     expect(eventsOf(bare.events, 'missileAvoid')[0]!.params).toMatchObject({ total: 17, avoided: false })
   })
   it('KA-DODGE-1 KA-GAP-27: only a free target whose party has an action left may try', () => {
-    const fight = { rules: { missileDefenceCostsAction: true }, actions: { heroes: 0, foes: 1 } } as unknown as Fight
-    const target = { status: 'able', side: 'foes' } as Fight['fighters'][number]
-    expect(mayAvoidMissile(fight, target, false)).toBe(true)
-    expect(mayAvoidMissile(fight, target, true)).toBe(false)
-    const spent = { rules: { missileDefenceCostsAction: true }, actions: { heroes: 0, foes: 0 } } as unknown as Fight
-    expect(mayAvoidMissile(spent, target, false)).toBe(false)
-    const free = { rules: { missileDefenceCostsAction: false }, actions: { heroes: 0, foes: 0 } } as unknown as Fight
-    expect(mayAvoidMissile(free, target, false)).toBe(true)
+    const costs = { rules: { missileDefenceCostsAction: true } } as unknown as Fight
+    const target = (actions: number) => ({ status: 'able', side: 'foes', party: { actions } }) as unknown as Fight['fighters'][number]
+    expect(mayAvoidMissile(costs, target(1), false)).toBe(true)
+    expect(mayAvoidMissile(costs, target(1), true)).toBe(false)
+    expect(mayAvoidMissile(costs, target(0), false)).toBe(false)
+    const free = { rules: { missileDefenceCostsAction: false } } as unknown as Fight
+    expect(mayAvoidMissile(free, target(0), false)).toBe(true)
   })
 })
