@@ -135,7 +135,7 @@ describe('representative lines with count 1 and count 2', () => {
       ['journal.thalia.menDays', { days: 0, name: 'Arne', injury: 'Nyreslag', side: '' }, 'en', 'Arne gained the Mén Nyreslag for 1 day', 'Arne gained the Mén Nyreslag for 2 days'],
       ['tha.outcome.stabilised', { days: 0, name: 'Arne' }, 'nl', 'Arne: gestabiliseerd, 1 dag bewusteloos', 'Arne: gestabiliseerd, 2 dagen bewusteloos'],
       ['event.special', { rounds: 0, actor: 'Arne' }, 'de', 'Arne führt eine besondere Handlung über 1 Runde aus', 'Arne führt eine besondere Handlung über 2 Runden aus'],
-      ['event.odm.won', { rounds: 0, side: 'De helden' }, 'nl', 'De helden winnen het gevecht na 1 gevechtsronde', 'De helden winnen het gevecht na 2 gevechtsronden'],
+      ['event.odm.won', { rounds: 0, side: 'De helden' }, 'nl', 'Overwinning voor De helden na 1 gevechtsronde', 'Overwinning voor De helden na 2 gevechtsronden'],
       ['odm.heal.rest', { days: 0, healed: 2, le: 20, max: 30 }, 'nb', '1 dag hvile: 2 LE leget, LE 20/30', '2 dager hvile: 2 LE leget, LE 20/30'],
       ['event.odm.damage', { lost: 0, attacker: 'Thorwal', defender: 'Ork', tp: 5, bw: 4, le: 20 }, 'en', 'Thorwal hits Ork for 5 TP, minus BW 4: 1 penalty point, LE now 20', 'Thorwal hits Ork for 5 TP, minus BW 4: 2 penalty points, LE now 20'],
       ['journal.daysPassed', { days: 0, day: 7 }, 'en', '1 day passed; it is now day 7.', '2 days passed; it is now day 7.'],

@@ -10,11 +10,11 @@ function succeeds(roll: number, value: number, reading: 'atOrUnder' | 'under'): 
 
 /**
  * ODM-GAP-3: who may still strike. Fighters who surrendered or fled never do; one put out of the
- * fight strikes only under the 'finishRound' setting and only in the round he fell.
+ * fight (dead or not) strikes only under the 'finishRound' setting and only in the round he fell.
  */
 export function canStrike(ctx: FightContext, f: Fighter): boolean {
   if (f.status === 'fighting') return true
-  return f.status === 'defeated' && ctx.rules.outFighterActs === 'finishRound' && f.downInRound === ctx.round
+  return (f.status === 'defeated' || f.status === 'dead') && ctx.rules.outFighterActs === 'finishRound' && f.downInRound === ctx.round
 }
 
 function stillOn(ctx: FightContext, attacker: Fighter, defender: Fighter): boolean {
@@ -25,11 +25,20 @@ function stillOn(ctx: FightContext, attacker: Fighter, defender: Fighter): boole
  * One attack of a part (ODM-RND-3, table in section 10): D20 attack, masterly blow, defence, damage.
  * `laterAttacks` tells whether more attacks can still come at the defender this round, which is when
  * a lone fighter has a real choice about spending his one defence (ODM-MULTI-7, ODM-GAP-13).
+ *
+ * The end-of-fight question may come before the attack roll only: a hit is followed at once by the
+ * defender's defence roll ("Aanval lukt, strijder B gooit voor zijn afweer", ODM-ATK-4) and a failed
+ * defence at once by the damage ("Afweer van B mislukt. A bepaalt het aantal trefpunten", ODM-DMG-1),
+ * so nobody can give up or flee between a blow and its consequence.
  */
 export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, laterAttacks: boolean): void {
-  const { io, rules, round } = ctx
-  offerEnd(ctx, 'roll')
+  const { io, rules } = ctx
+  ctx.attacker = attacker
+  ctx.defender = defender
+  offerEnd(ctx, 'attack')
   if (!stillOn(ctx, attacker, defender)) return
+  const round = ctx.round
+  ctx.begun = round
   const roll = io.roll({ key: 'attack', round, actor: attacker.id, prompt: attacker.attackPrompt, rule: 'ODM-ATK-1', notation: 'D20', parts: attacker.d20Parts })[0]!
   const hits = succeeds(roll, attacker.sheet.at, rules.attackRoll)
 
@@ -47,11 +56,9 @@ export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, 
   }
   if (!hits) return
 
-  if (defender.defenceLeft) {
+  if (defender.parriedRound !== round) {
     if (spendsDefence(ctx, defender, attacker, laterAttacks)) {
-      defender.defenceLeft = false
-      offerEnd(ctx, 'roll')
-      if (!stillOn(ctx, attacker, defender)) return
+      defender.parriedRound = round
       const parry = io.roll({ key: 'defence', round, actor: defender.id, prompt: defender.defencePrompt, rule: 'ODM-DEF-1', notation: 'D20', parts: defender.d20Parts })[0]!
       const parried = succeeds(parry, defender.sheet.pa, rules.defenceRoll)
       if (io.recording) {
@@ -70,8 +77,6 @@ export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, 
     io.emit({ type: 'odm.noDefenceLeft', rule: 'ODM-MULTI-7', round, params: { defender: defender.name } })
   }
 
-  offerEnd(ctx, 'roll')
-  if (!stillOn(ctx, attacker, defender)) return
   const tp = rollDamage(ctx, attacker, attacker.damagePrompt, 'ODM-DMG-1')
   const lost = penaltyPoints(tp, defender.sheet.bw, rules.minimumDamage)
   const leBefore = defender.le
@@ -126,7 +131,7 @@ function masterlyBlow(ctx: FightContext, attacker: Fighter, defender: Fighter, r
   if (io.recording) {
     io.emit({ type: 'odm.masterlyBlow', rule: 'ODM-MASTER-2', round, params: { attacker: attacker.name, defender: defender.name, roll } })
   }
-  if (ctx.rules.masterlyUsesDefence) defender.defenceLeft = false
+  if (ctx.rules.masterlyUsesDefence) defender.parriedRound = round
   const tp = rollDamage(ctx, attacker, attacker.masterlyPrompt, 'ODM-MASTER-3')
   const lost = masterlyPoints(tp)
   if (io.recording) {

@@ -5,6 +5,7 @@ import type { OdmOutcome } from './outcome.ts'
 import { odmRulesSchema, type OdmRules } from './settings.ts'
 import type { OdmSetupInput } from './setup.ts'
 import { odmSheetSchema } from './sheet.ts'
+import { winnerOf } from './summary.ts'
 
 /** A character of an ODM campaign: the sheet plus who he is. */
 export const odmCampaignSheetSchema = odmSheetSchema.extend({
@@ -59,13 +60,14 @@ export const odmCampaign: CampaignRules<OdmCampaignSheet, OdmOutcome> = {
 
   applyOutcome(sheets, outcome) {
     const next = new Map(sheets)
-    const notes: JournalNote[] = [{ kind: 'fight', message: { key: 'journal.odm.fight', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds } } }]
+    const notes: JournalNote[] = [{ kind: 'fight', message: { key: 'journal.odm.fight', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, winner: winnerOf(outcome) } } }]
     for (const c of outcome.combatants) {
       const sheet = sheets.get(c.id)
       if (!sheet) continue
       next.set(c.id, { ...sheet, le: { current: c.leAfter, max: sheet.le.max } })
       if (c.leLost > 0) notes.push({ kind: 'injury', message: { key: 'journal.odm.leLost', params: { name: sheet.name, lost: c.leLost, le: c.leAfter, max: sheet.le.max } } })
-      if (c.status !== 'fighting') notes.push({ kind: c.status === 'defeated' ? 'death' : 'fight', message: { key: `journal.odm.${c.status}`, params: { name: sheet.name } } })
+      // Out of the fight is no death: the text leaves that to the Master (ODM-GAP-8), unless the campaign's deadAtLe says so.
+      if (c.status !== 'fighting') notes.push({ kind: c.status === 'dead' ? 'death' : c.status === 'defeated' ? 'injury' : 'fight', message: { key: `journal.odm.${c.status}`, params: { name: sheet.name } } })
     }
     return { sheets: next, notes }
   },

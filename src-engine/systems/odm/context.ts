@@ -13,6 +13,12 @@ export interface SeparateFight {
   firstSide: 0 | 1
 }
 
+/**
+ * Where the procedure is, for the standing only (standing.ts): initiative and division before a round, a part of a
+ * round, between rounds (the once-a-round end question), or over. Plain assignments, so simulation pays nothing for it.
+ */
+export type Stage = 'initiative' | 'division' | 'round' | 'between' | 'over'
+
 export interface FightContext {
   readonly io: FightIO
   readonly rules: OdmRules
@@ -22,9 +28,28 @@ export interface FightContext {
   /** More than two participants: section 7 (ODM-MULTI-1) applies. */
   readonly multi: boolean
   round: number
+  /**
+   * The last round that got under way: its first attack was rolled, or the fighters were divided again for it. A round
+   * ended by the end question before that is not counted (outcome `rounds`), and the decision is logged with the round before.
+   */
+  begun: number
   brokenOff: boolean
   /** Set when the fight has ended; every step checks it (a flag, not an exception, keeps simulation fast). */
   over: boolean
+  // What the standing reads; written as the procedure goes, never read by the rules.
+  stage: Stage
+  /** The separate fights as divided (numbered 1, 2, … in this order) and this round's order of them. */
+  fights: readonly SeparateFight[]
+  roundOrder: readonly SeparateFight[]
+  /** Index into `roundOrder` of the separate fight being played. */
+  fightAt: number
+  /** 1 or 2 while a part is played (ODM-RND-2), else 0. */
+  part: 0 | 1 | 2
+  /** The group's attack order of this part, once known (ODM-GAP-13); null for a lone attacker. */
+  queue: readonly Fighter[] | null
+  /** The attack being made: who attacks whom; null between attacks. */
+  attacker: Fighter | null
+  defender: Fighter | null
 }
 
 export function sideHasFighters(side: readonly Fighter[]): boolean {

@@ -15,14 +15,18 @@ export function masterlyPoints(tp: number): number {
   return Math.max(0, tp)
 }
 
-/** ODM-GAP-8: at or below the campaign's threshold (default LE 0) a fighter is out of the fight. */
+/**
+ * ODM-GAP-8: at or below the campaign's threshold (default LE 0) a fighter is out of the fight. Whether he is dead
+ * the text leaves to the Master: only a campaign that sets `deadAtLe` has the engine say so.
+ */
 export function takeLe(ctx: FightContext, victim: Fighter, points: number): void {
   victim.le -= points
   if (victim.le > ctx.rules.outAtLe) return
-  victim.status = 'defeated'
+  const dead = ctx.rules.deadAtLe !== null && victim.le <= ctx.rules.deadAtLe
+  victim.status = dead ? 'dead' : 'defeated'
   victim.downInRound = ctx.round
   if (ctx.io.recording) {
-    ctx.io.emit({ type: 'odm.defeated', rule: 'ODM-GAP-8', round: ctx.round, params: { name: victim.name, le: victim.le } })
+    ctx.io.emit({ type: dead ? 'odm.dead' : 'odm.defeated', rule: 'ODM-GAP-8', round: ctx.round, params: { name: victim.name, le: victim.le } })
   }
   endIfSideEmpty(ctx, false)
 }

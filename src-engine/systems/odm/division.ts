@@ -109,6 +109,7 @@ function sameFighters(a: SeparateFight, b: SeparateFight): boolean {
  * initiative of each (ODM-MULTI-5). A fight with the same fighters as before keeps its initiative (ODM-GAP-15).
  */
 export function divide(ctx: FightContext, previous: readonly SeparateFight[] | null): SeparateFight[] {
+  ctx.stage = 'division'
   const { lones, group } = loneAndGroup(ctx)
   const proposal = proposedDivision(lones, group, previous)
   const plan = ctx.rules.division === 'masterDivides' && lones.length > 1 ? chosenDivision(ctx, lones, group, proposal) : proposal

@@ -2,10 +2,15 @@ import type { Option } from '../../core/types.ts'
 import { endIfSideEmpty, type FightContext } from './context.ts'
 import { isFighting, type Fighter, type FighterStatus } from './fighter.ts'
 
-/** Moments at which the end-of-fight question can come, from the finest to the coarsest. */
-export type EndMoment = 'roll' | 'part' | 'round'
+/**
+ * Moments at which the end-of-fight question can come, from the finest to the coarsest: before an attack roll, before
+ * a part of a round, between two rounds. Never inside an attack: a hit is followed by its defence roll and a failed
+ * defence by its damage roll at once ("Aanval lukt, strijder B gooit voor zijn afweer"; "Afweer van B mislukt. A bepaalt
+ * het aantal trefpunten").
+ */
+export type EndMoment = 'attack' | 'part' | 'between'
 
-const MOMENT_FOR_SETTING = { everyRoll: 'roll', everyPart: 'part', everyRound: 'round' } as const
+const MOMENT_FOR_SETTING = { everyAttack: 'attack', everyPart: 'part', oncePerRound: 'between' } as const
 
 /**
  * fight / break off, then per side surrender and flee, then per member when a side has several still
@@ -35,10 +40,13 @@ const END_PROMPT = { key: 'odm.prompt.end' }
 
 /**
  * ODM-END-1 / ODM-GAP-10: a fight can always be ended. The GM is asked at the moments the campaign's
- * setting names; surrender and flight take effect at once, with no free attack.
+ * setting names (by default once a round, between rounds); surrender and flight take effect at once, with
+ * no free attack. The answer is logged, "fight on" too, with the last round that got under way.
  */
 export function offerEnd(ctx: FightContext, moment: EndMoment): void {
-  if (ctx.over || MOMENT_FOR_SETTING[ctx.rules.endOffer] !== moment) return
+  if (ctx.over || MOMENT_FOR_SETTING[ctx.rules.endQuestion] !== moment) return
+  // The round the answer decides about: between rounds, the next one.
+  const ahead = moment === 'between' ? ctx.round + 1 : ctx.round
   const choice = ctx.io.chooseOne({
     key: 'end',
     round: ctx.round,
@@ -46,16 +54,19 @@ export function offerEnd(ctx: FightContext, moment: EndMoment): void {
     rule: 'ODM-END-1',
     // A function: only a request someone reads (never in simulation) builds its options.
     options: () => buildEndOptions(ctx),
-    default: ctx.round > ctx.setup.policy.breakOffAfterRound ? 'stop' : 'fight'
+    default: ahead > ctx.setup.policy.breakOffAfterRound ? 'stop' : 'fight'
   })
-  if (choice === 'fight') return
+  if (choice === 'fight') {
+    if (ctx.io.recording) ctx.io.emit({ type: 'odm.fightOn', rule: 'ODM-END-1', round: ctx.begun, params: {} })
+    return
+  }
   applyEnd(ctx, choice)
 }
 
 function applyEnd(ctx: FightContext, choice: string): void {
   if (choice === 'stop') {
     ctx.brokenOff = true
-    if (ctx.io.recording) ctx.io.emit({ type: 'odm.brokenOff', rule: 'ODM-END-1', round: ctx.round, params: {} })
+    if (ctx.io.recording) ctx.io.emit({ type: 'odm.brokenOff', rule: 'ODM-END-1', round: ctx.begun, params: {} })
     ctx.over = true
     return
   }
@@ -65,7 +76,7 @@ function applyEnd(ctx: FightContext, choice: string): void {
   if (sideIndex >= 0) {
     for (const f of ctx.sides[sideIndex]!) if (isFighting(f)) f.status = status
     if (ctx.io.recording) {
-      ctx.io.emit({ type: verb === 'surrender' ? 'odm.surrenderSide' : 'odm.fleeSide', rule: 'ODM-END-2', round: ctx.round, params: { side: ctx.sideNames[sideIndex]! } })
+      ctx.io.emit({ type: verb === 'surrender' ? 'odm.surrenderSide' : 'odm.fleeSide', rule: 'ODM-END-2', round: ctx.begun, params: { side: ctx.sideNames[sideIndex]! } })
     }
     ctx.over = true
     return
@@ -73,7 +84,7 @@ function applyEnd(ctx: FightContext, choice: string): void {
   const fighter = findFighter(ctx, id)
   fighter.status = status
   if (ctx.io.recording) {
-    ctx.io.emit({ type: verb === 'surrender' ? 'odm.surrenderOne' : 'odm.fleeOne', rule: 'ODM-END-2', round: ctx.round, params: { name: fighter.name } })
+    ctx.io.emit({ type: verb === 'surrender' ? 'odm.surrenderOne' : 'odm.fleeOne', rule: 'ODM-END-2', round: ctx.begun, params: { name: fighter.name } })
   }
   endIfSideEmpty(ctx, true)
 }

@@ -7,6 +7,7 @@ import { decideInitiative } from './initiative.ts'
 import { buildOutcome, type OdmOutcome } from './outcome.ts'
 import { playRound } from './round.ts'
 import type { OdmSetup } from './setup.ts'
+import { odmStanding } from './standing.ts'
 
 function firstFights(ctx: FightContext): SeparateFight[] {
   if (ctx.multi) return divide(ctx, null)
@@ -36,17 +37,18 @@ function fightOrder(ctx: FightContext, fights: readonly SeparateFight[]): readon
 
 /** ODM-END-1 broken off, ODM-END-2 the losers gave up or fled (at least in part), ODM-END-3 fought to the end. */
 function endEvent(ctx: FightContext, outcome: OdmOutcome): FightEvent {
-  const params = { side: outcome.winner === null ? '' : ctx.sideNames[outcome.winner === ctx.setup.sides[0].id ? 0 : 1], rounds: ctx.round }
-  if (outcome.result === 'brokenOff') return { type: 'odm.ended', rule: 'ODM-END-1', round: ctx.round, params }
-  if (outcome.result === 'draw') return { type: 'odm.draw', rule: 'ODM-END-3', round: ctx.round, params }
+  const params = { side: outcome.winnerName ?? '', rounds: outcome.rounds }
+  if (outcome.result === 'brokenOff') return { type: 'odm.ended', rule: 'ODM-END-1', round: ctx.begun, params }
+  if (outcome.result === 'draw') return { type: 'odm.draw', rule: 'ODM-END-3', round: ctx.begun, params }
   const gaveWay = outcome.combatants.some((c) => c.sideId !== outcome.winner && (c.status === 'surrendered' || c.status === 'fled'))
-  return { type: 'odm.won', rule: gaveWay ? 'ODM-END-2' : 'ODM-END-3', round: ctx.round, params }
+  return { type: 'odm.won', rule: gaveWay ? 'ODM-END-2' : 'ODM-END-3', round: ctx.begun, params }
 }
 
 /**
  * The whole fight: initiative (and the division into separate fights when more than two take part),
  * then numbered rounds with no maximum (ODM-RND-1), the separate fights interleaved round by round
- * (ODM-MULTI-4), until one side has nobody fighting or the GM ends it (ODM-END-1..3).
+ * (ODM-MULTI-4), until one side has nobody fighting or the GM ends it (ODM-END-1..3). By default the GM
+ * is asked once between rounds whether the fight goes on (ODM-GAP-10, `endQuestion`).
  */
 export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
   const sides = createFighters(setup)
@@ -58,25 +60,50 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
     sideNames: [setup.sides[0].name, setup.sides[1].name],
     multi: sides[0].length + sides[1].length > 2,
     round: 0,
+    begun: 0,
     brokenOff: false,
-    over: false
+    over: false,
+    stage: 'initiative',
+    fights: [],
+    roundOrder: [],
+    fightAt: 0,
+    part: 0,
+    queue: null,
+    attacker: null,
+    defender: null
   }
+  // Optional call: in simulation there is no observer, and the provider is not even made.
+  io.observe?.(() => odmStanding(ctx))
   let fights = firstFights(ctx)
+  ctx.fights = fights
   while (!ctx.over) {
+    if (ctx.round > 0) {
+      ctx.stage = 'between'
+      offerEnd(ctx, 'between')
+      if (ctx.over) break
+    }
     ctx.round++
     if (ctx.multi && ctx.round > 1 && needsRegroup(ctx, fights)) {
+      ctx.begun = ctx.round
       if (io.recording) io.emit({ type: 'odm.regroup', rule: 'ODM-GAP-15', round: ctx.round, params: {} })
       fights = divide(ctx, fights)
+      ctx.fights = fights
     }
-    offerEnd(ctx, 'round')
-    if (ctx.over) break
-    for (const fight of fightOrder(ctx, fights)) {
-      playRound(ctx, fight)
+    ctx.stage = 'round'
+    ctx.part = 0
+    ctx.attacker = null
+    ctx.roundOrder = fights
+    const order = fightOrder(ctx, fights)
+    ctx.roundOrder = order
+    for (let i = 0; i < order.length; i++) {
+      ctx.fightAt = i
+      playRound(ctx, order[i]!)
       if (ctx.over) break
     }
     // Under the 'finishRound' reading of ODM-GAP-3 a fallen side only leaves when its round is over.
     if (!sideHasFighters(sides[0]) || !sideHasFighters(sides[1])) ctx.over = true
   }
+  ctx.stage = 'over'
   const outcome = buildOutcome(ctx)
   if (io.recording) io.emit(endEvent(ctx, outcome))
   return outcome

@@ -1,9 +1,10 @@
 import type { DicePart, Message } from '../../core/types.ts'
-import { dieSides, parseDice } from '../../dice/notation.ts'
+import { dieSides, formatDice, parseDice } from '../../dice/notation.ts'
 import type { OdmSetup } from './setup.ts'
 import type { OdmSheet } from './sheet.ts'
 
-export type FighterStatus = 'fighting' | 'defeated' | 'surrendered' | 'fled'
+/** 'defeated': LE at or below the out threshold (ODM-GAP-8); 'dead' only where the campaign's `deadAtLe` says so. */
+export type FighterStatus = 'fighting' | 'defeated' | 'dead' | 'surrendered' | 'fled'
 
 /** A combatant during the fight. Dice parts and prompts are built once, because simulation rolls them millions of times. */
 export interface Fighter {
@@ -23,11 +24,11 @@ export interface Fighter {
   status: FighterStatus
   /** Round in which LE ran out; the 'finishRound' reading of ODM-GAP-3 lets him strike until that round ends. */
   downInRound: number
-  /** ODM-MULTI-6: one defence per round. */
-  defenceLeft: boolean
+  /** ODM-MULTI-6: one defence per round: the round in which he used it (0 = not yet), so no reset is needed per round. */
+  parriedRound: number
 }
 
-type Template = Omit<Fighter, 'le' | 'status' | 'downInRound' | 'defenceLeft'>
+type Template = Omit<Fighter, 'le' | 'status' | 'downInRound' | 'parriedRound'>
 
 /** Dice parts and prompts depend only on the (immutable, parsed) setup, so they are built once per setup. */
 const templates = new WeakMap<OdmSetup, readonly [readonly Template[], readonly Template[]]>()
@@ -36,7 +37,8 @@ function buildTemplates(setup: OdmSetup): readonly [readonly Template[], readonl
   const build = (sideIndex: 0 | 1): Template[] =>
     setup.sides[sideIndex].combatants.map((c) => {
       const damage = parseDice(c.sheet.tp)
-      const notation = c.sheet.tp.trim()
+      // The Dutch text writes its dice as D20: a sheet's "1W+4" is shown as "D6+4".
+      const notation = formatDice(damage, 'D')
       const params = { name: c.name }
       return {
         id: c.id,
@@ -73,7 +75,7 @@ function fresh(t: Template): Fighter {
     le: t.sheet.le.current,
     status: 'fighting',
     downInRound: 0,
-    defenceLeft: true
+    parriedRound: 0
   }
 }
 

@@ -20,6 +20,7 @@ function bySide(fight: SeparateFight): [readonly Fighter[], readonly Fighter[]] 
  */
 export function decideInitiative(ctx: FightContext, fight: SeparateFight): 0 | 1 {
   const sides = bySide(fight)
+  ctx.stage = 'initiative'
   const courage = [courageOf(sides[0]), courageOf(sides[1])] as const
   const rule = ctx.multi ? 'ODM-MULTI-5' : 'ODM-INI-1'
   let first: 0 | 1
@@ -60,16 +61,19 @@ function breakTie(ctx: FightContext, fight: SeparateFight, sides: readonly [read
     })
     return chosen === ids[0] ? 0 : 1
   }
-  const parts: DicePart[] = [
-    { label: labels[0], notation: 'D20', sides: [20], modifier: 0 },
-    { label: labels[1], notation: 'D20', sides: [20], modifier: 0 }
-  ]
+  // One D20 per side, each its own roll, so the log shows whose die is whose rather than their sum.
   for (;;) {
-    const faces = ctx.io.roll({ key: 'rollOff', round: ctx.round, prompt: { key: 'odm.roll.rollOff' }, rule, notation: '2D20', parts })
-    const [a, b] = faces as [number, number]
+    const a = rollOffDie(ctx, rule, labels[0], sides[0])
+    const b = rollOffDie(ctx, rule, labels[1], sides[1])
     if (ctx.io.recording) {
       ctx.io.emit({ type: a === b ? 'odm.rollOffTied' : 'odm.rollOff', rule, round: ctx.round, params: { first: labels[0], second: labels[1], rollFirst: a, rollSecond: b } })
     }
     if (a !== b) return a > b ? 0 : 1
   }
+}
+
+function rollOffDie(ctx: FightContext, rule: string, label: string, fighters: readonly Fighter[]): number {
+  const parts: DicePart[] = [{ label, notation: 'D20', sides: [20], modifier: 0 }]
+  const actor = fighters.length === 1 ? { actor: fighters[0]!.id } : {}
+  return ctx.io.roll({ key: 'rollOff', round: ctx.round, ...actor, prompt: { key: 'odm.roll.rollOff', params: { name: label } }, rule, notation: 'D20', parts })[0]!
 }

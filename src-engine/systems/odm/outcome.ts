@@ -5,7 +5,10 @@ import type { FighterStatus } from './fighter.ts'
 export interface OdmCombatantOutcome {
   readonly id: string
   readonly sideId: string
-  /** 'defeated' is LE at or below the out threshold (ODM-GAP-8): dead or not is the Master's call. */
+  /**
+   * 'defeated' is LE at or below the out threshold (ODM-GAP-8): dead or not is the Master's call; 'dead' only where
+   * the campaign's `deadAtLe` says so. 'surrendered' and 'fled' (ODM-END-2); 'fighting' still stands.
+   */
   readonly status: FighterStatus
   readonly leBefore: number
   readonly leAfter: number
@@ -16,8 +19,10 @@ export interface OdmCombatantOutcome {
 export interface OdmOutcome {
   /** 'won': one side still has fighters; 'draw': neither has; 'brokenOff': ended by the GM with no loser (ODM-END-1). */
   readonly result: 'won' | 'draw' | 'brokenOff'
+  /** The winning side's id, and its name as the setup gives it, for the summary and the journal. */
   readonly winner: string | null
-  /** Combat rounds begun (ODM-RND-1). */
+  readonly winnerName: string | null
+  /** Combat rounds that got under way (ODM-RND-1): a round ended by the end question before its first attack does not count. */
   readonly rounds: number
   readonly combatants: readonly OdmCombatantOutcome[]
 }
@@ -26,11 +31,11 @@ export interface OdmOutcome {
 export function buildOutcome(ctx: FightContext): OdmOutcome {
   const standing = [sideHasFighters(ctx.sides[0]), sideHasFighters(ctx.sides[1])]
   let result: OdmOutcome['result'] = 'draw'
-  let winner: string | null = null
+  let winner: 0 | 1 | null = null
   if (ctx.brokenOff) result = 'brokenOff'
   else if (standing[0] !== standing[1]) {
     result = 'won'
-    winner = ctx.setup.sides[standing[0] ? 0 : 1].id
+    winner = standing[0] ? 0 : 1
   }
   const combatants: OdmCombatantOutcome[] = []
   ctx.sides.forEach((side, s) => {
@@ -46,5 +51,11 @@ export function buildOutcome(ctx: FightContext): OdmOutcome {
       })
     }
   })
-  return { result, winner, rounds: ctx.round, combatants }
+  return {
+    result,
+    winner: winner === null ? null : ctx.setup.sides[winner].id,
+    winnerName: winner === null ? null : ctx.sideNames[winner],
+    rounds: ctx.begun,
+    combatants
+  }
 }

@@ -18,6 +18,7 @@ function groupAttacks(ctx: FightContext, fight: SeparateFight): void {
   const ready = fight.group.filter((g) => canStrike(ctx, g))
   if (ready.length === 0 || !isFighting(fight.lone)) return
   const order = ready.length > 1 && ctx.rules.groupAttackOrder === 'masterChooses' ? chooseOrder(ctx, fight, ready) : ready
+  ctx.queue = order
   for (let i = 0; i < order.length; i++) {
     const attacker = order[i]!
     if (ctx.over || !isFighting(fight.lone)) return
@@ -43,7 +44,7 @@ function chooseOrder(ctx: FightContext, fight: SeparateFight, ready: readonly Fi
   return chosen.map((id) => ready.find((g) => g.id === id)!)
 }
 
-/** ODM-GAP-13: the lone fighter picks which member of the group he attacks; by default the one with least LE. */
+/** ODM-GAP-13: the lone fighter attacks one member of the group; whom, the campaign's `loneTarget` setting says. */
 function loneAttacks(ctx: FightContext, fight: SeparateFight): void {
   const lone = fight.lone
   if (fight.group.length === 1) {
@@ -54,22 +55,49 @@ function loneAttacks(ctx: FightContext, fight: SeparateFight): void {
   offerEnd(ctx, 'part')
   const targets = fight.group.filter(isFighting)
   if (ctx.over || !canStrike(ctx, lone) || targets.length === 0) return
-  let target = targets[0]!
-  if (targets.length > 1) {
-    let weakest = target
-    for (const t of targets) if (t.le < weakest.le) weakest = t
-    const chosen = ctx.io.chooseOne({
-      key: `target:${lone.id}`,
-      round: ctx.round,
-      actor: lone.id,
-      prompt: { key: 'odm.prompt.target', params: { name: lone.name } },
-      rule: 'ODM-GAP-13',
-      options: targets.map((t) => ({ id: t.id, label: { key: 'odm.option.target', params: { name: t.name, le: t.le } } })),
-      default: weakest.id
-    })
-    target = targets.find((t) => t.id === chosen)!
-  }
-  attack(ctx, lone, target, false)
+  attack(ctx, lone, targets.length > 1 ? chooseTarget(ctx, lone, targets) : targets[0]!, false)
+}
+
+/**
+ * ODM-GAP-13: the text does not say whom the lone fighter attacks. By default ('heroesChoose') a hero's player
+ * chooses and a figure or monster of the Master attacks a random opponent; 'random' rolls for everyone and
+ * 'chosen' asks for everyone. Asked, the opponent with the least LE is offered (and taken in simulation).
+ */
+function chooseTarget(ctx: FightContext, lone: Fighter, targets: readonly Fighter[]): Fighter {
+  const setting = ctx.rules.loneTarget
+  if (setting === 'random' || (setting === 'heroesChoose' && !lone.isHero)) return randomTarget(ctx, lone, targets)
+  let weakest = targets[0]!
+  for (const t of targets) if (t.le < weakest.le) weakest = t
+  const chosen = ctx.io.chooseOne({
+    key: `target:${lone.id}`,
+    round: ctx.round,
+    actor: lone.id,
+    prompt: { key: 'odm.prompt.target', params: { name: lone.name } },
+    rule: 'ODM-GAP-13',
+    options: () => targets.map((t) => ({ id: t.id, label: { key: 'odm.option.target', params: { name: t.name, le: t.le } } })),
+    default: weakest.id
+  })
+  return targets.find((t) => t.id === chosen)!
+}
+
+/** A random living opponent of his separate fight: a D-n over them in setup order, rolled with the fight's dice and logged. */
+function randomTarget(ctx: FightContext, lone: Fighter, targets: readonly Fighter[]): Fighter {
+  const { io } = ctx
+  const n = targets.length
+  const face = io.simulation
+    ? io.simulation.face(n)
+    : io.roll({
+        key: `target:${lone.id}`,
+        round: ctx.round,
+        actor: lone.id,
+        prompt: { key: 'odm.roll.target', params: { name: lone.name, choices: targets.map((t, i) => `${i + 1}: ${t.name}`) } },
+        rule: 'ODM-GAP-13',
+        notation: `D${n}`,
+        parts: [{ label: lone.name, notation: `D${n}`, sides: [n], modifier: 0 }]
+      })[0]!
+  const target = targets[face - 1]!
+  if (io.recording) io.emit({ type: 'odm.targetRolled', rule: 'ODM-GAP-13', round: ctx.round, params: { attacker: lone.name, target: target.name, roll: face, sides: n } })
+  return target
 }
 
 /** A part with one attacker and one defender: the two-person fight, kept lean because simulation lives here. */
@@ -87,12 +115,18 @@ function part(ctx: FightContext, fight: SeparateFight, attackingSide: 0 | 1): vo
 
 /**
  * ODM-RND-2..5: part 1, the side with the initiative attacks; part 2, the roles swapped
- * (ODM-GAP-2: an exact mirror). ODM-MULTI-6: every fighter attacks once and defends at most once.
+ * (ODM-GAP-2: an exact mirror). ODM-MULTI-6: every fighter attacks once and defends at most once
+ * (each fighter's `parriedRound` says whether his defence of this round is used).
  */
 export function playRound(ctx: FightContext, fight: SeparateFight): void {
-  fight.lone.defenceLeft = true
-  for (const g of fight.group) g.defenceLeft = true
   const first = fight.firstSide
+  ctx.part = 1
+  ctx.queue = null
+  ctx.attacker = null
   part(ctx, fight, first)
-  if (!ctx.over) part(ctx, fight, first === 0 ? 1 : 0)
+  if (ctx.over) return
+  ctx.part = 2
+  ctx.queue = null
+  ctx.attacker = null
+  part(ctx, fight, first === 0 ? 1 : 0)
 }

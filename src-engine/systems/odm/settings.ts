@@ -25,16 +25,33 @@ export const odmRulesSchema = z.object({
   minimumDamage: z.number().int().min(0).default(0),
   /** ODM-GAP-8: a fighter whose LE is at or below this value is out of the fight. */
   outAtLe: z.number().int().default(0),
+  /**
+   * ODM-GAP-8 / ODM-END-3: the text leaves "dead or not" to the Master, so by default (null) the engine never calls
+   * anyone dead. A campaign that reads a fight to the 'death' as a number sets it: a fighter out of the fight whose
+   * LE is at or below it is dead.
+   */
+  deadAtLe: z.number().int().nullable().default(null),
   /** ODM-GAP-9: penalty points (strafpunten) and damage points (schadepunten) both take one LE each. */
   masterlyDamage: z.enum(['sameAsPenalty']).default('sameAsPenalty'),
-  /** ODM-GAP-10: how often the GM is offered to end the fight by surrender or flight. */
-  endOffer: z.enum(['everyRoll', 'everyPart', 'everyRound']).default('everyRoll'),
+  /**
+   * ODM-END-1 / ODM-GAP-10: when the GM is asked whether the fight goes on or someone gives up or flees: once a round,
+   * between rounds (default); before every part of a round; or before every attack roll (the old behaviour). Never
+   * between a hit and its defence roll or between a failed defence and its damage: the text makes those follow at once.
+   */
+  endQuestion: z.enum(['oncePerRound', 'everyPart', 'everyAttack']).default('oncePerRound'),
   /** ODM-GAP-11: equal sides fight in one-against-one pairs. */
   equalSides: z.enum(['pairs']).default('pairs'),
   /** ODM-GAP-12: the Master divides the sides (the engine offers a round-robin split), or the engine does it alone. */
   division: z.enum(['masterDivides', 'roundRobin']).default('masterDivides'),
   /** ODM-GAP-13: the group's attack order is chosen by the Master each round, or follows the setup order. */
   groupAttackOrder: z.enum(['masterChooses', 'setupOrder']).default('masterChooses'),
+  /**
+   * ODM-GAP-13: whom a lone fighter attacks among the opponents of his separate fight; the text is silent.
+   * 'heroesChoose' (default): a hero's player is asked (the opponent with the least LE is offered), a figure or
+   * monster of the Master attacks a random one, rolled on a D-n over them in setup order and logged.
+   * 'random': every lone fighter's target is rolled. 'chosen': always asked (least LE offered), as before.
+   */
+  loneTarget: z.enum(['heroesChoose', 'random', 'chosen']).default('heroesChoose'),
   /** ODM-GAP-13: the lone fighter decides after each hit whether to spend his one defence, or always spends it on the first hit. */
   loneDefence: z.enum(['decidePerHit', 'firstHit']).default('decidePerHit'),
   /** ODM-GAP-14: equal courage in a separate fight: a D20 roll-off, or the Master picks. */

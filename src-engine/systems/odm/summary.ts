@@ -1,12 +1,17 @@
 import type { Message } from '../../core/types.ts'
 import type { OdmOutcome } from './outcome.ts'
 
-/** The outcome in words for the GM's preview: the result, then each fighter whose LE or status changed. */
+/** The outcome in words for the GM's preview: the result naming the winning side, then each fighter whose LE or status changed. */
 export function odmOutcomeMessages(outcome: OdmOutcome, names: ReadonlyMap<string, string> = new Map()): Message[] {
-  const lines: Message[] = [{ key: 'odm.outcome.result', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, winner: outcome.winner ?? '—' } }]
+  const lines: Message[] = [{ key: 'odm.outcome.result', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, winner: winnerOf(outcome) } }]
   for (const c of outcome.combatants) {
     if (c.leLost === 0 && c.status === 'fighting') continue
     lines.push({ key: 'odm.outcome.combatant', params: { name: names.get(c.id) ?? c.id, before: c.leBefore, after: c.leAfter, max: c.leMax, statusKey: `odm.status.${c.status}` } })
   }
   return lines
+}
+
+/** The winning side by name; an outcome saved before it had `winnerName` falls back to the side's id. */
+export function winnerOf(outcome: OdmOutcome): string {
+  return outcome.winnerName ?? outcome.winner ?? '—'
 }

@@ -69,10 +69,12 @@ describe('ODM damage', () => {
     const setup = duel(a, b)
     expect(setup.rules.hitPoints).toBe('weaponRoll')
     const r = nextRoll(setup, [3, 15])
-    expect(r).toMatchObject({ type: 'dice', key: 'damage', actor: 'x', notation: 'W6+4', rule: 'ODM-DMG-1' })
-    expect(r.type === 'dice' && r.parts).toEqual([{ label: 'X', notation: 'W6+4', sides: [6], modifier: 4 }])
+    // The Dutch text writes its dice as D20: the sheet's W6+4 is asked for as D6+4, under the fighter's name.
+    expect(r).toMatchObject({ type: 'dice', key: 'damage', actor: 'x', notation: 'D6+4', rule: 'ODM-DMG-1' })
+    expect(r.type === 'dice' && r.parts).toEqual([{ label: 'X', notation: 'D6+4', sides: [6], modifier: 4 }])
     const twoDice = nextRoll(duel({ ...a, tp: '2W6+3' }, b), [3, 15])
-    expect(twoDice.type === 'dice' && twoDice.parts[0]!.sides).toEqual([6, 6])
+    expect(twoDice.type === 'dice' && twoDice.parts[0]!).toMatchObject({ notation: '2D6+3', sides: [6, 6] })
+    expect(nextRoll(duel({ ...a, tp: '1W+4' }, b), [3, 15])).toMatchObject({ notation: 'D6+4' })
   })
 
   it('ODM-DMG-2 ODM-DMG-3 ODM-EX-3: TP 7 against BW 3 and LE 30 leaves LE 26', () => {

@@ -1,66 +1,102 @@
 import { describe, expect, it } from 'vitest'
-import { simulate } from '../../../src-engine/core/index.ts'
+import { playScript, replay, simulate } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
-import { duel, eventsOf, fight, outcome, pending, play, rolls } from './helpers.ts'
+import { battleLog } from '../../../src-engine/text/index.ts'
+import { duel, eventsOf, fight, nextRoll, outcome, pending, play, rolls } from './helpers.ts'
 
 const x = { courage: 12, at: 11, pa: 9, bw: 2, tp: 'W6+2' }
 const y = { courage: 8, at: 10, pa: 8, bw: 3, tp: 'W6+1' }
 
 describe('ODM ending a fight', () => {
-  it('ODM-END-1 ODM-GAP-10 (default everyRoll): the GM is asked before every roll whether the fight goes on', () => {
+  it('ODM-END-1 ODM-GAP-10 (default oncePerRound): the GM is asked once a round, between rounds, whether the fight goes on', () => {
     const setup = duel(x, y)
-    expect(setup.rules.endOffer).toBe('everyRoll')
-    const p = play(setup, [5, 15, 3, 20])
-    expect(p.trace).toEqual(['end', 'attack@x', 'end', 'defence@y', 'end', 'damage@x', 'end', 'attack@y'])
-    const ask = p.requests[0]!
-    expect(ask).toMatchObject({ type: 'chooseOne', key: 'end', rule: 'ODM-END-1', default: 'fight' })
+    expect(setup.rules.endQuestion).toBe('oncePerRound')
+    const p = play(setup, [5, 15, 3, 20, 20, 20, 20])
+    expect(p.trace).toEqual(['attack@x', 'defence@y', 'damage@x', 'attack@y', 'end', 'attack@x', 'attack@y', 'end', 'attack@x'])
+    const ask = p.requests[p.trace.indexOf('end')]!
+    expect(ask).toMatchObject({ type: 'chooseOne', key: 'end', round: 1, rule: 'ODM-END-1', default: 'fight' })
     expect(ask.type === 'chooseOne' && ask.options.map((o) => o.id)).toEqual(['fight', 'stop', 'surrender:left', 'flee:left', 'surrender:right', 'flee:right'])
   })
 
-  it('ODM-END-1: the fight can be broken off at any point, here between the attack and the defence roll', () => {
-    const p = play(duel(x, y), [5, { choose: 'stop' }])
-    expect(outcome(p)).toMatchObject({ result: 'brokenOff', winner: null, rounds: 1 })
-    expect(eventsOf(p, 'odm.brokenOff')[0]!.rule).toBe('ODM-END-1')
-    expect(rolls(p)).toEqual(['attack@x'])
+  it('ODM-GAP-10 (default oncePerRound): a 2-against-2 fight asks at most once a round (issue 11: not 17 times in 37 answers)', () => {
+    const s = (courage: number) => ({ courage, at: 11, pa: 8, bw: 1, le: { current: 16, max: 16 }, tp: 'W6+2' })
+    const setup = fight([{ id: 'a1', sheet: s(12) }, { id: 'a2', sheet: s(11) }], [{ id: 'b1', sheet: s(9) }, { id: 'b2', sheet: s(8) }], { division: 'roundRobin' })
+    for (let seed = 0; seed < 30; seed++) {
+      const { state, answers } = playScript(odmSystem, setup, { roller: seededRoller(`issue-11-${seed}`) })
+      if (state.status !== 'finished') throw new Error('unfinished')
+      // The end question's default is "fight" (no other question offers it).
+      const ends = answers.filter((a) => a.type === 'chooseOne' && a.option === 'fight').length
+      // One question after each round but the last (the fight ended during it).
+      expect(ends, `seed ${seed}`).toBe(state.outcome.rounds - 1)
+    }
+  })
+
+  it('ODM-DEF-3 ODM-DMG-1 ODM-ATK-4 ODM-GAP-10: nobody can flee between a hit and its defence roll, nor between a failed defence and its damage', () => {
+    // Even asked before every attack (the old behaviour), the hit is followed by the defence roll and the failed defence by the damage roll.
+    const setup = duel(x, y, { endQuestion: 'everyAttack' })
+    const p = play(setup, [5, 15, 3, { choose: 'flee:right' }])
+    expect(p.trace).toEqual(['end', 'attack@x', 'defence@y', 'damage@x', 'end'])
+    // The blow that got through counts: Y fled, but with the 2 LE the blow took.
+    expect(outcome(p).combatants.find((c) => c.id === 'y')).toMatchObject({ status: 'fled', leLost: 5 - 3 })
+    expect(nextRoll(setup, [5])).toMatchObject({ key: 'defence', actor: 'y' })
+    expect(pending(play(setup, [5, 15]))).toMatchObject({ type: 'dice', key: 'damage', actor: 'x' })
+    // The same with a lone fighter: after his choice to parry comes his defence roll, not the end question.
+    const many = fight([{ id: 'h', sheet: { ...x, courage: 1 } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack' })
+    expect(pending(play(many, [5, { choose: 'defend' }]))).toMatchObject({ type: 'dice', key: 'defence', actor: 'h' })
+    expect(pending(play(many, [5, { choose: 'save' }]))).toMatchObject({ type: 'dice', key: 'damage', actor: 'o1' })
+  })
+
+  it('ODM-END-1: the fight can be broken off between rounds', () => {
+    const p = play(duel(x, y), [5, 15, 3, 20, { choose: 'stop' }])
+    expect(outcome(p)).toMatchObject({ result: 'brokenOff', winner: null, winnerName: null, rounds: 1 })
+    expect(eventsOf(p, 'odm.brokenOff')[0]).toMatchObject({ rule: 'ODM-END-1', round: 1 })
+    expect(rolls(p)).toEqual(['attack@x', 'defence@y', 'damage@x', 'attack@y'])
   })
 
   it('ODM-END-2 ODM-GAP-10: the losing side gives up: it takes effect at once with no free attack; the other side wins', () => {
-    const p = play(duel(x, y), [5, 15, 3, 20, 4, { choose: 'surrender:right' }])
+    const p = play(duel(x, y), [5, 15, 3, 20, 20, 20, { choose: 'surrender:right' }])
     const o = outcome(p)
-    expect(o).toMatchObject({ result: 'won', winner: 'left', rounds: 2 })
+    expect(o).toMatchObject({ result: 'won', winner: 'left', winnerName: 'Left', rounds: 2 })
     expect(o.combatants.find((c) => c.id === 'y')).toMatchObject({ status: 'surrendered', leAfter: 30 - 2, leLost: 2 })
     expect(o.combatants.find((c) => c.id === 'x')).toMatchObject({ status: 'fighting', leLost: 0 })
     expect(eventsOf(p, 'odm.surrenderSide')[0]).toMatchObject({ rule: 'ODM-END-2', params: { side: 'Right' } })
-    expect(eventsOf(p, 'odm.won')[0]).toMatchObject({ rule: 'ODM-END-2', params: { side: 'Left' } })
+    expect(eventsOf(p, 'odm.won')[0]).toMatchObject({ rule: 'ODM-END-2', params: { side: 'Left', rounds: 2 } })
     // No roll comes after the surrender: no free attack.
     expect(p.trace.at(-1)).toBe('end')
   })
 
-  it('ODM-END-2: a side can flee; its fighters are recorded as fled', () => {
-    const p = play(duel(x, y), [{ choose: 'flee:left' }])
+  it('ODM-END-2 ODM-RND-1: a side can flee; a round in which nothing was rolled is not counted', () => {
+    const p = play(duel(x, y), [20, 20, { choose: 'flee:left' }])
     expect(outcome(p)).toMatchObject({ result: 'won', winner: 'right', rounds: 1 })
     expect(outcome(p).combatants.find((c) => c.id === 'x')!.status).toBe('fled')
-    expect(rolls(p)).toEqual([])
+    // Asked before every attack, a flight before round 2's first attack leaves round 2 uncounted, in the outcome and the log.
+    const q = play(duel(x, y, { endQuestion: 'everyAttack' }), [20, 20, { choose: 'flee:left' }])
+    expect(outcome(q)).toMatchObject({ result: 'won', rounds: 1 })
+    expect(eventsOf(q, 'odm.fleeSide')[0]!.round).toBe(1)
+    expect(battleLog(q.state.events, 'nl')).not.toContain('Ronde 2')
+    // Before any blow: no round at all.
+    const r = play(duel(x, y, { endQuestion: 'everyAttack' }), [{ choose: 'flee:left' }])
+    expect(outcome(r)).toMatchObject({ result: 'won', winner: 'right', rounds: 0 })
+    expect(rolls(r)).toEqual([])
   })
 
   it('ODM-END-2: in a bigger fight one fighter can flee alone and the rest fight on', () => {
-    const setup = fight([{ id: 'h', sheet: { ...x, courage: 1 } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder' })
-    const p = play(setup, [{ choose: 'flee:o1' }, 20, 20])
+    const setup = fight([{ id: 'h', sheet: { ...x, courage: 1, kind: 'hero' } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder' })
+    const p = play(setup, [20, 20, { choose: 'o1' }, 20, { choose: 'flee:o1' }, 20, 20])
     expect(eventsOf(p, 'odm.fleeOne')[0]!.params['name']).toBe('O1')
-    expect(rolls(p)).toEqual(['attack@o2', 'attack@h'])
-    const ask = p.requests[0]!
+    expect(rolls(p)).toEqual(['attack@o1', 'attack@o2', 'attack@h', 'attack@o2', 'attack@h'])
+    const ask = p.requests[p.trace.indexOf('end')]!
     expect(ask.type === 'chooseOne' && ask.options.map((o) => o.id)).toContain('surrender:o2')
   })
 
-  it('ODM-GAP-10: a defender who flees between the hit and his defence roll takes no damage; the next attacker goes on', () => {
-    const setup = fight([{ id: 'h', sheet: { ...x, courage: 1 } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder' })
-    // O1 hits H; before H's defence roll O1 flees (the attack is void); O2 attacks next.
-    const p = play(setup, [5, { choose: 'defend' }, { choose: 'flee:o1' }, 20])
-    expect(rolls(p)).toEqual(['attack@o1', 'attack@o2'])
-    expect(eventsOf(p, 'odm.damage')).toHaveLength(0)
+  it('ODM-GAP-10 (alternative everyAttack): a fighter can flee before an attack against him; the next attacker goes on', () => {
+    const setup = fight([{ id: 'h', sheet: { ...x, courage: 1 } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack' })
+    // O1 misses; before O2's attack O1 flees; O2 attacks.
+    const p = play(setup, [20, { choose: 'flee:o1' }, 20])
+    expect(p.trace).toEqual(['end', 'attack@o1', 'end', 'attack@o2'])
     // H flees instead: he is the whole side, so the fight ends at once with no free attack.
-    const q = play(setup, [5, { choose: 'defend' }, { choose: 'flee:left' }])
+    const q = play(setup, [5, { choose: 'defend' }, 3, { choose: 'flee:left' }])
     expect(outcome(q)).toMatchObject({ result: 'won', winner: 'right' })
     expect(outcome(q).combatants.find((c) => c.id === 'h')).toMatchObject({ status: 'fled', leLost: 0 })
   })
@@ -72,15 +108,27 @@ describe('ODM ending a fight', () => {
     expect(eventsOf(p, 'odm.won')[0]).toMatchObject({ rule: 'ODM-END-3', params: { side: 'Left', rounds: 2 } })
   })
 
-  it('ODM-GAP-10 (alternative everyPart): the question comes once before each part, not before each roll', () => {
-    const p = play(duel(x, y, { endOffer: 'everyPart' }), [5, 15, 3, 20, 20])
+  it('ODM-END-1: the GM\'s decision to fight on is in the log, with the round it follows', () => {
+    const p = play(duel(x, y), [20, 20, 20])
+    expect(eventsOf(p, 'odm.fightOn')).toMatchObject([{ rule: 'ODM-END-1', round: 1 }])
+    expect(battleLog(p.state.events, 'nl')).toContain('  Het gevecht gaat door: niemand geeft op of slaat op de vlucht [ODM-END-1]')
+  })
+
+  it('ODM-GAP-10 (alternative everyPart): the question comes once before each part', () => {
+    const p = play(duel(x, y, { endQuestion: 'everyPart' }), [5, 15, 3, 20, 20])
     expect(p.trace).toEqual(['end', 'attack@x', 'defence@y', 'damage@x', 'end', 'attack@y', 'end', 'attack@x'])
   })
 
-  it('ODM-GAP-10 (alternative everyRound): the question comes once at the start of each round', () => {
-    const p = play(duel(x, y, { endOffer: 'everyRound' }), [5, 15, 3, 20, 20])
-    expect(p.trace).toEqual(['end', 'attack@x', 'defence@y', 'damage@x', 'attack@y', 'end', 'attack@x'])
-    expect(pending(play(duel(x, y, { endOffer: 'everyRound' }), [])).round).toBe(1)
+  it('ODM-GAP-10 (alternative everyAttack): the question comes before every attack roll, and only there', () => {
+    const setup = fight([{ id: 'h', sheet: { ...x, courage: 1 } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack', loneTarget: 'chosen' })
+    const p = play(setup, [20, 5, 15, 3, 20])
+    expect(p.trace).toEqual(['end', 'attack@o1', 'end', 'attack@o2', 'defence@h', 'damage@o2', 'target:h@h', 'end', 'attack@h'])
+  })
+
+  it('ODM-GAP-10: a scripted "r2:end" answers the question after round 2', () => {
+    const setup = duel({ ...x, at: 0 }, { ...y, at: 0 })
+    const { state } = playScript(odmSystem, setup, { roller: seededRoller(1), decisions: { 'r2:end': 'flee:right' } })
+    expect(state.status === 'finished' && state.outcome).toMatchObject({ result: 'won', winner: 'left', rounds: 2 })
   })
 
   it('ODM-END-1: the default policy breaks off an endless fight (nobody can hit) after the policy\'s round', () => {
@@ -91,6 +139,9 @@ describe('ODM ending a fight', () => {
       ],
       policy: { breakOffAfterRound: 30 }
     })
-    expect(simulate(odmSystem, stalemate, seededRoller(3))).toMatchObject({ result: 'brokenOff', rounds: 31 })
+    expect(simulate(odmSystem, stalemate, seededRoller(3))).toMatchObject({ result: 'brokenOff', rounds: 30 })
+    const { state } = playScript(odmSystem, stalemate, { roller: seededRoller(3) })
+    expect(state.status === 'finished' && state.outcome).toMatchObject({ result: 'brokenOff', rounds: 30 })
+    expect(replay(odmSystem, stalemate, []).status).toBe('pending')
   })
 })

@@ -93,13 +93,14 @@ function scenarios(): Array<[string, OdmSetup]> {
   return [
     ['duel', example('odm-duel.json')],
     ['1v3', example('odm-1v3.json')],
+    ['troll v 3 (random targets)', fight([{ id: 'troll', sheet: { ...s(9, 40, 'monster'), tp: 'W6+6' } }], [1, 2, 3].map((i) => ({ id: `h${i}`, sheet: s(4, 14, 'hero') })), { loneTarget: 'heroesChoose' })],
     ['2v5', fight([{ id: 'h1', sheet: s(12, 20, 'hero') }, { id: 'h2', sheet: s(11, 16, 'hero') }], [1, 2, 3, 4, 5].map((i) => ({ id: `o${i}`, sheet: s(3, 8, 'monster') })))],
     [
       '3v3 alternatives',
       fight(
         [1, 2, 3].map((i) => ({ id: `h${i}`, sheet: s(10, 10, 'hero') })),
         [1, 2, 3].map((i) => ({ id: `o${i}`, sheet: s(10, 10, 'monster') })),
-        { outFighterActs: 'finishRound', attackRoll: 'under', minimumDamage: 1, outAtLe: -3, regroup: 'whenAllEnded', separateFightOrder: 'masterChooses', loneDefence: 'firstHit', masterlyUsesDefence: true, masterlyOnMiss: 'needsHit', separateCourageTie: 'masterChooses', endOffer: 'everyPart' }
+        { outFighterActs: 'finishRound', attackRoll: 'under', minimumDamage: 1, outAtLe: -3, regroup: 'whenAllEnded', separateFightOrder: 'masterChooses', loneDefence: 'firstHit', masterlyUsesDefence: true, masterlyOnMiss: 'needsHit', separateCourageTie: 'masterChooses', endQuestion: 'everyPart' }
       )
     ]
   ]
@@ -188,11 +189,13 @@ describe('ODM on the real engine', () => {
 
   it('a bad answer is rejected with AnswerError and the fight is left as it was', () => {
     const setup = duel({ courage: 12 }, { courage: 8 })
-    const answers: Answer[] = [{ type: 'chooseOne', option: 'fight' }]
+    const answers: Answer[] = [{ type: 'dice', faces: [20] }]
     expect(() => giveAnswer(odmSystem, setup, answers, { type: 'dice', faces: [21] })).toThrow(AnswerError)
     expect(() => giveAnswer(odmSystem, setup, answers, { type: 'dice', faces: [3, 4] })).toThrow(AnswerError)
-    expect(() => giveAnswer(odmSystem, setup, [], { type: 'chooseOne', option: 'surrender:nobody' })).toThrow(AnswerError)
-    expect(() => giveAnswer(odmSystem, setup, [], { type: 'dice', faces: [3] })).toThrow(AnswerError)
+    expect(() => giveAnswer(odmSystem, setup, answers, { type: 'chooseOne', option: 'fight' })).toThrow(AnswerError)
+    const round1: Answer[] = [...answers, { type: 'dice', faces: [20] }]
+    expect(() => giveAnswer(odmSystem, setup, round1, { type: 'chooseOne', option: 'surrender:nobody' })).toThrow(AnswerError)
+    expect(() => giveAnswer(odmSystem, setup, round1, { type: 'dice', faces: [3] })).toThrow(AnswerError)
     expect(answers).toHaveLength(1)
   })
 

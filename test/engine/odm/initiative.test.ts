@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { battleLog } from '../../../src-engine/text/index.ts'
 import { duel, eventsOf, fight, pending, play, rolls, steps } from './helpers.ts'
 
 describe('ODM initiative', () => {
@@ -28,14 +29,23 @@ describe('ODM initiative', () => {
   it('ODM-GAP-1 (default rollOff): equal courage is settled by a D20 roll-off, ties re-rolled, the result kept', () => {
     const setup = duel({ courage: 10 }, { courage: 10 })
     expect(setup.rules.courageTie).toBe('rollOff')
-    // Roll-off 7:7 (tie, again), then 4:12 → Y begins and keeps beginning.
-    const p = play(setup, [[7, 7], [4, 12], 20, 20, 20, 20])
-    expect(p.trace.slice(0, 2)).toEqual(['rollOff', 'rollOff'])
-    expect(p.requests[0]!.rule).toBe('ODM-GAP-1')
-    expect(rolls(p).slice(2)).toEqual(['attack@y', 'attack@x', 'attack@y', 'attack@x'])
+    // Roll-off 7:7 (tie, again), then 4:12 → Y begins and keeps beginning. Each side rolls its own D20.
+    const p = play(setup, [7, 7, 4, 12, 20, 20, 20, 20])
+    expect(p.trace.slice(0, 4)).toEqual(['rollOff@x', 'rollOff@y', 'rollOff@x', 'rollOff@y'])
+    expect(p.requests[0]).toMatchObject({ rule: 'ODM-GAP-1', notation: 'D20', prompt: { key: 'odm.roll.rollOff', params: { name: 'X' } } })
+    expect(rolls(p).slice(4)).toEqual(['attack@y', 'attack@x', 'attack@y', 'attack@x'])
     expect(eventsOf(p, 'odm.rollOffTied')).toHaveLength(1)
-    const q = play(setup, [[15, 3], 20, 20])
-    expect(rolls(q).slice(1)).toEqual(['attack@x', 'attack@y'])
+    const q = play(setup, [15, 3, 20, 20])
+    expect(rolls(q).slice(2)).toEqual(['attack@x', 'attack@y'])
+  })
+
+  it('ODM-GAP-1: the log shows each side\'s roll-off die by name, not their sum', () => {
+    const p = play(duel({ courage: 10 }, { courage: 10 }), [9, 9, 4, 12])
+    const log = battleLog(p.state.events, 'nl')
+    expect(log).toContain('Worp om het initiatief van X: D20 → 9 = 9 [ODM-GAP-1]')
+    expect(log).toContain('Worp om het initiatief van Y: D20 → 9 = 9 [ODM-GAP-1]')
+    expect(log.join('\n')).not.toMatch(/2D20|= 18/)
+    expect(log).toContain('Worp om het initiatief: X 4, Y 12 [ODM-GAP-1]')
   })
 
   it('ODM-GAP-1 (alternative masterChooses): the Master picks who begins on equal courage', () => {
@@ -49,8 +59,8 @@ describe('ODM initiative', () => {
   it('ODM-INI-3: the initiative can belong to a side of several participants (their courage summed)', () => {
     // Y1 (courage 6) and Y2 (courage 5) together have 11 > X's 10: the pair attacks first.
     const setup = fight([{ id: 'x', sheet: { courage: 10 } }], [{ id: 'y1', sheet: { courage: 6 } }, { id: 'y2', sheet: { courage: 5 } }], { groupAttackOrder: 'setupOrder' })
-    const p = play(setup, [20, 20, 20])
-    expect(rolls(p)).toEqual(['attack@y1', 'attack@y2', 'attack@x'])
+    const p = play(setup, [20, 20, 1, 20])
+    expect(rolls(p)).toEqual(['attack@y1', 'attack@y2', 'target:x@x', 'attack@x'])
     expect(eventsOf(p, 'odm.initiative')[0]!.params).toMatchObject({ first: ['Y1', 'Y2'], courageFirst: 11 })
   })
 })

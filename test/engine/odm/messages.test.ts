@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultAnswer, playScript, replay, type Answer, type ChooseManyAsk, type ChooseOneAsk, type DiceAsk, type FightEvent, type FightIO, type Message } from '../../../src-engine/core/index.ts'
+import type { Standing } from '../../../src-engine/core/standing.ts'
 import { chooseManyRequest, chooseOneRequest } from '../../../src-engine/core/asks.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { defaultOdmRules, healOdm, odmCampaign, odmOutcomeMessages, odmCampaignSheetSchema, odmSheetSchema, odmSystem } from '../../../src-engine/systems/odm/index.ts'
@@ -8,24 +9,41 @@ import { coreMessages } from '../../../src-engine/text/messages/core.ts'
 import { odmMessages } from '../../../src-engine/text/messages/odm.ts'
 import { fight } from './helpers.ts'
 
-/** Every message key a fight uses: event types, prompts, option labels; decisions are taken at random to reach every branch. */
+/** Every message key a fight uses: event types, prompts, option labels, the standing's words; decisions are taken at random to reach every branch. */
 class KeyCollector implements FightIO {
   readonly recording = true
   readonly keys = new Set<string>()
   readonly messages: Message[] = []
   readonly answers: Answer[] = []
+  private standing: (() => Standing) | null = null
   constructor(private readonly roller: ReturnType<typeof seededRoller>) {}
   private note(m: Message): void {
     this.keys.add(m.key)
     this.messages.push(m)
   }
+  observe(standing: () => Standing): void {
+    this.standing = standing
+  }
+  /** The standing at this moment: its round term (with the round, as the text layer fills it), phase, value and mark labels. */
+  noteStanding(): void {
+    const s = this.standing?.()
+    if (!s) return
+    this.note({ key: s.roundTerm.key, params: { round: s.round } })
+    if (s.phase) this.note(s.phase)
+    for (const c of s.sides.flatMap((side) => side.combatants)) {
+      c.values.forEach((v) => this.note(v.label))
+      c.marks.forEach((m) => this.note(m.label))
+    }
+  }
   roll(ask: DiceAsk): readonly number[] {
+    this.noteStanding()
     this.note(ask.prompt)
     const faces: number[] = []
     for (const part of ask.parts) for (const sides of 'sides' in part ? part.sides : []) faces.push(this.roller.face(sides))
     return faces
   }
   chooseOne(ask: ChooseOneAsk): string {
+    this.noteStanding()
     const r = chooseOneRequest(ask)
     this.note(r.prompt)
     r.options.forEach((o) => this.note(o.label))
@@ -35,6 +53,7 @@ class KeyCollector implements FightIO {
     return (defaultAnswer(r) as Extract<Answer, { type: 'chooseOne' }>).option
   }
   chooseMany(ask: ChooseManyAsk): readonly string[] {
+    this.noteStanding()
     const r = chooseManyRequest(ask)
     this.note(r.prompt)
     r.options.forEach((o) => this.note(o.label))
@@ -53,7 +72,8 @@ function usedKeys(): KeyCollector {
   const variants = [
     {},
     { courageTie: 'masterChooses', separateCourageTie: 'masterChooses', separateFightOrder: 'masterChooses', outFighterActs: 'finishRound' },
-    { endOffer: 'everyPart', masterlyUsesDefence: true, loneDefence: 'firstHit', groupAttackOrder: 'setupOrder', regroup: 'whenAllEnded' }
+    { endQuestion: 'everyPart', masterlyUsesDefence: true, loneDefence: 'firstHit', groupAttackOrder: 'setupOrder', regroup: 'whenAllEnded' },
+    { endQuestion: 'everyAttack', deadAtLe: -2, loneTarget: 'random' }
   ]
   const lineups: Array<[unknown[], unknown[]]> = [
     [heroes(1), orcs(1, 10)],
@@ -68,7 +88,10 @@ function usedKeys(): KeyCollector {
   for (const rules of variants) {
     for (const [a, b] of lineups) {
       const setup = odmSystem.parseSetup({ sides: [{ id: 'l', name: 'L', combatants: a }, { id: 'r', name: 'R', combatants: b }], rules })
-      for (let i = 0; i < 60; i++) odmSystem.run(setup, collector)
+      for (let i = 0; i < 60; i++) {
+        odmSystem.run(setup, collector)
+        collector.noteStanding()
+      }
     }
   }
   const wounded = odmSheetSchema.parse(sheet(1, 'hero'))
@@ -90,7 +113,7 @@ function collectCampaignKeys(keys: Set<string>): void {
   const roller = seededRoller('campaign-keys')
   for (let i = 0; i < 200; i++) {
     const party = lines[i % 2]!
-    const setup = odmSystem.parseSetup(odmCampaign.buildSetup(party, [{ name: 'Ork', sheet: sheet(i % 3, 'monster'), count: 1 + (i % 3) }], {}, {}))
+    const setup = odmSystem.parseSetup(odmCampaign.buildSetup(party, [{ name: 'Ork', sheet: sheet(i % 3, 'monster'), count: 1 + (i % 3) }], {}, i % 5 === 0 ? { deadAtLe: 0 } : {}))
     const ending = ['fight', 'surrender:heroes', 'flee:heroes', 'stop'][i % 4]!
     const state = playScript(odmSystem, setup, { roller, decisions: { 'r2:end': ending } }).state
     if (state.status !== 'finished') continue
@@ -98,7 +121,7 @@ function collectCampaignKeys(keys: Set<string>): void {
     odmOutcomeMessages(state.outcome).forEach(note)
   }
   // Both sides down at once is rare in random fights; its outcome is written out.
-  const draw = { result: 'draw', winner: null, rounds: 3, combatants: [] } as const
+  const draw = { result: 'draw', winner: null, winnerName: null, rounds: 3, combatants: [] } as const
   odmCampaign.applyOutcome(new Map(), draw).notes.forEach((n) => note(n.message))
   odmOutcomeMessages(draw).forEach(note)
   for (const [action, amount] of [['rest', undefined], ['heal', 3], ['setLe', 2]] as const) odmCampaign.care({ ...hero, le: { current: 5, max: 30 } }, action, { restLePerDay: 1 }, amount).notes.forEach((n) => note(n.message))
@@ -137,14 +160,14 @@ describe('ODM messages (nl, en, de)', () => {
 
   it('the Dutch log keeps the source\'s own words', () => {
     const nl = Object.values(odmMessages.nl ?? {}).join(' ')
-    for (const word of ['aanval', 'afweer', 'trefpunten', 'levensenergie', 'meesterlijke klap', 'BW-punten', 'strafpunten', 'schadepunten', 'moed', 'op de vlucht', 'geven op']) {
+    for (const word of ['aanval', 'afweer', 'trefpunten', 'levensenergie', 'meesterlijke klap', 'BW-punten', 'strafpunten', 'schadepunten', 'moed', 'op de vlucht', 'geeft op', 'gevechtsronde']) {
       expect(nl.toLowerCase()).toContain(word.toLowerCase())
     }
   })
 
   it('a dice event reads with its reason and roller in every language', () => {
     const setup = fight([{ id: 'x', sheet: { courage: 12 } }], [{ id: 'y' }])
-    const state = replay(odmSystem, setup, [{ type: 'chooseOne', option: 'fight' }, { type: 'dice', faces: [15] }])
+    const state = replay(odmSystem, setup, [{ type: 'dice', faces: [15] }])
     const t = new Translator([coreMessages, odmMessages])
     const dice = state.events.find((e) => e.type === 'dice')!
     const line = (lang: 'en' | 'nl' | 'de') => t.text({ key: 'event.dice', params: { ...dice.params, manualMark: '' } }, lang)

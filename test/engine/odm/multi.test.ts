@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { playScript, simulate } from '../../../src-engine/core/index.ts'
+import { seededRoller } from '../../../src-engine/dice/index.ts'
+import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
+import { battleLog } from '../../../src-engine/text/index.ts'
 import { createFighters } from '../../../src-engine/systems/odm/fighter.ts'
 import { proposedDivision } from '../../../src-engine/systems/odm/division.ts'
-import { eventsOf, fight, outcome, pending, play, rolls, steps, type FighterInput } from './helpers.ts'
+import { eventsOf, fight, nextRoll, outcome, pending, play, rolls, steps, type FighterInput } from './helpers.ts'
 
-const heroSheet = { courage: 10, at: 10, pa: 10, bw: 0, le: { current: 40, max: 40 }, tp: 'W6' }
+const heroSheet = { courage: 10, at: 10, pa: 10, bw: 0, le: { current: 40, max: 40 }, tp: 'W6', kind: 'hero' as const }
 const orcSheet = { courage: 3, at: 10, pa: 10, bw: 0, le: { current: 20, max: 20 }, tp: 'W6', kind: 'monster' as const }
 const heroes = (n: number): FighterInput[] => Array.from({ length: n }, (_, i) => ({ id: `h${i + 1}`, sheet: heroSheet }))
 const orcs = (n: number): FighterInput[] => Array.from({ length: n }, (_, i) => ({ id: `o${i + 1}`, sheet: orcSheet }))
@@ -99,7 +103,7 @@ describe('ODM fights with more than two participants', () => {
     expect(steps(p)).toEqual(['attack@o1', 'defence@hero', 'damage@o1', 'attack@o2', 'damage@o2'])
   })
 
-  it('ODM-GAP-13 (default masterChooses): the Master orders the group\'s attacks; the lone fighter picks his target (default: least LE)', () => {
+  it('ODM-GAP-13 (defaults masterChooses, heroesChoose): the Master orders the group\'s attacks; a hero standing alone picks his target (least LE offered)', () => {
     const weak = { id: 'o2', sheet: { ...orcSheet, le: { current: 5, max: 20 } } }
     const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 2 } }], [{ id: 'o1', sheet: orcSheet }, weak, { id: 'o3', sheet: orcSheet }])
     expect(setup.rules.groupAttackOrder).toBe('masterChooses')
@@ -112,6 +116,40 @@ describe('ODM fights with more than two participants', () => {
     const chosen = play(setup, [20, 20, 20, { choose: 'o3' }, 20])
     expect(chosen.requests.at(-1)!.actor).toBe('hero')
     expect(eventsOf(chosen, 'odm.attackMisses').at(-1)!.params['defender']).toBe('O3')
+  })
+
+  it('ODM-GAP-13 (default heroesChoose): a monster standing alone attacks a random opponent, a D3 over them in setup order, rolled and logged', () => {
+    const troll = { id: 'troll', sheet: { ...orcSheet, courage: 40 } }
+    const setup = fight([troll], heroes(3))
+    expect(setup.rules.loneTarget).toBe('heroesChoose')
+    const p = play(setup, [2, 20])
+    expect(p.requests[0]).toMatchObject({ type: 'dice', key: 'target:troll', actor: 'troll', notation: 'D3', rule: 'ODM-GAP-13', prompt: { key: 'odm.roll.target', params: { name: 'TROLL', choices: ['1: H1', '2: H2', '3: H3'] } } })
+    expect(p.requests[0]!.type === 'dice' && p.requests[0]!.parts).toEqual([{ label: 'TROLL', notation: 'D3', sides: [3], modifier: 0 }])
+    expect(eventsOf(p, 'odm.targetRolled')).toMatchObject([{ rule: 'ODM-GAP-13', params: { attacker: 'TROLL', target: 'H2', roll: 2, sides: 3 } }])
+    expect(eventsOf(p, 'odm.attackMisses')[0]!.params['defender']).toBe('H2')
+    expect(battleLog(p.state.events, 'nl')).toContain('  TROLL richt zijn aanval op H2: willekeurig doelwit, 2 op D3 [ODM-GAP-13]')
+    // Only living opponents are in reach: with H1 gone the die is a D2 over H2 and H3.
+    const q = play(fight([troll], [{ id: 'h1', sheet: { ...heroSheet, le: { current: 1, max: 40 } } }, ...heroes(3).slice(1)], { masterlyBlow: false }), [1, 5, 15, 1])
+    expect(eventsOf(q, 'odm.defeated')[0]!.params['name']).toBe('H1')
+    expect(nextRoll(fight([troll], [{ id: 'h1', sheet: { ...heroSheet, le: { current: 1, max: 40 } } }, ...heroes(3).slice(1)], { masterlyBlow: false }), [1, 5, 15, 1, 20, 20])).toMatchObject({ key: 'target:troll', notation: 'D2', round: 2 })
+  })
+
+  it('ODM-GAP-13 (default heroesChoose): a monster\'s target is no longer always the front one, in simulation too', () => {
+    const setup = fight([{ id: 'troll', sheet: { ...orcSheet, courage: 40 } }], heroes(3))
+    const first = new Set<string>()
+    for (let seed = 0; seed < 40; seed++) {
+      const { state } = playScript(odmSystem, setup, { roller: seededRoller(`target-${seed}`) })
+      first.add(String(state.events.find((e) => e.type === 'odm.targetRolled')!.params['target']))
+      expect(simulate(odmSystem, setup, seededRoller(`target-${seed}`))).toEqual(state.status === 'finished' && state.outcome)
+    }
+    expect([...first].sort()).toEqual(['H1', 'H2', 'H3'])
+  })
+
+  it('ODM-GAP-13 (alternatives random, chosen): every lone fighter rolls, or every one is asked', () => {
+    const lone = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 40 } }], orcs(2), { loneTarget: 'random' })
+    expect(pending(play(lone, []))).toMatchObject({ type: 'dice', key: 'target:hero', notation: 'D2' })
+    const asked = fight([{ id: 'troll', sheet: { ...orcSheet, courage: 40 } }], [{ id: 'h1', sheet: heroSheet }, { id: 'h2', sheet: { ...heroSheet, le: { current: 9, max: 40 } } }], { loneTarget: 'chosen' })
+    expect(pending(play(asked, []))).toMatchObject({ type: 'chooseOne', key: 'target:troll', actor: 'troll', default: 'h2', prompt: { key: 'odm.prompt.target' } })
   })
 
   it('ODM-GAP-13 (alternative setupOrder): the group attacks in setup order without a question', () => {
@@ -177,9 +215,11 @@ describe('ODM fights with more than two participants', () => {
   it('ODM-GAP-14 (default rollOff): a tie between summed group courage and the lone fighter\'s is rolled off per separate fight', () => {
     const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 6 } }], orcs(2), { groupAttackOrder: 'setupOrder' })
     expect(setup.rules.separateCourageTie).toBe('rollOff')
-    const p = play(setup, [[5, 5], [3, 9], 20, 20, 20])
-    expect(p.requests[0]).toMatchObject({ key: 'rollOff', rule: 'ODM-GAP-14' })
-    expect(rolls(p)).toEqual(['rollOff', 'rollOff', 'attack@o1', 'attack@o2', 'attack@hero'])
+    // 5 : 5 ties, 3 : 9: the orcs begin. Each side rolls its own D20, the group's under both names.
+    const p = play(setup, [5, 5, 3, 9, 20, 20, 20])
+    expect(p.requests[0]).toMatchObject({ key: 'rollOff', rule: 'ODM-GAP-14', prompt: { params: { name: 'HERO' } } })
+    expect(p.requests[1]).toMatchObject({ key: 'rollOff', rule: 'ODM-GAP-14', prompt: { params: { name: 'O1, O2' } } })
+    expect(rolls(p)).toEqual(['rollOff@hero', 'rollOff', 'rollOff@hero', 'rollOff', 'attack@o1', 'attack@o2', 'attack@hero'])
   })
 
   it('ODM-GAP-14 (alternative masterChooses): the Master picks who begins that separate fight', () => {
@@ -205,8 +245,8 @@ describe('ODM fights with more than two participants', () => {
   })
 
   it('ODM-GAP-15: a separate fight whose fighters did not change keeps its initiative', () => {
-    // 3 v 6: H3's opponents O3 and O6 flee in round 1; H1's and H2's fights go on.
-    const setup = fight(heroes(3), orcs(6), { division: 'roundRobin', groupAttackOrder: 'setupOrder' })
+    // 3 v 6: H3's opponents O3 and O6 flee in round 1 (asked before every attack); H1's and H2's fights go on.
+    const setup = fight(heroes(3), orcs(6), { division: 'roundRobin', groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack' })
     const p = play(setup, [{ choose: 'flee:o3' }, 20, { choose: 'flee:o6' }, ...misses(6)])
     expect(eventsOf(p, 'odm.fleeOne').map((e) => e.params['name'])).toEqual(['O3', 'O6'])
     const after = separateFights(p).slice(3)

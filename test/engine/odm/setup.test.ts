@@ -73,7 +73,7 @@ describe('ODM setup and sheets', () => {
     ['already out of the fight', (s: Raw) => (first(s, 1).sheet.le = { current: 0, max: 30 }), 'sides[1].combatants[0].sheet.le.current'],
     ['unknown kind', (s: Raw) => (first(s, 0).sheet.kind = 'god'), 'sides[0].combatants[0].sheet.kind'],
     ['a rule setting of the wrong type', (s: Raw) => (s.rules = { masterlyBlow: 'yes' }), 'rules.masterlyBlow'],
-    ['an unknown enum value of a setting', (s: Raw) => (s.rules = { endOffer: 'never' }), 'rules.endOffer'],
+    ['an unknown enum value of a setting', (s: Raw) => (s.rules = { endQuestion: 'never' }), 'rules.endQuestion'],
     ['an empty side', (s: Raw) => (s.sides[1]!.combatants = []), 'sides[1].combatants'],
     ['a third side', (s: Raw) => s.sides.push({ id: 'c', name: 'C', combatants: [] }), 'sides'],
     ['a duplicate id', (s: Raw) => (first(s, 1).id = 'a1'), 'sides[1].combatants[0].id'],
