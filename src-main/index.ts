@@ -4,6 +4,9 @@ import { app, BrowserWindow, ipcMain, session, shell, type IpcMainInvokeEvent } 
 import { dialogFileHost } from './electron-files.ts'
 import { CHANNELS, IPC_PREFIX } from './ipc/channels.ts'
 import { createRouter } from './ipc/router.ts'
+import { Worker } from 'node:worker_threads'
+import { OddsJobs } from './odds/jobs.ts'
+import oddsWorkerPath from './odds/worker.ts?modulePath'
 import { ServiceContext } from './services/context.ts'
 
 // One running copy owns the campaign files; a second launch just focuses the first window.
@@ -56,7 +59,8 @@ app.on('second-instance', () => {
 
 void app.whenReady().then(() => {
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
-  const router = createRouter(new ServiceContext(join(app.getPath('userData'), 'data')), dialogFileHost(() => mainWindow))
+  const odds = new OddsJobs(() => new Worker(oddsWorkerPath))
+  const router = createRouter(new ServiceContext(join(app.getPath('userData'), 'data'), undefined, undefined, odds), dialogFileHost(() => mainWindow))
   for (const channel of CHANNELS) {
     ipcMain.handle(IPC_PREFIX + channel, (event, payload: unknown) => router.handle(channel, payload, { trusted: fromOurWindow(event) }))
   }

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod'
 import type { DiceExpr } from '../dice/notation.ts'
 import type { DiceRoller } from '../dice/rng.ts'
 import type { CampaignRules } from './campaign.ts'
+import type { OddsRules } from './odds.ts'
 import type { Standing } from './standing.ts'
 
 /** A rule ID from ../shared/rules, e.g. "KS-DMG-3". */
@@ -147,6 +148,8 @@ export interface RuleSystem<Setup = unknown, Outcome = unknown> {
   parseSetup(input: unknown): Setup
   /** The rules as one procedure from setup to outcome, asking `io` for every roll and decision. */
   run(setup: Setup, io: FightIO): Outcome
+  /** What the odds need: who fights, the policies a GM can pick, and what one fight's outcome counts as. */
+  readonly odds?: OddsRules<Setup, Outcome>
   /** Whether this fight deals its damage from the rear of the marching order (ULTRA♦QUEST's attacks from behind), so the party column can say so. */
   damageFromRear?(setup: Setup): boolean
 }

@@ -1,47 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { AnswerError, playScript, replay, ScriptError, SetupError, type Answer, type Decisions, type RuleSystem } from '../../src-engine/core/index.ts'
+import { AnswerError, playScript, replay, ScriptError, SetupError, type Answer, type RuleSystem } from '../../src-engine/core/index.ts'
+import { parseDiceList, readSetup, systemOfSetup, UsageError, type Output } from './setup-file.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
-import { ruleSystem } from '../../src-engine/systems/index.ts'
 import { battleLog, LANGUAGES, outcomeLines, standingLines, translator, type Lang } from '../../src-engine/text/index.ts'
 
-export interface Output {
-  out(line: string): void
-  err(line: string): void
-}
-
 export const FIGHT_USAGE = 'Usage: mo fight setup.json [--seed N] [--dice 4,2,6,...] [--lang en|de|nl|nb] [--json] [--standing]'
-
-class UsageError extends Error {}
-
-function parseDiceList(text: string): number[] {
-  return text.split(',').map((part, i) => {
-    const face = Number(part.trim())
-    if (part.trim() === '' || !Number.isInteger(face) || face < 1) throw new UsageError(`--dice: entry ${i + 1} ("${part}") is not a die face`)
-    return face
-  })
-}
-
-function readSetup(path: string): { raw: Record<string, unknown>; decisions: Decisions } {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    throw new UsageError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (error) {
-    throw new SetupError('', `${path} is not valid JSON: ${(error as Error).message}`)
-  }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new SetupError('', `${path} must hold a JSON object`)
-  const { decisions, ...raw } = json as Record<string, unknown>
-  if (decisions !== undefined && (typeof decisions !== 'object' || decisions === null || Array.isArray(decisions))) {
-    throw new SetupError('decisions', 'must be an object of request keys and choices')
-  }
-  return { raw, decisions: (decisions ?? {}) as Decisions }
-}
 
 /**
  * The log with the standing printed at the end of every round: a prefix of the answers replays to a prefix of the
@@ -87,9 +50,7 @@ export function fightCommand(args: string[], io: Output): number {
     const lang = values.lang as Lang
     if (!LANGUAGES.includes(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}`)
     const { raw, decisions } = readSetup(positionals[0]!)
-    const systemId = typeof raw['system'] === 'string' ? raw['system'] : undefined
-    if (!systemId) throw new SetupError('system', `name the rule system (e.g. "ultraquest")`)
-    const system = ruleSystem(systemId)
+    const system = systemOfSetup(raw)
     const setup = system.parseSetup(raw)
     const dice = values.dice === undefined ? undefined : parseDiceList(values.dice)
     // Without a seed the CLI picks one and prints it, so every run can be repeated exactly.

@@ -1,4 +1,5 @@
 import { fightCommand, FIGHT_USAGE } from './fight-command.ts'
+import { oddsCommand, ODDS_USAGE } from './odds-command.ts'
 import { schemaCommand, SCHEMA_USAGE } from './schema-command.ts'
 import { verifyCommand, VERIFY_USAGE } from './verify-command.ts'
 
@@ -13,11 +14,13 @@ const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (lin
 
 if (command === 'fight') {
   process.exitCode = fightCommand(args, io)
+} else if (command === 'odds') {
+  process.exitCode = oddsCommand(args, io)
 } else if (command === 'schema') {
   process.exitCode = schemaCommand(args, io)
 } else if (command === 'verify') {
   process.exitCode = verifyCommand(args, io)
 } else {
-  io.err(`Marching Order command line\n${FIGHT_USAGE}\n${SCHEMA_USAGE}\n${VERIFY_USAGE}`)
+  io.err(`Marching Order command line\n${FIGHT_USAGE}\n${ODDS_USAGE}\n${SCHEMA_USAGE}\n${VERIFY_USAGE}`)
   process.exitCode = command === undefined || command === '--help' ? 0 : 2
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
-import type { Output } from './fight-command.ts'
+import type { Output } from './setup-file.ts'
 
 export const SCHEMA_USAGE = 'Usage: mo schema <system>   (prints the JSON Schema of a fight setup)'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { LANGUAGES, type Lang } from '../../src-engine/text/index.ts'
 import { verifyBattleLog } from '../services/fights.ts'
-import type { Output } from './fight-command.ts'
+import type { Output } from './setup-file.ts'
 
 export const VERIFY_USAGE = 'Usage: mo verify battle-log.txt [--lang en|de|nl|nb]   (replays an exported log and checks every line)'
 

@@ -45,7 +45,10 @@ export const CHANNELS = [
   'fight.discard',
   'fight.logText',
   'fight.exportLog',
-  'fight.list'
+  'fight.list',
+  'odds.start',
+  'odds.poll',
+  'odds.cancel'
 ] as const
 
 export type Channel = (typeof CHANNELS)[number]

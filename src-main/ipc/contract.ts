@@ -31,13 +31,15 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...requestBase, type: z.literal('confirm') })
 ])
 
-export const answerSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('roll') }),
+/** An answer as a fight keeps it: faces, a choice, a confirmation. */
+const givenAnswerSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('dice'), faces: z.array(z.number().int()).min(1).max(200), manual: z.boolean().optional() }),
   z.strictObject({ type: z.literal('chooseOne'), option: z.string().max(500) }),
   z.strictObject({ type: z.literal('chooseMany'), options: z.array(z.string().max(500)).max(100) }),
   z.strictObject({ type: z.literal('confirm') })
 ])
+/** What the runner sends: a given answer, or "roll" for the seeded generator. */
+export const answerSchema = z.discriminatedUnion('type', [z.strictObject({ type: z.literal('roll') }), ...givenAnswerSchema.options])
 
 const standingTextSchema = z.strictObject({
   round: z.number(),
@@ -80,6 +82,41 @@ export const fightViewSchema = z.strictObject({
   standing: standingTextSchema.nullable(),
   preview: z.array(z.strictObject({ kind: journalEntrySchema.shape.kind, text: z.string() })),
   undoneFaces: z.array(z.number()).nullable()
+})
+
+/** A fight as the GM sets it up: which party, which opponents (from the bestiary with how many, or written out), the options. */
+const fightSetupInput = z.strictObject({
+  partyId: id,
+  opponents: z.array(z.union([z.strictObject({ bestiaryId: id, count: z.number().int().min(1).max(50).optional() }), z.strictObject({ opponent: json })])).max(50),
+  options: json
+})
+
+const fractionSchema = { p: z.number(), low: z.number(), high: z.number() }
+const oddsViewSchema = z.strictObject({
+  jobId: id,
+  done: z.boolean(),
+  failed: z.string().nullable(),
+  target: z.number(),
+  policy: z.strictObject({ id: z.string(), label: z.string() }),
+  policies: z.array(z.strictObject({ id: z.string(), label: z.string() })),
+  variants: z.array(
+    z.strictObject({
+      id: z.string(),
+      n: z.number(),
+      outcomes: z.array(z.strictObject({ key: z.string(), label: z.string(), ...fractionSchema })),
+      combatants: z.array(
+        z.strictObject({
+          id: z.string(),
+          name: z.string(),
+          side: z.string(),
+          party: z.boolean(),
+          died: z.strictObject(fractionSchema),
+          harms: z.array(z.strictObject({ key: z.string(), label: z.string(), ...fractionSchema }))
+        })
+      ),
+      rounds: z.array(z.strictObject({ rounds: z.number(), p: z.number() }))
+    })
+  )
 })
 
 const backupSchema = z.strictObject({ file: z.string(), takenAt: z.string(), reason: z.string(), bytes: z.number() })
@@ -164,9 +201,7 @@ export const contract = {
   'equipment.hand': { input: campaignRef.extend({ fromId: id, toId: id, row: z.number().int().min(1).max(10) }), output: changed },
   'fight.start': {
     input: campaignRef.extend({
-      partyId: id,
-      opponents: z.array(z.union([z.strictObject({ bestiaryId: id, count: z.number().int().min(1).max(50).optional() }), z.strictObject({ opponent: json })])).max(50),
-      options: json,
+      ...fightSetupInput.shape,
       title: z.string().max(500).optional(),
       lang: z.enum(LANGUAGES).optional()
     }),
@@ -179,7 +214,19 @@ export const contract = {
   'fight.discard': { input: fightRef, output: fightViewSchema },
   'fight.logText': { input: campaignRef.extend({ fightId: id }), output: z.strictObject({ text: z.string() }) },
   'fight.exportLog': { input: campaignRef.extend({ fightId: id }), output: saved },
-  'fight.list': { input: campaignRef, output: z.array(fightListingSchema) }
+  'fight.list': { input: campaignRef, output: z.array(fightListingSchema) },
+  'odds.start': {
+    input: campaignRef.extend({
+      request: z.discriminatedUnion('kind', [
+        z.strictObject({ kind: z.literal('setup'), setup: fightSetupInput, policy: z.string().max(100).optional() }),
+        z.strictObject({ kind: z.literal('fight'), fightId: id, candidates: z.array(givenAnswerSchema).max(12).optional(), policy: z.string().max(100).optional() })
+      ]),
+      lang: z.enum(LANGUAGES)
+    }),
+    output: oddsViewSchema
+  },
+  'odds.poll': { input: campaignRef.extend({ jobId: id, lang: z.enum(LANGUAGES) }), output: oddsViewSchema },
+  'odds.cancel': { input: z.strictObject({ jobId: id }), output: ok }
 } satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>
 
 export type Contract = typeof contract

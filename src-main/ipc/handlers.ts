@@ -5,6 +5,7 @@ import * as equipment from '../services/equipment.ts'
 import type { ServiceContext } from '../services/context.ts'
 import * as battleLogs from '../services/battle-logs.ts'
 import * as fights from '../services/fights.ts'
+import * as odds from '../services/odds.ts'
 import * as journal from '../services/journal.ts'
 import * as roster from '../services/roster.ts'
 import * as time from '../services/time.ts'
@@ -96,6 +97,9 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
       const file = await files.saveText(`${safeFileName(`${campaign.name} - ${view.title}`)}.txt`, await fights.battleLogText(ctx, i.campaignId, i.fightId))
       return { saved: file !== null, file }
     },
-    'fight.list': (i) => battleLogs.listFights(ctx, i.campaignId)
+    'fight.list': (i) => battleLogs.listFights(ctx, i.campaignId),
+    'odds.start': (i) => odds.startOdds(ctx, i.campaignId, i.request, i.lang),
+    'odds.poll': (i) => odds.pollOdds(ctx, i.campaignId, i.jobId, i.lang),
+    'odds.cancel': async (i) => odds.cancelOdds(ctx, i.jobId)
   }
 }

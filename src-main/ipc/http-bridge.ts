@@ -2,6 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import { bundledOddsWorker } from '../odds/bundled-worker.ts'
+import { OddsJobs } from '../odds/jobs.ts'
 import { ServiceContext } from '../services/context.ts'
 import type { FileHost } from './handlers.ts'
 import { createRouter } from './router.ts'
@@ -69,7 +71,7 @@ function send(res: ServerResponse, status: number, body: string, type = 'applica
  */
 export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const token = randomBytes(24).toString('hex')
-  const ctx = options.context ?? new ServiceContext(options.dataRoot)
+  const ctx = options.context ?? new ServiceContext(options.dataRoot, undefined, undefined, new OddsJobs(bundledOddsWorker))
   const router = createRouter(ctx, folderFileHost(options.dataRoot))
   const trusted = (req: IncomingMessage) => {
     const given = Buffer.from(String(req.headers['x-mo-token'] ?? ''))
@@ -108,6 +110,9 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   return {
     url: `http://127.0.0.1:${port}`,
     token,
-    close: () => new Promise((done) => server.close(() => done()))
+    close: async () => {
+      await ctx.odds?.close()
+      await new Promise<void>((done) => server.close(() => done()))
+    }
   }
 }

@@ -4,6 +4,7 @@ import type { CampaignRules, JournalNote } from '../../src-engine/core/campaign.
 import type { Message, RuleSystem } from '../../src-engine/core/types.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { Campaign, JournalEntry, Session } from '../storage/campaign-schema.ts'
+import type { OddsJobs } from '../odds/jobs.ts'
 import { CampaignStore, newId } from '../storage/campaign-store.ts'
 import { FightFiles } from '../storage/fight-files.ts'
 import { SessionFiles } from '../storage/session-files.ts'
@@ -16,7 +17,9 @@ export class ServiceContext {
   constructor(
     readonly dataRoot: string,
     readonly now: () => Date = () => new Date(),
-    readonly newSeed: () => string = () => randomBytes(6).toString('hex')
+    readonly newSeed: () => string = () => randomBytes(6).toString('hex'),
+    /** Odds run on a worker thread the host provides (electron-vite's build in the app, esbuild's elsewhere). */
+    readonly odds: OddsJobs | null = null
   ) {
     this.store = new CampaignStore(dataRoot, now)
   }

@@ -48,6 +48,8 @@ export const SERVICE_ERROR_TEXTS = {
   fightWantsDecision: 'The fight is waiting for a decision, not for dice',
   answerDoesNotFit: 'This answer does not fit the question: {detail}',
   nothingToUndo: 'Nothing to undo',
+  oddsUnavailable: 'Odds are not available here: {detail}',
+  oddsGone: 'These odds are no longer being worked out; ask for them again',
   fightNotApplicable: 'Only a finished fight whose outcome has not been applied can be applied',
   fightNotFinished: 'The fight is not finished',
   // Sessions, journal, time and care

@@ -123,12 +123,13 @@ function view(
   }
 }
 
-/** Starts a fight of a party against opponents: the setup is fixed now, and the fight is saved with no answers. */
-export async function startFight(ctx: ServiceContext, campaignId: string, input: FightStart, lang?: Lang): Promise<FightView> {
-  const campaign = await ctx.store.read(campaignId)
+/**
+ * The setup of a fight of a party against opponents from the bestiary or written out, as the system will run it;
+ * refused with the rules' reason when it does not parse. Also what the odds of a planned fight are run on.
+ */
+export function fightSetup(campaign: Campaign, input: Pick<FightStart, 'partyId' | 'opponents' | 'options'>): Record<string, unknown> {
   const { system, rules } = systemOf(campaign)
   const party = partyOf(campaign, input.partyId)
-  if (campaign.activeFights.some((f) => f.partyId === party.id && f.status === 'running')) fail('conflict', 'fightRunning', { party: party.name })
   const sheets = party.members.map((id) => characterOf(campaign, id).sheet)
   const opponents = input.opponents.map((o) => {
     if ('opponent' in o) return o.opponent
@@ -141,6 +142,16 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
   } catch (error) {
     fail('invalidInput', 'fightCannotStart', { detail: (error as Error).message })
   }
+  return setup
+}
+
+/** Starts a fight of a party against opponents: the setup is fixed now, and the fight is saved with no answers. */
+export async function startFight(ctx: ServiceContext, campaignId: string, input: FightStart, lang?: Lang): Promise<FightView> {
+  const campaign = await ctx.store.read(campaignId)
+  const { system } = systemOf(campaign)
+  const party = partyOf(campaign, input.partyId)
+  if (campaign.activeFights.some((f) => f.partyId === party.id && f.status === 'running')) fail('conflict', 'fightRunning', { party: party.name })
+  const setup = fightSetup(campaign, input)
   const seed = input.seed ?? ctx.newSeed()
   const id = newId('fight')
   const at = ctx.now().toISOString()
@@ -267,15 +278,14 @@ export async function discardFight(ctx: ServiceContext, campaignId: string, figh
   }, lang)
 }
 
-type Named = { name?: string; side?: string; sheet?: { name?: string; kind?: string } }
-
-/** The party's names in marching order, from any system's setup: a party list, the first side, or the heroes. */
-function partyNames(setup: Record<string, unknown>): string[] {
-  const nameOf = (c: Named) => c.name ?? c.sheet?.name ?? '?'
-  if (Array.isArray(setup['party'])) return (setup['party'] as Named[]).map(nameOf)
-  if (Array.isArray(setup['sides'])) return ((setup['sides'] as { combatants?: Named[] }[])[0]?.combatants ?? []).map(nameOf)
-  const combatants = Array.isArray(setup['combatants']) ? (setup['combatants'] as Named[]) : []
-  return combatants.filter((c) => c.side === 'heroes' || c.sheet?.kind === 'pc').map(nameOf)
+/** The names of each side as the fight began: the party in marching order, then the opponents. */
+function sidesAtStart(campaign: Campaign, fight: FightRecord): { party: string[]; opponents: string[] } {
+  const standing = replay(systemOf(campaign).system, setupOf(campaign, fight), []).standing
+  const names = (party: boolean) =>
+    (standing?.sides ?? [])
+      .filter((s) => s.party === party)
+      .flatMap((s) => [...s.combatants].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map((c) => c.name))
+  return { party: names(true), opponents: names(false) }
 }
 
 export const REPLAY_MARKER = '--- replay data (Marching Order) ---'
@@ -290,14 +300,14 @@ export async function battleLogText(ctx: ServiceContext, campaignId: string, fig
   const entry = metaOf(campaign, fight)
   const s = state(campaign, fight)
   const session = campaign.sessions.find((x) => x.id === entry.sessionId)
-  const { system } = systemOf(campaign)
-  const participants = partyNames(fight.setup)
+  const sides = sidesAtStart(campaign, fight)
   const t = (key: string, params: Record<string, string | number | string[]> = {}) => translator.text({ key, params }, campaign.language)
   const header = [
-    `${campaign.name} — ${system.id}`,
+    `${campaign.name} — ${t(`system.${campaign.system}`)}`,
     entry.title,
     t('log.header.when', { session: session ? session.number : '—', day: entry.day, seed: fight.seed }),
-    t('log.header.order', { names: participants }),
+    t('log.header.order', { names: sides.party }),
+    t('log.header.opponents', { names: sides.opponents }),
     ''
   ]
   const outcome = s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, campaign.language, fight.setup) : [t('log.header.running')]

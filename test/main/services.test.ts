@@ -64,13 +64,24 @@ describe('campaign services', () => {
     const bad = await rejection(answerFight(ctx, campaignId, fight.id, { type: 'dice', faces: [1, 7, 1, 1], manual: true }))
     expect(bad.message).toContain('die 2 of W6+1 + W6+1 + W6+1 + W6+1 to show a whole number from 1 to 6, got 7')
     fight = await answerFight(ctx, campaignId, fight.id, { type: 'dice', faces: [6, 6, 6, 6], manual: true })
-    fight = await undoFight(ctx, campaignId, fight.id)
+    fight = await undoFight(ctx, campaignId, fight.id, 'de')
     expect(fight.request).toMatchObject({ key: 'partyRoll' })
+    expect(fight.undoneFaces).toEqual([6, 6, 6, 6])
+    // The question and the standing speak the screen's language, the log the campaign's.
+    expect(fight.requestText!.prompt).toContain('Die Gruppe würfelt')
+    expect(fight.lines.every((l) => !l.text.includes('würfelt'))).toBe(true)
+    const party = fight.standing!.sides.find((side) => side.party)!
+    expect(party.combatants.map((c) => [c.position, c.name])).toEqual([[1, 'Brann'], [2, 'Albrav'], [3, 'Cira'], [4, 'Dorn']])
+    expect(fight.standing!.sides.find((side) => !side.party)!.combatants.map((c) => c.name)).toEqual(['Mumie'])
     fight = await answerFight(ctx, campaignId, fight.id, { type: 'dice', faces: [1, 1, 1, 1], manual: true })
     fight = await answerFight(ctx, campaignId, fight.id, { type: 'dice', faces: [4, 4], manual: true })
     expect(fight.status).toBe('finished')
     expect(fight.lines.some((l) => l.manual && l.rule === 'KS-ROLL-2')).toBe(true)
     expect(fight.outcomeLines.join('\n')).toContain('Dorn: 1 new cursed injury')
+    expect(fight.undoneFaces).toBeNull()
+    const dorn = fight.standing!.sides.find((side) => side.party)!.combatants.find((c) => c.name === 'Dorn')!
+    expect(dorn.values.find((v) => v.key === 'injuries')).toMatchObject({ current: 1, max: 2 })
+    expect(fight.preview.filter((c) => c.kind === 'injury').map((c) => c.text)).toEqual(expect.arrayContaining([expect.stringContaining('Dorn')]))
 
     // Nothing in the campaign changes before the GM confirms.
     const sheetOf = async (name: string) => (await ctx.store.read(campaignId)).characters.find((c) => c.id === ids[name])!.sheet
@@ -94,8 +105,9 @@ describe('campaign services', () => {
     await addNote(ctx, campaignId, 'The crypt door stays open.')
 
     const log = await battleLogText(ctx, campaignId, fight.id)
-    expect(log).toContain('Die Schwarze Schlucht — ultraquest')
+    expect(log).toContain('Die Schwarze Schlucht — ULTRA♦QUEST')
     expect(log).toContain('Marching order: Brann, Albrav, Cira, Dorn')
+    expect(log).toContain('Opponents: Mumie')
     expect(log).toContain('Session 1 · day 0 · seed seed-1')
     expect(log).toContain('(hand-rolled) [KS-ROLL-2]')
     expect(verifyBattleLog(log, 'en')).toEqual({ ok: true, problems: [] })

@@ -7,6 +7,7 @@ export const coreMessages: MessageSet = {
     'log.round': 'Round {round}',
     'log.header.when': 'Session {session} · day {day} · seed {seed}',
     'log.header.order': 'Marching order: {names}',
+    'log.header.opponents': 'Opponents: {names}',
     'log.header.running': '(the fight is still running)',
     'log.header.replay': 'Replay data (checks this log):',
     'standing.condition.unconscious': 'unconscious',
@@ -21,7 +22,13 @@ export const coreMessages: MessageSet = {
     'system.ultraquest': 'ULTRA♦QUEST',
     'system.odm': 'Het Oog des Meesters',
     'system.thalia': 'Thalia',
-    'system.weltenbuch': 'Das Weltenbuch'
+    'system.weltenbuch': 'Das Weltenbuch',
+    'odds.header': 'Odds of {system}: {n} simulated fights, seed {seed}',
+    'odds.policy': 'Decisions: {policy}',
+    'odds.outcomes': 'Outcome (95 % interval):',
+    'odds.combatants': 'Each combatant:',
+    'odds.death': 'death',
+    'odds.rounds': 'Rounds:'
   },
   de: {
     'event.dice': '{reason}: {notation} → {faces} = {total}{manualMark}',
@@ -29,6 +36,7 @@ export const coreMessages: MessageSet = {
     'log.round': 'Runde {round}',
     'log.header.when': 'Sitzung {session} · Tag {day} · Seed {seed}',
     'log.header.order': 'Reihenfolge: {names}',
+    'log.header.opponents': 'Gegner: {names}',
     'log.header.running': '(der Kampf läuft noch)',
     'log.header.replay': 'Wiederholungsdaten (prüfen dieses Protokoll):',
     'standing.condition.unconscious': 'bewusstlos',
@@ -43,7 +51,13 @@ export const coreMessages: MessageSet = {
     'system.ultraquest': 'ULTRA♦QUEST',
     'system.odm': 'Het Oog des Meesters',
     'system.thalia': 'Thalia',
-    'system.weltenbuch': 'Das Weltenbuch'
+    'system.weltenbuch': 'Das Weltenbuch',
+    'odds.header': 'Chancen für {system}: {n} simulierte Kämpfe, Seed {seed}',
+    'odds.policy': 'Entscheidungen: {policy}',
+    'odds.outcomes': 'Ausgang (95-%-Intervall):',
+    'odds.combatants': 'Jeder Kämpfer:',
+    'odds.death': 'Tod',
+    'odds.rounds': 'Runden:'
   },
   nl: {
     'event.dice': '{reason}: {notation} → {faces} = {total}{manualMark}',
@@ -51,6 +65,7 @@ export const coreMessages: MessageSet = {
     'log.round': 'Ronde {round}',
     'log.header.when': 'Sessie {session} · dag {day} · seed {seed}',
     'log.header.order': 'Marsvolgorde: {names}',
+    'log.header.opponents': 'Tegenstanders: {names}',
     'log.header.running': '(het gevecht loopt nog)',
     'log.header.replay': 'Herhaalgegevens (controleren dit verslag):',
     'standing.condition.unconscious': 'bewusteloos',
@@ -65,7 +80,13 @@ export const coreMessages: MessageSet = {
     'system.ultraquest': 'ULTRA♦QUEST',
     'system.odm': 'Het Oog des Meesters',
     'system.thalia': 'Thalia',
-    'system.weltenbuch': 'Das Weltenbuch'
+    'system.weltenbuch': 'Das Weltenbuch',
+    'odds.header': 'Kansen voor {system}: {n} gesimuleerde gevechten, seed {seed}',
+    'odds.policy': 'Beslissingen: {policy}',
+    'odds.outcomes': 'Uitslag (95 %-interval):',
+    'odds.combatants': 'Elke strijder:',
+    'odds.death': 'dood',
+    'odds.rounds': 'Ronden:'
   },
   nb: {
     'event.dice': '{reason}: {notation} → {faces} = {total}{manualMark}',
@@ -73,6 +94,7 @@ export const coreMessages: MessageSet = {
     'log.round': 'Runde {round}',
     'log.header.when': 'Økt {session} · dag {day} · frø {seed}',
     'log.header.order': 'Marsjorden: {names}',
+    'log.header.opponents': 'Motstandere: {names}',
     'log.header.running': '(kampen pågår fortsatt)',
     'log.header.replay': 'Avspillingsdata (kontrollerer denne loggen):',
     'standing.condition.unconscious': 'bevisstløs',
@@ -87,6 +109,12 @@ export const coreMessages: MessageSet = {
     'system.ultraquest': 'ULTRA♦QUEST',
     'system.odm': 'Het Oog des Meesters',
     'system.thalia': 'Thalia',
-    'system.weltenbuch': 'Das Weltenbuch'
+    'system.weltenbuch': 'Das Weltenbuch',
+    'odds.header': 'Odds for {system}: {n} simulerte kamper, frø {seed}',
+    'odds.policy': 'Avgjørelser: {policy}',
+    'odds.outcomes': 'Utfall (95 %-intervall):',
+    'odds.combatants': 'Hver kjemper:',
+    'odds.death': 'død',
+    'odds.rounds': 'Runder:'
   }
 }

@@ -38,6 +38,8 @@ export const serviceErrorsDe: Record<ServiceErrorKey, string> = {
   fightWantsDecision: 'Der Kampf wartet auf eine Entscheidung, nicht auf Würfel. Wähle eine der angebotenen Antworten.',
   answerDoesNotFit: 'Diese Antwort passt nicht zur Frage ({detail}). Antworte noch einmal.',
   nothingToUndo: 'Es gibt nichts rückgängig zu machen: Dieser Kampf hat noch keine Antwort.',
+  oddsUnavailable: 'Die Chancen lassen sich hier nicht berechnen ({detail}). Der Kampf selbst ist davon nicht betroffen.',
+  oddsGone: 'Diese Chancen werden nicht mehr berechnet. Öffne die Ansicht erneut für neue Chancen.',
   fightNotApplicable: 'Nur ein beendeter Kampf, dessen Ergebnis noch nicht übernommen ist, kann übernommen werden. Spiele den Kampf zuerst zu Ende.',
   fightNotFinished: 'Der Kampf ist noch nicht zu Ende. Spiele ihn zu Ende und übernimm ihn dann.',
   sessionAlreadyOpen: 'Es ist schon eine Sitzung offen. Beende sie zuerst.',

@@ -42,6 +42,8 @@ export const serviceErrorsEn: Record<ServiceErrorKey, string> = {
   fightWantsDecision: 'The fight is waiting for a decision, not for dice. Choose one of the offered answers.',
   answerDoesNotFit: 'This answer does not fit the question ({detail}). Answer again.',
   nothingToUndo: 'There is nothing to undo: this fight has no answer yet.',
+  oddsUnavailable: 'Odds cannot be worked out here ({detail}). The fight itself is not affected.',
+  oddsGone: 'These odds are no longer being worked out. Open the screen again to see fresh odds.',
   fightNotApplicable: 'Only a finished fight whose outcome has not been applied yet can be applied. Play the fight to its end first.',
   fightNotFinished: 'The fight is not finished yet. Play it to its end, then apply it.',
   sessionAlreadyOpen: 'A session is open already. Close it first.',

@@ -38,6 +38,8 @@ export const serviceErrorsNb: Record<ServiceErrorKey, string> = {
   fightWantsDecision: 'Kampen venter på et valg, ikke på terninger. Velg et av svarene som tilbys.',
   answerDoesNotFit: 'Dette svaret passer ikke til spørsmålet ({detail}). Svar på nytt.',
   nothingToUndo: 'Det er ingenting å angre: denne kampen har ikke fått noe svar ennå.',
+  oddsUnavailable: 'Oddsen kan ikke regnes ut her ({detail}). Selve kampen berøres ikke.',
+  oddsGone: 'Denne oddsen regnes ikke lenger ut. Åpne skjermen igjen for ny odds.',
   fightNotApplicable: 'Bare en ferdig kamp der utfallet ikke er brukt ennå, kan brukes. Spill kampen ferdig først.',
   fightNotFinished: 'Kampen er ikke ferdig ennå. Spill den ferdig, og bruk den så.',
   sessionAlreadyOpen: 'En økt er allerede åpen. Avslutt den først.',

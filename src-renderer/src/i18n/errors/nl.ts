@@ -38,6 +38,8 @@ export const serviceErrorsNl: Record<ServiceErrorKey, string> = {
   fightWantsDecision: 'Het gevecht wacht op een beslissing, niet op dobbelstenen. Kies een van de aangeboden antwoorden.',
   answerDoesNotFit: 'Dit antwoord past niet bij de vraag ({detail}). Antwoord opnieuw.',
   nothingToUndo: 'Er is niets ongedaan te maken: dit gevecht heeft nog geen antwoord.',
+  oddsUnavailable: 'De kansen kunnen hier niet berekend worden ({detail}). Het gevecht zelf merkt er niets van.',
+  oddsGone: 'Deze kansen worden niet meer berekend. Open het scherm opnieuw voor nieuwe kansen.',
   fightNotApplicable: 'Alleen een afgelopen gevecht waarvan de uitkomst nog niet is toegepast, kan worden toegepast. Speel het gevecht eerst uit.',
   fightNotFinished: 'Het gevecht is nog niet afgelopen. Speel het uit en pas het dan toe.',
   sessionAlreadyOpen: 'Er is al een sessie open. Sluit die eerst.',

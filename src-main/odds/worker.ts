@@ -1,0 +1,19 @@
+// The odds worker: simulations run here, off the main process's thread, so IPC never waits for them.
+import { parentPort } from 'node:worker_threads'
+import { estimate } from './estimate.ts'
+import type { FromWorker, ToWorker } from './protocol.ts'
+
+const port = parentPort!
+const cancelled = new Set<string>()
+const yieldNow = () => new Promise<void>((done) => setImmediate(done))
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'cancel') {
+    cancelled.add(message.jobId)
+    return
+  }
+  const { jobId, spec } = message
+  estimate(jobId, spec, (m: FromWorker) => port.postMessage(m), () => cancelled.has(jobId), yieldNow)
+    .catch((error: unknown) => port.postMessage({ type: 'failed', jobId, message: (error as Error).message } satisfies FromWorker))
+    .finally(() => cancelled.delete(jobId))
+})
