@@ -167,6 +167,7 @@ function move(fight: Fight, f: Fighter, target: Fighter): void {
 /** After the first blow the ambushed are ready, with no more actions than the ambushers (KA-AMBUSH-3, KA-AMBUSH-4). */
 function endAmbushSurprise(fight: Fight, attacker: Fighter, target: Fighter): void {
   fight.ambushPending = false
+  if (fight.phase === 'ambush') fight.phase = fight.engagement?.parties[target.side] === target.party ? 'melee' : 'distance'
   if (fight.rules.ambushActionsMatchAttacker) target.party.actions = Math.min(target.party.actions, attacker.party.actions)
   if (fight.io.recording) emit(fight, 'ambushOver', 'KA-AMBUSH-4', { actions: target.party.actions })
 }

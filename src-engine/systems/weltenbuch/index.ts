@@ -8,9 +8,12 @@ import { weltenbuchCampaign } from './campaign.ts'
 import type { CampaignRules } from '../../core/campaign.ts'
 import { createFight, emit } from './state.ts'
 import { isBeyondDeadly, woundLevel } from './damage.ts'
+import { weltenbuchStanding } from './standing.ts'
 
 export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): WeltenbuchOutcome {
   const fight = createFight(setup, io)
+  // Only a replay reads the standing; simulation has no observe, so this costs it nothing.
+  io.observe?.(() => weltenbuchStanding(fight))
   // Someone already at "tödlich" or without a disabling body part does not act (KA-SUP-8, KA-SUP-9).
   if (fight.rules.woundEffects) {
     for (const f of fight.fighters) {
@@ -31,6 +34,7 @@ export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): Weltenb
     }
     runSegment(fight)
   }
+  fight.phase = 'over'
   const outcome = buildOutcome(fight)
   if (io.recording) {
     emit(fight, 'fightEnd', 'KA-GAP-17', {
@@ -57,3 +61,4 @@ export { ruleSettingsSchema as weltenbuchRuleSettingsSchema, DEFAULT_SETTINGS as
 export type { WeltenbuchOutcome, CombatantOutcome as WeltenbuchCombatantOutcome } from './outcome.ts'
 export * as weltenbuchHealing from './healing.ts'
 export { weltenbuchOutcomeMessages } from './summary.ts'
+export { weltenbuchStanding } from './standing.ts'

@@ -270,6 +270,7 @@ function runSlot(fight: Fight, starter: Fighter): void {
   starter.slotDone = true
   fight.engagement = null
   fight.actor = null
+  fight.phase = null
 }
 
 /** A melee goes on while both its parties have someone able; a lone character's turn while he can act. */

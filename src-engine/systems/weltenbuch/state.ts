@@ -92,8 +92,8 @@ export interface Fight {
   engagement: Engagement | null
   /** Who is acting now (the standing's "acting"), null when nobody is. */
   actor: Fighter | null
-  /** What is going on, for the standing: initiative rolls, the ambush, a melee, a turn outside melee. */
-  phase: 'initiative' | 'ambush' | 'melee' | 'distance' | null
+  /** What is going on, for the standing: initiative rolls, the ambush, a melee, a turn outside melee, the end. */
+  phase: 'initiative' | 'ambush' | 'melee' | 'distance' | 'over' | null
   ambushBy: SideId | null
   ambushPending: boolean
   /** The ambusher the players chose to begin (KA-INI-5, KA-GAP-23). */

@@ -150,7 +150,28 @@ const en: Catalog = {
   'weltenbuch.outcome.unable': '{name}: unable to act (handlungsunfähig)',
   'weltenbuch.outcome.dead': '{name}: dead',
   'weltenbuch.outcome.fled': '{name}: fled',
-  'weltenbuch.outcome.heroPoints': '{name}: {spent, plural, one {# Heldenpunkt} other {# Heldenpunkte}} spent, {left} left'
+  'weltenbuch.outcome.heroPoints': '{name}: {spent, plural, one {# Heldenpunkt} other {# Heldenpunkte}} spent, {left} left',
+  'weltenbuch.standing.round': 'Kampfabschnitt {round}',
+  'weltenbuch.standing.phase.initiative': 'Initiative',
+  'weltenbuch.standing.phase.ambush': 'Ambush (Hinterhalt)',
+  'weltenbuch.standing.phase.melee': 'Melee (Nahkampf)',
+  'weltenbuch.standing.phase.distance': 'Outside melee',
+  'weltenbuch.standing.phase.over': 'Fight over',
+  'weltenbuch.standing.side.heroes': 'Heroes',
+  'weltenbuch.standing.side.foes': 'Opponents',
+  'weltenbuch.standing.lp': 'Damage',
+  'weltenbuch.standing.lpText': '{damage}/{max} LP, {level}',
+  'weltenbuch.standing.lpUnhurt': '{damage}/{max} LP',
+  'weltenbuch.standing.actions': 'Actions',
+  'weltenbuch.standing.heldenpunkte': 'Heldenpunkte',
+  'weltenbuch.standing.ini': 'INI',
+  'weltenbuch.standing.unusable': '{zone} unusable',
+  'weltenbuch.standing.weapon': '{weapon}',
+  'weltenbuch.standing.weaponLoaded': '{weapon} (spanned)',
+  'weltenbuch.standing.weaponUnloaded': '{weapon} (not spanned)',
+  'weltenbuch.standing.unarmed': 'unarmed',
+  'weltenbuch.standing.dodged': 'dodged: no more initiative in this Kampfabschnitt',
+  'standing.condition.weltenbuch.out': 'unable to act (handlungsunfähig)'
 }
 
 const de: Catalog = {
@@ -302,7 +323,28 @@ const de: Catalog = {
   'weltenbuch.outcome.unable': '{name}: handlungsunfähig',
   'weltenbuch.outcome.dead': '{name}: tot',
   'weltenbuch.outcome.fled': '{name}: geflohen',
-  'weltenbuch.outcome.heroPoints': '{name}: {spent, plural, one {# Heldenpunkt} other {# Heldenpunkte}} eingesetzt, noch {left}'
+  'weltenbuch.outcome.heroPoints': '{name}: {spent, plural, one {# Heldenpunkt} other {# Heldenpunkte}} eingesetzt, noch {left}',
+  'weltenbuch.standing.round': 'Kampfabschnitt {round}',
+  'weltenbuch.standing.phase.initiative': 'Initiative',
+  'weltenbuch.standing.phase.ambush': 'Hinterhalt',
+  'weltenbuch.standing.phase.melee': 'Nahkampf',
+  'weltenbuch.standing.phase.distance': 'Außerhalb des Nahkampfs',
+  'weltenbuch.standing.phase.over': 'Kampf beendet',
+  'weltenbuch.standing.side.heroes': 'Helden',
+  'weltenbuch.standing.side.foes': 'Gegner',
+  'weltenbuch.standing.lp': 'Schaden',
+  'weltenbuch.standing.lpText': '{damage}/{max} LP ({level})',
+  'weltenbuch.standing.lpUnhurt': '{damage}/{max} LP',
+  'weltenbuch.standing.actions': 'Aktionen',
+  'weltenbuch.standing.heldenpunkte': 'Heldenpunkte',
+  'weltenbuch.standing.ini': 'INI',
+  'weltenbuch.standing.unusable': '{zone} unbrauchbar',
+  'weltenbuch.standing.weapon': '{weapon}',
+  'weltenbuch.standing.weaponLoaded': '{weapon} (gespannt)',
+  'weltenbuch.standing.weaponUnloaded': '{weapon} (nicht gespannt)',
+  'weltenbuch.standing.unarmed': 'waffenlos',
+  'weltenbuch.standing.dodged': 'ausgewichen: keine Initiative mehr in diesem Kampfabschnitt',
+  'standing.condition.weltenbuch.out': 'handlungsunfähig'
 }
 
 const nl: Catalog = {
@@ -449,7 +491,28 @@ const nl: Catalog = {
   'weltenbuch.outcome.unable': '{name}: kan niet meer handelen (handlungsunfähig)',
   'weltenbuch.outcome.dead': '{name}: dood',
   'weltenbuch.outcome.fled': '{name}: gevlucht',
-  'weltenbuch.outcome.heroPoints': '{name}: {spent, plural, one {# Heldenpunkt} other {# Heldenpunkte}} ingezet, nog {left}'
+  'weltenbuch.outcome.heroPoints': '{name}: {spent, plural, one {# Heldenpunkt} other {# Heldenpunkte}} ingezet, nog {left}',
+  'weltenbuch.standing.round': 'Kampfabschnitt {round}',
+  'weltenbuch.standing.phase.initiative': 'Initiatief',
+  'weltenbuch.standing.phase.ambush': 'Hinderlaag (Hinterhalt)',
+  'weltenbuch.standing.phase.melee': 'Melee (Nahkampf)',
+  'weltenbuch.standing.phase.distance': 'Buiten de melee',
+  'weltenbuch.standing.phase.over': 'Gevecht voorbij',
+  'weltenbuch.standing.side.heroes': 'Helden',
+  'weltenbuch.standing.side.foes': 'Tegenstanders',
+  'weltenbuch.standing.lp': 'Schade',
+  'weltenbuch.standing.lpText': '{damage}/{max} LP, {level}',
+  'weltenbuch.standing.lpUnhurt': '{damage}/{max} LP',
+  'weltenbuch.standing.actions': 'Acties',
+  'weltenbuch.standing.heldenpunkte': 'Heldenpunkte',
+  'weltenbuch.standing.ini': 'INI',
+  'weltenbuch.standing.unusable': '{zone} onbruikbaar',
+  'weltenbuch.standing.weapon': '{weapon}',
+  'weltenbuch.standing.weaponLoaded': '{weapon} (gespannen)',
+  'weltenbuch.standing.weaponUnloaded': '{weapon} (niet gespannen)',
+  'weltenbuch.standing.unarmed': 'ongewapend',
+  'weltenbuch.standing.dodged': 'ontweken: geen initiatief meer in deze Kampfabschnitt',
+  'standing.condition.weltenbuch.out': 'kan niet handelen (handlungsunfähig)'
 }
 
 const nb: Catalog = {
@@ -596,7 +659,28 @@ const nb: Catalog = {
   'weltenbuch.outcome.unable': '{name}: kan ikke lenger handle (handlungsunfähig)',
   'weltenbuch.outcome.dead': '{name}: død',
   'weltenbuch.outcome.fled': '{name}: flyktet',
-  'weltenbuch.outcome.heroPoints': '{name}: {spent, plural, one {# Heldenpunkt} other {# Heldenpunkte}} brukt, {left} igjen'
+  'weltenbuch.outcome.heroPoints': '{name}: {spent, plural, one {# Heldenpunkt} other {# Heldenpunkte}} brukt, {left} igjen',
+  'weltenbuch.standing.round': 'Kampfabschnitt {round}',
+  'weltenbuch.standing.phase.initiative': 'Initiativ',
+  'weltenbuch.standing.phase.ambush': 'Bakhold (Hinterhalt)',
+  'weltenbuch.standing.phase.melee': 'Nærkamp (Nahkampf)',
+  'weltenbuch.standing.phase.distance': 'Utenfor nærkamp',
+  'weltenbuch.standing.phase.over': 'Kampen er over',
+  'weltenbuch.standing.side.heroes': 'Heltene',
+  'weltenbuch.standing.side.foes': 'Motstandere',
+  'weltenbuch.standing.lp': 'Skade',
+  'weltenbuch.standing.lpText': '{damage}/{max} LP, {level}',
+  'weltenbuch.standing.lpUnhurt': '{damage}/{max} LP',
+  'weltenbuch.standing.actions': 'Handlinger',
+  'weltenbuch.standing.heldenpunkte': 'Heldenpunkte',
+  'weltenbuch.standing.ini': 'INI',
+  'weltenbuch.standing.unusable': '{zone} ubrukelig',
+  'weltenbuch.standing.weapon': '{weapon}',
+  'weltenbuch.standing.weaponLoaded': '{weapon} (spent)',
+  'weltenbuch.standing.weaponUnloaded': '{weapon} (ikke spent)',
+  'weltenbuch.standing.unarmed': 'ubevæpnet',
+  'weltenbuch.standing.dodged': 'unnveik: ikke mer initiativ i denne Kampfabschnitt',
+  'standing.condition.weltenbuch.out': 'kan ikke handle (handlungsunfähig)'
 }
 
 export const weltenbuchMessages: MessageSet = { en, de, nl, nb }
