@@ -58,8 +58,8 @@ export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, 
 
   if (defender.parriedRound !== round) {
     if (spendsDefence(ctx, defender, attacker, laterAttacks)) {
-      defender.parriedRound = round
       const parry = io.roll({ key: 'defence', round, actor: defender.id, prompt: defender.defencePrompt, rule: 'ODM-DEF-1', notation: 'D20', parts: defender.d20Parts })[0]!
+      defender.parriedRound = round
       const parried = succeeds(parry, defender.sheet.pa, rules.defenceRoll)
       if (io.recording) {
         io.emit({

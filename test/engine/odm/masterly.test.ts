@@ -14,11 +14,15 @@ describe('ODM masterly blow (meesterlijke klap, extra regel)', () => {
     expect(le(p, 'y', 20)).toBe(20)
   })
 
-  it('ODM-MASTER-2 ODM-MASTER-3 ODM-MASTER-4 ODM-MASTER-5 ODM-MASTER-6 ODM-EX-9: a hero\'s 2 against BW 4, LE 20 with TP 6 leaves LE 14, no defence', () => {
+  it('ODM-MASTER-2 ODM-MASTER-3 ODM-MASTER-5: a hero\'s 2 is a masterly blow: his TP are rolled at once, with no defence roll', () => {
     const p = play(duel(hero, monster), [2, 6, 20])
     expect(rolls(p)).toEqual(['attack@x', 'damage@x', 'attack@y'])
     expect(p.requests[p.trace.indexOf('damage@x')]!.rule).toBe('ODM-MASTER-3')
     expect(eventsOf(p, 'odm.masterlyBlow')[0]).toMatchObject({ rule: 'ODM-MASTER-2', params: { roll: 2 } })
+  })
+
+  it('ODM-MASTER-4 ODM-MASTER-6 ODM-EX-9: against BW 4 and LE 20, TP 6 leave LE 14: armour ignored', () => {
+    const p = play(duel(hero, monster), [2, 6, 20])
     expect(eventsOf(p, 'odm.masterlyDamage')[0]).toMatchObject({ rule: 'ODM-MASTER-4', params: { tp: 6, lost: 6, le: 14 } })
     expect(le(p, 'y', 20)).toBe(14)
     expect(eventsOf(p, 'odm.damage')).toHaveLength(0)
