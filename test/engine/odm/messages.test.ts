@@ -33,6 +33,8 @@ class KeyCollector implements FightIO {
     for (const c of s.sides.flatMap((side) => side.combatants)) {
       c.values.forEach((v) => this.note(v.label))
       c.marks.forEach((m) => this.note(m.label))
+      // A condition in ODM's own word where it has one (text/standing.ts looks for it).
+      for (const condition of c.conditions) if (`standing.condition.odm.${condition}` in odmMessages.en) this.note({ key: `standing.condition.odm.${condition}` })
     }
   }
   roll(ask: DiceAsk): readonly number[] {

@@ -258,6 +258,8 @@ describe('ODM standing', () => {
     expect(who(out, 'y').conditions).toEqual(['out'])
     expect(out).toMatchObject({ round: 1, acting: [], phase: { key: 'odm.standing.phase.over' } })
     expect(value(out, 'y', 'le')!.current).toBe(5 - 21)
+    // In ODM's own word, as the log says it: uitgeschakeld.
+    expect(standingText(out, 'odm', 'nl').sides[1]!.combatants[0]!.conditions.map((c) => c.label)).toEqual(['uitgeschakeld'])
     const dead = at(duel({ ...s(), courage: 12 }, s(5), { deadAtLe: -10 }), [5, 15, 1])
     expect(who(dead, 'y').conditions).toEqual(['dead'])
     expect(standingText(dead, 'odm', 'nl').sides[1]!.combatants[0]!.conditions.map((c) => c.label)).toEqual(['dood'])
