@@ -7,6 +7,8 @@ import { useTask } from './task.ts'
 export type Campaign = ChannelOutput<'campaign.read'>
 export type FightView = ChannelOutput<'fight.view'>
 export type Answer = ChannelInput<'fight.answer'>['answer']
+export type OddsRequest = ChannelInput<'odds.start'>['request']
+export type OddsView = ChannelOutput<'odds.start'>
 /** The language of the screens, in which main words a fight's questions and standing (its log keeps the campaign's). */
 export type ScreenLanguage = NonNullable<ChannelInput<'fight.view'>['lang']>
 type Sheet = Record<string, unknown>
@@ -128,6 +130,15 @@ export function defineCampaignStore(api: Api) {
     const viewFight = (fightId: string) => run(() => call(api, 'fight.view', { campaignId: id(), fightId, lang: lang.value }))
     /** Opens a fight that is not yet applied in the fight runner again. */
     const resumeFight = (fightId: string) => run(async () => void (fight.value = await call(api, 'fight.view', { campaignId: id(), fightId, lang: lang.value })))
+    /**
+     * Odds run beside whatever the GM does: these calls never set `busy`, so the screen stays usable while a
+     * worker refines them; a failure shows in the odds panel, not as the screen's error.
+     */
+    const odds = {
+      start: (request: OddsRequest) => call(api, 'odds.start', { campaignId: id(), request, lang: lang.value }),
+      poll: (jobId: string) => call(api, 'odds.poll', { campaignId: id(), jobId, lang: lang.value }),
+      cancel: (jobId: string) => call(api, 'odds.cancel', { jobId })
+    }
     /** The GM switched the app's language: an open fight is worded again. */
     const setLanguage = async (next: ScreenLanguage) => {
       if (next === lang.value) return
@@ -181,7 +192,8 @@ export function defineCampaignStore(api: Api) {
       listFights,
       viewFight,
       resumeFight,
-      setLanguage
+      setLanguage,
+      odds
     }
   })
 }
