@@ -20,7 +20,7 @@ export interface TestRoll {
  * One 2W6 test (KA-TEST-1). The fixed part is the part's modifier, so the dice log shows the test total;
  * the prompt key has no parameters because the core log translates a roll's reason without them.
  */
-export function rollTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number): TestRoll {
+export function rollTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number, skillTest = false): TestRoll {
   const faces = fight.io.roll({
     key: `${key}:${actor.id}`,
     round: fight.segment,
@@ -31,7 +31,20 @@ export function rollTest(fight: Fight, key: string, actor: Fighter, reason: stri
     parts: fight.io.recording ? [{ label: actor.name, notation: '2W6', sides: TWO_D6, modifier: fixed }] : SILENT_PARTS
   })
   const dice = (faces[0] ?? 0) + (faces[1] ?? 0)
+  if (skillTest && fight.io.recording && faces[0] === faces[1] && (dice === 2 || dice === 12)) noteDouble(fight, actor, reason, dice === 12)
   return { faces, dice, total: dice + fixed }
+}
+
+/** A double 1 is a failure, a double 6 a sensational success whose effect the GM describes (KA-SUP-11). */
+function noteDouble(fight: Fight, actor: Fighter, test: string, six: boolean): void {
+  const rules = fight.rules
+  if (!six && !rules.doubleOneFails) return
+  fight.io.emit({
+    type: six ? 'weltenbuch.sensational' : 'weltenbuch.fumble',
+    rule: 'KA-SUP-11',
+    round: fight.segment,
+    params: { name: actor.name, testKey: `weltenbuch.testAt.${test}`, decidesKey: six && !rules.doubleSixSucceeds ? 'weltenbuch.sensational.totals' : 'weltenbuch.sensational.succeeds' }
+  })
 }
 
 export function option(id: string, key: string, params?: Record<string, ParamValue>): Option {

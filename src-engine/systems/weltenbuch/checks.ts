@@ -84,15 +84,46 @@ export function calledZoneMalus(zone: ZoneId, rules: RuleSettings): number {
   return zone === 'rumpf' ? rules.calledTorsoMalus : CALLED_ZONE_MALUS[zone]
 }
 
-/** A test against a minimum roll succeeds at ≥ MW (KA-TEST-2); a double 1 always fails (KA-SUP-11). */
+/** A double 1 on 2W6 (KA-SUP-11). */
+export function isDoubleOne(faces: readonly number[]): boolean {
+  return faces.length === 2 && faces[0] === 1 && faces[1] === 1
+}
+
+/** A double 6 on 2W6 (KA-SUP-11). */
+export function isDoubleSix(faces: readonly number[]): boolean {
+  return faces.length === 2 && faces[0] === 6 && faces[1] === 6
+}
+
+/**
+ * A test against a minimum roll succeeds at ≥ MW (KA-TEST-2); a double 1 always fails and a double 6 always succeeds
+ * (KA-SUP-11, settings doubleOneFails and doubleSixSucceeds).
+ */
 export function meetsMinimum(total: number, minimum: number, faces: readonly number[], rules: RuleSettings): boolean {
-  if (rules.doubleOneFails && faces.length === 2 && faces[0] === 1 && faces[1] === 1) return false
+  if (rules.doubleOneFails && isDoubleOne(faces)) return false
+  if (rules.doubleSixSucceeds && isDoubleSix(faces)) return true
   return total >= minimum
 }
 
 /** Opposed test (KA-TEST-3): the attacker must win; a tie goes to the defender by default (KA-GAP-7). */
 export function attackWins(attackTotal: number, defenceTotal: number, rules: RuleSettings): boolean {
   return rules.tieGoesToDefender ? attackTotal > defenceTotal : attackTotal >= defenceTotal
+}
+
+/**
+ * An attack against a parry or dodge (KA-MELEE-3): a double 1 fails the roll it falls on (the attack's first), a double 6
+ * succeeds, as in a test against a minimum roll (KA-SUP-11); otherwise, or when both roll a double 6, the totals decide (KA-GAP-7).
+ */
+export function attackHits(attackTotal: number, attackFaces: readonly number[], defenceTotal: number, defenceFaces: readonly number[], rules: RuleSettings): boolean {
+  if (rules.doubleOneFails) {
+    if (isDoubleOne(attackFaces)) return false
+    if (isDoubleOne(defenceFaces)) return true
+  }
+  if (rules.doubleSixSucceeds) {
+    const attackSucceeds = isDoubleSix(attackFaces)
+    const defenceSucceeds = isDoubleSix(defenceFaces)
+    if (attackSucceeds !== defenceSucceeds) return attackSucceeds
+  }
+  return attackWins(attackTotal, defenceTotal, rules)
 }
 
 /** A parry "two better" takes the initiative (KA-MELEE-8, KA-GAP-8). */

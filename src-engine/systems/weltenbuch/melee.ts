@@ -2,7 +2,8 @@
 import type { Option } from '../../core/types.ts'
 import { chooseOne, option, rollTest, spendHeroPoints, type TestRoll } from './ask.ts'
 import { canDodge, canFightInMelee, carriedShield } from './capabilities.ts'
-import { ambushMinimum, attackBase, attackWins, dodgeBase, meetsMinimum, parryBase, parryTakesInitiative } from './checks.ts'
+import { ambushMinimum, attackBase, attackHits, dodgeBase, isDoubleOne, isDoubleSix, meetsMinimum, parryBase, parryTakesInitiative } from './checks.ts'
+import type { RuleSettings } from './settings.ts'
 import { meleeDamage, unarmedDamage } from './damage.ts'
 import { damageCodeOf } from './sheet.ts'
 import { applyHit } from './hit.ts'
@@ -112,7 +113,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   const groupBonus = largerPartyBonus(fight, attacker)
   const base = attacker.wielding?.kind === 'shield' ? attackBase(attacker.sheet, attacker.wielding, rules) : cachedKampfwert(attacker, fight)
   const fixed = base + zone.malus + groupBonus + situational + heroBonus
-  const attack = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', fixed)
+  const attack = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', fixed, true)
   const rolled = zone.called ? null : rollZone(fight, attacker)
   const attackTotal = attack.total + (rolled?.malus ?? 0)
   if (fight.io.recording) {
@@ -130,6 +131,12 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
     if (attacker.wielding?.kind === 'shield') emit(fight, 'shieldAttack', 'KA-SHIELD-2', { name: attacker.name, malus: -attacker.wielding.bonus })
   }
 
+  // An attack on a double 1 fails (KA-SUP-11): it misses, and the defender need not spend anything on it.
+  if (rules.doubleOneFails && isDoubleOne(attack.faces)) {
+    if (fight.io.recording) emit(fight, 'miss', 'KA-SUP-11', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, whyKey: 'weltenbuch.why.fumble' })
+    return 'miss'
+  }
+
   let defence: DefenceKind = 'none'
   let defenceRoll: TestRoll | null = null
   if (mayDefend(fight, target, ambushBlow)) {
@@ -138,24 +145,28 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
       payForDefence(fight, target)
       const heroDefence = spendHeroPoints(fight, target, defence === 'dodge' ? 'dodge' : 'parry', 'KA-GAP-30')
       const rule = defence === 'dodge' ? 'KA-MELEE-13' : defence === 'shield' ? 'KA-SHIELD-1' : 'KA-MELEE-12'
-      defenceRoll = rollTest(fight, defence, target, defence, rule, defenceValue(target, defence, fight) + heroDefence)
+      defenceRoll = rollTest(fight, defence, target, defence, rule, defenceValue(target, defence, fight) + heroDefence, true)
       if (fight.io.recording) emit(fight, 'defence', rule, { name: target.name, kindKey: `weltenbuch.defence.${defence}`, dice: defenceRoll.dice, total: defenceRoll.total })
     }
   }
 
   let hit: boolean
   let margin: number
+  let minimum = 0
+  let byMinimum = false
   if (defenceRoll === null) {
     // Undefended: the attack is a test against 12 + Heldenstufe (KA-AMBUSH-1, KA-GAP-19).
-    const minimum = ambushMinimum(target.heldenstufe)
-    const byMinimum = ambushBlow || rules.undefendedUsesAmbushMinimum
+    minimum = ambushMinimum(target.heldenstufe)
+    byMinimum = ambushBlow || rules.undefendedUsesAmbushMinimum
     hit = byMinimum ? meetsMinimum(attackTotal, minimum, attack.faces, rules) : true
     margin = Math.max(0, attackTotal - minimum)
     if (fight.io.recording) emit(fight, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', { name: attacker.name, target: target.name, total: attackTotal, minimum, byMinimum })
   } else {
-    hit = attackWins(attackTotal, defenceRoll.total, rules)
-    margin = attackTotal - defenceRoll.total
+    hit = attackHits(attackTotal, attack.faces, defenceRoll.total, defenceRoll.faces, rules)
+    // A hit forced by a double 1 or 6 (KA-SUP-11) may have no margin: it deals the weapon's bonus.
+    margin = Math.max(0, attackTotal - defenceRoll.total)
   }
+  const why = fight.io.recording ? exchangeWhy(hit, attack, attackTotal, defenceRoll, byMinimum, ambushBlow, rules) : null
 
   if (hit) {
     const hitZone = zone.called ? zone.zone : (rolled?.zone ?? 'rumpf')
@@ -163,8 +174,8 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
       attacker.wielding === null
         ? unarmedDamage(margin, attacker.koerper, rules)
         : meleeDamage(margin, damageCodeOf(attacker.wielding.damage), attacker.koerper.sbo, rules)
-    if (fight.io.recording) {
-      emit(fight, 'hit', 'KA-MELEE-7', { name: attacker.name, target: target.name, margin, zoneKey: `weltenbuch.zone.${hitZone}` })
+    if (why !== null) {
+      emit(fight, 'hit', why.rule, { name: attacker.name, target: target.name, margin, zoneKey: `weltenbuch.zone.${hitZone}`, attack: attackTotal, defence: defenceRoll?.total ?? 0, minimum, whyKey: why.key })
     }
     applyHit(fight, attacker, target, hitZone, raw, attacker.wielding === null ? 'KA-SUP-2' : 'KA-SUP-1')
     // The winner keeps the initiative in this melee (KA-MELEE-7).
@@ -172,7 +183,9 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
     return 'hit'
   }
 
-  if (fight.io.recording) emit(fight, 'miss', 'KA-MELEE-10', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null })
+  if (why !== null) {
+    emit(fight, 'miss', why.rule, { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, defence: defenceRoll?.total ?? 0, minimum, whyKey: why.key })
+  }
   if (defenceRoll === null) return 'miss'
   if (defence === 'dodge') return afterDodge(fight, target, attacker)
   if (parryTakesInitiative(attackTotal, defenceRoll.total, rules)) {
@@ -198,4 +211,25 @@ function afterDodge(fight: Fight, dodger: Fighter, attacker: Fighter): ExchangeR
     if (fight.io.recording) emit(fight, 'dodgerLosesInitiative', 'KA-GROUP-4', { name: dodger.name })
   }
   return 'dodged'
+}
+
+/** Why an exchange came out as it did, for the log: the totals, a minimum roll, or a double 1 or 6 (KA-SUP-11). */
+function exchangeWhy(hit: boolean, attack: TestRoll, attackTotal: number, defence: TestRoll | null, byMinimum: boolean, ambushBlow: boolean, rules: RuleSettings): { key: string; rule: string } {
+  const why = (key: string, rule: string) => ({ key: `weltenbuch.why.${key}`, rule })
+  const attackSix = rules.doubleSixSucceeds && isDoubleSix(attack.faces)
+  if (defence === null) {
+    if (!byMinimum) return why('noTest', 'KA-GAP-19')
+    const rule = ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19'
+    if (hit) return attackSix ? why('attackSixMinimum', 'KA-SUP-11') : why('minimumMet', rule)
+    return why('minimumMissed', rule)
+  }
+  const defenceFumble = rules.doubleOneFails && isDoubleOne(defence.faces)
+  const defenceSix = rules.doubleSixSucceeds && isDoubleSix(defence.faces)
+  if (hit) {
+    if (defenceFumble) return why('defenceFumble', 'KA-SUP-11')
+    if (attackSix && !defenceSix) return why('attackSix', 'KA-SUP-11')
+    return attackTotal === defence.total ? why('tieAttacker', 'KA-GAP-7') : why('higher', 'KA-MELEE-7')
+  }
+  if (defenceSix && !attackSix) return why('defenceSix', 'KA-SUP-11')
+  return attackTotal === defence.total ? why('tie', 'KA-GAP-7') : why('lower', 'KA-MELEE-10')
 }

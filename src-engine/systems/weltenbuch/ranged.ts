@@ -26,7 +26,7 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   const situational = askModifiers(fight, shooter, target)
   const heroBonus = spendHeroPoints(fight, shooter, 'ranged', 'KA-GAP-30')
   const fixed = rangedBase(shooter.sheet, weapon, rules) + rangeModifier(band) + zone.malus + situational + heroBonus
-  const roll = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed)
+  const roll = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed, true)
   const rolled = zone.called || !rules.zonesForRanged ? null : rollZone(fight, shooter)
   const total = roll.total + (rolled?.malus ?? 0)
   const minimum = rangedMinimum(target.heldenstufe, rules)
@@ -48,7 +48,7 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   if (!hit) return 'miss'
   if (!ambushBlow && avoidMissile(fight, target, shooter)) return 'avoided'
   const hitZone = zone.called ? zone.zone : (rolled?.zone ?? 'rumpf')
-  applyHit(fight, shooter, target, hitZone, rangedDamage(total - minimum, damageCodeOf(weapon.damage), rules), 'KA-SUP-3')
+  applyHit(fight, shooter, target, hitZone, rangedDamage(Math.max(0, total - minimum), damageCodeOf(weapon.damage), rules), 'KA-SUP-3')
   return 'hit'
 }
 
@@ -76,7 +76,7 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   if (choice === 'none') return false
   if (fight.rules.missileDefenceCostsAction) target.party.actions--
   const seeBonus = spendHeroPoints(fight, target, 'perception', 'KA-GAP-30')
-  const see = rollTest(fight, 'perception', target, 'perception', 'KA-DODGE-2', perceptionBase(target.sheet) + seeBonus)
+  const see = rollTest(fight, 'perception', target, 'perception', 'KA-DODGE-2', perceptionBase(target.sheet) + seeBonus, true)
   const seen = meetsMinimum(see.total, PERCEPTION_MW, see.faces, fight.rules)
   if (fight.io.recording) emit(fight, 'perception', 'KA-DODGE-2', { name: target.name, total: see.total, minimum: PERCEPTION_MW, seen })
   // Without seeing the missile no dodge or block is tried (KA-DODGE-4).
@@ -84,7 +84,7 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   const avoidBonus = spendHeroPoints(fight, target, choice === 'block' ? 'block' : 'dodge', 'KA-GAP-30')
   const base = choice === 'block' && shield ? missileBlockBase(target.sheet, shield, fight.rules) : dodgeBase(target.sheet)
   const rule = choice === 'block' ? 'KA-SHIELD-3' : 'KA-DODGE-3'
-  const avoid = rollTest(fight, choice === 'block' ? 'block' : 'missileDodge', target, choice === 'block' ? 'block' : 'missileDodge', rule, base + avoidBonus)
+  const avoid = rollTest(fight, choice === 'block' ? 'block' : 'missileDodge', target, choice === 'block' ? 'block' : 'missileDodge', rule, base + avoidBonus, true)
   const avoided = meetsMinimum(avoid.total, ARROW_DODGE_MW, avoid.faces, fight.rules)
   if (fight.io.recording) emit(fight, 'missileAvoid', rule, { name: target.name, kindKey: `weltenbuch.option.missile.${choice}`, total: avoid.total, minimum: ARROW_DODGE_MW, avoided })
   return avoided

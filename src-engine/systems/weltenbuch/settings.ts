@@ -87,8 +87,17 @@ export const ruleSettingsSchema = z
     /** KA-GAP-33 / KA-ACT-10: actions to span a bow and a crossbow; a spanned weapon stays loaded. */
     bowSpanActions: int().min(0).max(10).default(1),
     crossbowSpanActions: int().min(0).max(10).default(3),
-    /** KA-SUP-11: a double 1 always fails a test against a minimum roll. */
+    /**
+     * KA-SUP-11: a double 1 is a failure (Fehlschlag), in tests against a minimum roll and in comparative tests alike:
+     * an attack on a double 1 misses (the defender need not defend), a parry or dodge on a double 1 lets the attack hit.
+     */
     doubleOneFails: z.boolean().default(true),
+    /**
+     * KA-SUP-11: a double 6 is a sensational success (sensationeller Erfolg), whose effect the GM describes; the log
+     * always names it. Default: it also succeeds whatever the totals (a hit, a parry or dodge that holds, a test that
+     * meets its minimum; two double 6 leave it to the totals). false: only logged, the totals decide.
+     */
+    doubleSixSucceeds: z.boolean().default(true),
     /** KA-SUP-12: LP restored by first aid at each wound level (light..deadly). */
     firstAidByLevel: z
       .object({ leicht: int().min(0), mittel: int().min(0), schwer: int().min(0), kritisch: int().min(0), toedlich: int().min(0) })
