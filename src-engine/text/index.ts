@@ -1,4 +1,4 @@
-import type { FightEvent } from '../core/types.ts'
+import type { FightEvent, Message } from '../core/types.ts'
 import type { Lang } from './catalog.ts'
 import { translator } from './translator.ts'
 
@@ -13,14 +13,19 @@ export function eventLine(event: FightEvent, lang: Lang): string {
   return `${text} [${event.rule}]`
 }
 
+/** A round's heading in the system's own word (Gevechtsronde 2, Kampfabschnitt 3) where its standing names it. */
+export function roundHeading(round: number, lang: Lang, roundTerm: Message = { key: 'log.round' }): string {
+  return translator.text({ key: roundTerm.key, params: { ...roundTerm.params, round } }, lang)
+}
+
 /** The log as a referee would write it: a heading per round, then its lines. */
-export function battleLog(events: readonly FightEvent[], lang: Lang): string[] {
+export function battleLog(events: readonly FightEvent[], lang: Lang, roundTerm?: Message): string[] {
   const lines: string[] = []
   let round = -1
   for (const event of events) {
     if (event.round !== round) {
       round = event.round
-      if (round > 0) lines.push(translator.text({ key: 'log.round', params: { round } }, lang))
+      if (round > 0) lines.push(roundHeading(round, lang, roundTerm))
     }
     lines.push(event.round > 0 ? `  ${eventLine(event, lang)}` : eventLine(event, lang))
   }

@@ -12,13 +12,14 @@ export const FIGHT_USAGE = 'Usage: mo fight setup.json [--seed N] [--dice 4,2,6,
  */
 function logWithStandings<S>(system: RuleSystem<S>, setup: S, answers: readonly Answer[], lang: Lang): string[] {
   const all = replay(system, setup, answers)
-  const log = battleLog(all.events, lang)
+  const term = all.standing?.roundTerm
+  const log = battleLog(all.events, lang, term)
   const inserts: { after: number; lines: string[] }[] = []
   let before = replay(system, setup, [])
   for (let n = 1; n <= answers.length; n++) {
     const next = n === answers.length ? all : replay(system, setup, answers.slice(0, n))
     if (before.standing && next.standing && next.standing.round > before.standing.round && before.standing.round > 0) {
-      inserts.push({ after: battleLog(before.events, lang).length, lines: standingLines(before.standing, system.id, lang) })
+      inserts.push({ after: battleLog(before.events, lang, term).length, lines: standingLines(before.standing, system.id, lang) })
     }
     before = next
   }
@@ -62,7 +63,7 @@ export function fightCommand(args: string[], io: Output): number {
     } else {
       const name = translator.text({ key: `system.${system.id}` }, lang)
       io.out(translator.text({ key: dice ? 'log.header.handDice' : 'log.header.seed', params: { system: name, seed } }, lang))
-      for (const line of values.standing ? logWithStandings(system, setup, answers, lang) : battleLog(state.events, lang)) io.out(line)
+      for (const line of values.standing ? logWithStandings(system, setup, answers, lang) : battleLog(state.events, lang, state.standing?.roundTerm)) io.out(line)
       io.out('')
       for (const line of outcomeLines(system.id, state.outcome, lang, setup)) io.out(line)
     }

@@ -75,6 +75,7 @@ export const fightViewSchema = z.strictObject({
   request: requestSchema.nullable(),
   requestText: z.strictObject({ prompt: z.string(), options: z.record(z.string(), z.string()) }).nullable(),
   lines: z.array(z.strictObject({ round: z.number(), text: z.string(), rule: z.string(), manual: z.boolean() })),
+  roundHeadings: z.record(z.string(), z.string()),
   outcome: z.unknown(),
   outcomeLines: z.array(z.string()),
   answers: z.number(),

@@ -1,7 +1,7 @@
 import { checkAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, type Request } from '../../src-engine/core/index.ts'
 import { restoreRoller, seededRoller } from '../../src-engine/dice/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
-import { battleLog, eventLine, outcomeLines, standingText, translator, type Lang, type StandingText } from '../../src-engine/text/index.ts'
+import { battleLog, eventLine, outcomeLines, roundHeading, standingText, translator, type Lang, type StandingText } from '../../src-engine/text/index.ts'
 import type { JournalNote } from '../../src-engine/core/index.ts'
 import type { ActiveFight, Campaign, FightMeta } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
@@ -26,6 +26,8 @@ export interface FightView {
   /** Where the fight stands after the last answer, worded in the screen's language. */
   readonly standing: StandingText | null
   readonly lines: readonly FightLine[]
+  /** Each round's heading in the log's language and the system's own word for a round. */
+  readonly roundHeadings: Readonly<Record<string, string>>
   readonly outcome: unknown
   readonly outcomeLines: readonly string[]
   readonly answers: number
@@ -114,6 +116,7 @@ function view(
     },
     standing: s.standing && standingText(s.standing, campaign.system, lang),
     lines: s.events.map((e) => ({ round: e.round, text: eventLine(e, logLang), rule: e.rule, manual: e.params['manual'] === true })),
+    roundHeadings: Object.fromEntries([...new Set(s.events.map((e) => e.round))].filter((r) => r > 0).map((r) => [r, roundHeading(r, logLang, s.standing?.roundTerm)])),
     outcome: s.status === 'finished' ? s.outcome : null,
     outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, logLang, fight.setup) : [],
     answers: fight.answers.length,
@@ -312,7 +315,7 @@ export async function battleLogText(ctx: ServiceContext, campaignId: string, fig
   ]
   const outcome = s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, campaign.language, fight.setup) : [t('log.header.running')]
   const replayData = JSON.stringify({ system: fight.system, setup: fight.setup, answers: fight.answers })
-  return [...header, ...battleLog(s.events, campaign.language), '', ...outcome, '', t('log.header.replay'), REPLAY_MARKER, replayData, ''].join('\n')
+  return [...header, ...battleLog(s.events, campaign.language, s.standing?.roundTerm), '', ...outcome, '', t('log.header.replay'), REPLAY_MARKER, replayData, ''].join('\n')
 }
 
 /**
@@ -328,14 +331,14 @@ export function verifyBattleLog(text: string, lang: Parameters<typeof battleLog>
   } catch {
     return { ok: false, problems: ['The replay data is not valid JSON'] }
   }
-  let events
+  let replayed
   try {
     const system = ruleSystem(data.system)
-    events = replay(system, system.parseSetup(data.setup), data.answers).events
+    replayed = replay(system, system.parseSetup(data.setup), data.answers)
   } catch (error) {
     return { ok: false, problems: [`The replay data does not replay: ${(error as Error).message}`] }
   }
   const body = text.slice(0, at)
-  const problems = battleLog(events, lang).filter((line) => !body.includes(`${line}\n`)).map((line) => `Missing or changed: ${line.trim()}`)
+  const problems = battleLog(replayed.events, lang, replayed.standing?.roundTerm).filter((line) => !body.includes(`${line}\n`)).map((line) => `Missing or changed: ${line.trim()}`)
   return { ok: problems.length === 0, problems }
 }

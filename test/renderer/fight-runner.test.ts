@@ -13,6 +13,7 @@ const base: Omit<FightView, 'request' | 'requestText'> = {
   status: 'running',
   title: 'Mumie',
   lines: [{ round: 1, text: 'The party rolls … [KS-ROLL-2]', rule: 'KS-ROLL-2', manual: true }],
+  roundHeadings: { 1: 'Kampfrunde 1' },
   outcome: null,
   outcomeLines: [],
   answers: 2,
@@ -40,6 +41,7 @@ describe('fight runner', () => {
     await runner.find('button.rule').trigger('click')
     expect(runner.find('[role=note]').text()).toBe((catalogue as Record<string, string>)['KS-ROLL-3'])
     expect(runner.find('[role=note]').text()).toMatch(/\w{20,}|\w+ \w+ \w+/)
+    expect(runner.find('.runner__log h4').text()).toBe('Kampfrunde 1')
   })
 
   it('one dice entry takes every face, says which face does not fit, and sends valid faces as hand-typed', async () => {
