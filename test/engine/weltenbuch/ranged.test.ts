@@ -85,6 +85,26 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
   })
 })
 
+describe('KA-ACT-11: aiming and shooting is one action', () => {
+  const SPEAR = { id: 'speer', name: 'Wurfspeer', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+2', range: 20, reload: 'none' as const }
+  it('KA-ACT-11 KA-ACT-1 KA-GAP-11: a thrower, always ready, throws exactly five times with his five actions', () => {
+    // Initiative 22 / 12; every throw 11 + 3 = 14 misses the 16; the sixth roll would be the orc's turn.
+    const { events, requests, state } = playSome(archery({ weapon: SPEAR, distance: 15 }), dice(12, 2, 3, 3, 3, 3, 3))
+    const round1 = eventsOf(events, 'shot').filter((e) => e.round === 1)
+    expect(round1).toHaveLength(5)
+    const left = requests.filter((r) => r.key === 'action:archer' && r.round === 1).map((r) => r.prompt.params?.['actions'])
+    expect(left).toEqual([5, 4, 3, 2, 1])
+    expect(eventsOf(events, 'actionsLapse').filter((e) => e.params['names']?.toString() === 'Eliria')).toEqual([])
+    // His turn is over: the orc's slot has begun (it closes in and attacks).
+    expect(pendingKey(state)).toBe('attack:ork')
+  })
+  it('KA-ACT-11 KA-ACT-10 KA-GAP-33: with a bow, shot and span one action each: three shots in five actions', () => {
+    const { events } = playSome(archery(), dice(12, 2, 3, 3, 3))
+    expect(eventsOf(events, 'shot').filter((e) => e.round === 1)).toHaveLength(3)
+    expect(eventsOf(events, 'span').filter((e) => e.round === 1)).toHaveLength(2)
+  })
+})
+
 describe('KA-ACT-10 KA-ACT-9 KA-ACT-4 KA-GAP-18 KA-GAP-32 KA-GAP-33: spanning and moving', () => {
   it('KA-GAP-18 KA-ACT-4: in melee a shot is a threat (no reaction); spanning is none, so the orc may act', () => {
     // The archer stands in melee reach with his bow: he shoots (7 + 2 close = 20), spans, and the orc is asked.
