@@ -115,35 +115,48 @@ function chooseMode(ctx: FightContext, m: Member, modes: readonly Mode[]): ModeC
   return { mode, slowActionRow: Number(row.slice(3)) }
 }
 
+/** Whether a skill may be called this round: a called skill not used before (in `used`) that helps in the mode. */
+function callable(ctx: FightContext, name: string, mode: Mode, used: readonly string[]): boolean {
+  const s = ctx.rules.skills[name]
+  if (!s || s.activation !== 'called' || used.includes(name)) return false
+  if (s.onlyInRound !== undefined && s.onlyInRound !== ctx.round) return false
+  if (s.minOpponents !== undefined && ctx.side.count < s.minOpponents) return false
+  return (mode === 'NK' ? s.nkBonus : s.fkBonus) !== 0
+}
+
 /** KS-SKILL-1..4: skills called before the roll; each usable once per game turn, i.e. once in this fight. */
 function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
   if (m.skills.length === 0) return 0
-  const eligible = m.skills.filter((name) => {
-    const s = ctx.rules.skills[name]
-    if (!s || s.activation !== 'called' || m.usedSkills.includes(name)) return false
-    if (s.onlyInRound !== undefined && s.onlyInRound !== ctx.round) return false
-    if (s.minOpponents !== undefined && ctx.side.count < s.minOpponents) return false
-    return (mode === 'NK' ? s.nkBonus : s.fkBonus) !== 0
-  })
-  if (eligible.length === 0) return 0
-  // Simulation takes the default: every eligible skill.
-  let called: readonly string[] = eligible
-  if (!ctx.io.simulation) {
-    ctx.asking = m
-    called = ctx.io.chooseMany({
-      key: `skills:${m.id}`,
-      round: ctx.round,
-      actor: m.id,
-      prompt: { key: 'uq.prompt.skills', params: { name: m.name } },
-      rule: 'KS-SKILL-4',
-      min: 0,
-      max: eligible.length,
-      ordered: false,
-      default: eligible,
-      options: eligible.map((name) => ({ id: name, label: { key: 'uq.option.skill', params: { skill: name } } }))
-    })
-    ctx.asking = null
+  if (ctx.io.simulation) {
+    // Simulation takes the default, every eligible skill, without building the list: eligible as the round
+    // started (the used skills before this call), in the sheet's order.
+    const used = m.usedSkills
+    let bonus = 0
+    for (const name of m.skills) {
+      if (!callable(ctx, name, mode, used)) continue
+      const s = ctx.rules.skills[name]!
+      markSkillUsed(m, name)
+      bonus += mode === 'NK' ? s.nkBonus : s.fkBonus
+    }
+    return bonus
   }
+  const used = m.usedSkills
+  const eligible = m.skills.filter((name) => callable(ctx, name, mode, used))
+  if (eligible.length === 0) return 0
+  ctx.asking = m
+  const called = ctx.io.chooseMany({
+    key: `skills:${m.id}`,
+    round: ctx.round,
+    actor: m.id,
+    prompt: { key: 'uq.prompt.skills', params: { name: m.name } },
+    rule: 'KS-SKILL-4',
+    min: 0,
+    max: eligible.length,
+    ordered: false,
+    default: eligible,
+    options: eligible.map((name) => ({ id: name, label: { key: 'uq.option.skill', params: { skill: name } } }))
+  })
+  ctx.asking = null
   let bonus = 0
   for (const name of called) {
     const s = ctx.rules.skills[name]!
@@ -178,10 +191,19 @@ export function declareRound(ctx: FightContext): void {
       m.roundKs = NO_DICE
       continue
     }
-    // Simulation, no skills to call and the sheet's equipment: the declaration worked out for the setup.
-    if (sim && m.skills.length === 0 && m.equipment === m.base.equipment) {
-      m.roundMode = m.base.simMode
-      m.roundKs = m.base.simKs
+    // Simulation with the sheet's equipment: the declaration worked out for the setup, in the default mode
+    // (simulation never sits out); with skills, their bonus on it.
+    if (sim && m.equipment === m.base.equipment) {
+      const base = m.base
+      const bonus = m.skills.length === 0 ? 0 : callSkills(ctx, m, base.simDefaultMode)
+      if (bonus === 0) {
+        m.roundMode = base.simMode
+        m.roundKs = base.simKs
+      } else {
+        const ks = simKsWithBonus(ctx, m, bonus)
+        m.roundMode = rollsDice(ks) ? base.simDefaultMode : null
+        m.roundKs = ks
+      }
       continue
     }
     // One fight type and nothing in the backpack: nothing to choose.
@@ -205,6 +227,19 @@ export function declareRound(ctx: FightContext): void {
   }
 }
 
+/**
+ * Simulation's KS of an adventurer with his sheet's equipment and a skill bonus, kept on his base for the next fight.
+ * He is unhurt here or his injuries do not count (injuredContributeNothing is off), so it is the KS of his sheet.
+ */
+function simKsWithBonus(ctx: FightContext, m: Member, bonus: number): DiceExpr {
+  const base = m.base
+  const known = base.simBonusKs
+  if (known !== null && known.bonus === bonus) return known.ks
+  const ks = ksInRound(m, base.simDefaultMode, ctx.side, ctx.rules, bonus)
+  base.simBonusKs = { bonus, ks }
+  return ks
+}
+
 /** Every group of an expression holds at least one die, so a KS without groups and bonus rolls nothing. */
 const rollsDice = (ks: DiceExpr) => ks.groups.length > 0 || ks.modifier !== 0
 
@@ -213,9 +248,14 @@ const rollsDice = (ks: DiceExpr) => ks.groups.length > 0 || ks.modifier !== 0
  * while he keeps this equipment: the default mode (chooseMode) and his KS in it (ksInRound without a bonus).
  * Worked out for his sheet, with no injuries: injuries only count when they keep him out, checked first.
  */
-export function simulatedDeclaration(a: Loadout & { readonly printed: PrintedKs }, modes: readonly Mode[], side: FightContext['side'], rules: FightContext['rules']): { mode: Mode | null; ks: DiceExpr } {
+export function simulatedDeclaration(
+  a: Loadout & { readonly printed: PrintedKs },
+  modes: readonly Mode[],
+  side: FightContext['side'],
+  rules: FightContext['rules']
+): { mode: Mode | null; ks: DiceExpr; defaultMode: Mode } {
   const unhurt = { st: a.st, ks: a.ks, skills: a.skills, injuries: [], equipment: a.equipment, printed: a.printed }
   const mode = defaultMode(unhurt, modes)
   const ks = ksInRound(unhurt, mode, side, rules, 0)
-  return { mode: rollsDice(ks) ? mode : null, ks }
+  return { mode: rollsDice(ks) ? mode : null, ks, defaultMode: mode }
 }

@@ -113,15 +113,16 @@ const ENGAGE_OPTIONS: Option[] = [
 
 /** KS-ROLL-8 / KS-FLEE-1: after a drawn round the party fights on or flees. */
 function chooseToFlee(ctx: FightContext): boolean {
-  // Simulation takes the default, "fight".
-  if (ctx.io.simulation) return false
+  // The default is "fight" unless the setup's decision defaults (an odds policy) say "flee"; simulation takes it.
+  const byDefault = ctx.setup.defaults?.flee ?? 'fight'
+  if (ctx.io.simulation) return byDefault === 'flee'
   return (
     ctx.io.chooseOne({
       key: 'flee',
       round: ctx.round,
       prompt: { key: 'uq.prompt.flee' },
       rule: 'KS-FLEE-1',
-      default: 'fight',
+      default: byDefault,
       options: FLEE_OPTIONS
     }) === 'flee'
   )
@@ -191,7 +192,16 @@ function prepare(setup: UltraquestSetup): Prepared {
       bases: setup.party.map((a): AdventurerBase => {
         const printed = printedKsOf(a.ks)
         const declared = simulatedDeclaration({ ...a, printed }, modes, side, setup.rules)
-        return { printed, equipment: a.equipment, outcomeEquipment: outcomeRows(a.equipment), rw: armourValue(a, side, setup.rules), simMode: declared.mode, simKs: declared.ks }
+        return {
+          printed,
+          equipment: a.equipment,
+          outcomeEquipment: outcomeRows(a.equipment),
+          rw: armourValue(a, side, setup.rules),
+          simMode: declared.mode,
+          simKs: declared.ks,
+          simDefaultMode: declared.defaultMode,
+          simBonusKs: null
+        }
       }),
       living: setup.party.filter((a) => !a.dead).length,
       instantSkills: setup.party.some((a) => hasSkill(a, setup.rules, (s) => s.activation === 'instant')),

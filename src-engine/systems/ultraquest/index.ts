@@ -2,6 +2,7 @@ import type { CampaignRules } from '../../core/campaign.ts'
 import type { RuleSystem } from '../../core/types.ts'
 import { ultraquestCampaign } from './campaign.ts'
 import { runUltraquestFight } from './fight.ts'
+import { ultraquestOdds } from './odds.ts'
 import type { UltraquestOutcome } from './outcome.ts'
 import { parseUltraquestSetup, ultraquestSetupSchema, type UltraquestSetup } from './setup.ts'
 
@@ -11,7 +12,8 @@ export const ultraquest: RuleSystem<UltraquestSetup, UltraquestOutcome> = {
   campaign: ultraquestCampaign as CampaignRules,
   parseSetup: parseUltraquestSetup,
   run: runUltraquestFight,
-  damageFromRear: (setup) => setup.fight.fromBehind
+  damageFromRear: (setup) => setup.fight.fromBehind,
+  odds: ultraquestOdds
 }
 
 export * from './setup.ts'
@@ -19,3 +21,4 @@ export * from './sheet.ts'
 export * from './rules.ts'
 export * from './outcome.ts'
 export * from './healing.ts'
+export { ultraquestOdds, FIGHT_TO_THE_END, FLEE_WHEN_LOSING, type UltraquestHarm } from './odds.ts'

@@ -30,6 +30,15 @@ export const fightOptionsSchema = z.strictObject({
     .default({})
 })
 
+/**
+ * The default answers of the GM's decisions, which simulation, the CLI and the odds take where no answer is given
+ * (the odds' policies set them, odds.ts). Absent: the engine's own defaults.
+ */
+export const decisionDefaultsSchema = z.strictObject({
+  /** KS-FLEE-1: after a drawn round before the last, fight on (the engine's default) or flee. */
+  flee: z.enum(['fight', 'flee']).optional()
+})
+
 export const ultraquestSetupSchema = z
   .strictObject({
     system: z.literal('ultraquest').default('ultraquest'),
@@ -37,7 +46,8 @@ export const ultraquestSetupSchema = z
     party: z.array(adventurerSchema).min(1, 'the party needs at least one adventurer'),
     opponents: z.array(opponentSchema).min(1, 'a fight needs opponents'),
     fight: fightOptionsSchema,
-    rules: ruleSettingsSchema.default(() => ruleSettingsSchema.parse({}))
+    rules: ruleSettingsSchema.default(() => ruleSettingsSchema.parse({})),
+    defaults: decisionDefaultsSchema.optional()
   })
   .superRefine((setup, ctx) => {
     const ids = setup.party.map((a) => a.id)

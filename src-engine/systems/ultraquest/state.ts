@@ -27,6 +27,13 @@ export interface AdventurerBase {
    */
   readonly simMode: Mode | null
   readonly simKs: DiceExpr
+  /** The default mode itself (simulation never sits out), whether or not he rolls dice in it: for his called skills. */
+  readonly simDefaultMode: Mode
+  /**
+   * His KS in simDefaultMode with his called skills' bonus (ksInRound), the last bonus worked out: an adventurer
+   * with skills calls the same ones fight after fight.
+   */
+  simBonusKs: { readonly bonus: number; readonly ks: DiceExpr } | null
 }
 
 export interface Member extends Loadout {

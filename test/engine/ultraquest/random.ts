@@ -94,7 +94,9 @@ export function randomSetup(seed: number): UltraquestSetup | undefined {
       unlimitedPasses: chance(r, 4),
       robPriorInjured: chance(r, 2),
       forcedFlightDice: pick(r, ['W3', 'W3-1'] as const)
-    }
+    },
+    // Drawn last, so the setups above stay as they were: the odds' policy "fleeWhenLosing" in one of six.
+    ...(chance(r, 1) ? { defaults: { flee: 'flee' as const } } : {})
   }
   try {
     return ultraquest.parseSetup(input)

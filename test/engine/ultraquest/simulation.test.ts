@@ -26,7 +26,7 @@ describe('simulation takes shortcuts but fights the same fight', () => {
     // Most random setups must be valid, and the fights must reach every corner of the rules, or the test would prove little.
     expect(checked).toBeGreaterThan(6 * 200)
     const corners = ['lifeSaving', 'robbed', 'robbedNothing', 'fleeForced', 'instantSkill', 'skillCalled', 'silver', 'ksZeroNoMagic', 'ksZeroInjured']
-    const more = ['nonFighters', 'nonFightersFall', 'damagePass', 'damageDiscarded', 'exhausted', 'partyFinished', 'absorbed', 'roundWon', 'partyNoDice']
+    const more = ['nonFighters', 'nonFightersFall', 'damagePass', 'damageDiscarded', 'exhausted', 'partyFinished', 'absorbed', 'roundWon', 'partyNoDice', 'flee']
     expect([...corners, ...more].filter((type) => !seen.has(type))).toEqual([])
   })
 
