@@ -74,7 +74,8 @@ describe('ODM ending a fight', () => {
     const q = play(duel(x, y, { endQuestion: 'everyAttack' }), [20, 20, { choose: 'flee:left' }])
     expect(outcome(q)).toMatchObject({ result: 'won', rounds: 1 })
     expect(eventsOf(q, 'odm.fleeSide')[0]!.round).toBe(1)
-    expect(battleLog(q.state.events, 'nl')).not.toContain('Ronde 2')
+    const headings = battleLog(q.state.events, 'nl', q.state.standing!.roundTerm).filter((line) => !line.startsWith(' '))
+    expect(headings.filter((line) => line.startsWith('Gevechtsronde'))).toEqual(['Gevechtsronde 1'])
     // Before any blow: no round at all.
     const r = play(duel(x, y, { endQuestion: 'everyAttack' }), [{ choose: 'flee:left' }])
     expect(outcome(r)).toMatchObject({ result: 'won', winner: 'right', rounds: 0 })
