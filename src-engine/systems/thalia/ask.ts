@@ -32,14 +32,24 @@ export function option(id: string, labelKey: string, params?: Record<string, Par
 export interface RollAsk {
   readonly key: string
   readonly rule: RuleId
+  /** The fighter who rolls (his id names the request's actor, his name labels the dice). */
   readonly actor?: string
   readonly promptKey: string
   readonly params?: Record<string, ParamValue>
+  /** The dice's label where no fighter rolls them: a Kampside's or a group's name. */
+  readonly label?: string
+}
+
+/** The dice's label the GM reads beside the fields: a name, never an internal id. */
+function labelOf(fight: Fight, ask: RollAsk): string {
+  if (ask.label !== undefined) return ask.label
+  return ask.actor !== undefined ? (fight.byId.get(ask.actor)?.name ?? ask.actor) : ''
 }
 
 /** One roll of a notation; returns the faces and the total with its flat modifier. */
-export function rollOne(fight: Fight, ask: RollAsk, notation: string, label = ask.actor ?? 'judge'): { faces: readonly number[]; total: number } {
+export function rollOne(fight: Fight, ask: RollAsk, notation: string): { faces: readonly number[]; total: number } {
   const { expr, part, parts } = dice(notation)
+  const recording = fight.io.recording
   const faces = fight.io.roll({
     key: ask.key,
     round: fight.round,
@@ -47,39 +57,35 @@ export function rollOne(fight: Fight, ask: RollAsk, notation: string, label = as
     prompt: prompt(fight, ask.promptKey, ask.params),
     rule: ask.rule,
     notation,
-    parts: fight.io.recording ? [{ ...part, label }] : parts
+    parts: recording ? [{ ...part, label: labelOf(fight, ask) }] : parts
   })
   let total = expr.modifier
   for (const f of faces) total += f
   return { faces, total }
 }
 
-/** One die per labelled part (e.g. 1t6 per side); returns one face per label, in order. */
-export function rollEach(fight: Fight, ask: RollAsk, labels: readonly string[], notation: string): readonly number[] {
-  const { sides } = dice(notation)
-  const recording = fight.io.recording
-  return fight.io.roll({
-    key: ask.key,
-    round: fight.round,
-    actor: ask.actor,
-    prompt: prompt(fight, ask.promptKey, ask.params),
-    rule: ask.rule,
-    notation: recording ? labels.map(() => notation).join('+') : notation,
-    parts: recording ? labels.map((label) => ({ label, notation, sides, modifier: 0 })) : unlabelledParts(notation, labels.length)
-  })
+/**
+ * THA-GAP-22: a d20 Test or resistance roll with Fordel or Ulempe rolls the d20 twice and keeps one. Each die is its
+ * own roll under the same key, so the log shows both faces rather than their sum; without an edge, one d20.
+ */
+export function rollD20s(fight: Fight, ask: RollAsk, edge: number): readonly number[] {
+  if (edge === 0) return rollOne(fight, ask, '1t20').faces
+  const rec = fight.io.recording
+  const edgeKey = edge > 0 ? 'tha.edge.advantage' : 'tha.edge.disadvantage'
+  const die = (n: number) =>
+    rollOne(fight, rec ? { ...ask, promptKey: 'edgeDie', params: { ...ask.params, rollKey: `tha.prompt.${ask.promptKey}`, edgeKey, die: n } } : ask, '1t20').faces[0]!
+  const first = die(1)
+  return [first, die(2)]
 }
 
-/** Simulation reads only the sides of each part, so the parts of "n dice of a notation" are shared. */
-const unlabelled = new Map<string, readonly DicePart[]>()
-function unlabelledParts(notation: string, count: number): readonly DicePart[] {
-  const key = `${count}×${notation}`
-  let parts = unlabelled.get(key)
-  if (!parts) {
-    const { part } = dice(notation)
-    parts = Array.from({ length: count }, () => part)
-    unlabelled.set(key, parts)
-  }
-  return parts
+/**
+ * THA-INI-2, THA-SURPRISE-5, THA-GROUP-4: one die for each Kampside or group ("kast 1t6 for hver Kampside"), each its
+ * own roll labelled with the side's name, so the log shows each side's die and no sum; returns one face per entry.
+ */
+export function rollEach(fight: Fight, ask: RollAsk, entries: readonly { readonly label: string; readonly params: Record<string, ParamValue> }[], notation: string): number[] {
+  const rolls: number[] = []
+  for (const entry of entries) rolls.push(rollOne(fight, fight.io.recording ? { ...ask, label: entry.label, params: { ...ask.params, ...entry.params } } : ask, notation).total)
+  return rolls
 }
 
 export interface ChoiceAsk {
@@ -88,16 +94,19 @@ export interface ChoiceAsk {
   readonly actor?: string
   readonly promptKey: string
   readonly params?: Record<string, ParamValue>
+  /** The Judge decides (not a player): the log names the question and the answer (`decision`). */
+  readonly judge?: boolean
 }
 
 /**
  * A choice with its legal options built only when someone reads them (simulation takes the default).
  * `count` is the number of options; with one option there is nothing to decide and nothing is asked.
+ * A Judge's decision is logged as question and answer; a player's shows in what his SK then does.
  */
 export function chooseOne(fight: Fight, ask: ChoiceAsk, options: readonly Option[] | (() => readonly Option[]), defaultId: string, count?: number): string {
   const n = count ?? (typeof options === 'function' ? 2 : options.length)
   if (n === 1) return defaultId
-  return fight.io.chooseOne({
+  const answer = fight.io.chooseOne({
     key: ask.key,
     round: fight.round,
     actor: ask.actor,
@@ -106,6 +115,11 @@ export function chooseOne(fight: Fight, ask: ChoiceAsk, options: readonly Option
     options,
     default: defaultId
   })
+  if (ask.judge && fight.io.recording) {
+    const chosen = (typeof options === 'function' ? options() : options).find((o) => o.id === answer)
+    if (chosen) emit(fight, 'decision', ask.rule, { ...ask.params, ...chosen.label.params, questionKey: `tha.prompt.${ask.promptKey}`, answerKey: chosen.label.key })
+  }
+  return answer
 }
 
 export function emit(fight: Fight, type: string, rule: RuleId, params: Record<string, ParamValue>): void {

@@ -1,5 +1,5 @@
 import type { ParamValue, RuleId } from '../../core/types.ts'
-import { emit, rollOne } from './ask.ts'
+import { emit, rollD20s } from './ask.ts'
 import type { Fight, Fighter } from './state.ts'
 import type { ThaliaRules } from './settings.ts'
 import type { ArmUse } from './arms.ts'
@@ -80,7 +80,7 @@ export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
   const men = f.injuries.length === 0 ? NO_MEN_EFFECT : menTestEffect(rules, f.injuries, f.weaponHand, { attribute: ask.attribute, skill: ask.skill, ...(ask.arm ? { arm: ask.arm } : {}) })
   if (men.rules.length > 0 && fight.io.recording) emit(fight, 'menTest', men.rules[0]!, { actor: f.name, skill: ask.skill, rules: men.rules })
   const edge = netEdge(rules, ask.advantage === true, ask.disadvantage === true || men.disadvantage)
-  const { faces } = rollOne(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params }, edge === 0 ? '1t20' : '2t20')
+  const faces = rollD20s(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params }, edge)
   const natural = keptD20(faces, edge)
   const modifier = f.factors[ask.attribute] + men.modifier
   const target = testTarget(rules, f.skills[ask.skill]) + (ask.targetModifier ?? 0)
@@ -94,11 +94,29 @@ export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
       modifier,
       total: outcome.total,
       target,
-      tierKey: `tha.tier.${outcome.tier}`,
-      edge
+      tierKey: tierKey(outcome.tier, ask.key),
+      edge,
+      ...edgeDice(faces, edge)
     })
   }
   return outcome
+}
+
+/** Tests whose failure the text calls "bommer": hitting (THA-ATK-8) and defending (THA-DEF-6); other tests fail. */
+const MISSES: ReadonlySet<string> = new Set(['hit', 'evade', 'parry', 'block'])
+
+/** The word for a test's tier in the log: a failed hit or defence "bommer", any other failed test "mislykkes". */
+export function tierKey(tier: Tier, testKey: string): string {
+  return tier === 'fail' && MISSES.has(testKey) ? 'tha.tier.miss' : `tha.tier.${tier}`
+}
+
+/**
+ * THA-GAP-22: the dice of a roll for the log: one d20, or both d20 of a roll with Fordel or Ulempe and which one
+ * counts (`diceKey` words them; `natural` or `roll` is the one kept).
+ */
+export function edgeDice(faces: readonly number[], edge: number): Record<string, ParamValue> {
+  if (edge === 0 || faces.length < 2) return { diceKey: 'tha.dice.one' }
+  return { diceKey: 'tha.dice.edge', first: faces[0]!, second: faces[1]!, edgeKey: edge > 0 ? 'tha.edge.advantage' : 'tha.edge.disadvantage' }
 }
 
 /** THA-SAVE-2, THA-GAP-28: resisting rolls 1d20 under the value (strictly, unless the setting allows equal). */

@@ -37,14 +37,14 @@ export function applyDamage(fight: Fight, target: Fighter, hit: Hit): number {
   const wasDying = target.status === 'dying'
   target.hp = hpAfter(rules, target.hp, damage)
   if (fight.io.recording) {
-    emit(fight, hit.doublings > 0 ? 'damageDoubled' : 'damage', hit.physical ? 'THA-DMG-2' : 'THA-DMG-3', {
-      source: hit.source,
-      target: target.name,
-      raw: hit.raw,
-      vern: hit.physical ? target.vern : 0,
-      damage,
-      hp: target.hp
-    })
+    const params = { source: hit.source, target: target.name, raw: hit.raw, vern: hit.physical ? target.vern : 0, damage, hp: target.hp }
+    if (hit.doublings === 0) emit(fight, 'damage', hit.physical ? 'THA-DMG-2' : 'THA-DMG-3', params)
+    else {
+      // THA-DEF-4, THA-COUP-2, THA-GAP-20: the line shows the doubled number, before Vern (default) or after it.
+      const times = hit.doublings === 1 || !rules.doublingsStack ? 2 : 2 ** hit.doublings
+      const before = rules.doubleBeforeVern
+      emit(fight, before ? 'damageDoubled' : 'damageDoubledAfterVern', hit.physical ? 'THA-DMG-2' : 'THA-DMG-3', { ...params, times, doubled: before ? hit.raw * times : damage / times })
+    }
   }
   if (target.hp > 0) return damage
   if (target.kind === 'pc') {

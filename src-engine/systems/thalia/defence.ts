@@ -1,7 +1,7 @@
 import type { Option } from '../../core/types.ts'
 import { chooseOne, emit, option } from './ask.ts'
 import { chooseAttribute } from './attack.ts'
-import { d20Test, type Tier } from './checks.ts'
+import { d20Test, tierKey, type Tier } from './checks.ts'
 import { shieldArmUse, shieldUsable, weaponArmUse, weaponUsable } from './items.ts'
 import type { MonsterAttack } from './sheet.ts'
 import type { Fight, Fighter } from './state.ts'
@@ -90,6 +90,6 @@ export function defend(fight: Fight, f: Fighter, attacker: Fighter, attack: Mons
       if (fight.io.recording) emit(fight, 'durability', 'THA-DEF-11', { actor: f.name, item: f.weapons[index]!.name, durability: d - 1 })
     }
   }
-  if (fight.io.recording) emit(fight, success ? 'defended' : 'defenceFailed', success ? 'THA-DEF-7' : 'THA-DEF-6', { actor: f.name, attacker: attacker.name, defenceKey: `tha.option.defence.${choice.startsWith('parry') ? 'parry' : choice}`, tierKey: `tha.tier.${tier}`, ...defenceItem(f, choice) })
+  if (fight.io.recording) emit(fight, success ? 'defended' : 'defenceFailed', success ? 'THA-DEF-7' : 'THA-DEF-6', { actor: f.name, attacker: attacker.name, defenceKey: `tha.option.defence.${choice.startsWith('parry') ? 'parry' : choice}`, tierKey: tierKey(tier, 'evade'), howKey: tier === 'fail' || tier === 'success' ? 'tha.defence.plain' : 'tha.defence.withTier', ...defenceItem(f, choice) })
   return { tier, success }
 }

@@ -27,12 +27,12 @@ function rollMen(fight: Fight, f: Fighter): { entry: MenEntry; side?: 'left' | '
     location = BODY_LOCATIONS[rollOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocation', params: { actor: f.name } }, '1t4').total - 1]!
   } else {
     const options = BODY_LOCATIONS.map((l) => option(l, `location.${l}`))
-    location = chooseOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocationChoice', params: { actor: f.name } }, options, 'overkropp') as BodyLocation
+    location = chooseOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocationChoice', params: { actor: f.name }, judge: true }, options, 'overkropp') as BodyLocation
   }
   const row = rollOne(fight, { key: 'men', rule: 'THA-MEN-2', actor: f.id, promptKey: 'men', params: { actor: f.name } }, '1t6').total
   const entry = menEntry(location, row)
   if (location === 'armer' || location === 'ben') {
-    const side = rollOne(fight, { key: 'menSide', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menSide', params: { actor: f.name } }, '1t2').total
+    const side = rollOne(fight, { key: 'menSide', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menSide', params: { actor: f.name, limbKey: `tha.limbChoice.${location}` } }, '1t2').total
     return { entry, side: side === 1 ? 'left' : 'right' }
   }
   return { entry }

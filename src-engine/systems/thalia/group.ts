@@ -1,5 +1,6 @@
 import { chooseOne, emit, option, rollEach } from './ask.ts'
 import { npcDown } from './damage.ts'
+import { sideDiceLabel, sideKeyParam, sideLabel, sideRollParams } from './setup.ts'
 import type { Fight, Group } from './state.ts'
 
 /** THA-GROUP-4 .. THA-GROUP-6, THA-GAP-52: which groups lose a member after one 1d6 each. */
@@ -26,10 +27,13 @@ function clashingGroups(fight: Fight): Group[] {
 export function groupCombatRound(fight: Fight): void {
   const groups = clashingGroups(fight)
   if (groups.length < 2) return
-  const rolls = rollEach(fight, { key: 'groupCombat', rule: 'THA-GROUP-4', promptKey: 'groupCombat' }, groups.map((g) => g.id), '1t6')
+  const entries = groups.map((g) => ({ label: sideDiceLabel(g.id), params: { group: g.id, ...sideKeyParam('group', g.id) } }))
+  const rolls = rollEach(fight, { key: 'groupCombat', rule: 'THA-GROUP-4', promptKey: 'groupCombat' }, entries, '1t6')
   const losers = groupLosers(rolls)
   if (fight.io.recording) {
-    emit(fight, 'groupCombat', losers.length === groups.length ? 'THA-GROUP-6' : 'THA-GROUP-5', { groups: groups.map((g) => g.id), rolls: [...rolls], losers: losers.map((i) => groups[i]!.id) })
+    const ids = groups.map((g) => g.id)
+    const lost = losers.map((i) => ids[i]!)
+    emit(fight, 'groupCombat', losers.length === groups.length ? 'THA-GROUP-6' : 'THA-GROUP-5', { groups: ids, rolls: [...rolls], losers: lost, losersKeys: lost.map(sideLabel), ...sideRollParams('results', ids, rolls) })
   }
   for (const i of losers) {
     const group = groups[i]!
@@ -37,7 +41,7 @@ export function groupCombatRound(fight: Fight): void {
     if (alive.length === 0) continue
     const options = alive.map((m) => option(m.id, 'target', { target: m.name }))
     const def = (alive.find((m) => !m.leader) ?? alive[0]!).id
-    const lost = fight.byId.get(chooseOne(fight, { key: 'groupLoss', rule: 'THA-GAP-52', promptKey: 'groupLoss', params: { group: group.id } }, options, def))!
+    const lost = fight.byId.get(chooseOne(fight, { key: 'groupLoss', rule: 'THA-GAP-52', promptKey: 'groupLoss', params: { group: group.id, ...sideKeyParam('group', group.id) }, judge: true }, options, def))!
     // THA-GAP-52: HP and Vern play no part in these losses, so the member's HP stay as they were.
     npcDown(fight, lost, 'THA-GROUP-5')
   }

@@ -1,7 +1,14 @@
 import { chooseOne, emit, option, rollEach } from './ask.ts'
-import { PLAYER_SIDE, sideKeyParam, sideLabel } from './setup.ts'
+import { PLAYER_SIDE, sideDiceLabel, sideKeyParam, sideLabel, sideRollParams } from './setup.ts'
 import type { Fight } from './state.ts'
 import type { ThaliaRules } from './settings.ts'
+
+/** The entries of a roll per Kampside: each side's die labelled with its name, its prompt naming the side. Text only, so none in simulation. */
+function perSide(fight: Fight, sides: readonly string[]): { label: string; params: Record<string, string> }[] {
+  if (!fight.io.recording) return sides.map(() => NO_ENTRY)
+  return sides.map((side) => ({ label: sideDiceLabel(side), params: { side, ...sideKeyParam('side', side) } }))
+}
+const NO_ENTRY = { label: '', params: {} }
 
 /** Sides still in the fight (some member not dead or fled), in setup order. */
 export function liveSides(fight: Fight): string[] {
@@ -74,13 +81,13 @@ export function rollInitiative(fight: Fight): string[] {
       result.push(tied[0]!)
       continue
     }
-    const rolls = rollEach(fight, { key: attempt === 0 ? 'initiative' : 'initiativeReroll', rule: attempt === 0 ? 'THA-INI-2' : 'THA-INI-4', promptKey: 'initiative' }, tied, '1t6')
+    const rolls = rollEach(fight, { key: attempt === 0 ? 'initiative' : 'initiativeReroll', rule: attempt === 0 ? 'THA-INI-2' : 'THA-INI-4', promptKey: 'initiative' }, perSide(fight, tied), '1t6')
     attempt++
     const { ordered } = orderByRolls(fight.rules, tied, rolls, fight.sides, fight.playerSide)
     if (fight.io.recording) {
       const tie = ordered.some((g) => g.length > 1)
       const playersWonTie = !tie && fight.rules.initiativeMode === 'altA' && tied.includes(fight.playerSide) && new Set(rolls).size < rolls.length
-      emit(fight, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', { sides: tied, sidesKeys: tied.map(sideLabel), rolls: [...rolls] })
+      emit(fight, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', { sides: tied, sidesKeys: tied.map(sideLabel), rolls: [...rolls], ...sideRollParams('results', tied, rolls) })
     }
     pending = [...ordered, ...pending]
   }
@@ -116,7 +123,7 @@ export function surpriseResult(
 export function opening(fight: Fight): string[] {
   const sides = liveSides(fight)
   const known = fight.defaultOpening === 'none' || fight.defaultOpening === 'surpriseRoll' || sides.includes(fight.defaultOpening.slice(7))
-  const choice = chooseOne(fight, { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening' }, () => [option('none', 'opening.none'), option('surpriseRoll', 'opening.surpriseRoll'), ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s, ...sideKeyParam('side', s) }))], known ? fight.defaultOpening : 'none')
+  const choice = chooseOne(fight, { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening', judge: true }, () => [option('none', 'opening.none'), option('surpriseRoll', 'opening.surpriseRoll'), ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s, ...sideKeyParam('side', s) }))], known ? fight.defaultOpening : 'none')
   if (choice === 'none') return []
   if (choice.startsWith('ambush:')) {
     const side = choice.slice(7)
@@ -125,12 +132,13 @@ export function opening(fight: Fight): string[] {
     return [side]
   }
   fight.phase = 'surpriseRoll'
-  const rolls = rollEach(fight, { key: 'surprise', rule: 'THA-SURPRISE-5', promptKey: 'surprise' }, sides, '1t6')
+  const rolls = rollEach(fight, { key: 'surprise', rule: 'THA-SURPRISE-5', promptKey: 'surprise' }, perSide(fight, sides), '1t6')
   const { surprised, ambushers } = surpriseResult(fight.rules, sides, rolls)
   fight.surprised = new Set(surprised)
   if (fight.io.recording) {
-    if (surprised.length === 0) emit(fight, 'noSurprise', 'THA-SURPRISE-6', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls] })
-    else emit(fight, 'surprise', 'THA-SURPRISE-5', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls], surprised, surprisedKeys: surprised.map(sideLabel), ambushers })
+    const results = sideRollParams('results', sides, rolls)
+    if (surprised.length === 0) emit(fight, 'noSurprise', 'THA-SURPRISE-6', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls], ...results })
+    else emit(fight, 'surprise', 'THA-SURPRISE-5', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls], surprised, surprisedKeys: surprised.map(sideLabel), ambushers, ...results })
   }
   return ambushers
 }

@@ -1,5 +1,6 @@
 import { chooseOne, emit, option, rollOne } from './ask.ts'
 import type { ThaliaRules } from './settings.ts'
+import { sideDiceLabel, sideKeyParam } from './setup.ts'
 import type { Fight, Fighter, Group } from './state.ts'
 
 /** THA-MORALE-10: the Judge's adjustments, −2 to +2. */
@@ -50,18 +51,18 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
   const rule = reason === 'threatened' ? 'THA-MORALE-11' : 'THA-MORALE-3'
   const testers = group.members.filter((m) => m.status === 'active' && !moraleImmune(m))
   if (testers.length === 0) return
-  if (fight.io.recording) emit(fight, 'moraleTest', rule, { group: group.id, reasonKey: `tha.morale.${reason}` })
+  if (fight.io.recording) emit(fight, 'moraleTest', rule, { group: group.id, ...sideKeyParam('group', group.id), reasonKey: `tha.morale.${reason}` })
   const values = testers.map((m) => testerValues(group, m, rules))
   const needRoll = values.some((v) => v.ka > 2 && v.ka < 12)
   let adjustment = 0
   if (needRoll) {
-    adjustment = Number(chooseOne(fight, { key: 'moraleAdjust', rule: 'THA-MORALE-10', promptKey: 'moraleAdjust', params: { group: group.id } }, ADJUSTMENTS, '0'))
+    adjustment = Number(chooseOne(fight, { key: 'moraleAdjust', rule: 'THA-MORALE-10', promptKey: 'moraleAdjust', params: { group: group.id, ...sideKeyParam('group', group.id) }, judge: true }, ADJUSTMENTS, '0'))
   }
   const anyEdge = values.some((v) => v.edge !== 'none')
   let groupRoll: { first: number; second: number | null } | null = null
   const rollPair = (who: string): { first: number; second: number | null } => {
-    const first = rollOne(fight, { key: 'morale', rule: 'THA-MORALE-4', promptKey: 'morale', params: { group: who } }, '2t6').total
-    const second = anyEdge ? rollOne(fight, { key: 'moraleReroll', rule: 'THA-MORALE-6', promptKey: 'moraleReroll', params: { group: who } }, '2t6').total : null
+    const first = rollOne(fight, { key: 'morale', rule: 'THA-MORALE-4', promptKey: 'morale', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) }, '2t6').total
+    const second = anyEdge ? rollOne(fight, { key: 'moraleReroll', rule: 'THA-MORALE-6', promptKey: 'moraleReroll', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) }, '2t6').total : null
     return { first, second }
   }
   testers.forEach((m, i) => {
@@ -76,9 +77,14 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
       stays = moraleStays(rules, kept, v.ka, adjustment)
     }
     const counts = reason !== 'threatened' || rules.forcedTestCounts
+    // THA-MORALE-7, THA-MORALE-8: KÅ 12 stays and KÅ 2 flees without a roll; the log names no roll then.
+    const rolled = v.ka > 2 && v.ka < 12
     if (stays) {
       if (counts) m.moralePasses++
-      if (fight.io.recording) emit(fight, 'moraleStays', 'THA-MORALE-4', { target: m.name, roll: kept, ka: v.ka, adjustment })
+      if (fight.io.recording) {
+        if (rolled) emit(fight, 'moraleStays', 'THA-MORALE-4', { target: m.name, roll: kept, ka: v.ka, adjustment })
+        else emit(fight, 'moraleAlwaysStays', 'THA-MORALE-7', { target: m.name, ka: v.ka })
+      }
       if (m.moralePasses >= 2 && !m.fightsToDeath) {
         m.fightsToDeath = true
         if (fight.io.recording) emit(fight, 'fightsToDeath', 'THA-MORALE-9', { target: m.name })
@@ -86,7 +92,10 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
     } else {
       m.status = 'fled'
       m.prepared = false
-      if (fight.io.recording) emit(fight, 'moraleFlees', v.ka <= 2 ? 'THA-MORALE-8' : 'THA-MORALE-4', { target: m.name, roll: kept, ka: v.ka, adjustment })
+      if (fight.io.recording) {
+        if (rolled) emit(fight, 'moraleFlees', 'THA-MORALE-4', { target: m.name, roll: kept, ka: v.ka, adjustment })
+        else emit(fight, 'moraleAlwaysFlees', 'THA-MORALE-8', { target: m.name, ka: v.ka })
+      }
     }
   })
 }
@@ -115,7 +124,7 @@ export function ka2FleeAtStart(fight: Fight): void {
   for (const f of fight.fighters) {
     if (f.kind !== 'pc' && f.hostile && f.status === 'active' && f.kampand <= 2) {
       f.status = 'fled'
-      if (fight.io.recording) emit(fight, 'moraleFlees', 'THA-GAP-48', { target: f.name, roll: 0, ka: f.kampand, adjustment: 0 })
+      if (fight.io.recording) emit(fight, 'moraleAlwaysFlees', 'THA-GAP-48', { target: f.name, ka: f.kampand })
     }
   }
 }

@@ -6,6 +6,7 @@ import { d20Test } from './checks.ts'
 import { heal, stabilise } from './dying.ts'
 import { moraleImmune, moraleTest } from './morale.ts'
 import { movementAllowance } from './movement.ts'
+import { sideKeyParam } from './setup.ts'
 import type { Fight, Fighter } from './state.ts'
 
 function canStabilise(fight: Fight, pc: Fighter, patient: Fighter): boolean {
@@ -29,7 +30,7 @@ export function actionOptions(fight: Fight, pc: Fighter, opts: { prepared: boole
   for (const a of fight.fighters) if (canStabilise(fight, pc, a)) options.push(option(`stabilise:${a.id}`, 'action.stabilise', { target: a.name }))
   for (const g of fight.groups.values()) {
     if (g.side === pc.side || !g.members.some((m) => m.hostile && m.status === 'active' && !moraleImmune(m))) continue
-    options.push(option(`threaten:${g.id}`, 'action.threaten', { group: g.id }))
+    options.push(option(`threaten:${g.id}`, 'action.threaten', { group: g.id, ...sideKeyParam('group', g.id) }))
   }
   pc.belt.forEach((item, i) => {
     if (!pc.beltUsed[i]) options.push(option(`belt:${i}`, 'action.belt', { item: item.name }))
@@ -127,9 +128,9 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
     }
     case 'threaten': {
       const group = fight.groups.get(arg)!
-      const test = d20Test(fight, { key: 'threaten', rule: 'THA-MORALE-11', actor: pc, attribute: fight.rules.threatenAttribute, skill: 'True', promptKey: 'threaten', params: { actor: pc.name, group: group.id } })
+      const test = d20Test(fight, { key: 'threaten', rule: 'THA-MORALE-11', actor: pc, attribute: fight.rules.threatenAttribute, skill: 'True', promptKey: 'threaten', params: { actor: pc.name, group: group.id, ...sideKeyParam('group', group.id) } })
       if (test.success) moraleTest(fight, group, 'threatened')
-      else if (rec) emit(fight, 'threatenFailed', 'THA-MORALE-11', { actor: pc.name, group: group.id })
+      else if (rec) emit(fight, 'threatenFailed', 'THA-MORALE-11', { actor: pc.name, group: group.id, ...sideKeyParam('group', group.id) })
       return false
     }
     case 'belt': {
@@ -163,14 +164,14 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
       return false
     case 'special': {
       const options = ['1', '2', '3', '4'].map((n) => option(n, 'rounds', { rounds: n }))
-      const rounds = Number(chooseOne(fight, { key: 'specialRounds', rule: 'THA-ACT-6', promptKey: 'specialRounds', params: { actor: pc.name } }, options, '1'))
+      const rounds = Number(chooseOne(fight, { key: 'specialRounds', rule: 'THA-ACT-6', promptKey: 'specialRounds', params: { actor: pc.name }, judge: true }, options, '1'))
       pc.busyUntilRound = fight.round + rounds - 1
       if (rec) emit(fight, 'special', 'THA-ACT-6', { actor: pc.name, rounds })
       return false
     }
     case 'free': {
       const options = [option('free', 'ruling.free'), option('special', 'ruling.special')]
-      const ruling = chooseOne(fight, { key: 'freeOrSpecial', rule: 'THA-ACT-9', promptKey: 'freeOrSpecial', params: { actor: pc.name } }, options, 'free')
+      const ruling = chooseOne(fight, { key: 'freeOrSpecial', rule: 'THA-ACT-9', promptKey: 'freeOrSpecial', params: { actor: pc.name }, judge: true }, options, 'free')
       if (rec) emit(fight, ruling === 'free' ? 'freeAction' : 'special', ruling === 'free' ? 'THA-ACT-7' : 'THA-ACT-9', { actor: pc.name, rounds: 1 })
       return ruling === 'free'
     }

@@ -1,5 +1,5 @@
-import { emit, rollOne } from './ask.ts'
-import { keptResistDie, menTestEffects, netEdge, resists } from './checks.ts'
+import { emit, rollD20s } from './ask.ts'
+import { edgeDice, keptResistDie, menTestEffects, netEdge, resists } from './checks.ts'
 import type { Fight, Fighter } from './state.ts'
 
 /**
@@ -10,7 +10,7 @@ import type { Fight, Fighter } from './state.ts'
 export function resistEffect(fight: Fight, target: Fighter, effect: { name: string; resist: 'refleks' | 'vilje' | 'toffhet'; coupVulnerable: boolean }): boolean {
   const men = effect.resist === 'refleks' ? menTestEffects(fight.rules, target, 'refleks') : { disadvantage: false }
   const edge = netEdge(fight.rules, false, men.disadvantage)
-  const { faces } = rollOne(fight, { key: 'resist', rule: 'THA-SAVE-2', actor: target.id, promptKey: 'resist', params: { actor: target.name, effect: effect.name } }, edge === 0 ? '1t20' : '2t20')
+  const faces = rollD20s(fight, { key: 'resist', rule: 'THA-SAVE-2', actor: target.id, promptKey: 'resist', params: { actor: target.name, effect: effect.name } }, edge)
   const roll = keptResistDie(faces, edge)
   const value = target.resist[effect.resist]
   const resisted = resists(fight.rules, roll, value)
@@ -19,6 +19,6 @@ export function resistEffect(fight: Fight, target: Fighter, effect: { name: stri
     target.gainedConditions = [...target.gainedConditions, effect.name]
     if (effect.coupVulnerable) target.coupVulnerable = true
   }
-  if (fight.io.recording) emit(fight, resisted ? 'resisted' : 'effectTakes', 'THA-SAVE-2', { target: target.name, effect: effect.name, roll, value, resistKey: `tha.resist.${effect.resist}` })
+  if (fight.io.recording) emit(fight, resisted ? 'resisted' : 'effectTakes', 'THA-SAVE-2', { target: target.name, effect: effect.name, roll, natural: roll, value, resistKey: `tha.resist.${effect.resist}`, ...edgeDice(faces, edge) })
   return resisted
 }

@@ -33,7 +33,10 @@ function memberOrder(fight: Fight, side: string): Fighter[] {
     ordered: true,
     default: ids
   })
-  return order.map((id) => fight.byId.get(id)!)
+  const ordered = order.map((id) => fight.byId.get(id)!)
+  // THA-GAP-1: the order the side's controller chose stands in the log.
+  if (fight.io.recording) emit(fight, 'turnOrder', 'THA-GAP-1', { side, ...sideKeyParam('side', side), order: ordered.map((m) => m.name) })
+  return ordered
 }
 
 /** THA-ACT-10, THA-GAP-12: after a participant's Turn, each SK holding a prepared Action may fire it if its trigger came. */
@@ -41,7 +44,7 @@ function checkTriggers(fight: Fight, justActed: Fighter): void {
   for (const pc of fight.fighters) {
     if (!pc.prepared || pc === justActed || pc.status !== 'active') continue
     if (!fight.rules.preparedInterrupts && justActed.side !== pc.side) continue
-    const answer = chooseOne(fight, { key: 'trigger', rule: 'THA-GAP-12', actor: pc.id, promptKey: 'trigger', params: { actor: pc.name, after: justActed.name } }, TRIGGER_OPTIONS, 'wait')
+    const answer = chooseOne(fight, { key: 'trigger', rule: 'THA-GAP-12', actor: pc.id, promptKey: 'trigger', params: { actor: pc.name, after: justActed.name }, judge: true }, TRIGGER_OPTIONS, 'wait')
     if (answer === 'fire') {
       pc.prepared = false
       if (fight.io.recording) emit(fight, 'preparedFires', 'THA-GAP-12', { actor: pc.name, after: justActed.name })

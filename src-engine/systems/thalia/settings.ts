@@ -34,6 +34,13 @@ export const thaliaRulesSchema = z
     preparedInterrupts: z.boolean().default(true),
     /** THA-GAP-13: actions a DK or monster has per Turn. */
     npcActionsPerTurn: z.number().int().min(1).max(10).default(1),
+    /**
+     * The text does not say how a DK or monster picks whom it attacks; the Judge runs them (THA-RND-4, THA-GAP-1).
+     * Default `rolled`: one of the opponents it can attack at random, rolled with the fight's dice (1tN over them in
+     * setup order, the prompt names each number) and logged; the Judge may type the face of the one he wants.
+     * `judge`: the Judge picks from a list whose preset is the first of them. Simulation uses the same setting.
+     */
+    npcTarget: z.enum(['rolled', 'judge']).default('rolled'),
     /** THA-GAP-14: total needed for a clean success per skill rank; a Complication band lies just below. */
     testTargets: z.record(z.string(), z.number().int()).default({ untrained: 14, kyndig: 12 }),
     complicationBand: z.number().int().min(0).default(1),

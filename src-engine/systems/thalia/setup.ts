@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ParamValue } from '../../core/types.ts'
 import { parseWith } from '../../core/setup.ts'
 import { monsterSheetSchema, pcSheetSchema } from './sheet.ts'
 import { thaliaRulesSchema } from './settings.ts'
@@ -28,6 +29,29 @@ export function sideLabel(side: string): string {
 export function sideKeyParam(name: string, side: string | null): Record<string, string> {
   if (side === null || side === '') return { [`${name}Key`]: 'tha.side.none' }
   return ENGINE_SIDE_IDS.has(side) ? { [`${name}Key`]: `tha.side.${side}` } : {}
+}
+
+/** A side's name on its dice, which the GM reads beside the fields in any language: the text's own word, or the setup's name. */
+const SIDE_DICE_LABELS: Readonly<Record<string, string>> = { [PLAYER_SIDE]: 'Spillersiden', enemies: 'Fiendene', monsters: 'Monstrene' }
+export function sideDiceLabel(side: string): string {
+  return SIDE_DICE_LABELS[side] ?? side
+}
+
+/** The most pairs one log line lists (`tha.pair.0` … `tha.pair.11`); a fight with more sides is not worth a rule. */
+const MAX_PAIRS = 12
+
+/**
+ * A list `<name>Keys` of "side roll" pairs for a log line (THA-INI-2: one die per Kampside), each side worded as
+ * `sideKeyParam` does (a word for a side the engine made up, else its name) beside its own die.
+ */
+export function sideRollParams(name: string, sides: readonly string[], rolls: readonly number[]): Record<string, ParamValue> {
+  const params: Record<string, ParamValue> = { [`${name}Keys`]: sides.slice(0, MAX_PAIRS).map((_, i) => `tha.pair.${i}`) }
+  sides.slice(0, MAX_PAIRS).forEach((side, i) => {
+    params[`pairName${i}`] = side
+    params[`pairValue${i}`] = rolls[i] ?? 0
+    Object.assign(params, sideKeyParam(`pairName${i}`, side))
+  })
+  return params
 }
 
 const combatantSchema = z

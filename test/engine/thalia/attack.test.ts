@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { classify, keptD20, netEdge } from '../../../src-engine/systems/thalia/checks.ts'
 import { defaultThaliaRules, thaliaRulesSchema } from '../../../src-engine/systems/thalia/index.ts'
 import type { Request } from '../../../src-engine/core/index.ts'
+import { eventLine, translator } from '../../../src-engine/text/index.ts'
 import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
 
 const skygge = (extra: Record<string, unknown> = {}) => monster('Skyggeflenger', { hp: 10, maxHp: 10, vern: 0, ...extra })
@@ -127,11 +128,16 @@ describe('Thalia defence (DEF)', () => {
     }
   })
 
-  it('THA-DEF-9 THA-GAP-22: Tungvern gives Ulempe on Evade: 2d20, the lower counts', () => {
+  it('THA-DEF-9 THA-GAP-22: Tungvern gives Ulempe on Evade: 2d20, the lower counts; the log shows both dice and which counts', () => {
     const p = monsterAttacks({ heavyArmour: true }, { dice: { evade: [[18, 4]], npcDamage: [[1]] }, choose: { defence: ['evade'] } })
-    const evade = p.requests.find(firstOf('evade'))
-    expect(evade?.type === 'dice' && evade.notation).toBe('2t20')
+    // Each d20 is its own roll, so no log line adds them up (18 + 4 = 22 would mean nothing).
+    const evades = p.requests.filter((r) => r.key === 'evade')
+    expect(evades.map((r) => r.type === 'dice' && [r.notation, r.parts.map((x) => x.label)])).toEqual([['1t20', ['Bertil']], ['1t20', ['Bertil']]])
+    expect(evades.map((r) => translator.text(r.prompt, 'nb'))).toEqual(['Bertil prøver å Unngå Skyggeflenger (Ulempe: terning 1 av 2)', 'Bertil prøver å Unngå Skyggeflenger (Ulempe: terning 2 av 2)'])
+    expect(p.ofType('dice').filter((e) => e.params['key'] === 'evade').map((e) => e.params['total'])).toEqual([18, 4])
     expect(p.ofType('test')[0]!.params['natural']).toBe(4)
+    expect(eventLine(p.ofType('test')[0]!, 'nb')).toBe('Bertil: 2t20 18 og 4, Ulempe: 4 teller + Agilitet 2 = 6 mot 14 (Unngå): bommer [THA-DEF-8]')
+    expect(eventLine(p.ofType('test')[0]!, 'en')).toBe('Bertil: 2t20 18 and 4, Ulempe: 4 counts + Agilitet 2 = 6 against 14 (Unngå): miss [THA-DEF-8]')
     expect(p.ofType('defenceFailed')).toHaveLength(1)
     // Parry in Tungvern has no Ulempe.
     const q = monsterAttacks({ heavyArmour: true }, { dice: { parry: [[18]] }, choose: { defence: ['parry:0'] } })
@@ -160,9 +166,12 @@ describe('Thalia defence (DEF)', () => {
     expect(p.ofType('enemyTriumph')).toHaveLength(1)
     const damage = p.ofType('damageDoubled')[0]!.params
     expect([damage['raw'], damage['damage'], damage['hp']]).toEqual([5, 9, 3])
+    // The line shows the doubled number, not only what is left after Vern.
+    expect(eventLine(p.ofType('damageDoubled')[0]!, 'nb')).toBe('Skyggeflenger gjør 5 Skade på Bertil, Dobbel Skade: 5 × 2 = 10, minus Vern 1: 9 trekkes fra HP, 3 HP igjen [THA-DMG-2]')
     // THA-GAP-20 alternative: Vern first, then double: (5 − 1) × 2 = 8, HP 4.
     const q = monsterAttacks({ vern: 1, hp: 12, maxHp: 12 }, { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } }, { doubleBeforeVern: false }, arrow)
-    expect(q.ofType('damageDoubled')[0]!.params['hp']).toBe(4)
+    expect(q.ofType('damageDoubledAfterVern')[0]!.params['hp']).toBe(4)
+    expect(eventLine(q.ofType('damageDoubledAfterVern')[0]!, 'nb')).toBe('Skyggeflenger gjør 5 Skade på Bertil, minus Vern 1 = 4, Dobbel Skade × 2: 8 trekkes fra HP, 4 HP igjen [THA-DMG-2]')
   })
 
   it('THA-DEF-13 THA-DEF-14 THA-DEF-15: Block rolls the shield attribute with Skjold, works against arrows and costs the shield 1 Holdbarhet', () => {

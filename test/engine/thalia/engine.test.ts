@@ -102,10 +102,13 @@ describe('Thalia messages', () => {
         if (e.type !== 'dice') {
           keys.add(`event.${e.type}`)
           for (const m of (thaliaMessages.en[`event.${e.type}`] ?? '').matchAll(/\{(\w+)\}/g)) {
-            expect(e.params[m[1]!] ?? e.params[`${m[1]}Key`], `${e.type}: {${m[1]}}`).toBeDefined()
+            expect(e.params[m[1]!] ?? e.params[`${m[1]}Key`] ?? e.params[`${m[1]}Keys`], `${e.type}: {${m[1]}}`).toBeDefined()
           }
         }
-        for (const [name, value] of Object.entries(e.params)) if (name.endsWith('Key') && typeof value === 'string') keys.add(value)
+        for (const [name, value] of Object.entries(e.params)) {
+          if (name.endsWith('Key') && typeof value === 'string') keys.add(value)
+          if (name.endsWith('Keys') && Array.isArray(value)) for (const v of value as string[]) if (v.startsWith('tha.')) keys.add(v)
+        }
       }
       for (const r of requests) {
         keys.add(r.prompt.key)
@@ -167,7 +170,7 @@ describe('Thalia messages, checked against the source', () => {
       }
     }
     for (const a of ['makt', 'agilitet', 'intellekt', 'karisma']) keys.add(`tha.attr.${a}`).add(`tha.option.attr.${a}`)
-    for (const t of ['tabbe', 'fail', 'complication', 'success', 'triumf']) keys.add(`tha.tier.${t}`)
+    for (const t of ['tabbe', 'fail', 'miss', 'complication', 'success', 'triumf']) keys.add(`tha.tier.${t}`)
     for (const l of ['hode', 'overkropp', 'armer', 'ben']) keys.add(`tha.option.location.${l}`)
     for (const d of ['evade', 'parry', 'block']) keys.add(`tha.option.defence.${d}`)
     for (const k of ['death.men', 'death.lastBreath', 'death.attackOnDying', 'morale.firstDeath', 'morale.halfDead', 'morale.threatened', 'resist.refleks', 'resist.vilje', 'resist.toffhet', 'end.victory', 'end.allDown', 'end.roundLimit', 'prompt.turnOrder'])

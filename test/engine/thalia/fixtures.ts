@@ -40,12 +40,21 @@ export function monster(id: string, extra: Record<string, unknown> = {}, placeme
   }
 }
 
+/**
+ * A setup from combatants, rule settings and options. The Judge picks the DKs' and monsters' targets here (`npcTarget:
+ * judge`, scripted as `choose.target`) unless a test says otherwise, so a script names whom each attack goes at; the
+ * default, rolled targets, has tests of its own.
+ */
 export function setupOf(combatants: Input[], rules: Record<string, unknown> = {}, options: Record<string, unknown> = {}): ThaliaSetupInput {
-  return { combatants, rules, options } as ThaliaSetupInput
+  return { combatants, rules: { npcTarget: 'judge', ...rules }, options } as ThaliaSetupInput
 }
 
 export interface Script {
-  /** Faces per request key (or "r<round>:<key>"), consumed in order; each entry is one request's faces. */
+  /**
+   * Faces per request key (or "r<round>:<key>"), consumed in order; each entry is one request's faces. An entry with
+   * more faces than the request rolls feeds the next requests of that key: `initiative: [[5, 2]]` is the players' 5
+   * and the monsters' 2 (one die per Kampside, each its own roll), `evade: [[18, 4]]` both d20 of an Unngå with Ulempe.
+   */
   dice?: Record<string, number[][]>
   /** Options per request key (or "r<round>:<key>"), consumed in order; unscripted choices take the default. */
   choose?: Record<string, (string | string[])[]>
@@ -74,6 +83,23 @@ function take<T>(queues: Record<string, T[]> | undefined, request: Request): T |
   return undefined
 }
 
+/** A dice entry for one request: its first faces; the rest stay at the front of the queue for the next request of the key. */
+function takeFaces(queues: Record<string, number[][]> | undefined, request: Extract<Request, { type: 'dice' }>): number[] | undefined {
+  if (!queues) return undefined
+  const count = request.parts.reduce((n, p) => n + p.sides.length, 0)
+  for (const key of [`r${request.round}:${request.key}`, request.key]) {
+    const queue = queues[key]
+    if (!queue || queue.length === 0) continue
+    const entry = queue[0]!
+    if (entry.length > count) {
+      queue[0] = entry.slice(count)
+      return entry.slice(0, count)
+    }
+    return queue.shift()
+  }
+  return undefined
+}
+
 export function play(input: ThaliaSetupInput, script: Script = {}): Played {
   const setup = thaliaSystem.parseSetup(input)
   const dice = script.dice ? Object.fromEntries(Object.entries(script.dice).map(([k, v]) => [k, [...v]])) : undefined
@@ -99,7 +125,7 @@ export function play(input: ThaliaSetupInput, script: Script = {}): Played {
     requests.push(request)
     let answer: Answer
     if (request.type === 'dice') {
-      const faces = take(dice, request)
+      const faces = takeFaces(dice, request)
       if (faces) answer = { type: 'dice', faces }
       else if (roller) answer = { type: 'dice', faces: request.parts.flatMap((p) => p.sides.map((s) => roller.face(s))) }
       else throw new Error(`No dice scripted for "${request.key}" in round ${request.round}`)

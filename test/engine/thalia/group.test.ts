@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groupLosers } from '../../../src-engine/systems/thalia/group.ts'
+import { eventLine } from '../../../src-engine/text/index.ts'
 import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
 
 const safe = { vern: 20 }
@@ -24,8 +25,10 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
       dice: { initiative: [[6, 1]], groupCombat: [[5, 3], [2, 2]] },
       choose: { action: ['pass', 'pass'] }
     })
+    // One 1t6 per group, each its own roll labelled with the group: the log shows each group's die, never their sum.
     const rolls = p.requests.filter((r) => r.key === 'groupCombat')
-    expect(rolls.map((r) => r.type === 'dice' && r.parts.map((x) => x.label))).toEqual([['guards', 'bandits'], ['guards', 'bandits']])
+    expect(rolls.map((r) => r.type === 'dice' && [r.notation, r.parts.map((x) => x.label)])).toEqual([['1t6', ['guards']], ['1t6', ['bandits']], ['1t6', ['guards']], ['1t6', ['bandits']]])
+    expect(eventLine(p.ofType('groupCombat')[0]!, 'nb')).toBe('Gruppekamp: guards 5, bandits 3; mister 1 Medlem: bandits [THA-GROUP-5]')
     expect(p.ofType('groupCombat').map((e) => [e.params['losers'], e.rule])).toEqual([[['bandits'], 'THA-GROUP-5'], [['guards', 'bandits'], 'THA-GROUP-6']])
     expect(p.outcome.dead).toEqual(['Vakt1', 'Bandit1', 'Bandit2'])
     expect(p.requests.filter((r) => r.key === 'action').map((r) => r.round)).toEqual([1, 2])

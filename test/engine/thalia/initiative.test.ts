@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderByRolls, surpriseResult } from '../../../src-engine/systems/thalia/initiative.ts'
 import { defaultThaliaRules } from '../../../src-engine/systems/thalia/index.ts'
+import { eventLine, translator } from '../../../src-engine/text/index.ts'
 import { monster, pc, play, setupOf, type Played } from './fixtures.ts'
 
 /** Players who only pass and monsters who cannot hurt them: a fight that shows only its structure. */
@@ -11,6 +12,9 @@ const passAll = { action: Array(40).fill('pass'), preparedAction: [] as string[]
 function actors(p: Played, round: number): string[] {
   return p.events.filter((e) => e.round === round && (e.type === 'pass' || e.type === 'npcAttack' || e.type === 'attack')).map((e) => String(e.params['actor']))
 }
+
+/** The labels of a roll's dice, one request after another: a Kampside's name, never its id. */
+const diceLabels = (p: Played, key: string) => p.requests.filter((r) => r.key === key).flatMap((r) => (r.type === 'dice' ? r.parts.map((x) => x.label) : []))
 
 const duo = (rules: Record<string, unknown> = {}, options: Record<string, unknown> = {}) =>
   setupOf([pc('Bertil', armour), pc('Arne', armour), monster('Gob1', weak), monster('Gob2', weak)], { maxRounds: 2, ...rules }, options)
@@ -59,26 +63,31 @@ describe('Thalia rounds and sides (RND)', () => {
   it('THA-GAP-3: each non-player group is its own side unless merged; three sides act in descending initiative', () => {
     const input = setupOf([pc('Bertil', armour), monster('Gob', weak, { group: 'goblins' }), monster('Ulv', weak, { group: 'wolves' })], { maxRounds: 1 })
     const p = play(input, { dice: { initiative: [[3, 6, 1]] }, choose: passAll, seed: 3 })
-    const init = p.requests.find((r) => r.key === 'initiative')
-    expect(init?.type === 'dice' && init.parts.map((x) => x.label)).toEqual(['players', 'goblins', 'wolves'])
+    expect(diceLabels(p, 'initiative')).toEqual(['Spillersiden', 'goblins', 'wolves'])
     expect(p.ofType('sideOrder')[0]!.params['order']).toEqual(['goblins', 'players', 'wolves'])
     const merged = play({ ...input, rules: { maxRounds: 1, mergeNpcGroups: true } }, { dice: { initiative: [[3, 6]] }, choose: passAll, seed: 3 })
-    const init2 = merged.requests.find((r) => r.key === 'initiative')
-    expect(init2?.type === 'dice' && init2.parts.map((x) => x.label)).toEqual(['players', 'enemies'])
+    expect(diceLabels(merged, 'initiative')).toEqual(['Spillersiden', 'Fiendene'])
   })
 })
 
 describe('Thalia initiative (INI)', () => {
   it('THA-INI-1 THA-INI-2 THA-INI-3: one 1d6 per side, not per participant; the highest side goes first', () => {
     const p = play(duo(), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 4 })
-    const init = p.requests.find((r) => r.key === 'initiative')
-    expect(init?.type === 'dice' && init.parts.length).toBe(2)
+    // One 1t6 per side, each its own roll named by its side: the log shows each side's die, never a sum.
+    const init = p.requests.filter((r) => r.key === 'initiative')
+    expect(init.map((r) => r.type === 'dice' && [r.notation, r.parts.map((x) => x.label)])).toEqual([['1t6', ['Spillersiden']], ['1t6', ['Monstrene']]])
+    expect(init.map((r) => translator.text(r.prompt, 'nb'))).toEqual(['Initiativ for Spillersiden', 'Initiativ for monstrene'])
+    expect(p.ofType('dice').filter((e) => e.params['key'] === 'initiative').map((e) => eventLine(e, 'nb'))).toEqual([
+      'Initiativ for Spillersiden: 1t6 → 6 = 6 [THA-INI-2]',
+      'Initiativ for monstrene: 1t6 → 1 = 1 [THA-INI-2]'
+    ])
+    expect(eventLine(p.ofType('initiative')[0]!, 'nb')).toBe('Initiativ: Spillersiden 6, monstrene 1 [THA-INI-3]')
     expect(actors(p, 1)[0]).toBe('Bertil')
   })
 
   it('THA-INI-4 THA-EX-12: standard initiative, players 4 and monsters 4: both sides roll again', () => {
     const p = play(duo(), { dice: { initiative: [[4, 4]], initiativeReroll: [[1, 3]] }, choose: passAll, seed: 4 })
-    expect(p.requests.filter((r) => r.key === 'initiativeReroll')).toHaveLength(1)
+    expect(p.requests.filter((r) => r.key === 'initiativeReroll')).toHaveLength(2)
     expect(actors(p, 1)[0]).toBe('Gob1')
   })
 
@@ -129,10 +138,10 @@ describe('Thalia initiative (INI)', () => {
 
   it('THA-GAP-4: initiative is rolled once by default; the setting rolls again every round', () => {
     const once = play(duo({ maxRounds: 3 }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 4 })
-    expect(once.requests.filter((r) => r.key === 'initiative')).toHaveLength(1)
+    expect(once.requests.filter((r) => r.key === 'initiative')).toHaveLength(2)
     expect(actors(once, 3)[0]).toBe('Bertil')
     const every = play(duo({ maxRounds: 3, initiativeEachRound: true }), { dice: { initiative: [[6, 1], [1, 6], [6, 1]] }, choose: passAll, seed: 4 })
-    expect(every.requests.filter((r) => r.key === 'initiative')).toHaveLength(3)
+    expect(every.requests.filter((r) => r.key === 'initiative')).toHaveLength(6)
     expect(actors(every, 2)[0]).toBe('Gob1')
   })
 
@@ -157,7 +166,7 @@ describe('Thalia ambush and surprise (SURPRISE)', () => {
     expect(p.ofType('surprise')[0]!.params['surprised']).toEqual(['players'])
     expect(p.events.filter((e) => e.round === 0 && e.type === 'npcAttack').map((e) => e.params['actor'])).toEqual(['Gob1', 'Gob2'])
     expect(p.requests.some((r) => r.round === 0 && r.key === 'action' && !p.ofType('defenceTriumph').length)).toBe(false)
-    expect(p.requests.filter((r) => r.key === 'surprise')).toHaveLength(1)
+    expect(diceLabels(p, 'surprise')).toEqual(['Spillersiden', 'Monstrene'])
     // Not automatic: without the Judge's call there is no surprise roll.
     const q = play(duo(), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 6 })
     expect(q.requests.some((r) => r.key === 'surprise')).toBe(false)

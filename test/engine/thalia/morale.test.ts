@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SetupError } from '../../../src-engine/core/index.ts'
 import { halfOf, moraleRollKept, moraleStays } from '../../../src-engine/systems/thalia/morale.ts'
 import { defaultThaliaRules, thaliaRulesSchema, thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
+import { eventLine } from '../../../src-engine/text/index.ts'
 import { combatant, monster, pc, play, setupOf, type Script } from './fixtures.ts'
 
 const axe = { vern: 20, weapons: [{ name: 'Øks', damage: '1t6+20', attributes: ['makt'], skill: 'Øks' }], skills: { Øks: 'kyndig', True: 'kyndig' }, factors: { makt: 2, agilitet: 0, intellekt: 0, karisma: 1 } }
@@ -103,15 +104,17 @@ describe('Thalia Kampånd (MORALE)', () => {
 
   it('THA-MORALE-8 THA-GAP-48: a KÅ 2 creature always flees at its first test, even on a roll of 2; setting "fightStart" makes it flee at once', () => {
     const p = fight(goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})), {}, ['Gob1'], { dice: { morale: [[1, 1]] } })
-    expect(p.ofType('moraleFlees').map((e) => [e.params['target'], e.rule])).toEqual([['Gob3', 'THA-MORALE-8']])
+    // No roll counts for KÅ 2, and the log names none (the group's roll of 2 was for the others).
+    expect(p.ofType('moraleAlwaysFlees').map((e) => [e.params['target'], e.rule])).toEqual([['Gob3', 'THA-MORALE-8']])
+    expect(eventLine(p.ofType('moraleAlwaysFlees')[0]!, 'nb')).toBe('Gob3 har KÅ 2 og flykter alltid (ingen terning) [THA-MORALE-8]')
     expect(moraleStays(defaultThaliaRules, 2, 2, 2)).toBe(false)
     // Even under a bold leader (KÅ 11) the KÅ 2 goblin flees; KÅ 12 never does under a timid one.
     const led = fight(goblins(4, (i) => ({ kampand: [11, 7, 2, 12][i] }), 0), {}, ['Gob2'], { dice: { morale: [[5, 5]] } })
     expect(led.outcome.fled).toEqual(['Gob3'])
     expect(led.ofType('moraleStays').map((e) => e.params['target'])).toEqual(['Gob1'])
     const q = fight(goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})), { ka2Flees: 'fightStart' }, ['Gob1'], { dice: { morale: [[1, 1]] } })
-    expect(q.ofType('moraleFlees')[0]!.rule).toBe('THA-GAP-48')
-    expect(q.ofType('moraleFlees')[0]!.round).toBe(0)
+    expect(q.ofType('moraleAlwaysFlees')[0]!.rule).toBe('THA-GAP-48')
+    expect(q.ofType('moraleAlwaysFlees')[0]!.round).toBe(0)
   })
 
   it('THA-MORALE-10 THA-GAP-46 THA-GAP-47: the Judge adjusts −2..+2; a bonus is added to KÅ (9 vs 7 + 2 stays); setting "roll" adds it to the roll', () => {

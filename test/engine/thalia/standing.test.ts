@@ -90,6 +90,7 @@ function fromLog(setup: ThaliaSetup, events: readonly FightEvent[]) {
     switch (e.type) {
       case 'damage':
       case 'damageDoubled':
+      case 'damageDoubledAfterVern':
       case 'healed':
         hp.set(target, e.params['hp'] as number)
         break

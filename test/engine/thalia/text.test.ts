@@ -73,11 +73,11 @@ function againstTroll(script: Script, options: Record<string, unknown> = {}, rul
 describe('Thalia sides by name', () => {
   it('initiative, side order and the winner show the player side as a word and a named side by its name', () => {
     const p = againstTroll({ dice: { initiative: [[5, 2]] } })
-    expect(line(p.events, 'initiative', 'nb')).toBe('Initiativ: SK-ene, troll kaster 5, 2 [THA-INI-3]')
-    expect(line(p.events, 'initiative', 'en')).toBe('Initiative: the player characters, troll roll 5, 2 [THA-INI-3]')
-    expect(line(p.events, 'initiative', 'de')).toBe('Initiative: die SC, troll würfeln 5, 2 [THA-INI-3]')
-    expect(line(p.events, 'sideOrder', 'nb')).toBe('Rekkefølge for Kampsidene: SK-ene, troll [THA-INI-3]')
-    expect(line(p.events, 'sideOrder', 'de')).toBe('Reihenfolge der Seiten: die SC, troll [THA-INI-3]')
+    expect(line(p.events, 'initiative', 'nb')).toBe('Initiativ: Spillersiden 5, troll 2 [THA-INI-3]')
+    expect(line(p.events, 'initiative', 'en')).toBe('Initiative: the player side 5, troll 2 [THA-INI-3]')
+    expect(line(p.events, 'initiative', 'de')).toBe('Initiative: die Spielerseite 5, troll 2 [THA-INI-3]')
+    expect(line(p.events, 'sideOrder', 'nb')).toBe('Rekkefølge for Kampsidene: Spillersiden, troll [THA-INI-3]')
+    expect(line(p.events, 'sideOrder', 'de')).toBe('Reihenfolge der Seiten: die Spielerseite, troll [THA-INI-3]')
     // One round with nobody down: no winner, and the line says so instead of leaving it empty.
     expect(line(p.events, 'fightEnds', 'nb')).toMatch(/; vinner: ingen \[THA-END-1\]$/)
     expect(line(p.events, 'fightEnds', 'en')).toMatch(/; winner: nobody \[THA-END-1\]$/)
@@ -86,31 +86,31 @@ describe('Thalia sides by name', () => {
 
   it('the surprise roll, the ambush, its round and the opening options name the sides', () => {
     const surprise = againstTroll({ dice: { surprise: [[1, 6]], initiative: [[5, 2]] } }, { opening: 'surpriseRoll' })
-    expect(line(surprise.events, 'surprise', 'nb')).toBe('Overraskelseskast: SK-ene, troll kaster 1, 6; Overrasket: SK-ene [THA-SURPRISE-5]')
-    expect(line(surprise.events, 'surprise', 'en')).toBe('Overraskelseskast: the player characters, troll roll 1, 6; surprised: the player characters [THA-SURPRISE-5]')
+    expect(line(surprise.events, 'surprise', 'nb')).toBe('Overraskelseskast: Spillersiden 1, troll 6; Overrasket: Spillersiden [THA-SURPRISE-5]')
+    expect(line(surprise.events, 'surprise', 'en')).toBe('Overraskelseskast: the player side 1, troll 6; surprised: the player side [THA-SURPRISE-5]')
     expect(line(surprise.events, 'ambushRound', 'de')).toBe('Overfallsrunde: troll haben je einen Zug vor der Initiative [THA-SURPRISE-3]')
 
     const ambush = againstTroll({ dice: { initiative: [[5, 2]] } }, { opening: 'ambush:players' })
-    expect(line(ambush.events, 'ambush', 'nb')).toBe('Overfall fra SK-ene: Kampen starter med Overraskelse [THA-SURPRISE-1]')
-    expect(line(ambush.events, 'ambush', 'en')).toBe('Overfall by the player characters: the fight starts with surprise [THA-SURPRISE-1]')
-    expect(line(ambush.events, 'ambush', 'de')).toBe('Overfall durch die SC: der Kampf beginnt mit Überraschung [THA-SURPRISE-1]')
-    expect(line(ambush.events, 'ambushRound', 'nb')).toBe('Overfallsrunde: SK-ene får 1 Tur hver før Initiativ avgjøres [THA-SURPRISE-3]')
+    expect(line(ambush.events, 'ambush', 'nb')).toBe('Overfall fra Spillersiden: Kampen starter med Overraskelse [THA-SURPRISE-1]')
+    expect(line(ambush.events, 'ambush', 'en')).toBe('Overfall by the player side: the fight starts with surprise [THA-SURPRISE-1]')
+    expect(line(ambush.events, 'ambush', 'de')).toBe('Overfall durch die Spielerseite: der Kampf beginnt mit Überraschung [THA-SURPRISE-1]')
+    expect(line(ambush.events, 'ambushRound', 'nb')).toBe('Overfallsrunde: Spillersiden får 1 Tur hver før Initiativ avgjøres [THA-SURPRISE-3]')
 
     const opening = ambush.requests.find((r) => r.key === 'opening') as Extract<Request, { type: 'chooseOne' }>
     const labels = (lang: Lang) => opening.options.map((o) => translator.text(o.label, lang))
-    expect(labels('nb')).toEqual(['Ingen Overraskelse', 'Overraskelseskast', 'Overfall fra SK-ene', 'Overfall fra troll'])
-    expect(labels('en')).toContain('Overfall by the player characters')
+    expect(labels('nb')).toEqual(['Ingen Overraskelse', 'Overraskelseskast', 'Overfall fra Spillersiden', 'Overfall fra troll'])
+    expect(labels('en')).toContain('Overfall by the player side')
     const order = ambush.requests.find((r) => r.key === 'turnOrder')!
-    expect(translator.text(order.prompt, 'nb')).toBe('Rekkefølge for Turene til SK-ene')
-    expect(translator.text(order.prompt, 'de')).toBe('Reihenfolge der Züge für die SC')
+    expect(translator.text(order.prompt, 'nb')).toBe('Rekkefølge for Turene til Spillersiden')
+    expect(translator.text(order.prompt, 'de')).toBe('Reihenfolge der Züge für die Spielerseite')
   })
 
   it('sides the engine names itself (players, monsters, enemies) read as words; no line shows their raw ids', () => {
     const merged = play(setupOf([pc('Bertil'), monster('Gob1'), monster('Gob2', {}, { group: 'ulver' })], { mergeNpcGroups: true, maxRounds: 3 }), { seed: 3 })
-    expect(line(merged.events, 'sideOrder', 'nb')).toMatch(/^Rekkefølge for Kampsidene: (SK-ene, fiendene|fiendene, SK-ene) \[/)
-    expect(line(merged.events, 'sideOrder', 'en')).toMatch(/^Order of the sides: (the player characters, the enemies|the enemies, the player characters) \[/)
+    expect(line(merged.events, 'sideOrder', 'nb')).toMatch(/^Rekkefølge for Kampsidene: (Spillersiden, fiendene|fiendene, Spillersiden) \[/)
+    expect(line(merged.events, 'sideOrder', 'en')).toMatch(/^Order of the sides: (the player side, the enemies|the enemies, the player side) \[/)
     const plain = play(setupOf([pc('Bertil'), monster('Gob1', {}, { side: 'monsters' })], { maxRounds: 3 }), { seed: 3 })
-    expect(line(plain.events, 'sideOrder', 'de')).toMatch(/^Reihenfolge der Seiten: (die SC, die Monster|die Monster, die SC) \[/)
+    expect(line(plain.events, 'sideOrder', 'de')).toMatch(/^Reihenfolge der Seiten: (die Spielerseite, die Monster|die Monster, die Spielerseite) \[/)
     for (const p of [merged, plain]) {
       for (const event of p.events.filter((e) => ['initiative', 'initiativeTie', 'sideOrder', 'surprise', 'noSurprise', 'ambush', 'ambushRound', 'fightEnds'].includes(e.type))) {
         for (const lang of ['nb', 'de'] as const) expect(eventLine(event, lang)).not.toMatch(/\b(players|monsters|enemies)\b/)
@@ -125,17 +125,17 @@ describe('Thalia sides by name', () => {
     const fight = thaliaCampaign.applyOutcome(new Map(), p.outcome).notes[0]!.message
     // Gob1 falls in the first round: one round, in the singular.
     expect(p.outcome.rounds).toBe(1)
-    expect(translator.text(fight, 'nb')).toMatch(/^Kampen er over etter 1 runde: SK-ene vant \(/)
-    expect(translator.text(fight, 'en')).toMatch(/^Fight over after 1 round: the player characters won \(/)
-    expect(translator.text(fight, 'de')).toMatch(/^Kampf vorbei nach 1 Runde: die SC siegen \(/)
-    expect(translator.text(fight, 'nl')).toMatch(/^Gevecht voorbij na 1 ronde: de spelerspersonages gewonnen \(/)
-    expect(outcomeLines('thalia', p.outcome, 'nl')[0]).toMatch(/^Na 1 ronde: de spelerspersonages gewonnen \(een Kampside heeft/)
+    expect(translator.text(fight, 'nb')).toMatch(/^Kampen er over etter 1 runde: Spillersiden vant \(/)
+    expect(translator.text(fight, 'en')).toMatch(/^Fight over after 1 round: the player side won \(/)
+    expect(translator.text(fight, 'de')).toMatch(/^Kampf vorbei nach 1 Runde, Sieger: die Spielerseite \(/)
+    expect(translator.text(fight, 'nl')).toMatch(/^Gevecht voorbij na 1 ronde: de spelerskant gewonnen \(/)
+    expect(outcomeLines('thalia', p.outcome, 'nl')[0]).toMatch(/^Na 1 ronde: de spelerskant gewonnen \(een Kampside heeft/)
     const later = { ...fight, params: { ...fight.params, rounds: 3 } }
     expect(translator.text(later, 'nb')).toMatch(/^Kampen er over etter 3 runder: /)
     expect(translator.text(later, 'en')).toMatch(/^Fight over after 3 rounds: /)
-    expect(translator.text(later, 'de')).toMatch(/^Kampf vorbei nach 3 Runden: /)
+    expect(translator.text(later, 'de')).toMatch(/^Kampf vorbei nach 3 Runden, Sieger: /)
     expect(translator.text(later, 'nl')).toMatch(/^Gevecht voorbij na 3 rondes: /)
     // A journal entry written before sides had words (winnerKey tha.players) still reads the same.
-    expect(translator.text({ key: 'journal.thalia.fight', params: { rounds: 2, reasonKey: 'tha.end.victory', winnerKey: 'tha.players' } }, 'nb')).toMatch(/SK-ene vant/)
+    expect(translator.text({ key: 'journal.thalia.fight', params: { rounds: 2, reasonKey: 'tha.end.victory', winnerKey: 'tha.players' } }, 'nb')).toMatch(/Spillersiden vant/)
   })
 })
