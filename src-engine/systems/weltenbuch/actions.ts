@@ -1,6 +1,6 @@
 /** The actions a party member may take (KA-ACT-7..12), the default policy, and carrying them out. */
-import type { Option } from '../../core/types.ts'
-import { chooseOne, option } from './ask.ts'
+import type { DicePart, Option } from '../../core/types.ts'
+import { chooseOne, option, SILENT } from './ask.ts'
 import { canFightInMelee, canMove, canShoot, distanceBetween, inReach, isLoaded } from './capabilities.ts'
 import { rangeBand } from './checks.ts'
 import { meleeAttack } from './melee.ts'
@@ -95,7 +95,48 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
 export function chooseAction(fight: Fight, f: Fighter, mode: ActionMode): string {
   const rule = mode === 'turn' ? 'KA-ACT-1' : 'KA-ACT-4'
   const options = (): Option[] => actionOptions(fight, f, mode)
-  return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, options, defaultAction(fight, f, mode), fight.io.recording ? { actions: f.party.actions } : undefined)
+  let fallback = defaultAction(fight, f, mode)
+  if (!f.isHero && fight.rules.nscTarget === 'rolled') fallback = rolledTarget(fight, f, fallback)
+  return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, options, fallback, fight.io.recording ? { actions: f.party.actions } : undefined)
+}
+
+/** The single-die parts of a target roll, by number of targets (made once: simulation reads no text). */
+const TARGET_PARTS: DicePart[][] = []
+
+/**
+ * The setting nscTarget `rolled`: when an NSC's default is to attack or shoot and several enemies are in reach (in
+ * range), the fight's dice pick one of them (1Wn in setup order) to be the default instead of the first (KA-GAP-12:
+ * the text does not say whom). Logged; the GM may still choose any action.
+ */
+function rolledTarget(fight: Fight, f: Fighter, fallback: string): string {
+  let shooting: boolean | null = null
+  for (const e of fight.fighters) {
+    if (fallback === e.attackId) shooting = false
+    else if (fallback === e.shootId) shooting = true
+  }
+  if (shooting === null) return fallback
+  const weapon = f.wielding
+  const candidates: Fighter[] = []
+  for (const e of fight.fighters) {
+    if (e.side === f.side || !isAble(e)) continue
+    if (shooting ? weapon !== null && inRange(fight, f, e, weapon) : inReach(fight, f, e)) candidates.push(e)
+  }
+  const n = candidates.length
+  if (n < 2) return fallback
+  const recording = fight.io.recording
+  const faces = fight.io.roll({
+    key: `target:${f.id}`,
+    round: fight.segment,
+    actor: f.id,
+    prompt: recording ? { key: 'weltenbuch.roll.target', params: { name: f.name, targets: candidates.map((t, i) => `${i + 1} ${t.name}`) } } : SILENT,
+    rule: 'KA-GAP-12',
+    notation: `1W${n}`,
+    parts: recording ? [{ label: f.name, notation: `1W${n}`, sides: [n], modifier: 0 }] : (TARGET_PARTS[n] ??= [{ label: '', notation: '', sides: [n], modifier: 0 }])
+  })
+  const face = Math.min(n, Math.max(1, faces[0] ?? 1))
+  const chosen = candidates[face - 1]!
+  if (recording) emit(fight, 'targetRolled', 'KA-GAP-12', { name: f.name, target: chosen.name, face })
+  return shooting ? chosen.shootId : chosen.attackId
 }
 
 const SPAN_RULE = 'KA-ACT-10'

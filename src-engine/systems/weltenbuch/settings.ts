@@ -40,6 +40,13 @@ export const ruleSettingsSchema = z
     tieComparesPoolAfterSpending: z.boolean().default(true),
     /** KA-GAP-11 / KA-GAP-12: members of a party act in descending initiative order, round-robin. */
     membersAlternate: z.boolean().default(true),
+    /**
+     * Whom an NSC attacks or shoots at by default when several enemies are in reach (or in range): the text does not
+     * say (the GM runs NSCs, KA-INI-2). `rolled`: one of them at random, rolled with the fight's dice (1Wn over them in
+     * setup order; the prompt numbers them, so the GM may type the face of the one he wants) and logged. `first`: the
+     * first of them in setup order. The default only presets the GM's choice of action; simulation uses it as well.
+     */
+    nscTarget: z.enum(['rolled', 'first']).default('rolled'),
     /** KA-GAP-13: a dodger in a group fight may still defend for the rest of the Kampfabschnitt. */
     dodgerMayDefend: z.boolean().default(true),
     /** KA-GAP-14 / KA-GROUP-5: bonus of the larger party on melee attacks; counted over members able to act. */

@@ -195,7 +195,9 @@ const en: Catalog = {
   'weltenbuch.why.defenceFumble': '{attack} against {defence}, but the defence is a failure on a double 1 (Fehlschlag)',
   'weltenbuch.why.attackSix': '{attack} against {defence}, but the attack is a sensational success on a double 6',
   'weltenbuch.why.attackSixMinimum': '{attack} against Mindestwurf {minimum}, but the attack is a sensational success on a double 6',
-  'weltenbuch.why.defenceSix': '{attack} against {defence}, but the defence is a sensational success on a double 6'
+  'weltenbuch.why.defenceSix': '{attack} against {defence}, but the defence is a sensational success on a double 6',
+  'weltenbuch.roll.target': '{name}: roll for the target ({targets})',
+  'event.weltenbuch.targetRolled': 'The die picks {target} as {name}\'s target ({face})'
 }
 
 const de: Catalog = {
@@ -392,7 +394,9 @@ const de: Catalog = {
   'weltenbuch.why.defenceFumble': '{attack} gegen {defence}, aber die Verteidigung ist mit Doppel-1 ein Fehlschlag',
   'weltenbuch.why.attackSix': '{attack} gegen {defence}, aber der Angriff ist mit Doppel-6 ein sensationeller Erfolg',
   'weltenbuch.why.attackSixMinimum': '{attack} gegen Mindestwurf {minimum}, aber der Angriff ist mit Doppel-6 ein sensationeller Erfolg',
-  'weltenbuch.why.defenceSix': '{attack} gegen {defence}, aber die Verteidigung ist mit Doppel-6 ein sensationeller Erfolg'
+  'weltenbuch.why.defenceSix': '{attack} gegen {defence}, aber die Verteidigung ist mit Doppel-6 ein sensationeller Erfolg',
+  'weltenbuch.roll.target': '{name}: Ziel auswürfeln ({targets})',
+  'event.weltenbuch.targetRolled': 'Der Würfel wählt {target} als Ziel von {name} ({face})'
 }
 
 const nl: Catalog = {
@@ -584,7 +588,9 @@ const nl: Catalog = {
   'weltenbuch.why.defenceFumble': '{attack} tegen {defence}, maar de verdediging mislukt met dubbel 1 (Fehlschlag)',
   'weltenbuch.why.attackSix': '{attack} tegen {defence}, maar de aanval is met dubbel 6 een sensationeel succes',
   'weltenbuch.why.attackSixMinimum': '{attack} tegen Mindestwurf {minimum}, maar de aanval is met dubbel 6 een sensationeel succes',
-  'weltenbuch.why.defenceSix': '{attack} tegen {defence}, maar de verdediging is met dubbel 6 een sensationeel succes'
+  'weltenbuch.why.defenceSix': '{attack} tegen {defence}, maar de verdediging is met dubbel 6 een sensationeel succes',
+  'weltenbuch.roll.target': '{name}: doelwit gooien ({targets})',
+  'event.weltenbuch.targetRolled': 'De dobbelsteen kiest {target} als doelwit van {name} ({face})'
 }
 
 const nb: Catalog = {
@@ -776,7 +782,9 @@ const nb: Catalog = {
   'weltenbuch.why.defenceFumble': '{attack} mot {defence}, men forsvaret mislykkes med dobbel 1 (Fehlschlag)',
   'weltenbuch.why.attackSix': '{attack} mot {defence}, men angrepet er en sensasjonell suksess med dobbel 6',
   'weltenbuch.why.attackSixMinimum': '{attack} mot Mindestwurf {minimum}, men angrepet er en sensasjonell suksess med dobbel 6',
-  'weltenbuch.why.defenceSix': '{attack} mot {defence}, men forsvaret er en sensasjonell suksess med dobbel 6'
+  'weltenbuch.why.defenceSix': '{attack} mot {defence}, men forsvaret er en sensasjonell suksess med dobbel 6',
+  'weltenbuch.roll.target': '{name}: slå om målet ({targets})',
+  'event.weltenbuch.targetRolled': 'Terningen velger {target} som mål for {name} ({face})'
 }
 
 export const weltenbuchMessages: MessageSet = { en, de, nl, nb }

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
 import { decideBy, dice, eventsOf, pendingKey, playSome, setupOf, sheet } from './helpers.ts'
 
+/** Everyone at 0 m; the orcs take the first hero in reach (their rolled targets are tested in targets.test.ts). */
 function party(heroes: string[], foes: string[], extra: Partial<WeltenbuchSetupInput> = {}) {
   return setupOf({
     combatants: [
       ...heroes.map((id) => ({ id, side: 'heroes' as const, kind: 'hero' as const, sheet: sheet({ name: id.toUpperCase() }) })),
       ...foes.map((id) => ({ id, side: 'foes' as const, kind: 'nsc' as const, sheet: sheet({ name: id.toUpperCase() }) }))
     ],
-    ...extra
+    ...extra,
+    rules: { nscTarget: 'first', ...extra.rules }
   })
 }
 

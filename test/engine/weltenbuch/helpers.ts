@@ -144,12 +144,15 @@ export function pendingKey(state: FightState<WeltenbuchOutcome>): string {
 
 const EXAMPLES = ['weltenbuch-yorn-vs-orc.json', 'weltenbuch-2v3.json'] as const
 
-/** The two examples and two variants of the group fight with other settings and ambushes. */
+/** The two examples, two variants of the group fight with other settings and ambushes, and one with everyone in melee. */
 export function variants(): WeltenbuchSetup[] {
   const list: WeltenbuchSetup[] = EXAMPLES.map((e) => system.parseSetup(loadExample(e)))
   const twoVThree = loadExample('weltenbuch-2v3.json') as object
   list.push(system.parseSetup({ ...twoVThree, ambushBy: 'heroes', rules: { hitZoneDice: true, modifiersInMelee: true } }))
   list.push(system.parseSetup({ ...twoVThree, ambushBy: 'foes', rules: { membersAlternate: false, ambushAllowsParry: true } }))
+  // Everyone in one melee: the orcs have two heroes in reach and roll for their targets (nscTarget).
+  const inMelee = twoVThree as { combatants: { id: string; position?: number }[] }
+  list.push(system.parseSetup({ ...inMelee, combatants: inMelee.combatants.map((c) => ({ ...c, position: 0 })) }))
   return list
 }
 
