@@ -47,11 +47,14 @@ export function oddsReport(meta: { system: string; seed: string; policy: string 
   }
 }
 
-const percent = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.001 ? 2 : 1)} %`
-/** A fraction with its 95 % interval, "62.4 % (61.9–62.9 %)". */
+/** Percent with one decimal, two where a rare chance would otherwise read as 0.0. */
+const digits = (p: number) => (p > 0 && p < 0.001 ? 2 : 1)
+const percent = (p: number, places = digits(p)) => `${(p * 100).toFixed(places)} %`
+/** A fraction with its 95 % interval at the same precision, "62.4 % (61.9–62.9 %)". */
 function withInterval(p: number, n: number): string {
   const { low, high } = wilson(Math.round(p * n), n)
-  return `${percent(p)} (${(low * 100).toFixed(1)}–${(high * 100).toFixed(1)} %)`
+  const places = Math.max(digits(p), digits(high))
+  return `${percent(p, places)} (${(low * 100).toFixed(places)}–${(high * 100).toFixed(places)} %)`
 }
 
 /** The odds as text in the log's language: results, each combatant's death and harms, rounds, and the policy. */
