@@ -5,8 +5,10 @@
 // engine), and each side keeps its best of several short slices taken in turn: other programs on the
 // machine then neither stretch the figures nor favour either side. Options: BENCH_MS (time per side,
 // default 1500), BENCH_ONLY (run only scenarios whose name contains it), BENCH_SCALE=0 (skip campaign scale).
+// Then the odds of each example setup (odds.ts; BENCH_ONLY matches file or system, case-insensitive).
 import { seededRoller, type DiceRoller } from '../../src-engine/dice/index.ts'
 import { campaignScaleBench } from './campaign-scale.ts'
+import { oddsBench } from './odds.ts'
 import type { Scenario } from './scenario.ts'
 import { odmScenarios } from './scenarios/odm.ts'
 import { thaliaScenarios } from './scenarios/thalia.ts'
@@ -62,5 +64,7 @@ for (const s of scenarios) {
   console.log(`  baseline ${format(baseline).padStart(12)} fights/s`)
   console.log(`  ratio    ${(engine / baseline).toFixed(3).padStart(12)}`)
 }
+
+oddsBench(only)
 
 if (process.env['BENCH_SCALE'] !== '0') await campaignScaleBench()
