@@ -4,13 +4,14 @@ type OdmSheet = { name: string; le: { current: number; max: number }; at: number
 
 export const odmCard: CardOf = (raw) => {
   const sheet = raw as OdmSheet
-  const dead = sheet.le.current <= 0
+  // At LE 0 or below a fighter is out of action (uitgeschakeld); whether he dies is the Master's call, not the card's.
+  const out = sheet.le.current <= 0
   return {
     name: sheet.name,
     stats: `LE ${sheet.le.current}/${sheet.le.max} · AT ${sheet.at} · PA ${sheet.pa} · BW ${sheet.bw} · TP ${sheet.tp}`,
-    marks: dead ? [{ kind: 'dead' }] : [],
-    dead,
-    hurt: !dead && sheet.le.current < sheet.le.max,
+    marks: out ? [{ kind: 'unconscious' }] : [],
+    dead: false,
+    hurt: sheet.le.current < sheet.le.max,
     ready: sheet.weapon ?? ''
   }
 }
