@@ -14,6 +14,14 @@ export async function openWindow(app: App, options: { locale?: string; colorSche
 
 export const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage })
 
+/** The same screen in the light and the dark theme (`name`.png and `name`-dark.png); the page stays light after. */
+export async function shotBothThemes(page: Page, name: string): Promise<void> {
+  await shot(page, name)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await shot(page, `${name}-dark`)
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
 export const card = (page: Page, name: string) => page.locator(`[data-test=adventurer][data-name="${name}"]`)
 
 /** The picker's and party board's words in the UI languages the tests use. */

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOTS, startApp, type App } from './browser.ts'
-import { diceSides, newCampaignWithParty, openWindow, typeFaces } from './gm.ts'
+import { diceSides, newCampaignWithParty, openWindow, shotBothThemes, typeFaces } from './gm.ts'
 
 let app: App
 
@@ -26,10 +26,11 @@ async function fillOdmSheet(page: Page, form: 'sheet' | 'opponent', v: { name: s
 }
 
 /** Answers the runner's questions until the outcome shows: hand-typed faces (D20 2, W6 6), otherwise the default option. */
-async function playToTheEnd(page: Page): Promise<number> {
+async function playToTheEnd(page: Page, midway?: () => Promise<void>): Promise<number> {
   let typed = 0
   for (let step = 0; step < 200; step++) {
     if (await page.locator('[data-test=outcome]').isVisible()) return typed
+    if (step === 8) await midway?.()
     const before = await answers(page)
     const sides = await diceSides(page)
     if (sides.length > 0) {
@@ -68,11 +69,14 @@ describe('Het Oog des Meesters in Chromium', () => {
     await page.locator('.runner').waitFor()
     await page.screenshot({ path: join(SCREENSHOTS, 'odm-fight-prompt.png') })
 
-    expect(await playToTheEnd(page)).toBeGreaterThan(3)
+    expect(await playToTheEnd(page, () => shotBothThemes(page, 'odm-fight-midway'))).toBeGreaterThan(3)
     const log = await page.locator('.runner__log').textContent()
     expect(log).toContain('meesterlijke')
     expect(log).toContain('[ODM-')
     await page.screenshot({ path: join(SCREENSHOTS, 'odm-fight-outcome.png') })
+    // The party column's LE is the LE the outcome names (from the live standing, not the sheet before the fight).
+    const le = /Alrik: levensenergie \d+ → (-?\d+)\/30/.exec((await page.locator('[data-test=outcome]').textContent()) ?? '')![1]
+    expect(await page.locator('[data-test=party-standing] [data-value=le]').textContent()).toContain(`${le}/30`)
     await page.getByRole('button', { name: 'Apply to campaign' }).click()
     await page.getByText('Applied to the campaign.').waitFor()
     await page.getByRole('button', { name: 'Export log' }).click()

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type App } from './browser.ts'
-import { card, newCampaignWithParty, openWindow, shot, startUltraquestSheet, typeFaces } from './gm.ts'
+import { card, newCampaignWithParty, openWindow, shot, shotBothThemes, startUltraquestSheet, typeFaces } from './gm.ts'
 
 let app: App
 
@@ -75,7 +75,7 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     await page.keyboard.type('6 6 7')
     expect(await entry.getAttribute('aria-invalid')).toBe('true')
     expect(await page.locator('#dice-problem').textContent()).toContain('Die 3: “7” is not a face of a die with 6 sides.')
-    await shot(page, 'fight-prompt-dice')
+    await shotBothThemes(page, 'fight-prompt-dice')
     await typeFaces(page, [6, 6, 6, 6])
     await prompt(page, 'The game master rolls')
     await page.keyboard.press('Control+z')
