@@ -1,13 +1,13 @@
 import { checkAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, type Request } from '../../src-engine/core/index.ts'
 import { restoreRoller, seededRoller } from '../../src-engine/dice/index.ts'
-import { ruleSystem } from '../../src-engine/systems/index.ts'
-import { battleLog, eventLine, outcomeLines, roundHeading, standingText, translator, type Lang, type StandingText } from '../../src-engine/text/index.ts'
+import { eventLine, outcomeLines, roundHeading, standingText, translator, type Lang, type StandingText } from '../../src-engine/text/index.ts'
 import type { JournalNote } from '../../src-engine/core/index.ts'
 import type { ActiveFight, Campaign, FightMeta } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
 import { characterOf, partyOf, record, currentSession, systemOf, type ServiceContext } from './context.ts'
 import { fail } from './errors.ts'
+import { renderBattleLog } from './log-text.ts'
 
 export interface FightLine {
   readonly round: number
@@ -281,64 +281,27 @@ export async function discardFight(ctx: ServiceContext, campaignId: string, figh
   }, lang)
 }
 
-/** The names of each side as the fight began: the party in marching order, then the opponents. */
-function sidesAtStart(campaign: Campaign, fight: FightRecord): { party: string[]; opponents: string[] } {
-  const standing = replay(systemOf(campaign).system, setupOf(campaign, fight), []).standing
-  const names = (party: boolean) =>
-    (standing?.sides ?? [])
-      .filter((s) => s.party === party)
-      .flatMap((s) => [...s.combatants].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map((c) => c.name))
-  return { party: names(true), opponents: names(false) }
-}
-
-export const REPLAY_MARKER = '--- replay data (Marching Order) ---'
+export { REPLAY_MARKER, verifyBattleLog } from './log-text.ts'
 
 /**
  * The battle log as text in the campaign's language: a header, every round with each roll and rule, the
- * outcome, and the replay data that lets the log be verified later.
+ * outcome, and the replay data that lets the log be verified later. Rendered from the replay data alone
+ * (renderBattleLog), the same way `mo verify` renders it again.
  */
 export async function battleLogText(ctx: ServiceContext, campaignId: string, fightId: string): Promise<string> {
   const campaign = await ctx.store.read(campaignId)
   const fight = await ctx.fights(campaignId).read(fightId)
   const entry = metaOf(campaign, fight)
-  const s = state(campaign, fight)
   const session = campaign.sessions.find((x) => x.id === entry.sessionId)
-  const sides = sidesAtStart(campaign, fight)
-  const t = (key: string, params: Record<string, string | number | string[]> = {}) => translator.text({ key, params }, campaign.language)
-  const header = [
-    `${campaign.name} — ${t(`system.${campaign.system}`)}`,
-    entry.title,
-    t('log.header.when', { session: session ? session.number : '—', day: entry.day, seed: fight.seed }),
-    t('log.header.order', { names: sides.party }),
-    t('log.header.opponents', { names: sides.opponents }),
-    ''
-  ]
-  const outcome = s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, campaign.language, fight.setup) : [t('log.header.running')]
-  const replayData = JSON.stringify({ system: fight.system, setup: fight.setup, answers: fight.answers })
-  return [...header, ...battleLog(s.events, campaign.language, s.standing?.roundTerm), '', ...outcome, '', t('log.header.replay'), REPLAY_MARKER, replayData, ''].join('\n')
-}
-
-/**
- * Checks an exported battle log: replays its replay data and compares the log lines it would print with
- * the lines in the text. Returns the lines that differ (none for an untouched log).
- */
-export function verifyBattleLog(text: string, lang: Parameters<typeof battleLog>[1]): { ok: boolean; problems: string[] } {
-  const at = text.lastIndexOf(REPLAY_MARKER)
-  if (at < 0) return { ok: false, problems: ['The text has no replay data'] }
-  let data: { system: string; setup: unknown; answers: unknown[] }
-  try {
-    data = JSON.parse(text.slice(at + REPLAY_MARKER.length).trim())
-  } catch {
-    return { ok: false, problems: ['The replay data is not valid JSON'] }
-  }
-  let replayed
-  try {
-    const system = ruleSystem(data.system)
-    replayed = replay(system, system.parseSetup(data.setup), data.answers)
-  } catch (error) {
-    return { ok: false, problems: [`The replay data does not replay: ${(error as Error).message}`] }
-  }
-  const body = text.slice(0, at)
-  const problems = battleLog(replayed.events, lang, replayed.standing?.roundTerm).filter((line) => !body.includes(`${line}\n`)).map((line) => `Missing or changed: ${line.trim()}`)
-  return { ok: problems.length === 0, problems }
+  return renderBattleLog({
+    system: fight.system,
+    language: campaign.language,
+    campaign: campaign.name,
+    title: entry.title,
+    session: session ? session.number : null,
+    day: entry.day,
+    seed: fight.seed,
+    setup: fight.setup,
+    answers: fight.answers
+  })
 }
