@@ -9,8 +9,6 @@ import type { FileHost } from './handlers.ts'
 import { createRouter } from './router.ts'
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' }
-const MAX_BODY = 5 * 1024 * 1024
-
 export interface Bridge {
   readonly url: string
   readonly token: string
@@ -44,19 +42,41 @@ function folderFileHost(dataRoot: string): FileHost {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** Bodies past MAX_BODY get 413; what follows is read and thrown away, so the client hears the answer instead of a reset. */
+const MAX_BODY = 5 * 1024 * 1024
+/** Past this much thrown-away body the connection is cut: a loopback client that streams on and on gets nothing more. */
+const MAX_DRAIN = 1024 * 1024 * 1024
+
+type Body = { readonly text: string } | { readonly tooLarge: true }
+
+/**
+ * Reads a request body up to `limit` bytes. A larger one (by its Content-Length or as it arrives) resolves as
+ * too large at once, and the rest is drained so the 413 can be answered on a connection still open.
+ */
+function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Body> {
   return new Promise((done, failed) => {
     let size = 0
     const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => {
+    const drain = () => {
+      chunks.length = 0
+      req.removeListener('data', collect)
+      req.on('data', (c: Buffer) => {
+        size += c.length
+        if (size > MAX_DRAIN) req.socket.destroy()
+      })
+      done({ tooLarge: true })
+    }
+    const collect = (c: Buffer) => {
       size += c.length
-      if (size > MAX_BODY) {
-        failed(new Error('request too large'))
-        req.destroy()
-      } else chunks.push(c)
-    })
-    req.on('end', () => done(Buffer.concat(chunks).toString('utf8')))
+      if (size > limit) drain()
+      else chunks.push(c)
+    }
     req.on('error', failed)
+    if (Number(req.headers['content-length']) > limit) return drain()
+    req.on('data', collect)
+    req.on('end', () => {
+      if (size <= limit) done({ text: Buffer.concat(chunks).toString('utf8') })
+    })
   })
 }
 
@@ -65,9 +85,36 @@ function send(res: ServerResponse, status: number, body: string, type = 'applica
   res.end(body)
 }
 
+function refuse(res: ServerResponse, status: number, code: string, message: string): void {
+  send(res, status, JSON.stringify({ ok: false, error: { code, message } }))
+}
+
+/**
+ * Whether a request is addressed to this bridge by its own loopback address: the Host header must be
+ * `127.0.0.1:<port>`, and an Origin, when the browser sends one, `http://127.0.0.1:<port>`. A page under another
+ * host name that resolves to 127.0.0.1 (DNS rebinding) sends its own name as Host and Origin, so it gets neither
+ * the renderer with its token nor an answer from the services.
+ */
+export function addressedToUs(headers: IncomingMessage['headers'], own: string): boolean {
+  const host = headers.host?.toLowerCase()
+  const origin = headers.origin
+  return host === own && (origin === undefined || origin.toLowerCase() === `http://${own}`)
+}
+
+/** A request target as a URL and its path decoded; null for one that is not a valid URL or not valid %-encoding. */
+function target(req: IncomingMessage, own: string): { url: URL; path: string } | null {
+  try {
+    const url = new URL(req.url ?? '/', `http://${own}`)
+    return { url, path: decodeURIComponent(url.pathname) }
+  } catch {
+    return null
+  }
+}
+
 /**
  * The same router as the app's IPC, behind a loopback HTTP server, so the real renderer and the real
- * services can be tested together in a browser. Only calls carrying the bridge's token are trusted.
+ * services can be tested together in a browser. Only calls carrying the bridge's token, sent to the bridge's
+ * own address, are trusted.
  */
 export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const token = randomBytes(24).toString('hex')
@@ -79,34 +126,43 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     return given.length === expected.length && timingSafeEqual(given, expected)
   }
   const staticRoot = options.staticRoot ? resolve(options.staticRoot) : undefined
+  /** `127.0.0.1:<port>`, known once the server listens. */
+  let own = ''
 
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost')
+      if (!addressedToUs(req.headers, own)) return refuse(res, 403, 'forbidden', `Only http://${own} may call this bridge`)
+      const parsed = target(req, own)
+      if (!parsed) return refuse(res, 400, 'badRequest', 'The request URL is malformed')
+      const { url, path: pathname } = parsed
       if (req.method === 'POST' && url.pathname.startsWith('/api/')) {
-        const channel = decodeURIComponent(url.pathname.slice(5))
+        const channel = pathname.slice(5)
+        const body = await readBody(req)
+        if (!('text' in body)) return refuse(res, 413, 'tooLarge', `The request body is larger than ${MAX_BODY} bytes`)
         let payload: unknown
         try {
-          payload = JSON.parse((await readBody(req)) || '{}')
+          payload = JSON.parse(body.text || '{}')
         } catch {
-          return send(res, 400, JSON.stringify({ ok: false, error: { code: 'badRequest', message: 'The request body is not JSON' } }))
+          return refuse(res, 400, 'badRequest', 'The request body is not JSON')
         }
         return send(res, 200, JSON.stringify(await router.handle(channel, payload, { trusted: trusted(req) })))
       }
       if (req.method !== 'GET' || !staticRoot) return send(res, 404, 'not found', 'text/plain')
-      const path = normalize(join(staticRoot, url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname)))
+      const path = normalize(join(staticRoot, url.pathname === '/' ? 'index.html' : pathname))
       if (!path.startsWith(staticRoot + sep) || !(await stat(path).catch(() => null))?.isFile()) return send(res, 404, 'not found', 'text/plain')
       let body: string | Buffer = await readFile(path)
       if (path.endsWith('index.html')) body = body.toString('utf8').replace('<head>', `<head>\n    <meta name="mo-bridge-token" content="${token}" />`)
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' })
       res.end(body)
     } catch (error) {
-      send(res, 500, JSON.stringify({ ok: false, error: { code: 'internal', message: (error as Error).message } }))
+      if (res.headersSent) res.destroy()
+      else refuse(res, 500, 'internal', (error as Error).message)
     }
   })
   await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
+  own = `127.0.0.1:${port}`
   return {
     url: `http://127.0.0.1:${port}`,
     token,
