@@ -1,3 +1,4 @@
+import { rollSum } from '../../core/asks.ts'
 import type { FightContext } from './context.ts'
 import { masterlyPoints, penaltyPoints, takeLe } from './damage.ts'
 import { offerEnd } from './ending.ts'
@@ -39,7 +40,9 @@ export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, 
   if (!stillOn(ctx, attacker, defender)) return
   const round = ctx.round
   ctx.begun = round
-  const roll = io.roll({ key: 'attack', round, actor: attacker.id, prompt: attacker.attackPrompt, rule: 'ODM-ATK-1', notation: 'D20', parts: attacker.d20Parts })[0]!
+  // Simulation draws the very face the request's D20 would get, without making the request.
+  const sim = io.simulation
+  const roll = sim ? sim.face(20) : io.roll({ key: 'attack', round, actor: attacker.id, prompt: attacker.attackPrompt, rule: 'ODM-ATK-1', notation: 'D20', parts: attacker.d20Parts })[0]!
   const hits = succeeds(roll, attacker.sheet.at, rules.attackRoll)
 
   if (rules.masterlyBlow && attacker.isHero && roll <= 2 && (hits || rules.masterlyOnMiss === 'always')) {
@@ -58,7 +61,7 @@ export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, 
 
   if (defender.parriedRound !== round) {
     if (spendsDefence(ctx, defender, attacker, laterAttacks)) {
-      const parry = io.roll({ key: 'defence', round, actor: defender.id, prompt: defender.defencePrompt, rule: 'ODM-DEF-1', notation: 'D20', parts: defender.d20Parts })[0]!
+      const parry = sim ? sim.face(20) : io.roll({ key: 'defence', round, actor: defender.id, prompt: defender.defencePrompt, rule: 'ODM-DEF-1', notation: 'D20', parts: defender.d20Parts })[0]!
       defender.parriedRound = round
       const parried = succeeds(parry, defender.sheet.pa, rules.defenceRoll)
       if (io.recording) {
@@ -96,7 +99,8 @@ export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, 
  * parries. Asked only while further attacks can still come; otherwise there is nothing to save it for.
  */
 function spendsDefence(ctx: FightContext, defender: Fighter, attacker: Fighter, laterAttacks: boolean): boolean {
-  if (!laterAttacks || ctx.rules.loneDefence === 'firstHit') return true
+  // Simulation takes the question's default, "defend".
+  if (!laterAttacks || ctx.rules.loneDefence === 'firstHit' || ctx.io.simulation) return true
   const choice = ctx.io.chooseOne({
     key: `defend:${defender.id}`,
     round: ctx.round,
@@ -115,6 +119,8 @@ const DEFEND_OPTIONS = [
 ] as const
 
 function rollDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damagePrompt'], rule: string): number {
+  const sim = ctx.io.simulation
+  if (sim) return rollSum(attacker.tp, sim)
   const faces = ctx.io.roll({ key: 'damage', round: ctx.round, actor: attacker.id, prompt, rule, notation: attacker.damageNotation, parts: attacker.damageParts })
   let tp = attacker.damageParts[0]!.modifier
   for (const f of faces) tp += f

@@ -1,5 +1,5 @@
 import type { FightIO } from '../../core/types.ts'
-import type { Fighter } from './fighter.ts'
+import type { Fighter, Prepared } from './fighter.ts'
 import type { OdmRules } from './settings.ts'
 import type { OdmSetup } from './setup.ts'
 
@@ -23,6 +23,10 @@ export interface FightContext {
   readonly io: FightIO
   readonly rules: OdmRules
   readonly setup: OdmSetup
+  /** What every fight of this setup shares (fighter.ts `prepare`). */
+  readonly prep: Prepared
+  /** When the end question comes (ODM-GAP-10, `rules.endQuestion`): before each attack, before each part, or between rounds. */
+  readonly endMoment: 'attack' | 'part' | 'between'
   readonly sides: readonly [readonly Fighter[], readonly Fighter[]]
   readonly sideNames: readonly [string, string]
   /** More than two participants: section 7 (ODM-MULTI-1) applies. */

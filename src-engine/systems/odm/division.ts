@@ -86,7 +86,7 @@ function chosenDivision(ctx: FightContext, lones: readonly Fighter[], group: rea
         actor: g.id,
         prompt: { key: 'odm.prompt.opponent', params: { name: g.name } },
         rule,
-        options: legal.map((l) => ({ id: l.id, label: { key: 'odm.option.faces', params: { name: l.name } } })),
+        options: () => legal.map((l) => ({ id: l.id, label: { key: 'odm.option.faces', params: { name: l.name } } })),
         default: legal.includes(proposed) ? proposed.id : legal[0]!.id
       })
       to = legal.find((l) => l.id === chosen)!
@@ -136,19 +136,32 @@ export function divide(ctx: FightContext, previous: readonly SeparateFight[] | n
 
 /** A separate fight goes on while its lone fighter and at least one of his opponents still fight. */
 export function isRunning(fight: SeparateFight): boolean {
-  return isFighting(fight.lone) && fight.group.some(isFighting)
+  if (!isFighting(fight.lone)) return false
+  const group = fight.group
+  for (let i = 0; i < group.length; i++) if (group[i]!.status === 'fighting') return true
+  return false
 }
 
 /**
  * ODM-GAP-15: fighters left without an opponent when their separate fight ended are divided again
  * at the start of the next round (or, by the alternative setting, once no separate fight is left).
+ * Asked after every round of a fight of more than two, so it allocates nothing.
  */
 export function needsRegroup(ctx: FightContext, fights: readonly SeparateFight[]): boolean {
-  const running = fights.filter(isRunning)
-  if (running.length === 0) return true
+  let running = false
+  for (let i = 0; i < fights.length && !running; i++) running = isRunning(fights[i]!)
+  if (!running) return true
   if (ctx.rules.regroup === 'whenAllEnded') return false
   for (const side of ctx.sides) {
-    for (const f of side) if (isFighting(f) && !running.some((r) => r.lone === f || r.group.includes(f))) return true
+    for (const f of side) if (isFighting(f) && !inRunningFight(f, fights)) return true
+  }
+  return false
+}
+
+function inRunningFight(f: Fighter, fights: readonly SeparateFight[]): boolean {
+  for (let i = 0; i < fights.length; i++) {
+    const r = fights[i]!
+    if ((r.lone === f || r.group.includes(f)) && isRunning(r)) return true
   }
   return false
 }

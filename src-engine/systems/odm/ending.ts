@@ -1,5 +1,5 @@
 import type { Option } from '../../core/types.ts'
-import { endIfSideEmpty, type FightContext } from './context.ts'
+import { endIfSideEmpty, sideHasFighters, type FightContext } from './context.ts'
 import { isFighting, type Fighter, type FighterStatus } from './fighter.ts'
 
 /**
@@ -10,7 +10,8 @@ import { isFighting, type Fighter, type FighterStatus } from './fighter.ts'
  */
 export type EndMoment = 'attack' | 'part' | 'between'
 
-const MOMENT_FOR_SETTING = { everyAttack: 'attack', everyPart: 'part', oncePerRound: 'between' } as const
+/** The moment at which each `endQuestion` setting asks. */
+export const MOMENT_FOR_SETTING = { everyAttack: 'attack', everyPart: 'part', oncePerRound: 'between' } as const
 
 /**
  * fight / break off, then per side surrender and flee, then per member when a side has several still
@@ -44,23 +45,59 @@ const END_PROMPT = { key: 'odm.prompt.end' }
  * no free attack. The answer is logged, "fight on" too, with the last round that got under way.
  */
 export function offerEnd(ctx: FightContext, moment: EndMoment): void {
-  if (ctx.over || MOMENT_FOR_SETTING[ctx.rules.endQuestion] !== moment) return
+  if (ctx.over || ctx.endMoment !== moment) return
   // The round the answer decides about: between rounds, the next one.
   const ahead = moment === 'between' ? ctx.round + 1 : ctx.round
-  const choice = ctx.io.chooseOne({
-    key: 'end',
-    round: ctx.round,
-    prompt: END_PROMPT,
-    rule: 'ODM-END-1',
-    // A function: only a request someone reads (never in simulation) builds its options.
-    options: () => buildEndOptions(ctx),
-    default: ahead > ctx.setup.policy.breakOffAfterRound ? 'stop' : 'fight'
-  })
+  const byDefault = endDefault(ctx, ahead)
+  // Simulation reads no question: it takes the default the question would offer.
+  const choice = ctx.io.simulation
+    ? byDefault
+    : ctx.io.chooseOne({
+        key: 'end',
+        round: ctx.round,
+        prompt: END_PROMPT,
+        rule: 'ODM-END-1',
+        // A function: only a request someone reads builds its options.
+        options: () => buildEndOptions(ctx),
+        default: byDefault
+      })
   if (choice === 'fight') {
     if (ctx.io.recording) ctx.io.emit({ type: 'odm.fightOn', rule: 'ODM-END-1', round: ctx.begun, params: {} })
     return
   }
   applyEnd(ctx, choice)
+}
+
+/**
+ * The end question's default answer (simulation, the CLI and the odds take it): the party gives up or flees while it is
+ * losing when the setup's `policy.whenLosing` says so (ODM-END-2); else "fight", and "stop" once the policy's
+ * `breakOffAfterRound` rounds are fought (an endless fight).
+ */
+function endDefault(ctx: FightContext, ahead: number): string {
+  const giveWay = ctx.prep.giveWay
+  if (giveWay !== null && partyLosing(ctx)) return giveWay
+  return ahead > ctx.setup.policy.breakOffAfterRound ? 'stop' : 'fight'
+}
+
+/** LE still left to a side's fighters (those out, fled or given up count nothing). */
+function fightingLe(side: readonly Fighter[]): number {
+  let sum = 0
+  for (const f of side) if (f.status === 'fighting' && f.le > 0) sum += f.le
+  return sum
+}
+
+/**
+ * ODM-END-2 names "de verliezende partij" without saying how to tell it: the engine's simple reading is that the party
+ * is losing while the share of its starting LE left to its fighters is below the opponents' share. A party with nobody
+ * fighting has nobody to give up (ODM-GAP-3's 'finishRound' can ask it so).
+ */
+export function partyLosing(ctx: FightContext): boolean {
+  const party = ctx.prep.party
+  const other = party === 0 ? 1 : 0
+  const left = fightingLe(ctx.sides[party])
+  if (left === 0 && !sideHasFighters(ctx.sides[party])) return false
+  // left / start < otherLeft / otherStart, without dividing.
+  return left * ctx.prep.startLe[other] < fightingLe(ctx.sides[other]) * ctx.prep.startLe[party]
 }
 
 function applyEnd(ctx: FightContext, choice: string): void {

@@ -1,8 +1,8 @@
 import type { FightEvent, FightIO } from '../../core/types.ts'
 import { sideHasFighters, type FightContext, type SeparateFight } from './context.ts'
 import { divide, isRunning, needsRegroup } from './division.ts'
-import { offerEnd } from './ending.ts'
-import { createFighters } from './fighter.ts'
+import { MOMENT_FOR_SETTING, offerEnd } from './ending.ts'
+import { createFighters, prepare, resetFighter, type Fighter } from './fighter.ts'
 import { decideInitiative } from './initiative.ts'
 import { buildOutcome, type OdmOutcome } from './outcome.ts'
 import { playRound } from './round.ts'
@@ -20,13 +20,14 @@ function firstFights(ctx: FightContext): SeparateFight[] {
 function fightOrder(ctx: FightContext, fights: readonly SeparateFight[]): readonly SeparateFight[] {
   if (ctx.rules.separateFightOrder !== 'masterChooses' || fights.length < 2) return fights
   const running = fights.filter(isRunning)
-  if (running.length < 2) return fights
+  // Simulation takes the default: the running fights in the order they were made.
+  if (running.length < 2 || ctx.io.simulation) return running.length < 2 ? fights : running
   const chosen = ctx.io.chooseMany({
     key: 'fightOrder',
     round: ctx.round,
     prompt: { key: 'odm.prompt.fightOrder' },
     rule: 'ODM-GAP-16',
-    options: running.map((f) => ({ id: f.id, label: { key: 'odm.option.separateFight', params: { lone: f.lone.name, opponents: f.group.map((g) => g.name) } } })),
+    options: () => running.map((f) => ({ id: f.id, label: { key: 'odm.option.separateFight', params: { lone: f.lone.name, opponents: f.group.map((g) => g.name) } } })),
     min: running.length,
     max: running.length,
     ordered: true,
@@ -51,14 +52,24 @@ function endEvent(ctx: FightContext, outcome: OdmOutcome): FightEvent {
  * is asked once between rounds whether the fight goes on (ODM-GAP-10, `endQuestion`).
  */
 export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
-  const sides = createFighters(setup)
+  const prep = prepare(setup)
+  const simulation = io.simulation !== undefined
+  // Simulation reuses the fighters of its last fight of this setup (Prepared.spare).
+  let sides: [Fighter[], Fighter[]] | null = simulation ? prep.spare : null
+  if (sides !== null) {
+    prep.spare = null
+    for (const f of sides[0]) resetFighter(f)
+    for (const f of sides[1]) resetFighter(f)
+  } else sides = createFighters(setup)
   const ctx: FightContext = {
     io,
     rules: setup.rules,
     setup,
+    prep,
+    endMoment: MOMENT_FOR_SETTING[setup.rules.endQuestion],
     sides,
     sideNames: [setup.sides[0].name, setup.sides[1].name],
-    multi: sides[0].length + sides[1].length > 2,
+    multi: prep.multi,
     round: 0,
     begun: 0,
     brokenOff: false,
@@ -106,5 +117,6 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
   ctx.stage = 'over'
   const outcome = buildOutcome(ctx)
   if (io.recording) io.emit(endEvent(ctx, outcome))
+  if (simulation) prep.spare = sides
   return outcome
 }

@@ -1,6 +1,6 @@
 import type { DicePart, Message } from '../../core/types.ts'
-import { dieSides, formatDice, parseDice } from '../../dice/notation.ts'
-import type { OdmSetup } from './setup.ts'
+import { dieSides, formatDice, parseDice, type DiceExpr } from '../../dice/notation.ts'
+import { partySide, type OdmSetup } from './setup.ts'
 import type { OdmSheet } from './sheet.ts'
 
 /** 'defeated': LE at or below the out threshold (ODM-GAP-8); 'dead' only where the campaign's `deadAtLe` says so. */
@@ -13,6 +13,8 @@ export interface Fighter {
   readonly sideIndex: 0 | 1
   readonly sheet: OdmSheet
   readonly isHero: boolean
+  /** The weapon's hit points (ODM-GAP-6) as parsed dice: simulation draws them straight from the generator (rollSum). */
+  readonly tp: DiceExpr
   readonly d20Parts: readonly DicePart[]
   readonly damageParts: readonly DicePart[]
   readonly damageNotation: string
@@ -30,8 +32,55 @@ export interface Fighter {
 
 type Template = Omit<Fighter, 'le' | 'status' | 'downInRound' | 'parriedRound'>
 
-/** Dice parts and prompts depend only on the (immutable, parsed) setup, so they are built once per setup. */
-const templates = new WeakMap<OdmSetup, readonly [readonly Template[], readonly Template[]]>()
+/** What every fight of a setup shares: worked out once per (immutable, parsed) setup, since simulation runs it many times. */
+export interface Prepared {
+  /** Dice parts and prompts of every combatant, per side. */
+  readonly templates: readonly [readonly Template[], readonly Template[]]
+  /** The GM's party (partySide). */
+  readonly party: 0 | 1
+  /** Per side, the LE its combatants bring into the fight: what "losing" is measured against (the odds' policies). */
+  readonly startLe: readonly [number, number]
+  /**
+   * The end question's answer while the party is losing, as the setup's `policy.whenLosing` says: `surrender:<party>`,
+   * `flee:<party>`, or null to fight on (ODM-END-2).
+   */
+  readonly giveWay: string | null
+  /** More than two participants: section 7 (ODM-MULTI-1) applies. */
+  readonly multi: boolean
+  /**
+   * Simulation's fighters of the last fight, handed back once its outcome is made (the outcome copies their values,
+   * and nothing else of a simulated fight outlives it); the next simulated fight resets and reuses them. Null while a
+   * fight has them, so a fight that throws or runs inside another simply makes its own.
+   */
+  spare: [Fighter[], Fighter[]] | null
+}
+
+const prepared = new WeakMap<OdmSetup, Prepared>()
+// The setup of the last fight and its preparation, the common case of simulation, without the WeakMap lookup.
+let lastSetup: OdmSetup | undefined
+let lastPrepared: Prepared | undefined
+
+export function prepare(setup: OdmSetup): Prepared {
+  if (setup === lastSetup) return lastPrepared!
+  let p = prepared.get(setup)
+  if (!p) {
+    const party = partySide(setup)
+    const le = (s: 0 | 1): number => setup.sides[s].combatants.reduce((sum, c) => sum + Math.max(0, c.sheet.le.current), 0)
+    const whenLosing = setup.policy.whenLosing ?? 'fight'
+    p = {
+      templates: buildTemplates(setup),
+      party,
+      startLe: [le(0), le(1)],
+      giveWay: whenLosing === 'fight' ? null : `${whenLosing}:${setup.sides[party].id}`,
+      multi: setup.sides[0].combatants.length + setup.sides[1].combatants.length > 2,
+      spare: null
+    }
+    prepared.set(setup, p)
+  }
+  lastSetup = setup
+  lastPrepared = p
+  return p
+}
 
 function buildTemplates(setup: OdmSetup): readonly [readonly Template[], readonly Template[]] {
   const build = (sideIndex: 0 | 1): Template[] =>
@@ -46,6 +95,7 @@ function buildTemplates(setup: OdmSetup): readonly [readonly Template[], readonl
         sideIndex,
         sheet: c.sheet,
         isHero: c.sheet.kind === 'hero',
+        tp: damage,
         d20Parts: [{ label: c.name, notation: 'D20', sides: [20], modifier: 0 }],
         damageParts: [{ label: c.name, notation, sides: dieSides(damage), modifier: damage.modifier }],
         damageNotation: notation,
@@ -65,6 +115,7 @@ function fresh(t: Template): Fighter {
     sideIndex: t.sideIndex,
     sheet: t.sheet,
     isHero: t.isHero,
+    tp: t.tp,
     d20Parts: t.d20Parts,
     damageParts: t.damageParts,
     damageNotation: t.damageNotation,
@@ -80,12 +131,16 @@ function fresh(t: Template): Fighter {
 }
 
 export function createFighters(setup: OdmSetup): [Fighter[], Fighter[]] {
-  let built = templates.get(setup)
-  if (!built) {
-    built = buildTemplates(setup)
-    templates.set(setup, built)
-  }
+  const built = prepare(setup).templates
   return [built[0].map(fresh), built[1].map(fresh)]
+}
+
+/** A spare fighter back to how the fight starts. */
+export function resetFighter(f: Fighter): void {
+  f.le = f.sheet.le.current
+  f.status = 'fighting'
+  f.downInRound = 0
+  f.parriedRound = 0
 }
 
 export function isFighting(f: Fighter): boolean {

@@ -2,6 +2,7 @@ import type { CampaignRules } from '../../core/campaign.ts'
 import type { RuleSystem } from '../../core/types.ts'
 import { odmCampaign } from './campaign.ts'
 import { runOdmFight } from './fight.ts'
+import { odmOdds } from './odds.ts'
 import type { OdmOutcome } from './outcome.ts'
 import { odmSetupSchema, parseOdmSetup, type OdmSetup } from './setup.ts'
 
@@ -11,7 +12,8 @@ export const odmSystem: RuleSystem<OdmSetup, OdmOutcome> = {
   setupSchema: odmSetupSchema,
   campaign: odmCampaign as CampaignRules,
   parseSetup: parseOdmSetup,
-  run: runOdmFight
+  run: runOdmFight,
+  odds: odmOdds
 }
 
 export { odmSheetSchema, odmKindSchema, type OdmSheet, type OdmKind } from './sheet.ts'
@@ -20,4 +22,5 @@ export { odmSetupSchema, type OdmSetup, type OdmSetupInput } from './setup.ts'
 export type { OdmOutcome, OdmCombatantOutcome } from './outcome.ts'
 export { healOdm, type OdmHealing, type OdmHealingResult } from './healing.ts'
 export { odmOutcomeMessages } from './summary.ts'
+export { odmOdds, FIGHT_TO_THE_END, SURRENDER_WHEN_LOSING, FLEE_WHEN_LOSING, type OdmOddsResult, type OdmHarm } from './odds.ts'
 export { odmCampaign, odmCampaignSheetSchema, odmOpponentSchema, type OdmCampaignSheet } from './campaign.ts'

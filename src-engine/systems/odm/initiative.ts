@@ -45,6 +45,16 @@ export function decideInitiative(ctx: FightContext, fight: SeparateFight): 0 | 1
 function breakTie(ctx: FightContext, fight: SeparateFight, sides: readonly [readonly Fighter[], readonly Fighter[]]): 0 | 1 {
   const rule = ctx.multi ? 'ODM-GAP-14' : 'ODM-GAP-1'
   const setting = ctx.multi ? ctx.rules.separateCourageTie : ctx.rules.courageTie
+  const sim = ctx.io.simulation
+  if (sim && !ctx.io.recording) {
+    // Simulation: the Master's default (the first side), or the same D20s the roll-off requests would get.
+    if (setting === 'masterChooses') return 0
+    for (;;) {
+      const a = sim.face(20)
+      const b = sim.face(20)
+      if (a !== b) return a > b ? 0 : 1
+    }
+  }
   const labels = [names(sides[0]).join(', '), names(sides[1]).join(', ')] as const
   if (setting === 'masterChooses') {
     const ids = [ctx.setup.sides[0].id, ctx.setup.sides[1].id] as const

@@ -38,19 +38,13 @@ export function buildOutcome(ctx: FightContext): OdmOutcome {
     winner = standing[0] ? 0 : 1
   }
   const combatants: OdmCombatantOutcome[] = []
-  ctx.sides.forEach((side, s) => {
-    for (const f of side) {
-      combatants.push({
-        id: f.id,
-        sideId: ctx.setup.sides[s]!.id,
-        status: f.status,
-        leBefore: f.sheet.le.current,
-        leAfter: f.le,
-        leLost: f.sheet.le.current - f.le,
-        leMax: f.sheet.le.max
-      })
+  for (let s = 0; s < 2; s++) {
+    const sideId = ctx.setup.sides[s]!.id
+    for (const f of ctx.sides[s]!) {
+      const le = f.sheet.le
+      combatants.push({ id: f.id, sideId, status: f.status, leBefore: le.current, leAfter: f.le, leLost: le.current - f.le, leMax: le.max })
     }
-  })
+  }
   return {
     result,
     winner: winner === null ? null : ctx.setup.sides[winner].id,

@@ -3,28 +3,44 @@ import type { FightContext, SeparateFight } from './context.ts'
 import { offerEnd } from './ending.ts'
 import { isFighting, type Fighter } from './fighter.ts'
 
+/** Whether any of them may still strike this round (ODM-GAP-3). */
+function anyCanStrike(ctx: FightContext, fighters: readonly Fighter[]): boolean {
+  for (let i = 0; i < fighters.length; i++) if (canStrike(ctx, fighters[i]!)) return true
+  return false
+}
+
 /**
  * ODM-GAP-13: the group attacks the lone fighter one after another, in an order the Master picks
  * (or the setup order); a group of one is simply a two-person fight's attacker.
  */
 function groupAttacks(ctx: FightContext, fight: SeparateFight): void {
-  if (fight.group.length === 1) {
-    oneAttack(ctx, fight.group[0]!, fight.lone)
+  const group = fight.group
+  if (group.length === 1) {
+    oneAttack(ctx, group[0]!, fight.lone)
     return
   }
-  if (!isFighting(fight.lone) || !fight.group.some((g) => canStrike(ctx, g))) return
+  if (!isFighting(fight.lone) || !anyCanStrike(ctx, group)) return
   offerEnd(ctx, 'part')
-  if (ctx.over) return
-  const ready = fight.group.filter((g) => canStrike(ctx, g))
-  if (ready.length === 0 || !isFighting(fight.lone)) return
-  const order = ready.length > 1 && ctx.rules.groupAttackOrder === 'masterChooses' ? chooseOrder(ctx, fight, ready) : ready
+  if (ctx.over || !isFighting(fight.lone) || !anyCanStrike(ctx, group)) return
+  // Simulation takes the default order, those ready in setup order: the group itself will do, since a member who
+  // cannot strike now cannot later this round either, and each is checked again at his turn.
+  let order: readonly Fighter[] = group
+  if (!ctx.io.simulation) {
+    const ready = group.filter((g) => canStrike(ctx, g))
+    order = ready.length > 1 && ctx.rules.groupAttackOrder === 'masterChooses' ? chooseOrder(ctx, fight, ready) : ready
+  }
   ctx.queue = order
   for (let i = 0; i < order.length; i++) {
     const attacker = order[i]!
     if (ctx.over || !isFighting(fight.lone)) return
     if (!canStrike(ctx, attacker)) continue
     let laterAttacks = false
-    for (let j = i + 1; j < order.length; j++) if (canStrike(ctx, order[j]!)) laterAttacks = true
+    for (let j = i + 1; j < order.length; j++) {
+      if (canStrike(ctx, order[j]!)) {
+        laterAttacks = true
+        break
+      }
+    }
     attack(ctx, attacker, fight.lone, laterAttacks)
   }
 }
@@ -47,15 +63,53 @@ function chooseOrder(ctx: FightContext, fight: SeparateFight, ready: readonly Fi
 /** ODM-GAP-13: the lone fighter attacks one member of the group; whom, the campaign's `loneTarget` setting says. */
 function loneAttacks(ctx: FightContext, fight: SeparateFight): void {
   const lone = fight.lone
-  if (fight.group.length === 1) {
-    oneAttack(ctx, lone, fight.group[0]!)
+  const group = fight.group
+  if (group.length === 1) {
+    oneAttack(ctx, lone, group[0]!)
     return
   }
-  if (!canStrike(ctx, lone) || !fight.group.some(isFighting)) return
+  if (!canStrike(ctx, lone) || fightingCount(group) === 0) return
   offerEnd(ctx, 'part')
-  const targets = fight.group.filter(isFighting)
-  if (ctx.over || !canStrike(ctx, lone) || targets.length === 0) return
-  attack(ctx, lone, targets.length > 1 ? chooseTarget(ctx, lone, targets) : targets[0]!, false)
+  if (ctx.over || !canStrike(ctx, lone)) return
+  const count = fightingCount(group)
+  if (count === 0) return
+  let target: Fighter
+  if (count === 1) target = nthFighting(group, 1)
+  else if (ctx.io.simulation) target = simulatedTarget(ctx, lone, group, count)
+  else target = chooseTarget(ctx, lone, group.filter(isFighting))
+  attack(ctx, lone, target, false)
+}
+
+function fightingCount(fighters: readonly Fighter[]): number {
+  let n = 0
+  for (let i = 0; i < fighters.length; i++) if (fighters[i]!.status === 'fighting') n++
+  return n
+}
+
+/** The n-th (from 1) of them still fighting, in setup order: the n-th of the targets offered or rolled for. */
+function nthFighting(fighters: readonly Fighter[], n: number): Fighter {
+  for (let i = 0; i < fighters.length; i++) if (fighters[i]!.status === 'fighting' && --n === 0) return fighters[i]!
+  throw new RangeError(`No fighter ${n} left`)
+}
+
+/**
+ * Simulation's target, without building the targets: the very die `randomTarget` rolls, or the offered answer
+ * (`chooseTarget`'s default: the first of those with the least LE).
+ */
+function simulatedTarget(ctx: FightContext, lone: Fighter, group: readonly Fighter[], count: number): Fighter {
+  const setting = ctx.rules.loneTarget
+  if (setting === 'random' || (setting === 'heroesChoose' && !lone.isHero)) {
+    const face = ctx.io.simulation!.face(count)
+    const target = nthFighting(group, face)
+    if (ctx.io.recording) ctx.io.emit({ type: 'odm.targetRolled', rule: 'ODM-GAP-13', round: ctx.round, params: { attacker: lone.name, target: target.name, roll: face, sides: count } })
+    return target
+  }
+  let weakest: Fighter | null = null
+  for (let i = 0; i < group.length; i++) {
+    const g = group[i]!
+    if (g.status === 'fighting' && (weakest === null || g.le < weakest.le)) weakest = g
+  }
+  return weakest!
 }
 
 /**
@@ -84,17 +138,15 @@ function chooseTarget(ctx: FightContext, lone: Fighter, targets: readonly Fighte
 function randomTarget(ctx: FightContext, lone: Fighter, targets: readonly Fighter[]): Fighter {
   const { io } = ctx
   const n = targets.length
-  const face = io.simulation
-    ? io.simulation.face(n)
-    : io.roll({
-        key: `target:${lone.id}`,
-        round: ctx.round,
-        actor: lone.id,
-        prompt: { key: 'odm.roll.target', params: { name: lone.name, choices: targets.map((t, i) => `${i + 1}: ${t.name}`) } },
-        rule: 'ODM-GAP-13',
-        notation: `D${n}`,
-        parts: [{ label: lone.name, notation: `D${n}`, sides: [n], modifier: 0 }]
-      })[0]!
+  const face = io.roll({
+    key: `target:${lone.id}`,
+    round: ctx.round,
+    actor: lone.id,
+    prompt: { key: 'odm.roll.target', params: { name: lone.name, choices: targets.map((t, i) => `${i + 1}: ${t.name}`) } },
+    rule: 'ODM-GAP-13',
+    notation: `D${n}`,
+    parts: [{ label: lone.name, notation: `D${n}`, sides: [n], modifier: 0 }]
+  })[0]!
   const target = targets[face - 1]!
   if (io.recording) io.emit({ type: 'odm.targetRolled', rule: 'ODM-GAP-13', round: ctx.round, params: { attacker: lone.name, target: target.name, roll: face, sides: n } })
   return target

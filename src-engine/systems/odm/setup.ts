@@ -18,10 +18,17 @@ export const odmSideSchema = z.object({
   combatants: z.array(odmCombatantSchema).min(1)
 })
 
-/** How the default policy (simulation, CLI) answers the end-of-fight question; not a rule of ODM. */
+/** How the default policy (simulation, CLI, odds) answers the end-of-fight question; not a rule of ODM. */
 export const odmPolicySchema = z.object({
   /** Endless fights are possible (AT 0, PA 20, BW above every TP): the default policy breaks off after this round. */
-  breakOffAfterRound: z.number().int().min(1).default(200)
+  breakOffAfterRound: z.number().int().min(1).default(200),
+  /**
+   * ODM-END-2 ("Meestal zal de verliezende partij op tijd opgeven of op de vlucht slaan"): what the GM's party answers
+   * at the end question while it is losing — its LE left, as a share of the LE it brought into the fight, below the
+   * opponents' share. `fight` (absent: the engine's default) fights on; `surrender` gives up and `flee` flees, the whole
+   * side at once. The odds' policies set it (odds.ts).
+   */
+  whenLosing: z.enum(['fight', 'surrender', 'flee']).optional()
 })
 
 export const odmSetupSchema = z
@@ -56,6 +63,12 @@ export const odmSetupSchema = z
 export type OdmSetup = z.output<typeof odmSetupSchema>
 export type OdmSetupInput = z.input<typeof odmSetupSchema>
 export type OdmCombatant = z.output<typeof odmCombatantSchema>
+
+/** The heroes' side is the GM's party: the side with heroes (kind 'hero'); the first side when both or neither have any, as the campaign puts its party first. */
+export function partySide(setup: OdmSetup): 0 | 1 {
+  const heroes = (s: 0 | 1): boolean => setup.sides[s].combatants.some((c) => c.sheet.kind === 'hero')
+  return heroes(1) && !heroes(0) ? 1 : 0
+}
 
 export function parseOdmSetup(input: unknown): OdmSetup {
   return parseWith(odmSetupSchema, input)

@@ -4,7 +4,7 @@ import { canStrike } from './attack.ts'
 import type { FightContext, SeparateFight } from './context.ts'
 import { isRunning } from './division.ts'
 import type { Fighter, FighterStatus } from './fighter.ts'
-import type { OdmSetup } from './setup.ts'
+import { partySide } from './setup.ts'
 
 const ROUND_TERM: Message = { key: 'odm.standing.round' }
 const LE: Message = { key: 'odm.standing.le' }
@@ -48,11 +48,6 @@ export function odmStanding(ctx: FightContext): Standing {
   return { round: over ? ctx.begun : ctx.round, roundTerm: ROUND_TERM, ...(phase ? { phase } : {}), acting, order, sides }
 }
 
-/** The heroes' side is the GM's party: the side with heroes (kind 'hero'); the first side when both or neither have any, as the campaign puts its party first. */
-export function partySide(setup: OdmSetup): 0 | 1 {
-  const heroes = (s: 0 | 1): boolean => setup.sides[s].combatants.some((c) => c.sheet.kind === 'hero')
-  return heroes(1) && !heroes(0) ? 1 : 0
-}
 
 function combatant(ctx: FightContext, f: Fighter, over: boolean): StandingCombatant {
   const values: StandingValue[] = [

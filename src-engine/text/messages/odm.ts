@@ -94,7 +94,18 @@ export const odmMessages: MessageSet = {
     'odm.standing.phase.part': 'Part {part}',
     'odm.standing.phase.attack': 'Part {part}: {attacker} attacks {defender}',
     'odm.standing.phase.fightPart': 'Separate fight {number}, part {part}',
-    'odm.standing.phase.fightAttack': 'Separate fight {number}, part {part}: {attacker} attacks {defender}'
+    'odm.standing.phase.fightAttack': 'Separate fight {number}, part {part}: {attacker} attacks {defender}',
+    'odm.odds.result.won': 'won',
+    'odm.odds.result.lost': 'lost: out of the fight',
+    'odm.odds.result.surrendered': 'gave up',
+    'odm.odds.result.fled': 'fled',
+    'odm.odds.result.draw': 'nobody left standing',
+    'odm.odds.result.brokenOff': 'broken off',
+    'odm.odds.harm.out': 'out of the fight',
+    'odm.odds.harm.leLost': 'lost LE',
+    'odm.odds.policy.fightToTheEnd': 'fight to the end: never give up or flee',
+    'odm.odds.policy.surrenderWhenLosing': 'the party gives up when losing (less of its LE left than the opponents)',
+    'odm.odds.policy.fleeWhenLosing': 'the party flees when losing (less of its LE left than the opponents)'
   },
   nl: {
     'odm.outcome.result': 'Uitkomst na {rounds, plural, one {# gevechtsronde} other {# gevechtsronden}}: {result}.',
@@ -188,7 +199,18 @@ export const odmMessages: MessageSet = {
     'odm.standing.phase.part': '{part}e deel',
     'odm.standing.phase.attack': '{part}e deel: {attacker} valt {defender} aan',
     'odm.standing.phase.fightPart': 'Apart gevecht {number}, {part}e deel',
-    'odm.standing.phase.fightAttack': 'Apart gevecht {number}, {part}e deel: {attacker} valt {defender} aan'
+    'odm.standing.phase.fightAttack': 'Apart gevecht {number}, {part}e deel: {attacker} valt {defender} aan',
+    'odm.odds.result.won': 'gewonnen',
+    'odm.odds.result.lost': 'verloren: uitgeschakeld',
+    'odm.odds.result.surrendered': 'opgegeven',
+    'odm.odds.result.fled': 'op de vlucht geslagen',
+    'odm.odds.result.draw': 'niemand staat nog overeind',
+    'odm.odds.result.brokenOff': 'beëindigd',
+    'odm.odds.harm.out': 'uitgeschakeld',
+    'odm.odds.harm.leLost': 'levensenergie verloren',
+    'odm.odds.policy.fightToTheEnd': 'tot het einde vechten: nooit opgeven of vluchten',
+    'odm.odds.policy.surrenderWhenLosing': 'de partij geeft op als ze verliest (minder van haar levensenergie over dan de tegenstanders)',
+    'odm.odds.policy.fleeWhenLosing': 'de partij slaat op de vlucht als ze verliest (minder van haar levensenergie over dan de tegenstanders)'
   },
   de: {
     'odm.outcome.result': 'Ergebnis nach {rounds, plural, one {# Runde} other {# Runden}}: {result}.',
@@ -282,7 +304,18 @@ export const odmMessages: MessageSet = {
     'odm.standing.phase.part': '{part}. Teil',
     'odm.standing.phase.attack': '{part}. Teil: {attacker} greift {defender} an',
     'odm.standing.phase.fightPart': 'Einzelkampf {number}, {part}. Teil',
-    'odm.standing.phase.fightAttack': 'Einzelkampf {number}, {part}. Teil: {attacker} greift {defender} an'
+    'odm.standing.phase.fightAttack': 'Einzelkampf {number}, {part}. Teil: {attacker} greift {defender} an',
+    'odm.odds.result.won': 'gewonnen',
+    'odm.odds.result.lost': 'verloren: kampfunfähig',
+    'odm.odds.result.surrendered': 'aufgegeben',
+    'odm.odds.result.fled': 'geflohen',
+    'odm.odds.result.draw': 'niemand steht mehr',
+    'odm.odds.result.brokenOff': 'abgebrochen',
+    'odm.odds.harm.out': 'kampfunfähig',
+    'odm.odds.harm.leLost': 'LE verloren',
+    'odm.odds.policy.fightToTheEnd': 'bis zum Ende kämpfen: nie aufgeben oder fliehen',
+    'odm.odds.policy.surrenderWhenLosing': 'die Gruppe gibt auf, wenn sie verliert (weniger ihrer LE übrig als die Gegner)',
+    'odm.odds.policy.fleeWhenLosing': 'die Gruppe flieht, wenn sie verliert (weniger ihrer LE übrig als die Gegner)'
   },
   nb: {
     'odm.outcome.result': 'Utfall etter {rounds, plural, one {# runde} other {# runder}}: {result}.',
@@ -376,6 +409,17 @@ export const odmMessages: MessageSet = {
     'odm.standing.phase.part': 'Del {part}',
     'odm.standing.phase.attack': 'Del {part}: {attacker} angriper {defender}',
     'odm.standing.phase.fightPart': 'Egen kamp {number}, del {part}',
-    'odm.standing.phase.fightAttack': 'Egen kamp {number}, del {part}: {attacker} angriper {defender}'
+    'odm.standing.phase.fightAttack': 'Egen kamp {number}, del {part}: {attacker} angriper {defender}',
+    'odm.odds.result.won': 'vunnet',
+    'odm.odds.result.lost': 'tapt: ute av kampen',
+    'odm.odds.result.surrendered': 'ga opp',
+    'odm.odds.result.fled': 'flyktet',
+    'odm.odds.result.draw': 'ingen står igjen',
+    'odm.odds.result.brokenOff': 'avbrutt',
+    'odm.odds.harm.out': 'ute av kampen',
+    'odm.odds.harm.leLost': 'mistet LE',
+    'odm.odds.policy.fightToTheEnd': 'kjemp til slutten: gi aldri opp og flykt aldri',
+    'odm.odds.policy.surrenderWhenLosing': 'gruppen gir opp når den taper (mindre av sin LE igjen enn motstanderne)',
+    'odm.odds.policy.fleeWhenLosing': 'gruppen flykter når den taper (mindre av sin LE igjen enn motstanderne)'
   }
 }

@@ -99,6 +99,9 @@ function usedKeys(): KeyCollector {
   const wounded = odmSheetSchema.parse(sheet(1, 'hero'))
   for (const h of [{ type: 'rest', days: 1 }, { type: 'heal', points: 2 }, { type: 'setLe', le: 3 }] as const) collector.keys.add(healOdm(wounded, h, defaultOdmRules).description.key)
   collectCampaignKeys(collector.keys)
+  // The odds' words: each result, harm and policy (odds.ts).
+  const odds = odmSystem.odds!
+  for (const m of [...Object.values(odds.results), ...Object.values(odds.harms), ...odds.policies.map((p) => p.label)]) collector.keys.add(m.key)
   return collector
 }
 
