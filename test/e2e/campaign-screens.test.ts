@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, startApp, type App } from './browser.ts'
-import { openWindow } from './gm.ts'
+import { openWindow, shotBothThemes } from './gm.ts'
 
 let app: App
 
@@ -58,6 +58,38 @@ describe('the bestiary’s “How many”', () => {
     const { text } = await callApi<{ text: string }>(page, 'fight.logText', { campaignId: scene.campaignId, fightId: fight[0]!.id })
     // The fight's replay data holds the setup as the engine runs it: four goblins, so the GM rolls 4W6+4.
     expect(text).toContain('"opponents":[{"name":"Goblin","ks":"W6+1","count":4,')
+    expect(problems).toEqual([])
+  }, 60_000)
+})
+
+describe('a paused fight', () => {
+  it('shows on its party with “Resume”, and the battle logs call it paused (issue 14, 3)', async () => {
+    const { page, problems } = await openWindow(app)
+    await ultraquest(page, 'Die Brücke', { bestiary: [{ name: 'Goblin', ks: 'W6', count: 2 }] })
+    await rail(page, 'bestiary')
+    await page.locator('[data-test=opponent]', { hasText: 'Goblin' }).getByRole('button', { name: /Into a fight/ }).click()
+    await page.locator('select[name="fight.marker"]').selectOption({ label: '! (forced)' })
+    await page.locator('input[name="fight-title"]').fill('Auf der Brücke')
+    await page.getByRole('button', { name: 'Start the fight' }).click()
+    const question = await page.locator('[data-test=prompt]').textContent()
+    await page.getByRole('button', { name: /^Pause/ }).click()
+
+    const waiting = page.locator('[data-party="Die Vier"] [data-test=waiting-fight]')
+    await waiting.waitFor()
+    expect(await waiting.textContent()).toContain('A fight waits: “Auf der Brücke”')
+    expect(await waiting.textContent()).toContain('paused')
+    await shotBothThemes(page, 'party-fight-waits')
+
+    await rail(page, 'logs')
+    const row = page.locator('[data-test=battle-log-row][data-title="Auf der Brücke"]')
+    await row.waitFor()
+    expect(await row.locator('.tag').textContent()).toBe('paused')
+    await shotBothThemes(page, 'logs-paused')
+
+    await rail(page, 'party')
+    await waiting.getByRole('button', { name: 'Resume “Auf der Brücke”' }).click()
+    await page.locator('.runner[aria-label="Auf der Brücke"]').waitFor()
+    expect(await page.locator('[data-test=prompt]').textContent()).toBe(question)
     expect(problems).toEqual([])
   }, 60_000)
 })
