@@ -97,11 +97,14 @@ describe('Thalia in Chromium', () => {
     await page.locator('.runner').waitFor()
     expect(await page.locator('.option--default').textContent()).toContain('Overraskelseskast')
     await pick(page, 'THA-SURPRISE-4', 'Ingen Overraskelse')
-    await faces(page, 'THA-INI-2', [6, 1])
+    // One 1t6 per Kampside, each its own roll (THA-INI-2): the SKs' 6, then the troll's 1.
+    await faces(page, 'THA-INI-2', [6])
+    await faces(page, 'THA-INI-2', [1])
     await answer(page, () => page.getByRole('button', { name: 'Confirm' }).click())
     await pick(page, 'THA-ACT-2', 'Ingenting')
     await pick(page, 'THA-ACT-2', 'Ingenting')
-    await pick(page, 'THA-RND-2', 'Bertil')
+    // Whom the troll attacks is rolled by default (1 Bertil, 2 Cecilie); the GM types the face.
+    await faces(page, 'THA-GAP-13', [1])
     await pick(page, 'THA-DEF-2', 'Unngå')
     await faces(page, 'THA-DEF-8', [2])
     await faces(page, 'THA-ATK-2', [8])
@@ -128,7 +131,7 @@ describe('Thalia in Chromium', () => {
     expect(outcome).toContain('Troll: død')
     const log = (await page.locator('.runner__log').textContent()) ?? ''
     // Sides read by name: the SKs, and the troll as the GM wrote its bestiary entry.
-    expect(log).toContain('Initiativ: SK-ene, Troll kaster')
+    expect(log).toContain('Initiativ: Spillersiden 6, Troll 1')
     for (const id of ['[THA-DMG-2]', '[THA-DYING-1]', '[THA-MEN-15]', '[THA-DYING-4]', '[THA-DYING-6]', '[THA-DYING-7]', '[THA-END-1]']) expect(log).toContain(id)
     for (const term of ['Døende', 'Siste Pust', 'Knekte Ribbein', 'Legekunst', 'Bevisstløs', 'slått for hånd']) expect(log).toContain(term)
     // The newest line is in view: the log scrolls in its own column and ends with the fight's end (UI.md).

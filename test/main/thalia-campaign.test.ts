@@ -97,7 +97,7 @@ describe('Thalia campaigns, through the campaign services', () => {
   })
 
   it('a lost fight against six goblins: a dead SK, a stabilised SK with a timed Mén, a broken axe and shield; days later he wakes', async () => {
-    const ctx = context('b')
+    const ctx = context('9z')
     const { campaignId, partyId, bertilId, cecilieId, goblinId } = await campaignWithParty(ctx)
     const fight = await playOut(ctx, campaignId, await startFight(ctx, campaignId, { partyId, opponents: [{ bestiaryId: goblinId, count: 6 }], options: {} }))
     const outcome = fight.outcome as ThaliaOutcome

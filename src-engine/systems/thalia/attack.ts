@@ -1,7 +1,9 @@
 import { chooseOne, emit, option, rollOne } from './ask.ts'
 import { d20Test } from './checks.ts'
 import { applyDamage, npcDown } from './damage.ts'
-import { usableWeapons, averageOf, weaponArmUse } from './items.ts'
+import type { ArmUse } from './arms.ts'
+import { averageOf, fistArm, fistsOf, usableWeapons, weaponArmUse } from './items.ts'
+import type { Weapon } from './sheet.ts'
 import type { Fight, Fighter } from './state.ts'
 import type { Attribute } from './tables.ts'
 
@@ -21,13 +23,23 @@ export function chooseAttribute(fight: Fight, f: Fighter, attributes: readonly A
  */
 export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void {
   const weapons = usableWeapons(fight, attacker)
-  if (weapons.length === 0) return
-  let weaponIndex = weapons[0]!
-  if (weapons.length > 1) {
-    const best = weapons.reduce((a, b) => (averageOf(attacker.weapons[b]!.damage) > averageOf(attacker.weapons[a]!.damage) ? b : a))
-    weaponIndex = Number(chooseOne(fight, { key: 'weapon', rule: 'THA-ACT-7', actor: attacker.id, promptKey: 'weapon', params: { actor: attacker.name } }, () => weapons.map((i) => option(String(i), 'weapon', { weapon: attacker.weapons[i]!.name })), String(best)))
+  let weapon: Weapon
+  let arm: ArmUse | undefined
+  if (weapons.length === 0) {
+    // THA-ATK-3, THA-GAP-56: no usable weapon, so the fists (Nevekamp), when the settings allow them.
+    const fists = fight.rules.fists === 'whenUnarmed' ? fistArm(fight, attacker) : null
+    if (fists === null) return
+    weapon = fistsOf(fight)
+    arm = attacker.injuries.length > 0 ? fists : undefined
+  } else {
+    let weaponIndex = weapons[0]!
+    if (weapons.length > 1) {
+      const best = weapons.reduce((a, b) => (averageOf(attacker.weapons[b]!.damage) > averageOf(attacker.weapons[a]!.damage) ? b : a))
+      weaponIndex = Number(chooseOne(fight, { key: 'weapon', rule: 'THA-ACT-7', actor: attacker.id, promptKey: 'weapon', params: { actor: attacker.name } }, () => weapons.map((i) => option(String(i), 'weapon', { weapon: attacker.weapons[i]!.name })), String(best)))
+    }
+    weapon = attacker.weapons[weaponIndex]!
+    arm = attacker.injuries.length > 0 ? weaponArmUse(fight, attacker, weaponIndex) : undefined
   }
-  const weapon = attacker.weapons[weaponIndex]!
   const attribute = chooseAttribute(fight, attacker, weapon.attributes, 'attribute')
   if (fight.io.recording) emit(fight, 'attack', 'THA-ATK-4', { actor: attacker.name, target: target.name, weapon: weapon.name })
   const test = d20Test(fight, {
@@ -39,7 +51,7 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     promptKey: 'hit',
     params: { actor: attacker.name, target: target.name, weapon: weapon.name },
     targetModifier: fight.rules.targetAffectsHit ? target.hitModifier : 0,
-    ...(attacker.injuries.length > 0 ? { arm: weaponArmUse(fight, attacker, weaponIndex) } : {})
+    ...(arm ? { arm } : {})
   })
   if (!test.success) {
     if (fight.io.recording) emit(fight, test.tier === 'complication' ? 'complication' : 'miss', test.tier === 'complication' ? 'THA-ATK-9' : test.tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })

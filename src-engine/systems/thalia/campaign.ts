@@ -6,7 +6,7 @@ import { seededRoller } from '../../dice/rng.ts'
 import { applyOutcome as applyToSheet, passDays as passHealingDays, type DayPlan, type HealingNote } from './healing.ts'
 import type { ThaliaCombatantOutcome, ThaliaOutcome } from './outcome.ts'
 import { defaultThaliaRules, thaliaRulesSchema, type ThaliaRules } from './settings.ts'
-import { PLAYER_SIDE, sideOf, sideKeyParam, type ThaliaSetup, type ThaliaSetupInput } from './setup.ts'
+import { PLAYER_SIDE, sidesOf, sideKeyParam, type ThaliaSetup, type ThaliaSetupInput } from './setup.ts'
 import { monsterStatBlockSchema, pcSheetSchema, type PcSheet } from './sheet.ts'
 
 /** A campaign character is an SK sheet; it carries its own id and name, which the campaign fills in. */
@@ -14,7 +14,8 @@ export const thaliaCampaignSheetSchema = pcSheetSchema
 
 /**
  * A bestiary entry: a DK or monster stat block (without id and name, which the entry and the count give) and how
- * many come. Each entry is its own group and, by default, its own side (THA-GAP-3); `side: "players"` makes allies.
+ * many come. Each entry is its own group; the opponents without a side are one enemy side (THA-GAP-3, `sidesOf`), named
+ * after the group when there is one; `side: "players"` makes allies.
  */
 export const thaliaOpponentSchema = z.strictObject({
   name: z.string().trim().min(1, 'an opponent needs a name').max(120),
@@ -54,7 +55,7 @@ function buildSetup(party: readonly PcSheet[], opponents: readonly unknown[], op
   const used = new Set(fighters.map((sheet) => sheet.id))
   for (const raw of opponents) {
     const entry = thaliaOpponentSchema.parse(raw)
-    // The group, and by default the side, is named as the GM wrote the entry: the log shows it as it stands (THA-GAP-3).
+    // The group is named as the GM wrote the entry, and so is the enemy side when it is that one group (THA-GAP-3).
     const group = entry.group ?? entry.name
     for (let n = 1; n <= entry.count; n++) {
       let id = `${slug(entry.name)}${entry.count > 1 ? `-${n}` : ''}`
@@ -77,7 +78,7 @@ function buildSetup(party: readonly PcSheet[], opponents: readonly unknown[], op
 function setupOpening(choice: ThaliaFightOptions['opening'], combatants: ThaliaSetupInput['combatants'], mergeNpcGroups: boolean): ThaliaSetup['options']['opening'] {
   if (choice === 'partyAmbushes') return `ambush:${PLAYER_SIDE}`
   if (choice !== 'opponentsAmbush') return choice
-  const opposing = combatants.map((c) => sideOf(c, mergeNpcGroups)).find((side) => side !== PLAYER_SIDE)
+  const opposing = sidesOf(combatants, mergeNpcGroups).find((side) => side !== PLAYER_SIDE)
   return opposing ? `ambush:${opposing}` : 'none'
 }
 

@@ -1,5 +1,6 @@
 import { armsOf, type Arms, type ArmUse } from './arms.ts'
 import { dice } from './ask.ts'
+import type { Weapon } from './sheet.ts'
 import type { Fight, Fighter } from './state.ts'
 
 export function armsOfFighter(fight: Fight, f: Fighter): Arms {
@@ -38,6 +39,29 @@ export function shieldArmUse(fight: Fight, f: Fighter): ArmUse | undefined {
 export function hasUsableWeapon(fight: Fight, f: Fighter): boolean {
   for (let i = 0; i < f.weapons.length; i++) if (weaponUsable(fight, f, i)) return true
   return false
+}
+
+/** The fists as the rule settings make them (THA-ATK-3, THA-GAP-56), one object per settings object. */
+const FISTS = new WeakMap<object, Weapon>()
+export function fistsOf(fight: Fight): Weapon {
+  let fists = FISTS.get(fight.rules)
+  if (!fists) {
+    fists = { name: 'Nevene', damage: fight.rules.fistDamage, attributes: [fight.rules.fistAttribute], skill: fight.rules.fistSkill, ranged: false, twoHanded: false }
+    FISTS.set(fight.rules, fists)
+  }
+  return fists
+}
+
+/** The arm an SK punches with: the weapon arm, or the other one when that is useless; null with no working arm. */
+export function fistArm(fight: Fight, f: Fighter): ArmUse | null {
+  if (f.injuries.length === 0) return f.weaponHand
+  const arms = armsOfFighter(fight, f)
+  return arms.weaponArm ?? arms.shieldArm
+}
+
+/** THA-ATK-3: an SK attacks with a usable weapon, or, without one, with its fists when the settings allow them. */
+export function canAttack(fight: Fight, f: Fighter): boolean {
+  return hasUsableWeapon(fight, f) || (fight.rules.fists === 'whenUnarmed' && fistArm(fight, f) !== null)
 }
 
 /** Indexes of the weapons an SK can attack with (THA-ATK-3). */

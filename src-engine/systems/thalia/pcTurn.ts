@@ -1,7 +1,7 @@
 import type { Option } from '../../core/types.ts'
 import { chooseOne, emit, option, rollOne } from './ask.ts'
 import { coupDeGrace, pcAttack } from './attack.ts'
-import { hasUsableWeapon } from './items.ts'
+import { canAttack } from './items.ts'
 import { d20Test } from './checks.ts'
 import { heal, stabilise } from './dying.ts'
 import { moraleImmune, moraleTest } from './morale.ts'
@@ -17,7 +17,7 @@ function canStabilise(fight: Fight, pc: Fighter, patient: Fighter): boolean {
 /** Default policy: stabilise a dying friend first (Siste Pust is short), else attack the first enemy, else pass. */
 export function actionDefault(fight: Fight, pc: Fighter): string {
   for (const a of fight.fighters) if (canStabilise(fight, pc, a)) return `stabilise:${a.id}`
-  if (hasUsableWeapon(fight, pc)) for (const e of fight.fighters) if (e.side !== pc.side && e.status === 'active') return e.attackId
+  if (canAttack(fight, pc)) for (const e of fight.fighters) if (e.side !== pc.side && e.status === 'active') return e.attackId
   return 'pass'
 }
 
@@ -25,7 +25,7 @@ export function actionDefault(fight: Fight, pc: Fighter): string {
 export function actionOptions(fight: Fight, pc: Fighter, opts: { prepared: boolean }): Option[] {
   const options: Option[] = []
   const enemies = fight.fighters.filter((o) => o.side !== pc.side && o.status === 'active')
-  if (hasUsableWeapon(fight, pc)) for (const e of enemies) options.push(option(`attack:${e.id}`, 'action.attack', { target: e.name }))
+  if (canAttack(fight, pc)) for (const e of enemies) options.push(option(`attack:${e.id}`, 'action.attack', { target: e.name }))
   for (const e of enemies) if (e.coupVulnerable && e.kind !== 'pc') options.push(option(`coup:${e.id}`, 'action.coup', { target: e.name }))
   for (const a of fight.fighters) if (canStabilise(fight, pc, a)) options.push(option(`stabilise:${a.id}`, 'action.stabilise', { target: a.name }))
   for (const g of fight.groups.values()) {

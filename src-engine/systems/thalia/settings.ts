@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { diceSchema } from './sheet.ts'
 
 /**
  * The campaign's rule settings for Thalia. Every open question of the rules text (THA-GAP-n) is a field here,
@@ -12,8 +13,13 @@ export const thaliaRulesSchema = z
     turnOrder: z.enum(['controllerChooses', 'setupOrder']).default('controllerChooses'),
     /** THA-GAP-2: each player declares and resolves in turn, or all declare first and then resolve. */
     declaration: z.enum(['eachInTurn', 'allFirst']).default('eachInTurn'),
-    /** THA-GAP-3: each non-player group is its own side unless merged into one enemy side. */
-    mergeNpcGroups: z.boolean().default(false),
+    /**
+     * THA-GAP-3: the DKs and monsters without a side are one enemy side (named after their group when there is one
+     * group), or each group its own side. The text's typical case is "Spillerne og en gruppe Monstere"; the
+     * catalogue proposes a side per group, but two bestiary entries then fought each other (issue 15), so one side
+     * is the default.
+     */
+    mergeNpcGroups: z.boolean().default(true),
     /** THA-GAP-4: initiative once per fight, or again every round. */
     initiativeEachRound: z.boolean().default(false),
     /** THA-GAP-5: a tie between two non-player sides under Alternative A. */
@@ -48,6 +54,16 @@ export const thaliaRulesSchema = z
     targetAffectsHit: z.boolean().default(false),
     /** THA-GAP-16: what a Triumf on a hit roll does beyond hitting. */
     hitTriumph: z.enum(['hit', 'doubleDamage']).default('hit'),
+    /**
+     * THA-ATK-3, THA-GAP-56: "må spilleren ha et våpen (eller bare nevene: Se Nevekamp)", but the Nevekamp section is
+     * not in the text. Default: an SK without a usable weapon attacks with its fists (Nevene): a physical attack with
+     * this damage, attribute and weapon skill, held in an arm that still works; `never`: no attack without a weapon.
+     * The values are the engine's, not the rules' (the wider rules' Nevekamp replaces them).
+     */
+    fists: z.enum(['whenUnarmed', 'never']).default('whenUnarmed'),
+    fistDamage: diceSchema.default('1t2'),
+    fistAttribute: z.enum(['makt', 'agilitet', 'intellekt', 'karisma']).default('makt'),
+    fistSkill: z.string().min(1).default('Nevekamp'),
     /** THA-GAP-17: the Judge rolls the enemy's damage dice, or uses their average. */
     npcDamage: z.enum(['roll', 'average']).default('roll'),
     /** THA-GAP-18: "tar Skade og HP" read as damage taken off HP. */

@@ -57,7 +57,7 @@ export function sideRollParams(name: string, sides: readonly string[], rolls: re
 const combatantSchema = z
   .object({
     sheet: z.discriminatedUnion('kind', [pcSheetSchema, monsterSheetSchema]),
-    /** Combat side (Kampside); SKs default to the player side, others to their group (THA-GAP-3). */
+    /** Combat side (Kampside); SKs default to the player side, DKs and monsters to one enemy side (THA-GAP-3, `sidesOf`). */
     side: z.string().min(1).optional(),
     /** Group for Fighting Spirit triggers and Group Combat; defaults to the side. */
     group: z.string().min(1).optional(),
@@ -88,18 +88,19 @@ export const thaliaSetupSchema = z
   .superRefine((setup, ctx) => {
     const ids = new Set<string>()
     const sides = new Set<string>()
+    const sideIds = sidesOf(setup.combatants, setup.rules.mergeNpcGroups)
     const leaders = new Set<string>()
     setup.combatants.forEach((c, i) => {
       if (ids.has(c.sheet.id)) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'sheet', 'id'], message: `duplicate id "${c.sheet.id}"` })
       ids.add(c.sheet.id)
-      sides.add(sideOf(c, setup.rules.mergeNpcGroups))
+      sides.add(sideIds[i]!)
       if (c.sheet.kind === 'pc') {
         for (const [skill, rank] of Object.entries(c.sheet.skills)) {
           if (setup.rules.testTargets[rank] === undefined) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'sheet', 'skills', skill], message: `unknown skill rank "${rank}"` })
         }
         if (c.leader) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'leader'], message: 'only DKs and monsters lead a group' })
       } else if (c.leader) {
-        const group = groupOf(c, setup.rules.mergeNpcGroups)
+        const group = c.group ?? sideIds[i]!
         if (leaders.has(group)) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'leader'], message: `group "${group}" already has a leader` })
         leaders.add(group)
       }
@@ -113,15 +114,23 @@ export const thaliaSetupSchema = z
 
 type CombatantInput = z.output<typeof combatantSchema>
 
-/** Reads only the side, group and kind, so the campaign can name the sides of a setup it is still building. */
-export function sideOf(c: Pick<CombatantInput, 'side' | 'group'> & { readonly sheet: { readonly kind: string } }, mergeNpcGroups: boolean): string {
-  if (c.side) return c.side
-  if (c.sheet.kind === 'pc') return PLAYER_SIDE
-  return mergeNpcGroups ? 'enemies' : (c.group ?? 'monsters')
-}
+type SideInput = Pick<CombatantInput, 'side' | 'group'> & { readonly sheet: { readonly kind: string } }
 
-export function groupOf(c: CombatantInput, mergeNpcGroups: boolean): string {
-  return c.group ?? sideOf(c, mergeNpcGroups)
+/**
+ * THA-GAP-3 and issue 15: the side of each combatant. SKs stand on the player side (Spillersiden); a combatant with a
+ * `side` stands there (allied DKs: `players`). The DKs and monsters without one are one enemy side by default
+ * (`mergeNpcGroups`), named after their group when they are one group ("Troll"), else `enemies`; with the setting off
+ * each group is its own side, as the catalogue's default proposes. Reads only the side, group and kind, so the
+ * campaign can name the sides of a setup it is still building.
+ */
+export function sidesOf(combatants: readonly SideInput[], mergeNpcGroups: boolean): string[] {
+  let shared: string | null = null
+  if (mergeNpcGroups) {
+    const groups = new Set<string>()
+    for (const c of combatants) if (!c.side && c.sheet.kind !== 'pc') groups.add(c.group ?? 'monsters')
+    shared = groups.size === 1 ? [...groups][0]! : 'enemies'
+  }
+  return combatants.map((c) => c.side ?? (c.sheet.kind === 'pc' ? PLAYER_SIDE : (shared ?? c.group ?? 'monsters')))
 }
 
 export type ThaliaSetup = z.output<typeof thaliaSetupSchema>

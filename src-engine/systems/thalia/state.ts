@@ -2,7 +2,7 @@ import type { FightIO } from '../../core/types.ts'
 import type { ArmSide } from './arms.ts'
 import type { Condition, Injury, MonsterAttack, Weapon } from './sheet.ts'
 import type { ThaliaRules } from './settings.ts'
-import { groupOf, PLAYER_SIDE, sideOf, type ThaliaSetup } from './setup.ts'
+import { PLAYER_SIDE, sidesOf, type ThaliaSetup } from './setup.ts'
 import type { Attribute } from './tables.ts'
 
 export type Status = 'active' | 'dying' | 'stabilised' | 'dead' | 'fled' | 'out'
@@ -118,13 +118,13 @@ const NO_FACTORS = { makt: 0, agilitet: 0, intellekt: 0, karisma: 0 } as const
 const NO_SKILLS: Readonly<Record<string, string>> = {}
 
 export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
-  const merge = setup.rules.mergeNpcGroups
+  const sideIds = sidesOf(setup.combatants, setup.rules.mergeNpcGroups)
   // The player side is where the SKs stand, whatever the setup calls it.
-  const firstPc = setup.combatants.find((c) => c.sheet.kind === 'pc')
-  const playerSide = firstPc ? sideOf(firstPc, merge) : PLAYER_SIDE
-  const fighters: Fighter[] = setup.combatants.map((c) => {
+  const firstPc = setup.combatants.findIndex((c) => c.sheet.kind === 'pc')
+  const playerSide = firstPc >= 0 ? sideIds[firstPc]! : PLAYER_SIDE
+  const fighters: Fighter[] = setup.combatants.map((c, i) => {
     const s = c.sheet
-    const side = sideOf(c, merge)
+    const side = sideIds[i]!
     const pc = s.kind === 'pc'
     const vulnerable = s.conditions.some((x) => x.coupVulnerable)
     return {
@@ -133,7 +133,7 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
       name: s.name,
       kind: s.kind,
       side,
-      group: groupOf(c, merge),
+      group: c.group ?? side,
       leader: c.leader,
       hostile: c.hostile ?? (!pc && side !== playerSide),
       maxHp: s.maxHp,

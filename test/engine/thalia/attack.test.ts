@@ -19,6 +19,15 @@ function bertilAttacks(rules: Record<string, unknown> = {}, bertilExtra: Record<
   })
 }
 
+/** Bertil's attack with whatever he has, stopped when the monster's turn asks him to defend (Unngå only, unarmed). */
+function punches(rules: Record<string, unknown>, bertilExtra: Record<string, unknown>, hit: number, damage: number[][], monsterExtra: Record<string, unknown> = {}) {
+  return play(setupOf([bertil(bertilExtra), skygge(monsterExtra)], rules), {
+    dice: { initiative: [[6, 1]], hit: [[hit]], damage },
+    choose: { action: ['attack:Skyggeflenger'] },
+    stopAt: (r) => r.key === 'defence' || r.key === 'evade'
+  })
+}
+
 describe('Thalia attack (ATK)', () => {
   it('THA-EX-1 THA-ATK-4 THA-ATK-5 THA-ATK-6 THA-ATK-7 THA-ATK-8 THA-ATK-10 THA-DMG-2: Bertil, Agility +2, rolls 11 = 13 ≥ 12 (Kyndig), short sword 1d6 rolls 4, Vern 0: the Skyggeflenger takes 4', () => {
     const p = bertilAttacks()
@@ -41,6 +50,35 @@ describe('Thalia attack (ATK)', () => {
     expect(monsterDice).toEqual(['npcDamage'])
   })
 
+  it('THA-ATK-3 THA-GAP-56: an SK without a weapon (or whose only one broke) attacks with its fists, Nevene: Makt + Nevekamp, 1t2 minus Vern', () => {
+    expect([defaultThaliaRules.fists, defaultThaliaRules.fistDamage, defaultThaliaRules.fistAttribute, defaultThaliaRules.fistSkill]).toEqual(['whenUnarmed', '1t2', 'makt', 'Nevekamp'])
+    const p = punches({}, { weapons: [] }, 13, [[2]], { vern: 1 })
+    const action = p.requests.find(firstOf('action'))
+    expect(action?.type === 'chooseOne' && [action.default, action.options.some((o) => o.id === 'attack:Skyggeflenger')]).toEqual(['attack:Skyggeflenger', true])
+    expect(p.ofType('attack')[0]!.params['weapon']).toBe('Nevene')
+    const test = p.ofType('test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Nevekamp', 'tha.attr.makt', 14, 14])
+    expect(dice(p, 'damage').map((r) => r.type === 'dice' && r.notation)).toEqual(['1t2'])
+    expect(p.ofType('damage')[0]!.params).toMatchObject({ raw: 2, vern: 1, damage: 1, hp: 9 })
+    expect(eventLine(p.ofType('attack')[0]!, 'nb')).toBe('Bertil angriper Skyggeflenger med Nevene [THA-ATK-4]')
+    // A broken Kortsverd (THA-GAP-21) leaves the fists; the setting "never" leaves no attack at all.
+    const broken = punches({ fistDamage: '1t3' }, { weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd', durability: 0 }] }, 13, [[3]])
+    expect([broken.ofType('attack')[0]!.params['weapon'], dice(broken, 'damage').map((r) => r.type === 'dice' && r.notation)]).toEqual(['Nevene', ['1t3']])
+    const never = play(setupOf([bertil({ weapons: [] }), skygge()], { fists: 'never' }), { dice: { initiative: [[6, 1]] }, stopAt: firstOf('action') })
+    const req = never.state.status === 'pending' ? never.state.request : undefined
+    expect(req?.type === 'chooseOne' && [req.default, req.options.some((o) => o.id.startsWith('attack:'))]).toEqual(['pass', false])
+  })
+
+  it('THA-ATK-3 THA-MEN-17 THA-MEN-18: fists need a working arm: with both arms gone there is no attack', () => {
+    const armless = bertil({ weapons: [], injuries: [{ id: 'armer-1', side: 'left' }, { id: 'armer-2', side: 'right' }] })
+    const p = play(setupOf([armless, skygge()]), { dice: { initiative: [[6, 1]] }, stopAt: firstOf('action') })
+    const req = p.state.status === 'pending' ? p.state.request : undefined
+    expect(req?.type === 'chooseOne' && req.options.some((o) => o.id.startsWith('attack:'))).toBe(false)
+    // One arm left: he punches with it.
+    const q = punches({}, { weapons: [], injuries: [{ id: 'armer-1', side: 'right' }] }, 13, [[1]])
+    expect(q.ofType('attack')[0]!.params['weapon']).toBe('Nevene')
+  })
+
   it('THA-ATK-7: the M/A attacker may pick Makt instead; its factor is added', () => {
     const p = play(setupOf([bertil(), skygge()]), { dice: { initiative: [[6, 1]], hit: [[11]], damage: [[4]] }, choose: { action: ['attack:Skyggeflenger'], attribute: ['makt'] }, stopAt: firstOf('defence') })
     expect(p.ofType('test')[0]!.params['total']).toBe(12)
@@ -57,12 +95,6 @@ describe('Thalia attack (ATK)', () => {
     // THA-GAP-14 alternative: a campaign that sets untrained clean success at 13.
     const q = bertilAttacks({ testTargets: { untrained: 13, kyndig: 12 } }, { skills: {} })
     expect(q.ofType('hit')).toHaveLength(1)
-  })
-
-  it('THA-ATK-3 THA-GAP-56: without a weapon an SK has no attack option (unarmed rules are not in this text)', () => {
-    const p = play(setupOf([bertil({ weapons: [] }), skygge()]), { dice: { initiative: [[6, 1]] }, stopAt: firstOf('action') })
-    const req = p.state.status === 'pending' ? p.state.request : undefined
-    expect(req?.type === 'chooseOne' && req.options.some((o) => o.id.startsWith('attack:'))).toBe(false)
   })
 
   it('THA-GAP-15: the target does not change the total needed; with the setting on, a monster hit modifier +2 turns 13 into a miss', () => {
@@ -193,11 +225,12 @@ describe('Thalia defence (DEF)', () => {
 
   it('THA-GAP-21: at Holdbarhet 0 the weapon cannot parry or attack and the shield cannot block; the setting can keep them usable', () => {
     const broken = { weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['agilitet'], skill: 'Sverd', durability: 0 }], shield: { name: 'Skjold', durability: 0 } }
-    const p = monsterAttacks(broken, { dice: { evade: [[15]] } })
+    const p = monsterAttacks(broken, { dice: { evade: [[15]] } }, { fists: 'never' })
     const req = p.requests.find(firstOf('defence'))
     expect(req).toBeUndefined() // only Evade left: nothing to choose
     const action = p.state.status === 'pending' ? p.state.request : undefined
     expect(action?.type === 'chooseOne' && action.options.some((o) => o.id.startsWith('attack:'))).toBe(false)
+    // By default the broken sword leaves the fists (THA-ATK-3), which the next test covers.
     const q = monsterAttacks(broken, { dice: { evade: [[15]] }, choose: { defence: ['evade'] } }, { brokenAtZeroDurability: false })
     const req2 = q.requests.find(firstOf('defence'))
     expect(req2?.type === 'chooseOne' && req2.options.map((o) => o.id)).toEqual(['evade', 'parry:0', 'block'])

@@ -12,8 +12,10 @@ describe('Thalia fight options in a campaign: the opening is picked from a list 
     expect(openingOf({})).toBe('none')
     expect(openingOf({ opening: 'surpriseRoll' })).toBe('surpriseRoll')
     expect(openingOf({ opening: 'partyAmbushes' })).toBe('ambush:players')
-    expect(openingOf({ opening: 'opponentsAmbush' })).toBe('ambush:Goblin')
-    expect(openingOf({ opening: 'opponentsAmbush' }, { mergeNpcGroups: true })).toBe('ambush:enemies')
+    // Two bestiary entries are one enemy side by default (issue 15); one entry alone is named after it.
+    expect(openingOf({ opening: 'opponentsAmbush' })).toBe('ambush:enemies')
+    expect(openingOf({ opening: 'opponentsAmbush' }, { mergeNpcGroups: false })).toBe('ambush:Goblin')
+    expect(parseThaliaSetup(thaliaCampaign.buildSetup([bertil], [goblins], { opening: 'opponentsAmbush' }, {})).options.opening).toBe('ambush:Goblin')
   })
 
   it('allies on the players’ side do not count as the ambushing opponents', () => {

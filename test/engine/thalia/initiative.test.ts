@@ -60,13 +60,17 @@ describe('Thalia rounds and sides (RND)', () => {
     expect(each.ofType('actionLost')).toHaveLength(0)
   })
 
-  it('THA-GAP-3: each non-player group is its own side unless merged; three sides act in descending initiative', () => {
+  it('THA-GAP-3: the DKs and monsters without a side are one enemy side (named after their group when they are one); with the setting off each group is a side, three sides act in descending initiative', () => {
     const input = setupOf([pc('Bertil', armour), monster('Gob', weak, { group: 'goblins' }), monster('Ulv', weak, { group: 'wolves' })], { maxRounds: 1 })
-    const p = play(input, { dice: { initiative: [[3, 6, 1]] }, choose: passAll, seed: 3 })
-    expect(diceLabels(p, 'initiative')).toEqual(['Spillersiden', 'goblins', 'wolves'])
-    expect(p.ofType('sideOrder')[0]!.params['order']).toEqual(['goblins', 'players', 'wolves'])
-    const merged = play({ ...input, rules: { maxRounds: 1, mergeNpcGroups: true } }, { dice: { initiative: [[3, 6]] }, choose: passAll, seed: 3 })
+    // Two groups, one enemy side: they never fight each other (issue 15).
+    const merged = play(input, { dice: { initiative: [[3, 6]] }, choose: passAll, seed: 3 })
     expect(diceLabels(merged, 'initiative')).toEqual(['Spillersiden', 'Fiendene'])
+    expect(merged.ofType('npcAttack').every((e) => e.params['target'] === 'Bertil')).toBe(true)
+    const one = play(setupOf([pc('Bertil', armour), monster('Gob1', weak, { group: 'goblins' }), monster('Gob2', weak, { group: 'goblins' })], { maxRounds: 1 }), { dice: { initiative: [[3, 6]] }, choose: passAll, seed: 3 })
+    expect(diceLabels(one, 'initiative')).toEqual(['Spillersiden', 'goblins'])
+    const apart = play({ ...input, rules: { ...input.rules, mergeNpcGroups: false } }, { dice: { initiative: [[3, 6, 1]] }, choose: passAll, seed: 3 })
+    expect(diceLabels(apart, 'initiative')).toEqual(['Spillersiden', 'goblins', 'wolves'])
+    expect(apart.ofType('sideOrder')[0]!.params['order']).toEqual(['goblins', 'players', 'wolves'])
   })
 })
 
@@ -99,10 +103,10 @@ describe('Thalia initiative (INI)', () => {
   })
 
   it('THA-GAP-5: under Alternative A a tie between two non-player sides is re-rolled; setting "setupOrder" keeps setup order', () => {
-    const input = setupOf([pc('Bertil', armour), monster('Gob', weak, { group: 'goblins' }), monster('Ulv', weak, { group: 'wolves' })], { maxRounds: 1, initiativeMode: 'altA' })
+    const input = setupOf([pc('Bertil', armour), monster('Gob', weak, { group: 'goblins' }), monster('Ulv', weak, { group: 'wolves' })], { maxRounds: 1, initiativeMode: 'altA', mergeNpcGroups: false })
     const p = play(input, { dice: { initiative: [[1, 5, 5]], initiativeReroll: [[2, 6]] }, choose: passAll, seed: 3 })
     expect(p.ofType('sideOrder')[0]!.params['order']).toEqual(['wolves', 'goblins', 'players'])
-    const q = play({ ...input, rules: { maxRounds: 1, initiativeMode: 'altA', altANpcTie: 'setupOrder' } }, { dice: { initiative: [[1, 5, 5]] }, choose: passAll, seed: 3 })
+    const q = play({ ...input, rules: { maxRounds: 1, initiativeMode: 'altA', altANpcTie: 'setupOrder', mergeNpcGroups: false } }, { dice: { initiative: [[1, 5, 5]] }, choose: passAll, seed: 3 })
     expect(q.requests.some((r) => r.key === 'initiativeReroll')).toBe(false)
     expect(q.ofType('sideOrder')[0]!.params['order']).toEqual(['goblins', 'wolves', 'players'])
   })

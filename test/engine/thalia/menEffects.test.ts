@@ -95,7 +95,9 @@ describe('Thalia Lammelse and a severed arm (THA-MEN-18, THA-MEN-17)', () => {
 
   it('THA-MEN-18: under the setting noWeapon, a paralysed weapon arm leaves no attack and no Parade; the shield still blocks', () => {
     const lame = { ...shield, injuries: [{ id: 'armer-2', side: 'right' }] }
-    expect(actionMenu(lame, { uselessWeaponArm: 'noWeapon' })).not.toContain('attack:Gob')
+    expect(actionMenu(lame, { uselessWeaponArm: 'noWeapon', fists: 'never' })).not.toContain('attack:Gob')
+    // THA-ATK-3: the fists of the other arm still attack by default.
+    expect(actionMenu(lame, { uselessWeaponArm: 'noWeapon' })).toContain('attack:Gob')
     expect(defenceMenu(lame, { uselessWeaponArm: 'noWeapon' })).toEqual(['evade', 'block'])
   })
 
@@ -105,8 +107,10 @@ describe('Thalia Lammelse and a severed arm (THA-MEN-18, THA-MEN-17)', () => {
   })
 
   it('THA-MEN-17 THA-MEN-18: one arm severed or paralysed: no two-handed weapon; both arms: no weapon at all', () => {
-    expect(actionMenu({ weapons: [greatsword], injuries: [{ id: 'armer-1', side: 'left' }] })).not.toContain('attack:Gob')
-    expect(actionMenu({ weapons: [greatsword], injuries: [{ id: 'armer-2', side: 'right' }] })).not.toContain('attack:Gob')
+    // Weapons alone (no fists, THA-ATK-3): a two-handed one needs both arms, any needs one.
+    const noFists = { fists: 'never' }
+    expect(actionMenu({ weapons: [greatsword], injuries: [{ id: 'armer-1', side: 'left' }] }, noFists)).not.toContain('attack:Gob')
+    expect(actionMenu({ weapons: [greatsword], injuries: [{ id: 'armer-2', side: 'right' }] }, noFists)).not.toContain('attack:Gob')
     expect(actionMenu({ injuries: [{ id: 'armer-1', side: 'left' }, { id: 'armer-2', side: 'right' }] })).not.toContain('attack:Gob')
     expect(actionMenu({ injuries: [{ id: 'armer-1', side: 'left' }] })).toContain('attack:Gob')
   })
@@ -130,7 +134,7 @@ describe('Thalia Mén gained in the fight (THA-MEN-1, THA-MEN-18)', () => {
 describe('Thalia Revet Bicep (THA-MEN-22)', () => {
   it('THA-MEN-22: a two-handed weapon is not offered to attack with (the text forbids it, no penalty instead)', () => {
     expect(actionMenu({ weapons: [greatsword] })).toContain('attack:Gob')
-    expect(actionMenu({ weapons: [greatsword], injuries: [{ id: 'armer-6', side: 'left', daysLeft: 10 }] })).not.toContain('attack:Gob')
+    expect(actionMenu({ weapons: [greatsword], injuries: [{ id: 'armer-6', side: 'left', daysLeft: 10 }] }, { fists: 'never' })).not.toContain('attack:Gob')
   })
 
   it('THA-MEN-22: with a one-handed weapon too, the attack uses it without asking; the two-handed one cannot Parade', () => {
