@@ -165,6 +165,10 @@ function healPoints(sheet: PcSheet, points: number): { sheet: PcSheet; notes: Jo
   return { sheet: after, notes: hp > sheet.hp ? [note('healing', 'healed', { name: sheet.name, amount: hp - sheet.hp, hp, max: sheet.maxHp })] : [] }
 }
 
+/**
+ * THA-HEAL-3, THA-GAP-42: the helper's Legekunst test is rolled at the table, since the helper is not part of a care
+ * action; "rest with medical help" is the day whose test succeeded, a failed one is a plain "rest" (RETIRED_SETTINGS).
+ */
 const CARE_PLANS: Readonly<Record<string, DayPlan>> = {
   rest: { rested: true },
   restWithMedicalHelp: { rested: true, medicalHelp: true, medicalTestPassed: true }
@@ -206,8 +210,8 @@ export const thaliaCampaign: CampaignRules<PcSheet, ThaliaOutcome> = {
   ],
 
   /**
-   * A day of rest for one character (THA-HEAL-2), with medical help whose Legekunst test succeeded (THA-HEAL-3,
-   * THA-GAP-42; a failed test is plain rest), or the HP of a conjuring art or elixir (THA-HEAL-4). A day of rest
+   * A day of rest for one character (THA-HEAL-2), with medical help whose Legekunst test succeeded at the table
+   * (THA-HEAL-3, THA-GAP-42; a failed test is plain rest), or the HP of a conjuring art or elixir (THA-HEAL-4). A day of rest
    * also runs down Mén and unconsciousness. Stabilising belongs to the fight.
    */
   care(sheet, action, rules, amount) {

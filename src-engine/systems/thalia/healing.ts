@@ -15,7 +15,10 @@ export interface DayPlan {
   readonly rested: boolean
   /** Someone gave medical help (e.g. Legekunst) that day (THA-HEAL-3). */
   readonly medicalHelp?: boolean
-  /** Whether the helper's Legekunst test succeeded; needed when the rules say so (THA-GAP-42). */
+  /**
+   * Whether the helper's Intellekt (Legekunst) test succeeded (THA-GAP-42: medical help counts only then); `false`
+   * makes the day a plain rest. Absent: the caller vouches for it, as the campaign's "rest with medical help" does.
+   */
   readonly medicalTestPassed?: boolean
 }
 
@@ -26,13 +29,12 @@ export type HealingNote =
   | { readonly type: 'haemorrhageRoll'; readonly rule: string; readonly face: number; readonly died: boolean }
   | { readonly type: 'died'; readonly rule: string }
 
-type HealRules = Pick<ThaliaRules, 'hpCappedAtMax' | 'medicalHelpNeedsTest' | 'stabilisedWakeHp' | 'haemorrhageDeathFace'>
+type HealRules = Pick<ThaliaRules, 'hpCappedAtMax' | 'stabilisedWakeHp' | 'haemorrhageDeathFace'>
 
-/** THA-HEAL-2, THA-HEAL-3, THA-GAP-42: HP healed in one day: 1 with 8 hours' rest, doubled with medical help. */
-export function naturalHealing(rules: Pick<ThaliaRules, 'medicalHelpNeedsTest'>, plan: DayPlan): number {
+/** THA-HEAL-2, THA-HEAL-3, THA-GAP-42: HP healed in one day: 1 with 8 hours' rest, doubled by medical help whose test did not fail. */
+export function naturalHealing(plan: DayPlan): number {
   if (!plan.rested) return 0
-  const helped = plan.medicalHelp === true && (!rules.medicalHelpNeedsTest || plan.medicalTestPassed === true)
-  return helped ? 2 : 1
+  return plan.medicalHelp === true && plan.medicalTestPassed !== false ? 2 : 1
 }
 
 type Healer = Pick<PcSheet, 'factors' | 'skills'> & Partial<Pick<PcSheet, 'injuries' | 'weaponHand'>>
@@ -81,7 +83,7 @@ export function passDay(sheet: PcSheet, plan: DayPlan, rules: HealRules, dice: D
   const wasUnconscious = sheet.unconsciousDays > 0 || sheet.injuries.some((i) => (i.unconsciousDays ?? 0) > 0)
   const unconsciousDays = Math.max(0, sheet.unconsciousDays - 1)
   const restsAnyway = wasUnconscious && rules.stabilisedWakeHp === 'daysAsRest'
-  let amount = wasUnconscious && rules.stabilisedWakeHp === 'one' ? 0 : naturalHealing(rules, restsAnyway ? { ...plan, rested: true } : plan)
+  let amount = wasUnconscious && rules.stabilisedWakeHp === 'one' ? 0 : naturalHealing(restsAnyway ? { ...plan, rested: true } : plan)
   let hp = sheet.hp + amount
   if (rules.hpCappedAtMax) hp = Math.min(sheet.maxHp, hp)
   amount = hp - sheet.hp

@@ -5,7 +5,7 @@ import { diceSchema } from './sheet.ts'
  * The campaign's rule settings for Thalia. Every open question of the rules text (THA-GAP-n) is a field here,
  * defaulting to the catalogue's proposal, so a Judge can rule differently without touching the engine.
  */
-export const thaliaRulesSchema = z
+const rulesObject = z
   .object({
     /** THA-INI-6, THA-INI-7: standard re-roll on ties, Alternative A (players win ties), Alternative B (players first). */
     initiativeMode: z.enum(['standard', 'altA', 'altB']).default('standard'),
@@ -135,9 +135,12 @@ export const thaliaRulesSchema = z
     movementRounding: z.enum(['down', 'up']).default('down'),
     /** THA-GAP-41: attribute score → factor table from the character-creation rules (not in this text; empty = keep factor). */
     factorTable: z.array(z.object({ from: z.number().int(), factor: z.number().int() })).default([]),
-    /** THA-GAP-42: healing never exceeds maximum HP; medical help needs a successful Legekunst test. */
+    /**
+     * THA-GAP-42: healing never exceeds maximum HP. (Whether medical help needs a successful Legekunst test is no
+     * setting: the helper rolls it at the table, and the campaign's "rest with medical help" stands for a day whose
+     * test succeeded; see RETIRED_SETTINGS.)
+     */
     hpCappedAtMax: z.boolean().default(true),
-    medicalHelpNeedsTest: z.boolean().default(true),
     /** THA-GAP-43: a vulnerable SK still defends; only the damage of a failed defence is doubled. */
     vulnerablePcDefends: z.boolean().default(true),
     /** THA-GAP-44: one 2d6 roll per group, or one per creature. */
@@ -171,12 +174,27 @@ export const thaliaRulesSchema = z
     /** Safety net: the text sets no limit, so the fight ends undecided after this many rounds. */
     maxRounds: z.number().int().min(1).max(1000).default(100)
   })
-  .strict()
-  .superRefine((r, ctx) => {
-    if (r.testTargets['untrained'] === undefined) ctx.addIssue({ code: 'custom', path: ['testTargets', 'untrained'], message: 'an untrained target is required' })
-    if (r.tabbeFace >= r.triumfFace) ctx.addIssue({ code: 'custom', path: ['tabbeFace'], message: 'must be below triumfFace' })
-  })
 
-export type ThaliaRules = z.output<typeof thaliaRulesSchema>
+/**
+ * Settings older campaigns stored that no longer exist: accepted and ignored, so their fights and settings still open.
+ * `medicalHelpNeedsTest` (THA-GAP-42) claimed to make medical help need a Legekunst test, but the app never rolled one:
+ * the helper is not part of a care action, so the GM rolls the test at the table and picks "rest with medical help"
+ * only when it succeeded (or when the Judge waives it); a failed test is a plain rest.
+ */
+export const RETIRED_SETTINGS: readonly string[] = ['medicalHelpNeedsTest']
+
+/**
+ * The schema accepts no other unknown setting (a misspelt name is refused naming it), like a strict object, but lets
+ * the retired ones through; a strict object with them as fields would offer them on the settings form.
+ */
+export const thaliaRulesSchema = rulesObject.loose().superRefine((r, ctx) => {
+  for (const key of Object.keys(r)) {
+    if (!(key in rulesObject.shape) && !RETIRED_SETTINGS.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `unknown setting "${key}"` })
+  }
+  if (r.testTargets['untrained'] === undefined) ctx.addIssue({ code: 'custom', path: ['testTargets', 'untrained'], message: 'an untrained target is required' })
+  if (r.tabbeFace >= r.triumfFace) ctx.addIssue({ code: 'custom', path: ['tabbeFace'], message: 'must be below triumfFace' })
+})
+
+export type ThaliaRules = z.output<typeof rulesObject>
 
 export const defaultThaliaRules: ThaliaRules = thaliaRulesSchema.parse({})

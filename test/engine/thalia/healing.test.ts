@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { applyOutcome, defaultThaliaRules, factorFor, medicalHelpTest, naturalHealing, passDay, passDays, pcSheetSchema, thaliaRulesSchema, type PcSheet } from '../../../src-engine/systems/thalia/index.ts'
+import { z } from 'zod'
+import { applyOutcome, defaultThaliaRules, factorFor, medicalHelpTest, naturalHealing, passDay, passDays, pcSheetSchema, thaliaCampaign, thaliaRulesSchema, thaliaSystem, type PcSheet } from '../../../src-engine/systems/thalia/index.ts'
+import { RETIRED_SETTINGS } from '../../../src-engine/systems/thalia/settings.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
 
@@ -15,10 +17,10 @@ describe('Thalia healing across days (HEAL)', () => {
     expect(passDays(s, 3, rest, defaultThaliaRules, faces()).sheet.hp).toBe(7)
   })
 
-  it('THA-HEAL-3 THA-GAP-42: medical help doubles that day (2 HP) when the Legekunst test succeeded; the setting can drop the test; HP never exceeds max', () => {
-    expect(naturalHealing(defaultThaliaRules, { rested: true, medicalHelp: true, medicalTestPassed: true })).toBe(2)
-    expect(naturalHealing(defaultThaliaRules, { rested: true, medicalHelp: true, medicalTestPassed: false })).toBe(1)
-    expect(naturalHealing(thaliaRulesSchema.parse({ medicalHelpNeedsTest: false }), { rested: true, medicalHelp: true })).toBe(2)
+  it('THA-HEAL-3 THA-GAP-42: medical help doubles that day (2 HP) when the Legekunst test succeeded, a failed test leaves 1; HP never exceed max', () => {
+    expect(naturalHealing({ rested: true, medicalHelp: true, medicalTestPassed: true })).toBe(2)
+    expect(naturalHealing({ rested: true, medicalHelp: true, medicalTestPassed: false })).toBe(1)
+    expect(naturalHealing({ rested: false, medicalHelp: true, medicalTestPassed: true })).toBe(0)
     expect(passDay(sheet({ hp: 9 }), { rested: true, medicalHelp: true, medicalTestPassed: true }, defaultThaliaRules, faces()).sheet.hp).toBe(10)
     expect(passDay(sheet({ hp: 9 }), { rested: true, medicalHelp: true, medicalTestPassed: true }, thaliaRulesSchema.parse({ hpCappedAtMax: false }), faces()).sheet.hp).toBe(11)
     // The helper's Intellekt (Legekunst) test: Kyndig needs 12, untrained 14.
@@ -26,6 +28,19 @@ describe('Thalia healing across days (HEAL)', () => {
     expect(medicalHelpTest(healer, 10, defaultThaliaRules)).toBe(true)
     expect(medicalHelpTest(healer, 9, defaultThaliaRules)).toBe(false)
     expect(medicalHelpTest(sheet({ skills: {} }), 12, defaultThaliaRules)).toBe(false)
+  })
+
+  it('THA-GAP-42 THA-HEAL-3: the app rolls no Legekunst test for a day of care, so no setting claims it does; older campaigns that stored one still open', () => {
+    // The campaign's "rest with medical help" is the day whose test the helper passed at the table: 2 HP, plain rest 1.
+    const hurt = thaliaCampaign.sheetSchema.parse(thaliaCampaign.sheetInput({ ...pc('Bertil').sheet, hp: 4 } as Record<string, unknown>, 'bertil'))
+    expect(thaliaCampaign.care(hurt, 'restWithMedicalHelp', {}).sheet.hp).toBe(6)
+    expect(thaliaCampaign.care(hurt, 'rest', {}).sheet.hp).toBe(5)
+    expect(Object.keys((z.toJSONSchema(thaliaRulesSchema, { io: 'input' }) as { properties: object }).properties)).not.toContain('medicalHelpNeedsTest')
+    expect(RETIRED_SETTINGS).toEqual(['medicalHelpNeedsTest'])
+    // A stored setting from before is accepted and changes nothing; any other unknown name is refused, naming it.
+    expect(thaliaCampaign.care(hurt, 'restWithMedicalHelp', { medicalHelpNeedsTest: false }).sheet.hp).toBe(6)
+    expect(() => thaliaSystem.parseSetup(setupOf([pc('Bertil'), monster('Gob')], { medicalHelpNeedsTest: true }))).not.toThrow()
+    expect(() => thaliaSystem.parseSetup(setupOf([pc('Bertil'), monster('Gob')], { medicalHelpNeedsTets: true }))).toThrow(/rules\.medicalHelpNeedsTets: unknown setting/)
   })
 
   it('THA-HEAL-4 THA-HEAL-1: magical healing (an elixir) is immediate, in the fight', () => {
