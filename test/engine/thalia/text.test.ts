@@ -3,7 +3,7 @@ import type { FightEvent, Request } from '../../../src-engine/core/index.ts'
 import { thaliaCampaign } from '../../../src-engine/systems/thalia/campaign.ts'
 import type { PcSheet } from '../../../src-engine/systems/thalia/sheet.ts'
 import { eventLine, outcomeLines, translator, type Lang } from '../../../src-engine/text/index.ts'
-import { monster, pc, play, setupOf, type Script } from './fixtures.ts'
+import { combatant, monster, pc, play, setupOf, type Script } from './fixtures.ts'
 
 /** Thalia's log as the GM reads it: Mén in words, sides by their names (nb, en, de; the journal in nl too). */
 
@@ -137,5 +137,73 @@ describe('Thalia sides by name', () => {
     expect(translator.text(later, 'nl')).toMatch(/^Gevecht voorbij na 3 rondes: /)
     // A journal entry written before sides had words (winnerKey tha.players) still reads the same.
     expect(translator.text({ key: 'journal.thalia.fight', params: { rounds: 2, reasonKey: 'tha.end.victory', winnerKey: 'tha.players' } }, 'nb')).toMatch(/Spillersiden vant/)
+  })
+})
+
+describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
+  it('THA-DEF-13 THA-GAP-37 THA-MEN-18: "Blokkere" is spelt so; the Mén\'s side asks for an arm or a leg, never "Hvilken side" (a Kampside)', () => {
+    const shield = { shield: { name: 'Rundskjold', attribute: 'makt', durability: 3 }, skills: { Sverd: 'kyndig', Skjold: 'kyndig' } }
+    const p = play(setupOf([pc('Bertil', { hp: 3, ...shield }), pc('Arne', { vern: 10 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 1, aftermath: 'stop' }), {
+      dice: { initiative: [[1, 6]], block: [[2]], npcDamage: [[5]], menLocation: [[3]], men: [[2]], menSide: [[1]], lastBreath: [[4]] },
+      choose: { target: ['Bertil'], defence: ['block'], action: Array(10).fill('pass') }
+    })
+    const block = p.requests.find((r) => r.key === 'block')!
+    expect(translator.text(block.prompt, 'nb')).toBe('Bertil prøver å Blokkere slaget fra Troll')
+    const side = p.requests.find((r) => r.key === 'menSide')!
+    expect(translator.text(side.prompt, 'nb')).toBe('Mén for Bertil: venstre eller høyre arm? (1 venstre, 2 høyre)')
+    expect(translator.text(side.prompt, 'en')).toBe('Mén of Bertil: left or right arm? (1 left, 2 right)')
+    expect(translator.text(side.prompt, 'de')).toBe('Mén von Bertil: linker oder rechter Arm? (1 links, 2 rechts)')
+    expect(translator.text({ ...side.prompt, params: { ...side.prompt.params, limbKey: 'tha.limbChoice.ben' } }, 'nb')).toBe('Mén for Bertil: venstre eller høyre ben? (1 venstre, 2 høyre)')
+    for (const lang of LOG_LANGS) expect(translator.text(side.prompt, lang)).not.toMatch(/Hvilken side|Which side|Welche Seite/)
+  })
+
+  it('THA-ATK-8 THA-DEF-6 THA-DYING-6: "bommer" only where the text says it (a hit or a defence that fails); another failed test "mislykkes"', () => {
+    const p = play(setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { vern: 10 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 2, aftermath: 'stop' }), {
+      dice: { initiative: [[1, 6]], evade: [[2], [15]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]], stabilise: [[3]], hit: [[3]] },
+      choose: { target: ['Bertil', 'Arne'], defence: ['evade', 'evade'], action: ['stabilise:Bertil', 'attack:Troll'] }
+    })
+    const tests = p.ofType('test')
+    const line = (skill: string) => eventLine(tests.find((e) => e.params['skill'] === skill)!, 'nb')
+    expect(line('Unngå')).toMatch(/: bommer \[THA-DEF-8\]$/)
+    expect(line('Legekunst')).toMatch(/: mislykkes \[THA-DYING-6\]$/)
+    expect(line('Sverd')).toMatch(/: bommer \[THA-ATK-6\]$/)
+    expect(eventLine(p.ofType('defenceFailed')[0]!, 'nb')).toBe('Bertil bommer på Forsvarshandlingen mot Troll (Unngå) [THA-DEF-6]')
+    for (const e of p.events) expect(eventLine(e, 'nb')).not.toMatch(/\bbom\b/)
+  })
+
+  it('THA-GROUP-5 THA-GAP-52 THA-COUP-1: a member lost in Gruppekamp or killed by Nådestøt is dead, not "5 HP tapt": no damage was dealt', () => {
+    const guards = [1, 2].map((n) => monster(`Vakt${n}`, { kampand: 12 }, { group: 'vakter', side: 'players' }))
+    const bandits = [1, 2].map((n) => monster(`Bandit${n}`, { kampand: 12, hp: 5, maxHp: 5 }, { group: 'banditter' }))
+    const p = play(setupOf([pc('Bertil', { vern: 20 }), ...guards, ...bandits], { maxRounds: 1 }, { groupCombat: true }), {
+      dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] },
+      choose: { action: ['pass'], groupLoss: ['Bandit1'] },
+      seed: 4
+    })
+    expect(combatant(p, 'Bandit1')).toMatchObject({ status: 'dead', hp: 5, hpLost: 0 })
+    const lines = outcomeLines('thalia', p.outcome, 'nb')
+    expect(lines).toContain('Bandit1: død')
+    expect(lines.some((l) => l.startsWith('Bandit1:') && /HP tapt/.test(l))).toBe(false)
+    const coup = play(setupOf([pc('Bertil'), monster('Gob', { hp: 5, maxHp: 5, conditions: [{ name: 'Sovende', coupVulnerable: true }] })], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]] },
+      choose: { action: ['coup:Gob'] }
+    })
+    expect(combatant(coup, 'Gob')).toMatchObject({ status: 'dead', hp: 5, hpLost: 0 })
+  })
+
+  it('THA-GAP-1 THA-SURPRISE-4 THA-MORALE-10: the Judge\'s decisions and a side\'s order of Turns stand in the log; a player\'s choice shows in what his SK does', () => {
+    const p = play(setupOf([pc('Bertil', { vern: 9 }), pc('Arne', { vern: 9 }), monster('Gob1', { hp: 1, maxHp: 1 }, { group: 'goblins' }), monster('Gob2', {}, { group: 'goblins' })], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], hit: [[15]], damage: [[4]], morale: [[2, 2]], parry: [[15]], evade: [[15]] },
+      choose: { turnOrder: [['Arne', 'Bertil']], action: ['attack:Gob1', 'pass'], moraleAdjust: ['1'], target: ['Bertil'] }
+    })
+    const lines = p.events.filter((e) => e.type === 'decision' || e.type === 'turnOrder').map((e) => eventLine(e, 'nb'))
+    expect(lines).toEqual([
+      'Hvordan starter Kampen? → Ingen Overraskelse [THA-SURPRISE-4]',
+      'Rekkefølge for Turene til Spillersiden: Arne, Bertil [THA-GAP-1]',
+      'Dommer: justering av Kampånds-testen for goblins → 1 [THA-MORALE-10]',
+      'Hvem angriper Gob2? → Bertil [THA-GAP-13]'
+    ])
+    // Arne's attack needs no decision line: "Arne angriper Gob1 med Kortsverd" says it.
+    expect(p.ofType('decision').some((e) => e.params['questionKey'] === 'tha.prompt.action')).toBe(false)
+    expect(eventLine(p.ofType('attack')[0]!, 'nb')).toBe('Arne angriper Gob1 med Kortsverd [THA-ATK-4]')
   })
 })
