@@ -24,7 +24,7 @@ export interface UnreadableFight {
 }
 
 /** What a fight file says of itself; the campaign adds the session's number and, while the fight is open, its status. */
-type FileListing = Omit<FightListing, 'sessionNumber'>
+export type FileListing = Omit<FightListing, 'sessionNumber'>
 
 function fileListing(fight: FightRecord): FileListing {
   const { meta } = fight
@@ -32,22 +32,18 @@ function fileListing(fight: FightRecord): FileListing {
 }
 
 /**
- * Every fight of the campaign, oldest first. The campaign file lists only fights not yet applied and a closed
- * session's fights live in its archive, so the fight files (whose meta knows session, day and status) are
- * the one place that holds them all; the campaign's active list wins for the status while a fight is open.
- * A cache beside the files spares reading thousands of them again: only files saved since are read.
+ * What every fight file of a campaign says of itself, by id, or its problem. A cache beside the files spares
+ * reading thousands of them again: only files saved since are read. Never fails for one file.
  */
-export async function listFights(ctx: ServiceContext, campaignId: string): Promise<(FightListing | UnreadableFight)[]> {
-  const campaign = await ctx.store.read(campaignId)
+export async function fileListings(ctx: ServiceContext, campaignId: string): Promise<Map<string, FileListing | UnreadableFight>> {
   const files = ctx.fights(campaignId)
-  const numbers = new Map(campaign.sessions.map((s) => [s.id, s.number]))
   const cache = files.listingCache<FileListing>()
   const cached = await cache.read()
   const ids = await files.ids()
   const current = new Map<string, CachedListing<FileListing>>()
   let readFromFiles = false
   const listed = await Promise.all(
-    ids.map(async (id): Promise<FightListing | UnreadableFight> => {
+    ids.map(async (id): Promise<[string, FileListing | UnreadableFight]> => {
       const stamp = await files.stamp(id)
       const hit = cached.get(id)
       let listing: FileListing
@@ -57,26 +53,41 @@ export async function listFights(ctx: ServiceContext, campaignId: string): Promi
         try {
           listing = fileListing(await files.read(id))
         } catch (error) {
-          if (error instanceof StorageError) return { id, problem: error.message }
-          throw error
+          if (error instanceof StorageError) return [id, { id, problem: error.message }]
+          return [id, { id, problem: `${files.pathOf(id)}: ${String((error as Error)?.message ?? error).slice(0, 300)}` }]
         }
       }
       if (stamp) current.set(id, { stamp, listing })
-      const meta = campaign.activeFights.find((f) => f.id === id) ?? listing
-      return {
-        id,
-        title: meta.title,
-        sessionId: meta.sessionId,
-        sessionNumber: (meta.sessionId === null ? undefined : numbers.get(meta.sessionId)) ?? null,
-        day: meta.day,
-        status: meta.status,
-        startedAt: meta.startedAt,
-        endedAt: meta.endedAt,
-        answers: listing.answers
-      }
+      return [id, listing]
     })
   )
   if (readFromFiles || cached.size !== current.size) await cache.write(current)
+  return new Map(listed)
+}
+
+/**
+ * Every fight of the campaign, oldest first. The campaign file lists only fights not yet applied and a closed
+ * session's fights live in its archive, so the fight files (whose meta knows session, day and status) are
+ * the one place that holds them all; the campaign's active list wins for the status while a fight is open.
+ */
+export async function listFights(ctx: ServiceContext, campaignId: string): Promise<(FightListing | UnreadableFight)[]> {
+  const campaign = await ctx.store.read(campaignId)
+  const numbers = new Map(campaign.sessions.map((s) => [s.id, s.number]))
+  const listed = [...(await fileListings(ctx, campaignId)).values()].map((listing): FightListing | UnreadableFight => {
+    if (!('status' in listing)) return listing
+    const meta = campaign.activeFights.find((f) => f.id === listing.id) ?? listing
+    return {
+      id: listing.id,
+      title: meta.title,
+      sessionId: meta.sessionId,
+      sessionNumber: (meta.sessionId === null ? undefined : numbers.get(meta.sessionId)) ?? null,
+      day: meta.day,
+      status: meta.status,
+      startedAt: meta.startedAt,
+      endedAt: meta.endedAt,
+      answers: listing.answers
+    }
+  })
   const started = (f: FightListing | UnreadableFight) => ('startedAt' in f ? f.startedAt : '')
   return listed.sort((a, b) => started(a).localeCompare(started(b)) || a.id.localeCompare(b.id))
 }

@@ -1,22 +1,36 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { z } from 'zod'
 import { SYSTEM_IDS, type SystemId } from '../../src-engine/core/types.ts'
 import { ruleSystems } from '../../src-engine/systems/index.ts'
 import type { Lang } from '../../src-engine/text/catalog.ts'
-import { campaignSchema, type Campaign } from '../storage/campaign-schema.ts'
+import { CAMPAIGN_SCHEMA_VERSION, type Campaign } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
-import { migrate, schemaVersionOf } from '../storage/migrations.ts'
+import { writeFileDurably } from '../storage/durable-write.ts'
+import { StorageError } from '../storage/errors.ts'
 import { fightRecordSchema, type FightRecord } from '../storage/fight-files.ts'
+import { ID } from '../storage/ids.ts'
+import { parseJsonText } from '../storage/json-file-adapter.ts'
+import { migrate, schemaVersionOf } from '../storage/migrations.ts'
+import { archiveSchema, type SessionArchive } from '../storage/session-files.ts'
 import type { ServiceContext } from './context.ts'
-import { systemOf } from './context.ts'
+import { checkName, systemOf } from './context.ts'
 import { checkForm, fail } from './errors.ts'
 
 const EXPORT_FORMAT = 'marching-order-campaign'
+/** 2: the export holds the closed sessions' journals (`sessions`) and the raw text of damaged files (`damaged`). */
+const EXPORT_VERSION = 2
 
 const exportSchema = z.strictObject({
   format: z.literal(EXPORT_FORMAT),
+  formatVersion: z.number().int().optional(),
   exportedAt: z.string(),
   campaign: z.record(z.string(), z.unknown()),
-  fights: z.array(z.record(z.string(), z.unknown()))
+  fights: z.array(z.record(z.string(), z.unknown())),
+  /** The closed sessions' journals, as their files hold them. */
+  sessions: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** Fight and session files that could not be read, as they were, so that exporting never drops anything. */
+  damaged: z.array(z.strictObject({ file: z.string(), problem: z.string(), text: z.string() })).optional()
 })
 
 /** The systems a campaign can be created for: those whose rules include the campaign side. */
@@ -26,10 +40,12 @@ export function campaignSystems(): SystemId[] {
 
 export async function createCampaign(ctx: ServiceContext, input: { name: string; system: SystemId; language: Lang }): Promise<Campaign> {
   if (!campaignSystems().includes(input.system)) fail('rules', 'systemNoCampaigns', { system: input.system })
+  checkName('campaign', input.name)
   return ctx.store.create(input)
 }
 
 export async function renameCampaign(ctx: ServiceContext, id: string, name: string): Promise<Campaign> {
+  checkName('campaign', name)
   return (await ctx.store.update(id, (c) => void (c.name = name))).campaign
 }
 
@@ -50,41 +66,113 @@ export async function updateSettings(ctx: ServiceContext, id: string, input: { r
   ).campaign
 }
 
-/** One JSON text holding the campaign and all its fights. */
+/**
+ * One JSON text holding the whole campaign: the campaign file, every fight, every closed session's journal, and
+ * the raw text of any fight or session file that cannot be read (so nothing is left behind). Sync tools' conflict
+ * copies are not part of the campaign (see listConflictCopies) and are left out.
+ */
 export async function exportCampaign(ctx: ServiceContext, id: string): Promise<string> {
   const campaign = await ctx.store.read(id)
   const files = ctx.fights(id)
   const fights: FightRecord[] = []
-  for (const fightId of await files.ids()) fights.push(await files.read(fightId))
-  return `${JSON.stringify({ format: EXPORT_FORMAT, exportedAt: ctx.now().toISOString(), campaign, fights }, null, 2)}\n`
+  const sessions: SessionArchive[] = []
+  const damaged: { file: string; problem: string; text: string }[] = []
+  const keepDamaged = async (file: string, path: string, error: unknown) => {
+    if (!(error instanceof StorageError)) throw error
+    const text = await readFile(path, 'utf8').catch(() => null)
+    if (text !== null) damaged.push({ file, problem: error.message, text })
+  }
+  for (const fightId of await files.ids()) {
+    try {
+      fights.push(await files.read(fightId))
+    } catch (error) {
+      await keepDamaged(`fights/${fightId}.json`, files.pathOf(fightId), error)
+    }
+  }
+  for (const session of campaign.sessions.filter((s) => s.archived)) {
+    try {
+      sessions.push({ schemaVersion: 1, session: await ctx.sessions(id).read(session.id) })
+    } catch (error) {
+      await keepDamaged(`sessions/${session.id}.json`, ctx.sessions(id).pathOf(session.id), error)
+    }
+  }
+  const text = { format: EXPORT_FORMAT, formatVersion: EXPORT_VERSION, exportedAt: ctx.now().toISOString(), campaign, fights, sessions, ...(damaged.length > 0 ? { damaged } : {}) }
+  return `${JSON.stringify(text, null, 2)}\n`
 }
 
+const DAMAGED_FILE = /^(fights|sessions)\/([^/]+)\.json$/
+
 /**
- * Imports an exported campaign as a new campaign. It never replaces one: if the id is taken, the import
- * gets a new id. Older exports are moved forward like old files.
+ * Imports an exported campaign as a new campaign, all or nothing. Everything is checked first (the campaign,
+ * each fight and session journal, every id: valid, not twice, every fight the campaign lists present), and a bad
+ * or doubled id is refused by name; then the campaign is written into a staging folder and renamed into place as
+ * the last step (CampaignStore.writeNew), so a refusal or a crash never leaves a half-imported campaign. It never
+ * replaces one: if the id is taken, the import gets a new id. Older exports are moved forward like old files.
  */
 export async function importCampaign(ctx: ServiceContext, text: string): Promise<Campaign> {
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = parseJsonText('import', text)
   } catch (error) {
     fail('invalidInput', 'importNotJson', { detail: (error as Error).message })
   }
   const parsed = exportSchema.safeParse(json)
   if (!parsed.success) fail('invalidInput', 'importNotExport', { detail: `${parsed.error.issues[0]!.path.join('.') || 'format'}: ${parsed.error.issues[0]!.message}` })
   const version = schemaVersionOf(parsed.data.campaign)
-  const raw = version !== undefined && version < 2 ? migrate(parsed.data.campaign) : parsed.data.campaign
+  if (version === undefined || version < 1 || version > CAMPAIGN_SCHEMA_VERSION) fail('invalidInput', 'importCampaignInvalid', { detail: `schemaVersion: ${String(parsed.data.campaign['schemaVersion'])} is not one this version reads` })
+  const raw = version < CAMPAIGN_SCHEMA_VERSION ? migrate(parsed.data.campaign) : parsed.data.campaign
+  const ownId = String(raw['id'])
+  if (!ID.test(ownId)) fail('invalidInput', 'importBadId', { kind: 'campaign', id: ownId.slice(0, 100) })
   const existing = new Set((await ctx.store.list()).map((c) => c.id))
-  const id = existing.has(String(raw['id'])) ? newId(String(raw['name'] ?? 'campaign')) : String(raw['id'])
-  const checked = campaignSchema.safeParse({ ...raw, id })
-  if (!checked.success) fail('invalidInput', 'importCampaignInvalid', { detail: `${checked.error.issues[0]!.path.join('.')}: ${checked.error.issues[0]!.message}` })
+  const id = existing.has(ownId) ? newId(String(raw['name'] ?? 'campaign')) : ownId
+  let campaign: Campaign
+  try {
+    campaign = ctx.store.check(id, { ...raw, id })
+  } catch (error) {
+    if (error instanceof StorageError) fail('invalidInput', 'importCampaignInvalid', { detail: error.detail.replace(/^fails validation: /, '') })
+    throw error
+  }
+  const taken = new Map<string, Set<string>>([['fight', new Set()], ['session', new Set()]])
+  const claim = (kind: 'fight' | 'session', value: unknown) => {
+    const fileId = String(value)
+    if (!ID.test(fileId)) fail('invalidInput', 'importBadId', { kind, id: fileId.slice(0, 100) })
+    if (taken.get(kind)!.has(fileId)) fail('invalidInput', 'importDuplicateId', { kind, id: fileId })
+    taken.get(kind)!.add(fileId)
+    return fileId
+  }
   const fights = parsed.data.fights.map((f, i) => {
+    claim('fight', f['id'])
     const fight = fightRecordSchema.safeParse(f)
-    if (!fight.success) fail('invalidInput', 'importFightInvalid', { n: i + 1, detail: fight.error.issues[0]!.message })
+    if (!fight.success) fail('invalidInput', 'importFightInvalid', { n: i + 1, detail: `${fight.error.issues[0]!.path.join('.')}: ${fight.error.issues[0]!.message}` })
+    if (fight.data.system !== campaign.system) fail('invalidInput', 'importFightInvalid', { n: i + 1, detail: `system: ${fight.data.system} is not the campaign's ${campaign.system}` })
     return fight.data
   })
-  await ctx.store.writeNew(checked.data)
-  for (const fight of fights) await ctx.fights(id).write(fight)
-  await ctx.store.backup(id, 'import')
-  return checked.data
+  const closed = new Map(campaign.sessions.filter((s) => s.archived).map((s) => [s.id, s]))
+  const sessions = (parsed.data.sessions ?? []).map((s, i) => {
+    const archive = archiveSchema.safeParse(s)
+    if (!archive.success) fail('invalidInput', 'importSessionInvalid', { n: i + 1, detail: `${archive.error.issues[0]!.path.join('.')}: ${archive.error.issues[0]!.message}` })
+    claim('session', archive.data.session.id)
+    if (!closed.has(archive.data.session.id)) fail('invalidInput', 'importSessionInvalid', { n: i + 1, detail: `session "${archive.data.session.id}" is not a closed session of the campaign` })
+    return archive.data
+  })
+  // An export from before journals were exported: each closed session gets the journal the campaign kept of it.
+  for (const session of closed.values()) if (!taken.get('session')!.has(session.id)) sessions.push({ schemaVersion: 1, session })
+  const damaged = (parsed.data.damaged ?? []).map((d) => {
+    const match = DAMAGED_FILE.exec(d.file)
+    if (!match) fail('invalidInput', 'importBadId', { kind: 'file', id: d.file.slice(0, 100) })
+    claim(match[1] === 'fights' ? 'fight' : 'session', match[2])
+    return d
+  })
+  for (const active of campaign.activeFights) if (!taken.get('fight')!.has(active.id)) fail('invalidInput', 'importMissingFight', { id: active.id })
+  await ctx.store.writeNew(
+    campaign,
+    async (folder) => {
+      const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+      for (const fight of fights) await writeFileDurably(join(folder, 'fights', `${fight.id}.json`), json(fight))
+      for (const archive of sessions) await writeFileDurably(join(folder, 'sessions', `${archive.session.id}.json`), json(archive))
+      for (const file of damaged) await writeFileDurably(join(folder, file.file), file.text)
+    },
+    'import'
+  )
+  return ctx.store.read(id)
 }

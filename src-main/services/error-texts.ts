@@ -78,7 +78,21 @@ export const SERVICE_ERROR_TEXTS = {
   storageInvalid: '{file}: {detail}',
   storageNewerVersion: '{file}: {detail}',
   storageExists: '{file}: {detail}',
-  storageConflict: '{file}: {detail}'
+  storageConflict: '{file}: {detail}',
+  storageChangedOutside: '{file}: {detail}',
+  storageReadOnly: '{file}: {detail}',
+  // Names and titles (what a file, a screen and a log can show safely)
+  nameTooLong: 'A name or title is at most {max} characters long; this one has {length}',
+  nameBadCharacters: 'A name or title cannot hold control characters or text-direction overrides (character {position} is U+{code})',
+  // Import, all or nothing
+  importBadId: 'The file names a {kind} with the id "{id}", which is not a valid id: nothing was imported',
+  importDuplicateId: 'The file holds two {kind}s with the id "{id}": nothing was imported',
+  importMissingFight: 'The campaign in the file lists the fight "{id}", which the file does not hold: nothing was imported',
+  importSessionInvalid: 'The journal of session {n} in the file fails validation: {detail}',
+  // Another program's version of a file: a sync tool's conflict copy, or a changed campaign file
+  conflictCopyNotFound: 'There is no conflict copy "{file}" in this campaign',
+  conflictCopyUnusable: 'The conflict copy "{file}" cannot be kept: {detail}',
+  noCampaignConflict: 'The campaign file was not changed by another program: there is nothing to choose'
 } as const
 
 export type ServiceErrorKey = keyof typeof SERVICE_ERROR_TEXTS

@@ -4,9 +4,12 @@ import { eventLine, outcomeLines, roundHeading, standingText, translator, type L
 import type { JournalNote } from '../../src-engine/core/index.ts'
 import type { ActiveFight, Campaign, FightMeta } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
+import { StorageError } from '../storage/errors.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
-import { characterOf, partyOf, record, currentSession, systemOf, type ServiceContext } from './context.ts'
-import { fail } from './errors.ts'
+import type { RuleSystem } from '../../src-engine/core/types.ts'
+import { fileListings } from './battle-logs.ts'
+import { characterOf, checkName, partyOf, record, currentSession, systemOf, type ServiceContext } from './context.ts'
+import { fail, ServiceError } from './errors.ts'
 import { renderBattleLog } from './log-text.ts'
 
 export interface FightLine {
@@ -70,8 +73,19 @@ function setupOf(campaign: Campaign, fight: FightRecord): unknown {
   return parsedSetups.get(raw)
 }
 
-function state(campaign: Campaign, fight: FightRecord): FightState<unknown> {
-  return replay(systemOf(campaign).system, setupOf(campaign, fight), fight.answers)
+/**
+ * Replays a fight. With the fight file's path, a record whose setup or answers do not replay is reported as a
+ * damaged file naming it (StorageError), not as a failure inside the app.
+ */
+function state(campaign: Campaign, fight: FightRecord, file?: string): FightState<unknown> {
+  if (file === undefined) return replay(systemOf(campaign).system, setupOf(campaign, fight), fight.answers)
+  const { system } = systemOf(campaign)
+  try {
+    return replay(system, setupOf(campaign, fight), fight.answers)
+  } catch (error) {
+    if (error instanceof ServiceError) throw error
+    throw new StorageError('invalid', file, `does not replay: ${String((error as Error)?.message ?? error).slice(0, 300)}`)
+  }
 }
 
 function damageFromRear(campaign: Campaign, fight: FightRecord): boolean {
@@ -148,137 +162,267 @@ export function fightSetup(campaign: Campaign, input: Pick<FightStart, 'partyId'
   return setup
 }
 
-/** Starts a fight of a party against opponents: the setup is fixed now, and the fight is saved with no answers. */
+/**
+ * Starts a fight of a party against opponents: the setup is fixed now, and the fight is saved with no answers.
+ *
+ * The fight's file is written first, then the campaign lists it: a crash between the two leaves a file the
+ * campaign does not list, which the next open adopts (recoverFights), never a listed fight without a file.
+ */
 export async function startFight(ctx: ServiceContext, campaignId: string, input: FightStart, lang?: Lang): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
   const { system } = systemOf(campaign)
   const party = partyOf(campaign, input.partyId)
   if (campaign.activeFights.some((f) => f.partyId === party.id && f.status === 'running')) fail('conflict', 'fightRunning', { party: party.name })
+  const title = input.title?.trim() || party.name
+  checkName('fightTitle', title)
   const setup = fightSetup(campaign, input)
   const seed = input.seed ?? ctx.newSeed()
   const id = newId('fight')
   const at = ctx.now().toISOString()
-  const title = input.title?.trim() || party.name
-  const { campaign: updated, result: meta } = await ctx.store.update(campaignId, (c) => {
-    const session = currentSession(c, at)
-    const started: ActiveFight = { id, partyId: party.id, sessionId: session.id, title, status: 'running', startedAt: at, endedAt: null, day: c.calendar.day }
-    c.activeFights.push(started)
-    session.fightIds.push(id)
-    record(c, at, [{ kind: 'fight', message: { key: 'journal.fightStarted', params: { party: party.name, title } } }])
-    return started
-  })
-  const { id: _id, ...fileMeta } = meta
-  const fight: FightRecord = { schemaVersion: 1, id, system: system.id, setup, seed, rngState: seededRoller(seed).state(), answers: [], meta: fileMeta }
-  await ctx.fights(campaignId).write(fight)
+  // The session the fight belongs to is chosen before the file is written: the open one, or the one the start opens.
+  const sessionId = campaign.sessions.find((s) => s.id === campaign.currentSessionId)?.id ?? newId(`session-${campaign.sessions.length + 1}`)
+  const meta = { partyId: party.id, sessionId, title, status: 'running' as const, startedAt: at, endedAt: null, day: campaign.calendar.day }
+  const fight: FightRecord = { schemaVersion: 1, id, system: system.id, setup, seed, rngState: seededRoller(seed).state(), answers: [], meta }
+  const files = ctx.fights(campaignId)
+  await files.write(fight, 'create')
+  let updated: Campaign
+  try {
+    updated = (
+      await ctx.store.update(campaignId, (c) => {
+        if (c.activeFights.some((f) => f.partyId === party.id && f.status === 'running')) fail('conflict', 'fightRunning', { party: party.name })
+        const session = currentSession(c, at, sessionId)
+        c.activeFights.push({ id, ...meta, sessionId: session.id, day: c.calendar.day })
+        session.fightIds.push(id)
+        record(c, at, [{ kind: 'fight', message: { key: 'journal.fightStarted', params: { party: party.name, title } } }])
+      })
+    ).campaign
+  } catch (error) {
+    // Not listed, so not started: the file goes again (a crash right here leaves it to recoverFights).
+    await files.remove(id).catch(() => undefined)
+    throw error
+  }
   return view(updated, fight, lang)
 }
 
 export async function fightView(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
-  return view(campaign, await ctx.fights(campaignId).read(fightId), lang)
+  const fight = await ctx.fights(campaignId).read(fightId)
+  return view(campaign, fight, lang, state(campaign, fight, ctx.fights(campaignId).pathOf(fightId)))
 }
 
 /**
  * Gives the next answer: `{ type: 'roll' }` lets the seeded generator roll the dice asked for; any other
  * answer (faces typed in from the GM's own dice, or a decision) is checked against the request first.
- * The answer is saved before the call returns, so a fight survives a restart exactly.
+ * The answer is saved before the call returns, so a fight survives a restart exactly. One fight takes one
+ * request at a time (its file's queue): two answers sent at once are both kept, one after the other.
  */
 export async function answerFight(ctx: ServiceContext, campaignId: string, fightId: string, answer: Answer | { type: 'roll' }, lang?: Lang): Promise<FightView> {
-  const campaign = await ctx.store.read(campaignId)
-  if (activeFight(campaign, fightId).status !== 'running') fail('conflict', 'fightOver')
   const files = ctx.fights(campaignId)
-  const fight = await files.read(fightId)
-  const { system } = systemOf(campaign)
-  const setup = setupOf(campaign, fight)
-  const current = replay(system, setup, fight.answers)
-  if (current.status === 'finished') fail('conflict', 'fightOver')
-  let next: FightRecord
-  if (answer.type === 'roll') {
-    if (current.request.type !== 'dice') fail('invalidInput', 'fightWantsDecision')
-    const roller = restoreRoller(fight.rngState)
-    const rolled = rollFor(current.request, roller)
-    next = { ...fight, rngState: roller.state(), answers: [...fight.answers, rolled] }
-  } else {
-    try {
-      // The request was just replayed: checking the answer against it spares a second replay.
-      next = { ...fight, answers: [...fight.answers, checkAnswer(current.request, answer, fight.answers.length)] }
-    } catch (error) {
-      fail('invalidInput', 'answerDoesNotFit', { detail: (error as Error).message })
+  return files.exclusive(fightId, async () => {
+    let campaign = await ctx.store.read(campaignId)
+    activeFight(campaign, fightId)
+    const fight = await files.read(fightId)
+    const current = state(campaign, fight, files.pathOf(fightId))
+    // A crash between an answer's two writes may have left the campaign's status behind the file: set it right first.
+    campaign = await settleStatus(ctx, campaignId, campaign, fightId, current)
+    if (activeFight(campaign, fightId).status !== 'running' || current.status === 'finished') fail('conflict', 'fightOver')
+    let next: FightRecord
+    if (answer.type === 'roll') {
+      if (current.request.type !== 'dice') fail('invalidInput', 'fightWantsDecision')
+      const roller = restoreRoller(fight.rngState)
+      const rolled = rollFor(current.request, roller)
+      next = { ...fight, rngState: roller.state(), answers: [...fight.answers, rolled] }
+    } else {
+      try {
+        // The request was just replayed: checking the answer against it spares a second replay.
+        next = { ...fight, answers: [...fight.answers, checkAnswer(current.request, answer, fight.answers.length)] }
+      } catch (error) {
+        fail('invalidInput', 'answerDoesNotFit', { detail: (error as Error).message })
+      }
     }
-  }
-  await files.write(next)
-  return finishIfOver(ctx, campaignId, next, lang)
+    await files.write(next)
+    return finishIfOver(ctx, campaignId, next, lang)
+  })
+}
+
+/**
+ * Makes the campaign's status of an active fight (running or finished) agree with what its answers replay to.
+ * The fight file is written before the campaign in every step, so after a crash between the two the file is
+ * ahead, and the campaign follows it here.
+ */
+async function settleStatus(ctx: ServiceContext, campaignId: string, campaign: Campaign, fightId: string, replayed: FightState<unknown>): Promise<Campaign> {
+  const over = replayed.status === 'finished'
+  const active = campaign.activeFights.find((f) => f.id === fightId)
+  if (!active || over === (active.status === 'finished')) return campaign
+  return (
+    await ctx.store.update(campaignId, (c) => {
+      const entry = activeFight(c, fightId)
+      entry.status = over ? 'finished' : 'running'
+      entry.endedAt = over ? ctx.now().toISOString() : null
+    })
+  ).campaign
 }
 
 async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: FightRecord, lang?: Lang, undoneFaces: readonly number[] | null = null): Promise<FightView> {
   let campaign = await ctx.store.read(campaignId)
-  const replayed = state(campaign, fight)
-  const over = replayed.status === 'finished'
-  if (over !== (activeFight(campaign, fight.id).status === 'finished')) {
-    campaign = (
-      await ctx.store.update(campaignId, (c) => {
-        const active = activeFight(c, fight.id)
-        active.status = over ? 'finished' : 'running'
-        active.endedAt = over ? ctx.now().toISOString() : null
-      })
-    ).campaign
-  }
+  const replayed = state(campaign, fight, ctx.fights(campaignId).pathOf(fight.id))
+  campaign = await settleStatus(ctx, campaignId, campaign, fight.id, replayed)
   return view(campaign, fight, lang, replayed, undoneFaces)
 }
 
 /**
  * Closes an active fight: its file gets the final status first, then the campaign drops it from its
  * active list (with whatever else the closing changes, in the same write). A crash between the two
- * leaves the fight active, so nothing is applied twice or lost.
+ * leaves the fight active, so nothing is applied twice or lost; the next open sets the file's status back
+ * (recoverFights). If the campaign refuses the change, the file's status is set back at once.
  */
 async function closeFight(ctx: ServiceContext, campaignId: string, fight: FightRecord, status: 'applied' | 'discarded', change: (draft: Campaign, active: ActiveFight) => void, lang?: Lang): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
+  const files = ctx.fights(campaignId)
   const { id: _id, ...meta } = activeFight(campaign, fight.id)
   const closed: FightRecord = { ...fight, meta: { ...meta, status, endedAt: meta.endedAt ?? ctx.now().toISOString() } }
-  await ctx.fights(campaignId).write(closed)
-  const { campaign: updated } = await ctx.store.update(campaignId, (c) => {
-    change(c, activeFight(c, fight.id))
-    c.activeFights = c.activeFights.filter((f) => f.id !== fight.id)
-  })
+  await files.write(closed)
+  let updated: Campaign
+  try {
+    updated = (
+      await ctx.store.update(campaignId, (c) => {
+        change(c, activeFight(c, fight.id))
+        c.activeFights = c.activeFights.filter((f) => f.id !== fight.id)
+      })
+    ).campaign
+  } catch (error) {
+    await files.write({ ...fight, meta }).catch(() => undefined)
+    throw error
+  }
   return view(updated, closed, lang)
 }
 
 /** Drops the last answer; the fight replays to the request before it. */
 export async function undoFight(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
-  activeFight(await ctx.store.read(campaignId), fightId)
   const files = ctx.fights(campaignId)
-  const fight = await files.read(fightId)
-  if (fight.answers.length === 0) fail('conflict', 'nothingToUndo')
-  const next = { ...fight, answers: undoAnswer(fight.answers) }
-  await files.write(next)
-  const undone = fight.answers.at(-1)
-  return finishIfOver(ctx, campaignId, next, lang, undone?.type === 'dice' ? undone.faces : null)
+  return files.exclusive(fightId, async () => {
+    activeFight(await ctx.store.read(campaignId), fightId)
+    const fight = await files.read(fightId)
+    if (fight.answers.length === 0) fail('conflict', 'nothingToUndo')
+    const next = { ...fight, answers: undoAnswer(fight.answers) }
+    await files.write(next)
+    const undone = fight.answers.at(-1)
+    return finishIfOver(ctx, campaignId, next, lang, undone?.type === 'dice' ? undone.faces : null)
+  })
 }
 
 /** Applies a finished fight's outcome to the characters and the marching order, with the journal, in one change. */
 export async function applyFight(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
-  const campaign = await ctx.store.read(campaignId)
-  const fight = await ctx.fights(campaignId).read(fightId)
-  const active = campaign.activeFights.find((f) => f.id === fightId)
-  if (active?.status !== 'finished') fail('conflict', 'fightNotApplicable')
-  const s = state(campaign, fight)
-  if (s.status !== 'finished') fail('conflict', 'fightNotFinished')
-  const { rules } = systemOf(campaign)
-  return closeFight(ctx, campaignId, fight, 'applied', (c, entry) => {
-    const party = partyOf(c, entry.partyId)
-    const sheets = new Map(party.members.map((id) => [id, characterOf(c, id).sheet]))
-    const applied = rules.applyOutcome(sheets, s.outcome)
-    for (const [id, sheet] of applied.sheets) characterOf(c, id).sheet = sheet as Record<string, unknown>
-    if (applied.marchingOrder) party.members = applied.marchingOrder.filter((id) => party.members.includes(id))
-    record(c, ctx.now().toISOString(), applied.notes)
-  }, lang)
+  const files = ctx.fights(campaignId)
+  return files.exclusive(fightId, async () => {
+    let campaign = await ctx.store.read(campaignId)
+    const fight = await files.read(fightId)
+    if (!campaign.activeFights.some((f) => f.id === fightId)) fail('conflict', 'fightNotApplicable')
+    const s = state(campaign, fight, files.pathOf(fightId))
+    campaign = await settleStatus(ctx, campaignId, campaign, fightId, s)
+    if (activeFight(campaign, fightId).status !== 'finished') fail('conflict', 'fightNotApplicable')
+    if (s.status !== 'finished') fail('conflict', 'fightNotFinished')
+    const { rules } = systemOf(campaign)
+    return closeFight(ctx, campaignId, fight, 'applied', (c, entry) => {
+      const party = partyOf(c, entry.partyId)
+      const sheets = new Map(party.members.map((id) => [id, characterOf(c, id).sheet]))
+      const applied = rules.applyOutcome(sheets, s.outcome)
+      for (const [id, sheet] of applied.sheets) characterOf(c, id).sheet = sheet as Record<string, unknown>
+      if (applied.marchingOrder) party.members = applied.marchingOrder.filter((id) => party.members.includes(id))
+      record(c, ctx.now().toISOString(), applied.notes)
+    }, lang)
+  })
 }
 
 export async function discardFight(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
-  const fight = await ctx.fights(campaignId).read(fightId)
-  return closeFight(ctx, campaignId, fight, 'discarded', (c, entry) => {
-    record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title: entry.title } } }])
-  }, lang)
+  const files = ctx.fights(campaignId)
+  return files.exclusive(fightId, async () => {
+    const fight = await files.read(fightId)
+    return closeFight(ctx, campaignId, fight, 'discarded', (c, entry) => {
+      record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title: entry.title } } }])
+    }, lang)
+  })
+}
+
+/**
+ * Recovery when a campaign is opened: what a crash between the two writes of a multi-file step left is set
+ * right, so every fight can be continued, applied or discarded. Each step writes the fight file first, so:
+ * - an active fight whose answers replay to an end while the campaign says running (a last answer cut short),
+ *   or the other way round (an undo cut short), gets the status its answers give;
+ * - an active fight whose file already says applied or discarded (a close cut short) is left so: the campaign's
+ *   list wins while it lists the fight, and the GM applies or discards it again (the file is written first again);
+ * - a fight file the campaign does not list but whose status is running or finished (a start cut short, or a
+ *   campaign restored from a backup older than the fight) is listed again if its party is there and not in
+ *   another running fight, else marked discarded in its file: listed as running nowhere, it blocks nothing.
+ *   Such a file was never applied (applying writes "applied" into the file first), so listing it again never
+ *   applies an outcome twice.
+ * A fight file that is missing or does not replay is left as it is: it is reported as damaged and can be discarded.
+ */
+export async function recoverFights(ctx: ServiceContext, campaignId: string, campaign: Campaign): Promise<void> {
+  let system: RuleSystem
+  try {
+    system = systemOf(campaign).system
+  } catch {
+    return
+  }
+  const files = ctx.fights(campaignId)
+  const replays = (fight: FightRecord) => {
+    try {
+      return replay(system, setupOf(campaign, fight), fight.answers).status
+    } catch {
+      return null
+    }
+  }
+  const statuses = new Map<string, 'running' | 'finished'>()
+  // A fight a request is busy with is left to it (that request sets its status right itself, see settleStatus):
+  // recovery runs inside the first read of the campaign, which may be that very request's, so it never waits for one.
+  for (const active of campaign.activeFights) {
+    if (files.busy(active.id)) continue
+    const fight = await files.read(active.id).catch(() => null)
+    const replayed = fight && replays(fight)
+    if (replayed && (replayed === 'finished') !== (active.status === 'finished')) statuses.set(active.id, replayed === 'finished' ? 'finished' : 'running')
+  }
+  const listed = new Set(campaign.activeFights.map((f) => f.id))
+  const adopt: { id: string; meta: FightMeta; status: 'running' | 'finished' }[] = []
+  const unlisted: FightRecord[] = []
+  for (const [id, listing] of await fileListings(ctx, campaignId)) {
+    if (listed.has(id) || files.busy(id) || !('status' in listing) || (listing.status !== 'running' && listing.status !== 'finished')) continue
+    const fight = await files.read(id).catch(() => null)
+    if (!fight || fight.system !== campaign.system) continue
+    unlisted.push(fight)
+  }
+  const busy = new Set(campaign.activeFights.filter((f) => (statuses.get(f.id) ?? f.status) === 'running').map((f) => f.partyId))
+  for (const fight of unlisted.sort((a, b) => a.meta.startedAt.localeCompare(b.meta.startedAt))) {
+    const replayed = replays(fight)
+    const status = replayed === 'finished' ? 'finished' : 'running'
+    if (campaign.parties.some((p) => p.id === fight.meta.partyId) && !(status === 'running' && busy.has(fight.meta.partyId))) {
+      adopt.push({ id: fight.id, meta: fight.meta, status })
+      if (status === 'running') busy.add(fight.meta.partyId)
+    }
+  }
+  if (statuses.size > 0 || adopt.length > 0) {
+    await ctx.store.update(campaignId, (c) => {
+      for (const [id, status] of statuses) {
+        const entry = c.activeFights.find((f) => f.id === id)
+        if (!entry) continue
+        entry.status = status
+        entry.endedAt = status === 'finished' ? (entry.endedAt ?? ctx.now().toISOString()) : null
+      }
+      for (const { id, meta, status } of adopt) {
+        if (c.activeFights.some((f) => f.id === id) || !c.parties.some((p) => p.id === meta.partyId)) continue
+        if (status === 'running' && c.activeFights.some((f) => f.partyId === meta.partyId && f.status === 'running')) continue
+        const session = c.sessions.find((s) => s.id === meta.sessionId && !s.archived) ?? c.sessions.find((s) => s.id === c.currentSessionId) ?? null
+        c.activeFights.push({ id, ...meta, sessionId: session?.id ?? null, status, endedAt: status === 'finished' ? (meta.endedAt ?? ctx.now().toISOString()) : null })
+        if (session && !session.fightIds.includes(id)) session.fightIds.push(id)
+      }
+    })
+  }
+  const adopted = new Set(adopt.map((a) => a.id))
+  const now = (await ctx.store.peek(campaignId)).activeFights
+  for (const fight of unlisted) {
+    if ((adopted.has(fight.id) && now.some((f) => f.id === fight.id)) || files.busy(fight.id)) continue
+    await files.exclusive(fight.id, () => files.write({ ...fight, meta: { ...fight.meta, status: 'discarded', endedAt: fight.meta.endedAt ?? ctx.now().toISOString() } })).catch(() => undefined)
+  }
 }
 
 export { REPLAY_MARKER, verifyBattleLog } from './log-text.ts'

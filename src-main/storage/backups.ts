@@ -1,8 +1,14 @@
-import { copyFile, mkdir, readdir, stat, unlink } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
+import { crashPoint } from './crash-points.ts'
+import { writeFileDurably } from './durable-write.ts'
 import { StorageError } from './errors.ts'
 
-export type BackupReason = 'session' | 'migration' | 'import' | 'restore' | 'manual'
+/**
+ * Why a copy was taken. `conflict`: the version the GM did not keep when another program had changed the
+ * campaign file (his own, or the other program's), so choosing is never losing.
+ */
+export type BackupReason = 'session' | 'migration' | 'import' | 'restore' | 'manual' | 'conflict'
 
 export interface BackupInfo {
   readonly file: string
@@ -11,7 +17,7 @@ export interface BackupInfo {
   readonly bytes: number
 }
 
-const NAME = /^campaign-(\d{8}T\d{6}\d{3}Z)-(\d+)-(session|migration|import|restore|manual)\.json$/
+const NAME = /^campaign-(\d{8}T\d{6}\d{3}Z)-(\d+)-(session|migration|import|restore|manual|conflict)\.json$/
 
 function stamp(date: Date): string {
   return date.toISOString().replace(/[-:.]/g, '')
@@ -48,11 +54,20 @@ export class Backups {
 
   /** Copies the document as it is on disk now, then drops the oldest copies beyond `keep`. */
   async take(reason: BackupReason, now: Date, keep: number): Promise<BackupInfo> {
+    return this.keep(await readFile(this.source), reason, now, keep)
+  }
+
+  /**
+   * Keeps these bytes as a backup, written durably (temp file, fsync, rename, folder fsync: a backup is as safe
+   * as the file it keeps), then drops the oldest copies beyond `keep`.
+   */
+  async keep(bytes: string | Buffer, reason: BackupReason, now: Date, keep: number): Promise<BackupInfo> {
     await mkdir(this.folder, { recursive: true })
     const name = `campaign-${stamp(now)}-${String(++counter).padStart(6, '0')}-${reason}.json`
-    await copyFile(this.source, join(this.folder, name))
+    await writeFileDurably(join(this.folder, name), typeof bytes === 'string' ? bytes : [bytes])
     const all = await this.list()
-    for (const old of all.slice(keep)) await unlink(join(this.folder, old.file))
+    crashPoint('before dropping old backups')
+    for (const old of all.slice(keep)) if (old.file !== name) await unlink(join(this.folder, old.file)).catch(() => undefined)
     return all.find((b) => b.file === name)!
   }
 

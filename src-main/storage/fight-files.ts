@@ -1,12 +1,15 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { SYSTEM_IDS, type Answer } from '../../src-engine/core/types.ts'
 import { fightMetaSchema } from './campaign-schema.ts'
-import { checkId } from './campaign-store.ts'
-import { FightListingCache, stampOf, type FileStamp } from './fight-listing-cache.ts'
+import { crashPoint } from './crash-points.ts'
+import { syncFolder } from './durable-write.ts'
+import { FightListingCache } from './fight-listing-cache.ts'
+import { stampOf, type FileStamp } from './file-stamp.ts'
 import { StorageError } from './errors.ts'
-import { DurableJsonFile } from './json-file-adapter.ts'
+import { checkId, ID } from './ids.ts'
+import { DurableJsonFile, type WriteMode } from './json-file-adapter.ts'
 
 export const FIGHT_SCHEMA_VERSION = 1
 
@@ -30,31 +33,86 @@ export const fightRecordSchema = z.strictObject({
 })
 export type FightRecord = Omit<z.output<typeof fightRecordSchema>, 'answers'> & { readonly answers: readonly Answer[] }
 
-/** The fights/ folder of a campaign: one small file per fight, rewritten as each answer is given. */
+/**
+ * The fights/ folder of a campaign: one small file per fight, rewritten as each answer is given. A fight's id
+ * is its file name: a file whose inner id names another fight is refused as damaged, never written to that
+ * fight. Each file has one queue (`exclusive`), so two requests on one fight run one after the other.
+ */
 export class FightFiles {
-  constructor(private readonly folder: string) {}
+  private readonly files = new Map<string, DurableJsonFile<FightRecord>>()
+  private readonly queues = new Map<string, Promise<unknown>>()
 
-  private pathOf(fightId: string): string {
+  constructor(
+    readonly folder: string,
+    private readonly guard: () => Promise<void> = async () => undefined
+  ) {}
+
+  pathOf(fightId: string): string {
     return join(this.folder, `${checkId('fight', fightId)}.json`)
   }
 
   private file(fightId: string): DurableJsonFile<FightRecord> {
-    const path = this.pathOf(fightId)
-    return new DurableJsonFile<FightRecord>(path, (json) => {
-      const result = fightRecordSchema.safeParse(json)
-      if (!result.success) throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.message} at ${result.error.issues[0]!.path.join('.')}`)
-      return result.data
-    })
+    let file = this.files.get(fightId)
+    if (!file) {
+      const path = this.pathOf(fightId)
+      file = new DurableJsonFile<FightRecord>(
+        path,
+        (json) => {
+          const result = fightRecordSchema.safeParse(json)
+          if (!result.success) throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.message} at ${result.error.issues[0]!.path.join('.')}`)
+          if (result.data.id !== fightId) throw new StorageError('invalid', path, `holds fight "${result.data.id.slice(0, 80)}" but a fight's id is its file name, "${fightId}"`)
+          return result.data
+        },
+        undefined,
+        this.guard
+      )
+      this.files.set(fightId, file)
+    }
+    return file
   }
 
   async read(fightId: string): Promise<FightRecord> {
     const record = await this.file(fightId).read()
-    if (!record) throw new StorageError('notFound', fightId, 'no such fight in this campaign')
+    if (!record) throw new StorageError('notFound', this.pathOf(fightId), 'no such fight in this campaign')
     return record
   }
 
-  async write(record: FightRecord): Promise<void> {
-    await this.file(record.id).write(fightRecordSchema.parse(record))
+  /**
+   * Saves a fight in its own file. `checked` (the default) writes only over the version last read or written
+   * here; `create` only where no file is, for a new fight.
+   */
+  async write(record: FightRecord, mode: WriteMode = 'checked'): Promise<void> {
+    await this.file(record.id).write(fightRecordSchema.parse(record), mode)
+  }
+
+  /** Removes a fight's file (a start that could not be listed in the campaign); a missing file is fine. */
+  async remove(fightId: string): Promise<void> {
+    await this.guard()
+    crashPoint('before removing a fight file')
+    await unlink(this.pathOf(fightId)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error
+    })
+    this.files.delete(fightId)
+    await syncFolder(this.folder)
+  }
+
+  /**
+   * Runs one request on one fight at a time: the next waits until the last has read, replayed and written the
+   * file, so two answers given at once are both kept, one after the other.
+   */
+  exclusive<T>(fightId: string, work: () => Promise<T>): Promise<T> {
+    const run = (this.queues.get(fightId) ?? Promise.resolve()).then(work)
+    const settled = run.catch(() => undefined)
+    this.queues.set(fightId, settled)
+    void settled.then(() => {
+      if (this.queues.get(fightId) === settled) this.queues.delete(fightId)
+    })
+    return run
+  }
+
+  /** Whether a request on this fight is under way (recovery leaves such a fight to that request). */
+  busy(fightId: string): boolean {
+    return this.queues.has(fightId)
   }
 
   /** Changes with every save of the fight, so a listing taken from it can be reused while it stays the same. */
@@ -64,12 +122,13 @@ export class FightFiles {
 
   /** The cached battle-log list beside the fight files (a dot file, so it is never taken for a fight). */
   listingCache<L>(): FightListingCache<L> {
-    return new FightListingCache<L>(join(this.folder, '.listing-cache.json'))
+    return new FightListingCache<L>(join(this.folder, '.listing-cache.json'), this.guard)
   }
 
+  /** The fights: files named `<id>.json` with a valid id. Temp files, the cache and sync tools' conflict copies are not fights. */
   async ids(): Promise<string[]> {
     try {
-      return (await readdir(this.folder)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).map((n) => n.slice(0, -5))
+      return (await readdir(this.folder)).filter((n) => n.endsWith('.json') && ID.test(n.slice(0, -5))).map((n) => n.slice(0, -5))
     } catch {
       return []
     }

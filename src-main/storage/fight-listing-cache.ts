@@ -1,13 +1,8 @@
-import { stat } from 'node:fs/promises'
 import { z } from 'zod'
+import type { FileStamp } from './file-stamp.ts'
 import { DurableJsonFile } from './json-file-adapter.ts'
 
-/** What a fight file was when its listing was taken; every durable write renames a new file in, so any save changes it. */
-export interface FileStamp {
-  readonly ino: number
-  readonly mtimeMs: number
-  readonly size: number
-}
+export { sameStamp, stampOf, type FileStamp } from './file-stamp.ts'
 
 const stampSchema = z.strictObject({ ino: z.number(), mtimeMs: z.number(), size: z.number() })
 const cacheSchema = z.record(z.string(), z.strictObject({ stamp: stampSchema, listing: z.record(z.string(), z.unknown()) }))
@@ -17,17 +12,6 @@ export interface CachedListing<L> {
   readonly listing: L
 }
 
-export async function stampOf(path: string): Promise<FileStamp | null> {
-  try {
-    const { ino, mtimeMs, size } = await stat(path)
-    return { ino, mtimeMs, size }
-  } catch {
-    return null
-  }
-}
-
-export const sameStamp = (a: FileStamp, b: FileStamp) => a.ino === b.ino && a.mtimeMs === b.mtimeMs && a.size === b.size
-
 /**
  * The battle-log list of every fight file, kept beside them so a long campaign's list is not read from thousands
  * of files each time. Only a cache: a missing, unreadable or stale entry is read from its fight file again.
@@ -35,8 +19,8 @@ export const sameStamp = (a: FileStamp, b: FileStamp) => a.ino === b.ino && a.mt
 export class FightListingCache<L> {
   private readonly file: DurableJsonFile<Record<string, CachedListing<L>>>
 
-  constructor(path: string) {
-    this.file = new DurableJsonFile(path, (json) => cacheSchema.parse(json) as Record<string, CachedListing<L>>, (data) => JSON.stringify(data))
+  constructor(path: string, guard: () => Promise<void> = async () => undefined) {
+    this.file = new DurableJsonFile(path, (json) => cacheSchema.parse(json) as Record<string, CachedListing<L>>, (data) => JSON.stringify(data), guard)
   }
 
   async read(): Promise<Map<string, CachedListing<L>>> {
@@ -49,6 +33,7 @@ export class FightListingCache<L> {
 
   /** A cache that cannot be written only makes the next list slower; it never fails the GM's request. */
   async write(entries: ReadonlyMap<string, CachedListing<L>>): Promise<void> {
-    await this.file.write(Object.fromEntries(entries)).catch(() => undefined)
+    // Only this app writes the cache, and a stale one is harmless: it is written over whatever is there.
+    await this.file.write(Object.fromEntries(entries), 'force').catch(() => undefined)
   }
 }

@@ -1,33 +1,58 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { sessionSchema, type Session } from './campaign-schema.ts'
-import { checkId } from './campaign-store.ts'
 import { StorageError } from './errors.ts'
-import { DurableJsonFile } from './json-file-adapter.ts'
+import { checkId } from './ids.ts'
+import { DurableJsonFile, type WriteMode } from './json-file-adapter.ts'
 
-const archiveSchema = z.strictObject({ schemaVersion: z.literal(1), session: sessionSchema })
-type SessionArchive = z.output<typeof archiveSchema>
+export const archiveSchema = z.strictObject({ schemaVersion: z.literal(1), session: sessionSchema })
+export type SessionArchive = z.output<typeof archiveSchema>
 
 /** The sessions/ folder: one file per closed session with its whole journal. */
 export class SessionFiles {
-  constructor(private readonly folder: string) {}
+  private readonly files = new Map<string, DurableJsonFile<SessionArchive>>()
+
+  constructor(
+    readonly folder: string,
+    private readonly guard: () => Promise<void> = async () => undefined
+  ) {}
+
+  pathOf(sessionId: string): string {
+    return join(this.folder, `${checkId('session', sessionId)}.json`)
+  }
 
   private file(sessionId: string): DurableJsonFile<SessionArchive> {
-    const path = join(this.folder, `${checkId('session', sessionId)}.json`)
-    return new DurableJsonFile(path, (json) => {
-      const result = archiveSchema.safeParse(json)
-      if (!result.success) throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.path.join('.')}: ${result.error.issues[0]!.message}`)
-      return result.data
-    })
+    let file = this.files.get(sessionId)
+    if (!file) {
+      const path = this.pathOf(sessionId)
+      file = new DurableJsonFile(
+        path,
+        (json) => {
+          const result = archiveSchema.safeParse(json)
+          if (!result.success) throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.path.join('.')}: ${result.error.issues[0]!.message}`)
+          if (result.data.session.id !== sessionId) throw new StorageError('invalid', path, `holds session "${result.data.session.id}" but a session's id is its file name, "${sessionId}"`)
+          return result.data
+        },
+        undefined,
+        this.guard
+      )
+      this.files.set(sessionId, file)
+    }
+    return file
   }
 
   async read(sessionId: string): Promise<Session> {
     const archive = await this.file(sessionId).read()
-    if (!archive) throw new StorageError('notFound', sessionId, 'the journal of this session is missing')
+    if (!archive) throw new StorageError('notFound', this.pathOf(sessionId), 'the journal of this session is missing')
     return archive.session
   }
 
-  async write(session: Session): Promise<void> {
-    await this.file(session.id).write({ schemaVersion: 1, session })
+  /**
+   * Saves a closed session's journal. The journal goes to its file before the campaign marks the session closed,
+   * and only while the campaign still holds it as open: so a file already there is the leftover of a close a crash
+   * interrupted, and the campaign's journal is newer. Hence `force` by default.
+   */
+  async write(session: Session, mode: WriteMode = 'force'): Promise<void> {
+    await this.file(session.id).write({ schemaVersion: 1, session }, mode)
   }
 }

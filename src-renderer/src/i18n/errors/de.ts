@@ -65,5 +65,16 @@ export const serviceErrorsDe: Record<ServiceErrorKey, string> = {
   storageInvalid: '{file} ist beschädigt oder wurde außerhalb von Marching Order geändert. Stelle eine ihrer Sicherungen wieder her (in der Kampagnenliste oder unter „Einstellungen“).',
   storageNewerVersion: '{file} wurde von einem neueren Marching Order geschrieben. Aktualisiere die App oder stelle eine Sicherung wieder her.',
   storageExists: '{file} gibt es schon, deshalb wurde nichts überschrieben. Versuche es noch einmal.',
-  storageConflict: '{file} wurde im selben Moment von einem anderen Schritt geändert. Versuche es noch einmal.'
+  storageConflict: '{file} wurde im selben Moment von einem anderen Schritt geändert. Versuche es noch einmal.',
+  storageChangedOutside: '{file} wurde von einem anderen Programm (einem Sync-Werkzeug oder einem Editor) geändert, gelöscht oder gekürzt, nachdem Marching Order sie gelesen hatte. Deine Änderung wurde deshalb nicht gespeichert, und nichts wurde überschrieben. Wähle, welche Fassung bleiben soll; die andere kommt zu den Sicherungen.',
+  storageReadOnly: 'Ein anderes Marching Order schreibt gerade in diesen Datenordner ({detail}), deshalb liest dieses Fenster ihn nur. Schließe das andere oder arbeite dort.',
+  nameTooLong: 'Dieser Name ist zu lang: {length} Zeichen, höchstens {max}. Kürze ihn.',
+  nameBadCharacters: 'Dieser Name enthält ein unsichtbares Steuerzeichen oder eine Umkehrung der Schreibrichtung (Zeichen {position}). Tippe ihn ohne neu ein.',
+  importBadId: 'Die Datei nennt etwas mit der Kennung „{id}“, die keine gültige Kennung ist, deshalb wurde nichts importiert. Exportiere die Kampagne noch einmal.',
+  importDuplicateId: 'Die Datei enthält die Kennung „{id}“ zweimal, deshalb wurde nichts importiert. Exportiere die Kampagne noch einmal.',
+  importMissingFight: 'Die Kampagne in der Datei nennt den Kampf „{id}“, aber die Datei enthält ihn nicht, deshalb wurde nichts importiert. Exportiere die Kampagne noch einmal.',
+  importSessionInvalid: 'Das Journal von Sitzung {n} in dieser Datei ist beschädigt oder wurde von Hand geändert, deshalb wurde nichts importiert. Exportiere die Kampagne noch einmal.',
+  conflictCopyNotFound: 'Die Konfliktkopie „{file}“ ist nicht mehr da. Öffne die Kampagne neu, um die übrigen Kopien zu sehen.',
+  conflictCopyUnusable: 'Die Konfliktkopie „{file}“ kann nicht übernommen werden: Sie ist beschädigt oder gehört zu etwas anderem ({detail}). Behalte stattdessen das Original.',
+  noCampaignConflict: 'Die Kampagnendatei wurde von keinem anderen Programm geändert, es gibt also nichts zu wählen.'
 }

@@ -69,5 +69,16 @@ export const serviceErrorsEn: Record<ServiceErrorKey, string> = {
   storageInvalid: '{file} is damaged or was changed outside Marching Order. Restore one of its backups (in the campaign list or under Settings).',
   storageNewerVersion: '{file} was written by a newer Marching Order. Update the app, or restore a backup.',
   storageExists: '{file} exists already, so nothing was overwritten. Try again.',
-  storageConflict: '{file} was changed at the same moment by another step. Try again.'
+  storageConflict: '{file} was changed at the same moment by another step. Try again.',
+  storageChangedOutside: '{file} was changed, deleted or truncated by another program (a sync tool or an editor) after Marching Order had read it, so your change was not saved and nothing was overwritten. Choose which version to keep; the other goes to the backups.',
+  storageReadOnly: 'Another Marching Order is writing this data folder ({detail}), so this window only reads it. Close the other one, or work there.',
+  nameTooLong: 'This name is too long: {length} characters, at most {max}. Shorten it.',
+  nameBadCharacters: 'This name holds an invisible control character or a text-direction override (character {position}). Type it again without it.',
+  importBadId: 'The file names something with the id “{id}”, which is not a valid id, so nothing was imported. Export the campaign again.',
+  importDuplicateId: 'The file holds the id “{id}” twice, so nothing was imported. Export the campaign again.',
+  importMissingFight: 'The campaign in the file lists the fight “{id}”, but the file does not hold it, so nothing was imported. Export the campaign again.',
+  importSessionInvalid: 'The journal of session {n} in this file is damaged or was changed by hand, so nothing was imported. Export the campaign again.',
+  conflictCopyNotFound: 'The conflict copy “{file}” is no longer there. Open the campaign again to see the copies left.',
+  conflictCopyUnusable: 'The conflict copy “{file}” cannot be kept: it is damaged or belongs to something else ({detail}). Keep the original instead.',
+  noCampaignConflict: 'The campaign file was not changed by another program, so there is nothing to choose.'
 }

@@ -65,5 +65,16 @@ export const serviceErrorsNb: Record<ServiceErrorKey, string> = {
   storageInvalid: '{file} er skadet eller endret utenfor Marching Order. Gjenopprett en av sikkerhetskopiene (i kampanjelisten eller under «Innstillinger»).',
   storageNewerVersion: '{file} ble skrevet av en nyere Marching Order. Oppdater appen, eller gjenopprett en sikkerhetskopi.',
   storageExists: '{file} finnes allerede, så ingenting ble overskrevet. Prøv igjen.',
-  storageConflict: '{file} ble endret i samme øyeblikk av et annet steg. Prøv igjen.'
+  storageConflict: '{file} ble endret i samme øyeblikk av et annet steg. Prøv igjen.',
+  storageChangedOutside: '{file} ble endret, slettet eller avkortet av et annet program (et synkroniseringsverktøy eller en editor) etter at Marching Order hadde lest den. Endringen din ble derfor ikke lagret, og ingenting ble overskrevet. Velg hvilken versjon du vil beholde; den andre legges blant sikkerhetskopiene.',
+  storageReadOnly: 'En annen Marching Order skriver i denne datamappen ({detail}), så dette vinduet bare leser den. Lukk den andre, eller arbeid der.',
+  nameTooLong: 'Dette navnet er for langt: {length} tegn, høyst {max}. Gjør det kortere.',
+  nameBadCharacters: 'Dette navnet inneholder et usynlig kontrolltegn eller en overstyring av skriveretningen (tegn {position}). Skriv det på nytt uten.',
+  importBadId: 'Fila nevner noe med id-en «{id}», som ikke er en gyldig id, så ingenting ble importert. Eksporter kampanjen på nytt.',
+  importDuplicateId: 'Fila inneholder id-en «{id}» to ganger, så ingenting ble importert. Eksporter kampanjen på nytt.',
+  importMissingFight: 'Kampanjen i fila nevner kampen «{id}», men fila inneholder den ikke, så ingenting ble importert. Eksporter kampanjen på nytt.',
+  importSessionInvalid: 'Journalen for økt {n} i denne fila er skadet eller endret for hånd, så ingenting ble importert. Eksporter kampanjen på nytt.',
+  conflictCopyNotFound: 'Konfliktkopien «{file}» finnes ikke lenger. Åpne kampanjen på nytt for å se kopiene som er igjen.',
+  conflictCopyUnusable: 'Konfliktkopien «{file}» kan ikke beholdes: den er skadet eller hører til noe annet ({detail}). Behold originalen i stedet.',
+  noCampaignConflict: 'Kampanjefila ble ikke endret av et annet program, så det er ingenting å velge.'
 }

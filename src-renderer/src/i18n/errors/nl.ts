@@ -65,5 +65,16 @@ export const serviceErrorsNl: Record<ServiceErrorKey, string> = {
   storageInvalid: '{file} is beschadigd of buiten Marching Order veranderd. Zet een van de back-ups terug (in de campagnelijst of onder „Instellingen”).',
   storageNewerVersion: '{file} is geschreven door een nieuwere Marching Order. Werk de app bij, of zet een back-up terug.',
   storageExists: '{file} bestaat al, daarom is er niets overschreven. Probeer het opnieuw.',
-  storageConflict: '{file} is op hetzelfde moment door een andere stap veranderd. Probeer het opnieuw.'
+  storageConflict: '{file} is op hetzelfde moment door een andere stap veranderd. Probeer het opnieuw.',
+  storageChangedOutside: '{file} is door een ander programma (een synchronisatieprogramma of een editor) veranderd, verwijderd of ingekort nadat Marching Order het had gelezen. Je wijziging is daarom niet opgeslagen en er is niets overschreven. Kies welke versie je houdt; de andere gaat naar de back-ups.',
+  storageReadOnly: 'Een andere Marching Order schrijft in deze gegevensmap ({detail}), daarom leest dit venster haar alleen. Sluit de andere, of werk daar.',
+  nameTooLong: 'Deze naam is te lang: {length} tekens, hoogstens {max}. Maak hem korter.',
+  nameBadCharacters: 'Deze naam bevat een onzichtbaar stuurteken of een omkering van de schrijfrichting (teken {position}). Typ hem opnieuw zonder.',
+  importBadId: 'Het bestand noemt iets met de id „{id}”, wat geen geldige id is, daarom is er niets geïmporteerd. Exporteer de campagne opnieuw.',
+  importDuplicateId: 'Het bestand bevat de id „{id}” twee keer, daarom is er niets geïmporteerd. Exporteer de campagne opnieuw.',
+  importMissingFight: 'De campagne in het bestand noemt het gevecht „{id}”, maar het bestand bevat het niet, daarom is er niets geïmporteerd. Exporteer de campagne opnieuw.',
+  importSessionInvalid: 'Het journaal van sessie {n} in dit bestand is beschadigd of met de hand veranderd, daarom is er niets geïmporteerd. Exporteer de campagne opnieuw.',
+  conflictCopyNotFound: 'De conflictkopie „{file}” is er niet meer. Open de campagne opnieuw om de overige kopieën te zien.',
+  conflictCopyUnusable: 'De conflictkopie „{file}” kan niet gehouden worden: ze is beschadigd of hoort bij iets anders ({detail}). Houd in plaats daarvan het origineel.',
+  noCampaignConflict: 'Het campagnebestand is niet door een ander programma veranderd, er valt dus niets te kiezen.'
 }
