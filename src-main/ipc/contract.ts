@@ -127,6 +127,12 @@ const listingSchema = z.union([
 ])
 const changed = z.strictObject({ campaign: campaignSchema, createdId: id.optional() })
 const saved = z.strictObject({ saved: z.boolean(), file: z.string().nullable() })
+/**
+ * A change between fights (care, a party's rest, days passing): what it changed, worded in the screen's language;
+ * whether the open session's journal has it (none opens for preparation); the token that undoes it right away.
+ */
+const careChanged = changed.extend({ changes: z.array(z.string()), journaled: z.boolean(), undo: z.string().nullable() })
+const screenLang = { lang: z.enum(LANGUAGES).optional() }
 
 const systemInfo = z.strictObject({
   id: z.enum(SYSTEM_IDS),
@@ -196,9 +202,14 @@ export const contract = {
   'session.read': { input: campaignRef.extend({ sessionId: id }), output: sessionSchema },
   'journal.note': { input: campaignRef.extend({ text: z.string().max(20_000) }), output: changed },
   'journal.read': { input: campaignRef.extend({ sessionId: id.optional() }), output: journalViewSchema },
-  'time.advance': { input: campaignRef.extend({ days: z.number().int().min(1).max(3650) }), output: changed },
-  'care.apply': { input: campaignRef.extend({ characterId: id, action: z.string().max(100), amount: z.number().int().min(0).max(10_000).optional() }), output: changed },
-  'care.restParty': { input: campaignRef.extend({ partyId: id }), output: changed },
+  'journal.export': { input: campaignRef.extend({ sessionId: id.optional() }), output: saved },
+  'time.advance': { input: campaignRef.extend({ days: z.number().int().min(1).max(3650), ...screenLang }), output: careChanged },
+  'care.apply': {
+    input: campaignRef.extend({ characterId: id, action: z.string().max(100), amount: z.number().int().min(0).max(10_000).optional(), by: id.optional(), ...screenLang }),
+    output: careChanged
+  },
+  'care.restParty': { input: campaignRef.extend({ partyId: id, ...screenLang }), output: careChanged },
+  'care.undo': { input: campaignRef.extend({ undo: z.string().regex(/^[0-9a-f]{12}$/), ...screenLang }), output: careChanged },
   'equipment.hand': { input: campaignRef.extend({ fromId: id, toId: id, row: z.number().int().min(1).max(10) }), output: changed },
   'fight.start': {
     input: campaignRef.extend({

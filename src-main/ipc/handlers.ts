@@ -1,6 +1,7 @@
 import { ruleSystems } from '../../src-engine/systems/index.ts'
 import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import * as campaigns from '../services/campaigns.ts'
+import * as care from '../services/care.ts'
 import * as equipment from '../services/equipment.ts'
 import type { ServiceContext } from '../services/context.ts'
 import * as battleLogs from '../services/battle-logs.ts'
@@ -32,6 +33,11 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
   const changed = async <T>(p: Promise<{ campaign: ChannelOutput<'campaign.read'>; result: T }>) => {
     const { campaign, result } = await p
     return typeof result === 'string' ? { campaign, createdId: result } : { campaign }
+  }
+  /** A change between fights that reports what it changed and how to undo it (care, rest, days passing). */
+  const reported = async (p: Promise<{ campaign: ChannelOutput<'campaign.read'>; result: care.CareReport }>) => {
+    const { campaign, result } = await p
+    return { campaign, changes: [...result.changes], journaled: result.journaled, undo: result.undo }
   }
   return {
     'systems.list': async () =>
@@ -80,9 +86,15 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'session.read': (i) => time.readSession(ctx, i.campaignId, i.sessionId),
     'journal.note': (i) => changed(time.addNote(ctx, i.campaignId, i.text)),
     'journal.read': (i) => journal.readJournal(ctx, i.campaignId, i.sessionId),
-    'time.advance': (i) => changed(time.advanceDays(ctx, i.campaignId, i.days)),
-    'care.apply': (i) => changed(time.careFor(ctx, i.campaignId, i.characterId, i.action, i.amount)),
-    'care.restParty': (i) => changed(time.restParty(ctx, i.campaignId, i.partyId)),
+    'journal.export': async (i) => {
+      const recap = await journal.journalRecap(ctx, i.campaignId, i.sessionId)
+      const file = await files.saveText(`${safeFileName(recap.fileName)}.txt`, recap.text)
+      return { saved: file !== null, file }
+    },
+    'time.advance': (i) => reported(time.advanceDays(ctx, i.campaignId, i.days, i.lang)),
+    'care.apply': (i) => reported(care.careFor(ctx, i.campaignId, i.characterId, i.action, i.amount, { ...(i.by ? { by: i.by } : {}), ...(i.lang ? { lang: i.lang } : {}) })),
+    'care.restParty': (i) => reported(care.restParty(ctx, i.campaignId, i.partyId, i.lang ? { lang: i.lang } : {})),
+    'care.undo': (i) => reported(care.undoCare(ctx, i.campaignId, i.undo, i.lang ? { lang: i.lang } : {})),
     'equipment.hand': (i) => changed(equipment.handItem(ctx, i.campaignId, { fromId: i.fromId, toId: i.toId, row: i.row })),
     'fight.start': (i) => fights.startFight(ctx, i.campaignId, { partyId: i.partyId, opponents: i.opponents, options: i.options, ...(i.title ? { title: i.title } : {}) }, i.lang),
     'fight.view': (i) => fights.fightView(ctx, i.campaignId, i.fightId, i.lang),

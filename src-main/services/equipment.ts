@@ -1,6 +1,7 @@
 import { EQUIPMENT_ROWS, type Item } from '../../src-engine/systems/ultraquest/sheet.ts'
 import type { Campaign } from '../storage/campaign-schema.ts'
-import { characterOf, record, systemOf, type ServiceContext } from './context.ts'
+import { journalIfOpen } from './care.ts'
+import { characterOf, systemOf, type ServiceContext } from './context.ts'
 import { checkForm, fail } from './errors.ts'
 
 type Character = Campaign['characters'][number]
@@ -75,7 +76,8 @@ export async function handItem(ctx: ServiceContext, campaignId: string, input: H
     const takerSheet = withRows(c, to, takerRows)
     from.sheet = giverSheet
     to.sheet = takerSheet
-    record(c, ctx.now().toISOString(), [
+    // Handing an item over between sessions is preparation: it opens no session (issue 14).
+    journalIfOpen(c, ctx.now().toISOString(), [
       { kind: 'item', message: { key: 'journal.itemHanded', params: { item: item.name, from: nameOf(from), fromRow: row, to: nameOf(to), toRow: free + 1 } } }
     ])
     return undefined

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, startApp, type App } from './browser.ts'
-import { openWindow, shotBothThemes } from './gm.ts'
+import { card, openWindow, shotBothThemes } from './gm.ts'
 
 let app: App
 
@@ -92,4 +94,65 @@ describe('a paused fight', () => {
     expect(await page.locator('[data-test=prompt]').textContent()).toBe(question)
     expect(problems).toEqual([])
   }, 60_000)
+})
+
+describe('care with feedback', () => {
+  it('offers Fluchbrecher only for a cursed injury, says what each care changed and who gave it, undoes it, opens no session while preparing; closing asks first; the journal exports as a recap (issue 14, 4)', async () => {
+    const { page, problems } = await openWindow(app)
+    await ultraquest(page, 'Die Gruft', {
+      party: {
+        Brann: { ks: { nk: 'W6+2' }, injuries: ['cursed'] },
+        Cira: { ks: { nk: 'W6' }, injuries: ['ordinary'], equipment: [{ name: 'Heiltrank', kind: 'potion', heals: true }] },
+        Dorn: { ks: { nk: 'W6+1' } }
+      }
+    })
+    const careOf = (name: string) => card(page, name).locator('[data-test=care] button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-care')))
+    expect(await careOf('Brann')).toEqual(['healingSpell', 'curseBreaker'])
+    expect(await careOf('Cira')).toEqual(['rest', 'healingSpell', 'potion'])
+    expect(await card(page, 'Dorn').locator('[data-test=care]').count()).toBe(0)
+    await shotBothThemes(page, 'party-care')
+
+    // Cira breaks Brann's curse: the board says so, names her, and that no session is open.
+    await card(page, 'Brann').getByLabel('Who gives Brann the care').selectOption({ label: 'Cira' })
+    await card(page, 'Brann').getByRole('button', { name: 'Fluchbrecher for Brann' }).click()
+    const report = page.locator('[data-test=care-report]')
+    await report.waitFor()
+    expect(await report.locator('li').allTextContents()).toEqual([expect.stringMatching(/^\s*Brann: the curse of an injury is broken; it is now ordinary\. — Fluchbrecher, by Cira\s*$/)])
+    expect(await report.textContent()).toContain('No session is open')
+    expect(await card(page, 'Brann').locator('.marks').textContent()).not.toContain('cursed')
+    expect(await page.locator('.rail').textContent()).not.toContain('Session')
+    await shotBothThemes(page, 'party-care-report')
+
+    await report.getByRole('button', { name: 'Undo this care' }).click()
+    await page.locator('[data-test=care-report] li', { hasText: 'Undone:' }).waitFor()
+    expect(await card(page, 'Brann').locator('.marks').textContent()).toContain('cursed')
+    expect(await report.getByRole('button').count()).toBe(0)
+
+    // A session opened, Cira drinks her Heiltrank: the journal has it; then closing asks first, and the recap exports.
+    await rail(page, 'journal')
+    await page.getByRole('button', { name: 'Open a session' }).click()
+    await page.locator('[data-test=current-journal] [data-test=journal-entry]').first().waitFor()
+    await rail(page, 'party')
+    await card(page, 'Cira').getByRole('button', { name: 'Heiltrank for Cira' }).click()
+    await page.locator('[data-test=care-report] li', { hasText: 'Cira: an injury healed. — Drink a Heiltrank' }).waitFor()
+    expect(await report.textContent()).not.toContain('No session is open')
+    await rail(page, 'journal')
+    await page.locator('[data-test=current-journal] [data-test=journal-entry]', { hasText: 'Cira: an injury healed. — Drink a Heiltrank' }).waitFor()
+
+    await page.getByRole('button', { name: 'Export the journal of session 1 as a text recap' }).click()
+    await page.locator('[data-test=notice]', { hasText: 'Saved to' }).waitFor()
+    const recap = readFileSync(join(app.dataRoot, 'exports', 'Die Gruft - session 1.txt'), 'utf8')
+    expect(recap).toContain('Die Gruft — session 1\nOpen since ')
+    expect(recap).toContain('- Cira: an injury healed. — Drink a Heiltrank\n')
+
+    await page.getByRole('button', { name: 'Close the session' }).click()
+    await page.getByText('Close session 1? Its journal is then archived and can only be read.').waitFor()
+    // The question has the focus; the notice of the export is gone once the GM does the next thing.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Yes, close session 1')
+    await shotBothThemes(page, 'journal-close-confirm')
+    await page.getByRole('button', { name: 'Yes, close session 1' }).click()
+    await page.getByRole('button', { name: 'Open a session' }).waitFor()
+    expect(await page.locator('[data-test=notice]').count()).toBe(0)
+    expect(problems).toEqual([])
+  }, 90_000)
 })

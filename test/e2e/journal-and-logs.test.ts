@@ -124,6 +124,7 @@ describe('journal & time and the battle logs in Chromium', () => {
     await shot(page, 'journal')
 
     await page.getByRole('button', { name: 'Close the session' }).click()
+    await page.getByRole('button', { name: 'Yes, close session 1' }).click()
     await page.getByRole('button', { name: 'Open a session' }).waitFor()
     expect(await page.locator('[data-test=current-journal] [data-test=journal-entry]').count()).toBe(0)
     await page.locator('[data-test=closed-sessions] [data-session="1"] button').click()

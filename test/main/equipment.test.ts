@@ -9,6 +9,7 @@ import { handItem } from '../../src-main/services/equipment.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
 import { startFight } from '../../src-main/services/fights.ts'
 import { readJournal } from '../../src-main/services/journal.ts'
+import { openSession } from '../../src-main/services/time.ts'
 import { addCharacter, createParty } from '../../src-main/services/roster.ts'
 
 let root: string
@@ -54,6 +55,7 @@ describe('handing an item to a neighbour in the marching order', () => {
   it('moves a ready item to the first free row of the adventurer in front, out of hand, in one change that the journal records and the disk keeps (KS-ACTION-2)', async () => {
     const ctx = context()
     const { campaignId, ids } = await party(ctx, { Brann: [{ name: 'Kettenhemd', kind: 'armour', rw: 3 }, null, { name: 'Fackel' }], Cira: [rope, sword] })
+    await openSession(ctx, campaignId)
 
     await handItem(ctx, campaignId, { fromId: ids['Cira']!, toId: ids['Brann']!, row: 2 })
 
@@ -72,10 +74,20 @@ describe('handing an item to a neighbour in the marching order', () => {
   it('the journal words the hand-over in the campaign’s language', async () => {
     const ctx = context()
     const { campaignId, ids } = await party(ctx, { Cira: [null, potion] })
+    await openSession(ctx, campaignId)
     await handItem(ctx, campaignId, { fromId: ids['Cira']!, toId: ids['Dorn']!, row: 2 })
     expect((await readJournal(ctx, campaignId)).entries.at(-1)!.text).toBe('Cira handed Heiltrank (row 2) to Dorn, who put it in row 1.')
     await updateSettings(ctx, campaignId, { language: 'de' })
     expect((await readJournal(ctx, campaignId)).entries.at(-1)!.text).toBe('Cira gab Heiltrank (Zeile 2) an Dorn weiter, in Zeile 1.')
+  })
+
+  it('between sessions handing an item over is preparation: it opens no session and no journal (issue 14)', async () => {
+    const ctx = context()
+    const { campaignId, ids } = await party(ctx, { Cira: [null, potion] })
+    const { campaign } = await handItem(ctx, campaignId, { fromId: ids['Cira']!, toId: ids['Dorn']!, row: 2 })
+    expect(campaign.sessions).toEqual([])
+    expect(campaign.currentSessionId).toBeNull()
+    expect(campaign.characters.find((c) => c.id === ids['Dorn'])!.sheet['equipment']).toEqual([expect.objectContaining({ name: 'Heiltrank' })])
   })
 
   it('hands to the adventurer behind as well, into a new row after the last when no row in between is empty', async () => {

@@ -59,8 +59,8 @@ describe('the session journal, worded by main', () => {
     expect(journal.entries.map((e) => [e.kind, e.day, e.text])).toEqual([
       ['session', 0, 'Sitzung 1 eröffnet.'],
       ['note', 0, 'Die Gruppe erreicht das Moor.'],
-      ['healing', 0, 'Albrav: eine Verletzung geheilt.'],
-      ['healing', 0, 'Albrav: nichts zu heilen.'],
+      ['healing', 0, 'Albrav: eine Verletzung geheilt. — Ausruhen'],
+      ['healing', 0, 'Albrav: nichts zu heilen. — Ausruhen'],
       ['time', 0, 'Die Gruppe hat gerastet.'],
       ['time', 3, '3 Tage vergangen; jetzt ist Tag 3.']
     ])

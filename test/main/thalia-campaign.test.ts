@@ -9,7 +9,7 @@ import { createCampaign, updateSettings } from '../../src-main/services/campaign
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { answerFight, applyFight, startFight, type FightView } from '../../src-main/services/fights.ts'
 import { addCharacter, addOpponent, createParty, updateCharacter } from '../../src-main/services/roster.ts'
-import { advanceDays, careFor, restParty } from '../../src-main/services/time.ts'
+import { advanceDays, careFor, openSession, restParty } from '../../src-main/services/time.ts'
 
 const context = (seed = 'seed-7') => new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-thalia-')), () => new Date(Date.UTC(2026, 10, 30)), () => seed)
 
@@ -143,6 +143,8 @@ describe('Thalia campaigns, through the campaign services', () => {
   it('days of rest heal 1 HP a day and run timed Mén down; care gives rest with medical help and magical healing', async () => {
     const ctx = context()
     const { campaignId, partyId, bertilId } = await campaignWithParty(ctx)
+    // Days and care go into the open session's journal; between sessions the GM prepares and none opens for it.
+    await openSession(ctx, campaignId)
     // Nyreslag lasts 1d4 days (THA-MEN-4); Øresus is permanent.
     await updateCharacter(ctx, campaignId, bertilId, { sheet: { ...bertil, hp: 3, injuries: [{ id: 'overkropp-6', daysLeft: 2 }, { id: 'hode-6' }] } })
     await advanceDays(ctx, campaignId, 3)
@@ -167,10 +169,10 @@ describe('Thalia campaigns, through the campaign services', () => {
     // The three days stand as one line with their total; each care action as its own.
     expect(journal.filter((e) => e.message?.key === 'journal.thalia.healed').map((e) => e.message!.params)).toEqual([
       { name: 'Bertil', amount: 3, hp: 6, max: 14 },
-      { name: 'Bertil', amount: 1, hp: 7, max: 14 },
-      { name: 'Bertil', amount: 2, hp: 9, max: 14 },
+      { name: 'Bertil', amount: 1, hp: 7, max: 14, careKey: 'tha.care.rest' },
+      { name: 'Bertil', amount: 2, hp: 9, max: 14, careKey: 'tha.care.restWithMedicalHelp' },
       { name: 'Bertil', amount: 1, hp: 10, max: 14 },
-      { name: 'Bertil', amount: 4, hp: 14, max: 14 }
+      { name: 'Bertil', amount: 4, hp: 14, max: 14, careKey: 'tha.care.heal' }
     ])
     expect(journal.map((e) => e.message?.key)).toContain('journal.thalia.menEnded')
     await expect(careFor(ctx, campaignId, bertilId, 'stabilise')).rejects.toThrow(/Unknown care action/)
@@ -179,6 +181,7 @@ describe('Thalia campaigns, through the campaign services', () => {
   it('a stabilised SK wakes after its days of unconsciousness with those days as HP (THA-GAP-35); HP stay capped on the sheet even when the rules leave them uncapped', async () => {
     const ctx = context()
     const { campaignId, cecilieId } = await campaignWithParty(ctx)
+    await openSession(ctx, campaignId)
     await updateCharacter(ctx, campaignId, cecilieId, { sheet: { ...cecilie, hp: 0, status: 'unconscious', unconsciousDays: 2 } })
     await advanceDays(ctx, campaignId, 1)
     expect(await sheetOf(ctx, campaignId, cecilieId)).toMatchObject({ hp: 1, status: 'unconscious', unconsciousDays: 1 })

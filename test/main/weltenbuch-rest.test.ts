@@ -7,7 +7,7 @@ import { ruleSystems } from '../../src-engine/systems/index.ts'
 import { createCampaign } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { addCharacter, createParty } from '../../src-main/services/roster.ts'
-import { partyRestAction, restParty } from '../../src-main/services/time.ts'
+import { openSession, partyRestAction, restParty } from '../../src-main/services/time.ts'
 
 const context = () => new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-wb-rest-')), () => new Date(Date.UTC(2026, 10, 30)), () => 'seed-7')
 
@@ -32,6 +32,7 @@ describe('resting the whole party', () => {
     await addCharacter(ctx, campaign.id, { sheet: hero('Yorn', 6, 16), partyId })
     await addCharacter(ctx, campaign.id, { sheet: hero('Brakka', 10, 20), partyId })
     await addCharacter(ctx, campaign.id, { sheet: hero('Ilse', 2, 2), partyId })
+    await openSession(ctx, campaign.id)
 
     const { campaign: rested } = await restParty(ctx, campaign.id, partyId)
     // Körper 6: SBO 0 → 3; Körper 10: SBO +2 → 5; Körper 2: SBO below 0 → still 3, and never below no damage.

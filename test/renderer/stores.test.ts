@@ -108,6 +108,36 @@ describe('campaign store', () => {
   })
 })
 
+describe('campaign store: feedback that does not linger (issue 14)', () => {
+  it('a “Saved to …” notice goes as soon as the next call starts, and does not stay above the error that call gives', async () => {
+    const { store } = await openCampaign()
+    const party = (await store.createParty('Vorhut')) as string
+    await store.addCharacter(party, { name: 'Albrav', ks: { nk: 'W6+1' } })
+    await store.startFight({ partyId: party, opponents: [{ opponent: { name: 'Goblin', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    await store.exportLog()
+    expect(store.notice).toMatch(/Nebelmoor - Vorhut\.txt$/)
+    store.leaveFight()
+    expect(await store.addCharacter(party, { name: 'Brann', st: 99 })).toBeUndefined()
+    expect(store.error).not.toBeNull()
+    expect(store.notice).toBeNull()
+  })
+
+  it('care reports what changed and undoes it; the report goes with the next call', async () => {
+    const { store } = await openCampaign()
+    const party = (await store.createParty('Vorhut')) as string
+    const brann = (await store.addCharacter(party, { name: 'Brann', injuries: ['cursed'] })) as string
+    await store.care(brann, 'curseBreaker')
+    expect(store.careFeedback).toMatchObject({ journaled: false, undone: false, undo: expect.stringMatching(/^[0-9a-f]{12}$/) })
+    expect(store.careFeedback!.lines).toEqual([expect.stringContaining('Brann: the curse of an injury is broken')])
+    expect(store.campaign!.characters[0]!.sheet['injuries']).toEqual(['ordinary'])
+    await store.undoCare()
+    expect(store.careFeedback).toMatchObject({ undone: true, undo: null })
+    expect(store.campaign!.characters[0]!.sheet['injuries']).toEqual(['cursed'])
+    await store.createParty('Nachhut')
+    expect(store.careFeedback).toBeNull()
+  })
+})
+
 describe('forms store', () => {
   it('fetches a system’s form schemas once and hands out the same objects after', async () => {
     const { api } = inProcessApi()

@@ -16,6 +16,11 @@ export interface Card {
   readonly ready: string
   /** Equipment rows holding a healing potion, for a care action that needs a row (ULTRA♦QUEST's Heiltrank). */
   readonly potionRows?: readonly number[]
+  /**
+   * Which care actions can change something for this character, by action id, where the system knows better than
+   * "hurt" (a Fluchbrecher only for a cursed injury). Actions not listed follow `hurt`.
+   */
+  readonly care?: Readonly<Record<string, boolean>>
 }
 
 export type Sheet = Record<string, unknown>

@@ -12,6 +12,15 @@ export type OddsView = ChannelOutput<'odds.start'>
 /** The language of the screens, in which main words a fight's questions and standing (its log keeps the campaign's). */
 export type ScreenLanguage = NonNullable<ChannelInput<'fight.view'>['lang']>
 type Sheet = Record<string, unknown>
+/** What a care action, a party's rest or days passing changed, in the screen's language, and its undo token. */
+export type CareReport = Omit<ChannelOutput<'care.apply'>, 'campaign'>
+/** The last change between fights as the party board shows it: its lines, whether it can be undone, whether it was. */
+export interface CareFeedback {
+  readonly lines: readonly string[]
+  readonly undo: string | null
+  readonly journaled: boolean
+  readonly undone: boolean
+}
 
 /** What the main area shows; the rail switches between these. */
 export type Screen =
@@ -29,7 +38,16 @@ export function defineCampaignStore(api: Api) {
     const screen = ref<Screen>({ name: 'party' })
     const lang = ref<ScreenLanguage>('en')
 
-    const { busy, error, issues, run } = useTask()
+    const task = useTask()
+    const { busy, error, issues } = task
+    /** The last care change, shown with its undo until the GM does something else. */
+    const careFeedback = ref<CareFeedback | null>(null)
+    /** Every call starts with a clean slate: a "Saved to …" line or a care report from before does not stay above what follows. */
+    const run = <T>(work: () => Promise<T>) => {
+      notice.value = null
+      careFeedback.value = null
+      return task.run(work)
+    }
     const id = () => campaign.value!.id
     const changed = async (work: Promise<{ campaign: Campaign; createdId?: string | undefined }>) => {
       const result = await work
@@ -43,6 +61,7 @@ export function defineCampaignStore(api: Api) {
       error.value = null
       issues.value = []
       notice.value = null
+      careFeedback.value = null
     }
 
     const open = (campaignId: string) =>
@@ -84,9 +103,26 @@ export function defineCampaignStore(api: Api) {
         campaign.value = await call(api, 'campaign.restore', { campaignId: id(), file })
         return true
       })
-    const care = (characterId: string, action: string, amount?: number) =>
-      change((campaignId) => call(api, 'care.apply', { campaignId, characterId, action, ...(amount === undefined ? {} : { amount }) }))
-    const restParty = (partyId: string) => change((campaignId) => call(api, 'care.restParty', { campaignId, partyId }))
+    /** A change that reports what it did (care, rest, days): the campaign is updated and the report kept for the screen. */
+    const reported = (work: (campaignId: string) => Promise<ChannelOutput<'care.apply'>>) =>
+      run(async () => {
+        const { campaign: changedCampaign, ...report } = await work(id())
+        campaign.value = changedCampaign
+        careFeedback.value = { lines: report.changes, undo: report.undo, journaled: report.journaled, undone: false }
+        return report as CareReport
+      })
+    /** A care action for one character; `by` names the character who gives it, for the journal. */
+    const care = (characterId: string, action: string, amount?: number, by?: string) =>
+      reported((campaignId) => call(api, 'care.apply', { campaignId, characterId, action, lang: lang.value, ...(amount === undefined ? {} : { amount }), ...(by ? { by } : {}) }))
+    const restParty = (partyId: string) => reported((campaignId) => call(api, 'care.restParty', { campaignId, partyId, lang: lang.value }))
+    /** Takes back the last care change right away; the report then says what was undone. */
+    const undoCare = async () => {
+      const token = careFeedback.value?.undo
+      if (!token) return undefined
+      const done = await reported((campaignId) => call(api, 'care.undo', { campaignId, undo: token, lang: lang.value }))
+      if (done && careFeedback.value) careFeedback.value = { ...careFeedback.value, undo: null, undone: true }
+      return done
+    }
     /** One ready item from a row (1–10) to the adjacent adventurer's first free row; main checks the rules. */
     const handItem = (fromId: string, toId: string, row: number) => change((campaignId) => call(api, 'equipment.hand', { campaignId, fromId, toId, row }))
 
@@ -123,7 +159,14 @@ export function defineCampaignStore(api: Api) {
     const openSession = () => change((campaignId) => call(api, 'session.open', { campaignId }))
     const closeSession = () => change((campaignId) => call(api, 'session.close', { campaignId }))
     const addNote = (text: string) => change((campaignId) => call(api, 'journal.note', { campaignId, text }))
-    const advanceDays = (days: number) => change((campaignId) => call(api, 'time.advance', { campaignId, days }))
+    const advanceDays = (days: number) => reported((campaignId) => call(api, 'time.advance', { campaignId, days, lang: lang.value }))
+    /** The session's journal as a text recap, saved where the GM chooses (the open session without an id). */
+    const exportJournal = (sessionId?: string) =>
+      run(async () => {
+        const saved = await call(api, 'journal.export', { campaignId: id(), ...(sessionId ? { sessionId } : {}) })
+        notice.value = saved.file
+        return saved.saved
+      })
     /** The open session's journal (or a closed one's), worded by main in the campaign's language. */
     const readJournal = (sessionId?: string) => run(() => call(api, 'journal.read', { campaignId: id(), ...(sessionId ? { sessionId } : {}) }))
     const listFights = () => run(() => call(api, 'fight.list', { campaignId: id() }))
@@ -174,8 +217,11 @@ export function defineCampaignStore(api: Api) {
       saveSettings,
       backups,
       restoreBackup,
+      careFeedback,
       care,
       restParty,
+      undoCare,
+      exportJournal,
       handItem,
       startFight,
       answer,
