@@ -33,45 +33,32 @@ function stillOn(ctx: FightContext, attacker: Fighter, defender: Fighter): boole
  * so nobody can give up or flee between a blow and its consequence.
  */
 export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, laterAttacks: boolean): void {
-  const { io, rules } = ctx
   ctx.attacker = attacker
   ctx.defender = defender
   offerEnd(ctx, 'attack')
   if (!stillOn(ctx, attacker, defender)) return
+  const { io, rules } = ctx
   const round = ctx.round
   ctx.begun = round
-  // Simulation draws the very face the request's D20 would get, without making the request.
+  // Simulation draws the very face the request's D20 would get, without making the request. The requests and log
+  // lines are made in functions of their own, which keeps this one small enough for the compiler to inline.
   const sim = io.simulation
-  const roll = sim ? sim.face(20) : io.roll({ key: 'attack', round, actor: attacker.id, prompt: attacker.attackPrompt, rule: 'ODM-ATK-1', notation: 'D20', parts: attacker.d20Parts })[0]!
-  const hits = succeeds(roll, attacker.sheet.at, rules.attackRoll)
+  const roll = sim ? sim.face(20) : askD20(ctx, attacker, 'attack')
+  const hits = succeeds(roll, attacker.at, rules.attackRoll)
 
   if (rules.masterlyBlow && attacker.isHero && roll <= 2 && (hits || rules.masterlyOnMiss === 'always')) {
     masterlyBlow(ctx, attacker, defender, roll)
     return
   }
-  if (io.recording) {
-    io.emit({
-      type: hits ? 'odm.attackHits' : 'odm.attackMisses',
-      rule: hits ? 'ODM-ATK-4' : 'ODM-ATK-3',
-      round,
-      params: { attacker: attacker.name, defender: defender.name, roll, at: attacker.sheet.at }
-    })
-  }
+  if (io.recording) logAttack(ctx, attacker, defender, roll, hits)
   if (!hits) return
 
   if (defender.parriedRound !== round) {
     if (spendsDefence(ctx, defender, attacker, laterAttacks)) {
-      const parry = sim ? sim.face(20) : io.roll({ key: 'defence', round, actor: defender.id, prompt: defender.defencePrompt, rule: 'ODM-DEF-1', notation: 'D20', parts: defender.d20Parts })[0]!
+      const parry = sim ? sim.face(20) : askD20(ctx, defender, 'defence')
       defender.parriedRound = round
-      const parried = succeeds(parry, defender.sheet.pa, rules.defenceRoll)
-      if (io.recording) {
-        io.emit({
-          type: parried ? 'odm.defenceHolds' : 'odm.defenceFails',
-          rule: parried ? 'ODM-DEF-2' : 'ODM-DEF-3',
-          round,
-          params: { attacker: attacker.name, defender: defender.name, roll: parry, pa: defender.sheet.pa }
-        })
-      }
+      const parried = succeeds(parry, defender.pa, rules.defenceRoll)
+      if (io.recording) logDefence(ctx, attacker, defender, parry, parried)
       if (parried) return
     } else if (io.recording) {
       io.emit({ type: 'odm.defenceSaved', rule: 'ODM-GAP-13', round, params: { defender: defender.name } })
@@ -81,17 +68,50 @@ export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, 
   }
 
   const tp = rollDamage(ctx, attacker, attacker.damagePrompt, 'ODM-DMG-1')
-  const lost = penaltyPoints(tp, defender.sheet.bw, rules.minimumDamage)
-  const leBefore = defender.le
-  if (io.recording) {
-    io.emit({
-      type: 'odm.damage',
-      rule: tp - defender.sheet.bw < lost ? 'ODM-GAP-7' : 'ODM-DMG-3',
-      round,
-      params: { attacker: attacker.name, defender: defender.name, tp, bw: defender.sheet.bw, lost, le: leBefore - lost }
-    })
-  }
+  const lost = penaltyPoints(tp, defender.bw, rules.minimumDamage)
+  if (io.recording) logDamage(ctx, attacker, defender, tp, lost)
   takeLe(ctx, defender, lost)
+}
+
+/** ODM-ATK-1 / ODM-DEF-1: the D20 of an attack or a defence, asked for. */
+function askD20(ctx: FightContext, f: Fighter, key: 'attack' | 'defence'): number {
+  const attack = key === 'attack'
+  return ctx.io.roll({
+    key,
+    round: ctx.round,
+    actor: f.id,
+    prompt: attack ? f.attackPrompt : f.defencePrompt,
+    rule: attack ? 'ODM-ATK-1' : 'ODM-DEF-1',
+    notation: 'D20',
+    parts: f.d20Parts
+  })[0]!
+}
+
+function logAttack(ctx: FightContext, attacker: Fighter, defender: Fighter, roll: number, hits: boolean): void {
+  ctx.io.emit({
+    type: hits ? 'odm.attackHits' : 'odm.attackMisses',
+    rule: hits ? 'ODM-ATK-4' : 'ODM-ATK-3',
+    round: ctx.round,
+    params: { attacker: attacker.name, defender: defender.name, roll, at: attacker.at }
+  })
+}
+
+function logDefence(ctx: FightContext, attacker: Fighter, defender: Fighter, roll: number, parried: boolean): void {
+  ctx.io.emit({
+    type: parried ? 'odm.defenceHolds' : 'odm.defenceFails',
+    rule: parried ? 'ODM-DEF-2' : 'ODM-DEF-3',
+    round: ctx.round,
+    params: { attacker: attacker.name, defender: defender.name, roll, pa: defender.pa }
+  })
+}
+
+function logDamage(ctx: FightContext, attacker: Fighter, defender: Fighter, tp: number, lost: number): void {
+  ctx.io.emit({
+    type: 'odm.damage',
+    rule: tp - defender.bw < lost ? 'ODM-GAP-7' : 'ODM-DMG-3',
+    round: ctx.round,
+    params: { attacker: attacker.name, defender: defender.name, tp, bw: defender.bw, lost, le: defender.le - lost }
+  })
 }
 
 /**
@@ -101,6 +121,10 @@ export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, 
 function spendsDefence(ctx: FightContext, defender: Fighter, attacker: Fighter, laterAttacks: boolean): boolean {
   // Simulation takes the question's default, "defend".
   if (!laterAttacks || ctx.rules.loneDefence === 'firstHit' || ctx.io.simulation) return true
+  return askDefend(ctx, defender, attacker)
+}
+
+function askDefend(ctx: FightContext, defender: Fighter, attacker: Fighter): boolean {
   const choice = ctx.io.chooseOne({
     key: `defend:${defender.id}`,
     round: ctx.round,
@@ -120,7 +144,10 @@ const DEFEND_OPTIONS = [
 
 function rollDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damagePrompt'], rule: string): number {
   const sim = ctx.io.simulation
-  if (sim) return rollSum(attacker.tp, sim)
+  return sim ? rollSum(attacker.tp, sim) : askDamage(ctx, attacker, prompt, rule)
+}
+
+function askDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damagePrompt'], rule: string): number {
   const faces = ctx.io.roll({ key: 'damage', round: ctx.round, actor: attacker.id, prompt, rule, notation: attacker.damageNotation, parts: attacker.damageParts })
   let tp = attacker.damageParts[0]!.modifier
   for (const f of faces) tp += f

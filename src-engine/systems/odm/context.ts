@@ -1,5 +1,5 @@
 import type { FightIO } from '../../core/types.ts'
-import type { Fighter, Prepared } from './fighter.ts'
+import type { Fighter, FighterStatus, Prepared } from './fighter.ts'
 import type { OdmRules } from './settings.ts'
 import type { OdmSetup } from './setup.ts'
 
@@ -28,6 +28,10 @@ export interface FightContext {
   /** When the end question comes (ODM-GAP-10, `rules.endQuestion`): before each attack, before each part, or between rounds. */
   readonly endMoment: 'attack' | 'part' | 'between'
   readonly sides: readonly [readonly Fighter[], readonly Fighter[]]
+  /** How many of each side still fight: kept by `leaveFight`, so the hot checks need not scan the sides. */
+  readonly left: [number, number]
+  /** Both sides' `left` together when the fighters were last found to need no new division (ODM-GAP-15): until someone leaves, they still need none. */
+  settledAt: number
   readonly sideNames: readonly [string, string]
   /** More than two participants: section 7 (ODM-MULTI-1) applies. */
   readonly multi: boolean
@@ -56,13 +60,14 @@ export interface FightContext {
   defender: Fighter | null
 }
 
-export function sideHasFighters(side: readonly Fighter[]): boolean {
-  for (const f of side) if (f.status === 'fighting') return true
-  return false
+/** A fighter leaves the fight: put out (ODM-GAP-8), dead, given up or fled (ODM-END-2). */
+export function leaveFight(ctx: FightContext, f: Fighter, status: Exclude<FighterStatus, 'fighting'>): void {
+  if (f.status === 'fighting') ctx.left[f.sideIndex]--
+  f.status = status
 }
 
 /** ODM-GAP-3: once a side has nobody left fighting, the fight ends at once (unless the setting lets the round finish). */
 export function endIfSideEmpty(ctx: FightContext, immediate: boolean): void {
   if (!immediate && ctx.rules.outFighterActs === 'finishRound') return
-  if (!sideHasFighters(ctx.sides[0]) || !sideHasFighters(ctx.sides[1])) ctx.over = true
+  if (ctx.left[0] === 0 || ctx.left[1] === 0) ctx.over = true
 }

@@ -1,5 +1,5 @@
 import type { FightContext } from './context.ts'
-import { endIfSideEmpty } from './context.ts'
+import { endIfSideEmpty, leaveFight } from './context.ts'
 import type { Fighter } from './fighter.ts'
 
 /**
@@ -23,10 +23,8 @@ export function takeLe(ctx: FightContext, victim: Fighter, points: number): void
   victim.le -= points
   if (victim.le > ctx.rules.outAtLe) return
   const dead = ctx.rules.deadAtLe !== null && victim.le <= ctx.rules.deadAtLe
-  victim.status = dead ? 'dead' : 'defeated'
+  leaveFight(ctx, victim, dead ? 'dead' : 'defeated')
   victim.downInRound = ctx.round
-  if (ctx.io.recording) {
-    ctx.io.emit({ type: dead ? 'odm.dead' : 'odm.defeated', rule: 'ODM-GAP-8', round: ctx.round, params: { name: victim.name, le: victim.le } })
-  }
+  if (ctx.io.recording) ctx.io.emit({ type: dead ? 'odm.dead' : 'odm.defeated', rule: 'ODM-GAP-8', round: ctx.round, params: { name: victim.name, le: victim.le } })
   endIfSideEmpty(ctx, false)
 }

@@ -148,6 +148,15 @@ export function isRunning(fight: SeparateFight): boolean {
  * Asked after every round of a fight of more than two, so it allocates nothing.
  */
 export function needsRegroup(ctx: FightContext, fights: readonly SeparateFight[]): boolean {
+  // Found false, it stays false until someone leaves the fight (a new division resets `settledAt`).
+  const left = ctx.left[0] + ctx.left[1]
+  if (left === ctx.settledAt) return false
+  if (regroupNeeded(ctx, fights)) return true
+  ctx.settledAt = left
+  return false
+}
+
+function regroupNeeded(ctx: FightContext, fights: readonly SeparateFight[]): boolean {
   let running = false
   for (let i = 0; i < fights.length && !running; i++) running = isRunning(fights[i]!)
   if (!running) return true

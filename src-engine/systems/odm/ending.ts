@@ -1,5 +1,5 @@
 import type { Option } from '../../core/types.ts'
-import { endIfSideEmpty, sideHasFighters, type FightContext } from './context.ts'
+import { endIfSideEmpty, leaveFight, type FightContext } from './context.ts'
 import { isFighting, type Fighter, type FighterStatus } from './fighter.ts'
 
 /**
@@ -45,7 +45,10 @@ const END_PROMPT = { key: 'odm.prompt.end' }
  * no free attack. The answer is logged, "fight on" too, with the last round that got under way.
  */
 export function offerEnd(ctx: FightContext, moment: EndMoment): void {
-  if (ctx.over || ctx.endMoment !== moment) return
+  if (!ctx.over && ctx.endMoment === moment) endQuestion(ctx, moment)
+}
+
+function endQuestion(ctx: FightContext, moment: EndMoment): void {
   // The round the answer decides about: between rounds, the next one.
   const ahead = moment === 'between' ? ctx.round + 1 : ctx.round
   const byDefault = endDefault(ctx, ahead)
@@ -76,7 +79,7 @@ export function offerEnd(ctx: FightContext, moment: EndMoment): void {
 function endDefault(ctx: FightContext, ahead: number): string {
   const giveWay = ctx.prep.giveWay
   if (giveWay !== null && partyLosing(ctx)) return giveWay
-  return ahead > ctx.setup.policy.breakOffAfterRound ? 'stop' : 'fight'
+  return ahead > ctx.prep.breakOffAfterRound ? 'stop' : 'fight'
 }
 
 /** LE still left to a side's fighters (those out, fled or given up count nothing). */
@@ -95,7 +98,7 @@ export function partyLosing(ctx: FightContext): boolean {
   const party = ctx.prep.party
   const other = party === 0 ? 1 : 0
   const left = fightingLe(ctx.sides[party])
-  if (left === 0 && !sideHasFighters(ctx.sides[party])) return false
+  if (ctx.left[party] === 0) return false
   // left / start < otherLeft / otherStart, without dividing.
   return left * ctx.prep.startLe[other] < fightingLe(ctx.sides[other]) * ctx.prep.startLe[party]
 }
@@ -108,10 +111,10 @@ function applyEnd(ctx: FightContext, choice: string): void {
     return
   }
   const [verb, id] = choice.split(':') as ['surrender' | 'flee', string]
-  const status: FighterStatus = verb === 'surrender' ? 'surrendered' : 'fled'
+  const status: Exclude<FighterStatus, 'fighting'> = verb === 'surrender' ? 'surrendered' : 'fled'
   const sideIndex = ctx.setup.sides.findIndex((s) => s.id === id)
   if (sideIndex >= 0) {
-    for (const f of ctx.sides[sideIndex]!) if (isFighting(f)) f.status = status
+    for (const f of ctx.sides[sideIndex]!) if (isFighting(f)) leaveFight(ctx, f, status)
     if (ctx.io.recording) {
       ctx.io.emit({ type: verb === 'surrender' ? 'odm.surrenderSide' : 'odm.fleeSide', rule: 'ODM-END-2', round: ctx.begun, params: { side: ctx.sideNames[sideIndex]! } })
     }
@@ -119,7 +122,7 @@ function applyEnd(ctx: FightContext, choice: string): void {
     return
   }
   const fighter = findFighter(ctx, id)
-  fighter.status = status
+  leaveFight(ctx, fighter, status)
   if (ctx.io.recording) {
     ctx.io.emit({ type: verb === 'surrender' ? 'odm.surrenderOne' : 'odm.fleeOne', rule: 'ODM-END-2', round: ctx.begun, params: { name: fighter.name } })
   }

@@ -1,5 +1,5 @@
 import type { FightEvent, FightIO } from '../../core/types.ts'
-import { sideHasFighters, type FightContext, type SeparateFight } from './context.ts'
+import type { FightContext, SeparateFight } from './context.ts'
 import { divide, isRunning, needsRegroup } from './division.ts'
 import { MOMENT_FOR_SETTING, offerEnd } from './ending.ts'
 import { createFighters, prepare, resetFighter, type Fighter } from './fighter.ts'
@@ -9,11 +9,14 @@ import { playRound } from './round.ts'
 import type { OdmSetup } from './setup.ts'
 import { odmStanding } from './standing.ts'
 
-function firstFights(ctx: FightContext): SeparateFight[] {
+const NO_FIGHTS: readonly SeparateFight[] = Object.freeze([])
+
+function firstFights(ctx: FightContext, reused: readonly SeparateFight[] | null): readonly SeparateFight[] {
   if (ctx.multi) return divide(ctx, null)
-  const fight: SeparateFight = { id: ctx.sides[0][0]!.id, lone: ctx.sides[0][0]!, group: [ctx.sides[1][0]!], firstSide: 0 }
+  const fights = reused ?? [{ id: ctx.sides[0][0]!.id, lone: ctx.sides[0][0]!, group: [ctx.sides[1][0]!], firstSide: 0 }]
+  const fight = fights[0]!
   fight.firstSide = decideInitiative(ctx, fight)
-  return [fight]
+  return fights
 }
 
 /** ODM-GAP-16: separate fights go in the order they were made, or in the Master's order for this round. */
@@ -54,12 +57,15 @@ function endEvent(ctx: FightContext, outcome: OdmOutcome): FightEvent {
 export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
   const prep = prepare(setup)
   const simulation = io.simulation !== undefined
-  // Simulation reuses the fighters of its last fight of this setup (Prepared.spare).
+  // Simulation reuses the fighters of its last fight of this setup (Prepared.spare), and a duel its separate fight.
   let sides: [Fighter[], Fighter[]] | null = simulation ? prep.spare : null
+  let duel: readonly SeparateFight[] | null = null
   if (sides !== null) {
+    duel = prep.spareDuel
     prep.spare = null
-    for (const f of sides[0]) resetFighter(f)
-    for (const f of sides[1]) resetFighter(f)
+    prep.spareDuel = null
+    for (let i = 0; i < sides[0].length; i++) resetFighter(sides[0][i]!)
+    for (let i = 0; i < sides[1].length; i++) resetFighter(sides[1][i]!)
   } else sides = createFighters(setup)
   const ctx: FightContext = {
     io,
@@ -68,15 +74,17 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
     prep,
     endMoment: MOMENT_FOR_SETTING[setup.rules.endQuestion],
     sides,
-    sideNames: [setup.sides[0].name, setup.sides[1].name],
+    left: [sides[0].length, sides[1].length],
+    settledAt: -1,
+    sideNames: prep.sideNames,
     multi: prep.multi,
     round: 0,
     begun: 0,
     brokenOff: false,
     over: false,
     stage: 'initiative',
-    fights: [],
-    roundOrder: [],
+    fights: NO_FIGHTS,
+    roundOrder: NO_FIGHTS,
     fightAt: 0,
     part: 0,
     queue: null,
@@ -85,7 +93,8 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
   }
   // Optional call: in simulation there is no observer, and the provider is not even made.
   io.observe?.(() => odmStanding(ctx))
-  let fights = firstFights(ctx)
+  const first = firstFights(ctx, duel)
+  let fights = first
   ctx.fights = fights
   while (!ctx.over) {
     if (ctx.round > 0) {
@@ -95,6 +104,7 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
     }
     ctx.round++
     if (ctx.multi && ctx.round > 1 && needsRegroup(ctx, fights)) {
+      ctx.settledAt = -1
       ctx.begun = ctx.round
       if (io.recording) io.emit({ type: 'odm.regroup', rule: 'ODM-GAP-15', round: ctx.round, params: {} })
       fights = divide(ctx, fights)
@@ -112,11 +122,14 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
       if (ctx.over) break
     }
     // Under the 'finishRound' reading of ODM-GAP-3 a fallen side only leaves when its round is over.
-    if (!sideHasFighters(sides[0]) || !sideHasFighters(sides[1])) ctx.over = true
+    if (ctx.left[0] === 0 || ctx.left[1] === 0) ctx.over = true
   }
   ctx.stage = 'over'
   const outcome = buildOutcome(ctx)
   if (io.recording) io.emit(endEvent(ctx, outcome))
-  if (simulation) prep.spare = sides
+  if (simulation) {
+    prep.spare = sides
+    if (!ctx.multi) prep.spareDuel = first
+  }
   return outcome
 }

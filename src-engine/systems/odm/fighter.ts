@@ -1,5 +1,6 @@
 import type { DicePart, Message } from '../../core/types.ts'
 import { dieSides, formatDice, parseDice, type DiceExpr } from '../../dice/notation.ts'
+import type { SeparateFight } from './context.ts'
 import { partySide, type OdmSetup } from './setup.ts'
 import type { OdmSheet } from './sheet.ts'
 
@@ -12,6 +13,14 @@ export interface Fighter {
   readonly name: string
   readonly sideIndex: 0 | 1
   readonly sheet: OdmSheet
+  // The sheet's values, copied: sheets differ in shape (a weapon or not), fighters never do, so the rules read these.
+  readonly courage: number
+  readonly at: number
+  readonly pa: number
+  readonly bw: number
+  /** LE at the start of the fight, and at most. */
+  readonly leStart: number
+  readonly leMax: number
   readonly isHero: boolean
   /** The weapon's hit points (ODM-GAP-6) as parsed dice: simulation draws them straight from the generator (rollSum). */
   readonly tp: DiceExpr
@@ -38,6 +47,9 @@ export interface Prepared {
   readonly templates: readonly [readonly Template[], readonly Template[]]
   /** The GM's party (partySide). */
   readonly party: 0 | 1
+  /** Both sides' ids and names, as the setup gives them. */
+  readonly sideIds: readonly [string, string]
+  readonly sideNames: readonly [string, string]
   /** Per side, the LE its combatants bring into the fight: what "losing" is measured against (the odds' policies). */
   readonly startLe: readonly [number, number]
   /**
@@ -45,6 +57,8 @@ export interface Prepared {
    * `flee:<party>`, or null to fight on (ODM-END-2).
    */
   readonly giveWay: string | null
+  /** The setup's `policy.breakOffAfterRound`, read here: a policy's setup differs in shape (`whenLosing`). */
+  readonly breakOffAfterRound: number
   /** More than two participants: section 7 (ODM-MULTI-1) applies. */
   readonly multi: boolean
   /**
@@ -53,6 +67,8 @@ export interface Prepared {
    * fight has them, so a fight that throws or runs inside another simply makes its own.
    */
   spare: [Fighter[], Fighter[]] | null
+  /** A two-person fight's one separate fight, kept with the spare fighters it holds (its initiative is decided anew). */
+  spareDuel: readonly SeparateFight[] | null
 }
 
 const prepared = new WeakMap<OdmSetup, Prepared>()
@@ -70,10 +86,14 @@ export function prepare(setup: OdmSetup): Prepared {
     p = {
       templates: buildTemplates(setup),
       party,
+      sideIds: [setup.sides[0].id, setup.sides[1].id],
+      sideNames: [setup.sides[0].name, setup.sides[1].name],
       startLe: [le(0), le(1)],
       giveWay: whenLosing === 'fight' ? null : `${whenLosing}:${setup.sides[party].id}`,
+      breakOffAfterRound: setup.policy.breakOffAfterRound,
       multi: setup.sides[0].combatants.length + setup.sides[1].combatants.length > 2,
-      spare: null
+      spare: null,
+      spareDuel: null
     }
     prepared.set(setup, p)
   }
@@ -94,6 +114,12 @@ function buildTemplates(setup: OdmSetup): readonly [readonly Template[], readonl
         name: c.name,
         sideIndex,
         sheet: c.sheet,
+        courage: c.sheet.courage,
+        at: c.sheet.at,
+        pa: c.sheet.pa,
+        bw: c.sheet.bw,
+        leStart: c.sheet.le.current,
+        leMax: c.sheet.le.max,
         isHero: c.sheet.kind === 'hero',
         tp: damage,
         d20Parts: [{ label: c.name, notation: 'D20', sides: [20], modifier: 0 }],
@@ -114,6 +140,12 @@ function fresh(t: Template): Fighter {
     name: t.name,
     sideIndex: t.sideIndex,
     sheet: t.sheet,
+    courage: t.courage,
+    at: t.at,
+    pa: t.pa,
+    bw: t.bw,
+    leStart: t.leStart,
+    leMax: t.leMax,
     isHero: t.isHero,
     tp: t.tp,
     d20Parts: t.d20Parts,
@@ -123,7 +155,7 @@ function fresh(t: Template): Fighter {
     defencePrompt: t.defencePrompt,
     damagePrompt: t.damagePrompt,
     masterlyPrompt: t.masterlyPrompt,
-    le: t.sheet.le.current,
+    le: t.leStart,
     status: 'fighting',
     downInRound: 0,
     parriedRound: 0
@@ -137,7 +169,7 @@ export function createFighters(setup: OdmSetup): [Fighter[], Fighter[]] {
 
 /** A spare fighter back to how the fight starts. */
 export function resetFighter(f: Fighter): void {
-  f.le = f.sheet.le.current
+  f.le = f.leStart
   f.status = 'fighting'
   f.downInRound = 0
   f.parriedRound = 0

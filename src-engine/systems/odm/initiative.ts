@@ -4,7 +4,7 @@ import { names, type Fighter } from './fighter.ts'
 
 function courageOf(fighters: readonly Fighter[]): number {
   let sum = 0
-  for (const f of fighters) sum += f.sheet.courage
+  for (let i = 0; i < fighters.length; i++) sum += fighters[i]!.courage
   return sum
 }
 
@@ -19,21 +19,21 @@ function bySide(fight: SeparateFight): [readonly Fighter[], readonly Fighter[]] 
  * group, attacks first in every round (ODM-INI-2). Equal courage goes to the tie setting.
  */
 export function decideInitiative(ctx: FightContext, fight: SeparateFight): 0 | 1 {
-  const sides = bySide(fight)
   ctx.stage = 'initiative'
-  const courage = [courageOf(sides[0]), courageOf(sides[1])] as const
-  const rule = ctx.multi ? 'ODM-MULTI-5' : 'ODM-INI-1'
-  let first: 0 | 1
-  if (courage[0] !== courage[1]) {
-    first = courage[0] > courage[1] ? 0 : 1
-  } else {
-    first = breakTie(ctx, fight, sides)
-  }
+  // Courage of setup side 0 and side 1 of this separate fight.
+  const loneFirst = fight.lone.sideIndex === 0
+  const loneCourage = fight.lone.courage
+  const groupCourage = courageOf(fight.group)
+  const courage0 = loneFirst ? loneCourage : groupCourage
+  const courage1 = loneFirst ? groupCourage : loneCourage
+  const first: 0 | 1 = courage0 !== courage1 ? (courage0 > courage1 ? 0 : 1) : breakTie(ctx, fight, bySide(fight))
   if (ctx.io.recording) {
+    const sides = bySide(fight)
+    const courage = [courage0, courage1] as const
     const second = first === 0 ? 1 : 0
     ctx.io.emit({
-      type: courage[0] === courage[1] ? 'odm.initiativeAfterTie' : 'odm.initiative',
-      rule,
+      type: courage0 === courage1 ? 'odm.initiativeAfterTie' : 'odm.initiative',
+      rule: ctx.multi ? 'ODM-MULTI-5' : 'ODM-INI-1',
       round: ctx.round,
       params: { first: names(sides[first]), second: names(sides[second]), courageFirst: courage[first], courageSecond: courage[second] }
     })

@@ -1,5 +1,4 @@
 import type { FightContext } from './context.ts'
-import { sideHasFighters } from './context.ts'
 import type { FighterStatus } from './fighter.ts'
 
 export interface OdmCombatantOutcome {
@@ -29,25 +28,28 @@ export interface OdmOutcome {
 
 /** Everything the campaign applies afterwards: LE per combatant and who fell, surrendered or fled. */
 export function buildOutcome(ctx: FightContext): OdmOutcome {
-  const standing = [sideHasFighters(ctx.sides[0]), sideHasFighters(ctx.sides[1])]
+  const standing0 = ctx.left[0] > 0
+  const standing1 = ctx.left[1] > 0
   let result: OdmOutcome['result'] = 'draw'
   let winner: 0 | 1 | null = null
   if (ctx.brokenOff) result = 'brokenOff'
-  else if (standing[0] !== standing[1]) {
+  else if (standing0 !== standing1) {
     result = 'won'
-    winner = standing[0] ? 0 : 1
+    winner = standing0 ? 0 : 1
   }
+  const sideIds = ctx.prep.sideIds
   const combatants: OdmCombatantOutcome[] = []
   for (let s = 0; s < 2; s++) {
-    const sideId = ctx.setup.sides[s]!.id
-    for (const f of ctx.sides[s]!) {
-      const le = f.sheet.le
-      combatants.push({ id: f.id, sideId, status: f.status, leBefore: le.current, leAfter: f.le, leLost: le.current - f.le, leMax: le.max })
+    const side = ctx.sides[s]!
+    const sideId = sideIds[s]!
+    for (let i = 0; i < side.length; i++) {
+      const f = side[i]!
+      combatants.push({ id: f.id, sideId, status: f.status, leBefore: f.leStart, leAfter: f.le, leLost: f.leStart - f.le, leMax: f.leMax })
     }
   }
   return {
     result,
-    winner: winner === null ? null : ctx.setup.sides[winner].id,
+    winner: winner === null ? null : sideIds[winner],
     winnerName: winner === null ? null : ctx.sideNames[winner],
     rounds: ctx.begun,
     combatants

@@ -25,7 +25,8 @@ function groupAttacks(ctx: FightContext, fight: SeparateFight): void {
   // Simulation takes the default order, those ready in setup order: the group itself will do, since a member who
   // cannot strike now cannot later this round either, and each is checked again at his turn.
   let order: readonly Fighter[] = group
-  if (!ctx.io.simulation) {
+  const sim = ctx.io.simulation !== undefined
+  if (!sim) {
     const ready = group.filter((g) => canStrike(ctx, g))
     order = ready.length > 1 && ctx.rules.groupAttackOrder === 'masterChooses' ? chooseOrder(ctx, fight, ready) : ready
   }
@@ -34,8 +35,9 @@ function groupAttacks(ctx: FightContext, fight: SeparateFight): void {
     const attacker = order[i]!
     if (ctx.over || !isFighting(fight.lone)) return
     if (!canStrike(ctx, attacker)) continue
+    // Whether more attacks can follow only matters to the lone fighter's question (simulation defends anyway).
     let laterAttacks = false
-    for (let j = i + 1; j < order.length; j++) {
+    for (let j = i + 1; j < order.length && !sim; j++) {
       if (canStrike(ctx, order[j]!)) {
         laterAttacks = true
         break
@@ -68,48 +70,52 @@ function loneAttacks(ctx: FightContext, fight: SeparateFight): void {
     oneAttack(ctx, lone, group[0]!)
     return
   }
-  if (!canStrike(ctx, lone) || fightingCount(group) === 0) return
+  if (!canStrike(ctx, lone) || !anyFighting(group)) return
   offerEnd(ctx, 'part')
   if (ctx.over || !canStrike(ctx, lone)) return
-  const count = fightingCount(group)
-  if (count === 0) return
-  let target: Fighter
-  if (count === 1) target = nthFighting(group, 1)
-  else if (ctx.io.simulation) target = simulatedTarget(ctx, lone, group, count)
-  else target = chooseTarget(ctx, lone, group.filter(isFighting))
-  attack(ctx, lone, target, false)
+  const target = ctx.io.simulation ? simulatedTarget(ctx, lone, group) : askedTarget(ctx, lone, group)
+  if (target !== null) attack(ctx, lone, target, false)
 }
 
-function fightingCount(fighters: readonly Fighter[]): number {
-  let n = 0
-  for (let i = 0; i < fighters.length; i++) if (fighters[i]!.status === 'fighting') n++
-  return n
+function anyFighting(fighters: readonly Fighter[]): boolean {
+  for (let i = 0; i < fighters.length; i++) if (fighters[i]!.status === 'fighting') return true
+  return false
 }
 
-/** The n-th (from 1) of them still fighting, in setup order: the n-th of the targets offered or rolled for. */
-function nthFighting(fighters: readonly Fighter[], n: number): Fighter {
-  for (let i = 0; i < fighters.length; i++) if (fighters[i]!.status === 'fighting' && --n === 0) return fighters[i]!
-  throw new RangeError(`No fighter ${n} left`)
+/** The lone fighter's target among those of the group still fighting (in setup order): the only one, or as `chooseTarget` says. */
+function askedTarget(ctx: FightContext, lone: Fighter, group: readonly Fighter[]): Fighter | null {
+  const targets = group.filter(isFighting)
+  if (targets.length === 0) return null
+  return targets.length === 1 ? targets[0]! : chooseTarget(ctx, lone, targets)
 }
 
 /**
- * Simulation's target, without building the targets: the very die `randomTarget` rolls, or the offered answer
- * (`chooseTarget`'s default: the first of those with the least LE).
+ * Simulation's `askedTarget` in one pass, without building the targets: the only one; the very die `randomTarget`
+ * rolls; or the offered answer (`chooseTarget`'s default: the first of those with the least LE).
  */
-function simulatedTarget(ctx: FightContext, lone: Fighter, group: readonly Fighter[], count: number): Fighter {
-  const setting = ctx.rules.loneTarget
-  if (setting === 'random' || (setting === 'heroesChoose' && !lone.isHero)) {
-    const face = ctx.io.simulation!.face(count)
-    const target = nthFighting(group, face)
-    if (ctx.io.recording) ctx.io.emit({ type: 'odm.targetRolled', rule: 'ODM-GAP-13', round: ctx.round, params: { attacker: lone.name, target: target.name, roll: face, sides: count } })
-    return target
-  }
+function simulatedTarget(ctx: FightContext, lone: Fighter, group: readonly Fighter[]): Fighter | null {
+  let count = 0
   let weakest: Fighter | null = null
   for (let i = 0; i < group.length; i++) {
     const g = group[i]!
-    if (g.status === 'fighting' && (weakest === null || g.le < weakest.le)) weakest = g
+    if (g.status !== 'fighting') continue
+    count++
+    if (weakest === null || g.le < weakest.le) weakest = g
   }
-  return weakest!
+  if (count < 2) return weakest
+  const setting = ctx.rules.loneTarget
+  if (setting === 'chosen' || (setting === 'heroesChoose' && lone.isHero)) return weakest
+  const face = ctx.io.simulation!.face(count)
+  let n = face
+  let target = weakest!
+  for (let i = 0; i < group.length; i++) {
+    if (group[i]!.status === 'fighting' && --n === 0) {
+      target = group[i]!
+      break
+    }
+  }
+  if (ctx.io.recording) ctx.io.emit({ type: 'odm.targetRolled', rule: 'ODM-GAP-13', round: ctx.round, params: { attacker: lone.name, target: target.name, roll: face, sides: count } })
+  return target
 }
 
 /**
