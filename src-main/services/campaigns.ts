@@ -5,7 +5,7 @@ import { SYSTEM_IDS, type SystemId } from '../../src-engine/core/types.ts'
 import { ruleSystems } from '../../src-engine/systems/index.ts'
 import type { Lang } from '../../src-engine/text/catalog.ts'
 import { CAMPAIGN_SCHEMA_VERSION, type Campaign } from '../storage/campaign-schema.ts'
-import { newId } from '../storage/campaign-store.ts'
+import { newId, type CampaignConflict } from '../storage/campaign-store.ts'
 import { writeFileDurably } from '../storage/durable-write.ts'
 import { StorageError } from '../storage/errors.ts'
 import { fightRecordSchema, type FightRecord } from '../storage/fight-files.ts'
@@ -175,4 +175,18 @@ export async function importCampaign(ctx: ServiceContext, text: string): Promise
     'import'
   )
   return ctx.store.read(id)
+}
+
+/**
+ * Both versions of the campaign file when another program (a sync tool, an editor) changed, truncated or deleted it
+ * after the app had read it: what the app holds ("mine") and what is on disk ("theirs"), summarised side by side.
+ */
+export async function campaignConflict(ctx: ServiceContext, id: string): Promise<CampaignConflict> {
+  return (await ctx.store.conflictOf(id)) ?? fail('conflict', 'noCampaignConflict')
+}
+
+/** The GM keeps his version or the other; the one not kept goes to the backups (reason "conflict"). */
+export async function resolveCampaignConflict(ctx: ServiceContext, id: string, keep: 'mine' | 'theirs'): Promise<Campaign> {
+  if ((await ctx.store.conflictOf(id)) === null) fail('conflict', 'noCampaignConflict')
+  return ctx.store.resolve(id, keep)
 }

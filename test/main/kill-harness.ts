@@ -157,7 +157,7 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
   const root = mkdtempSync(join(tmpdir(), 'mo-kill-'))
   child.bundle = await bundleChild(root)
   const random = seedrandom(options.seed)
-  const report: KillReport = { kills: 0, byMode: { play: 0, import: 0, restore: 0 }, acknowledged: 0, lost: [], stuck: [], unreadable: [], leftovers: [], childErrors: [], seconds: 0 }
+  const report: { -readonly [K in keyof KillReport]: KillReport[K] } = { kills: 0, byMode: { play: 0, import: 0, restore: 0 }, acknowledged: 0, lost: [], stuck: [], unreadable: [], leftovers: [], childErrors: [], seconds: 0 }
 
   // The campaigns: one played, one whose export is imported again and again, one whose backups are restored.
   const setup = new ServiceContext(root, undefined, () => `setup-${Math.floor(random() * 1e9)}`)
