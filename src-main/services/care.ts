@@ -162,16 +162,16 @@ export async function restParty(ctx: ServiceContext, campaignId: string, partyId
  */
 export async function undoCare(ctx: ServiceContext, campaignId: string, token: string, options: { lang?: Lang } = {}) {
   const undo = undosOf(ctx).get(campaignId)
-  if (!undo || undo.token !== token) fail('conflict', 'nothingToUndo')
+  if (!undo || undo.token !== token) fail('conflict', 'careUndoGone')
   const updated = await ctx.store.update(campaignId, (c) => {
     for (const [id, sheet] of Object.entries(undo.before)) {
       const character = characterOf(c, id)
-      if (JSON.stringify(character.sheet) !== undo.after[id]) fail('conflict', 'nothingToUndo')
+      if (JSON.stringify(character.sheet) !== undo.after[id]) fail('conflict', 'careUndoGone')
       character.sheet = copy(sheet)
     }
     if (undo.sessionId) {
       // Its lines are in a session closed since: that journal is archived as it is, so the change stays too.
-      const session = c.sessions.find((s) => s.id === undo.sessionId && s.closedAt === null) ?? fail('conflict', 'nothingToUndo')
+      const session = c.sessions.find((s) => s.id === undo.sessionId && s.closedAt === null) ?? fail('conflict', 'careUndoGone')
       session.journal = session.journal.filter((e) => !undo.entryIds.includes(e.id))
     }
   })

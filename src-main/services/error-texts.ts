@@ -66,6 +66,7 @@ export const SERVICE_ERROR_TEXTS = {
   careAmount: 'The amount for {name} must be a whole number of 0 or more',
   careRefused: 'The rules refuse this care for {name}: {detail}',
   noPartyRest: 'This rule system has no rest for a whole party',
+  careUndoGone: 'This care can no longer be undone: it was undone already, or the character or the session changed since',
   // Requests the router turns away, and failures inside the app
   forbidden: 'This request did not come from the Marching Order window',
   unknownChannel: 'There is no channel "{channel}"',

@@ -68,12 +68,12 @@ describe('care with feedback (issue 14)', () => {
     expect(undone.result.changes).toEqual([expect.stringContaining('Brann: the curse of an injury is broken')])
     expect(await injuriesOf(ctx, campaignId, brann)).toEqual(['cursed'])
     expect((await readJournal(ctx, campaignId)).entries).toHaveLength(before)
-    expect(await rejection(undoCare(ctx, campaignId, result.undo!))).toMatchObject({ code: 'conflict', key: 'nothingToUndo' })
+    expect(await rejection(undoCare(ctx, campaignId, result.undo!))).toMatchObject({ code: 'conflict', key: 'careUndoGone' })
 
     // A care change whose character was edited since is not taken back: that would undo the edit too.
     const again = await careFor(ctx, campaignId, brann, 'curseBreaker')
     await updateCharacter(ctx, campaignId, brann, { sheet: { name: 'Brann', ks: { nk: 'W6+3' }, injuries: ['ordinary'] } })
-    expect(await rejection(undoCare(ctx, campaignId, again.result.undo!))).toMatchObject({ code: 'conflict', key: 'nothingToUndo' })
+    expect(await rejection(undoCare(ctx, campaignId, again.result.undo!))).toMatchObject({ code: 'conflict', key: 'careUndoGone' })
     expect((await ctx.store.read(campaignId)).characters.find((c) => c.id === brann)!.sheet['ks']).toEqual({ nk: 'W6+3' })
   })
 
@@ -83,7 +83,7 @@ describe('care with feedback (issue 14)', () => {
     const first = await careFor(ctx, campaignId, brann, 'healingSpell')
     const rest = await restParty(ctx, campaignId, partyId)
     expect(rest.result.changes).toEqual(['Die Vier rested.', 'Cira: an injury healed.'])
-    expect(await rejection(undoCare(ctx, campaignId, first.result.undo!))).toMatchObject({ key: 'nothingToUndo' })
+    expect(await rejection(undoCare(ctx, campaignId, first.result.undo!))).toMatchObject({ key: 'careUndoGone' })
     await undoCare(ctx, campaignId, rest.result.undo!)
     expect(await injuriesOf(ctx, campaignId, cira)).toEqual(['ordinary'])
     expect(await injuriesOf(ctx, campaignId, brann)).toEqual([])
@@ -109,7 +109,7 @@ describe('care with feedback (issue 14)', () => {
     await openSession(ctx, campaignId)
     const { result } = await careFor(ctx, campaignId, brann, 'healingSpell')
     await closeSession(ctx, campaignId)
-    expect(await rejection(undoCare(ctx, campaignId, result.undo!))).toMatchObject({ key: 'nothingToUndo' })
+    expect(await rejection(undoCare(ctx, campaignId, result.undo!))).toMatchObject({ key: 'careUndoGone' })
     expect(await injuriesOf(ctx, campaignId, brann)).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { mount, flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from 'vue-i18n'
 import { SERVICE_ERROR_TEXTS, type ServiceErrorKey } from '../../src-main/services/error-texts.ts'
 import { errorText } from '../../src-renderer/src/i18n/error-text.ts'
@@ -86,8 +86,9 @@ describe('refusals in the GM’s language', () => {
     const { useCampaign } = await import('../../src-renderer/src/stores/use-campaign.ts')
     const created = await useCampaigns().create({ name: 'Nebelmoor', system: 'ultraquest', language: 'de' })
     const view = mount(CampaignView, { props: { campaignId: created!.id }, global: { plugins: [pinia, i18n('de')] } })
-    await flushPromises()
     const store = useCampaign()
+    // Opening reads the campaign from disk: wait for it rather than for one turn of the event loop.
+    await vi.waitFor(() => expect(store.campaign).not.toBeNull())
     await store.openSession()
     await store.openSession()
     await flushPromises()

@@ -55,6 +55,7 @@ export const serviceErrorsDe: Record<ServiceErrorKey, string> = {
   careAmount: 'Gib für {name} eine ganze Zahl von 0 oder mehr ein.',
   careRefused: 'Die Regeln erlauben diese Pflege für {name} nicht ({detail}).',
   noPartyRest: 'Dieses Regelsystem kennt keine Rast für eine ganze Gruppe. Nimm die Pflege-Knöpfe auf jeder Karte.',
+  careUndoGone: 'Diese Behandlung lässt sich nicht mehr rückgängig machen: Sie wurde schon zurückgenommen, oder die Figur oder die Sitzung hat sich seitdem geändert. Ändere den Bogen notfalls von Hand.',
   forbidden: 'Diese Anfrage kam nicht aus dem Fenster von Marching Order und wurde abgelehnt. Starte Marching Order neu.',
   unknownChannel: 'Das Fenster hat Marching Order um etwas gebeten, das es nicht kennt („{channel}“). Starte Marching Order neu; passiert es wieder, installiere es neu.',
   badRequest: 'Marching Order konnte diese Anfrage nicht annehmen ({detail}). Prüfe deine Eingaben und versuche es noch einmal.',

@@ -59,6 +59,7 @@ export const serviceErrorsEn: Record<ServiceErrorKey, string> = {
   careAmount: 'Enter a whole number of 0 or more for {name}.',
   careRefused: 'The rules do not allow this care for {name} ({detail}).',
   noPartyRest: 'This rule system has no rest for a whole party. Use the care buttons on each card.',
+  careUndoGone: 'This care can no longer be undone: it was undone already, or the character or the session changed since. Change the sheet by hand if needed.',
   forbidden: 'This request did not come from the Marching Order window, so it was refused. Restart Marching Order.',
   unknownChannel: 'The window asked Marching Order for something it does not know (“{channel}”). Restart Marching Order; if this happens again, install it anew.',
   badRequest: 'Marching Order could not take this request ({detail}). Check what you entered and try again.',

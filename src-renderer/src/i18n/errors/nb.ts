@@ -55,6 +55,7 @@ export const serviceErrorsNb: Record<ServiceErrorKey, string> = {
   careAmount: 'Skriv inn et helt tall på 0 eller mer for {name}.',
   careRefused: 'Reglene tillater ikke denne pleien for {name} ({detail}).',
   noPartyRest: 'Dette regelsystemet har ingen hvile for en hel gruppe. Bruk knappene på hvert kort.',
+  careUndoGone: 'Dette stellet kan ikke lenger angres: det er allerede angret, eller personen eller økten er endret siden. Endre arket for hånd om nødvendig.',
   forbidden: 'Denne forespørselen kom ikke fra vinduet til Marching Order og ble avvist. Start Marching Order på nytt.',
   unknownChannel: 'Vinduet ba Marching Order om noe det ikke kjenner («{channel}»). Start Marching Order på nytt; skjer det igjen, installer det på nytt.',
   badRequest: 'Marching Order kunne ikke ta imot denne forespørselen ({detail}). Sjekk det du skrev inn, og prøv igjen.',

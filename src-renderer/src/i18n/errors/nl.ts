@@ -55,6 +55,7 @@ export const serviceErrorsNl: Record<ServiceErrorKey, string> = {
   careAmount: 'Vul voor {name} een geheel getal van 0 of meer in.',
   careRefused: 'De regels staan deze verzorging voor {name} niet toe ({detail}).',
   noPartyRest: 'Dit regelsysteem kent geen rust voor een hele groep. Gebruik de knoppen op elke kaart.',
+  careUndoGone: 'Deze verzorging kan niet meer ongedaan worden gemaakt: ze is al teruggedraaid, of het personage of de sessie is sindsdien veranderd. Pas het blad zo nodig met de hand aan.',
   forbidden: 'Dit verzoek kwam niet uit het venster van Marching Order en is geweigerd. Start Marching Order opnieuw.',
   unknownChannel: 'Het venster vroeg Marching Order om iets dat het niet kent („{channel}”). Start Marching Order opnieuw; gebeurt het weer, installeer het dan opnieuw.',
   badRequest: 'Marching Order kon dit verzoek niet aannemen ({detail}). Controleer wat je hebt ingevuld en probeer het opnieuw.',
