@@ -109,6 +109,9 @@ const DAMAGED_FILE = /^(fights|sessions)\/([^/]+)\.json$/
  * the last step (CampaignStore.writeNew), so a refusal or a crash never leaves a half-imported campaign. It never
  * replaces one: if the id is taken, the import gets a new id. Older exports are moved forward like old files.
  */
+/** A value from a file as an error message shows it: JSON, so that no object's own toString runs (or throws). */
+const shown = (value: unknown): string => JSON.stringify(value) ?? String(value)
+
 export async function importCampaign(ctx: ServiceContext, text: string): Promise<Campaign> {
   let json: unknown
   try {
@@ -119,12 +122,12 @@ export async function importCampaign(ctx: ServiceContext, text: string): Promise
   const parsed = exportSchema.safeParse(json)
   if (!parsed.success) fail('invalidInput', 'importNotExport', { detail: `${parsed.error.issues[0]!.path.join('.') || 'format'}: ${parsed.error.issues[0]!.message}` })
   const version = schemaVersionOf(parsed.data.campaign)
-  if (version === undefined || version < 1 || version > CAMPAIGN_SCHEMA_VERSION) fail('invalidInput', 'importCampaignInvalid', { detail: `schemaVersion: ${String(parsed.data.campaign['schemaVersion'])} is not one this version reads` })
+  if (version === undefined || version < 1 || version > CAMPAIGN_SCHEMA_VERSION) fail('invalidInput', 'importCampaignInvalid', { detail: `schemaVersion: ${shown(parsed.data.campaign['schemaVersion'])} is not one this version reads` })
   const raw = version < CAMPAIGN_SCHEMA_VERSION ? migrate(parsed.data.campaign) : parsed.data.campaign
-  const ownId = String(raw['id'])
+  const ownId = typeof raw['id'] === 'string' ? raw['id'] : shown(raw['id'])
   if (!ID.test(ownId)) fail('invalidInput', 'importBadId', { kind: 'campaign', id: ownId.slice(0, 100) })
   const existing = new Set((await ctx.store.list()).map((c) => c.id))
-  const id = existing.has(ownId) ? newId(String(raw['name'] ?? 'campaign')) : ownId
+  const id = existing.has(ownId) ? newId(typeof raw['name'] === 'string' ? raw['name'] : 'campaign') : ownId
   let campaign: Campaign
   try {
     campaign = ctx.store.check(id, { ...raw, id })
@@ -189,4 +192,13 @@ export async function campaignConflict(ctx: ServiceContext, id: string): Promise
 export async function resolveCampaignConflict(ctx: ServiceContext, id: string, keep: 'mine' | 'theirs'): Promise<Campaign> {
   if ((await ctx.store.conflictOf(id)) === null) fail('conflict', 'noCampaignConflict')
   return ctx.store.resolve(id, keep)
+}
+
+/**
+ * Whether this app may save to its data folder. When another Marching Order (or the bridge) writes the folder, this
+ * one opens it read-only: `reason` says who holds it (process, machine, since when), for the screen to show.
+ */
+export async function folderAccess(ctx: ServiceContext): Promise<{ readonly readOnly: false } | { readonly readOnly: true; readonly reason: string }> {
+  const refusal = await ctx.store.readOnlyReason()
+  return refusal === null ? { readOnly: false } : { readOnly: true, reason: refusal.detail }
 }

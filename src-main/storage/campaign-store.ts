@@ -11,6 +11,7 @@ import { CAMPAIGN_SCHEMA_VERSION, campaignFrameSchema, campaignLists, campaignSc
 import { campaignChunks } from './campaign-text.ts'
 import { createDraft, deepFreeze } from './draft.ts'
 import { crashPoint } from './crash-points.ts'
+import { DataLock, type LockHolder } from './data-lock.ts'
 import { removeStaleTemps, syncFolder, tempNameFor, writeFileDurably } from './durable-write.ts'
 import { StorageError } from './errors.ts'
 import { FightFiles } from './fight-files.ts'
@@ -100,7 +101,10 @@ export interface CampaignConflict {
 }
 
 export interface StoreOptions {
-  /** Called before every write: throws when this process may not write the data folder (another one holds it). */
+  /**
+   * Called before every write: throws when this process may not write the data folder. By default the folder's
+   * lock (DataLock): a second app or the bridge on the same folder reads it but writes nothing.
+   */
   readonly guard?: () => Promise<void>
   /**
    * Called once when a campaign is first read (and again after it was replaced from outside): repairs what a
@@ -145,13 +149,15 @@ export class CampaignStore {
   private readonly sessionFiles = new Map<string, SessionFiles>()
   private readonly guard: () => Promise<void>
   private readonly recover: StoreOptions['recover']
+  private readonly lock: DataLock
 
   constructor(
     readonly root: string,
     private readonly now: () => Date = () => new Date(),
     options: StoreOptions = {}
   ) {
-    this.guard = options.guard ?? (async () => undefined)
+    this.lock = DataLock.for(root)
+    this.guard = options.guard ?? (() => this.lock.ensure())
     this.recover = options.recover
   }
 
@@ -180,6 +186,25 @@ export class CampaignStore {
     return files
   }
 
+  /**
+   * Why this process may not write the data folder (another Marching Order holds it: its process, host and since
+   * when), or null when it may. The app shows it so the GM knows why nothing he does is saved.
+   */
+  async readOnlyReason(): Promise<StorageError | null> {
+    try {
+      await this.guard()
+      return null
+    } catch (error) {
+      if (error instanceof StorageError) return error
+      throw error
+    }
+  }
+
+  /** Who holds the data folder's lock now, if anyone. */
+  lockHolder(): Promise<LockHolder | null> {
+    return this.lock.holder()
+  }
+
   /** Whether this process may write the data folder now (no other Marching Order holds it). */
   async writable(): Promise<boolean> {
     try {
@@ -203,7 +228,7 @@ export class CampaignStore {
       return []
     }
     // Staging folders of imports a crash interrupted: never listed, removed once their process is gone.
-    if (await this.writable()) await removeStaleTemps(folder)
+    if (await this.writable()) for (const stale of [folder, this.root]) await removeStaleTemps(stale)
     const listings: CampaignListing[] = []
     for (const id of ids.sort()) {
       try {
@@ -613,9 +638,13 @@ export class CampaignStore {
     return this.read(id)
   }
 
-  /** Waits for the saves under way; the store is not used afterwards. */
+  /**
+   * Waits for the saves under way and lets go of the data folder's lock, for another app to write it. The lock is
+   * the process's: after this, no store of this process writes the folder until one writes again and takes it.
+   */
   async close(): Promise<void> {
     for (const opened of this.open.values()) await opened.then((h) => h.queue).catch(() => undefined)
+    await this.lock.release()
   }
 
   /** Moves the campaign folder to the trash; nothing is deleted. */

@@ -37,11 +37,15 @@ describe('crash safety', () => {
     const store = new CampaignStore(root)
     const { id } = await store.create({ name: 'Crash', system: 'ultraquest', language: 'en' })
     await store.update(id, (c) => void c.characters.push({ id: 'albrav', sheet: { id: 'albrav', name: 'Albrav' }, notes: '' }))
+    // One writer per data folder: this process lets go of it, so the child may write.
+    await store.close()
     const delays = seededRoller('crash')
     let next = 1
     for (let kill = 0; kill < 100; kill++) {
       const reported = await runAndKill(child, root, id, next, delays.face(40))
-      const campaign = await new CampaignStore(root).read(id)
+      const reopened = new CampaignStore(root)
+      const campaign = await reopened.read(id)
+      await reopened.close()
       // Every reported save is there; at most the one in flight at the kill may be there too.
       expect(campaign.calendar.day).toBeGreaterThanOrEqual(reported)
       expect(campaign.calendar.day).toBeLessThanOrEqual(reported + 1)
