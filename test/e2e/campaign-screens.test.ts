@@ -156,3 +156,70 @@ describe('care with feedback', () => {
     expect(problems).toEqual([])
   }, 90_000)
 })
+
+/** A campaign of any system set up through the services, its party and bestiary, then opened by clicking. */
+async function campaignOf(page: Page, name: string, system: string, language: string, party: Record<string, unknown>[], bestiary: Record<string, unknown>[] = []): Promise<Scene> {
+  const campaign = await callApi<{ id: string }>(page, 'campaign.create', { name, system, language })
+  const { createdId: partyId } = await callApi<{ createdId: string }>(page, 'party.create', { campaignId: campaign.id, name: 'Die Gruppe' })
+  const ids: Record<string, string> = {}
+  for (const sheet of party) ids[String(sheet['name'])] = (await callApi<{ createdId: string }>(page, 'character.add', { campaignId: campaign.id, partyId, sheet })).createdId
+  const entries: Record<string, string> = {}
+  for (const opponent of bestiary) entries[String(opponent['name'])] = (await callApi<{ createdId: string }>(page, 'bestiary.add', { campaignId: campaign.id, opponent })).createdId
+  await page.goto(app.bridge.url)
+  await page.locator('[data-test=campaign]', { hasText: name }).getByRole('button', { name: /^(Open|Öffnen|Openen|Åpne)/ }).click()
+  await page.locator('.rail h1', { hasText: name }).waitFor()
+  return { campaignId: campaign.id, partyId, ids, bestiary: entries }
+}
+
+const bertil = { name: 'Bertil', hp: 10, maxHp: 10, vern: 2, factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 }, skills: { Sverd: 'kyndig' }, weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt'], skill: 'Sverd', durability: 7 }], injuries: [{ id: 'armer-2', side: 'left' }] }
+const troll = { name: 'Troll', count: 2, sheet: { kind: 'monster', hp: 30, maxHp: 30, vern: 3, kampand: 8, moraleEdge: 'none', attacks: [{ name: 'Klo', damage: '1t8' }, { name: 'Stein', damage: '1t6+2', ranged: true }] } }
+const yorn = { name: 'Yorn', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 8 }, skills: { Schwerter: 3 }, weapons: [{ name: 'Breitschwert', kind: 'melee', skill: 'Schwerter', damage: '×3+4' }], armour: { rumpf: 2 } }
+
+describe('one language per surface, and cards as a stat block reads', () => {
+  it('an English screen words a Norwegian Mén’s limb and a German LP monitor in English, keeping the rule terms; the bestiary shows attacks, not raw values (issue 14, 5 and 6)', async () => {
+    const { page, problems } = await openWindow(app)
+    await campaignOf(page, 'Skyggeskogen', 'thalia', 'nb', [bertil], [troll])
+    const marks = (await card(page, 'Bertil').locator('.marks').textContent()) ?? ''
+    expect(marks).toContain('Lammelse (left arm)')
+    expect(marks).not.toContain('venstre')
+    expect(await card(page, 'Bertil').textContent()).toContain('Kortsverd (Holdbarhet 7)')
+    await rail(page, 'bestiary')
+    const entry = page.locator('[data-test=opponent]', { hasText: 'Troll' })
+    expect(await entry.locator('[data-test=opponent-line]').allTextContents()).toEqual([
+      expect.stringContaining('Monster · HP 30/30 · Vern 3 · KÅ 8'),
+      expect.stringContaining('Attacks: Klo 1t8 · Stein 1t6+2, ranged')
+    ])
+    expect(await entry.textContent()).not.toMatch(/none|e\.g\.|moraleEdge|Kind /)
+    expect(await entry.locator('[data-test=opponent-count]').textContent()).toBe('×2')
+    await shotBothThemes(page, 'bestiary-thalia')
+
+    await campaignOf(page, 'Nebelwald', 'weltenbuch', 'de', [yorn])
+    const yornCard = (await card(page, 'Yorn').textContent()) ?? ''
+    expect(yornCard).toContain('Damage 0/45 LP · Heldenpunkte 0')
+    expect(yornCard).toContain('Armour Rumpf 2')
+    expect(yornCard).not.toMatch(/Schaden|Rüstung/)
+    await shotBothThemes(page, 'party-weltenbuch')
+    expect(problems).toEqual([])
+  }, 60_000)
+
+  it('a Dutch screen names the equipment rows’ places in Dutch, and a German bestiary asks for one opponent’s KS, not the sheet’s', async () => {
+    const dutch = await openWindow(app, { locale: 'nl-NL' })
+    await campaignOf(dutch.page, 'De Kelder', 'ultraquest', 'nl', [{ name: 'Albrav', ks: { nk: 'W6+2' }, equipment: [{ name: 'Zwaard', kind: 'weapon' }, { name: 'Touw', ready: false }] }])
+    await card(dutch.page, 'Albrav').getByRole('button', { name: /^Uitrusting/ }).click()
+    const where = dutch.page.locator('tr[data-row="1"] .equipment-row__where')
+    await where.waitFor()
+    expect(await where.getByRole('button').allTextContents()).toEqual(['bij de hand', 'rugzak'])
+    expect(await where.getByRole('button', { name: 'rugzak: Zwaard' }).count()).toBe(1)
+    await shotBothThemes(dutch.page, 'equipment-dutch')
+    expect(dutch.problems).toEqual([])
+
+    const german = await openWindow(app, { locale: 'de-DE' })
+    await campaignOf(german.page, 'Die Höhle', 'ultraquest', 'de', [{ name: 'Brann', ks: { nk: 'W6' } }])
+    await rail(german.page, 'bestiary')
+    await german.page.getByRole('button', { name: 'Gegner hinzufügen' }).click()
+    const ks = german.page.locator('label.schema-form__field', { has: german.page.locator('input[name="opponent.ks"]') })
+    expect(await ks.locator('span').first().textContent()).toBe('KS eines Gegners (Kampfstärke), z. B. W6+1')
+    await shotBothThemes(german.page, 'bestiary-editor-german')
+    expect(german.problems).toEqual([])
+  }, 60_000)
+})

@@ -65,7 +65,7 @@ describe('ULTRA♦QUEST equipment in Chromium', () => {
     expect(await page.locator('[data-test=lane-ready]').textContent()).toContain('Silberschwert')
 
     // The sword goes into the backpack: it cannot be handed on from there, and it shows in the backpack group.
-    await row(page, 1).getByRole('button', { name: 'Rucksack' }).click()
+    await row(page, 1).getByRole('button', { name: 'backpack: Silberschwert' }).click()
     await page.locator('tr[data-row="1"][data-state=backpack]').waitFor()
     expect(await page.locator('[data-test=lane-backpack]').textContent()).toContain('Silberschwert')
     expect(await page.locator('[data-test=lane-ready]').textContent()).not.toContain('Silberschwert')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cardOf } from '../../src-renderer/src/cards/index.ts'
+import { wordsFor } from '../../src-renderer/src/cards/words.ts'
 
 const yorn = {
   id: 'yorn',
@@ -19,20 +20,23 @@ describe('the Weltenbuch party card', () => {
   it('unhurt: the LP monitor of Körper 6 (5 levels of 9 LP), hero points, Heldenstufe, the weapon’s ×M+B and the armour worn; nothing for care to do', () => {
     expect(cardOf('weltenbuch', yorn)).toEqual({
       name: 'Yorn',
-      stats: 'Schaden 0/45 LP · Heldenpunkte 1 · Heldenstufe 1',
+      stats: 'Damage 0/45 LP · Heldenpunkte 1 · Heldenstufe 1',
       marks: [],
       dead: false,
       hurt: false,
-      ready: 'Breitschwert ×3+4 · Rüstung Rumpf 2'
+      ready: 'Breitschwert ×3+4 · Armour Rumpf 2'
     })
+    // One language per surface (issue 14): the rule terms stay German, the rest follows the app.
+    expect(cardOf('weltenbuch', yorn, wordsFor('de'))).toMatchObject({ stats: 'Schaden 0/45 LP · Heldenpunkte 1 · Heldenstufe 1', ready: 'Breitschwert ×3+4 · Rüstung Rumpf 2' })
+    expect(cardOf('weltenbuch', yorn, wordsFor('nl'))).toMatchObject({ stats: 'Schade 0/45 LP · Heldenpunkte 1 · Heldenstufe 1', ready: 'Breitschwert ×3+4 · Harnas Rumpf 2' })
   })
 
   it('after a fight: damage with its wound level (KA-SUP-7), each unusable body part as a mark (KA-SUP-9); sleep can help', () => {
     const card = cardOf('weltenbuch', { ...yorn, damage: 16, heroPoints: 0, unusableZones: ['lArm', 'kopf'] })
-    expect(card.stats).toBe('Schaden 16/45 LP (mittel) · Heldenpunkte 0 · Heldenstufe 1')
+    expect(card.stats).toBe('Damage 16/45 LP (mittel) · Heldenpunkte 0 · Heldenstufe 1')
     expect(card.marks).toEqual([
-      { kind: 'unusable', text: 'L. Arm unbrauchbar' },
-      { kind: 'unusable', text: 'Kopf unbrauchbar' }
+      { kind: 'unusable', text: 'L. Arm unusable' },
+      { kind: 'unusable', text: 'Kopf unusable' }
     ])
     expect(card.hurt).toBe(true)
     expect(cardOf('weltenbuch', { ...yorn, damage: 45 }).stats).toContain('(tödlich)')

@@ -1,5 +1,6 @@
 import { menById } from '../../../src-engine/systems/thalia/tables.ts'
-import type { CardMark, CardOf } from './types.ts'
+import { shortFieldLabel } from '../i18n/fields/index.ts'
+import type { CardMark, CardOf, CardWords } from './types.ts'
 
 type Side = 'left' | 'right'
 type ThaliaSheet = {
@@ -17,27 +18,28 @@ type ThaliaSheet = {
 type Injury = NonNullable<ThaliaSheet['injuries']>[number]
 
 /*
- * The card speaks Thalia's own words (Mén names, Vern, Bevisstløs, Holdbarhet): a card has no language of its
- * own, and the Mén table's names are the terms the GM finds in the book. Day counts use the unit "d".
+ * The card keeps Thalia's rule terms (Mén names, HP, Vern, Holdbarhet: the words the GM finds in the book) and says
+ * the rest in the app's language: which arm, "unconscious". Day counts use the unit "d".
  */
-const LIMB: Readonly<Record<string, string>> = { armer: 'arm', ben: 'ben' }
-const SIDE: Readonly<Record<Side, string>> = { left: 'venstre', right: 'høyre' }
+const LIMB: Readonly<Record<string, 'arm' | 'leg'>> = { armer: 'arm', ben: 'leg' }
 
-/** "Lammelse (venstre arm) · 14 d": which Mén, on which limb, and how long it still lasts. */
-function menText(injury: Injury): string {
+/** "Lammelse (left arm) · 14 d": which Mén, on which limb, and how long it still lasts. */
+function menText(injury: Injury, words: CardWords): string {
   const entry = menById(injury.id)
   if (!entry) return injury.id
   const limb = LIMB[entry.location]
-  const where = limb ? ` (${injury.side ? `${SIDE[injury.side]} ${limb}` : limb})` : ''
+  const limbText = limb && words.t(`cards.limb.${limb}`)
+  const where = limbText ? ` (${injury.side ? words.t('cards.limbSide', { side: words.t(`cards.side.${injury.side}`), limb: limbText }) : limbText})` : ''
   return `${entry.name}${where}${injury.daysLeft ? ` · ${injury.daysLeft} d` : ''}`
 }
 
 /** Days still unconscious: after being stabilised (THA-DYING-7) or from a Hjerneblødning (THA-MEN-6). */
 const daysOut = (sheet: ThaliaSheet) => Math.max(sheet.unconsciousDays ?? 0, ...(sheet.injuries ?? []).map((i) => i.unconsciousDays ?? 0))
 
-const itemText = (item: { name: string; durability?: number }) => (item.durability === undefined ? item.name : `${item.name} (Holdbarhet ${item.durability})`)
+const itemText = (item: { name: string; durability?: number }, words: CardWords) =>
+  item.durability === undefined ? item.name : `${item.name} (${shortFieldLabel('thalia', 'weapons.durability', words.locale)} ${item.durability})`
 
-export const thaliaCard: CardOf = (raw) => {
+export const thaliaCard: CardOf = (raw, words) => {
   const sheet = raw as ThaliaSheet
   const injuries = sheet.injuries ?? []
   const dead = sheet.status === 'dead'
@@ -46,9 +48,9 @@ export const thaliaCard: CardOf = (raw) => {
   const marks: CardMark[] = [
     ...(dead ? [{ kind: 'dead' } as const] : []),
     ...(unconscious ? [{ kind: 'unconscious' } as const] : []),
-    ...injuries.map((injury): CardMark => ({ kind: 'lasting', text: menText(injury) }))
+    ...injuries.map((injury): CardMark => ({ kind: 'lasting', text: menText(injury, words) }))
   ]
-  const state = unconscious ? ` · Bevisstløs${out > 0 ? ` ${out} d` : ''}` : ''
+  const state = unconscious ? ` · ${words.t('party.unconscious')}${out > 0 ? ` ${out} d` : ''}` : ''
   return {
     name: sheet.name,
     stats: `HP ${sheet.hp}/${sheet.maxHp} · Vern ${sheet.vern ?? 0}${state}`,
@@ -56,6 +58,6 @@ export const thaliaCard: CardOf = (raw) => {
     dead,
     // Rest helps with missing HP, unconscious days and Mén that run out; a permanent Mén it cannot heal.
     hurt: !dead && (sheet.hp < sheet.maxHp || unconscious || injuries.some((i) => (i.daysLeft ?? 0) > 0)),
-    ready: [...(sheet.weapons ?? []), ...(sheet.shield ? [sheet.shield] : []), ...(sheet.belt ?? [])].map(itemText).join(', ')
+    ready: [...(sheet.weapons ?? []), ...(sheet.shield ? [sheet.shield] : []), ...(sheet.belt ?? [])].map((item) => itemText(item, words)).join(', ')
   }
 }

@@ -1,3 +1,5 @@
+import type { UiLocale } from '../i18n/index.ts'
+
 /** A mark on a party card: what the GM must see at a glance. `text` is the sheet's own word (a Mén's name), if any. */
 export interface CardMark {
   readonly kind: 'ordinary' | 'cursed' | 'dead' | 'dying' | 'unconscious' | 'lasting' | 'unusable'
@@ -24,4 +26,21 @@ export interface Card {
 }
 
 export type Sheet = Record<string, unknown>
-export type CardOf = (sheet: Sheet) => Card
+
+/**
+ * The words a card speaks, in the app's language (UI.md: one language per surface): `t` for the app's own words
+ * ("left arm", "Damage"), `locale` for the system's field labels; rule terms (Vern, KÅ, Heldenpunkte, Rumpf) stay.
+ */
+export interface CardWords {
+  t(key: string, params?: Record<string, unknown>): string
+  readonly locale: UiLocale
+}
+export type CardOf = (sheet: Sheet, words: CardWords) => Card
+
+/** A bestiary entry as the GM reads it off a stat block: how many, and its values in the system's terms, line by line. */
+export interface OpponentCard {
+  readonly name: string
+  readonly count: number
+  readonly lines: readonly string[]
+}
+export type OpponentCardOf = (opponent: Sheet, words: CardWords) => OpponentCard

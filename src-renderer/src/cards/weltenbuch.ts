@@ -1,6 +1,7 @@
 import { woundLevel } from '../../../src-engine/systems/weltenbuch/damage.ts'
 import { koerperRow, KOERPER_MAX, KOERPER_MIN, WOUND_LEVELS, type WoundLevel } from '../../../src-engine/systems/weltenbuch/tables.ts'
-import type { CardMark, CardOf } from './types.ts'
+import { shortFieldLabel } from '../i18n/fields/index.ts'
+import type { CardMark, CardOf, CardWords } from './types.ts'
 
 type Zone = 'kopf' | 'rumpf' | 'lArm' | 'rArm' | 'lBein' | 'rBein'
 type WeltenbuchSheet = {
@@ -25,31 +26,39 @@ const LEVEL_NAMES: Readonly<Record<WoundLevel, string>> = { unverletzt: 'unverle
  * The LP monitor in short: damage of the five wound levels' boxes (LP per level from Körper, KA-SUP-7) and the level
  * reached, from the engine's own Körper table.
  */
-function monitor(sheet: WeltenbuchSheet, damage: number): string {
+function monitor(sheet: WeltenbuchSheet, damage: number, words: CardWords): string {
   const koerper = sheet.attributes?.koerper
-  if (koerper === undefined || koerper < KOERPER_MIN || koerper > KOERPER_MAX) return `Schaden ${damage} LP`
+  if (koerper === undefined || koerper < KOERPER_MIN || koerper > KOERPER_MAX) return words.t('cards.damage', { damage })
   const perLevel = koerperRow(koerper).lpPerLevel
   const level = woundLevel(damage, perLevel)
-  return `Schaden ${damage}/${(WOUND_LEVELS.length - 1) * perLevel} LP${damage > 0 ? ` (${LEVEL_NAMES[level]})` : ''}`
+  return `${words.t('cards.damageOf', { damage, max: (WOUND_LEVELS.length - 1) * perLevel })}${damage > 0 ? ` (${LEVEL_NAMES[level]})` : ''}`
 }
 
-/** LP damage with its wound level, hero points and Heldenstufe; each unusable body part as a mark; weapons with their ×M+B and the armour worn. */
-export const weltenbuchCard: CardOf = (raw) => {
+/**
+ * LP damage with its wound level, hero points and Heldenstufe; each unusable body part as a mark; weapons with their
+ * ×M+B and the armour worn. Rule terms (LP, Heldenpunkte, the Trefferzonen, wound levels) stay German; the rest is
+ * in the app's language.
+ */
+export const weltenbuchCard: CardOf = (raw, words) => {
   const sheet = raw as WeltenbuchSheet
   const damage = sheet.damage ?? 0
   const armour = Object.entries(sheet.armour ?? {}).filter(([, rs]) => (rs ?? 0) > 0)
   const dead = sheet.dead === true
-  const marks: CardMark[] = [...(sheet.unusableZones ?? []).map((zone): CardMark => ({ kind: 'unusable', text: `${ZONE_NAMES[zone] ?? zone} unbrauchbar` })), ...(dead ? [{ kind: 'dead' } as const] : [])]
+  const marks: CardMark[] = [
+    ...(sheet.unusableZones ?? []).map((zone): CardMark => ({ kind: 'unusable', text: words.t('cards.unusable', { part: ZONE_NAMES[zone] ?? zone }) })),
+    ...(dead ? [{ kind: 'dead' } as const] : [])
+  ]
+  const label = (key: string) => shortFieldLabel('weltenbuch', key, words.locale)
   return {
     name: sheet.name,
-    stats: [monitor(sheet, damage), `Heldenpunkte ${sheet.heroPoints ?? 0}`, ...(sheet.heldenstufe === undefined ? [] : [`Heldenstufe ${sheet.heldenstufe}`])].join(' · '),
+    stats: [monitor(sheet, damage, words), `${label('heroPoints')} ${sheet.heroPoints ?? 0}`, ...(sheet.heldenstufe === undefined ? [] : [`${label('heldenstufe')} ${sheet.heldenstufe}`])].join(' · '),
     marks,
     dead,
     // Sleep and first aid heal LP only; a lost body part comes back by the GM's decision on the sheet.
     hurt: !dead && damage > 0,
     ready: [
       ...(sheet.weapons ?? []).map((w) => (w.damage ? `${w.name} ${w.damage}` : w.name)),
-      ...(armour.length > 0 ? [`Rüstung ${armour.map(([zone, rs]) => `${ZONE_NAMES[zone as Zone] ?? zone} ${rs}`).join(', ')}`] : [])
+      ...(armour.length > 0 ? [`${words.t('cards.armour')} ${armour.map(([zone, rs]) => `${ZONE_NAMES[zone as Zone] ?? zone} ${rs}`).join(', ')}`] : [])
     ].join(' · ')
   }
 }

@@ -6,6 +6,8 @@ import type { FieldTable } from './types.ts'
  */
 export const ultraquestFields: FieldTable = {
   en: {
+    // The bestiary's KS is one opponent's, not a value from the adventurer's sheet.
+    'opponent:ks': 'KS of one opponent (Kampfstärke), e.g. W6+1',
     // Adventurer sheet
     name: 'Name',
     st: 'ST bonus (added to NK-KS)',
@@ -100,6 +102,8 @@ export const ultraquestFields: FieldTable = {
     'skills.breaksCurse': 'Breaks a curse (cursed → ordinary injury)'
   },
   de: {
+    // The bestiary's KS is one opponent's, not a value from the adventurer's sheet.
+    'opponent:ks': 'KS eines Gegners (Kampfstärke), z. B. W6+1',
     name: 'Name',
     st: 'ST-Bonus (zählt zur NK-KS)',
     ks: 'KS (Kampfstärke) laut Abenteurerbogen',
@@ -190,6 +194,8 @@ export const ultraquestFields: FieldTable = {
     'skills.breaksCurse': 'Bricht den Fluch (verflucht → normale Verletzung)'
   },
   nl: {
+    // The bestiary's KS is one opponent's, not a value from the adventurer's sheet.
+    'opponent:ks': 'KS van één tegenstander (Kampfstärke), bijv. W6+1',
     name: 'Naam',
     st: 'ST-bonus (telt mee voor NK-KS)',
     ks: 'KS (Kampfstärke) volgens het avonturiersblad',
@@ -280,6 +286,8 @@ export const ultraquestFields: FieldTable = {
     'skills.breaksCurse': 'Breekt de vloek (vervloekt → gewone verwonding)'
   },
   nb: {
+    // The bestiary's KS is one opponent's, not a value from the adventurer's sheet.
+    'opponent:ks': 'KS for én motstander (Kampfstärke), f.eks. W6+1',
     name: 'Navn',
     st: 'ST-bonus (legges til NK-KS)',
     ks: 'KS (Kampfstärke) som på arket',
