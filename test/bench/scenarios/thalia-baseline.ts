@@ -11,6 +11,8 @@ export interface BaselinePc {
   readonly makt: number
   readonly hitNeed: number
   readonly damageSides: number
+  /** The fists (THA-ATK-3, THA-GAP-56: Nevene 1t2 with Makt, Nevekamp untrained) once the only weapon broke parrying. */
+  readonly fistNeed: number
   readonly evadeNeed: number
   /** Tungvern: Ulempe on Unngå (two d20, the lower counts). */
   readonly evadeUlempe: boolean
@@ -69,9 +71,11 @@ function succeeds(natural: number, need: number): boolean {
 /**
  * One fight of the Thalia rules with the engine's default decisions, as plain arrays and loops: surprise roll and
  * Ambush Round, initiative 1t6 per side once, SKs stabilise a dying friend first and else attack the first enemy
- * (1t20 + factor, weapon die minus Vern), monsters attack the first standing SK with their first attack while it
+ * (1t20 + factor, weapon die minus Vern; the fists once a parried-with weapon broke), monsters attack a standing SK
+ * rolled 1tN among them in setup order (`npcTarget: rolled`; nothing rolled for one) with their first attack while it
  * defends with its best defence (a Tabbe doubles the damage, a Triumf gives an Action at once), Dying with Mén and
  * Siste Pust, Kampånd tests at a group's first death and half losses, and the aftermath until nobody is dying.
+ * The very same fights as the engine's simulation from the same dice (test/engine/thalia/baseline.test.ts).
  */
 class Skirmish {
   private round = 0
@@ -185,11 +189,11 @@ class Skirmish {
       }
       return
     }
-    // A parrying SK parries with its attack weapon, so a broken one leaves it nothing to attack with.
-    if (pc.parry !== null && this.parryLeft[i] === 0) return
+    // A parrying SK parries with its attack weapon; once it broke, the SK fights with its fists.
+    const fists = pc.parry !== null && this.parryLeft[i] === 0
     const target = this.monsterStatus.indexOf('active')
-    if (target < 0 || !succeeds(face(20), pc.hitNeed)) return
-    const hp = Math.max(0, this.monsterHp[target]! - Math.max(0, face(pc.damageSides) - this.monsters[target]!.vern))
+    if (target < 0 || !succeeds(face(20), fists ? pc.fistNeed : pc.hitNeed)) return
+    const hp = Math.max(0, this.monsterHp[target]! - Math.max(0, face(fists ? 2 : pc.damageSides) - this.monsters[target]!.vern))
     this.monsterHp[target] = hp
     if (hp === 0) {
       this.monsterStatus[target] = 'dead'
@@ -199,8 +203,13 @@ class Skirmish {
 
   private monsterTurn(j: number): void {
     const face = this.roller.face
-    const target = this.pcStatus.indexOf('active')
-    if (target < 0) return
+    let standing = 0
+    for (let i = 0; i < this.pcs.length; i++) if (this.pcStatus[i] === 'active') standing++
+    if (standing === 0) return
+    // The target: 1tN over the standing SKs in setup order, no roll for one.
+    let nth = standing === 1 ? 1 : face(standing)
+    let target = -1
+    while (nth > 0) if (this.pcStatus[++target] === 'active') nth--
     const monster = this.monsters[j]!
     const pc = this.pcs[target]!
     let natural: number

@@ -1,16 +1,17 @@
 import { simulate } from '../../../src-engine/core/index.ts'
 import { thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
 import skirmish from '../../../resources/examples/thalia-skirmish.json' with { type: 'json' }
+import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
 import type { Scenario } from '../scenario.ts'
 import { baselineThalia, type BaselineMonster, type BaselinePc } from './thalia-baseline.ts'
 
-// The example's fighters for the hand-written loop. Needs are targets (kyndig 12, untrained 14) minus the factor;
-// the defences are what the engine's default picks from equal or better scores.
+// The example's fighters for the hand-written loop. Needs are targets (kyndig 12, untrained 14) minus the factor
+// (the fists: Nevekamp untrained with Makt); the defences are what the engine's default picks from equal or better scores.
 const pcs: readonly BaselinePc[] = [
   // Bertil: Kortsverd with Agilitet +2; Unngå kyndig scores as well as a parry, so he always evades.
-  { hp: 14, vern: 2, makt: 1, hitNeed: 10, damageSides: 6, evadeNeed: 10, evadeUlempe: false, parry: null, block: null, stabiliseNeed: 14 },
+  { hp: 14, vern: 2, makt: 1, hitNeed: 10, damageSides: 6, fistNeed: 13, evadeNeed: 10, evadeUlempe: false, parry: null, block: null, stabiliseNeed: 14 },
   // Arne: Bue (the bigger die) with Agilitet +2; an untrained Dolk parry scores no better than his untrained evade.
-  { hp: 11, vern: 1, makt: 0, hitNeed: 10, damageSides: 8, evadeNeed: 12, evadeUlempe: false, parry: null, block: null, stabiliseNeed: 13 },
+  { hp: 11, vern: 1, makt: 0, hitNeed: 10, damageSides: 8, fistNeed: 14, evadeNeed: 12, evadeUlempe: false, parry: null, block: null, stabiliseNeed: 13 },
   // Cecilie: Stridsøks with Makt +2 parries first, the Rundskjold blocks next; Tungvern puts Ulempe on her evade.
   {
     hp: 16,
@@ -18,6 +19,7 @@ const pcs: readonly BaselinePc[] = [
     makt: 2,
     hitNeed: 10,
     damageSides: 8,
+    fistNeed: 12,
     evadeNeed: 14,
     evadeUlempe: true,
     parry: { need: 10, durability: 10 },
@@ -38,10 +40,13 @@ const monsters: readonly BaselineMonster[] = [
 
 const setup = thaliaSystem.parseSetup(skirmish)
 
+/** The example's setup and the baseline's fight of it (test/engine/thalia/baseline.test.ts holds them to the same fights). */
+export const thaliaBench = { setup, baseline: (roller: DiceRoller) => baselineThalia(pcs, monsters, roller) }
+
 export const thaliaScenarios: Scenario[] = [
   {
     name: 'Thalia: 3 player characters vs 5 monsters (Kampånd)',
     engine: (roller) => void simulate(thaliaSystem, setup, roller),
-    baseline: (roller) => void baselineThalia(pcs, monsters, roller)
+    baseline: (roller) => void thaliaBench.baseline(roller)
   }
 ]
