@@ -153,13 +153,23 @@ export function fightSetup(campaign: Campaign, input: Pick<FightStart, 'partyId'
     const entry = campaign.bestiary.find((b) => b.id === o.bestiaryId) ?? fail('notFound', 'opponentNotFound', { id: o.bestiaryId })
     return o.count === undefined ? entry.opponent : { ...entry.opponent, count: o.count }
   })
-  const setup = rules.buildSetup(sheets, opponents, input.options, campaign.settings.rules, { nonFighters: party.nonFighters }) as Record<string, unknown>
+  let setup: Record<string, unknown>
   try {
+    // An opponent written out in a shape the rules cannot build a fight from is refused like a setup that does not parse.
+    setup = rules.buildSetup(sheets, opponents, input.options, campaign.settings.rules, { nonFighters: party.nonFighters }) as Record<string, unknown>
     system.parseSetup(setup)
   } catch (error) {
-    fail('invalidInput', 'fightCannotStart', { detail: (error as Error).message })
+    if (error instanceof ServiceError) throw error
+    fail('invalidInput', 'fightCannotStart', { detail: setupProblem(error) })
   }
   return setup
+}
+
+/** The first problem of a setup the rules refused: `path: message` for a schema's issue, else the error's message. */
+function setupProblem(error: unknown): string {
+  const issue = (error as { issues?: { path: PropertyKey[]; message: string }[] } | null)?.issues?.[0]
+  if (issue) return `${issue.path.map(String).join('.')}${issue.path.length ? ': ' : ''}${issue.message}`
+  return error instanceof Error ? error.message : String(error)
 }
 
 /**
@@ -328,7 +338,11 @@ export async function applyFight(ctx: ServiceContext, campaignId: string, fightI
       const sheets = new Map(party.members.map((id) => [id, characterOf(c, id).sheet]))
       const applied = rules.applyOutcome(sheets, s.outcome)
       for (const [id, sheet] of applied.sheets) characterOf(c, id).sheet = sheet as Record<string, unknown>
-      if (applied.marchingOrder) party.members = applied.marchingOrder.filter((id) => party.members.includes(id))
+      if (applied.marchingOrder) {
+        // Members who joined the party after the fight began are not in its marching order: they keep their place behind it.
+        const order = applied.marchingOrder.filter((id) => party.members.includes(id))
+        party.members = [...order, ...party.members.filter((id) => !order.includes(id))]
+      }
       record(c, ctx.now().toISOString(), applied.notes)
     }, lang)
   })

@@ -30,7 +30,7 @@ export async function markNonFighters(ctx: ServiceContext, campaignId: string, p
 /** Adds a character with a sheet of the campaign's system, optionally at the rear of a party. */
 export async function addCharacter(ctx: ServiceContext, campaignId: string, input: { sheet: Record<string, unknown>; partyId?: string }) {
   const campaign = await ctx.store.read(campaignId)
-  const id = newId(String(input.sheet['name'] ?? 'character'))
+  const id = newId(typeof input.sheet['name'] === 'string' ? input.sheet['name'] : 'character')
   const sheet = checkSheet(campaign, input.sheet, id)
   return ctx.store.update(campaignId, (c) => {
     c.characters.push({ id, sheet, notes: '' })
