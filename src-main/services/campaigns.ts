@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { SYSTEM_IDS, type SystemId } from '../../src-engine/core/types.ts'
@@ -6,6 +6,7 @@ import { ruleSystems } from '../../src-engine/systems/index.ts'
 import type { Lang } from '../../src-engine/text/catalog.ts'
 import { CAMPAIGN_SCHEMA_VERSION, type Campaign } from '../storage/campaign-schema.ts'
 import { newId, type CampaignConflict } from '../storage/campaign-store.ts'
+import { conflictCopiesIn, copyInfo, keepAside, setAside, type CopiedKind, type FoundCopy, type SyncTool } from '../storage/conflict-copies.ts'
 import { writeFileDurably } from '../storage/durable-write.ts'
 import { StorageError } from '../storage/errors.ts'
 import { fightRecordSchema, type FightRecord } from '../storage/fight-files.ts'
@@ -201,4 +202,105 @@ export async function resolveCampaignConflict(ctx: ServiceContext, id: string, k
 export async function folderAccess(ctx: ServiceContext): Promise<{ readonly readOnly: false } | { readonly readOnly: true; readonly reason: string }> {
   const refusal = await ctx.store.readOnlyReason()
   return refusal === null ? { readOnly: false } : { readOnly: true, reason: refusal.detail }
+}
+
+/** A sync tool's conflict copy of one of the campaign's files, for the GM to keep or set aside. */
+export interface ConflictCopy {
+  /** The copy, relative to the campaign folder: `campaign (conflicted copy …).json`, `fights/….sync-conflict-….json` … */
+  readonly file: string
+  /** The file it is a copy of, relative to the campaign folder. */
+  readonly of: string
+  readonly kind: CopiedKind
+  readonly tool: SyncTool
+  readonly bytes: number
+  readonly modifiedAt: string
+  /** Why the copy could not be kept instead of the original (damaged, another fight's …); null when it could. */
+  readonly problem: string | null
+}
+
+const SUBFOLDER: Record<CopiedKind, string> = { campaign: '', fight: 'fights', session: 'sessions' }
+
+/** Checks a copy as the file it would replace; returns what to write, or throws StorageError. */
+async function checkCopy(ctx: ServiceContext, campaignId: string, copy: FoundCopy): Promise<Buffer> {
+  const path = join(copy.folder, copy.name)
+  const bytes = await readFile(path)
+  const json = parseJsonText(path, bytes.toString('utf8'))
+  const stem = copy.base.slice(0, -5)
+  if (copy.kind === 'campaign') ctx.store.parseText(campaignId, bytes.toString('utf8'), path)
+  else if (copy.kind === 'fight') {
+    const fight = fightRecordSchema.safeParse(json)
+    if (!fight.success) throw new StorageError('invalid', path, `fails validation: ${fight.error.issues[0]!.path.join('.')}: ${fight.error.issues[0]!.message}`)
+    if (fight.data.id !== stem) throw new StorageError('invalid', path, `holds fight "${fight.data.id.slice(0, 80)}", not "${stem}"`)
+    if (fight.data.system !== (await ctx.store.read(campaignId)).system) throw new StorageError('invalid', path, `is a fight of ${fight.data.system}`)
+  } else {
+    const archive = archiveSchema.safeParse(json)
+    if (!archive.success) throw new StorageError('invalid', path, `fails validation: ${archive.error.issues[0]!.path.join('.')}: ${archive.error.issues[0]!.message}`)
+    if (archive.data.session.id !== stem) throw new StorageError('invalid', path, `holds session "${archive.data.session.id}", not "${stem}"`)
+  }
+  return bytes
+}
+
+async function foundCopies(ctx: ServiceContext, campaignId: string): Promise<FoundCopy[]> {
+  const folder = ctx.store.folderOf(campaignId)
+  return [...(await conflictCopiesIn(folder, 'campaign')), ...(await conflictCopiesIn(join(folder, 'fights'), 'fight')), ...(await conflictCopiesIn(join(folder, 'sessions'), 'session'))]
+}
+
+const relative = (kind: CopiedKind, name: string) => (SUBFOLDER[kind] ? `${SUBFOLDER[kind]}/${name}` : name)
+
+/**
+ * The conflict copies sync tools (Syncthing, Nextcloud/ownCloud, Dropbox, OneDrive) made of the campaign file, its
+ * fights' files and its closed sessions' journals: listed with the campaign so the GM can choose. They are never
+ * taken for fights or sessions, so they break neither the battle-log list nor the export.
+ */
+export async function listConflictCopies(ctx: ServiceContext, campaignId: string): Promise<ConflictCopy[]> {
+  const copies: ConflictCopy[] = []
+  for (const copy of await foundCopies(ctx, campaignId)) {
+    const info = await copyInfo(join(copy.folder, copy.name))
+    if (!info) continue
+    let problem: string | null = null
+    try {
+      await checkCopy(ctx, campaignId, copy)
+    } catch (error) {
+      if (!(error instanceof StorageError)) throw error
+      problem = error.detail
+    }
+    copies.push({ file: relative(copy.kind, copy.name), of: relative(copy.kind, copy.base), kind: copy.kind, tool: copy.tool, ...info, problem })
+  }
+  return copies.sort((a, b) => a.file.localeCompare(b.file))
+}
+
+/**
+ * The GM's choice for a conflict copy: `original` keeps the file as it is and sets the copy aside; `copy` puts the
+ * copy in the original's place (checked first, as the file it replaces) and sets the original aside. What is set
+ * aside goes to backups/conflict-copies/, durably, before anything is removed: choosing never loses either version.
+ * Returns the copies left.
+ */
+export async function resolveConflictCopy(ctx: ServiceContext, campaignId: string, file: string, keep: 'original' | 'copy'): Promise<ConflictCopy[]> {
+  const copy = (await foundCopies(ctx, campaignId)).find((c) => relative(c.kind, c.name) === file) ?? fail('notFound', 'conflictCopyNotFound', { file: file.slice(0, 200) })
+  const readOnly = await ctx.store.readOnlyReason()
+  if (readOnly) throw readOnly
+  // Saves under way end first; afterwards the campaign is read afresh.
+  await ctx.store.reload(campaignId)
+  const campaignFolder = ctx.store.folderOf(campaignId)
+  const now = ctx.now()
+  if (keep === 'original') await setAside(campaignFolder, copy.folder, copy.name, now)
+  else {
+    let bytes: Buffer
+    try {
+      bytes = await checkCopy(ctx, campaignId, copy)
+    } catch (error) {
+      if (error instanceof StorageError) fail('invalidInput', 'conflictCopyUnusable', { file, detail: error.detail })
+      throw error
+    }
+    const original = join(copy.folder, copy.base)
+    const before = await readFile(original).catch(() => null)
+    if (before !== null) await keepAside(campaignFolder, copy.base, before, now, 'replaced-')
+    await writeFileDurably(original, [bytes])
+    await unlink(join(copy.folder, copy.name)).catch(() => undefined)
+    if (copy.kind === 'fight') ctx.fights(campaignId).forget(copy.base.slice(0, -5))
+    if (copy.kind === 'session') ctx.sessions(campaignId).forget(copy.base.slice(0, -5))
+  }
+  // The campaign is read afresh: a replaced campaign file is taken, and recovery sees a replaced fight's status.
+  await ctx.store.reload(campaignId)
+  return listConflictCopies(ctx, campaignId)
 }

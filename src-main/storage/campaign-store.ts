@@ -307,6 +307,20 @@ export class CampaignStore {
     this.forget(campaign.id)
   }
 
+  /**
+   * Reads the campaign afresh on its next read (recovery included), after one of its files was replaced on the
+   * GM's choice (a conflict copy kept): waits for the saves under way, then drops what this process held.
+   */
+  async reload(id: string): Promise<void> {
+    await this.open.get(id)?.then((h) => h.queue).catch(() => undefined)
+    this.forget(id)
+  }
+
+  /** A campaign file's text checked as a read checks it (moved forward if older); throws StorageError naming `path`. */
+  parseText(id: string, text: string, path: string): Campaign {
+    return this.parseDocument(id, parseJsonText(path, text), path)
+  }
+
   /** Drops what this process holds of a campaign (its document and its files' known versions). */
   private forget(id: string): void {
     this.open.delete(id)

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { SYSTEM_IDS, type Answer } from '../../src-engine/core/types.ts'
 import { fightMetaSchema } from './campaign-schema.ts'
+import { conflictCopyNames } from './conflict-copies.ts'
 import { crashPoint } from './crash-points.ts'
 import { syncFolder } from './durable-write.ts'
 import { FightListingCache } from './fight-listing-cache.ts'
@@ -125,12 +126,24 @@ export class FightFiles {
     return new FightListingCache<L>(join(this.folder, '.listing-cache.json'), this.guard)
   }
 
-  /** The fights: files named `<id>.json` with a valid id. Temp files, the cache and sync tools' conflict copies are not fights. */
+  /**
+   * The fights: files named `<id>.json` with a valid id. Temp files, the cache and sync tools' conflict copies
+   * (listed apart, see conflict-copies.ts) are not fights.
+   */
   async ids(): Promise<string[]> {
+    let names: string[]
     try {
-      return (await readdir(this.folder)).filter((n) => n.endsWith('.json') && ID.test(n.slice(0, -5))).map((n) => n.slice(0, -5))
+      names = (await readdir(this.folder)).filter((n) => n.endsWith('.json') && ID.test(n.slice(0, -5)))
     } catch {
       return []
     }
+    // Only names with a dash or underscore could be an ownCloud or OneDrive copy's; most folders need no second look.
+    const copies = names.some((n) => n.includes('_conflict-') || names.some((o) => o !== n && n.startsWith(`${o.slice(0, -5)}-`))) ? await conflictCopyNames(this.folder, 'fight') : new Set<string>()
+    return names.filter((n) => !copies.has(n)).map((n) => n.slice(0, -5))
+  }
+
+  /** Forgets what this process knew of a fight's file (after the file was replaced by the GM's choice). */
+  forget(fightId: string): void {
+    this.files.delete(fightId)
   }
 }

@@ -41,6 +41,11 @@ export class SessionFiles {
     return file
   }
 
+  /** Forgets what this process knew of a session's file (after the file was replaced by the GM's choice). */
+  forget(sessionId: string): void {
+    this.files.delete(sessionId)
+  }
+
   async read(sessionId: string): Promise<Session> {
     const archive = await this.file(sessionId).read()
     if (!archive) throw new StorageError('notFound', this.pathOf(sessionId), 'the journal of this session is missing')
