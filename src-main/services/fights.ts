@@ -448,7 +448,10 @@ export { REPLAY_MARKER, verifyBattleLog } from './log-text.ts'
  */
 export async function battleLogText(ctx: ServiceContext, campaignId: string, fightId: string): Promise<string> {
   const campaign = await ctx.store.read(campaignId)
-  const fight = await ctx.fights(campaignId).read(fightId)
+  const files = ctx.fights(campaignId)
+  const fight = await files.read(fightId)
+  // A fight file whose answers do not replay is reported as that damaged file, not as a failure inside the app.
+  state(campaign, fight, files.pathOf(fightId))
   const entry = metaOf(campaign, fight)
   const session = campaign.sessions.find((x) => x.id === entry.sessionId)
   return renderBattleLog({

@@ -7,6 +7,7 @@ import { verifyCommand } from '../../src-main/cli/verify-command.ts'
 import { createCampaign } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { answerFight, battleLogText, startFight } from '../../src-main/services/fights.ts'
+import { StorageError } from '../../src-main/storage/errors.ts'
 import { REPLAY_MARKER, renderBattleLog, verifyBattleLog, type BattleLogData } from '../../src-main/services/log-text.ts'
 import { addCharacter, createParty } from '../../src-main/services/roster.ts'
 import { EXAMPLE_LOG } from '../tools/example-log.ts'
@@ -198,5 +199,22 @@ describe('mo verify on the command line', () => {
     for (const args of [[], ['a.txt', 'b.txt'], ['a.txt', '--lang', 'xx'], ['a.txt', '--lang'], ['--lang', 'de']]) {
       expect(run(args)).toMatchObject({ code: 2, err: [expect.stringMatching(/^Usage: mo verify/)] })
     }
+  })
+})
+
+describe('exporting the log of a damaged fight file', () => {
+  it('names the file that does not replay (storage), instead of failing inside the app', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mo-verify-damaged-'))
+    const ctx = new ServiceContext(root)
+    const campaign = await createCampaign(ctx, { name: 'Bruch', system: 'ultraquest', language: 'en' })
+    const { result: partyId } = await createParty(ctx, campaign.id, 'Band')
+    await addCharacter(ctx, campaign.id, { sheet: { name: 'Albrav', ks: { nk: 'W6+3' } }, partyId })
+    const fight = await startFight(ctx, campaign.id, { partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    const file = ctx.fights(campaign.id).pathOf(fight.id)
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { answers: unknown[] }
+    writeFileSync(file, JSON.stringify({ ...record, answers: [{ type: 'dice', faces: [99] }] }))
+    const refused = await battleLogText(new ServiceContext(root), campaign.id, fight.id).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(StorageError)
+    expect(refused).toMatchObject({ problem: 'invalid', file, message: expect.stringContaining('does not replay') })
   })
 })
