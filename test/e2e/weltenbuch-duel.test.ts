@@ -64,7 +64,7 @@ async function expectPrompt(page: Page, text: string, rule: string): Promise<voi
 
 /** Answers with the faces of the GM's own dice and waits until the runner took them. */
 async function faces(page: Page, prompt: string, values: number[]): Promise<void> {
-  await expectPrompt(page, prompt, prompt.includes('Initiative') ? 'KA-INI-3' : prompt.includes('Angriff') ? 'KA-MELEE-11' : 'KA-MELEE-12')
+  await expectPrompt(page, prompt, prompt.includes('Initiative') ? 'KA-INI-3' : prompt.includes('greift') ? 'KA-MELEE-11' : 'KA-MELEE-12')
   const before = await answers(page)
   await typeFaces(page, values)
   await page.waitForFunction((n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n, before)
@@ -108,49 +108,50 @@ describe('Das Weltenbuch in Chromium', () => {
 
     // Initiative: Geschick + Sinne + 2W6, Yorn 14 + 7, the orc 12 + 7 (KA-INI-3); no hero point spent.
     await choose(page, 'Heldenpunkte', '0', 'KA-INI-7')
-    await faces(page, 'Yorn: Initiativewurf', [3, 4])
-    await faces(page, 'Ork: Initiativewurf', [3, 4])
+    await faces(page, 'Yorn würfelt Initiative', [3, 4])
+    await faces(page, 'Ork würfelt Initiative', [3, 4])
     // Yorn calls the Kopf at −4 and spends his hero point (+2): 9 − 4 + 2 + 7 = 14 against the parry 6 + 10.
     await choose(page, 'Yorn: nächste Aktion', 'Ork angreifen', 'KA-ACT-1')
     await expectPrompt(page, 'Trefferzone bei Ork ansagen', 'KA-ZONE-1')
     await shot(page, 'weltenbuch-zone-prompt')
     await choose(page, 'Trefferzone bei Ork ansagen', 'Kopf (-4)', 'KA-ZONE-1')
     await choose(page, 'Heldenpunkte', '1', 'KA-GAP-30')
-    await faces(page, 'Yorn: Angriff', [4, 3])
+    await faces(page, 'Yorn greift Ork an', [4, 3])
     await choose(page, 'Ork: wie gegen Yorn verteidigen', 'Parieren', 'KA-MELEE-6')
-    await faces(page, 'Ork: Parade', [5, 5])
+    await faces(page, 'Ork pariert', [5, 5])
     // Parried two better: the orc takes the initiative (KA-MELEE-8) and hits the torso, 17 vs 12 → 5 × 2 + 4 − 2 armour.
     await choose(page, 'Ork: nächste Aktion', 'Yorn angreifen', 'KA-ACT-1')
     await choose(page, 'Trefferzone bei Yorn ansagen', 'Keine Ansage', 'KA-ZONE-1')
-    await faces(page, 'Ork: Angriff', [6, 5])
+    await faces(page, 'Ork greift Yorn an', [6, 5])
     await choose(page, 'Yorn: wie gegen Ork verteidigen', 'Parieren', 'KA-MELEE-6')
-    await faces(page, 'Yorn: Parade', [2, 1])
+    await faces(page, 'Yorn pariert', [2, 1])
     await choose(page, 'Ork: nächste Aktion', 'Yorn angreifen', 'KA-ACT-1')
     await choose(page, 'Trefferzone bei Yorn ansagen', 'Keine Ansage', 'KA-ZONE-1')
-    await faces(page, 'Ork: Angriff', [1, 1])
+    // 6 + 3 = 9 (a double 1 would be a Fehlschlag that Yorn need not parry, KA-SUP-11).
+    await faces(page, 'Ork greift Yorn an', [1, 2])
     await choose(page, 'Yorn: wie gegen Ork verteidigen', 'Parieren', 'KA-MELEE-6')
-    await faces(page, 'Yorn: Parade', [6, 6])
+    await faces(page, 'Yorn pariert', [6, 6])
     // Yorn has the initiative back and splits the orc's head: 16 vs 9, 7 × 3 + 4 = 25 over the Kopf's maximum.
     await choose(page, 'Yorn: nächste Aktion', 'Ork angreifen', 'KA-ACT-1')
     await choose(page, 'Trefferzone bei Ork ansagen', 'Kopf (-4)', 'KA-ZONE-1')
-    await faces(page, 'Yorn: Angriff', [6, 5])
+    await faces(page, 'Yorn greift Ork an', [6, 5])
     await choose(page, 'Ork: wie gegen Yorn verteidigen', 'Parieren', 'KA-MELEE-6')
-    await faces(page, 'Ork: Parade', [1, 2])
+    await faces(page, 'Ork pariert', [1, 2])
 
     await page.locator('[data-test=outcome]').waitFor()
     const log = (await page.locator('.runner__log').textContent()) ?? ''
     for (const line of [
       'Yorn sagt die Trefferzone Kopf an (-4) [KA-ZONE-3]',
       'Ork pariert um 2 besser: Initiativewechsel [KA-MELEE-8]',
-      'Rüstung 2 am Rumpf fängt einen Teil des Schlags ab (Yorn): 14 → 12 [KA-SUP-4]',
-      'Yorn ist jetzt mittel verwundet (16 LP Schaden) [KA-SUP-7]',
-      'Yorn verursacht 25 Punkte Schaden bei Ork (Kopf)',
+      'Die Rüstung von Yorn am Rumpf (2) fängt 2 Punkte ab, 12 werden eingetragen [KA-SUP-4]',
+      'Yorn hat jetzt 16 LP Schaden und ist mittel verwundet [KA-SUP-7]',
+      'Yorn verursacht 25 Punkte Schaden bei Ork am Kopf (7 × 3 + 4)',
       'Ork ist tot'
     ])
       expect(log).toContain(line)
     expect(log).toContain('(von Hand gewürfelt)')
     const outcome = (await page.locator('[data-test=outcome]').textContent()) ?? ''
-    expect(outcome).toContain('Yorn: 12 LP Schaden, insgesamt 16 (mittel)')
+    expect(outcome).toContain('Yorn: 12 LP Schaden erlitten, jetzt 16 LP Schaden (mittel)')
     await shot(page, 'weltenbuch-outcome')
     await page.getByRole('button', { name: 'In die Kampagne übernehmen' }).click()
     await page.getByText('In die Kampagne übernommen.').waitFor()

@@ -96,8 +96,15 @@ export function chooseAction(fight: Fight, f: Fighter, mode: ActionMode): string
   const rule = mode === 'turn' ? 'KA-ACT-1' : 'KA-ACT-4'
   const options = (): Option[] => actionOptions(fight, f, mode)
   let fallback = defaultAction(fight, f, mode)
-  if (!f.isHero && fight.rules.nscTarget === 'rolled') fallback = rolledTarget(fight, f, fallback)
+  if (!f.isHero && f.enemies > 1 && fight.rules.nscTarget === 'rolled') fallback = rolledTarget(fight, f, fallback)
   return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, options, fallback, fight.io.recording ? { actions: f.party.actions } : undefined)
+}
+
+/** An enemy `f` could attack now (in reach) or shoot at (in range). */
+function isTargetFor(fight: Fight, f: Fighter, e: Fighter, shooting: boolean): boolean {
+  if (e.side === f.side || !isAble(e)) return false
+  const weapon = f.wielding
+  return shooting ? weapon !== null && inRange(fight, f, e, weapon) : inReach(fight, f, e)
 }
 
 /** The single-die parts of a target roll, by number of targets (made once: simulation reads no text). */
@@ -113,16 +120,15 @@ function rolledTarget(fight: Fight, f: Fighter, fallback: string): string {
   for (const e of fight.fighters) {
     if (fallback === e.attackId) shooting = false
     else if (fallback === e.shootId) shooting = true
+    else continue
+    break
   }
   if (shooting === null) return fallback
-  const weapon = f.wielding
-  const candidates: Fighter[] = []
-  for (const e of fight.fighters) {
-    if (e.side === f.side || !isAble(e)) continue
-    if (shooting ? weapon !== null && inRange(fight, f, e, weapon) : inReach(fight, f, e)) candidates.push(e)
-  }
-  const n = candidates.length
+  // Counted first, so the common case of one enemy in reach allocates nothing (simulation speed).
+  let n = 0
+  for (const e of fight.fighters) if (isTargetFor(fight, f, e, shooting)) n++
   if (n < 2) return fallback
+  const candidates = fight.fighters.filter((e) => isTargetFor(fight, f, e, shooting))
   const recording = fight.io.recording
   const faces = fight.io.roll({
     key: `target:${f.id}`,

@@ -16,19 +16,29 @@ export interface TestRoll {
   readonly total: number
 }
 
+/** "9 + 2W6": the fixed part of a test before its dice, so that the log's "→ 4, 5 = 18" reads as value + dice = total. */
+function testNotation(fixed: number): string {
+  if (fixed === 0) return '2W6'
+  return fixed > 0 ? `${fixed} + 2W6` : `2W6 − ${-fixed}`
+}
+
 /**
- * One 2W6 test (KA-TEST-1). The fixed part is the part's modifier, so the dice log shows the test total;
- * the prompt key has no parameters because the core log translates a roll's reason without them.
+ * One 2W6 test (KA-TEST-1). The fixed part is the part's modifier, so the dice log shows the test total, and the
+ * notation shows it before the dice. The prompt (`weltenbuch.roll.<reason>`) is the test's one log line: it says who
+ * tests what against whom (`params`, made only when recording), and the core adds "value + 2W6 → faces = total".
+ * A skill test notes a double 1 or 6 for the GM (KA-SUP-11).
  */
-export function rollTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number, skillTest = false): TestRoll {
+export function rollTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number, skillTest = false, params?: Record<string, ParamValue>): TestRoll {
+  const recording = fight.io.recording
+  const notation = recording ? testNotation(fixed) : '2W6'
   const faces = fight.io.roll({
     key: `${key}:${actor.id}`,
     round: fight.segment,
     actor: actor.id,
-    prompt: fight.io.recording ? { key: `weltenbuch.roll.${reason}`, params: actor.nameParams } : SILENT,
+    prompt: recording ? { key: `weltenbuch.roll.${reason}`, params: params ?? actor.nameParams } : SILENT,
     rule,
-    notation: '2W6',
-    parts: fight.io.recording ? [{ label: actor.name, notation: '2W6', sides: TWO_D6, modifier: fixed }] : SILENT_PARTS
+    notation,
+    parts: recording ? [{ label: actor.name, notation, sides: TWO_D6, modifier: fixed }] : SILENT_PARTS
   })
   const dice = (faces[0] ?? 0) + (faces[1] ?? 0)
   if (skillTest && fight.io.recording && faces[0] === faces[1] && (dice === 2 || dice === 12)) noteDouble(fight, actor, reason, dice === 12)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { CampaignRules, JournalNote } from '../../core/campaign.ts'
 import { afterFirstAid, afterSleep, applyFightOutcome, SLEEP_HOURS } from './healing.ts'
 import type { WeltenbuchOutcome } from './outcome.ts'
+import { resultKeys } from './summary.ts'
 import { ruleSettingsSchema, type RuleSettings } from './settings.ts'
 import { SIDES, type WeltenbuchSetupInput } from './setup.ts'
 import { weltenbuchOpponentSchema, weltenbuchSheetSchema, type WeltenbuchSheet } from './sheet.ts'
@@ -45,7 +46,7 @@ function outcomeNotes(sheet: WeltenbuchSheet, c: WeltenbuchOutcome['combatants']
   const notes: JournalNote[] = []
   const name = sheet.name
   if (c.damageTaken > 0) notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.damage', params: { name, damage: c.damageTaken, total: c.damage, levelKey: `weltenbuch.wound.${c.woundLevel}` } } })
-  for (const zone of c.zonesLost) notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.zoneLost', params: { name, zoneKey: `weltenbuch.zone.${zone}` } } })
+  if (c.status !== 'dead') for (const zone of c.zonesLost) notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.zoneLost', params: { name, zoneKey: `weltenbuch.zone.${zone}` } } })
   if (c.status === 'dead') notes.push({ kind: 'death', message: { key: 'journal.weltenbuch.died', params: { name } } })
   else if (c.status === 'unable') notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.unable', params: { name } } })
   return notes
@@ -63,7 +64,7 @@ export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcom
   applyOutcome(sheets, outcome) {
     const next = new Map(sheets)
     const notes: JournalNote[] = [
-      { kind: 'fight', message: { key: 'journal.weltenbuch.fight', params: { winnerKey: outcome.winner ? `weltenbuch.side.${outcome.winner}` : 'weltenbuch.side.none', segments: outcome.segments } } }
+      { kind: 'fight', message: { key: 'journal.weltenbuch.fight', params: { winnerKey: resultKeys(outcome).winnerKey, segments: outcome.segments } } }
     ]
     for (const c of outcome.combatants) {
       const sheet = sheets.get(c.id)

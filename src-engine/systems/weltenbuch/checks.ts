@@ -114,6 +114,8 @@ export function attackWins(attackTotal: number, defenceTotal: number, rules: Rul
  * succeeds, as in a test against a minimum roll (KA-SUP-11); otherwise, or when both roll a double 6, the totals decide (KA-GAP-7).
  */
 export function attackHits(attackTotal: number, attackFaces: readonly number[], defenceTotal: number, defenceFaces: readonly number[], rules: RuleSettings): boolean {
+  // Most rolls are no doubles at all.
+  if (attackFaces[0] !== attackFaces[1] && defenceFaces[0] !== defenceFaces[1]) return attackWins(attackTotal, defenceTotal, rules)
   if (rules.doubleOneFails) {
     if (isDoubleOne(attackFaces)) return false
     if (isDoubleOne(defenceFaces)) return true

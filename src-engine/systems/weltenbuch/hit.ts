@@ -1,41 +1,50 @@
 /** Applying a hit to a combatant: armour, the LP monitor, lost body parts (KA-SUP-4, KA-SUP-7..9). */
 import type { RuleId } from '../../core/types.ts'
 import { damageAfterArmour, damageEffects, zoneMaximum } from './damage.ts'
+import type { DamageCode } from './sheet.ts'
 import { emit, type Fight, type Fighter } from './state.ts'
 import type { ZoneId } from './tables.ts'
 
-export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone: ZoneId, raw: number, rule: RuleId): number {
+/** "6 × 3 + 4 + 1 SBO": how the damage came about, for the log (made only when recording). */
+export function damageFormula(margin: number, code: DamageCode, sbo: number, fromMargin: boolean): string {
+  const signed = (n: number) => (n < 0 ? ` − ${-n}` : ` + ${n}`)
+  const head = fromMargin ? `${margin} × ${code.multiplier}${code.bonus === 0 ? '' : signed(code.bonus)}` : String(code.bonus)
+  return sbo === 0 ? head : `${head}${signed(sbo)} SBO`
+}
+
+export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone: ZoneId, raw: number, rule: RuleId, formula = ''): number {
+  const rules = fight.rules
   const armour = target.sheet.armour[zone]
   const recorded = damageAfterArmour(raw, armour)
-  const effects = damageEffects(target.damage, recorded, zone, target.unusable, target.koerper, fight.rules)
+  const effects = damageEffects(target.damage, recorded, zone, target.unusable, target.koerper, rules)
   target.damage += recorded
   target.damageThisFight += recorded
-  if (fight.io.recording) {
-    emit(fight, 'damage', rule, {
-      name: attacker.name,
-      target: target.name,
-      zoneKey: `weltenbuch.zone.${zone}`,
-      raw,
-      armour,
-      recorded,
-      total: target.damage,
-      levelKey: `weltenbuch.wound.${effects.levelAfter}`
-    })
-    if (armour > 0) emit(fight, 'armour', 'KA-SUP-4', { target: target.name, zoneKey: `weltenbuch.zone.${zone}`, armour, raw, recorded })
-    if (effects.levelAfter !== effects.levelBefore) emit(fight, 'woundLevel', 'KA-SUP-7', { target: target.name, levelKey: `weltenbuch.wound.${effects.levelAfter}`, total: target.damage })
+  const recording = fight.io.recording
+  if (recording) {
+    const zoneKey = `weltenbuch.zone.${zone}`
+    emit(fight, 'damage', rule, { name: attacker.name, target: target.name, zoneKey, raw, armour, recorded, total: target.damage, levelKey: `weltenbuch.wound.${effects.levelAfter}`, formula })
+    if (armour > 0) emit(fight, 'armour', 'KA-SUP-4', { target: target.name, zoneKey, armour, raw, recorded, absorbed: raw - recorded })
+    if (recorded > 0) emit(fight, effects.levelAfter !== effects.levelBefore ? 'woundLevel' : 'lp', 'KA-SUP-7', { target: target.name, levelKey: `weltenbuch.wound.${effects.levelAfter}`, total: target.damage })
   }
   if (effects.zoneLost) {
     target.unusable.push(zone)
     target.newlyUnusable.push(zone)
-    if (fight.io.recording) emit(fight, 'zoneLost', 'KA-SUP-9', { target: target.name, zoneKey: `weltenbuch.zone.${zone}`, recorded, maximum: zoneMaximum(zone, target.koerper) })
+    if (recording) emit(fight, 'zoneLost', 'KA-SUP-9', { target: target.name, zoneKey: `weltenbuch.zone.${zone}`, recorded, maximum: zoneMaximum(zone, target.koerper) })
     loseGrip(fight, target, zone)
   }
+  // A lost zone that kills or disables is the cause where it applies (KA-SUP-9); otherwise the LP monitor (KA-SUP-7, KA-SUP-8).
   if (effects.dead && target.status !== 'dead') {
     target.status = 'dead'
-    if (fight.io.recording) emit(fight, 'dead', 'KA-SUP-7', { target: target.name, total: target.damage })
+    if (recording) {
+      const zoneCause = effects.zoneLost && rules.fatalZones.includes(zone)
+      emit(fight, 'dead', zoneCause ? 'KA-SUP-9' : 'KA-SUP-7', { target: target.name, total: target.damage, zoneKey: `weltenbuch.zone.${zone}`, causeKey: zoneCause ? 'weltenbuch.death.zone' : 'weltenbuch.death.lp' })
+    }
   } else if (effects.unableToAct && target.status === 'able') {
     target.status = 'unable'
-    if (fight.io.recording) emit(fight, 'unableToAct', 'KA-SUP-8', { target: target.name, total: target.damage })
+    if (recording) {
+      const zoneCause = effects.zoneLost && rules.disablingZones.includes(zone) && effects.levelAfter !== 'toedlich'
+      emit(fight, 'unableToAct', zoneCause ? 'KA-SUP-9' : 'KA-SUP-8', { target: target.name, total: target.damage, zoneKey: `weltenbuch.zone.${zone}`, causeKey: zoneCause ? 'weltenbuch.unable.zone' : 'weltenbuch.unable.deadly' })
+    }
   }
   return recorded
 }

@@ -9,6 +9,7 @@ import type { CampaignRules } from '../../core/campaign.ts'
 import { createFight, emit } from './state.ts'
 import { isBeyondDeadly, woundLevel } from './damage.ts'
 import { weltenbuchStanding } from './standing.ts'
+import { resultKeys } from './summary.ts'
 
 export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): WeltenbuchOutcome {
   const fight = createFight(setup, io)
@@ -37,11 +38,7 @@ export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): Weltenb
   fight.phase = 'over'
   const outcome = buildOutcome(fight)
   if (io.recording) {
-    emit(fight, 'fightEnd', 'KA-GAP-17', {
-      winnerKey: outcome.winner ? `weltenbuch.side.${outcome.winner}` : 'weltenbuch.side.none',
-      reasonKey: `weltenbuch.end.${outcome.reason}`,
-      segments: outcome.segments
-    })
+    emit(fight, 'fightEnd', 'KA-GAP-17', { ...resultKeys(outcome), segments: outcome.segments })
   }
   return outcome
 }

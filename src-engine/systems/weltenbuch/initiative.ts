@@ -33,9 +33,9 @@ export function rollInitiative(fight: Fight, who: readonly Fighter[]): void {
     fight.actor = f
     const bonus = spendHeroPoints(fight, f, 'initiative', 'KA-INI-7')
     f.iniPointsSpent = bonus === 0 ? 0 : bonus / fight.rules.heroPointBonus
-    const roll = rollTest(fight, 'initiative', f, 'initiative', 'KA-INI-3', initiativeBase(f.sheet) + bonus)
+    const base = initiativeBase(f.sheet)
+    const roll = rollTest(fight, 'initiative', f, 'initiative', 'KA-INI-3', base + bonus, false, fight.io.recording ? { name: f.name, base, bonus } : undefined)
     f.ini = roll.total
-    if (fight.io.recording) emit(fight, 'initiative', 'KA-INI-3', { name: f.name, base: initiativeBase(f.sheet), dice: roll.dice, bonus, total: roll.total })
   }
   fight.actor = null
   orderByInitiative(fight)

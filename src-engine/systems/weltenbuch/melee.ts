@@ -2,11 +2,11 @@
 import type { Option } from '../../core/types.ts'
 import { chooseOne, option, rollTest, spendHeroPoints, type TestRoll } from './ask.ts'
 import { canDodge, canFightInMelee, carriedShield } from './capabilities.ts'
-import { ambushMinimum, attackBase, attackHits, dodgeBase, isDoubleOne, isDoubleSix, meetsMinimum, parryBase, parryTakesInitiative } from './checks.ts'
+import { ambushMinimum, attackBase, attackHits, attackWins, dodgeBase, isDoubleOne, meetsMinimum, parryBase, parryTakesInitiative } from './checks.ts'
 import type { RuleSettings } from './settings.ts'
 import { meleeDamage, unarmedDamage } from './damage.ts'
 import { damageCodeOf } from './sheet.ts'
-import { applyHit } from './hit.ts'
+import { applyHit, damageFormula } from './hit.ts'
 import { askModifiers, chooseZone, rollZone, type ZoneChoice } from './targeting.ts'
 import { emit, otherSide, type Fight, type Fighter, type Party } from './state.ts'
 
@@ -17,7 +17,8 @@ export type ExchangeResult = 'hit' | 'miss' | 'initiativeSwitch' | 'dodged'
 /** +2 for every member of the larger party of this melee on his melee attacks (KA-GROUP-5, KA-GAP-14). */
 export function largerPartyBonus(fight: Fight, attacker: Fighter): number {
   const other = fight.engagement?.parties[otherSide(attacker.side)] ?? null
-  if (other === null) return 0
+  // A duel has no larger party: an attack always has an able target, so one member each counts 1 against 1.
+  if (other === null || (other.members.length === 1 && attacker.party.members.length === 1)) return 0
   return partySize(fight, attacker.party) > partySize(fight, other) ? fight.rules.largerPartyBonus : 0
 }
 
@@ -113,27 +114,19 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   const groupBonus = largerPartyBonus(fight, attacker)
   const base = attacker.wielding?.kind === 'shield' ? attackBase(attacker.sheet, attacker.wielding, rules) : cachedKampfwert(attacker, fight)
   const fixed = base + zone.malus + groupBonus + situational + heroBonus
-  const attack = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', fixed, true)
-  const rolled = zone.called ? null : rollZone(fight, attacker)
-  const attackTotal = attack.total + (rolled?.malus ?? 0)
-  if (fight.io.recording) {
-    emit(fight, 'attack', 'KA-MELEE-11', {
-      name: attacker.name,
-      target: target.name,
-      weapon: weaponName(attacker),
-      // The fixed part with every modifier, so that base + dice = total in the log.
-      base: attackTotal - attack.dice,
-      kampfwert: base,
-      dice: attack.dice,
-      total: attackTotal
-    })
+  const recording = fight.io.recording
+  if (recording) {
     if (groupBonus !== 0) emit(fight, 'largerParty', 'KA-GROUP-5', { name: attacker.name, bonus: groupBonus })
     if (attacker.wielding?.kind === 'shield') emit(fight, 'shieldAttack', 'KA-SHIELD-2', { name: attacker.name, malus: -attacker.wielding.bonus })
   }
+  // The roll is the attack's log line: "Yorn greift Ork an (Breitschwert): 9 + 2W6 → 4, 5 = 18".
+  const attack = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', fixed, true, recording ? { name: attacker.name, target: target.name, weapon: weaponName(attacker), kampfwert: base } : undefined)
+  const rolled = zone.called ? null : rollZone(fight, attacker)
+  const attackTotal = attack.total + (rolled?.malus ?? 0)
 
   // An attack on a double 1 fails (KA-SUP-11): it misses, and the defender need not spend anything on it.
   if (rules.doubleOneFails && isDoubleOne(attack.faces)) {
-    if (fight.io.recording) emit(fight, 'miss', 'KA-SUP-11', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, whyKey: 'weltenbuch.why.fumble' })
+    if (fight.io.recording) emit(fight, 'miss', 'KA-SUP-11', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, whyKey: 'weltenbuch.why.fumble', ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}` })
     return 'miss'
   }
 
@@ -145,8 +138,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
       payForDefence(fight, target)
       const heroDefence = spendHeroPoints(fight, target, defence === 'dodge' ? 'dodge' : 'parry', 'KA-GAP-30')
       const rule = defence === 'dodge' ? 'KA-MELEE-13' : defence === 'shield' ? 'KA-SHIELD-1' : 'KA-MELEE-12'
-      defenceRoll = rollTest(fight, defence, target, defence, rule, defenceValue(target, defence, fight) + heroDefence, true)
-      if (fight.io.recording) emit(fight, 'defence', rule, { name: target.name, kindKey: `weltenbuch.defence.${defence}`, dice: defenceRoll.dice, total: defenceRoll.total })
+      defenceRoll = rollTest(fight, defence, target, defence, rule, defenceValue(target, defence, fight) + heroDefence, true, recording ? { name: target.name, attacker: attacker.name } : undefined)
     }
   }
 
@@ -160,31 +152,32 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
     byMinimum = ambushBlow || rules.undefendedUsesAmbushMinimum
     hit = byMinimum ? meetsMinimum(attackTotal, minimum, attack.faces, rules) : true
     margin = Math.max(0, attackTotal - minimum)
-    if (fight.io.recording) emit(fight, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', { name: attacker.name, target: target.name, total: attackTotal, minimum, byMinimum })
+    if (recording) {
+      const howKey = !byMinimum ? 'weltenbuch.undefended.noTest' : ambushBlow ? 'weltenbuch.undefended.ambush' : 'weltenbuch.undefended.minimum'
+      emit(fight, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', { name: attacker.name, target: target.name, total: attackTotal, minimum, level: target.heldenstufe, byMinimum, howKey })
+    }
   } else {
     hit = attackHits(attackTotal, attack.faces, defenceRoll.total, defenceRoll.faces, rules)
     // A hit forced by a double 1 or 6 (KA-SUP-11) may have no margin: it deals the weapon's bonus.
     margin = Math.max(0, attackTotal - defenceRoll.total)
   }
-  const why = fight.io.recording ? exchangeWhy(hit, attack, attackTotal, defenceRoll, byMinimum, ambushBlow, rules) : null
+  const why = recording ? exchangeWhy(hit, attackTotal, defenceRoll, minimum, byMinimum, ambushBlow, rules) : null
 
   if (hit) {
     const hitZone = zone.called ? zone.zone : (rolled?.zone ?? 'rumpf')
-    const raw =
-      attacker.wielding === null
-        ? unarmedDamage(margin, attacker.koerper, rules)
-        : meleeDamage(margin, damageCodeOf(attacker.wielding.damage), attacker.koerper.sbo, rules)
+    const code = attacker.wielding === null ? attacker.koerper.wls : damageCodeOf(attacker.wielding.damage)
+    const raw = attacker.wielding === null ? unarmedDamage(margin, attacker.koerper, rules) : meleeDamage(margin, code, attacker.koerper.sbo, rules)
     if (why !== null) {
       emit(fight, 'hit', why.rule, { name: attacker.name, target: target.name, margin, zoneKey: `weltenbuch.zone.${hitZone}`, attack: attackTotal, defence: defenceRoll?.total ?? 0, minimum, whyKey: why.key })
     }
-    applyHit(fight, attacker, target, hitZone, raw, attacker.wielding === null ? 'KA-SUP-2' : 'KA-SUP-1')
+    applyHit(fight, attacker, target, hitZone, raw, attacker.wielding === null ? 'KA-SUP-2' : 'KA-SUP-1', recording ? damageFormula(margin, code, attacker.koerper.sbo, rules.damageFromMargin) : '')
     // The winner keeps the initiative in this melee (KA-MELEE-7).
     fight.attacking = attacker.side
     return 'hit'
   }
 
   if (why !== null) {
-    emit(fight, 'miss', why.rule, { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, defence: defenceRoll?.total ?? 0, minimum, whyKey: why.key })
+    emit(fight, 'miss', why.rule, { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, defence: defenceRoll?.total ?? 0, minimum, whyKey: why.key, ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}` })
   }
   if (defenceRoll === null) return 'miss'
   if (defence === 'dodge') return afterDodge(fight, target, attacker)
@@ -213,23 +206,21 @@ function afterDodge(fight: Fight, dodger: Fighter, attacker: Fighter): ExchangeR
   return 'dodged'
 }
 
-/** Why an exchange came out as it did, for the log: the totals, a minimum roll, or a double 1 or 6 (KA-SUP-11). */
-function exchangeWhy(hit: boolean, attack: TestRoll, attackTotal: number, defence: TestRoll | null, byMinimum: boolean, ambushBlow: boolean, rules: RuleSettings): { key: string; rule: string } {
+/**
+ * Why an exchange came out as it did, for the log: the totals (and who a tie goes to), a minimum roll, or a double 1 or 6
+ * that decided against the totals (KA-SUP-11).
+ */
+function exchangeWhy(hit: boolean, attackTotal: number, defence: TestRoll | null, minimum: number, byMinimum: boolean, ambushBlow: boolean, rules: RuleSettings): { key: string; rule: string } {
   const why = (key: string, rule: string) => ({ key: `weltenbuch.why.${key}`, rule })
-  const attackSix = rules.doubleSixSucceeds && isDoubleSix(attack.faces)
   if (defence === null) {
     if (!byMinimum) return why('noTest', 'KA-GAP-19')
     const rule = ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19'
-    if (hit) return attackSix ? why('attackSixMinimum', 'KA-SUP-11') : why('minimumMet', rule)
+    if (hit) return attackTotal < minimum ? why('attackSixMinimum', 'KA-SUP-11') : why('minimumMet', rule)
     return why('minimumMissed', rule)
   }
-  const defenceFumble = rules.doubleOneFails && isDoubleOne(defence.faces)
-  const defenceSix = rules.doubleSixSucceeds && isDoubleSix(defence.faces)
-  if (hit) {
-    if (defenceFumble) return why('defenceFumble', 'KA-SUP-11')
-    if (attackSix && !defenceSix) return why('attackSix', 'KA-SUP-11')
-    return attackTotal === defence.total ? why('tieAttacker', 'KA-GAP-7') : why('higher', 'KA-MELEE-7')
-  }
-  if (defenceSix && !attackSix) return why('defenceSix', 'KA-SUP-11')
-  return attackTotal === defence.total ? why('tie', 'KA-GAP-7') : why('lower', 'KA-MELEE-10')
+  const byTotals = attackWins(attackTotal, defence.total, rules)
+  if (hit && !byTotals) return rules.doubleOneFails && isDoubleOne(defence.faces) ? why('defenceFumble', 'KA-SUP-11') : why('attackSix', 'KA-SUP-11')
+  if (!hit && byTotals) return why('defenceSix', 'KA-SUP-11')
+  if (attackTotal === defence.total) return hit ? why('tieAttacker', 'KA-GAP-7') : why('tie', 'KA-GAP-7')
+  return hit ? why('higher', 'KA-MELEE-7') : why('lower', 'KA-MELEE-10')
 }

@@ -5,12 +5,14 @@ import { canDodge, carriedShield, distanceBetween } from './capabilities.ts'
 import { meetsMinimum, missileBlockBase, dodgeBase, perceptionBase, rangeBand, rangeModifier, rangedBase, rangedMinimum } from './checks.ts'
 import { rangedDamage } from './damage.ts'
 import { damageCodeOf } from './sheet.ts'
-import { applyHit } from './hit.ts'
+import { applyHit, damageFormula } from './hit.ts'
 import { emit, type Fight, type Fighter } from './state.ts'
 import { ARROW_DODGE_MW, PERCEPTION_MW, RANGE_BAND_RULE } from './tables.ts'
 import { askModifiers, chooseZone, rollZone, type ZoneChoice } from './targeting.ts'
 
 export type ShotResult = 'hit' | 'miss' | 'avoided' | 'impossible'
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0')
 
 const NO_ZONE: ZoneChoice = { called: false, malus: 0 }
 
@@ -26,13 +28,15 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   const situational = askModifiers(fight, shooter, target)
   const heroBonus = spendHeroPoints(fight, shooter, 'ranged', 'KA-GAP-30')
   const fixed = rangedBase(shooter.sheet, weapon, rules) + rangeModifier(band) + zone.malus + situational + heroBonus
-  const roll = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed, true)
+  const recording = fight.io.recording
+  if (recording) emit(fight, 'rangeBand', RANGE_BAND_RULE[band], { name: shooter.name, bandKey: `weltenbuch.band.${band}`, modifier: rangeModifier(band), signed: signed(rangeModifier(band)), distance, range: weapon.range })
+  const roll = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed, true, recording ? { name: shooter.name, target: target.name, weapon: weapon.name, distance, bandKey: `weltenbuch.band.${band}` } : undefined)
   const rolled = zone.called || !rules.zonesForRanged ? null : rollZone(fight, shooter)
   const total = roll.total + (rolled?.malus ?? 0)
   const minimum = rangedMinimum(target.heldenstufe, rules)
   if (weapon.reload !== 'none') shooter.loaded.delete(weapon.id)
   const hit = meetsMinimum(total, minimum, roll.faces, rules)
-  if (fight.io.recording) {
+  if (recording) {
     emit(fight, 'shot', rules.rangedAddsTargetLevel ? 'KA-RANGED-4' : 'KA-GAP-1', {
       name: shooter.name,
       target: target.name,
@@ -41,14 +45,16 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
       bandKey: `weltenbuch.band.${band}`,
       total,
       minimum,
-      hit
+      hit,
+      resultKey: hit ? 'weltenbuch.shot.hit' : 'weltenbuch.shot.miss'
     })
-    emit(fight, 'rangeBand', RANGE_BAND_RULE[band], { name: shooter.name, bandKey: `weltenbuch.band.${band}`, modifier: rangeModifier(band), distance })
   }
   if (!hit) return 'miss'
   if (!ambushBlow && avoidMissile(fight, target, shooter)) return 'avoided'
   const hitZone = zone.called ? zone.zone : (rolled?.zone ?? 'rumpf')
-  applyHit(fight, shooter, target, hitZone, rangedDamage(Math.max(0, total - minimum), damageCodeOf(weapon.damage), rules), 'KA-SUP-3')
+  const margin = Math.max(0, total - minimum)
+  const code = damageCodeOf(weapon.damage)
+  applyHit(fight, shooter, target, hitZone, rangedDamage(margin, code, rules), 'KA-SUP-3', recording ? damageFormula(margin, code, 0, rules.damageFromMargin) : '')
   return 'hit'
 }
 
@@ -76,16 +82,20 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   if (choice === 'none') return false
   if (fight.rules.missileDefenceCostsAction) target.party.actions--
   const seeBonus = spendHeroPoints(fight, target, 'perception', 'KA-GAP-30')
-  const see = rollTest(fight, 'perception', target, 'perception', 'KA-DODGE-2', perceptionBase(target.sheet) + seeBonus, true)
+  const recording = fight.io.recording
+  const see = rollTest(fight, 'perception', target, 'perception', 'KA-DODGE-2', perceptionBase(target.sheet) + seeBonus, true, recording ? { name: target.name, shooter: shooter.name } : undefined)
   const seen = meetsMinimum(see.total, PERCEPTION_MW, see.faces, fight.rules)
-  if (fight.io.recording) emit(fight, 'perception', 'KA-DODGE-2', { name: target.name, total: see.total, minimum: PERCEPTION_MW, seen })
+  if (recording) emit(fight, 'perception', 'KA-DODGE-2', { name: target.name, total: see.total, minimum: PERCEPTION_MW, seen, resultKey: seen ? 'weltenbuch.perception.seen' : 'weltenbuch.perception.unseen' })
   // Without seeing the missile no dodge or block is tried (KA-DODGE-4).
   if (!seen) return false
   const avoidBonus = spendHeroPoints(fight, target, choice === 'block' ? 'block' : 'dodge', 'KA-GAP-30')
   const base = choice === 'block' && shield ? missileBlockBase(target.sheet, shield, fight.rules) : dodgeBase(target.sheet)
   const rule = choice === 'block' ? 'KA-SHIELD-3' : 'KA-DODGE-3'
-  const avoid = rollTest(fight, choice === 'block' ? 'block' : 'missileDodge', target, choice === 'block' ? 'block' : 'missileDodge', rule, base + avoidBonus, true)
+  const kind = choice === 'block' ? 'block' : 'missileDodge'
+  const avoid = rollTest(fight, kind, target, kind, rule, base + avoidBonus, true, recording ? { name: target.name, shooter: shooter.name } : undefined)
   const avoided = meetsMinimum(avoid.total, ARROW_DODGE_MW, avoid.faces, fight.rules)
-  if (fight.io.recording) emit(fight, 'missileAvoid', rule, { name: target.name, kindKey: `weltenbuch.option.missile.${choice}`, total: avoid.total, minimum: ARROW_DODGE_MW, avoided })
+  if (recording) {
+    emit(fight, 'missileAvoid', rule, { name: target.name, kindKey: `weltenbuch.option.missile.${choice}`, total: avoid.total, minimum: ARROW_DODGE_MW, avoided, resultKey: `weltenbuch.missile.${choice}.${avoided ? 'yes' : 'no'}` })
+  }
   return avoided
 }

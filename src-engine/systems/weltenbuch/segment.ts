@@ -61,8 +61,8 @@ export function slotsToCome(fight: Fight): Fighter[] {
  * Everyone linked to `seeds` by melee reach between an able character and an enemy, and through those enemies to
  * their allies (KA-MELEE-1). Those unable to act are in it (they count for the party size, KA-GAP-14) but link nobody.
  */
-function meleeGroup(fight: Fight, seeds: readonly Fighter[]): Fighter[] {
-  const group = [...seeds]
+function meleeGroup(fight: Fight, seeds: Fighter[]): Fighter[] {
+  const group = seeds
   for (let i = 0; i < group.length; i++) {
     const a = group[i]!
     if (a.status !== 'able') continue
@@ -88,53 +88,67 @@ function isMelee(group: readonly Fighter[]): boolean {
  * actions any of them has left in this Kampfabschnitt (KA-MELEE-1, KA-GROUP-1); later ones join that party and its actions.
  */
 function formParties(fight: Fight, engagement: Engagement, group: readonly Fighter[]): void {
-  for (const side of SIDES) {
-    const existing = engagement.parties[side]
-    const joining: Fighter[] = []
-    for (const f of fight.order) if (f.side === side && group.includes(f) && existing?.members.includes(f) !== true) joining.push(f)
-    if (joining.length === 0) continue
-    if (existing === null) {
-      let actions = 0
-      for (const f of joining) actions = Math.max(actions, f.party.actions)
-      const party = newParty(side, joining, actions)
-      const leader = fight.ambushLeader
-      if (leader !== null && fight.ambushPending && joining.includes(leader)) party.rotation = joining.indexOf(leader)
-      for (const f of joining) f.party = party
-      engagement.parties[side] = party
-    } else {
-      for (const f of joining) {
-        existing.members.push(f)
-        f.party = existing
-      }
-      existing.members.sort((a, b) => fight.order.indexOf(a) - fight.order.indexOf(b))
+  let formed: Party | null = null
+  let formedToo: Party | null = null
+  let joined = false
+  for (const f of fight.order) {
+    if (!group.includes(f)) continue
+    const party = engagement.parties[f.side]
+    if (party === null) {
+      // The member's own party object serves while it is still fresh and his alone (simulation speed).
+      const own = f.ownParty
+      const first = !f.slotDone && f.party === own && own.members.length === 1 ? own : newParty(f.side, [f], f.party.actions)
+      first.actions = f.party.actions
+      f.party = first
+      engagement.parties[f.side] = first
+      if (formed === null) formed = first
+      else formedToo = first
+    } else if (!party.members.includes(f)) {
+      if (party === formed || party === formedToo) party.actions = Math.max(party.actions, f.party.actions)
+      else joined = true
+      party.members.push(f)
+      f.party = party
     }
   }
+  // Members keep initiative order (KA-GROUP-2); the ambushers' chosen leader begins (KA-INI-5).
+  if (joined) for (const side of SIDES) engagement.parties[side]?.members.sort((a, b) => fight.order.indexOf(a) - fight.order.indexOf(b))
+  const leader = fight.ambushLeader
+  if (leader !== null && fight.ambushPending && (leader.party === formed || leader.party === formedToo)) leader.party.rotation = leader.party.members.indexOf(leader)
 }
 
 /**
  * Which party of a melee attacks: the ambushers (KA-INI-5, KA-INI-6); a party that used a free action in the last
  * Kampfabschnitt defends (KA-ACT-6, KA-GAP-16); otherwise the party of its highest initiative (KA-INI-11, KA-GAP-12).
  */
-function meleeAttacker(fight: Fight, engagement: Engagement): { side: SideId; rule: string } {
-  if (fight.ambushPending && fight.ambushBy !== null && engagement.parties[fight.ambushBy] !== null) {
-    return { side: fight.ambushBy, rule: fight.ambushBy === 'heroes' ? 'KA-INI-5' : 'KA-INI-6' }
-  }
+function meleeAttacker(fight: Fight, engagement: Engagement): SideId {
+  if (fight.ambushPending && fight.ambushBy !== null && engagement.parties[fight.ambushBy] !== null) return fight.ambushBy
   if (fight.rules.freeActionDefendsNext) {
-    const heroes = engagement.parties.heroes!.members.some((f) => f.defendsNow)
-    const foes = engagement.parties.foes!.members.some((f) => f.defendsNow)
-    if (heroes !== foes) return { side: heroes ? 'foes' : 'heroes', rule: 'KA-ACT-6' }
+    const heroes = defends(engagement.parties.heroes!)
+    if (heroes !== defends(engagement.parties.foes!)) return heroes ? 'foes' : 'heroes'
   }
-  for (const f of fight.order) if (f.party === engagement.parties[f.side]) return { side: f.side, rule: 'KA-INI-11' }
-  return { side: fight.attacking, rule: 'KA-INI-11' }
+  for (const f of fight.order) if (f.party === engagement.parties[f.side]) return f.side
+  return fight.attacking
+}
+
+function defends(party: Party): boolean {
+  for (const f of party.members) if (f.defendsNow) return true
+  return false
+}
+
+/** The rule by which `side` attacks in this melee, for the log. */
+function attackerRule(fight: Fight, engagement: Engagement, side: SideId): string {
+  if (fight.ambushPending && fight.ambushBy === side) return side === 'heroes' ? 'KA-INI-5' : 'KA-INI-6'
+  if (fight.rules.freeActionDefendsNext && defends(engagement.parties[otherSide(side)]!) && !defends(engagement.parties[side]!)) return 'KA-ACT-6'
+  return 'KA-INI-11'
 }
 
 function startMelee(fight: Fight, engagement: Engagement): void {
-  const start = meleeAttacker(fight, engagement)
-  fight.attacking = start.side
+  const side = meleeAttacker(fight, engagement)
+  fight.attacking = side
   fight.phase = fight.ambushPending ? 'ambush' : 'melee'
   if (fight.io.recording) {
-    const names = (side: SideId) => engagement.parties[side]!.members.filter(isAble).map((f) => f.name)
-    emit(fight, 'melee', start.rule, { heroes: names('heroes'), foes: names('foes'), sideKey: `weltenbuch.side.${start.side}`, attackersKey: `weltenbuch.attackers.${start.side}` })
+    const names = (s: SideId) => engagement.parties[s]!.members.filter(isAble).map((f) => f.name)
+    emit(fight, 'melee', attackerRule(fight, engagement, side), { heroes: names('heroes'), foes: names('foes'), sideKey: `weltenbuch.side.${side}`, attackersKey: `weltenbuch.attackers.${side}` })
   }
 }
 
@@ -190,8 +204,10 @@ export function runSegment(fight: Fight): void {
   for (const f of fight.fighters) f.defendsNow = f.party.freeActionUsed
   for (const f of fight.fighters) {
     const own = f.ownParty
-    own.members.length = 0
-    own.members.push(f)
+    if (own.members.length !== 1 || own.members[0] !== f) {
+      own.members.length = 0
+      own.members.push(f)
+    }
     own.actions = perParty
     own.passed = false
     own.freeActionUsed = false
@@ -217,7 +233,10 @@ export function runSegment(fight: Fight): void {
 
 /** One initiative slot: a character alone, or the melee he is in (KA-INI-4, KA-MELEE-1, KA-GAP-11, KA-GAP-12). */
 function runSlot(fight: Fight, starter: Fighter): void {
-  const engagement: Engagement = { parties: { heroes: null, foes: null } }
+  // One engagement object per fight, emptied for each slot (simulation speed).
+  const engagement = fight.slot
+  engagement.parties.heroes = null
+  engagement.parties.foes = null
   fight.engagement = engagement
   fight.engagementEnded = false
   const group = meleeGroup(fight, [starter])

@@ -45,6 +45,8 @@ export interface Fighter {
   readonly kampfwerte: Map<Weapon | null, number>
   readonly side: SideId
   readonly isHero: boolean
+  /** How many combatants the other side has: with one there is never a target to roll for. */
+  enemies: number
   readonly sheet: WeltenbuchSheet
   readonly koerper: KoerperRow
   readonly heldenstufe: number
@@ -90,6 +92,8 @@ export interface Fight {
   attacking: SideId
   /** The slot or melee being resolved now; null between them. */
   engagement: Engagement | null
+  /** The object `engagement` points to while a slot is resolved, reused for every slot. */
+  readonly slot: Engagement
   /** Who is acting now (the standing's "acting"), null when nobody is. */
   actor: Fighter | null
   /** What is going on, for the standing: initiative rolls, the ambush, a melee, a turn outside melee, the end. */
@@ -149,6 +153,7 @@ function createFighter(c: CombatantSetup, rules: RuleSettings): Fighter {
     // The literal, not the parsed string: side comparisons in hot loops stay pointer comparisons.
     side: c.side === 'heroes' ? 'heroes' : 'foes',
     isHero: c.kind === 'hero',
+    enemies: 0,
     sheet: c.sheet,
     koerper: koerperRow(c.sheet.attributes.koerper),
     heldenstufe: c.sheet.heldenstufe ?? (c.kind === 'nsc' ? rules.nscHeldenstufe : 0),
@@ -186,6 +191,7 @@ export function newParty(side: SideId, members: Fighter[], actions: number): Par
 
 export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
   const fighters = setup.combatants.map((c) => createFighter(c, setup.rules))
+  for (const f of fighters) for (const e of fighters) if (e.side !== f.side) f.enemies++
   return {
     io,
     rules: setup.rules,
@@ -194,6 +200,7 @@ export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     segment: 0,
     attacking: 'heroes',
     engagement: null,
+    slot: { parties: { heroes: null, foes: null } },
     actor: null,
     phase: null,
     ambushBy: setup.ambushBy ?? null,

@@ -45,7 +45,7 @@ export function rollZone(fight: Fight, attacker: Fighter): RolledZone | null {
   const roll = rollTest(fight, 'zoneDice', attacker, 'zoneDice', 'KA-ZONE-5', 0)
   const zone = zoneForRoll(roll.dice)
   const malus = fight.rules.rolledZoneMalus ? (zone === 'rumpf' ? fight.rules.calledTorsoMalus : CALLED_ZONE_MALUS[zone]) : 0
-  if (fight.io.recording) emit(fight, 'zoneRolled', 'KA-ZONE-14', { name: attacker.name, dice: roll.dice, zoneKey: `weltenbuch.zone.${zone}`, malus })
+  if (fight.io.recording) emit(fight, 'zoneRolled', 'KA-ZONE-14', { name: attacker.name, dice: roll.dice, zoneKey: `weltenbuch.zone.${zone}`, malus, malusTextKey: malus === 0 ? 'weltenbuch.zoneMalus.none' : 'weltenbuch.zoneMalus.some' })
   return { zone, malus }
 }
 

@@ -86,7 +86,7 @@ describe('KA-SUP-7 KA-SUP-9: the outcome in words', () => {
       'weltenbuch.outcome.heroPoints'
     ])
     const translator = new Translator([weltenbuchMessages])
-    expect(translator.text(messages[1]!, 'de')).toBe('Yorn: 34 LP Schaden, insgesamt 38 (tödlich)')
+    expect(translator.text(messages[1]!, 'de')).toBe('Yorn: 34 LP Schaden erlitten, jetzt 38 LP Schaden (tödlich)')
     for (const m of messages) for (const lang of ['en', 'de', 'nl', 'nb'] as const) expect(translator.text(m, lang)).not.toMatch(/\{\w+\}/)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideBy, dice, duel, eventsOf, play, playSome, setupOf, sheet, stateAt } from './helpers.ts'
+import { decideBy, dice, duel, eventsOf, play, playSome, setupOf, sheet, stateAt, rolls } from './helpers.ts'
 
 const SHIELD = { id: 'schild', name: 'Schild', kind: 'shield' as const, skill: 'Schild', bonus: 2, damage: '×1+1' }
 const SWORD = { id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' }
@@ -14,7 +14,7 @@ describe('KA-UNARMED-1 KA-GAP-28 KA-SUP-2: unarmed melee in the fight', () => {
     })
     const { events } = playSome(setup, dice(12, 2, 9, 5))
     // Held 5 + 4 + 9 = 18 against the orc's parry 8 + 5 = 13: 5 × 1 + 1 + 1 = 7.
-    expect(eventsOf(events, 'attack')[0]!.params).toMatchObject({ weapon: '—', total: 18 })
+    expect(rolls(events, 'attack')[0]!.params).toMatchObject({ weapon: '—', total: 18 })
     expect(eventsOf(events, 'damage')[0]!).toMatchObject({ rule: 'KA-SUP-2', params: { raw: 7 } })
   })
 })
@@ -30,7 +30,7 @@ describe('KA-SHIELD-1 KA-SHIELD-2 KA-GAP-29: shields in the fight', () => {
   it('KA-SHIELD-2: attacking with the shield as a weapon turns its bonus into a malus', () => {
     const { events } = playSome(duel({ skills: { Schild: 4 }, weapons: [SHIELD] }), dice(12, 2, 7))
     expect(eventsOf(events, 'shieldAttack')[0]!.params['malus']).toBe(-2)
-    expect(eventsOf(events, 'attack')[0]!.params['total']).toBe(5 + 4 - 2 + 7)
+    expect(rolls(events, 'attack')[0]!.params['total']).toBe(5 + 4 - 2 + 7)
   })
 })
 
@@ -50,7 +50,7 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
   it('KA-SUP-8: someone already at "tödlich" does not fight; a side with nobody able loses at once', () => {
     const { outcome, events } = play(duel({}, { damage: 40 }), [])
     expect(outcome).toMatchObject({ winner: 'heroes', segments: 0 })
-    expect(eventsOf(events, 'initiative')).toEqual([])
+    expect(rolls(events, 'initiative')).toEqual([])
     expect(outcome.combatants[1]!.status).toBe('unable')
   })
   it('KA-SUP-7: a hit past the last box of "tödlich" kills', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dice, eventsOf, loadExample, play, playSome, setupOf, system } from './helpers.ts'
+import { dice, eventsOf, loadExample, play, playSome, setupOf, system, rolls } from './helpers.ts'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
 
 const yornVsOrc = (): WeltenbuchSetupInput => loadExample('weltenbuch-yorn-vs-orc.json') as WeltenbuchSetupInput
@@ -24,7 +24,7 @@ describe('KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the t
     const segment1 = eventsOf(events, 'melee')[0]!
     expect(segment1.params['sideKey']).toBe('weltenbuch.side.foes')
     expect(segment1.rule).toBe('KA-INI-6')
-    const attacks = eventsOf(events, 'attack')
+    const attacks = rolls(events, 'attack')
     expect(attacks.map((e) => [e.params['name'], e.params['total']])).toEqual([
       ['Ork', 17],
       ['Ork', 15],
@@ -43,15 +43,15 @@ describe('KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the t
   })
 
   it('KA-EX-1 KA-MELEE-9 KA-ZONE-13 KA-GAP-9: the dodge (16 against 15) ends the Kampfabschnitt; the zone is ignored; both re-roll, Yorn 22', () => {
-    const defences = eventsOf(events, 'defence')
-    expect(defences.map((e) => [e.params['kindKey'], e.params['total']])).toEqual([
-      ['weltenbuch.defence.parry', 14],
-      ['weltenbuch.defence.dodge', 16],
-      ['weltenbuch.defence.parry', 12]
+    const defences = rolls(events, 'parry', 'shield', 'dodge')
+    expect(defences.map((e) => [e.params['key'], e.params['total']])).toEqual([
+      ['parry:yorn', 14],
+      ['dodge:yorn', 16],
+      ['parry:ork', 12]
     ])
     expect(eventsOf(events, 'dodgeEndsSegment')).toHaveLength(1)
     expect(eventsOf(events, 'miss')[0]!.params['zoneIgnored']).toBe(true)
-    const inis = eventsOf(events, 'initiative').filter((e) => e.round === 1)
+    const inis = rolls(events, 'initiative').filter((e) => e.round === 1)
     expect(inis.map((e) => [e.params['name'], e.params['total']])).toEqual([
       ['Yorn', 22],
       ['Ork', 14]
@@ -132,7 +132,7 @@ describe('KA-EX-1 KA-GAP-7 KA-ZONE-3: variants the catalogue derives from the ex
 
   it('KA-GAP-7: with Geschick + Ausweichen 7 the dodge ties 15 and still succeeds; with ties to the attacker it is a hit', () => {
     const tie = play(withYorn({ skills: { Schwerter: 3, Ausweichen: 1 } }), TEXT_DICE, yornDefends())
-    expect(eventsOf(tie.events, 'defence')[1]!.params['total']).toBe(15)
+    expect(rolls(tie.events, 'parry', 'shield', 'dodge')[1]!.params['total']).toBe(15)
     expect(eventsOf(tie.events, 'dodgeEndsSegment')).toHaveLength(1)
     // Attacker wins ties: the 15 hits (margin 0 → 0 × 2 + 4 = 4 on the zone rolled with 3: left arm), no re-roll.
     const strict = playSome(withYorn({ skills: { Schwerter: 3, Ausweichen: 1 } }, { tieGoesToDefender: false }), dice(6, 4, 11, 7, 5, 9, 3, 8), yornDefends())
@@ -143,7 +143,7 @@ describe('KA-EX-1 KA-GAP-7 KA-ZONE-3: variants the catalogue derives from the ex
     // A called zone rolls no zone dice: the "2" of the zone dice is left out.
     const defend = yornDefends()
     const called = playSome(setupOf(input), dice(6, 4, 11, 7, 5, 9, 3, 8, 8, 2, 9, 6), (r) => (r.key === 'zone:yorn' ? 'kopf' : defend(r)))
-    const attacks = eventsOf(called.events, 'attack')
+    const attacks = rolls(called.events, 'attack')
     expect(attacks[2]!.params).toMatchObject({ name: 'Yorn', total: 14 })
     expect(eventsOf(called.events, 'damage')[1]!.params).toMatchObject({ target: 'Ork', zoneKey: 'weltenbuch.zone.kopf', raw: 10 })
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AnswerError, giveAnswer } from '../../../src-engine/core/index.ts'
-import { decideBy, dice, duel, eventsOf, pendingKey, play, playSome, stateAt, system } from './helpers.ts'
+import { decideBy, dice, duel, eventsOf, pendingKey, play, playSome, stateAt, system, rolls } from './helpers.ts'
 
 // Held and Ork: Kampfwert 8 (Geschick 5 + Schwerter 3), dodge 7, initiative base 10, ×2+2, Körper 6 (9 LP per level).
 
@@ -12,13 +12,13 @@ describe('KA-ROUND-1 KA-ROUND-2 KA-ROUND-3 KA-INI-1 KA-INI-2: Kampfabschnitte an
     expect(eventsOf(events, 'fightStart')[0]!.params['seconds']).toBe(20)
     // The choices before the next roll are answered too, so Kampfabschnitt 3 has begun.
     expect(eventsOf(events, 'segmentStart').map((e) => e.params['segment'])).toEqual([1, 2, 3])
-    expect(eventsOf(events, 'initiative')).toHaveLength(2)
+    expect(rolls(events, 'initiative')).toHaveLength(2)
     expect(state.status === 'pending' && state.request.round).toBe(3)
     expect(pendingKey(state)).toBe('attack:held')
     // KA-ROUND-2: both act in every Kampfabschnitt.
     for (const round of [1, 2]) {
-      expect(eventsOf(events, 'attack').filter((e) => e.round === round)).toHaveLength(5)
-      expect(eventsOf(events, 'defence').filter((e) => e.round === round)).toHaveLength(5)
+      expect(rolls(events, 'attack').filter((e) => e.round === round)).toHaveLength(5)
+      expect(rolls(events, 'parry', 'shield', 'dodge').filter((e) => e.round === round)).toHaveLength(5)
     }
   })
 })
@@ -28,10 +28,10 @@ describe('KA-INI-4 KA-INI-11 KA-MELEE-4 KA-MELEE-1 KA-MELEE-2 KA-ACT-1 KA-ACT-2 
     const low = Array.from({ length: 5 }, () => [5, 5]).flat()
     const { events, requests } = playSome(duel(), dice(2, 12, ...low))
     expect(eventsOf(events, 'melee')[0]!.params['sideKey']).toBe('weltenbuch.side.foes')
-    const round1 = eventsOf(events, 'attack').filter((e) => e.round === 1)
+    const round1 = rolls(events, 'attack').filter((e) => e.round === 1)
     expect(round1.map((e) => e.params['name'])).toEqual(['Ork', 'Ork', 'Ork', 'Ork', 'Ork'])
     // KA-MELEE-3: every attack is answered by a defence roll of the other party.
-    expect(eventsOf(events, 'defence').filter((e) => e.round === 1).map((e) => e.params['name'])).toEqual(['Held', 'Held', 'Held', 'Held', 'Held'])
+    expect(rolls(events, 'parry', 'shield', 'dodge').filter((e) => e.round === 1).map((e) => e.params['name'])).toEqual(['Held', 'Held', 'Held', 'Held', 'Held'])
     // Both parties used all five: nothing lapses, the next Kampfabschnitt begins.
     expect(eventsOf(events, 'actionsLapse').filter((e) => e.round === 1)).toEqual([])
     expect(requests.filter((r) => r.key === 'action:ork' && r.round === 1)).toHaveLength(5)
@@ -53,7 +53,7 @@ describe('KA-MELEE-5 KA-MELEE-6 KA-MELEE-7 KA-MELEE-8 KA-MELEE-10 KA-GAP-7 KA-GA
   })
   it('KA-MELEE-5: the attacker fights with the skill of his weapon', () => {
     const { events } = playSome(duel({ skills: { Schwerter: 6 } }), dice(12, 2, 7))
-    expect(eventsOf(events, 'attack')[0]!.params).toMatchObject({ base: 11, total: 18 })
+    expect(rolls(events, 'attack')[0]!.params).toMatchObject({ kampfwert: 11, total: 18 })
   })
   it('KA-MELEE-7: a hit (18 against 13) deals damage and the attacker acts next', () => {
     const { events, state } = playSome(duel(), dice(12, 2, 10, 5))
@@ -77,9 +77,10 @@ describe('KA-MELEE-5 KA-MELEE-6 KA-MELEE-7 KA-MELEE-8 KA-MELEE-10 KA-GAP-7 KA-GA
   })
   it('KA-MELEE-10: attack, defence, winner, then zone and damage, then the initiative switch, in that order', () => {
     const { events } = playSome(duel(), dice(12, 2, 10, 5))
-    const types = events.filter((e) => e.type !== 'dice').map((e) => e.type.replace('weltenbuch.', ''))
+    // Each test's one log line is its roll.
+    const types = events.map((e) => (e.type === 'dice' ? String(e.params['key']).split(':')[0] : e.type.replace('weltenbuch.', '')))
     const from = types.indexOf('attack')
-    expect(types.slice(from, from + 4)).toEqual(['attack', 'defence', 'hit', 'damage'])
+    expect(types.slice(from, from + 4)).toEqual(['attack', 'parry', 'hit', 'damage'])
   })
 })
 
@@ -104,7 +105,7 @@ describe('KA-INI-7 KA-INI-8 KA-EX-4 KA-TEST-4 KA-GAP-30: hero points', () => {
   const heroSheet = { heroPoints: 2, attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 8 } }
   it('KA-EX-4: Geschick + Sinne 14, two points spent before an 8: 14 + 8 + 4 = 26', () => {
     const { events, state } = playSome(duel(heroSheet), dice(8), decideBy({ 'heroPoints:initiative:held': '2' }))
-    expect(eventsOf(events, 'initiative')[0]!.params).toMatchObject({ base: 14, dice: 8, bonus: 4, total: 26 })
+    expect(rolls(events, 'initiative')[0]!.params).toMatchObject({ base: 14, faces: [6, 2], bonus: 4, total: 26, notation: '18 + 2W6' })
     expect(eventsOf(events, 'heroPoints')[0]!.params).toMatchObject({ count: 2, pool: 0 })
     expect(pendingKey(state)).toBe('initiative:ork')
   })
@@ -117,10 +118,10 @@ describe('KA-INI-7 KA-INI-8 KA-EX-4 KA-TEST-4 KA-GAP-30: hero points', () => {
   })
   it('KA-GAP-30 KA-TEST-4: +2 per point on other tests (attack 8 + 7 + 2); off by setting, then no question', () => {
     const on = playSome(duel({ heroPoints: 3 }), dice(12, 2, 7), decideBy({ 'heroPoints:attack:held': '1' }))
-    expect(eventsOf(on.events, 'attack')[0]!.params['total']).toBe(17)
+    expect(rolls(on.events, 'attack')[0]!.params['total']).toBe(17)
     const off = playSome(duel({ heroPoints: 3 }, {}, { rules: { heroPointsOnAllTests: false } }), dice(12, 2, 7))
     expect(off.requests.some((r) => r.key === 'heroPoints:attack:held')).toBe(false)
-    expect(eventsOf(off.events, 'attack')[0]!.params['total']).toBe(15)
+    expect(rolls(off.events, 'attack')[0]!.params['total']).toBe(15)
     const outcome = play(duel({ heroPoints: 3 }, { attributes: { geist: 5, koerper: 1, geschick: 5, sozial: 5, wille: 5, sinne: 5 } }), dice(12, 2, 12, 2, 12, 2), decideBy({ 'heroPoints:attack:held': '1' }), true).outcome
     expect(outcome.combatants[0]).toMatchObject({ heroPointsSpent: 1, heroPoints: 2 })
   })

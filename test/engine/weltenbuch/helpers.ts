@@ -112,6 +112,14 @@ export function eventsOf(events: readonly FightEvent[], type: string): FightEven
   return events.filter((e) => e.type === `weltenbuch.${type}`)
 }
 
+/**
+ * The rolls of some tests ('attack', 'parry', 'shield', 'dodge', 'initiative', …), in order: a test's one log line is
+ * its dice event, whose params hold the prompt's (name, target, weapon …) and the total.
+ */
+export function rolls(events: readonly FightEvent[], ...tests: string[]): FightEvent[] {
+  return events.filter((e) => e.type === 'dice' && tests.includes(String(e.params['key']).split(':')[0]!))
+}
+
 export function duel(heroSheet: Partial<WeltenbuchSheetInput> = {}, foeSheet: Partial<WeltenbuchSheetInput> = {}, extra: Partial<WeltenbuchSetupInput> = {}): WeltenbuchSetup {
   return setupOf({
     combatants: [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mayAvoidMissile } from '../../../src-engine/systems/weltenbuch/ranged.ts'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
 import type { Fight } from '../../../src-engine/systems/weltenbuch/state.ts'
-import { decideBy, dice, eventsOf, pendingKey, playSome, setupOf, sheet, stateAt } from './helpers.ts'
+import { decideBy, dice, eventsOf, pendingKey, playSome, setupOf, sheet, stateAt, rolls } from './helpers.ts'
 
 const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
 const CROSSBOW = { id: 'armbrust', name: 'Armbrust', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×3+4', range: 50, reload: 'crossbow' as const }
@@ -62,7 +62,7 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
     const { duel } = await import('./helpers.ts')
     expect(playSome(duel(), dice(12, 2, 7)).requests.some((r) => r.key === 'modifiers:held')).toBe(false)
     const melee = playSome(duel({}, {}, { rules: { modifiersInMelee: true } }), dice(12, 2, 7), decideBy({ 'modifiers:held': ['targetRunning'] }))
-    expect(eventsOf(melee.events, 'attack')[0]!.params['total']).toBe(13)
+    expect(rolls(melee.events, 'attack')[0]!.params['total']).toBe(13)
   })
   it('KA-GAP-1: with the prose\'s flat 14 the target\'s Heldenstufe no longer counts', () => {
     const flat = playSome(archery({ rules: { rangedBaseMinimum: 14, rangedAddsTargetLevel: false }, orcSheet: { heldenstufe: 3 } }), dice(12, 2, 3))
