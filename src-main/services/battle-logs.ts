@@ -1,3 +1,5 @@
+import { replay } from '../../src-engine/core/index.ts'
+import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { FightMeta } from '../storage/campaign-schema.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
 import { sameStamp, type CachedListing } from '../storage/fight-listing-cache.ts'
@@ -26,7 +28,17 @@ export interface UnreadableFight {
 /** What a fight file says of itself; the campaign adds the session's number and, while the fight is open, its status. */
 export type FileListing = Omit<FightListing, 'sessionNumber'>
 
-function fileListing(fight: FightRecord): FileListing {
+/**
+ * What a fight file says of itself, once its setup and answers are known to replay: a file that does not replay
+ * (changed by hand, or by another version) is damaged, and listed as such naming the file, not as a fine fight.
+ */
+function fileListing(fight: FightRecord, path: string): FileListing | UnreadableFight {
+  try {
+    const system = ruleSystem(fight.system)
+    replay(system, system.parseSetup(fight.setup), fight.answers)
+  } catch (error) {
+    return { id: fight.id, problem: `${path}: does not replay: ${String((error as Error)?.message ?? error).slice(0, 300)}` }
+  }
   const { meta } = fight
   return { id: fight.id, title: meta.title, sessionId: meta.sessionId, day: meta.day, status: meta.status, startedAt: meta.startedAt, endedAt: meta.endedAt, answers: fight.answers.length }
 }
@@ -37,21 +49,21 @@ function fileListing(fight: FightRecord): FileListing {
  */
 export async function fileListings(ctx: ServiceContext, campaignId: string): Promise<Map<string, FileListing | UnreadableFight>> {
   const files = ctx.fights(campaignId)
-  const cache = files.listingCache<FileListing>()
+  const cache = files.listingCache<FileListing | UnreadableFight>()
   const cached = await cache.read()
   const ids = await files.ids()
-  const current = new Map<string, CachedListing<FileListing>>()
+  const current = new Map<string, CachedListing<FileListing | UnreadableFight>>()
   let readFromFiles = false
   const listed = await Promise.all(
     ids.map(async (id): Promise<[string, FileListing | UnreadableFight]> => {
       const stamp = await files.stamp(id)
       const hit = cached.get(id)
-      let listing: FileListing
+      let listing: FileListing | UnreadableFight
       if (stamp && hit && sameStamp(stamp, hit.stamp)) listing = hit.listing
       else {
         readFromFiles = true
         try {
-          listing = fileListing(await files.read(id))
+          listing = fileListing(await files.read(id), files.pathOf(id))
         } catch (error) {
           if (error instanceof StorageError) return [id, { id, problem: error.message }]
           return [id, { id, problem: `${files.pathOf(id)}: ${String((error as Error)?.message ?? error).slice(0, 300)}` }]

@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
 import { checkAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, type Request } from '../../src-engine/core/index.ts'
 import { restoreRoller, seededRoller } from '../../src-engine/dice/index.ts'
 import { eventLine, outcomeLines, roundHeading, standingText, translator, type Lang, type StandingText } from '../../src-engine/text/index.ts'
@@ -348,14 +350,48 @@ export async function applyFight(ctx: ServiceContext, campaignId: string, fightI
   })
 }
 
+/**
+ * Discards a fight: nothing of it is applied. A fight whose file is damaged (does not parse, holds another fight's
+ * id, does not replay) or missing is discarded too, so it never blocks its party: its file is set aside in
+ * backups/damaged/ (kept, not deleted) first, then the campaign drops it.
+ */
 export async function discardFight(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
   const files = ctx.fights(campaignId)
   return files.exclusive(fightId, async () => {
-    const fight = await files.read(fightId)
+    let fight: FightRecord
+    try {
+      fight = await files.read(fightId)
+      state(await ctx.store.read(campaignId), fight, files.pathOf(fightId))
+    } catch (error) {
+      if (!(error instanceof StorageError)) throw error
+      return discardDamaged(ctx, campaignId, fightId, error)
+    }
     return closeFight(ctx, campaignId, fight, 'discarded', (c, entry) => {
       record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title: entry.title } } }])
     }, lang)
   })
+}
+
+/** Discards a fight whose file cannot be used: the file (if any) is set aside, then the campaign drops the fight. */
+async function discardDamaged(ctx: ServiceContext, campaignId: string, fightId: string, damage: StorageError): Promise<FightView> {
+  const campaign = await ctx.store.read(campaignId)
+  const files = ctx.fights(campaignId)
+  const active = campaign.activeFights.find((f) => f.id === fightId)
+  const path = files.pathOf(fightId)
+  const exists = await stat(path).then(
+    () => true,
+    () => false
+  )
+  if (!active && !exists) throw damage
+  if (exists) await files.setAside(fightId, join(ctx.store.folderOf(campaignId), 'backups', 'damaged'), ctx.now())
+  const title = active?.title ?? fightId
+  if (active) {
+    await ctx.store.update(campaignId, (c) => {
+      c.activeFights = c.activeFights.filter((f) => f.id !== fightId)
+      record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title } } }])
+    })
+  }
+  return { id: fightId, status: 'discarded', title, request: null, requestText: null, standing: null, lines: [], roundHeadings: {}, outcome: null, outcomeLines: [], answers: 0, damageFromRear: false, preview: [], undoneFaces: null }
 }
 
 /**

@@ -1,11 +1,11 @@
-import { readdir, unlink } from 'node:fs/promises'
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { SYSTEM_IDS, type Answer } from '../../src-engine/core/types.ts'
 import { fightMetaSchema } from './campaign-schema.ts'
 import { conflictCopyNames } from './conflict-copies.ts'
 import { crashPoint } from './crash-points.ts'
-import { syncFolder } from './durable-write.ts'
+import { syncFolder, writeFileDurably } from './durable-write.ts'
 import { FightListingCache } from './fight-listing-cache.ts'
 import { stampOf, type FileStamp } from './file-stamp.ts'
 import { StorageError } from './errors.ts'
@@ -140,6 +140,25 @@ export class FightFiles {
     // Only names with a dash or underscore could be an ownCloud or OneDrive copy's; most folders need no second look.
     const copies = names.some((n) => n.includes('_conflict-') || names.some((o) => o !== n && n.startsWith(`${o.slice(0, -5)}-`))) ? await conflictCopyNames(this.folder, 'fight') : new Set<string>()
     return names.filter((n) => !copies.has(n)).map((n) => n.slice(0, -5))
+  }
+
+  /**
+   * Moves a fight's file (a damaged one the GM discards) into `folder` under a dated name, durably, then removes it
+   * from fights/: it is kept, but no longer listed.
+   */
+  async setAside(fightId: string, folder: string, now: Date): Promise<string> {
+    await this.guard()
+    const path = this.pathOf(fightId)
+    await mkdir(folder, { recursive: true })
+    const kept = join(folder, `${now.toISOString().replace(/[-:.]/g, '')}-${fightId}.json`)
+    await writeFileDurably(kept, [await readFile(path)])
+    crashPoint('before removing a damaged fight file')
+    await unlink(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error
+    })
+    this.files.delete(fightId)
+    await syncFolder(this.folder)
+    return kept
   }
 
   /** Forgets what this process knew of a fight's file (after the file was replaced by the GM's choice). */
