@@ -20,7 +20,7 @@ describe('KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the t
   const setup = setupOf(yornVsOrc())
   const { events, outcome, requests } = play(setup, TEXT_DICE, yornDefends())
 
-  it('KA-EX-1 KA-INI-6 KA-MELEE-11 KA-MELEE-12 KA-MELEE-7: the ambushing orc attacks first, 17 against 14 hits the torso (zone dice 7)', () => {
+  it('KA-EX-1 KA-INI-6 KA-MELEE-11 KA-MELEE-7: the ambushing orc attacks first, 17 against 14 hits the torso (zone dice 7)', () => {
     const segment1 = eventsOf(events, 'melee')[0]!
     expect(segment1.params['sideKey']).toBe('weltenbuch.side.foes')
     expect(segment1.rule).toBe('KA-INI-6')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventLine, translator } from '../../../src-engine/text/index.ts'
+import { battleLog, eventLine, translator } from '../../../src-engine/text/index.ts'
 import { weltenbuchMessages } from '../../../src-engine/text/messages/weltenbuch.ts'
 import { weltenbuchOutcomeMessages } from '../../../src-engine/systems/weltenbuch/summary.ts'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
@@ -35,6 +35,11 @@ describe('the German log as a native reader reads it', () => {
       'Yorn weicht dem Angriff von Ork aus: 8 + 2W6 → 6, 2 = 16 [KA-MELEE-13]'
     ])
     expect(de(example.events.filter((e) => e.round === 0).slice(1, 3))).toEqual(['Yorn würfelt Initiative: 14 + 2W6 → 5, 1 = 20 [KA-INI-3]', 'Ork würfelt Initiative: 12 + 2W6 → 3, 1 = 16 [KA-INI-3]'])
+  })
+  it('KA-ROUND-1 KA-ROUND-2: the log heads each round with "Kampfabschnitt", the standing\'s term, not "Runde"', () => {
+    const log = battleLog(example.events, 'de', example.state.standing!.roundTerm)
+    expect(log.filter((line) => !line.startsWith(' '))).toEqual(expect.arrayContaining(['Kampfabschnitt 1', 'Kampfabschnitt 2']))
+    expect(log.join('\n')).not.toMatch(/Runde/)
   })
   it('KA-SUP-9 KA-SUP-6 KA-EX-1: the split head cites the head\'s maximum; the end names the winners without a "Sieger"', () => {
     expect(de(example.events.filter((e) => e.round === 2)).slice(-5)).toEqual([
