@@ -4,10 +4,6 @@ import { masterlyPoints, penaltyPoints, takeLe } from './damage.ts'
 import { offerEnd } from './ending.ts'
 import { isFighting, type Fighter } from './fighter.ts'
 
-/** ODM-GAP-4 / ODM-GAP-5: a D20 at or under the value succeeds (or strictly under, by setting). */
-function succeeds(roll: number, value: number, reading: 'atOrUnder' | 'under'): boolean {
-  return reading === 'atOrUnder' ? roll <= value : roll < value
-}
 
 /**
  * ODM-GAP-3: who may still strike. Fighters who surrendered or fled never do; one put out of the
@@ -44,32 +40,45 @@ export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, 
   // lines are made in functions of their own, which keeps this one small enough for the compiler to inline.
   const sim = io.simulation
   const roll = sim ? sim.face(20) : askD20(ctx, attacker, 'attack')
-  const hits = succeeds(roll, attacker.at, rules.attackRoll)
+  // ODM-GAP-4: at or under AT, or under it (the fighter's `hitsAt`).
+  const hits = roll <= attacker.hitsAt
 
-  if (rules.masterlyBlow && attacker.isHero && roll <= 2 && (hits || rules.masterlyOnMiss === 'always')) {
+  if (attacker.masterly && roll <= 2 && (hits || rules.masterlyOnMiss === 'always')) {
     masterlyBlow(ctx, attacker, defender, roll)
     return
   }
   if (io.recording) logAttack(ctx, attacker, defender, roll, hits)
-  if (!hits) return
+  if (hits && !parries(ctx, attacker, defender, laterAttacks)) dealDamage(ctx, attacker, defender)
+}
 
-  if (defender.parriedRound !== round) {
-    if (spendsDefence(ctx, defender, attacker, laterAttacks)) {
-      const parry = sim ? sim.face(20) : askD20(ctx, defender, 'defence')
-      defender.parriedRound = round
-      const parried = succeeds(parry, defender.pa, rules.defenceRoll)
-      if (io.recording) logDefence(ctx, attacker, defender, parry, parried)
-      if (parried) return
-    } else if (io.recording) {
-      io.emit({ type: 'odm.defenceSaved', rule: 'ODM-GAP-13', round, params: { defender: defender.name } })
-    }
-  } else if (io.recording) {
-    io.emit({ type: 'odm.noDefenceLeft', rule: 'ODM-MULTI-7', round, params: { defender: defender.name } })
+/**
+ * ODM-DEF-1..3: the defender of a hit rolls his defence, unless he has used his one defence of the round (ODM-MULTI-6 /
+ * ODM-MULTI-7) or, standing alone, keeps it for a later attack (ODM-GAP-13).
+ */
+function parries(ctx: FightContext, attacker: Fighter, defender: Fighter, laterAttacks: boolean): boolean {
+  const { io, round } = ctx
+  if (defender.parriedRound === round) {
+    if (io.recording) io.emit({ type: 'odm.noDefenceLeft', rule: 'ODM-MULTI-7', round, params: { defender: defender.name } })
+    return false
   }
+  if (!spendsDefence(ctx, defender, attacker, laterAttacks)) {
+    if (io.recording) io.emit({ type: 'odm.defenceSaved', rule: 'ODM-GAP-13', round, params: { defender: defender.name } })
+    return false
+  }
+  const sim = io.simulation
+  const parry = sim ? sim.face(20) : askD20(ctx, defender, 'defence')
+  defender.parriedRound = round
+  // ODM-GAP-5: at or under PA, or under it (the fighter's `parriesAt`).
+  const parried = parry <= defender.parriesAt
+  if (io.recording) logDefence(ctx, attacker, defender, parry, parried)
+  return parried
+}
 
+/** ODM-DMG-1..3: the attacker's hit points, less the defender's BW, come off his LE as penalty points. */
+function dealDamage(ctx: FightContext, attacker: Fighter, defender: Fighter): void {
   const tp = rollDamage(ctx, attacker, attacker.damagePrompt, 'ODM-DMG-1')
-  const lost = penaltyPoints(tp, defender.bw, rules.minimumDamage)
-  if (io.recording) logDamage(ctx, attacker, defender, tp, lost)
+  const lost = penaltyPoints(tp, defender.bw, ctx.rules.minimumDamage)
+  if (ctx.io.recording) logDamage(ctx, attacker, defender, tp, lost)
   takeLe(ctx, defender, lost)
 }
 
@@ -144,7 +153,8 @@ const DEFEND_OPTIONS = [
 
 function rollDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damagePrompt'], rule: string): number {
   const sim = ctx.io.simulation
-  return sim ? rollSum(attacker.tp, sim) : askDamage(ctx, attacker, prompt, rule)
+  if (!sim) return askDamage(ctx, attacker, prompt, rule)
+  return attacker.tpDie > 0 ? sim.face(attacker.tpDie) + attacker.tp.modifier : rollSum(attacker.tp, sim)
 }
 
 function askDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damagePrompt'], rule: string): number {

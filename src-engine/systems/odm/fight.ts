@@ -114,7 +114,7 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
     ctx.part = 0
     ctx.attacker = null
     ctx.roundOrder = fights
-    const order = fightOrder(ctx, fights)
+    const order = ctx.multi ? fightOrder(ctx, fights) : fights
     ctx.roundOrder = order
     for (let i = 0; i < order.length; i++) {
       ctx.fightAt = i

@@ -22,8 +22,16 @@ export interface Fighter {
   readonly leStart: number
   readonly leMax: number
   readonly isHero: boolean
+  /** The highest D20 that still hits (ODM-GAP-4: at or under AT, or under it, by the campaign's setting). */
+  readonly hitsAt: number
+  /** The highest D20 that still parries (ODM-GAP-5). */
+  readonly parriesAt: number
+  /** A hero's 1 or 2 is a masterly blow, where the campaign plays them (ODM-MASTER-1). */
+  readonly masterly: boolean
   /** The weapon's hit points (ODM-GAP-6) as parsed dice: simulation draws them straight from the generator (rollSum). */
   readonly tp: DiceExpr
+  /** For a weapon of one die plus a bonus (1W+4), its sides, so simulation draws it without a loop; else 0. */
+  readonly tpDie: number
   readonly d20Parts: readonly DicePart[]
   readonly damageParts: readonly DicePart[]
   readonly damageNotation: string
@@ -121,7 +129,11 @@ function buildTemplates(setup: OdmSetup): readonly [readonly Template[], readonl
         leStart: c.sheet.le.current,
         leMax: c.sheet.le.max,
         isHero: c.sheet.kind === 'hero',
+        hitsAt: setup.rules.attackRoll === 'atOrUnder' ? c.sheet.at : c.sheet.at - 1,
+        parriesAt: setup.rules.defenceRoll === 'atOrUnder' ? c.sheet.pa : c.sheet.pa - 1,
+        masterly: setup.rules.masterlyBlow && c.sheet.kind === 'hero',
         tp: damage,
+        tpDie: damage.groups.length === 1 && damage.groups[0]!.count === 1 ? damage.groups[0]!.sides : 0,
         d20Parts: [{ label: c.name, notation: 'D20', sides: [20], modifier: 0 }],
         damageParts: [{ label: c.name, notation, sides: dieSides(damage), modifier: damage.modifier }],
         damageNotation: notation,
@@ -147,7 +159,11 @@ function fresh(t: Template): Fighter {
     leStart: t.leStart,
     leMax: t.leMax,
     isHero: t.isHero,
+    hitsAt: t.hitsAt,
+    parriesAt: t.parriesAt,
+    masterly: t.masterly,
     tp: t.tp,
+    tpDie: t.tpDie,
     d20Parts: t.d20Parts,
     damageParts: t.damageParts,
     damageNotation: t.damageNotation,
