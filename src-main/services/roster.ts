@@ -1,6 +1,6 @@
 import type { Campaign } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
-import { characterOf, partyOf, systemOf, type ServiceContext } from './context.ts'
+import { characterOf, checkName, partyOf, systemOf, type ServiceContext } from './context.ts'
 import { checkForm, fail } from './errors.ts'
 
 function checkSheet(campaign: Campaign, input: Record<string, unknown>, id: string): Record<string, unknown> {
@@ -32,6 +32,7 @@ export async function addCharacter(ctx: ServiceContext, campaignId: string, inpu
   const campaign = await ctx.store.read(campaignId)
   const id = newId(typeof input.sheet['name'] === 'string' ? input.sheet['name'] : 'character')
   const sheet = checkSheet(campaign, input.sheet, id)
+  checkName('character', systemOf(campaign).rules.sheetName(sheet))
   return ctx.store.update(campaignId, (c) => {
     c.characters.push({ id, sheet, notes: '' })
     if (input.partyId) partyOf(c, input.partyId).members.push(id)
@@ -44,6 +45,7 @@ export async function updateCharacter(ctx: ServiceContext, campaignId: string, c
   characterOf(campaign, characterId)
   if (inRunningFight(campaign, characterId) && input.sheet) fail('conflict', 'characterInFight')
   const sheet = input.sheet ? checkSheet(campaign, input.sheet, characterId) : undefined
+  if (sheet) checkName('character', systemOf(campaign).rules.sheetName(sheet))
   return ctx.store.update(campaignId, (c) => {
     const character = characterOf(c, characterId)
     if (sheet) character.sheet = sheet
@@ -62,6 +64,7 @@ export async function removeCharacter(ctx: ServiceContext, campaignId: string, c
 }
 
 export async function createParty(ctx: ServiceContext, campaignId: string, name: string) {
+  checkName('party', name)
   return ctx.store.update(campaignId, (c) => {
     const id = newId(name)
     c.parties.push({ id, name, members: [], nonFighters: [] })
@@ -70,6 +73,7 @@ export async function createParty(ctx: ServiceContext, campaignId: string, name:
 }
 
 export async function renameParty(ctx: ServiceContext, campaignId: string, partyId: string, name: string) {
+  checkName('party', name)
   return ctx.store.update(campaignId, (c) => void (partyOf(c, partyId).name = name))
 }
 
@@ -110,6 +114,7 @@ export async function placeCharacter(ctx: ServiceContext, campaignId: string, ch
 export async function addOpponent(ctx: ServiceContext, campaignId: string, opponent: Record<string, unknown>, notes = '') {
   const campaign = await ctx.store.read(campaignId)
   const checked = checkForm(systemOf(campaign).rules.opponentSchema, opponent, 'formOpponent') as Record<string, unknown>
+  if (typeof checked['name'] === 'string') checkName('opponent', checked['name'])
   return ctx.store.update(campaignId, (c) => {
     const id = newId(String(opponent['name'] ?? 'opponent'))
     c.bestiary.push({ id, opponent: checked, notes })
@@ -120,6 +125,7 @@ export async function addOpponent(ctx: ServiceContext, campaignId: string, oppon
 export async function updateOpponent(ctx: ServiceContext, campaignId: string, opponentId: string, opponent: Record<string, unknown>, notes?: string) {
   const campaign = await ctx.store.read(campaignId)
   const checked = checkForm(systemOf(campaign).rules.opponentSchema, opponent, 'formOpponent') as Record<string, unknown>
+  if (typeof checked['name'] === 'string') checkName('opponent', checked['name'])
   return ctx.store.update(campaignId, (c) => {
     const entry = c.bestiary.find((b) => b.id === opponentId) ?? fail('notFound', 'opponentNotFound', { id: opponentId })
     entry.opponent = checked

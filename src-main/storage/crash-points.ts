@@ -4,7 +4,7 @@
  * them; the kill tests install a hook that ends the process at one of them (SIGKILL, so nothing is flushed or
  * cleaned up), to prove that every such moment leaves files the app recovers from.
  */
-type Hook = (point: string) => void
+type Hook = (point: string, path?: string) => void
 
 let hook: Hook | null = null
 
@@ -13,6 +13,7 @@ export function onCrashPoint(next: Hook | null): void {
   hook = next
 }
 
-export function crashPoint(point: string): void {
-  if (hook) hook(point)
+/** A crash point: `point` names the moment, `path` the file being written, if one is. */
+export function crashPoint(point: string, path?: string): void {
+  if (hook) hook(point, path)
 }

@@ -57,7 +57,7 @@ export async function removeStaleTemps(folder: string): Promise<string[]> {
  */
 export async function writeFileDurably(path: string, content: string | readonly Buffer[]): Promise<FileStamp> {
   const temp = tempNameFor(path)
-  crashPoint('before temp file')
+  crashPoint('before temp file', path)
   const file = await open(temp, 'w', 0o600)
   let written: FileStamp
   try {
@@ -71,13 +71,13 @@ export async function writeFileDurably(path: string, content: string | readonly 
     await rm(temp, { force: true })
     throw error
   }
-  crashPoint('before rename')
+  crashPoint('before rename', path)
   const [closed, renamed] = await Promise.allSettled([file.close(), rename(temp, path)])
   if (renamed.status === 'rejected') {
     await rm(temp, { force: true })
     throw renamed.reason
   }
-  crashPoint('after rename')
+  crashPoint('after rename', path)
   // The content was synced before the rename; a failing close cannot lose it, but it is still reported.
   if (closed.status === 'rejected') throw closed.reason
   await syncFolder(dirname(path))
