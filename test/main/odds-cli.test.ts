@@ -96,3 +96,19 @@ describe('mo odds (ULTRA♦QUEST)', () => {
     expect(run().code).toBe(2)
   })
 })
+
+describe('mo odds (ODM)', () => {
+  it('runs ODM setups with its own results, harms and policies', () => {
+    const duel = join(root, 'resources/examples/odm-duel.json')
+    const json = JSON.parse(run(duel, '-n', '2000', '--seed', '4', '--policy', 'surrenderWhenLosing', '--json').out)
+    expect(json).toMatchObject({ system: 'odm', n: 2000, seed: '4', policy: 'surrenderWhenLosing' })
+    expect(sum(json.outcomes)).toBeCloseTo(1, 9)
+    for (const result of Object.keys(json.outcomes)) expect(['won', 'lost', 'surrendered', 'fled', 'draw', 'brokenOff']).toContain(result)
+    expect(json.combatants.map((c: { id: string; side: string; party: boolean }) => [c.id, c.side, c.party])).toEqual([
+      ['alrik', 'heroes', true],
+      ['ork', 'orcs', false]
+    ])
+    expect(run(duel, '-n', '500', '--seed', '4', '--lang', 'nl').out).toContain('Beslissingen: tot het einde vechten')
+    expect(run(duel, '--policy', 'runAway')).toMatchObject({ code: 1, err: expect.stringContaining('fleeWhenLosing') })
+  })
+})
