@@ -101,6 +101,9 @@ export async function exportCampaign(ctx: ServiceContext, id: string): Promise<s
   return `${JSON.stringify(text, null, 2)}\n`
 }
 
+/** A value from a file as an error message shows it: JSON, so that no object's own toString runs (or throws). */
+const shown = (value: unknown): string => JSON.stringify(value) ?? String(value)
+
 const DAMAGED_FILE = /^(fights|sessions)\/([^/]+)\.json$/
 
 /**
@@ -110,9 +113,6 @@ const DAMAGED_FILE = /^(fights|sessions)\/([^/]+)\.json$/
  * the last step (CampaignStore.writeNew), so a refusal or a crash never leaves a half-imported campaign. It never
  * replaces one: if the id is taken, the import gets a new id. Older exports are moved forward like old files.
  */
-/** A value from a file as an error message shows it: JSON, so that no object's own toString runs (or throws). */
-const shown = (value: unknown): string => JSON.stringify(value) ?? String(value)
-
 export async function importCampaign(ctx: ServiceContext, text: string): Promise<Campaign> {
   let json: unknown
   try {
@@ -138,7 +138,7 @@ export async function importCampaign(ctx: ServiceContext, text: string): Promise
   }
   const taken = new Map<string, Set<string>>([['fight', new Set()], ['session', new Set()]])
   const claim = (kind: 'fight' | 'session', value: unknown) => {
-    const fileId = String(value)
+    const fileId = typeof value === 'string' ? value : shown(value)
     if (!ID.test(fileId)) fail('invalidInput', 'importBadId', { kind, id: fileId.slice(0, 100) })
     if (taken.get(kind)!.has(fileId)) fail('invalidInput', 'importDuplicateId', { kind, id: fileId })
     taken.get(kind)!.add(fileId)

@@ -107,6 +107,9 @@ describe('import', () => {
     expect(contents(target)).toEqual(before)
     expect(existsSync(join(target.dataRoot, 'evil.json'))).toBe(false)
     expect(await target.store.list()).toHaveLength(1)
+    // An id that is no string at all, not even one a message could show by itself.
+    data.fights[1]!['id'] = { toString: 1 }
+    expect(await rejection(importCampaign(target, JSON.stringify(data)))).toMatchObject({ key: 'importBadId', params: { kind: 'fight', id: '{"toString":1}' } })
   })
 
   it('refuses two fights with one id, naming it, instead of letting one overwrite the other', async () => {
