@@ -2,10 +2,15 @@ import type { Campaign } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
 import { characterOf, checkName, partyOf, systemOf, type ServiceContext } from './context.ts'
 import { checkForm, fail } from './errors.ts'
+import { campaignSheetIssues } from './sheet-checks.ts'
 
 function checkSheet(campaign: Campaign, input: Record<string, unknown>, id: string): Record<string, unknown> {
   const { rules } = systemOf(campaign)
-  return checkForm(rules.sheetSchema, rules.sheetInput(input, id), 'formSheet') as Record<string, unknown>
+  const sheet = checkForm(rules.sheetSchema, rules.sheetInput(input, id), 'formSheet') as Record<string, unknown>
+  // What a fight would refuse later (a skill not in the skills table) is refused now, at the field.
+  const issues = campaignSheetIssues(campaign, sheet)
+  if (issues.length > 0) fail('invalidInput', 'formSheet', { field: issues[0]!.path, problem: `${issues[0]!.path}: ${issues[0]!.message}` }, issues)
+  return sheet
 }
 
 function inRunningFight(campaign: Campaign, characterId: string): boolean {

@@ -218,8 +218,92 @@ describe('one language per surface, and cards as a stat block reads', () => {
     await rail(german.page, 'bestiary')
     await german.page.getByRole('button', { name: 'Gegner hinzufügen' }).click()
     const ks = german.page.locator('label.schema-form__field', { has: german.page.locator('input[name="opponent.ks"]') })
-    expect(await ks.locator('span').first().textContent()).toBe('KS eines Gegners (Kampfstärke), z. B. W6+1')
+    expect(await ks.locator('span').first().textContent()).toMatch(/^KS eines Gegners \(Kampfstärke\), z\. B\. W6\+1/)
     await shotBothThemes(german.page, 'bestiary-editor-german')
     expect(german.problems).toEqual([])
   }, 60_000)
+})
+
+/** Whether an element lies wholly inside the window, as the GM sees it without scrolling. */
+const inView = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((e) => {
+    const r = e.getBoundingClientRect()
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+  })
+
+describe('mistakes caught where they are made', () => {
+  it('a Thalia SK saved with only a name is refused at the field and beside Save, in view; left empty, HP is the maximum (issue 14, 2)', async () => {
+    const { page, problems } = await openWindow(app)
+    await campaignOf(page, 'Skyggedalen', 'thalia', 'nb', [])
+    await page.getByRole('button', { name: 'Add adventurer' }).click()
+    await page.locator('input[name="sheet.name"]').fill('Dagny')
+    expect(await page.locator('input[name="sheet.maxHp"]').inputValue()).toBe('')
+    expect(await page.locator('input[name="sheet.maxHp"]').getAttribute('aria-required')).toBe('true')
+    expect(await page.locator('label', { has: page.locator('input[name="sheet.hp"]') }).locator('.schema-form__derived').textContent()).toBe('empty: as Maximum HP')
+    await page.getByRole('button', { name: 'Save' }).click()
+
+    const problem = page.locator('.editor__actions [data-test=form-problem]')
+    await problem.waitFor()
+    expect(await problem.textContent()).toContain('Maximum HP')
+    expect(await inView(page, '.editor__actions [data-test=form-problem]')).toBe(true)
+    expect(await inView(page, 'input[name="sheet.maxHp"]')).toBe(true)
+    expect(await page.locator('input[name="sheet.maxHp"]').evaluate((e) => e === document.activeElement)).toBe(true)
+    expect(await page.locator('input[name="sheet.maxHp"]').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('label', { has: page.locator('input[name="sheet.maxHp"]') }).locator('.field-error').textContent()).toBe('Fill this in: the rules need a value here')
+    // The refusal is beside the button, not repeated at the top of a page scrolled away from it.
+    expect(await page.locator('main > .message--error').count()).toBe(0)
+    await shotBothThemes(page, 'sheet-refused')
+
+    await page.locator('input[name="sheet.maxHp"]').fill('12')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await card(page, 'Dagny').waitFor()
+    expect(await card(page, 'Dagny').textContent()).toContain('HP 12/12')
+    expect(problems).toEqual([])
+  }, 60_000)
+
+  it('ULTRA♦QUEST skills are picked from the skills table, a new ODM bestiary entry is a monster, and a refused start shows beside its button (issue 14, 2)', async () => {
+    const { page, problems } = await openWindow(app)
+    await ultraquest(page, 'Die Klamm')
+    await page.getByRole('button', { name: 'Add adventurer' }).click()
+    const skills = page.locator('fieldset.schema-form__pick')
+    await skills.waitFor()
+    expect(await skills.locator('label').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Sturmangriff'), expect.stringContaining('Parade')]))
+    expect(await page.locator('input[name="sheet.skills.newKey"]').count()).toBe(0)
+    await page.locator('input[name="sheet.name"]').fill('Brann')
+    await skills.getByLabel('Sturmangriff').check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await card(page, 'Brann').waitFor()
+
+    // The fight's own refusal, beside "Start the fight": an attack from behind needs a forced fight.
+    await rail(page, 'fightSetup')
+    await page.getByRole('button', { name: 'An opponent not in the bestiary' }).click()
+    await page.locator('input[name="opponent-0.name"]').fill('Ghul')
+    await page.locator('input[name="opponent-0.ks"]').fill('W6')
+    await page.locator('input[name="fight.fromBehind"]').check()
+    await page.getByRole('button', { name: 'Start the fight' }).click()
+    const refused = page.locator('.editor__actions [data-test=form-problem]')
+    await refused.waitFor()
+    expect(await refused.textContent()).toContain('forced')
+    expect(await inView(page, '.editor__actions [data-test=form-problem]')).toBe(true)
+    await shotBothThemes(page, 'fight-setup-refused')
+
+    // The GM leaves to look at the bestiary and comes back: the New fight form is as he left it.
+    await rail(page, 'bestiary')
+    await rail(page, 'fightSetup')
+    expect(await page.locator('input[name="opponent-0.name"]').inputValue()).toBe('Ghul')
+    expect(await page.locator('input[name="fight.fromBehind"]').isChecked()).toBe(true)
+    await page.locator('select[name="fight.marker"]').selectOption({ label: '! (forced)' })
+    await page.getByRole('button', { name: 'Start the fight' }).click()
+    await page.locator('[data-test=prompt]').waitFor()
+    await page.getByRole('button', { name: /^Pause/ }).click()
+    await rail(page, 'fightSetup')
+    expect(await page.locator('input[name="opponent-0.name"]').count()).toBe(0)
+
+    await campaignOf(page, 'Het Woud', 'odm', 'nl', [])
+    await rail(page, 'bestiary')
+    await page.getByRole('button', { name: 'Add an opponent' }).click()
+    const kind = page.locator('select[name="opponent.sheet.kind"]')
+    expect(await kind.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('Monster (played by the Master)')
+    expect(problems).toEqual([])
+  }, 90_000)
 })

@@ -10,9 +10,17 @@ export interface FormContext {
   /** Fields the generic shape cannot serve: filled elsewhere (`hidden`), or a choice of party members by id (`members`). */
   widget(labelKey: string): FieldWidget | undefined
   readonly members: readonly { readonly id: string; readonly name: string }[]
+  /** What a `pick` field offers (ULTRA♦QUEST's skills table), by label key. */
+  choices(labelKey: string): readonly string[]
+  /** The label key of the value an empty field is filled from when saved (current HP from maximum HP), if any. */
+  derivedFrom(labelKey: string): string | undefined
 }
 
-export type FieldWidget = 'hidden' | 'members'
+/**
+ * Fields the generic shape cannot serve: filled elsewhere (`hidden`), a choice of party members by id (`members`),
+ * or a choice of names from a table the campaign keeps (`pick`: skills from the skills table).
+ */
+export type FieldWidget = 'hidden' | 'members' | 'pick'
 
 
 const key: InjectionKey<FormContext> = Symbol('schema-form')

@@ -81,8 +81,19 @@ export function shapeOf(schema: JsonSchema): FieldShape {
   }
 }
 
+/**
+ * How a new value starts. `askRequired`: a number the GM must give that cannot sensibly start at its smallest value
+ * (at least 1: maximum HP, Körper) starts empty, so the form asks for it instead of saving a made-up 1.
+ */
+export interface InitialOptions {
+  readonly askRequired?: boolean
+}
+
+/** Whether a number the GM must give starts empty (see `InitialOptions`). */
+export const asksFor = (schema: JsonSchema) => schema.default === undefined && (schema.minimum ?? 0) >= 1
+
 /** The value a new field starts with: the schema's default, else the smallest valid value the GM then edits. */
-export function initialValue(schema: JsonSchema): unknown {
+export function initialValue(schema: JsonSchema, options: InitialOptions = {}): unknown {
   if (schema.default !== undefined) return editableCopy(schema.default)
   const shape = shapeOf(schema)
   switch (shape.kind) {
@@ -94,6 +105,7 @@ export function initialValue(schema: JsonSchema): unknown {
       return ''
     case 'number':
     case 'integer':
+      if (options.askRequired && asksFor(schema)) return undefined
       return Math.max(schema.minimum ?? 0, Math.min(0, schema.maximum ?? 0))
     case 'boolean':
       return false
@@ -101,16 +113,16 @@ export function initialValue(schema: JsonSchema): unknown {
       return Object.fromEntries(
         Object.entries(shape.schema.properties!)
           .filter(([key, s]) => shape.schema.required?.includes(key) || s.default !== undefined)
-          .map(([key, s]) => [key, initialValue(s)])
+          .map(([key, s]) => [key, initialValue(s, options)])
       )
     case 'record':
       return {}
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => initialValue(shape.items))
+      return Array.from({ length: schema.minItems ?? 0 }, () => initialValue(shape.items, options))
     case 'nullable':
       return null
     case 'union':
-      return initialValue(shape.variants[0]!)
+      return initialValue(shape.variants[0]!, options)
     default:
       return undefined
   }

@@ -22,6 +22,15 @@ export interface CareFeedback {
   readonly undone: boolean
 }
 
+/** The New fight form as the GM left it: kept while he goes to fix something else, cleared once the fight starts. */
+export interface FightDraft {
+  partyId: string
+  counts: Record<string, number>
+  oneOffs: unknown[]
+  options: unknown
+  title: string
+}
+
 /** What the main area shows; the rail switches between these. */
 export type Screen =
   | { readonly name: 'party' | 'bestiary' | 'logs' | 'journal' | 'settings' }
@@ -40,6 +49,9 @@ export function defineCampaignStore(api: Api) {
 
     const task = useTask()
     const { busy, error, issues } = task
+    /** How many refusal slots beside buttons are on the screen; while there is one, the top of the page keeps quiet. */
+    const errorsInPlace = ref(0)
+    const fightDraft = ref<FightDraft | null>(null)
     /** The last care change, shown with its undo until the GM does something else. */
     const careFeedback = ref<CareFeedback | null>(null)
     /** Every call starts with a clean slate: a "Saved to …" line or a care report from before does not stay above what follows. */
@@ -67,6 +79,7 @@ export function defineCampaignStore(api: Api) {
     const open = (campaignId: string) =>
       run(async () => {
         campaign.value = await call(api, 'campaign.read', { campaignId })
+        fightDraft.value = null
         const active = campaign.value.activeFights[0]
         fight.value = active ? await call(api, 'fight.view', { campaignId, fightId: active.id, lang: lang.value }) : null
         screen.value = { name: 'party' }
@@ -74,6 +87,7 @@ export function defineCampaignStore(api: Api) {
     const close = () => {
       campaign.value = null
       fight.value = null
+      fightDraft.value = null
     }
     const refresh = () => run(async () => void (campaign.value = await call(api, 'campaign.read', { campaignId: id() })))
 
@@ -218,6 +232,8 @@ export function defineCampaignStore(api: Api) {
       backups,
       restoreBackup,
       careFeedback,
+      errorsInPlace,
+      fightDraft,
       care,
       restParty,
       undoCare,

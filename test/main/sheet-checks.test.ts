@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createCampaign, updateSettings } from '../../src-main/services/campaigns.ts'
+import { ServiceContext } from '../../src-main/services/context.ts'
+import { ServiceError } from '../../src-main/services/errors.ts'
+import { addCharacter, createParty, updateCharacter } from '../../src-main/services/roster.ts'
+
+const context = () => new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-sheet-checks-')), () => new Date(Date.UTC(2026, 10, 30)), () => 'seed-1')
+
+async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
+  try {
+    await promise
+  } catch (error) {
+    expect(error).toBeInstanceOf(ServiceError)
+    return error as ServiceError
+  }
+  throw new Error('expected the service to refuse')
+}
+
+describe('a sheet is checked when it is saved, not when a fight starts (issue 14)', () => {
+  it('an ULTRA♦QUEST skill that is not in the skills table is refused at the skills field; one the GM added to the table is taken', async () => {
+    const ctx = context()
+    const campaign = await createCampaign(ctx, { name: 'Die Klamm', system: 'ultraquest', language: 'en' })
+    const { result: partyId } = await createParty(ctx, campaign.id, 'Die Vier')
+    const refused = await rejection(addCharacter(ctx, campaign.id, { sheet: { name: 'Brann', skills: ['Parade', 'Sturmangrif'] }, partyId }))
+    expect(refused).toMatchObject({ code: 'invalidInput', key: 'formSheet', issues: [{ path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Sturmangrif"' }] })
+    expect((await ctx.store.read(campaign.id)).characters).toEqual([])
+
+    const { result: brann } = await addCharacter(ctx, campaign.id, { sheet: { name: 'Brann', skills: ['Parade', 'Sturmangriff'] }, partyId })
+    expect(await rejection(updateCharacter(ctx, campaign.id, brann, { sheet: { name: 'Brann', skills: ['Kopfstoß'] } }))).toMatchObject({ issues: [{ path: 'skills' }] })
+    await updateSettings(ctx, campaign.id, { rules: { skills: { Kopfstoß: { activation: 'called', nkBonus: 1 } } } })
+    await updateCharacter(ctx, campaign.id, brann, { sheet: { name: 'Brann', skills: ['Kopfstoß'] } })
+    expect((await ctx.store.read(campaign.id)).characters[0]!.sheet['skills']).toEqual(['Kopfstoß'])
+  })
+})
