@@ -104,7 +104,29 @@ export class DataLock {
     await this.acquire()
   }
 
+  /** The lock file as it is now: its holder (null if it does not parse) and its stamp; null when there is none. */
+  private async look(): Promise<{ holder: LockHolder | null; stamp: FileStamp } | null> {
+    const stamp = await stampOf(this.path)
+    if (!stamp) return null
+    const text = await readFile(this.path, 'utf8').catch(() => null)
+    return text === null ? null : { holder: parseHolder(text), stamp }
+  }
+
+  private refuse(found: { holder: LockHolder | null } | null): never {
+    throw readOnly(this.path, found?.holder ?? null)
+  }
+
+  /**
+   * Takes the lock if nobody holds it or its holder is gone. A lock held by a live app is only read: a read-only app
+   * writes nothing into the folder, not even a temp file.
+   */
   private async acquire(): Promise<void> {
+    const found = await this.look()
+    const ours = (h: LockHolder | null) => h?.pid === process.pid && h.host === HOST && h.token === PROCESS_TOKEN
+    if (found && !ours(found.holder)) {
+      const stale = found.holder === null ? Date.now() - found.stamp.mtimeMs > UNREADABLE_STALE_MS : isStale(found.holder)
+      if (!stale) this.refuse(found)
+    }
     await mkdir(this.root, { recursive: true })
     const temp = tempNameFor(this.path)
     const handle = await open(temp, 'w', 0o644)
@@ -115,27 +137,20 @@ export class DataLock {
       await handle.close()
     }
     try {
-      // A hard link creates the lock with its whole content at once, and fails if there is one already.
-      const created = await link(temp, this.path).then(
-        () => true,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'EEXIST') return false
-          throw error
-        }
-      )
-      if (!created) {
-        const text = await readFile(this.path, 'utf8').catch(() => null)
-        const holder = text === null ? null : parseHolder(text)
-        const ours = holder?.pid === process.pid && holder.host === HOST && holder.token === PROCESS_TOKEN
-        const age = Date.now() - ((await stampOf(this.path))?.mtimeMs ?? 0)
-        const stale = text === null || (holder === null ? age > UNREADABLE_STALE_MS : isStale(holder))
-        if (!ours && !stale) throw readOnly(this.path, holder)
-        if (!ours) await rename(temp, this.path)
+      if (!found) {
+        // A hard link creates the lock with its whole content at once, and fails if another app just made one.
+        const made = await link(temp, this.path).then(
+          () => 'made' as const,
+          (error: NodeJS.ErrnoException) => (error.code === 'EEXIST' ? ('taken' as const) : ['EPERM', 'ENOTSUP', 'ENOSYS', 'EXDEV'].includes(error.code ?? '') ? ('no links' as const) : Promise.reject(error))
+        )
+        if (made === 'no links') await writeFile(this.path, `${JSON.stringify(this.info(), null, 2)}\n`, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => (error.code === 'EEXIST' ? undefined : Promise.reject(error)))
+      } else if (!ours(found.holder)) {
+        // A stale lock is replaced in one rename; if two apps do so at once, the check below leaves one holder.
+        await rename(temp, this.path)
       }
-      // Whoever renamed last holds it: look, and hold it only if it names this process.
-      const holder = await this.holder()
-      if (holder?.token !== PROCESS_TOKEN || holder.pid !== process.pid) throw readOnly(this.path, holder)
-      this.held = await stampOf(this.path)
+      const now = await this.look()
+      if (!now || !ours(now.holder)) this.refuse(now)
+      this.held = now.stamp
       this.startHeartbeat()
     } finally {
       await rm(temp, { force: true }).catch(() => undefined)
