@@ -1,4 +1,6 @@
+import { rollSum } from '../../core/asks.ts'
 import { dieSides, parseDice, type DiceExpr } from '../../dice/notation.ts'
+import type { DiceRoller } from '../../dice/rng.ts'
 import type { DicePart, Message, Option, ParamValue, RuleId } from '../../core/types.ts'
 import type { Fight } from './state.ts'
 
@@ -64,11 +66,18 @@ export function rollOne(fight: Fight, ask: RollAsk, notation: string): { faces: 
   return { faces, total }
 }
 
+/** Simulation's roll of a notation: its total from the very faces `rollOne` would draw, in the same order, with no ask. */
+export function simRoll(sim: DiceRoller, notation: string): number {
+  return rollSum(dice(notation).expr, sim)
+}
+
 /**
  * THA-GAP-22: a d20 Test or resistance roll with Fordel or Ulempe rolls the d20 twice and keeps one. Each die is its
  * own roll under the same key, so the log shows both faces rather than their sum; without an edge, one d20.
  */
 export function rollD20s(fight: Fight, ask: RollAsk, edge: number): readonly number[] {
+  const sim = fight.sim
+  if (sim) return edge === 0 ? [sim.face(20)] : [sim.face(20), sim.face(20)]
   if (edge === 0) return rollOne(fight, ask, '1t20').faces
   const rec = fight.io.recording
   const edgeKey = edge > 0 ? 'tha.edge.advantage' : 'tha.edge.disadvantage'
@@ -84,6 +93,11 @@ export function rollD20s(fight: Fight, ask: RollAsk, edge: number): readonly num
  */
 export function rollEach(fight: Fight, ask: RollAsk, entries: readonly { readonly label: string; readonly params: Record<string, ParamValue> }[], notation: string): number[] {
   const rolls: number[] = []
+  const sim = fight.sim
+  if (sim) {
+    for (let i = 0; i < entries.length; i++) rolls.push(simRoll(sim, notation))
+    return rolls
+  }
   for (const entry of entries) rolls.push(rollOne(fight, fight.io.recording ? { ...ask, label: entry.label, params: { ...ask.params, ...entry.params } } : ask, notation).total)
   return rolls
 }
@@ -104,6 +118,8 @@ export interface ChoiceAsk {
  * A Judge's decision is logged as question and answer; a player's shows in what his SK then does.
  */
 export function chooseOne(fight: Fight, ask: ChoiceAsk, options: readonly Option[] | (() => readonly Option[]), defaultId: string, count?: number): string {
+  // Simulation takes every default; with one option there is nothing to decide either.
+  if (fight.sim !== null) return defaultId
   const n = count ?? (typeof options === 'function' ? 2 : options.length)
   if (n === 1) return defaultId
   const answer = fight.io.chooseOne({

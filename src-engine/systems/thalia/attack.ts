@@ -1,8 +1,9 @@
-import { chooseOne, emit, option, rollOne } from './ask.ts'
-import { d20Test } from './checks.ts'
+import { rollSum } from '../../core/asks.ts'
+import { chooseOne, dice, emit, option, rollOne } from './ask.ts'
+import { d20Test, simTest, succeeded, type Tier } from './checks.ts'
 import { applyDamage, npcDown } from './damage.ts'
 import type { ArmUse } from './arms.ts'
-import { averageOf, fistArm, fistsOf, usableWeapons, weaponArmUse } from './items.ts'
+import { fistArm, fistsOf, usableWeapons, weaponArmUse, weaponUsable } from './items.ts'
 import type { Weapon } from './sheet.ts'
 import type { Fight, Fighter } from './state.ts'
 import type { Attribute } from './tables.ts'
@@ -22,45 +23,65 @@ export function chooseAttribute(fight: Fight, f: Fighter, attributes: readonly A
  * The target never rolls defence (THA-ATK-2) and the hit does not depend on it (THA-GAP-15).
  */
 export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void {
-  const weapons = usableWeapons(fight, attacker)
+  const sim = fight.sim
+  // THA-ACT-7: the default weapon is the usable one with the best average damage (the first of equals).
+  let best = -1
+  let usable = 0
+  for (let i = 0; i < attacker.weapons.length; i++) {
+    if (!weaponUsable(fight, attacker, i)) continue
+    usable++
+    if (best < 0 || attacker.weaponAverage[i]! > attacker.weaponAverage[best]!) best = i
+  }
   let weapon: Weapon
+  let weaponIndex = -1
   let arm: ArmUse | undefined
-  if (weapons.length === 0) {
+  if (usable === 0) {
     // THA-ATK-3, THA-GAP-56: no usable weapon, so the fists (Nevekamp), when the settings allow them.
     const fists = fight.rules.fists === 'whenUnarmed' ? fistArm(fight, attacker) : null
     if (fists === null) return
     weapon = fistsOf(fight)
     arm = attacker.injuries.length > 0 ? fists : undefined
   } else {
-    let weaponIndex = weapons[0]!
-    if (weapons.length > 1) {
-      const best = weapons.reduce((a, b) => (averageOf(attacker.weapons[b]!.damage) > averageOf(attacker.weapons[a]!.damage) ? b : a))
+    weaponIndex = best
+    if (usable > 1 && sim === null) {
+      const weapons = usableWeapons(fight, attacker)
       weaponIndex = Number(chooseOne(fight, { key: 'weapon', rule: 'THA-ACT-7', actor: attacker.id, promptKey: 'weapon', params: { actor: attacker.name } }, () => weapons.map((i) => option(String(i), 'weapon', { weapon: attacker.weapons[i]!.name })), String(best)))
     }
     weapon = attacker.weapons[weaponIndex]!
     arm = attacker.injuries.length > 0 ? weaponArmUse(fight, attacker, weaponIndex) : undefined
   }
-  const attribute = chooseAttribute(fight, attacker, weapon.attributes, 'attribute')
-  if (fight.io.recording) emit(fight, 'attack', 'THA-ATK-4', { actor: attacker.name, target: target.name, weapon: weapon.name })
-  const test = d20Test(fight, {
-    key: 'hit',
-    rule: 'THA-ATK-6',
-    actor: attacker,
-    attribute,
-    skill: weapon.skill,
-    promptKey: 'hit',
-    params: { actor: attacker.name, target: target.name, weapon: weapon.name },
-    targetModifier: fight.rules.targetAffectsHit ? target.hitModifier : 0,
-    ...(arm ? { arm } : {})
-  })
-  if (!test.success) {
-    if (fight.io.recording) emit(fight, test.tier === 'complication' ? 'complication' : 'miss', test.tier === 'complication' ? 'THA-ATK-9' : test.tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
-    return
+  const targetModifier = fight.rules.targetAffectsHit ? target.hitModifier : 0
+  let tier: Tier
+  if (sim) {
+    // Simulation: the default attribute, the test's dice straight from the generator, no ask or event.
+    tier = simTest(fight, sim, attacker, weaponIndex >= 0 ? attacker.weaponTests[weaponIndex]! : attacker.fistTest, arm, targetModifier)
+    if (!succeeded(tier)) return
+  } else {
+    const attribute = chooseAttribute(fight, attacker, weapon.attributes, 'attribute')
+    if (fight.io.recording) emit(fight, 'attack', 'THA-ATK-4', { actor: attacker.name, target: target.name, weapon: weapon.name })
+    const test = d20Test(fight, {
+      key: 'hit',
+      rule: 'THA-ATK-6',
+      actor: attacker,
+      attribute,
+      skill: weapon.skill,
+      promptKey: 'hit',
+      params: { actor: attacker.name, target: target.name, weapon: weapon.name },
+      targetModifier,
+      ...(arm ? { arm } : {})
+    })
+    tier = test.tier
+    if (!test.success) {
+      if (fight.io.recording) emit(fight, tier === 'complication' ? 'complication' : 'miss', tier === 'complication' ? 'THA-ATK-9' : tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
+      return
+    }
+    if (fight.io.recording) emit(fight, 'hit', tier === 'triumf' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
   }
-  if (fight.io.recording) emit(fight, 'hit', test.tier === 'triumf' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
-  const raw = rollOne(fight, { key: 'damage', rule: 'THA-ATK-10', actor: attacker.id, promptKey: 'damage', params: { actor: attacker.name, weapon: weapon.name } }, weapon.damage).total
-  const doublings = (test.tier === 'triumf' && fight.rules.hitTriumph === 'doubleDamage' ? 1 : 0) + (target.coupVulnerable && target.kind === 'pc' ? 1 : 0)
-  applyDamage(fight, target, { raw, physical: true, doublings, source: attacker.name, rule: 'THA-ATK-10' })
+  const raw = sim
+    ? rollSum(weaponIndex >= 0 ? attacker.weaponDamage[weaponIndex]! : dice(weapon.damage).expr, sim)
+    : rollOne(fight, { key: 'damage', rule: 'THA-ATK-10', actor: attacker.id, promptKey: 'damage', params: { actor: attacker.name, weapon: weapon.name } }, weapon.damage).total
+  const doublings = (tier === 'triumf' && fight.rules.hitTriumph === 'doubleDamage' ? 1 : 0) + (target.coupVulnerable && target.kind === 'pc' ? 1 : 0)
+  applyDamage(fight, target, raw, true, doublings, attacker.name)
 }
 
 /** THA-COUP-1: a vulnerable non-player creature is killed without an attack roll (and without damage: its HP stay). */

@@ -1,4 +1,5 @@
 import type { ParamValue, RuleId } from '../../core/types.ts'
+import type { DiceRoller } from '../../dice/rng.ts'
 import { emit, rollD20s } from './ask.ts'
 import type { Fight, Fighter } from './state.ts'
 import type { ThaliaRules } from './settings.ts'
@@ -27,14 +28,21 @@ export function testTarget(rules: Pick<ThaliaRules, 'testTargets'>, rank: string
  * Complication band just below it is a Complication (not a success).
  */
 export function classify(rules: ThaliaRules, natural: number, modifier: number, target: number): TestOutcome {
-  const total = natural + modifier
-  let tier: Tier
-  if (natural <= rules.tabbeFace) tier = 'tabbe'
-  else if (natural >= rules.triumfFace) tier = 'triumf'
-  else if (total >= target) tier = 'success'
-  else if (total >= target - rules.complicationBand) tier = 'complication'
-  else tier = 'fail'
-  return { natural, total, target, tier, success: tier === 'success' || tier === 'triumf' }
+  const tier = tierOf(rules, natural, natural + modifier, target)
+  return { natural, total: natural + modifier, target, tier, success: tier === 'success' || tier === 'triumf' }
+}
+
+/** The tier of a natural d20 and its total against the target (`classify` without the record). */
+export function tierOf(rules: ThaliaRules, natural: number, total: number, target: number): Tier {
+  if (natural <= rules.tabbeFace) return 'tabbe'
+  if (natural >= rules.triumfFace) return 'triumf'
+  if (total >= target) return 'success'
+  if (total >= target - rules.complicationBand) return 'complication'
+  return 'fail'
+}
+
+export function succeeded(tier: Tier): boolean {
+  return tier === 'success' || tier === 'triumf'
 }
 
 /** THA-GAP-22: net edge of a test: +1 Fordel, −1 Ulempe, 0 none (both cancel unless the setting says otherwise). */
@@ -100,6 +108,41 @@ export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
     })
   }
   return outcome
+}
+
+/** A d20 Test a fighter makes again and again, worked out once: its attribute and factor, skill and target, Ulempe. */
+export interface TestSpec {
+  readonly attribute: Attribute
+  readonly skill: string
+  readonly modifier: number
+  readonly target: number
+  readonly disadvantage: boolean
+}
+
+export function testSpec(rules: ThaliaRules, factors: Readonly<Record<Attribute, number>>, skills: Readonly<Record<string, string>>, attribute: Attribute, skill: string, disadvantage = false): TestSpec {
+  return { attribute, skill, modifier: factors[attribute], target: testTarget(rules, skills[skill]), disadvantage }
+}
+
+/**
+ * Simulation's d20 Test (`fight.sim`): the same test as `d20Test`, with the same dice drawn in the same order straight
+ * from the generator, and no ask, params or event built; returns the tier.
+ */
+export function simTest(fight: Fight, sim: DiceRoller, f: Fighter, test: TestSpec, arm?: ArmUse, targetModifier = 0): Tier {
+  const rules = fight.rules
+  let edge = test.disadvantage ? netEdge(rules, false, true) : 0
+  let modifier = test.modifier
+  if (f.injuries.length > 0) {
+    const men = menTestEffect(rules, f.injuries, f.weaponHand, arm ? { attribute: test.attribute, skill: test.skill, arm } : { attribute: test.attribute, skill: test.skill })
+    edge = netEdge(rules, false, test.disadvantage || men.disadvantage)
+    modifier += men.modifier
+  }
+  let natural = sim.face(20)
+  if (edge !== 0) {
+    // THA-GAP-22: two dice, one request each (rollD20s); Fordel keeps the higher, Ulempe the lower.
+    const second = sim.face(20)
+    natural = edge > 0 ? Math.max(natural, second) : Math.min(natural, second)
+  }
+  return tierOf(rules, natural, natural + modifier, test.target + targetModifier)
 }
 
 /** Tests whose failure the text calls "bommer": hitting (THA-ATK-8) and defending (THA-DEF-6); other tests fail. */

@@ -2,7 +2,7 @@ import { emit } from './ask.ts'
 import { becomeDying, dies } from './dying.ts'
 import { onNpcDeath } from './morale.ts'
 import type { ThaliaRules } from './settings.ts'
-import type { Fight, Fighter } from './state.ts'
+import { setStatus, type Fight, type Fighter } from './state.ts'
 
 /**
  * THA-DMG-1, THA-DMG-2, THA-DMG-3, THA-GAP-20, THA-GAP-24: damage that reaches HP. Doubling (a defence
@@ -22,28 +22,23 @@ export function hpAfter(rules: ThaliaRules, hp: number, damage: number): number 
   return rules.hpFloorZero ? Math.max(0, left) : left
 }
 
-export interface Hit {
-  readonly raw: number
-  readonly physical: boolean
-  readonly doublings: number
-  readonly source: string
-  readonly rule: string
-}
-
-/** Applies one hit to a target and what follows from it: Dying for SKs (THA-DMG-4), death for others (THA-GAP-26). */
-export function applyDamage(fight: Fight, target: Fighter, hit: Hit): number {
+/**
+ * Applies one hit to a target and what follows from it: Dying for SKs (THA-DMG-4), death for others (THA-GAP-26).
+ * `raw` is the rolled damage, doubled `doublings` times (THA-DEF-4, THA-COUP-2); `source` names the attacker.
+ */
+export function applyDamage(fight: Fight, target: Fighter, raw: number, physical: boolean, doublings: number, source: string): number {
   const rules = fight.rules
-  const damage = damageAfterVern(rules, hit.raw, target.vern, hit.physical, hit.doublings)
+  const damage = damageAfterVern(rules, raw, target.vern, physical, doublings)
   const wasDying = target.status === 'dying'
   target.hp = hpAfter(rules, target.hp, damage)
   if (fight.io.recording) {
-    const params = { source: hit.source, target: target.name, raw: hit.raw, vern: hit.physical ? target.vern : 0, damage, hp: target.hp }
-    if (hit.doublings === 0) emit(fight, 'damage', hit.physical ? 'THA-DMG-2' : 'THA-DMG-3', params)
+    const params = { source, target: target.name, raw, vern: physical ? target.vern : 0, damage, hp: target.hp }
+    if (doublings === 0) emit(fight, 'damage', physical ? 'THA-DMG-2' : 'THA-DMG-3', params)
     else {
       // THA-DEF-4, THA-COUP-2, THA-GAP-20: the line shows the doubled number, before Vern (default) or after it.
-      const times = hit.doublings === 1 || !rules.doublingsStack ? 2 : 2 ** hit.doublings
+      const times = doublings === 1 || !rules.doublingsStack ? 2 : 2 ** doublings
       const before = rules.doubleBeforeVern
-      emit(fight, before ? 'damageDoubled' : 'damageDoubledAfterVern', hit.physical ? 'THA-DMG-2' : 'THA-DMG-3', { ...params, times, doubled: before ? hit.raw * times : damage / times })
+      emit(fight, before ? 'damageDoubled' : 'damageDoubledAfterVern', physical ? 'THA-DMG-2' : 'THA-DMG-3', { ...params, times, doubled: before ? raw * times : damage / times })
     }
   }
   if (target.hp > 0) return damage
@@ -63,11 +58,11 @@ export function applyDamage(fight: Fight, target: Fighter, hit: Hit): number {
 /** A DK or monster at 0 HP (or killed by Nådestøt / Group Combat): dead by default, counted for morale. */
 export function npcDown(fight: Fight, target: Fighter, rule: string): void {
   if (fight.rules.npcAtZeroHp === 'out' && rule === 'THA-GAP-26') {
-    target.status = 'out'
+    setStatus(fight, target, 'out')
     if (fight.io.recording) emit(fight, 'npcOut', 'THA-GAP-26', { target: target.name })
     return
   }
-  target.status = 'dead'
+  setStatus(fight, target, 'dead')
   if (fight.io.recording) emit(fight, 'killed', rule, { target: target.name })
   onNpcDeath(fight, target)
 }

@@ -1,5 +1,5 @@
-import { chooseOne, emit, option, rollOne } from './ask.ts'
-import type { Fight, Fighter } from './state.ts'
+import { chooseOne, emit, option, rollOne, simRoll } from './ask.ts'
+import { setStatus, type Fight, type Fighter } from './state.ts'
 import { BODY_LOCATIONS, menEntry, type BodyLocation, type MenEntry } from './tables.ts'
 
 /** THA-DYING-4, THA-MEN-17, THA-MEN-23: Last Breath = 1d4 + Might factor + the Mén's modifier. */
@@ -8,7 +8,7 @@ export function lastBreath(d4: number, maktFactor: number, menModifier: number):
 }
 
 export function dies(fight: Fight, f: Fighter, rule: string, reason: string): void {
-  f.status = 'dead'
+  setStatus(fight, f, 'dead')
   f.lastBreath = null
   if (fight.io.recording) emit(fight, 'pcDied', rule, { target: f.name, reasonKey: `tha.death.${reason}` })
 }
@@ -22,17 +22,19 @@ function menDetails(sided: boolean, permanent: boolean, days: number | undefined
 
 /** THA-MEN-2, THA-GAP-37: the body location (1d4 by default, else the Judge's choice) and 1d6 row. */
 function rollMen(fight: Fight, f: Fighter): { entry: MenEntry; side?: 'left' | 'right' } {
+  const sim = fight.sim
   let location: BodyLocation
   if (fight.rules.menLocation === 'roll') {
-    location = BODY_LOCATIONS[rollOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocation', params: { actor: f.name } }, '1t4').total - 1]!
+    const face = sim ? sim.face(4) : rollOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocation', params: { actor: f.name } }, '1t4').total
+    location = BODY_LOCATIONS[face - 1]!
   } else {
     const options = BODY_LOCATIONS.map((l) => option(l, `location.${l}`))
     location = chooseOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocationChoice', params: { actor: f.name }, judge: true }, options, 'overkropp') as BodyLocation
   }
-  const row = rollOne(fight, { key: 'men', rule: 'THA-MEN-2', actor: f.id, promptKey: 'men', params: { actor: f.name } }, '1t6').total
+  const row = sim ? sim.face(6) : rollOne(fight, { key: 'men', rule: 'THA-MEN-2', actor: f.id, promptKey: 'men', params: { actor: f.name } }, '1t6').total
   const entry = menEntry(location, row)
   if (location === 'armer' || location === 'ben') {
-    const side = rollOne(fight, { key: 'menSide', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menSide', params: { actor: f.name, limbKey: `tha.limbChoice.${location}` } }, '1t2').total
+    const side = sim ? sim.face(2) : rollOne(fight, { key: 'menSide', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menSide', params: { actor: f.name, limbKey: `tha.limbChoice.${location}` } }, '1t2').total
     return { entry, side: side === 1 ? 'left' : 'right' }
   }
   return { entry }
@@ -46,17 +48,18 @@ function rollMen(fight: Fight, f: Fighter): { entry: MenEntry; side?: 'left' | '
 export function becomeDying(fight: Fight, f: Fighter): void {
   const rules = fight.rules
   f.timesDying++
-  f.status = 'dying'
+  setStatus(fight, f, 'dying')
   f.prepared = false
   f.dyingRound = fight.round
   if (fight.io.recording) emit(fight, 'dying', 'THA-DYING-1', { target: f.name })
   let menModifier = 0
   if (rules.menEveryTimeDying || f.timesDying === 1) {
+    const sim = fight.sim
     const { entry, side } = rollMen(fight, f)
     let daysLeft: number | undefined
     let unconsciousDays: number | undefined
     if (entry.duration) {
-      const rolled = rollOne(fight, { key: 'menDuration', rule: 'THA-MEN-4', actor: f.id, promptKey: 'menDuration', params: { actor: f.name, injury: entry.name } }, entry.duration.dice).total
+      const rolled = sim ? simRoll(sim, entry.duration.dice) : rollOne(fight, { key: 'menDuration', rule: 'THA-MEN-4', actor: f.id, promptKey: 'menDuration', params: { actor: f.name, injury: entry.name } }, entry.duration.dice).total
       daysLeft = entry.duration.unit === 'weeks' ? rolled * 7 : rolled
       if (entry.effects.dailyDeathChance) unconsciousDays = rolled
     }
@@ -89,7 +92,7 @@ export function becomeDying(fight: Fight, f: Fighter): void {
     }
     menModifier = entry.effects.lastBreath ?? 0
   }
-  const d4 = rollOne(fight, { key: 'lastBreath', rule: 'THA-DYING-4', actor: f.id, promptKey: 'lastBreath', params: { actor: f.name } }, '1t4').total
+  const d4 = fight.sim ? fight.sim.face(4) : rollOne(fight, { key: 'lastBreath', rule: 'THA-DYING-4', actor: f.id, promptKey: 'lastBreath', params: { actor: f.name } }, '1t4').total
   let breath = lastBreath(d4, f.factors.makt, menModifier)
   if (fight.io.recording) emit(fight, 'lastBreath', 'THA-DYING-4', { target: f.name, d4, makt: f.factors.makt, modifier: menModifier, rounds: breath })
   if (breath <= 0) {
@@ -115,9 +118,9 @@ export function countDownLastBreath(fight: Fight): void {
 
 /** THA-DYING-7: stabilised: no longer Dying, Last Breath stops, unconscious for 1d4 days. */
 export function stabilise(fight: Fight, f: Fighter, helper: Fighter): void {
-  f.status = 'stabilised'
+  setStatus(fight, f, 'stabilised')
   f.lastBreath = null
-  const days = rollOne(fight, { key: 'unconsciousDays', rule: 'THA-DYING-7', actor: f.id, promptKey: 'unconsciousDays', params: { actor: f.name } }, '1t4').total
+  const days = fight.sim ? fight.sim.face(4) : rollOne(fight, { key: 'unconsciousDays', rule: 'THA-DYING-7', actor: f.id, promptKey: 'unconsciousDays', params: { actor: f.name } }, '1t4').total
   f.unconsciousDays = days
   if (fight.io.recording) emit(fight, 'stabilised', 'THA-DYING-7', { target: f.name, helper: helper.name, days })
 }
@@ -128,7 +131,7 @@ export function heal(fight: Fight, f: Fighter, amount: number, source: string): 
   f.hp = fight.rules.hpCappedAtMax ? Math.min(f.maxHp, f.hp + amount) : f.hp + amount
   if (fight.io.recording) emit(fight, 'healed', 'THA-HEAL-4', { target: f.name, source, amount: f.hp - before, hp: f.hp })
   if (f.hp > 0 && (f.status === 'dying' || f.status === 'stabilised')) {
-    f.status = 'active'
+    setStatus(fight, f, 'active')
     f.lastBreath = null
     f.unconsciousDays = 0
     if (fight.io.recording) emit(fight, 'onFeet', 'THA-DYING-8', { target: f.name })

@@ -5,7 +5,7 @@ import { buildOutcome, type ThaliaOutcome } from './outcome.ts'
 import { runFight } from './round.ts'
 import { parseThaliaSetup, thaliaSetupSchema, type ThaliaSetup } from './setup.ts'
 import { thaliaStanding } from './standing.ts'
-import { createFight } from './state.ts'
+import { createFight, releaseFight } from './state.ts'
 
 /** Thalia (THA-…): sides, d6 initiative, player-facing rolls, Vern off HP, Dying with Mén and Siste Pust, Kampånd. */
 export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
@@ -16,7 +16,9 @@ export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
     const fight = createFight(setup, io)
     // Optional call: simulation's IO has no observe, so not even the closure is made there.
     io.observe?.(() => thaliaStanding(fight))
-    return buildOutcome(fight, runFight(fight))
+    const outcome = buildOutcome(fight, runFight(fight))
+    releaseFight(fight)
+    return outcome
   },
   campaign: thaliaCampaign as CampaignRules
 }

@@ -9,6 +9,7 @@ function perSide(fight: Fight, sides: readonly string[]): { label: string; param
   return sides.map((side) => ({ label: sideDiceLabel(side), params: { side, ...sideKeyParam('side', side) } }))
 }
 const NO_ENTRY = { label: '', params: {} }
+const NO_SIDES: readonly string[] = []
 
 /** Sides still in the fight (some member not dead or fled), in setup order. */
 export function liveSides(fight: Fight): string[] {
@@ -67,6 +68,16 @@ export function orderByRolls(
 export function rollInitiative(fight: Fight): string[] {
   const sides = liveSides(fight)
   if (sides.length <= 1) return sides
+  const sim = fight.sim
+  if (sim && sides.length === 2 && fight.rules.initiativeMode === 'standard') {
+    // Simulation's common case, two sides under the standard rule: one 1t6 each, again on a tie (THA-INI-4).
+    for (;;) {
+      const first = sim.face(6)
+      const second = sim.face(6)
+      if (first > second) return sides
+      if (second > first) return [sides[1]!, sides[0]!]
+    }
+  }
   if (fight.rules.initiativeMode === 'altB') {
     const order = [...sides.filter((s) => s === fight.playerSide), ...sides.filter((s) => s !== fight.playerSide)]
     if (fight.io.recording) emit(fight, 'initiativeAltB', 'THA-INI-7', { order, orderKeys: order.map(sideLabel) })
@@ -120,9 +131,22 @@ export function surpriseResult(
  * THA-SURPRISE-1, THA-SURPRISE-4, THA-GAP-7: how the fight opens, asked of the Judge (default from the setup):
  * no surprise, a Surprise roll, or an ambush by a side. Returns the ambushing sides in order.
  */
-export function opening(fight: Fight): string[] {
+export function opening(fight: Fight): readonly string[] {
+  const sim = fight.sim
+  // Simulation without an opening (the Judge's default) has nothing to ask or roll.
+  if (sim && fight.defaultOpening === 'none') return NO_SIDES
   const sides = liveSides(fight)
   const known = fight.defaultOpening === 'none' || fight.defaultOpening === 'surpriseRoll' || sides.includes(fight.defaultOpening.slice(7))
+  if (sim && known && fight.defaultOpening === 'surpriseRoll' && sides.length === 2) {
+    // Simulation's common surprise roll, two sides: one 1t6 each; the lower is surprised, the higher ambushes (THA-SURPRISE-5, -6).
+    fight.phase = 'surpriseRoll'
+    const first = sim.face(6)
+    const second = sim.face(6)
+    if (first === second) return NO_SIDES
+    const [ambusher, surprised] = first > second ? sides : [sides[1]!, sides[0]!]
+    fight.surprised = new Set([surprised!])
+    return [ambusher!]
+  }
   const choice = chooseOne(fight, { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening', judge: true }, () => [option('none', 'opening.none'), option('surpriseRoll', 'opening.surpriseRoll'), ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s, ...sideKeyParam('side', s) }))], known ? fight.defaultOpening : 'none')
   if (choice === 'none') return []
   if (choice.startsWith('ambush:')) {

@@ -1,7 +1,7 @@
 import { chooseOne, emit, option, rollOne } from './ask.ts'
 import type { ThaliaRules } from './settings.ts'
 import { sideDiceLabel, sideKeyParam } from './setup.ts'
-import type { Fight, Fighter, Group } from './state.ts'
+import { setStatus, type Fight, type Fighter, type Group } from './state.ts'
 
 /** THA-MORALE-10: the Judge's adjustments, −2 to +2. */
 const ADJUSTMENTS = ['-2', '-1', '0', '1', '2'].map((v) => option(v, 'adjust', { value: v }))
@@ -27,77 +27,115 @@ export function halfOf(rules: Pick<ThaliaRules, 'halfDeadRounding'>, size: numbe
   return rules.halfDeadRounding === 'ceil' ? Math.ceil(size / 2) : Math.max(1, Math.floor(size / 2))
 }
 
-/** THA-MORALE-5, THA-GAP-50: whose KÅ and edge a creature tests with. */
-function testerValues(group: Group, f: Fighter, rules: ThaliaRules): { ka: number; edge: Fighter['moraleEdge'] } {
-  // THA-MORALE-8 before THA-MORALE-5: a KÅ 2 creature always flees, whoever leads it.
-  if (f.kampand <= 2) return { ka: f.kampand, edge: f.moraleEdge }
-  const leader = group.members.find((m) => m.leader)
-  if (leader && (leader.status === 'active' || rules.afterLeader === 'leaderKa')) return { ka: leader.kampand, edge: leader.moraleEdge }
-  return { ka: f.kampand, edge: f.moraleEdge }
-}
-
 /** THA-MORALE-12, THA-MORALE-9: immune to tests (never flee): own KÅ 12 or Passed 2. */
 export function moraleImmune(f: Fighter): boolean {
   return f.kampand >= 12 || f.fightsToDeath
 }
 
+/** Tests: the fighters that take part in a group's test (able to act, not immune). */
+function tests(m: Fighter): boolean {
+  return m.status === 'active' && !moraleImmune(m)
+}
+
+/**
+ * THA-MORALE-5, THA-GAP-50: whose KÅ and edge a creature tests with: the Leader's while it leads (`led`, decided as the
+ * test begins), else its own; THA-MORALE-8 before THA-MORALE-5: a KÅ 2 creature always flees, whoever leads it.
+ */
+function valuesOf(m: Fighter, leader: Fighter | null, led: boolean): Fighter {
+  return led && m.kampand > 2 ? leader! : m
+}
+
+/** The second 2d6 of the last `moraleRoll` (Fordel or Ulempe, THA-MORALE-6), or null: a field, not a record, as simulation tests often. */
+let secondRoll: number | null = null
+
+/** THA-MORALE-4, THA-MORALE-6: the Judge's 2d6 for a group or a creature (`who`), and a second 2d6 when any tester has an edge. */
+function moraleRoll(fight: Fight, who: string, anyEdge: boolean): number {
+  const sim = fight.sim
+  if (sim) {
+    const first = sim.face(6) + sim.face(6)
+    secondRoll = anyEdge ? sim.face(6) + sim.face(6) : null
+    return first
+  }
+  const first = rollOne(fight, { key: 'morale', rule: 'THA-MORALE-4', promptKey: 'morale', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) }, '2t6').total
+  secondRoll = anyEdge ? rollOne(fight, { key: 'moraleReroll', rule: 'THA-MORALE-6', promptKey: 'moraleReroll', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) }, '2t6').total : null
+  return first
+}
+
 /**
  * THA-MORALE-3 .. THA-MORALE-10, THA-GAP-44: one Fighting Spirit test of a group. One 2d6 roll for the group
  * by default; each remaining creature compares it with the Leader's KÅ (or its own), fails flee, passes count
- * toward Passed 2.
+ * toward Passed 2. Who tests, and with whose values, is settled as the test begins: each creature's own result
+ * changes only itself.
  */
 export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): void {
   const rules = fight.rules
   const rule = reason === 'threatened' ? 'THA-MORALE-11' : 'THA-MORALE-3'
-  const testers = group.members.filter((m) => m.status === 'active' && !moraleImmune(m))
-  if (testers.length === 0) return
+  const members = group.members
+  const leader = group.leader
+  const led = leader !== null && (leader.status === 'active' || rules.afterLeader === 'leaderKa')
+  let testers = 0
+  let needRoll = false
+  let anyEdge = false
+  for (const m of members) {
+    if (!tests(m)) continue
+    testers++
+    const v = valuesOf(m, leader, led)
+    if (v.kampand > 2 && v.kampand < 12) needRoll = true
+    if (v.moraleEdge !== 'none') anyEdge = true
+  }
+  if (testers === 0) return
   if (fight.io.recording) emit(fight, 'moraleTest', rule, { group: group.id, ...sideKeyParam('group', group.id), reasonKey: `tha.morale.${reason}` })
-  const values = testers.map((m) => testerValues(group, m, rules))
-  const needRoll = values.some((v) => v.ka > 2 && v.ka < 12)
   let adjustment = 0
-  if (needRoll) {
+  if (needRoll && !fight.sim) {
     adjustment = Number(chooseOne(fight, { key: 'moraleAdjust', rule: 'THA-MORALE-10', promptKey: 'moraleAdjust', params: { group: group.id, ...sideKeyParam('group', group.id) }, judge: true }, ADJUSTMENTS, '0'))
   }
-  const anyEdge = values.some((v) => v.edge !== 'none')
-  let groupRoll: { first: number; second: number | null } | null = null
-  const rollPair = (who: string): { first: number; second: number | null } => {
-    const first = rollOne(fight, { key: 'morale', rule: 'THA-MORALE-4', promptKey: 'morale', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) }, '2t6').total
-    const second = anyEdge ? rollOne(fight, { key: 'moraleReroll', rule: 'THA-MORALE-6', promptKey: 'moraleReroll', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) }, '2t6').total : null
-    return { first, second }
-  }
-  testers.forEach((m, i) => {
-    const v = values[i]!
-    let stays: boolean
-    let kept = 0
-    if (v.ka <= 2 || v.ka >= 12) {
-      stays = v.ka >= 12
-    } else {
-      const pair = rules.moraleRoll === 'perGroup' ? (groupRoll ??= rollPair(group.id)) : rollPair(m.name)
-      kept = moraleRollKept(pair.first, pair.second, v.edge)
-      stays = moraleStays(rules, kept, v.ka, adjustment)
-    }
-    const counts = reason !== 'threatened' || rules.forcedTestCounts
+  const counts = reason !== 'threatened' || rules.forcedTestCounts
+  let groupFirst = 0
+  let groupSecond: number | null = null
+  for (const m of members) {
+    if (!tests(m)) continue
+    const v = valuesOf(m, leader, led)
+    const ka = v.kampand
     // THA-MORALE-7, THA-MORALE-8: KÅ 12 stays and KÅ 2 flees without a roll; the log names no roll then.
-    const rolled = v.ka > 2 && v.ka < 12
+    const rolled = ka > 2 && ka < 12
+    let stays = ka >= 12
+    let kept = 0
+    if (rolled) {
+      let first: number
+      let second: number | null
+      if (rules.moraleRoll === 'perGroup') {
+        if (groupFirst === 0) {
+          groupFirst = moraleRoll(fight, group.id, anyEdge)
+          groupSecond = secondRoll
+        }
+        first = groupFirst
+        second = groupSecond
+      } else {
+        first = moraleRoll(fight, m.name, anyEdge)
+        second = secondRoll
+      }
+      kept = moraleRollKept(first, second, v.moraleEdge)
+      stays = moraleStays(rules, kept, ka, adjustment)
+    }
     if (stays) {
       if (counts) m.moralePasses++
       if (fight.io.recording) {
-        if (rolled) emit(fight, 'moraleStays', 'THA-MORALE-4', { target: m.name, roll: kept, ka: v.ka, adjustment })
-        else emit(fight, 'moraleAlwaysStays', 'THA-MORALE-7', { target: m.name, ka: v.ka })
+        if (rolled) emit(fight, 'moraleStays', 'THA-MORALE-4', { target: m.name, roll: kept, ka, adjustment })
+        else emit(fight, 'moraleAlwaysStays', 'THA-MORALE-7', { target: m.name, ka })
       }
       if (m.moralePasses >= 2 && !m.fightsToDeath) {
         m.fightsToDeath = true
         if (fight.io.recording) emit(fight, 'fightsToDeath', 'THA-MORALE-9', { target: m.name })
       }
     } else {
-      m.status = 'fled'
+      setStatus(fight, m, 'fled')
       m.prepared = false
       if (fight.io.recording) {
-        if (rolled) emit(fight, 'moraleFlees', 'THA-MORALE-4', { target: m.name, roll: kept, ka: v.ka, adjustment })
-        else emit(fight, 'moraleAlwaysFlees', 'THA-MORALE-8', { target: m.name, ka: v.ka })
+        if (rolled) emit(fight, 'moraleFlees', 'THA-MORALE-4', { target: m.name, roll: kept, ka, adjustment })
+        else emit(fight, 'moraleAlwaysFlees', 'THA-MORALE-8', { target: m.name, ka })
       }
     }
-  })
+  }
 }
 
 /** THA-MORALE-3 (a)/(b), THA-GAP-45: a death may trigger the group's first-death or half-dead test, once each. */
@@ -123,7 +161,7 @@ export function ka2FleeAtStart(fight: Fight): void {
   if (fight.rules.ka2Flees !== 'fightStart') return
   for (const f of fight.fighters) {
     if (f.kind !== 'pc' && f.hostile && f.status === 'active' && f.kampand <= 2) {
-      f.status = 'fled'
+      setStatus(fight, f, 'fled')
       if (fight.io.recording) emit(fight, 'moraleAlwaysFlees', 'THA-GAP-48', { target: f.name, ka: f.kampand })
     }
   }

@@ -1,14 +1,17 @@
+import { rollSum } from '../../core/asks.ts'
 import { emit, rollOne } from './ask.ts'
+import { succeeded } from './checks.ts'
 import { applyDamage } from './damage.ts'
 import { defend } from './defence.ts'
 import { averageOf } from './items.ts'
 import { resistEffect } from './resist.ts'
-import type { MonsterAttack } from './sheet.ts'
 import type { Fight, Fighter } from './state.ts'
 
 /** THA-GAP-17: the Judge rolls the enemy's damage dice (or takes the average). */
-function npcDamage(fight: Fight, attacker: Fighter, attack: MonsterAttack): number {
+function npcDamage(fight: Fight, attacker: Fighter, index: number): number {
+  const attack = attacker.attacks[index]!
   if (fight.rules.npcDamage === 'average') return Math.floor(averageOf(attack.damage))
+  if (fight.sim) return rollSum(attacker.attackDamage[index]!, fight.sim)
   return rollOne(fight, { key: 'npcDamage', rule: 'THA-ATK-2', actor: attacker.id, promptKey: 'npcDamage', params: { actor: attacker.name, attack: attack.name } }, attack.damage).total
 }
 
@@ -17,15 +20,16 @@ function npcDamage(fight: Fight, attacker: Fighter, attack: MonsterAttack): numb
  * target is hit automatically. Damage is rolled only when it lands (THA-DEF-6, THA-DEF-7).
  * Returns true when the defender earned an immediate Action (THA-DEF-5).
  */
-export function npcAttack(fight: Fight, attacker: Fighter, target: Fighter, attack: MonsterAttack): boolean {
+export function npcAttack(fight: Fight, attacker: Fighter, target: Fighter, index: number): boolean {
+  const attack = attacker.attacks[index]!
   if (fight.io.recording) emit(fight, 'npcAttack', 'THA-ATK-2', { actor: attacker.name, target: target.name, attack: attack.name })
   let doublings = 0
   if (target.kind === 'pc' && target.status === 'active') {
     const surprisedNow = fight.round === 0 && fight.surprised.has(target.side)
     const mayDefend = (!surprisedNow || fight.rules.surprisedMayDefend) && (!target.coupVulnerable || fight.rules.vulnerablePcDefends)
     if (mayDefend) {
-      const { tier, success } = defend(fight, target, attacker, attack)
-      if (success) return tier === 'triumf'
+      const tier = defend(fight, target, attacker, attack)
+      if (succeeded(tier)) return tier === 'triumf'
       // THA-DEF-4: a Tabbe on defence is a Triumf for the enemy: double damage.
       if (tier === 'tabbe') {
         doublings++
@@ -39,8 +43,8 @@ export function npcAttack(fight: Fight, attacker: Fighter, target: Fighter, atta
   } else if (fight.io.recording) {
     emit(fight, 'autoHit', 'THA-GROUP-1', { actor: attacker.name, target: target.name })
   }
-  const raw = npcDamage(fight, attacker, attack)
-  applyDamage(fight, target, { raw, physical: attack.physical, doublings, source: attacker.name, rule: 'THA-DEF-6' })
+  const raw = npcDamage(fight, attacker, index)
+  applyDamage(fight, target, raw, attack.physical, doublings, attacker.name)
   if (attack.effect && target.status !== 'dead') resistEffect(fight, target, attack.effect)
   return false
 }

@@ -1,8 +1,9 @@
+import type { DiceRoller } from '../../dice/rng.ts'
 import { chooseOne, emit, option, rollOne } from './ask.ts'
 import { coupDeGrace } from './attack.ts'
 import { npcAttack } from './npcAttack.ts'
 import { takeAction } from './pcTurn.ts'
-import type { Fight, Fighter } from './state.ts'
+import { setStatus, type Fight, type Fighter } from './state.ts'
 
 function attackOptions(npc: Fighter, target: Fighter, coup: boolean) {
   const list = npc.attacks.map((a, i) => option(String(i), 'npcAttack', { attack: a.name }))
@@ -11,15 +12,16 @@ function attackOptions(npc: Fighter, target: Fighter, coup: boolean) {
 }
 
 /** Who a DK or monster may attack: active opponents; dying SKs too when further attacks kill (THA-GAP-27). */
+function mayAttack(fight: Fight, npc: Fighter, o: Fighter, groupCombatOn: boolean): boolean {
+  if (o.sideIndex === npc.sideIndex) return false
+  // THA-GAP-52: in Group Combat the fight between non-player groups is the group roll; turns go against SKs only.
+  if (groupCombatOn && o.kind !== 'pc') return false
+  return o.status === 'active' || (o.status === 'dying' && o.kind === 'pc' && fight.rules.attackOnDying === 'kills')
+}
+
 export function npcTargets(fight: Fight, npc: Fighter, groupCombatOn: boolean): Fighter[] {
   const targets: Fighter[] = []
-  const finishDying = fight.rules.attackOnDying === 'kills'
-  for (const o of fight.fighters) {
-    if (o.side === npc.side) continue
-    // THA-GAP-52: in Group Combat the fight between non-player groups is the group roll; turns go against SKs only.
-    if (groupCombatOn && o.kind !== 'pc') continue
-    if (o.status === 'active' || (finishDying && o.kind === 'pc' && o.status === 'dying')) targets.push(o)
-  }
+  for (const o of fight.fighters) if (mayAttack(fight, npc, o, groupCombatOn)) targets.push(o)
   return targets
 }
 
@@ -44,6 +46,30 @@ function pickTarget(fight: Fight, npc: Fighter, targets: readonly Fighter[]): Fi
   return fight.byId.get(chooseOne(fight, { key: 'target', rule: 'THA-GAP-13', actor: npc.id, promptKey: 'target', params: { actor: npc.name }, judge: true }, () => targets.map((t) => option(t.id, 'target', { target: t.name })), def, targets.length))!
 }
 
+/** Simulation's `pickTarget` without the list: the same die (1tN over the possible targets) or the Judge's preset; null for none. */
+function simTarget(fight: Fight, sim: DiceRoller, npc: Fighter, groupCombatOn: boolean): Fighter | null {
+  // The opponents in setup order: the fighters `npcTargets` looks at, as it never takes one of the NPC's own side.
+  const opponents = fight.opponents[npc.sideIndex]!
+  const finishDying = fight.rules.attackOnDying === 'kills'
+  let n = 0
+  let first: Fighter | null = null
+  let firstActive: Fighter | null = null
+  for (let i = 0; i < opponents.length; i++) {
+    const o = opponents[i]!
+    if (o.status === 'active') {
+      if (groupCombatOn && o.kind !== 'pc') continue
+      firstActive ??= o
+    } else if (!finishDying || o.status !== 'dying' || o.kind !== 'pc') continue
+    n++
+    first ??= o
+  }
+  if (n <= 1) return first
+  if (fight.rules.npcTarget !== 'rolled') return firstActive ?? first
+  let nth = sim.face(n)
+  for (let i = 0; i < opponents.length; i++) if (mayAttack(fight, npc, opponents[i]!, groupCombatOn) && --nth === 0) return opponents[i]!
+  return null
+}
+
 /**
  * A DK or monster Turn: 1 Action by default (THA-GAP-13), an attack on a target the Judge picks. A vulnerable
  * non-player target can be killed by Nådestøt (THA-COUP-1). A defence Triumf gives the SK one immediate
@@ -51,25 +77,34 @@ function pickTarget(fight: Fight, npc: Fighter, targets: readonly Fighter[]): Fi
  */
 export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): void {
   if (fight.io.recording) emit(fight, 'move', 'THA-GAP-13', { actor: npc.name, steps: npc.movement })
+  const sim = fight.sim
   for (let n = 0; n < fight.rules.npcActionsPerTurn; n++) {
     if (npc.status !== 'active') return
-    const targets = npcTargets(fight, npc, groupCombatOn)
-    if (targets.length === 0) return
-    const target = pickTarget(fight, npc, targets)
+    let target: Fighter
+    if (sim) {
+      const picked = simTarget(fight, sim, npc, groupCombatOn)
+      if (picked === null) return
+      target = picked
+    } else {
+      const targets = npcTargets(fight, npc, groupCombatOn)
+      if (targets.length === 0) return
+      target = pickTarget(fight, npc, targets)
+    }
     if (target.status === 'dying') {
       // THA-GAP-27 alternative: an attack on a dying SK finishes it.
-      target.status = 'dead'
+      setStatus(fight, target, 'dead')
       target.lastBreath = null
       if (fight.io.recording) emit(fight, 'pcDied', 'THA-GAP-27', { target: target.name, reasonKey: 'tha.death.attackOnDying' })
       continue
     }
     const coup = target.coupVulnerable && target.kind !== 'pc'
-    const pick = chooseOne(fight, { key: 'npcAttack', rule: 'THA-ATK-2', actor: npc.id, promptKey: 'npcAttack', params: { actor: npc.name }, judge: true }, () => attackOptions(npc, target, coup), coup ? 'coup' : '0', npc.attacks.length + (coup ? 1 : 0))
+    // THA-ATK-2: the Judge picks the attack, by default the first (Nådestøt where the target is defenceless).
+    const pick = sim ? (coup ? 'coup' : '0') : chooseOne(fight, { key: 'npcAttack', rule: 'THA-ATK-2', actor: npc.id, promptKey: 'npcAttack', params: { actor: npc.name }, judge: true }, () => attackOptions(npc, target, coup), coup ? 'coup' : '0', npc.attacks.length + (coup ? 1 : 0))
     if (pick === 'coup') {
       coupDeGrace(fight, npc, target)
       continue
     }
-    const triumph = npcAttack(fight, npc, target, npc.attacks[Number(pick)]!)
+    const triumph = npcAttack(fight, npc, target, Number(pick))
     if (triumph && target.status === 'active') {
       if (fight.io.recording) emit(fight, 'defenceTriumph', 'THA-DEF-5', { actor: target.name })
       fight.acting = target

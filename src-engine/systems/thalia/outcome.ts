@@ -37,34 +37,39 @@ export interface ThaliaOutcome {
   readonly dying: readonly string[]
 }
 
+const NONE: readonly never[] = []
+
+/** The outcome of a fight: plain values only (simulation reuses the fight's fighters for its next run). */
 export function buildOutcome(fight: Fight, result: RunResult): ThaliaOutcome {
-  const combatants = fight.fighters.map((f) => ({
-    id: f.id,
-    name: f.name,
-    kind: f.kind,
-    side: f.side,
-    group: f.group,
-    status: f.status,
-    hp: f.hp,
-    hpLost: Math.max(0, f.startHp - f.hp),
-    lastBreath: f.lastBreath,
-    unconsciousDays: f.unconsciousDays,
-    injuries: f.gained,
-    conditions: f.gainedConditions,
-    weaponDurability: f.weapons.map((w, i) => ({ name: w.name, durability: f.weaponDurability[i] ?? null })),
-    shieldDurability: f.shieldDurability,
-    beltUsed: f.belt.filter((_, i) => f.beltUsed[i]).map((b) => b.name),
-    moraleTestsPassed: f.moralePasses,
-    fightsToDeath: f.fightsToDeath
-  }))
-  return {
-    system: 'thalia',
-    winner: result.winner,
-    ended: result.ended,
-    rounds: result.rounds,
-    combatants,
-    dead: fight.fighters.filter((f) => f.status === 'dead').map((f) => f.id),
-    fled: fight.fighters.filter((f) => f.status === 'fled').map((f) => f.id),
-    dying: fight.fighters.filter((f) => f.status === 'dying').map((f) => f.id)
+  const fighters = fight.fighters
+  const combatants: ThaliaCombatantOutcome[] = []
+  const dead: string[] = []
+  const fled: string[] = []
+  const dying: string[] = []
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i]!
+    combatants.push({
+      id: f.id,
+      name: f.name,
+      kind: f.kind,
+      side: f.side,
+      group: f.group,
+      status: f.status,
+      hp: f.hp,
+      hpLost: Math.max(0, f.startHp - f.hp),
+      lastBreath: f.lastBreath,
+      unconsciousDays: f.unconsciousDays,
+      injuries: f.gained,
+      conditions: f.gainedConditions,
+      weaponDurability: f.weapons.length === 0 ? NONE : f.weapons.map((w, j) => ({ name: w.name, durability: f.weaponDurability[j] ?? null })),
+      shieldDurability: f.shieldDurability,
+      beltUsed: f.beltUsed.includes(true) ? f.belt.filter((_, j) => f.beltUsed[j]).map((b) => b.name) : NONE,
+      moraleTestsPassed: f.moralePasses,
+      fightsToDeath: f.fightsToDeath
+    })
+    if (f.status === 'dead') dead.push(f.id)
+    else if (f.status === 'fled') fled.push(f.id)
+    else if (f.status === 'dying') dying.push(f.id)
   }
+  return { system: 'thalia', winner: result.winner, ended: result.ended, rounds: result.rounds, combatants, dead, fled, dying }
 }

@@ -2,23 +2,65 @@ import type { Option } from '../../core/types.ts'
 import { chooseOne, emit, option, rollOne } from './ask.ts'
 import { coupDeGrace, pcAttack } from './attack.ts'
 import { canAttack } from './items.ts'
-import { d20Test } from './checks.ts'
+import { d20Test, simTest, succeeded } from './checks.ts'
 import { heal, stabilise } from './dying.ts'
 import { moraleImmune, moraleTest } from './morale.ts'
 import { movementAllowance } from './movement.ts'
 import { sideKeyParam } from './setup.ts'
-import type { Fight, Fighter } from './state.ts'
+import { setStatus, type Fight, type Fighter } from './state.ts'
 
 function canStabilise(fight: Fight, pc: Fighter, patient: Fighter): boolean {
   if (patient.side !== pc.side || patient.kind !== 'pc' || patient.status !== 'dying') return false
   return fight.rules.stabiliseRetry || !patient.failedStabilisers.includes(pc.id)
 }
 
-/** Default policy: stabilise a dying friend first (Siste Pust is short), else attack the first enemy, else pass. */
-export function actionDefault(fight: Fight, pc: Fighter): string {
-  for (const a of fight.fighters) if (canStabilise(fight, pc, a)) return `stabilise:${a.id}`
-  if (canAttack(fight, pc)) for (const e of fight.fighters) if (e.side !== pc.side && e.status === 'active') return e.attackId
+/** THA-ACT-5, THA-MEN-25: the SK can Run (no Knust Kneskål, some movement left). */
+function canRun(fight: Fight, pc: Fighter): boolean {
+  return pc.injuries.length === 0 ? pc.movement > 0 : movementAllowance(fight.rules, pc.movement, pc.injuries, 'run').steps > 0
+}
+
+/**
+ * THA-ACT-5, THA-END-1: an SK may use its Action to Run from the fight ("drevet bort" is how a side loses besides being
+ * killed), where it can Run at all; not as a prepared Action (a Run is never one), nor after the fight (THA-GAP-53).
+ */
+function canFlee(fight: Fight, pc: Fighter, prepared: boolean): boolean {
+  return !prepared && fight.phase !== 'aftermath' && canRun(fight, pc)
+}
+
+type ActionKind = 'stabilise' | 'flee' | 'attack' | 'pass'
+
+/** The fighter the last `defaultAction` acts on (stabilise, attack): a field, not a record, as simulation asks every Turn. */
+let defaultTarget: Fighter | null = null
+
+/**
+ * Default policy: stabilise a dying friend first (Siste Pust is short); else, once a round left the SKs' side behind
+ * under `whenLosing: flee`, run from the fight; else attack the first enemy; else pass.
+ */
+function defaultAction(fight: Fight, pc: Fighter, prepared: boolean): ActionKind {
+  // The first in setup order of those it may stabilise (its side's) or attack (the others').
+  const friends = fight.sideMembers[pc.sideIndex]!
+  for (let i = 0; i < friends.length; i++) {
+    const a = friends[i]!
+    if (a.status === 'dying' && canStabilise(fight, pc, a)) {
+      defaultTarget = a
+      return 'stabilise'
+    }
+  }
+  if (fight.fleeing && canFlee(fight, pc, prepared)) return 'flee'
+  const enemies = fight.opponents[pc.sideIndex]!
+  let enemy: Fighter | null = null
+  for (let i = 0; i < enemies.length && enemy === null; i++) if (enemies[i]!.status === 'active') enemy = enemies[i]!
+  if (enemy !== null && canAttack(fight, pc)) {
+    defaultTarget = enemy
+    return 'attack'
+  }
   return 'pass'
+}
+
+/** The default Action's option id. */
+export function actionDefault(fight: Fight, pc: Fighter, prepared = false): string {
+  const kind = defaultAction(fight, pc, prepared)
+  return kind === 'stabilise' ? defaultTarget!.stabiliseId : kind === 'attack' ? defaultTarget!.attackId : kind
 }
 
 /** THA-ACT-2: the actions an SK can take with its one Action, as options. */
@@ -37,9 +79,10 @@ export function actionOptions(fight: Fight, pc: Fighter, opts: { prepared: boole
   })
   pc.abilities.forEach((ab, i) => options.push(option(`ability:${i}`, ab.free ? 'action.abilityFree' : 'action.ability', { ability: ab.name })))
   if (!opts.prepared) {
-    if (movementAllowance(fight.rules, pc.movement, pc.injuries, 'run').steps > 0) options.push(option('run', 'action.run'))
+    if (canRun(fight, pc)) options.push(option('run', 'action.run'))
     options.push(option('prepare', 'action.prepare'))
   }
+  if (canFlee(fight, pc, opts.prepared)) options.push(option('flee', 'action.flee'))
   options.push(option('skill', 'action.skill'), option('backpack', 'action.backpack'), option('special', 'action.special'), option('free', 'action.free'), option('pass', 'action.pass'))
   return options
 }
@@ -50,7 +93,7 @@ function stillLegal(fight: Fight, pc: Fighter, choice: string): boolean {
 }
 
 export function askAction(fight: Fight, pc: Fighter, prepared: boolean): string {
-  return chooseOne(fight, { key: prepared ? 'preparedAction' : 'action', rule: prepared ? 'THA-ACT-10' : 'THA-ACT-2', actor: pc.id, promptKey: 'action', params: { actor: pc.name } }, () => actionOptions(fight, pc, { prepared }), actionDefault(fight, pc))
+  return chooseOne(fight, { key: prepared ? 'preparedAction' : 'action', rule: prepared ? 'THA-ACT-10' : 'THA-ACT-2', actor: pc.id, promptKey: 'action', params: { actor: pc.name } }, () => actionOptions(fight, pc, { prepared }), actionDefault(fight, pc, prepared))
 }
 
 /**
@@ -77,6 +120,14 @@ export function pcTurn(fight: Fight, pc: Fighter, declared?: string): void {
 
 /** Resolves one Action (and any free actions before it). `prepared` = the Action fires from a prepared trigger. */
 export function takeAction(fight: Fight, pc: Fighter, declared: string | undefined, prepared: boolean): void {
+  if (fight.sim !== null && declared === undefined) {
+    // Simulation takes the default Action (never a free one) without building the menu or its id.
+    const kind = defaultAction(fight, pc, prepared)
+    if (kind === 'attack') attackAction(fight, pc, defaultTarget!)
+    else if (kind === 'stabilise') stabiliseAction(fight, pc, defaultTarget!)
+    else if (kind === 'flee') fleeAction(fight, pc)
+    return
+  }
   let freeUsed = 0
   let choice = declared ?? askAction(fight, pc, prepared)
   for (;;) {
@@ -98,7 +149,7 @@ function askActionWithoutFree(fight: Fight, pc: Fighter, prepared: boolean): str
     fight,
     { key: 'action', rule: 'THA-GAP-11', actor: pc.id, promptKey: 'action', params: { actor: pc.name } },
     () => actionOptions(fight, pc, { prepared }).filter((o) => o.id !== 'free' && !(o.id.startsWith('ability:') && pc.abilities[Number(o.id.slice(8))]!.free)),
-    actionDefault(fight, pc)
+    actionDefault(fight, pc, prepared)
   )
 }
 
@@ -107,25 +158,18 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
   const [kind, arg] = splitChoice(choice)
   const rec = fight.io.recording
   switch (kind) {
-    case 'attack': {
-      const target = fight.byId.get(arg)!
-      if (rec) emit(fight, 'move', 'THA-ACT-4', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'normal').steps })
-      pcAttack(fight, pc, target)
+    case 'attack':
+      attackAction(fight, pc, fight.byId.get(arg)!)
       return false
-    }
     case 'coup':
       coupDeGrace(fight, pc, fight.byId.get(arg)!)
       return false
-    case 'stabilise': {
-      const patient = fight.byId.get(arg)!
-      const test = d20Test(fight, { key: 'stabilise', rule: 'THA-DYING-6', actor: pc, attribute: 'intellekt', skill: 'Legekunst', promptKey: 'stabilise', params: { actor: pc.name, target: patient.name } })
-      if (test.success && patient.status === 'dying') stabilise(fight, patient, pc)
-      else {
-        patient.failedStabilisers = [...patient.failedStabilisers, pc.id]
-        if (rec) emit(fight, 'stabiliseFailed', 'THA-GAP-34', { actor: pc.name, target: patient.name })
-      }
+    case 'stabilise':
+      stabiliseAction(fight, pc, fight.byId.get(arg)!)
       return false
-    }
+    case 'flee':
+      fleeAction(fight, pc)
+      return false
     case 'threaten': {
       const group = fight.groups.get(arg)!
       const test = d20Test(fight, { key: 'threaten', rule: 'THA-MORALE-11', actor: pc, attribute: fight.rules.threatenAttribute, skill: 'True', promptKey: 'threaten', params: { actor: pc.name, group: group.id, ...sideKeyParam('group', group.id) } })
@@ -183,6 +227,32 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
       if (rec) emit(fight, 'pass', prepared ? 'THA-ACT-10' : 'THA-ACT-1', { actor: pc.name })
       return false
   }
+}
+
+/** THA-ATK-4, THA-ACT-4: an attack, with movement up to the movement value around it. */
+function attackAction(fight: Fight, pc: Fighter, target: Fighter): void {
+  if (fight.io.recording) emit(fight, 'move', 'THA-ACT-4', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'normal').steps })
+  pcAttack(fight, pc, target)
+}
+
+/** THA-DYING-6, THA-GAP-34: an Intellekt (Legekunst) test to stabilise a dying friend. */
+function stabiliseAction(fight: Fight, pc: Fighter, patient: Fighter): void {
+  const sim = fight.sim
+  const success = sim
+    ? succeeded(simTest(fight, sim, pc, pc.stabiliseTest))
+    : d20Test(fight, { key: 'stabilise', rule: 'THA-DYING-6', actor: pc, attribute: 'intellekt', skill: 'Legekunst', promptKey: 'stabilise', params: { actor: pc.name, target: patient.name } }).success
+  if (success && patient.status === 'dying') stabilise(fight, patient, pc)
+  else {
+    patient.failedStabilisers = [...patient.failedStabilisers, pc.id]
+    if (fight.io.recording) emit(fight, 'stabiliseFailed', 'THA-GAP-34', { actor: pc.name, target: patient.name })
+  }
+}
+
+/** THA-ACT-5, THA-END-1: the SK uses its Action to Run, out of the fight: it has fled (its side is driven away once none is left). */
+function fleeAction(fight: Fight, pc: Fighter): void {
+  setStatus(fight, pc, 'fled')
+  pc.prepared = false
+  if (fight.io.recording) emit(fight, 'pcFlees', 'THA-ACT-5', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'run').steps })
 }
 
 function splitChoice(choice: string): [string, string] {

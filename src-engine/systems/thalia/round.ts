@@ -14,7 +14,11 @@ const NO_SIDES: readonly string[] = []
 const TRIGGER_OPTIONS = [option('wait', 'trigger.wait'), option('fire', 'trigger.fire')]
 
 /** THA-GAP-1: the order of a side's members this round, chosen by its controller (default: setup order). */
-function memberOrder(fight: Fight, side: string): Fighter[] {
+function memberOrder(fight: Fight, side: string): readonly Fighter[] {
+  // Simulation: the default order, the side's members in setup order, without a request or a list. Those not able to
+  // act are skipped as their Turn comes: nobody gets back on their feet during a side's Turns in simulation (only a
+  // Belt item heals, and its use is never the default), so these are the very members the default order names.
+  if (fight.sim) return fight.sideMembers[fight.sides.indexOf(side)]!
   const members: Fighter[] = []
   for (const f of fight.fighters) if (f.side === side && f.status === 'active') members.push(f)
   if (members.length < 2 || fight.rules.turnOrder === 'setupOrder') return members
@@ -25,7 +29,7 @@ function memberOrder(fight: Fight, side: string): Fighter[] {
   const order = fight.io.chooseMany({
     key: 'turnOrder',
     round: fight.round,
-    prompt: prompt(fight, 'turnOrder', { side, ...sideKeyParam('side', side) }),
+    prompt: fight.io.recording ? prompt(fight, 'turnOrder', { side, ...sideKeyParam('side', side) }) : prompt(fight, 'turnOrder'),
     rule: 'THA-GAP-1',
     options: () => members.map((m) => option(m.id, 'target', { target: m.name })),
     min: ids.length,
@@ -86,7 +90,8 @@ function sideTurns(fight: Fight, side: string, groupCombatOn: boolean): void {
     if (m.kind === 'pc') pcTurn(fight, m, declared?.get(m))
     else npcTurn(fight, m, groupCombatOn)
     if (fightOver(fight)) break
-    if (anyPrepared(fight)) {
+    // Nobody prepares an Action in simulation (never the default), so no trigger can come.
+    if (fight.sim === null && anyPrepared(fight)) {
       checkTriggers(fight, m)
       if (fightOver(fight)) break
     }
@@ -102,6 +107,34 @@ function endRound(fight: Fight): void {
     if (fight.io.recording) emit(fight, 'preparedLapses', 'THA-ACT-11', { actor: f.name })
   }
   countDownLastBreath(fight)
+  if (fight.whenLosing === 'flee' && !fight.fleeing && partyBehind(fight)) {
+    fight.fleeing = true
+    if (fight.io.recording) emit(fight, 'partyFlees', 'THA-ACT-5', { side: fight.playerSide, ...sideKeyParam('side', fight.playerSide) })
+  }
+}
+
+/**
+ * The round left the SKs' side behind (`whenLosing`): the share of the HP its members brought into the fight that is
+ * still standing (members able to act) is below the opponents' share. A side that brought no HP is never behind.
+ */
+export function partyBehind(fight: Fight): boolean {
+  const start = fight.prepared.startHp
+  const party = fight.sides.indexOf(fight.playerSide)
+  let partyStart = 0
+  let otherStart = 0
+  for (let s = 0; s < start.length; s++) {
+    if (s === party) partyStart += start[s]!
+    else otherStart += start[s]!
+  }
+  if (partyStart <= 0 || otherStart <= 0) return false
+  let partyLeft = 0
+  let otherLeft = 0
+  for (const f of fight.fighters) {
+    if (f.status !== 'active' || f.hp <= 0) continue
+    if (f.sideIndex === party) partyLeft += f.hp
+    else otherLeft += f.hp
+  }
+  return partyLeft / partyStart < otherLeft / otherStart
 }
 
 function hasActiveNpc(fight: Fight, side: string): boolean {

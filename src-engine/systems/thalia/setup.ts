@@ -78,7 +78,13 @@ export const thaliaSetupSchema = z
         /** THA-GAP-7, THA-SURPRISE-4: the Judge's default answer to how the fight opens: "none", "surpriseRoll" or "ambush:<side>". */
         opening: z.string().regex(/^(none|surpriseRoll|ambush:.+)$/, 'none, surpriseRoll or ambush:<side>').default('none'),
         /** THA-GROUP-2: Group Combat between non-player groups. */
-        groupCombat: z.boolean().default(false)
+        groupCombat: z.boolean().default(false),
+        /**
+         * The SKs' default Action once a round has left their side behind (less of its starting HP standing than
+         * the opponents'): `fight` on (the default), or `flee`: each SK that can Run uses its Action to run from the
+         * fight (THA-ACT-5, THA-END-1), after stabilising a dying friend. The odds' policies (odds.ts) set it.
+         */
+        whenLosing: z.enum(['fight', 'flee']).optional()
       })
       .strict()
       .default({ opening: 'none', groupCombat: false }),

@@ -1,5 +1,9 @@
 import type { FightIO } from '../../core/types.ts'
+import { parseDice, type DiceExpr } from '../../dice/notation.ts'
+import type { DiceRoller } from '../../dice/rng.ts'
 import type { ArmSide } from './arms.ts'
+import { testSpec, testTarget, type TestSpec } from './checks.ts'
+import { averageOf } from './items.ts'
 import type { Condition, Injury, MonsterAttack, Weapon } from './sheet.ts'
 import type { ThaliaRules } from './settings.ts'
 import { PLAYER_SIDE, sidesOf, type ThaliaSetup } from './setup.ts'
@@ -21,11 +25,16 @@ export interface GainedInjury extends Injury {
 /** One participant during a fight; created fresh from the setup on every run, so replay stays pure. */
 export interface Fighter {
   readonly id: string
-  /** The option id "attack:<id>", made once: the default SK action asks for it every turn. */
+  /** Place in the setup (and the outcome). */
+  readonly index: number
+  /** The option ids "attack:<id>" and "stabilise:<id>", made once: the default SK action names one every turn. */
   readonly attackId: string
+  readonly stabiliseId: string
   readonly name: string
   readonly kind: 'pc' | 'monster' | 'dk'
   readonly side: string
+  /** Index of the side in `Fight.sides`. */
+  readonly sideIndex: number
   readonly group: string
   readonly leader: boolean
   readonly hostile: boolean
@@ -36,6 +45,23 @@ export interface Fighter {
   readonly factors: Readonly<Record<Attribute, number>>
   readonly skills: Readonly<Record<string, string>>
   readonly weapons: readonly Weapon[]
+  // What the sheet's weapons and skills give, worked out once per fight (simulation reuses the fighter: once per setup).
+  /** Each weapon's damage, parsed. */
+  readonly weaponDamage: readonly DiceExpr[]
+  /** Each weapon's average damage: the default weapon is the best usable one (THA-ACT-7). */
+  readonly weaponAverage: readonly number[]
+  /** Each weapon's default attribute (THA-ATK-7: the higher factor). */
+  readonly weaponAttribute: readonly Attribute[]
+  /** How well each weapon parries, Unngå evades and the shield blocks: the default defence is the best (defence.ts). */
+  readonly parryScores: readonly number[]
+  readonly evadeScore: number
+  readonly blockScore: number
+  /** The tests simulation makes: hit and Parade with each weapon (its default attribute), the fists, Unngå, Blokkér, Legekunst. */
+  readonly weaponTests: readonly TestSpec[]
+  readonly fistTest: TestSpec
+  readonly evadeTest: TestSpec
+  readonly blockTest: TestSpec
+  readonly stabiliseTest: TestSpec
   /** Current Holdbarhet of each weapon (null: none recorded) and of the shield. */
   readonly weaponDurability: (number | null)[]
   readonly shieldName: string | null
@@ -50,15 +76,20 @@ export interface Fighter {
   readonly abilities: readonly { readonly name: string; readonly free: boolean }[]
   readonly resist: Readonly<Record<'refleks' | 'vilje' | 'toffhet', number>>
   readonly attacks: readonly MonsterAttack[]
+  /** Each attack's damage, parsed. */
+  readonly attackDamage: readonly DiceExpr[]
   readonly kampand: number
   readonly moraleEdge: 'none' | 'advantage' | 'disadvantage'
   readonly hitModifier: number
+  /** How the fighter starts the fight. */
+  readonly start: FighterStart
   injuries: readonly Injury[]
   gained: readonly GainedInjury[]
   conditions: readonly Condition[]
   gainedConditions: readonly string[]
   hp: number
-  status: Status
+  /** Changed only by `setStatus`, which keeps count of who can still act on each side (`fightOver`). */
+  readonly status: Status
   coupVulnerable: boolean
   lastBreath: number | null
   dyingRound: number
@@ -77,6 +108,8 @@ export interface Group {
   readonly id: string
   readonly side: string
   readonly members: Fighter[]
+  /** The group's Leader (THA-MORALE-5), if it has one. */
+  leader: Fighter | null
   readonly initialSize: number
   dead: number
   firstDeathTested: boolean
@@ -84,15 +117,34 @@ export interface Group {
 }
 
 export interface Fight {
-  readonly io: FightIO
+  /** The run's io (simulation reuses a fight across runs, each with its own io). */
+  io: FightIO
+  /**
+   * Simulation's generator (`io.simulation`), where nobody reads a request: the rules then draw the very faces the
+   * request would have drawn, in the same order, and take the default answers without building their questions.
+   * Null in a replay. Tests compare simulate() with a replay of the same dice and default answers.
+   */
+  sim: DiceRoller | null
+  readonly prepared: Prepared
   readonly rules: ThaliaRules
   readonly fighters: Fighter[]
   readonly byId: ReadonlyMap<string, Fighter>
   /** Sides in setup order. */
   readonly sides: readonly string[]
+  /** Each side's fighters, and each side's opponents (the fighters of every other side), in setup order. */
+  readonly sideMembers: readonly (readonly Fighter[])[]
+  readonly opponents: readonly (readonly Fighter[])[]
   readonly groups: ReadonlyMap<string, Group>
+  readonly groupList: readonly Group[]
   readonly groupCombat: boolean
   readonly defaultOpening: string
+  /** The setup's `options.whenLosing`: what the SKs do by default once a round left their side behind (odds' policies). */
+  readonly whenLosing: 'fight' | 'flee'
+  /** THA-ACT-5, THA-END-1: under `whenLosing: flee`, a round left the SKs' side behind: they run from the fight. */
+  fleeing: boolean
+  /** Per side, how many of its fighters are able to act, and how many sides have any (`setStatus` keeps both). */
+  readonly activeCount: number[]
+  sidesActive: number
   /** The side of the SKs (THA-INI-6, THA-INI-7 favour it). */
   readonly playerSide: string
   round: number
@@ -116,92 +168,239 @@ export interface Fight {
 const NONE: readonly never[] = []
 const NO_FACTORS = { makt: 0, agilitet: 0, intellekt: 0, karisma: 0 } as const
 const NO_SKILLS: Readonly<Record<string, string>> = {}
+const NO_SIDES: ReadonlySet<string> = new Set()
 
+/** How a fighter starts every fight of a setup: what `resetFighter` puts back. */
+export interface FighterStart {
+  readonly hp: number
+  readonly status: Status
+  readonly injuries: readonly Injury[]
+  readonly conditions: readonly Condition[]
+  readonly coupVulnerable: boolean
+  readonly unconsciousDays: number
+  readonly weaponDurability: readonly (number | null)[]
+  readonly shieldDurability: number | null
+}
+
+/**
+ * What every fight of a setup shares, worked out once per (immutable, parsed) setup, since simulation fights it a
+ * hundred thousand times: the sides, the player side, what each side brings into the fight (for the policy
+ * `whenLosing`), and simulation's spare fight.
+ */
+export interface Prepared {
+  readonly sideIds: readonly string[]
+  readonly playerSide: string
+  /** Per side (in `sideIds` order), the HP of its members able to fight at the start (`whenLosing`). */
+  readonly startHp: readonly number[]
+  /**
+   * Simulation's fight of the last run, handed back once its outcome is made (the outcome copies its values, and
+   * nothing else of a simulated fight outlives it); the next simulated fight resets and reuses it. Null while a fight
+   * has it, so a fight that throws or runs inside another simply makes its own.
+   */
+  spare: Fight | null
+}
+
+const preparedSetups = new WeakMap<ThaliaSetup, Prepared>()
+// The setup of the last fight and its preparation, the common case of simulation, without the WeakMap lookup.
+let lastSetup: ThaliaSetup | undefined
+let lastPrepared: Prepared | undefined
+
+export function prepare(setup: ThaliaSetup): Prepared {
+  if (setup === lastSetup) return lastPrepared!
+  let p = preparedSetups.get(setup)
+  if (!p) {
+    const sides = sidesOf(setup.combatants, setup.rules.mergeNpcGroups)
+    const sideIds: string[] = []
+    for (const s of sides) if (!sideIds.includes(s)) sideIds.push(s)
+    // The player side is where the SKs stand, whatever the setup calls it.
+    const firstPc = setup.combatants.findIndex((c) => c.sheet.kind === 'pc')
+    const startHp = sideIds.map(() => 0)
+    setup.combatants.forEach((c, i) => {
+      if (startStatus(c.sheet) === 'active') startHp[sideIds.indexOf(sides[i]!)]! += c.sheet.hp
+    })
+    p = { sideIds, playerSide: firstPc >= 0 ? sides[firstPc]! : PLAYER_SIDE, startHp, spare: null }
+    preparedSetups.set(setup, p)
+  }
+  lastSetup = setup
+  lastPrepared = p
+  return p
+}
+
+type Sheet = ThaliaSetup['combatants'][number]['sheet']
+
+function startStatus(s: Sheet): Status {
+  const pc = s.kind === 'pc'
+  return pc && s.status === 'dead' ? 'dead' : pc && s.status === 'unconscious' ? 'out' : s.hp <= 0 ? (pc ? 'stabilised' : 'dead') : 'active'
+}
+
+function buildFighter(c: ThaliaSetup['combatants'][number], index: number, side: string, sideIndex: number, playerSide: string, rules: ThaliaRules): Fighter {
+  const s = c.sheet
+  const pc = s.kind === 'pc'
+  const factors = pc ? s.factors : NO_FACTORS
+  const skills = pc ? s.skills : NO_SKILLS
+  const weapons = pc ? s.weapons : NONE
+  const rank = (skill: string): number => testTarget(rules, skills[skill])
+  const start: FighterStart = {
+    hp: s.hp,
+    status: startStatus(s),
+    injuries: pc ? s.injuries : NONE,
+    conditions: s.conditions,
+    coupVulnerable: s.conditions.some((x) => x.coupVulnerable),
+    unconsciousDays: pc ? s.unconsciousDays : 0,
+    weaponDurability: weapons.map((w) => w.durability ?? null),
+    shieldDurability: pc && s.shield ? (s.shield.durability ?? null) : null
+  }
+  // THA-ATK-7: the higher factor of an M/A weapon (the first of equals), the default for attack and Parade.
+  const weaponAttribute = weapons.map((w) => w.attributes.reduce((a, b) => (factors[b] > factors[a] ? b : a)))
+  const shieldAttribute = pc && s.shield ? s.shield.attribute : 'makt'
+  const heavyArmour = pc ? s.heavyArmour : false
+  const f: Fighter = {
+    id: s.id,
+    index,
+    attackId: `attack:${s.id}`,
+    stabiliseId: `stabilise:${s.id}`,
+    name: s.name,
+    kind: s.kind,
+    side,
+    sideIndex,
+    group: c.group ?? side,
+    leader: c.leader,
+    hostile: c.hostile ?? (!pc && side !== playerSide),
+    maxHp: s.maxHp,
+    startHp: s.hp,
+    vern: s.vern,
+    movement: s.movement,
+    factors,
+    skills,
+    weapons,
+    weaponDamage: weapons.map((w) => parseDice(w.damage)),
+    weaponAverage: weapons.map((w) => averageOf(w.damage)),
+    weaponAttribute,
+    parryScores: weapons.map((w) => {
+      let factor = factors[w.attributes[0]!]
+      if (w.attributes.length > 1) factor = Math.max(factor, factors[w.attributes[1]!])
+      return factor - rank(w.skill)
+    }),
+    evadeScore: factors.agilitet - rank('Unngå') - (heavyArmour ? 3 : 0),
+    blockScore: pc && s.shield ? factors[s.shield.attribute] - rank('Skjold') : 0,
+    weaponTests: weapons.map((w, i) => testSpec(rules, factors, skills, weaponAttribute[i]!, w.skill)),
+    fistTest: testSpec(rules, factors, skills, rules.fistAttribute, rules.fistSkill),
+    // THA-DEF-8, THA-DEF-9: Unngå with Agilitet, Ulempe in Tungvern; THA-DEF-13: Blokkér; THA-DYING-6: Legekunst.
+    evadeTest: testSpec(rules, factors, skills, 'agilitet', 'Unngå', heavyArmour),
+    blockTest: testSpec(rules, factors, skills, shieldAttribute, 'Skjold'),
+    stabiliseTest: testSpec(rules, factors, skills, 'intellekt', 'Legekunst'),
+    weaponDurability: [...start.weaponDurability],
+    shieldName: pc && s.shield ? s.shield.name : null,
+    shieldAttribute,
+    shieldDurability: start.shieldDurability,
+    heavyArmour,
+    weaponHand: pc ? s.weaponHand : 'right',
+    belt: pc ? s.belt : NONE,
+    beltUsed: pc && s.belt.length > 0 ? s.belt.map(() => false) : [],
+    abilities: pc ? s.abilities : NONE,
+    resist: s.resist,
+    attacks: pc ? NONE : s.attacks,
+    attackDamage: pc ? NONE : s.attacks.map((a) => parseDice(a.damage)),
+    kampand: pc ? 0 : s.kampand,
+    moraleEdge: pc ? 'none' : s.moraleEdge,
+    hitModifier: pc ? 0 : s.hitModifier,
+    start,
+    injuries: start.injuries,
+    gained: NONE,
+    conditions: start.conditions,
+    gainedConditions: NONE,
+    hp: start.hp,
+    status: start.status,
+    coupVulnerable: start.coupVulnerable,
+    lastBreath: null,
+    dyingRound: 0,
+    timesDying: 0,
+    unconsciousDays: start.unconsciousDays,
+    moralePasses: 0,
+    fightsToDeath: false,
+    prepared: false,
+    busyUntilRound: -1,
+    skipNextAction: false,
+    failedStabilisers: NONE
+  }
+  return f
+}
+
+/** A spare fighter back to how the fight starts (every field `buildFighter` sets that a fight changes). */
+function resetFighter(f: Fighter): void {
+  const start = f.start
+  ;(f as { status: Status }).status = start.status
+  for (let i = 0; i < f.weaponDurability.length; i++) f.weaponDurability[i] = start.weaponDurability[i]!
+  f.shieldDurability = start.shieldDurability
+  for (let i = 0; i < f.beltUsed.length; i++) f.beltUsed[i] = false
+  f.injuries = start.injuries
+  f.gained = NONE
+  f.conditions = start.conditions
+  f.gainedConditions = NONE
+  f.hp = start.hp
+  f.coupVulnerable = start.coupVulnerable
+  f.lastBreath = null
+  f.dyingRound = 0
+  f.timesDying = 0
+  f.unconsciousDays = start.unconsciousDays
+  f.moralePasses = 0
+  f.fightsToDeath = false
+  f.prepared = false
+  f.busyUntilRound = -1
+  f.skipNextAction = false
+  f.failedStabilisers = NONE
+}
+
+/**
+ * The fight of a setup, fresh for every replay (so replay stays pure). Simulation takes the spare fight of its last
+ * run of the same setup, reset, since building eight fighters a hundred thousand times costs more than fighting.
+ */
 export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
+  const prep = prepare(setup)
+  const sim = io.simulation ?? null
+  const spare = prep.spare
+  if (sim && spare) {
+    prep.spare = null
+    resetFight(spare, io, sim)
+    return spare
+  }
   const sideIds = sidesOf(setup.combatants, setup.rules.mergeNpcGroups)
-  // The player side is where the SKs stand, whatever the setup calls it.
-  const firstPc = setup.combatants.findIndex((c) => c.sheet.kind === 'pc')
-  const playerSide = firstPc >= 0 ? sideIds[firstPc]! : PLAYER_SIDE
-  const fighters: Fighter[] = setup.combatants.map((c, i) => {
-    const s = c.sheet
-    const side = sideIds[i]!
-    const pc = s.kind === 'pc'
-    const vulnerable = s.conditions.some((x) => x.coupVulnerable)
-    return {
-      id: s.id,
-      attackId: `attack:${s.id}`,
-      name: s.name,
-      kind: s.kind,
-      side,
-      group: c.group ?? side,
-      leader: c.leader,
-      hostile: c.hostile ?? (!pc && side !== playerSide),
-      maxHp: s.maxHp,
-      startHp: s.hp,
-      vern: s.vern,
-      movement: s.movement,
-      factors: pc ? s.factors : NO_FACTORS,
-      skills: pc ? s.skills : NO_SKILLS,
-      weapons: pc ? s.weapons : NONE,
-      weaponDurability: pc ? s.weapons.map((w) => w.durability ?? null) : [],
-      shieldName: pc && s.shield ? s.shield.name : null,
-      shieldAttribute: pc && s.shield ? s.shield.attribute : 'makt',
-      shieldDurability: pc && s.shield ? (s.shield.durability ?? null) : null,
-      heavyArmour: pc ? s.heavyArmour : false,
-      weaponHand: pc ? s.weaponHand : 'right',
-      belt: pc ? s.belt : NONE,
-      beltUsed: pc && s.belt.length > 0 ? s.belt.map(() => false) : [],
-      abilities: pc ? s.abilities : NONE,
-      resist: s.resist,
-      attacks: pc ? NONE : s.attacks,
-      kampand: pc ? 0 : s.kampand,
-      moraleEdge: pc ? 'none' : s.moraleEdge,
-      hitModifier: pc ? 0 : s.hitModifier,
-      injuries: pc ? s.injuries : NONE,
-      gained: NONE,
-      conditions: s.conditions,
-      gainedConditions: NONE,
-      hp: s.hp,
-      status: pc && s.status === 'dead' ? 'dead' : pc && s.status === 'unconscious' ? 'out' : s.hp <= 0 ? (pc ? 'stabilised' : 'dead') : 'active',
-      coupVulnerable: vulnerable,
-      lastBreath: null,
-      dyingRound: 0,
-      timesDying: 0,
-      unconsciousDays: pc ? s.unconsciousDays : 0,
-      moralePasses: 0,
-      fightsToDeath: false,
-      prepared: false,
-      busyUntilRound: -1,
-      skipNextAction: false,
-      failedStabilisers: NONE
-    }
-  })
+  const sides = prep.sideIds
+  const fighters: Fighter[] = setup.combatants.map((c, i) => buildFighter(c, i, sideIds[i]!, sides.indexOf(sideIds[i]!), prep.playerSide, setup.rules))
   const byId = new Map(fighters.map((f) => [f.id, f]))
-  const sides: string[] = []
   const groups = new Map<string, Group>()
   for (const f of fighters) {
-    if (!sides.includes(f.side)) sides.push(f.side)
     if (f.kind === 'pc') continue
     let g = groups.get(f.group)
     if (!g) {
-      g = { id: f.group, side: f.side, members: [], initialSize: 0, dead: 0, firstDeathTested: false, halfDeadTested: false }
+      g = { id: f.group, side: f.side, members: [], leader: null, initialSize: 0, dead: 0, firstDeathTested: false, halfDeadTested: false }
       groups.set(f.group, g)
     }
     g.members.push(f)
+    if (f.leader) g.leader ??= f
     ;(g as { initialSize: number }).initialSize++
   }
-  return {
+  const fight: Fight = {
     io,
+    sim,
+    prepared: prep,
     rules: setup.rules,
     fighters,
     byId,
     sides,
+    sideMembers: sides.map((side) => fighters.filter((f) => f.side === side)),
+    opponents: sides.map((side) => fighters.filter((f) => f.side !== side)),
     groups,
+    groupList: [...groups.values()],
     groupCombat: setup.options.groupCombat,
     defaultOpening: setup.options.opening,
-    playerSide,
+    whenLosing: setup.options.whenLosing ?? 'fight',
+    fleeing: false,
+    activeCount: sides.map(() => 0),
+    sidesActive: 0,
+    playerSide: prep.playerSide,
     round: 0,
-    surprised: new Set(),
+    surprised: NO_SIDES,
     phase: 'opening',
     roundOrder: NONE,
     sideIndex: -1,
@@ -210,15 +409,60 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
     memberIndex: -1,
     acting: null
   }
+  countActive(fight)
+  return fight
 }
 
-/** THA-END-1, THA-GAP-53: the fight is over when at most one side has a member able to act. Checked after every turn, so it allocates nothing. */
-export function fightOver(fight: Fight): boolean {
-  let first: string | null = null
-  for (const f of fight.fighters) {
-    if (f.status !== 'active') continue
-    if (first === null) first = f.side
-    else if (f.side !== first) return false
+function countActive(fight: Fight): void {
+  const count = fight.activeCount
+  count.fill(0)
+  for (const f of fight.fighters) if (f.status === 'active') count[f.sideIndex]!++
+  let sides = 0
+  for (const n of count) if (n > 0) sides++
+  fight.sidesActive = sides
+}
+
+/** Every change of a fighter's status: keeps the count of who can still act on each side. */
+export function setStatus(fight: Fight, f: Fighter, status: Status): void {
+  const was = f.status
+  if (was === status) return
+  ;(f as { status: Status }).status = status
+  const count = fight.activeCount
+  if (was === 'active') {
+    if (--count[f.sideIndex]! === 0) fight.sidesActive--
+  } else if (status === 'active') {
+    if (count[f.sideIndex]!++ === 0) fight.sidesActive++
   }
-  return true
+}
+
+function resetFight(fight: Fight, io: FightIO, sim: DiceRoller): void {
+  fight.io = io
+  fight.sim = sim
+  for (const f of fight.fighters) resetFighter(f)
+  for (const g of fight.groupList) {
+    g.dead = 0
+    g.firstDeathTested = false
+    g.halfDeadTested = false
+  }
+  fight.fleeing = false
+  countActive(fight)
+  fight.round = 0
+  fight.surprised = NO_SIDES
+  fight.phase = 'opening'
+  fight.roundOrder = NONE
+  fight.sideIndex = -1
+  fight.actingSide = null
+  fight.members = NONE
+  fight.memberIndex = -1
+  fight.acting = null
+}
+
+/** Hands a simulated fight back for the next run of its setup, once nothing reads it any more (its outcome is made). */
+export function releaseFight(fight: Fight): void {
+  if (fight.sim) fight.prepared.spare = fight
+}
+
+/** THA-END-1, THA-GAP-53: the fight is over when at most one side has a member able to act. Checked after every turn, so it only reads a count. */
+export function fightOver(fight: Fight): boolean {
+  return fight.sidesActive <= 1
 }

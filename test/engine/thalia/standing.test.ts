@@ -110,6 +110,9 @@ function fromLog(setup: ThaliaSetup, events: readonly FightEvent[]) {
       case 'moraleFlees':
         state.set(target, 'fled')
         break
+      case 'pcFlees':
+        state.set(e.params['actor'] as string, 'fled')
+        break
       case 'npcOut':
         state.set(target, 'out')
         break
