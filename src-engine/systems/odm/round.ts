@@ -181,6 +181,19 @@ export function playRound(ctx: FightContext, fight: SeparateFight): void {
   ctx.part = 1
   ctx.queue = null
   ctx.attacker = null
+  if (fight.group.length === 1) {
+    // One against one (ODM-RND-2): A, who has the initiative, attacks in part 1, B in part 2.
+    const lone = fight.lone
+    const other = fight.group[0]!
+    const a = lone.sideIndex === first ? lone : other
+    const b = a === lone ? other : lone
+    oneAttack(ctx, a, b)
+    if (ctx.over) return
+    ctx.part = 2
+    ctx.attacker = null
+    oneAttack(ctx, b, a)
+    return
+  }
   part(ctx, fight, first)
   if (ctx.over) return
   ctx.part = 2
