@@ -31,8 +31,11 @@ function stillOn(ctx: FightContext, attacker: Fighter, defender: Fighter): boole
 export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, laterAttacks: boolean): void {
   ctx.attacker = attacker
   ctx.defender = defender
-  offerEnd(ctx, 'attack')
-  if (!stillOn(ctx, attacker, defender)) return
+  // Callers check that both still fight; only an end question asked here can change that.
+  if (ctx.endMoment === 'attack') {
+    offerEnd(ctx, 'attack')
+    if (!stillOn(ctx, attacker, defender)) return
+  }
   const { io, rules } = ctx
   const round = ctx.round
   ctx.begun = round

@@ -161,7 +161,10 @@ function randomTarget(ctx: FightContext, lone: Fighter, targets: readonly Fighte
 /** A part with one attacker and one defender: the two-person fight, kept lean because simulation lives here. */
 function oneAttack(ctx: FightContext, attacker: Fighter, defender: Fighter): void {
   if (!canStrike(ctx, attacker) || !isFighting(defender)) return
-  offerEnd(ctx, 'part')
+  if (ctx.endMoment === 'part') {
+    offerEnd(ctx, 'part')
+    if (ctx.over || !canStrike(ctx, attacker) || !isFighting(defender)) return
+  }
   attack(ctx, attacker, defender, false)
 }
 
