@@ -43,6 +43,10 @@ export const SERVICE_ERROR_TEXTS = {
   // Fights
   fightRunning: '{party} is already in a fight that is still running',
   fightCannotStart: 'The fight cannot start: {detail}',
+  fightCannotStartSheet: 'The fight cannot start: the sheet of {name} does not fit the rules ({detail})',
+  fightCannotStartOpponent: 'The fight cannot start: an opponent does not fit the rules ({detail})',
+  fightCannotStartOptions: 'The fight cannot start: the fight options do not fit the rules ({detail})',
+  fightCannotStartRules: 'The fight cannot start: the rule settings do not fit ({detail})',
   fightClosed: 'This fight is closed: its outcome has been applied or it was discarded',
   fightOver: 'This fight is over: it takes no more answers',
   fightWantsDecision: 'The fight is waiting for a decision, not for dice',

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { checkAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, type Request } from '../../src-engine/core/index.ts'
+import { SetupError } from '../../src-engine/core/errors.ts'
 import { restoreRoller, seededRoller } from '../../src-engine/dice/index.ts'
 import { eventLine, outcomeLines, roundHeading, standingText, translator, type Lang, type StandingText } from '../../src-engine/text/index.ts'
 import type { JournalNote } from '../../src-engine/core/index.ts'
@@ -162,9 +163,32 @@ export function fightSetup(campaign: Campaign, input: Pick<FightStart, 'partyId'
     system.parseSetup(setup)
   } catch (error) {
     if (error instanceof ServiceError) throw error
-    fail('invalidInput', 'fightCannotStart', { detail: setupProblem(error) })
+    setupRefused(error, sheets.map((s) => rules.sheetName(s)))
   }
   return setup
+}
+
+/** Where in the setup the rules found the problem, as `party[0].skills[1]`, from a SetupError or a schema's issue. */
+function setupPath(error: unknown): string {
+  if (error instanceof SetupError) return error.path
+  const issue = (error as { issues?: { path: PropertyKey[] }[] } | null)?.issues?.[0]
+  return (issue?.path ?? []).map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+}
+
+/**
+ * A setup the rules refuse, said by what the GM corrects (issue 14): a character's sheet (named), an opponent, the
+ * fight options or the rule settings, from where in the setup the problem is. The shapes differ per system: a party
+ * or heroes list, ODM's first and second side, or one combatants list with the party first.
+ */
+function setupRefused(error: unknown, members: readonly string[]): never {
+  const path = setupPath(error)
+  const detail = setupProblem(error)
+  const at = /^(?:party|heroes|sides\[0\]\.combatants|combatants)\[(\d+)\]/.exec(path)
+  if (at && Number(at[1]) < members.length) fail('invalidInput', 'fightCannotStartSheet', { name: members[Number(at[1])]!, detail })
+  if (at || /^(?:opponents|foes|sides\[1\])/.test(path)) fail('invalidInput', 'fightCannotStartOpponent', { detail })
+  if (/^(?:fight|options|ambushBy|distance|opening)\b/.test(path)) fail('invalidInput', 'fightCannotStartOptions', { detail })
+  if (/^rules\b/.test(path)) fail('invalidInput', 'fightCannotStartRules', { detail })
+  fail('invalidInput', 'fightCannotStart', { detail })
 }
 
 /** The first problem of a setup the rules refused: `path: message` for a schema's issue, else the error's message. */

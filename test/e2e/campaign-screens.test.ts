@@ -283,6 +283,7 @@ describe('mistakes caught where they are made', () => {
     await page.getByRole('button', { name: 'Start the fight' }).click()
     const refused = page.locator('.editor__actions [data-test=form-problem]')
     await refused.waitFor()
+    expect(await refused.textContent()).toContain('the fight options do not fit the rules')
     expect(await refused.textContent()).toContain('forced')
     expect(await inView(page, '.editor__actions [data-test=form-problem]')).toBe(true)
     await shotBothThemes(page, 'fight-setup-refused')
