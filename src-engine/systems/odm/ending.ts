@@ -96,11 +96,10 @@ function fightingLe(side: readonly Fighter[]): number {
  */
 export function partyLosing(ctx: FightContext): boolean {
   const party = ctx.prep.party
-  const other = party === 0 ? 1 : 0
-  const left = fightingLe(ctx.sides[party])
   if (ctx.left[party] === 0) return false
+  const other = party === 0 ? 1 : 0
   // left / start < otherLeft / otherStart, without dividing.
-  return left * ctx.prep.startLe[other] < fightingLe(ctx.sides[other]) * ctx.prep.startLe[party]
+  return fightingLe(ctx.sides[party]) * ctx.prep.startLe[other] < fightingLe(ctx.sides[other]) * ctx.prep.startLe[party]
 }
 
 function applyEnd(ctx: FightContext, choice: string): void {

@@ -23,8 +23,9 @@ function firstFights(ctx: FightContext, reused: readonly SeparateFight[] | null)
 function fightOrder(ctx: FightContext, fights: readonly SeparateFight[]): readonly SeparateFight[] {
   if (ctx.rules.separateFightOrder !== 'masterChooses' || fights.length < 2) return fights
   const running = fights.filter(isRunning)
+  if (running.length < 2) return fights
   // Simulation takes the default: the running fights in the order they were made.
-  if (running.length < 2 || ctx.io.simulation) return running.length < 2 ? fights : running
+  if (ctx.io.simulation) return running
   const chosen = ctx.io.chooseMany({
     key: 'fightOrder',
     round: ctx.round,
