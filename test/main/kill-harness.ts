@@ -35,6 +35,8 @@ export interface KillReport {
   readonly leftovers: string[]
   /** Children that failed on their own (an error a GM would have seen) or did not reach their kill point. */
   readonly childErrors: string[]
+  /** The step each kill fell into (start, answer, undo, apply, discard, close, open, note, recruit, import, restore, touch), or `recovery` when it fell into the repairs on opening. */
+  readonly during: Record<string, number>
   readonly seconds: number
 }
 
@@ -157,7 +159,7 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
   const root = mkdtempSync(join(tmpdir(), 'mo-kill-'))
   child.bundle = await bundleChild(root)
   const random = seedrandom(options.seed)
-  const report: { -readonly [K in keyof KillReport]: KillReport[K] } = { kills: 0, byMode: { play: 0, import: 0, restore: 0 }, acknowledged: 0, lost: [], stuck: [], unreadable: [], leftovers: [], childErrors: [], seconds: 0 }
+  const report: { -readonly [K in keyof KillReport]: KillReport[K] } = { kills: 0, byMode: { play: 0, import: 0, restore: 0 }, acknowledged: 0, lost: [], stuck: [], unreadable: [], leftovers: [], childErrors: [], during: {}, seconds: 0 }
 
   // The campaigns: one played, one whose export is imported again and again, one whose backups are restored.
   const setup = new ServiceContext(root, undefined, () => `setup-${Math.floor(random() * 1e9)}`)
@@ -211,6 +213,8 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
     report.acknowledged += acks.length
     const lastBegin = [...result.lines].reverse().find((l) => l.startsWith('begin ') || l.startsWith('ack '))
     const inFlight = lastBegin?.startsWith('begin ') ? lastBegin.split(' ') : null
+    const step = inFlight?.[1] ?? 'recovery'
+    report.during[step] = (report.during[step] ?? 0) + 1
 
     // The app opens the data folder again: recovery runs, then everything is checked.
     const ctx = new ServiceContext(root)
