@@ -4,8 +4,9 @@ import { COMBAT_MODIFIERS, koerperRow, ZONES } from '../../../src-engine/systems
 import { damageCodeOf } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import yornVsOrc from '../../../resources/examples/weltenbuch-yorn-vs-orc.json' with { type: 'json' }
 import twoVsThree from '../../../resources/examples/weltenbuch-2v3.json' with { type: 'json' }
+import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
 import type { Scenario } from '../scenario.ts'
-import { baselineWeltenbuch, type BaselineFighter, type BaselineWeapon } from './weltenbuch-baseline.ts'
+import { baselineWeltenbuch, type BaselineFighter, type BaselineOutcome, type BaselineWeapon } from './weltenbuch-baseline.ts'
 
 type Combatant = WeltenbuchSetup['combatants'][number]
 
@@ -24,7 +25,8 @@ function baselineFighter(c: Combatant, rules: WeltenbuchRuleSettings): BaselineF
   const weapons = sheet.weapons.map((w): BaselineWeapon => {
     const weaponSkill = skill(w.kind === 'shield' ? rules.shieldSkill : w.skill)
     const kampfwert = geschick + weaponSkill + w.bonus
-    const spanActions = w.kind !== 'ranged' || w.reload === 'none' ? 0 : w.reload === 'crossbow' ? rules.crossbowSpanActions : rules.bowSpanActions
+    const reloads = w.kind === 'ranged' && w.reload !== 'none'
+    const spanActions = !reloads ? 0 : w.reload === 'crossbow' ? rules.crossbowSpanActions : rules.bowSpanActions
     return {
       kind: w.kind,
       parry: kampfwert,
@@ -33,6 +35,7 @@ function baselineFighter(c: Combatant, rules: WeltenbuchRuleSettings): BaselineF
       multiplier: damageCodeOf(w.damage).multiplier,
       bonus: damageCodeOf(w.damage).bonus,
       range: w.range ?? 0,
+      reloads,
       spanActions
     }
   })
@@ -73,22 +76,39 @@ function assertBaselineRules(name: string, setup: WeltenbuchSetup): void {
   }
 }
 
-function weltenbuchScenario(name: string, input: unknown): Scenario {
+/** A setup and the baseline's fight of it (test/engine/weltenbuch/baseline.test.ts holds them to the same fights). */
+export interface WeltenbuchBench {
+  readonly setup: WeltenbuchSetup
+  readonly baseline: (roller: DiceRoller) => BaselineOutcome
+}
+
+export function weltenbuchBench(name: string, input: unknown): WeltenbuchBench {
   const setup = weltenbuchSystem.parseSetup(input)
   assertBaselineRules(name, setup)
   const fighters = setup.combatants.map((c) => baselineFighter(c, setup.rules))
   const hitZoneDice = setup.rules.hitZoneDice
+  return { setup, baseline: (roller) => baselineWeltenbuch(fighters, hitZoneDice, roller) }
+}
+
+function weltenbuchScenario(name: string, input: unknown): Scenario {
+  const { setup, baseline } = weltenbuchBench(name, input)
   return {
     name,
     engine: (roller) => void simulate(weltenbuchSystem, setup, roller),
-    baseline: (roller) => void baselineWeltenbuch(fighters, hitZoneDice, roller)
+    baseline: (roller) => void baseline(roller)
   }
 }
 
 // The example's ambush (and with it the parried first blow) is left out, so that the duel is a plain one.
 const { ambushBy: _ambush, rules: { ambushAllowsParry: _parry, ...duelRules }, ...yornVsOrcDuel } = yornVsOrc
 
+/** The bench's two fights as setup input: the example duel without its ambush, and the example group fight. */
+export const weltenbuchBenchInputs = {
+  duel: { ...yornVsOrcDuel, rules: duelRules },
+  group: twoVsThree
+} as const
+
 export const weltenbuchScenarios: Scenario[] = [
-  weltenbuchScenario('Das Weltenbuch: Yorn vs orc (duel)', { ...yornVsOrcDuel, rules: duelRules }),
-  weltenbuchScenario('Das Weltenbuch: 2 heroes vs 3 orcs', twoVsThree)
+  weltenbuchScenario('Das Weltenbuch: Yorn vs orc (duel)', weltenbuchBenchInputs.duel),
+  weltenbuchScenario('Das Weltenbuch: 2 heroes vs 3 orcs', weltenbuchBenchInputs.group)
 ]
