@@ -11,12 +11,20 @@ import { odmStanding } from './standing.ts'
 
 const NO_FIGHTS: readonly SeparateFight[] = Object.freeze([])
 
+/**
+ * The separate fights of round 1 (ODM-MULTI-2) with their initiative (ODM-INI-1, ODM-MULTI-5): one for two fighters.
+ * Simulation hands back those of its last fight of this setup, made the same way (Prepared.spareFirst); each decides
+ * its initiative again, in order, as the division would.
+ */
 function firstFights(ctx: FightContext, reused: readonly SeparateFight[] | null): readonly SeparateFight[] {
+  if (reused !== null) {
+    for (let i = 0; i < reused.length; i++) reused[i]!.firstSide = decideInitiative(ctx, reused[i]!)
+    return reused
+  }
   if (ctx.multi) return divide(ctx, null)
-  const fights = reused ?? [{ id: ctx.sides[0][0]!.id, lone: ctx.sides[0][0]!, group: [ctx.sides[1][0]!], firstSide: 0 }]
-  const fight = fights[0]!
+  const fight: SeparateFight = { id: ctx.sides[0][0]!.id, lone: ctx.sides[0][0]!, group: [ctx.sides[1][0]!], firstSide: 0 }
   fight.firstSide = decideInitiative(ctx, fight)
-  return fights
+  return [fight]
 }
 
 /** ODM-GAP-16: separate fights go in the order they were made, or in the Master's order for this round. */
@@ -58,13 +66,13 @@ function endEvent(ctx: FightContext, outcome: OdmOutcome): FightEvent {
 export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
   const prep = prepare(setup)
   const simulation = io.simulation !== undefined
-  // Simulation reuses the fighters of its last fight of this setup (Prepared.spare), and a duel its separate fight.
+  // Simulation reuses the fighters of its last fight of this setup (Prepared.spare), and its first division.
   let sides: [Fighter[], Fighter[]] | null = simulation ? prep.spare : null
-  let duel: readonly SeparateFight[] | null = null
+  let reused: readonly SeparateFight[] | null = null
   if (sides !== null) {
-    duel = prep.spareDuel
+    reused = prep.spareFirst
     prep.spare = null
-    prep.spareDuel = null
+    prep.spareFirst = null
     for (let i = 0; i < sides[0].length; i++) resetFighter(sides[0][i]!)
     for (let i = 0; i < sides[1].length; i++) resetFighter(sides[1][i]!)
   } else sides = createFighters(setup)
@@ -94,7 +102,7 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
   }
   // Optional call: in simulation there is no observer, and the provider is not even made.
   io.observe?.(() => odmStanding(ctx))
-  const first = firstFights(ctx, duel)
+  const first = firstFights(ctx, reused)
   let fights = first
   ctx.fights = fights
   while (!ctx.over) {
@@ -130,7 +138,7 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
   if (io.recording) io.emit(endEvent(ctx, outcome))
   if (simulation) {
     prep.spare = sides
-    if (!ctx.multi) prep.spareDuel = first
+    prep.spareFirst = first
   }
   return outcome
 }

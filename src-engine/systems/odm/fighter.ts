@@ -75,8 +75,12 @@ export interface Prepared {
    * fight has them, so a fight that throws or runs inside another simply makes its own.
    */
   spare: [Fighter[], Fighter[]] | null
-  /** A two-person fight's one separate fight, kept with the spare fighters it holds (its initiative is decided anew). */
-  spareDuel: readonly SeparateFight[] | null
+  /**
+   * The first division into separate fights, kept with the spare fighters it holds: with everyone fighting and every
+   * question taking its default, simulation divides a setup the same way every time (only initiative rolls dice, and is
+   * decided anew each fight).
+   */
+  spareFirst: readonly SeparateFight[] | null
 }
 
 const prepared = new WeakMap<OdmSetup, Prepared>()
@@ -101,7 +105,7 @@ export function prepare(setup: OdmSetup): Prepared {
       breakOffAfterRound: setup.policy.breakOffAfterRound,
       multi: setup.sides[0].combatants.length + setup.sides[1].combatants.length > 2,
       spare: null,
-      spareDuel: null
+      spareFirst: null
     }
     prepared.set(setup, p)
   }
