@@ -112,3 +112,18 @@ describe('mo odds (ODM)', () => {
     expect(run(duel, '--policy', 'runAway')).toMatchObject({ code: 1, err: expect.stringContaining('fleeWhenLosing') })
   })
 })
+
+describe('mo odds (Thalia)', () => {
+  it('runs the example skirmish with its own results and harms, and fleeWhenLosing runs where fightToTheEnd never does', () => {
+    const thalia = join(root, 'resources/examples/thalia-skirmish.json')
+    const toTheEnd = JSON.parse(run(thalia, '-n', '2000', '--seed', '4', '--json').out)
+    const fleeing = JSON.parse(run(thalia, '-n', '2000', '--seed', '4', '--policy', 'fleeWhenLosing', '--json').out)
+    expect(toTheEnd).toMatchObject({ system: 'thalia', n: 2000, policy: 'fightToTheEnd' })
+    expect(sum(toTheEnd.outcomes)).toBeCloseTo(1, 9)
+    for (const result of Object.keys(toTheEnd.outcomes)) expect(['won', 'lost', 'fled', 'allDown', 'roundLimit']).toContain(result)
+    expect(toTheEnd.outcomes.fled).toBeUndefined()
+    expect(fleeing.outcomes.fled).toBeGreaterThan(0)
+    expect(toTheEnd.combatants.map((c: { side: string; party: boolean }) => [c.side, c.party])[0]).toEqual(['players', true])
+    expect(run(thalia, '-n', '500', '--seed', '4', '--lang', 'nb').out).toContain('kjempe til siste slutt')
+  })
+})

@@ -107,6 +107,7 @@ export function becomeDying(fight: Fight, f: Fighter): void {
 
 /** THA-DYING-5, THA-GAP-32: at the end of each round a dying SK's Last Breath goes down; at 0 it dies. */
 export function countDownLastBreath(fight: Fight): void {
+  if (fight.dyingCount === 0) return
   for (const f of fight.fighters) {
     if (f.status !== 'dying' || f.lastBreath === null) continue
     if (fight.rules.lastBreathFrom === 'nextRound' && f.dyingRound === fight.round) continue

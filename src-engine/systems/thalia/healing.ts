@@ -149,7 +149,8 @@ export function applyOutcome(sheet: PcSheet, entry: ThaliaCombatantOutcome, rule
       if (factor !== null) factors[attr] = factor
     }
   }
-  const status: PcSheet['status'] = entry.status === 'dead' ? 'dead' : entry.status === 'active' ? 'active' : 'unconscious'
+  // An SK who ran from the fight (THA-ACT-5) is on its feet; Døende, stabilised or out, it is unconscious.
+  const status: PcSheet['status'] = entry.status === 'dead' ? 'dead' : entry.status === 'active' || entry.status === 'fled' ? 'active' : 'unconscious'
   const haemorrhage = entry.injuries.some((i) => (i.unconsciousDays ?? 0) > 0)
   return {
     ...sheet,

@@ -1,6 +1,7 @@
 import type { CampaignRules } from '../../core/campaign.ts'
 import type { RuleSystem } from '../../core/types.ts'
 import { thaliaCampaign } from './campaign.ts'
+import { thaliaOdds } from './odds.ts'
 import { buildOutcome, type ThaliaOutcome } from './outcome.ts'
 import { runFight } from './round.ts'
 import { parseThaliaSetup, thaliaSetupSchema, type ThaliaSetup } from './setup.ts'
@@ -20,7 +21,8 @@ export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
     releaseFight(fight)
     return outcome
   },
-  campaign: thaliaCampaign as CampaignRules
+  campaign: thaliaCampaign as CampaignRules,
+  odds: thaliaOdds
 }
 
 export { thaliaSetupSchema, parseThaliaSetup, PLAYER_SIDE, type ThaliaSetup, type ThaliaSetupInput } from './setup.ts'
@@ -32,3 +34,4 @@ export { menTestEffect, type MenTestEffect, type MenTestKind, type MenTestQuery 
 export { armsOf, type Arms, type ArmSide, type ArmUse } from './arms.ts'
 export { thaliaCampaign, thaliaCampaignSheetSchema, thaliaOpponentSchema, thaliaFightOptionsSchema, type ThaliaOpponent } from './campaign.ts'
 export { thaliaOutcomeMessages } from './summary.ts'
+export { thaliaOdds, FIGHT_TO_THE_END, FLEE_WHEN_LOSING, type ThaliaOddsResult, type ThaliaHarm } from './odds.ts'

@@ -27,6 +27,8 @@ function canFlee(fight: Fight, pc: Fighter, prepared: boolean): boolean {
   return !prepared && fight.phase !== 'aftermath' && canRun(fight, pc)
 }
 
+const NO_FIGHTERS: readonly Fighter[] = []
+
 type ActionKind = 'stabilise' | 'flee' | 'attack' | 'pass'
 
 /** The fighter the last `defaultAction` acts on (stabilise, attack): a field, not a record, as simulation asks every Turn. */
@@ -38,7 +40,7 @@ let defaultTarget: Fighter | null = null
  */
 function defaultAction(fight: Fight, pc: Fighter, prepared: boolean): ActionKind {
   // The first in setup order of those it may stabilise (its side's) or attack (the others').
-  const friends = fight.sideMembers[pc.sideIndex]!
+  const friends = fight.dyingCount === 0 ? NO_FIGHTERS : fight.sideMembers[pc.sideIndex]!
   for (let i = 0; i < friends.length; i++) {
     const a = friends[i]!
     if (a.status === 'dying' && canStabilise(fight, pc, a)) {

@@ -101,7 +101,8 @@ function sideTurns(fight: Fight, side: string, groupCombatOn: boolean): void {
 
 /** THA-ACT-11: prepared Actions not triggered by the end of the round are lost; Last Breath counts down (THA-GAP-32). */
 function endRound(fight: Fight): void {
-  for (const f of fight.fighters) {
+  // Nobody prepares an Action in simulation (never the default).
+  for (const f of fight.sim === null ? fight.fighters : NONE) {
     if (!f.prepared) continue
     f.prepared = false
     if (fight.io.recording) emit(fight, 'preparedLapses', 'THA-ACT-11', { actor: f.name })
@@ -143,8 +144,7 @@ function hasActiveNpc(fight: Fight, side: string): boolean {
 }
 
 function anyDying(fight: Fight): boolean {
-  for (const f of fight.fighters) if (f.status === 'dying') return true
-  return false
+  return fight.dyingCount > 0
 }
 
 export interface RunResult {

@@ -145,6 +145,8 @@ export interface Fight {
   /** Per side, how many of its fighters are able to act, and how many sides have any (`setStatus` keeps both). */
   readonly activeCount: number[]
   sidesActive: number
+  /** How many fighters are Døende (`setStatus` keeps it): Last Breath, stabilising and the aftermath look only then. */
+  dyingCount: number
   /** The side of the SKs (THA-INI-6, THA-INI-7 favour it). */
   readonly playerSide: string
   round: number
@@ -189,7 +191,11 @@ export interface FighterStart {
  */
 export interface Prepared {
   readonly sideIds: readonly string[]
+  /** Each combatant's side id (the standing's and the outcome's), in setup order. */
+  readonly sideOf: readonly string[]
   readonly playerSide: string
+  /** Each combatant's status as the fight starts (the odds tell a death or a stabilisation in the fight from one before it). */
+  readonly startStatus: readonly Status[]
   /** Per side (in `sideIds` order), the HP of its members able to fight at the start (`whenLosing`). */
   readonly startHp: readonly number[]
   /**
@@ -218,7 +224,7 @@ export function prepare(setup: ThaliaSetup): Prepared {
     setup.combatants.forEach((c, i) => {
       if (startStatus(c.sheet) === 'active') startHp[sideIds.indexOf(sides[i]!)]! += c.sheet.hp
     })
-    p = { sideIds, playerSide: firstPc >= 0 ? sides[firstPc]! : PLAYER_SIDE, startHp, spare: null }
+    p = { sideIds, sideOf: sides, playerSide: firstPc >= 0 ? sides[firstPc]! : PLAYER_SIDE, startStatus: setup.combatants.map((c) => startStatus(c.sheet)), startHp, spare: null }
     preparedSetups.set(setup, p)
   }
   lastSetup = setup
@@ -398,6 +404,7 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
     fleeing: false,
     activeCount: sides.map(() => 0),
     sidesActive: 0,
+    dyingCount: 0,
     playerSide: prep.playerSide,
     round: 0,
     surprised: NO_SIDES,
@@ -416,17 +423,24 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
 function countActive(fight: Fight): void {
   const count = fight.activeCount
   count.fill(0)
-  for (const f of fight.fighters) if (f.status === 'active') count[f.sideIndex]!++
+  let dying = 0
+  for (const f of fight.fighters) {
+    if (f.status === 'active') count[f.sideIndex]!++
+    else if (f.status === 'dying') dying++
+  }
+  fight.dyingCount = dying
   let sides = 0
   for (const n of count) if (n > 0) sides++
   fight.sidesActive = sides
 }
 
-/** Every change of a fighter's status: keeps the count of who can still act on each side. */
+/** Every change of a fighter's status: keeps the count of who can still act on each side, and of the Døende. */
 export function setStatus(fight: Fight, f: Fighter, status: Status): void {
   const was = f.status
   if (was === status) return
   ;(f as { status: Status }).status = status
+  if (was === 'dying') fight.dyingCount--
+  else if (status === 'dying') fight.dyingCount++
   const count = fight.activeCount
   if (was === 'active') {
     if (--count[f.sideIndex]! === 0) fight.sidesActive--

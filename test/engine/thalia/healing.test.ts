@@ -124,4 +124,13 @@ describe('Thalia sheet after a fight', () => {
     expect(factorFor(table, 8)).toBe(-1)
     expect(applyOutcome(s, entry, thaliaRulesSchema.parse({ factorTable: table })).factors.makt).toBe(-1)
   })
+
+  it('THA-ACT-5 THA-END-1: an SK who ran from the fight comes back on its feet with the HP it had left, not unconscious', () => {
+    const p = play({ combatants: [pc('Bertil'), monster('Troll', { hp: 10, maxHp: 10, kampand: 12 })], options: { whenLosing: 'flee' } } as never, {
+      dice: { initiative: [[6], [1]], hit: [[2]], parry: [[2]], npcDamage: [[5]] }
+    })
+    const entry = combatant(p, 'Bertil')
+    expect(entry).toMatchObject({ status: 'fled', hp: 5, hpLost: 5 })
+    expect(applyOutcome(sheet(), entry, defaultThaliaRules)).toMatchObject({ status: 'active', hp: 5 })
+  })
 })
