@@ -20,8 +20,10 @@ function groupAttacks(ctx: FightContext, fight: SeparateFight): void {
     return
   }
   if (!isFighting(fight.lone) || !anyCanStrike(ctx, group)) return
-  offerEnd(ctx, 'part')
-  if (ctx.over || !isFighting(fight.lone) || !anyCanStrike(ctx, group)) return
+  if (ctx.endMoment === 'part') {
+    offerEnd(ctx, 'part')
+    if (ctx.over || !isFighting(fight.lone) || !anyCanStrike(ctx, group)) return
+  }
   // Simulation takes the default order, those ready in setup order: the group itself will do, since a member who
   // cannot strike now cannot later this round either, and each is checked again at his turn.
   let order: readonly Fighter[] = group
@@ -71,8 +73,10 @@ function loneAttacks(ctx: FightContext, fight: SeparateFight): void {
     return
   }
   if (!canStrike(ctx, lone) || !anyFighting(group)) return
-  offerEnd(ctx, 'part')
-  if (ctx.over || !canStrike(ctx, lone)) return
+  if (ctx.endMoment === 'part') {
+    offerEnd(ctx, 'part')
+    if (ctx.over || !canStrike(ctx, lone)) return
+  }
   const target = ctx.io.simulation ? simulatedTarget(ctx, lone, group) : askedTarget(ctx, lone, group)
   if (target !== null) attack(ctx, lone, target, false)
 }
