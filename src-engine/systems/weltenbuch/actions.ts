@@ -6,7 +6,7 @@ import { rangeBand } from './checks.ts'
 import { meleeAttack } from './melee.ts'
 import { shoot } from './ranged.ts'
 import type { Weapon } from './sheet.ts'
-import { emit, isAble, type Fight, type Fighter } from './state.ts'
+import { emit, heroesLosing, isAble, type Fight, type Fighter } from './state.ts'
 
 export type ActionMode = 'turn' | 'reaction'
 
@@ -63,9 +63,11 @@ function inRange(fight: Fight, f: Fighter, e: Fighter, weapon: Weapon): boolean 
 
 /**
  * The default policy (simulation and CLI): attack an enemy in reach, else shoot, else get the right
- * weapon ready, else close in on the nearest enemy, else pass. Always one of actionOptions.
+ * weapon ready, else close in on the nearest enemy, else pass. Always one of actionOptions. Under the setup's policy
+ * `whenLosing: 'flee'` a hero who can move flees while the heroes are losing.
  */
 export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): string {
+  if (fight.fleeWhenLosing && f.isHero && canMove(f) && heroesLosing(fight)) return 'flee'
   let firstReachable: Fighter | null = null
   let nearestFoe: Fighter | null = null
   for (const e of fight.fighters) {

@@ -6,10 +6,11 @@ import { isDecided, runSegment } from './segment.ts'
 import { fightSetupSchema, parseWeltenbuchSetup, type WeltenbuchSetup } from './setup.ts'
 import { weltenbuchCampaign } from './campaign.ts'
 import type { CampaignRules } from '../../core/campaign.ts'
-import { createFight, emit } from './state.ts'
+import { createFight, emit, noteStartLp } from './state.ts'
 import { isBeyondDeadly, woundLevel } from './damage.ts'
 import { weltenbuchStanding } from './standing.ts'
 import { resultKeys } from './summary.ts'
+import { weltenbuchOdds } from './odds.ts'
 
 export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): WeltenbuchOutcome {
   const fight = createFight(setup, io)
@@ -22,6 +23,7 @@ export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): Weltenb
       else if (woundLevel(f.damage, f.koerper.lpPerLevel) === 'toedlich' || fight.rules.disablingZones.some((z) => f.unusable.includes(z))) f.status = 'unable'
     }
   }
+  if (fight.fleeWhenLosing) noteStartLp(fight)
   // Time is cut into Kampfabschnitte of about 20 seconds (KA-ROUND-1..3).
   if (io.recording) emit(fight, 'fightStart', 'KA-ROUND-1', { seconds: 20, ambushKey: `weltenbuch.ambush.${setup.ambushBy ?? 'none'}` })
   if (!isDecided(fight)) rollInitiative(fight, fight.fighters.filter((f) => f.status === 'able'))
@@ -48,7 +50,8 @@ export const weltenbuchSystem: RuleSystem<WeltenbuchSetup, WeltenbuchOutcome> = 
   setupSchema: fightSetupSchema,
   campaign: weltenbuchCampaign as CampaignRules,
   parseSetup: parseWeltenbuchSetup,
-  run: runWeltenbuchFight
+  run: runWeltenbuchFight,
+  odds: weltenbuchOdds
 }
 
 export { weltenbuchSheetSchema, weltenbuchOpponentSchema, type WeltenbuchSheet, type WeltenbuchSheetInput } from './sheet.ts'
@@ -59,3 +62,4 @@ export type { WeltenbuchOutcome, CombatantOutcome as WeltenbuchCombatantOutcome 
 export * as weltenbuchHealing from './healing.ts'
 export { weltenbuchOutcomeMessages } from './summary.ts'
 export { weltenbuchStanding } from './standing.ts'
+export { weltenbuchOdds, oddsResult as weltenbuchOddsResult, FIGHT_TO_THE_END, FLEE_WHEN_LOSING, type WeltenbuchOddsResult, type WeltenbuchHarm } from './odds.ts'

@@ -36,6 +36,19 @@ export const combatantSchema = z
     })
   })
 
+/** How the default policy (simulation, the CLI, the odds) decides for the heroes; not a rule of the text. */
+export const policySchema = z
+  .object({
+    /**
+     * What each hero's action defaults to while the heroes are losing: while the LP they have left before "tödlich"
+     * (KA-SUP-7, KA-SUP-8; nothing for those out of the fight), as a share of what they brought into it, is below the
+     * opponents' share. `fight` (absent: the engine's default) fights on; `flee` runs off (KA-ACT-9: moving away is an
+     * action; he is out of the fight). Only a hero who can move flees. The odds' policies set it (odds.ts).
+     */
+    whenLosing: z.enum(['fight', 'flee']).optional()
+  })
+  .strict()
+
 export const fightSetupSchema = z
   .object({
     /** Lets a setup file name its rule system (the CLI reads it); optional inside the engine. */
@@ -45,7 +58,8 @@ export const fightSetupSchema = z
     combatants: z.array(combatantSchema).min(2),
     /** The side that lays an ambush (KA-INI-5, KA-INI-6, KA-AMBUSH-1). */
     ambushBy: z.enum(SIDES).optional(),
-    rules: ruleSettingsSchema.default(ruleSettingsSchema.parse({}))
+    rules: ruleSettingsSchema.default(ruleSettingsSchema.parse({})),
+    policy: policySchema.optional()
   })
   .strict()
   .superRefine((setup, ctx) => {

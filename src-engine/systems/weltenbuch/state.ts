@@ -108,6 +108,10 @@ export interface Fight {
   positionsChanged: boolean
   /** The two of a duel that ended by a dodge re-roll initiative before the next Kampfabschnitt (KA-GAP-9). */
   reroll: Fighter[]
+  /** The setup's policy: a hero's action defaults to fleeing while the heroes are losing (see `heroesLosing`). */
+  readonly fleeWhenLosing: boolean
+  /** LP each side brought into the fight before "tödlich" (heroes, foes), for `heroesLosing`. */
+  readonly startLp: [number, number]
 }
 
 export function otherSide(side: SideId): SideId {
@@ -208,8 +212,37 @@ export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     ambushLeader: null,
     engagementEnded: false,
     positionsChanged: false,
-    reroll: []
+    reroll: [],
+    fleeWhenLosing: setup.policy?.whenLosing === 'flee',
+    startLp: [0, 0]
   }
+}
+
+/** LP a fighter has left before "tödlich" makes him unable to act (KA-SUP-7, KA-SUP-8); nothing once he is out. */
+export function lpLeft(f: Fighter): number {
+  return f.status === 'able' ? Math.max(0, 4 * f.koerper.lpPerLevel - f.damage) : 0
+}
+
+/** Notes what each side brings into the fight, once those already out are known. */
+export function noteStartLp(fight: Fight): void {
+  fight.startLp[0] = 0
+  fight.startLp[1] = 0
+  for (const f of fight.fighters) fight.startLp[f.side === 'heroes' ? 0 : 1] += lpLeft(f)
+}
+
+/**
+ * The policy's reading of "losing" (the text gives none): the heroes' LP left before "tödlich", as a share of what
+ * they brought into the fight, is below the opponents' share.
+ */
+export function heroesLosing(fight: Fight): boolean {
+  let heroes = 0
+  let foes = 0
+  for (const f of fight.fighters) {
+    if (f.side === 'heroes') heroes += lpLeft(f)
+    else foes += lpLeft(f)
+  }
+  // heroes / start < foes / foesStart, without dividing.
+  return heroes * fight.startLp[1] < foes * fight.startLp[0]
 }
 
 export function emit(fight: Fight, type: string, rule: RuleId, params: Record<string, ParamValue>): void {

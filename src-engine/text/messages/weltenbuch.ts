@@ -216,7 +216,22 @@ const en: Catalog = {
   'weltenbuch.end.fled.heroes': 'the heroes fled',
   'weltenbuch.end.fled.foes': 'the opponents fled',
   'weltenbuch.end.stopped': 'stopped after the most Kampfabschnitte the settings allow',
-  'weltenbuch.end.bothOut': 'neither side can fight on'
+  'weltenbuch.end.bothOut': 'neither side can fight on',
+  'weltenbuch.odds.result.won': 'won: the opponents cannot fight on',
+  'weltenbuch.odds.result.foesFled': 'won: the opponents fled',
+  'weltenbuch.odds.result.lost': 'lost: the heroes cannot fight on',
+  'weltenbuch.odds.result.fled': 'the heroes fled',
+  'weltenbuch.odds.result.bothOut': 'neither side can fight on',
+  'weltenbuch.odds.result.stopped': 'undecided after the most Kampfabschnitte the settings allow',
+  'weltenbuch.odds.harm.leicht': 'wounded light (leicht)',
+  'weltenbuch.odds.harm.mittel': 'wounded medium (mittel)',
+  'weltenbuch.odds.harm.schwer': 'wounded heavy (schwer)',
+  'weltenbuch.odds.harm.kritisch': 'wounded critical (kritisch)',
+  'weltenbuch.odds.harm.toedlich': 'wounded deadly (tödlich)',
+  'weltenbuch.odds.harm.unusable': 'a body part unusable',
+  'weltenbuch.odds.harm.out': 'unable to act (handlungsunfähig)',
+  'weltenbuch.odds.policy.fightToTheEnd': 'fight to the end: the heroes never flee',
+  'weltenbuch.odds.policy.fleeWhenLosing': 'the heroes flee when losing (less of their LP left before tödlich than the opponents)'
 }
 
 const de: Catalog = {
@@ -434,7 +449,22 @@ const de: Catalog = {
   'weltenbuch.end.fled.heroes': 'die Helden sind geflohen',
   'weltenbuch.end.fled.foes': 'die Gegner sind geflohen',
   'weltenbuch.end.stopped': 'nach der eingestellten Höchstzahl an Kampfabschnitten abgebrochen',
-  'weltenbuch.end.bothOut': 'keine Seite kann weiterkämpfen'
+  'weltenbuch.end.bothOut': 'keine Seite kann weiterkämpfen',
+  'weltenbuch.odds.result.won': 'gewonnen: die Gegner können nicht weiterkämpfen',
+  'weltenbuch.odds.result.foesFled': 'gewonnen: die Gegner sind geflohen',
+  'weltenbuch.odds.result.lost': 'verloren: die Helden können nicht weiterkämpfen',
+  'weltenbuch.odds.result.fled': 'die Helden sind geflohen',
+  'weltenbuch.odds.result.bothOut': 'keine Seite kann weiterkämpfen',
+  'weltenbuch.odds.result.stopped': 'unentschieden nach der eingestellten Höchstzahl an Kampfabschnitten',
+  'weltenbuch.odds.harm.leicht': 'leicht verwundet',
+  'weltenbuch.odds.harm.mittel': 'mittel verwundet',
+  'weltenbuch.odds.harm.schwer': 'schwer verwundet',
+  'weltenbuch.odds.harm.kritisch': 'kritisch verwundet',
+  'weltenbuch.odds.harm.toedlich': 'tödlich verwundet',
+  'weltenbuch.odds.harm.unusable': 'ein Körperteil unbrauchbar',
+  'weltenbuch.odds.harm.out': 'handlungsunfähig',
+  'weltenbuch.odds.policy.fightToTheEnd': 'bis zum Ende kämpfen: die Helden fliehen nie',
+  'weltenbuch.odds.policy.fleeWhenLosing': 'die Helden fliehen, wenn sie verlieren (weniger LP bis tödlich übrig als die Gegner)'
 }
 
 const nl: Catalog = {
@@ -647,7 +677,22 @@ const nl: Catalog = {
   'weltenbuch.end.fled.heroes': 'de helden zijn gevlucht',
   'weltenbuch.end.fled.foes': 'de tegenstanders zijn gevlucht',
   'weltenbuch.end.stopped': 'afgebroken na het ingestelde maximum aan Kampfabschnitte',
-  'weltenbuch.end.bothOut': 'geen van beide kanten kan verder vechten'
+  'weltenbuch.end.bothOut': 'geen van beide kanten kan verder vechten',
+  'weltenbuch.odds.result.won': 'gewonnen: de tegenstanders kunnen niet verder vechten',
+  'weltenbuch.odds.result.foesFled': 'gewonnen: de tegenstanders zijn gevlucht',
+  'weltenbuch.odds.result.lost': 'verloren: de helden kunnen niet verder vechten',
+  'weltenbuch.odds.result.fled': 'de helden zijn gevlucht',
+  'weltenbuch.odds.result.bothOut': 'geen van beide kanten kan verder vechten',
+  'weltenbuch.odds.result.stopped': 'onbeslist na het ingestelde maximum aan Kampfabschnitte',
+  'weltenbuch.odds.harm.leicht': 'licht gewond (leicht)',
+  'weltenbuch.odds.harm.mittel': 'middelzwaar gewond (mittel)',
+  'weltenbuch.odds.harm.schwer': 'zwaar gewond (schwer)',
+  'weltenbuch.odds.harm.kritisch': 'kritiek gewond (kritisch)',
+  'weltenbuch.odds.harm.toedlich': 'dodelijk gewond (tödlich)',
+  'weltenbuch.odds.harm.unusable': 'een lichaamsdeel onbruikbaar',
+  'weltenbuch.odds.harm.out': 'niet meer in staat te handelen (handlungsunfähig)',
+  'weltenbuch.odds.policy.fightToTheEnd': 'tot het einde vechten: de helden vluchten nooit',
+  'weltenbuch.odds.policy.fleeWhenLosing': 'de helden vluchten als ze verliezen (minder LP tot tödlich over dan de tegenstanders)'
 }
 
 const nb: Catalog = {
@@ -860,7 +905,22 @@ const nb: Catalog = {
   'weltenbuch.end.fled.heroes': 'heltene flyktet',
   'weltenbuch.end.fled.foes': 'motstanderne flyktet',
   'weltenbuch.end.stopped': 'avbrutt etter det innstilte høyeste antallet Kampfabschnitte',
-  'weltenbuch.end.bothOut': 'ingen av sidene kan kjempe videre'
+  'weltenbuch.end.bothOut': 'ingen av sidene kan kjempe videre',
+  'weltenbuch.odds.result.won': 'vunnet: motstanderne kan ikke kjempe videre',
+  'weltenbuch.odds.result.foesFled': 'vunnet: motstanderne flyktet',
+  'weltenbuch.odds.result.lost': 'tapt: heltene kan ikke kjempe videre',
+  'weltenbuch.odds.result.fled': 'heltene flyktet',
+  'weltenbuch.odds.result.bothOut': 'ingen av sidene kan kjempe videre',
+  'weltenbuch.odds.result.stopped': 'uavgjort etter det innstilte høyeste antallet Kampfabschnitte',
+  'weltenbuch.odds.harm.leicht': 'lett såret (leicht)',
+  'weltenbuch.odds.harm.mittel': 'middels såret (mittel)',
+  'weltenbuch.odds.harm.schwer': 'alvorlig såret (schwer)',
+  'weltenbuch.odds.harm.kritisch': 'kritisk såret (kritisch)',
+  'weltenbuch.odds.harm.toedlich': 'dødelig såret (tödlich)',
+  'weltenbuch.odds.harm.unusable': 'en kroppsdel ubrukelig',
+  'weltenbuch.odds.harm.out': 'ute av stand til å handle (handlungsunfähig)',
+  'weltenbuch.odds.policy.fightToTheEnd': 'kjempe til siste slutt: heltene flykter aldri',
+  'weltenbuch.odds.policy.fleeWhenLosing': 'heltene flykter når de taper (mindre LP igjen før tödlich enn motstanderne)'
 }
 
 export const weltenbuchMessages: MessageSet = { en, de, nl, nb }
