@@ -156,21 +156,24 @@ export function needsRegroup(ctx: FightContext, fights: readonly SeparateFight[]
   return false
 }
 
+/**
+ * Every fighter still fighting stands in exactly one of the fights (the division placed everyone then fighting, and
+ * nobody comes back), so someone is left without an opponent exactly when a fight that is over still has a fighter.
+ */
 function regroupNeeded(ctx: FightContext, fights: readonly SeparateFight[]): boolean {
   let running = false
-  for (let i = 0; i < fights.length && !running; i++) running = isRunning(fights[i]!)
+  let stranded = false
+  for (let i = 0; i < fights.length; i++) {
+    const f = fights[i]!
+    if (isRunning(f)) running = true
+    else if (isFighting(f.lone) || anyFighting(f.group)) stranded = true
+  }
   if (!running) return true
   if (ctx.rules.regroup === 'whenAllEnded') return false
-  for (const side of ctx.sides) {
-    for (const f of side) if (isFighting(f) && !inRunningFight(f, fights)) return true
-  }
-  return false
+  return stranded
 }
 
-function inRunningFight(f: Fighter, fights: readonly SeparateFight[]): boolean {
-  for (let i = 0; i < fights.length; i++) {
-    const r = fights[i]!
-    if ((r.lone === f || r.group.includes(f)) && isRunning(r)) return true
-  }
+function anyFighting(fighters: readonly Fighter[]): boolean {
+  for (let i = 0; i < fighters.length; i++) if (fighters[i]!.status === 'fighting') return true
   return false
 }
