@@ -60,6 +60,9 @@ export interface FightContext {
   defender: Fighter | null
 }
 
+/** The moment at which each `endQuestion` setting (ODM-GAP-10) asks. */
+export const MOMENT_FOR_SETTING = { everyAttack: 'attack', everyPart: 'part', oncePerRound: 'between' } as const
+
 /** A fighter leaves the fight: put out (ODM-GAP-8), dead, given up or fled (ODM-END-2). */
 export function leaveFight(ctx: FightContext, f: Fighter, status: Exclude<FighterStatus, 'fighting'>): void {
   if (f.status === 'fighting') ctx.left[f.sideIndex]--

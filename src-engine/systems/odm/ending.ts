@@ -10,9 +10,6 @@ import { isFighting, type Fighter, type FighterStatus } from './fighter.ts'
  */
 export type EndMoment = 'attack' | 'part' | 'between'
 
-/** The moment at which each `endQuestion` setting asks. */
-export const MOMENT_FOR_SETTING = { everyAttack: 'attack', everyPart: 'part', oncePerRound: 'between' } as const
-
 /**
  * fight / break off, then per side surrender and flee, then per member when a side has several still
  * fighting. Built only when someone reads the question (replay, UI); simulation never does.

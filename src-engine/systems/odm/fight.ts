@@ -1,7 +1,7 @@
 import type { FightEvent, FightIO } from '../../core/types.ts'
 import type { FightContext, SeparateFight } from './context.ts'
 import { divide, isRunning, needsRegroup } from './division.ts'
-import { MOMENT_FOR_SETTING, offerEnd } from './ending.ts'
+import { offerEnd } from './ending.ts'
 import { createFighters, prepare, resetFighter, type Fighter } from './fighter.ts'
 import { decideInitiative } from './initiative.ts'
 import { buildOutcome, type OdmOutcome } from './outcome.ts'
@@ -81,7 +81,7 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
     rules: setup.rules,
     setup,
     prep,
-    endMoment: MOMENT_FOR_SETTING[setup.rules.endQuestion],
+    endMoment: prep.endMoment,
     sides,
     left: [sides[0].length, sides[1].length],
     settledAt: -1,

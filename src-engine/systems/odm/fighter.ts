@@ -1,6 +1,6 @@
 import type { DicePart, Message } from '../../core/types.ts'
 import { dieSides, formatDice, parseDice, type DiceExpr } from '../../dice/notation.ts'
-import type { SeparateFight } from './context.ts'
+import { MOMENT_FOR_SETTING, type SeparateFight } from './context.ts'
 import { partySide, type OdmSetup } from './setup.ts'
 import type { OdmSheet } from './sheet.ts'
 
@@ -67,6 +67,8 @@ export interface Prepared {
   readonly giveWay: string | null
   /** The setup's `policy.breakOffAfterRound`, read here: a policy's setup differs in shape (`whenLosing`). */
   readonly breakOffAfterRound: number
+  /** When the end question comes (`rules.endQuestion`). */
+  readonly endMoment: 'attack' | 'part' | 'between'
   /** More than two participants: section 7 (ODM-MULTI-1) applies. */
   readonly multi: boolean
   /**
@@ -103,6 +105,7 @@ export function prepare(setup: OdmSetup): Prepared {
       startLe: [le(0), le(1)],
       giveWay: whenLosing === 'fight' ? null : `${whenLosing}:${setup.sides[party].id}`,
       breakOffAfterRound: setup.policy.breakOffAfterRound,
+      endMoment: MOMENT_FOR_SETTING[setup.rules.endQuestion],
       multi: setup.sides[0].combatants.length + setup.sides[1].combatants.length > 2,
       spare: null,
       spareFirst: null

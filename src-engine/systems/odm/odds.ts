@@ -69,7 +69,8 @@ function withPolicy(setup: OdmSetup, policy: string): OdmSetup {
 
 /** One fight's outcome into the tally: no allocation, as odds run it a hundred thousand times. */
 function summarize(setup: OdmSetup, outcome: OdmOutcome, tally: FightTally): void {
-  const partyId = setup.sides[prepare(setup).party].id
+  const prep = prepare(setup)
+  const partyId = prep.sideIds[prep.party]
   const fighters = outcome.combatants
   let result: OdmOddsResult = outcome.result
   if (outcome.result === 'won' && outcome.winner !== partyId) {
