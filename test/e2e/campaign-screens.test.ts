@@ -139,7 +139,7 @@ describe('care with feedback', () => {
     await rail(page, 'journal')
     await page.locator('[data-test=current-journal] [data-test=journal-entry]', { hasText: 'Cira: an injury healed. — Drink a Heiltrank' }).waitFor()
 
-    await page.getByRole('button', { name: 'Export the journal of session 1 as a text recap' }).click()
+    await page.getByRole('button', { name: 'Export recap (.txt): Session 1' }).click()
     await page.locator('[data-test=notice]', { hasText: 'Saved to' }).waitFor()
     const recap = readFileSync(join(app.dataRoot, 'exports', 'Die Gruft - session 1.txt'), 'utf8')
     expect(recap).toContain('Die Gruft — session 1\nOpen since ')
@@ -307,4 +307,59 @@ describe('mistakes caught where they are made', () => {
     expect(await kind.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('Monster (played by the Master)')
     expect(problems).toEqual([])
   }, 90_000)
+})
+
+describe('search', () => {
+  it('filters the bestiary, the battle logs and the journal by text, without case or accents; Escape shows all again (issue 14, 9)', async () => {
+    const { page, problems } = await openWindow(app)
+    const scene = await ultraquest(page, 'Die Suche', {
+      bestiary: [
+        { name: 'Goblin', ks: 'W6', count: 4 },
+        { name: 'Knochenmann', ks: 'W6+1', kind: 'skeleton' },
+        { name: 'Wolf', ks: 'W6' }
+      ]
+    })
+    await callApi(page, 'bestiary.update', { campaignId: scene.campaignId, opponentId: scene.bestiary['Goblin'], opponent: { name: 'Goblin', ks: 'W6', count: 4 }, notes: 'Höhle am Fluss' })
+    await callApi(page, 'session.open', { campaignId: scene.campaignId })
+    await callApi(page, 'journal.note', { campaignId: scene.campaignId, text: 'Die Vier erreichen das Moor.' })
+    await callApi(page, 'journal.note', { campaignId: scene.campaignId, text: 'Ein Wolf heult.' })
+    for (const title of ['Am Fluss', 'Die Brücke']) {
+      const fight = await callApi<{ id: string }>(page, 'fight.start', { campaignId: scene.campaignId, partyId: scene.partyId, opponents: [{ opponent: { name: 'Wolf', ks: 'W6' } }], options: { type: 'NK', marker: '!' }, title })
+      await callApi(page, 'fight.discard', { campaignId: scene.campaignId, fightId: fight.id })
+    }
+    await openCampaign(page, 'Die Suche')
+
+    await rail(page, 'bestiary')
+    const search = page.getByRole('searchbox', { name: 'Search the bestiary' })
+    const names = () => page.locator('[data-test=opponent] strong').allTextContents()
+    expect(await names()).toEqual(['Goblin', 'Knochenmann', 'Wolf'])
+    await search.fill('HOHLE')
+    await expect.poll(names).toEqual(['Goblin'])
+    expect(await page.locator('[data-test=search-count]').textContent()).toBe('1 of 3')
+    await search.fill('skeleton')
+    await expect.poll(names).toEqual(['Knochenmann'])
+    await search.fill('drache')
+    await expect.poll(names).toEqual([])
+    expect(await page.locator('[data-test=search-count]').textContent()).toBe('Nothing matches “drache”.')
+    await shotBothThemes(page, 'bestiary-search')
+    await search.press('Escape')
+    await expect.poll(names).toEqual(['Goblin', 'Knochenmann', 'Wolf'])
+
+    await rail(page, 'logs')
+    const rows = () => page.locator('[data-test=battle-log-row]').evaluateAll((r) => r.map((x) => x.getAttribute('data-title')))
+    await expect.poll(rows).toEqual(['Die Brücke', 'Am Fluss'])
+    await page.getByRole('searchbox', { name: 'Search the battle logs' }).fill('brucke')
+    await expect.poll(rows).toEqual(['Die Brücke'])
+    await shotBothThemes(page, 'logs-search')
+
+    await rail(page, 'journal')
+    const lines = () => page.locator('[data-test=current-journal] [data-test=journal-entry]').allTextContents()
+    await expect.poll(async () => (await lines()).length).toBeGreaterThan(3)
+    await page.getByRole('searchbox', { name: 'Search this journal' }).fill('wolf')
+    await expect.poll(lines).toEqual([expect.stringContaining('Ein Wolf heult.')])
+    await page.getByRole('searchbox', { name: 'Search this journal' }).fill('note')
+    await expect.poll(async () => (await lines()).length).toBe(2)
+    await shotBothThemes(page, 'journal-search')
+    expect(problems).toEqual([])
+  }, 60_000)
 })

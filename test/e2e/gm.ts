@@ -36,11 +36,11 @@ export async function newCampaignWithParty(
   campaign: { name: string; system?: string; language?: string; party: string; ui?: keyof typeof words }
 ): Promise<void> {
   const w = words[campaign.ui ?? 'en']
-  await page.getByLabel('Name').fill(campaign.name)
+  await page.getByLabel('Name', { exact: true }).fill(campaign.name)
   if (campaign.system) await page.getByLabel(w.system).selectOption(campaign.system)
   if (campaign.language) await page.getByLabel(w.language).selectOption(campaign.language)
   await page.getByRole('button', { name: w.create }).click()
-  await page.locator('[data-test=campaign]', { hasText: campaign.name }).getByRole('button', { name: w.open, exact: true }).click()
+  await page.locator('[data-test=campaign]', { hasText: campaign.name }).getByRole('button', { name: `${w.open}: ${campaign.name}`, exact: true }).click()
   await page.getByLabel(w.partyName).fill(campaign.party)
   await page.getByRole('button', { name: w.createParty }).click()
 }

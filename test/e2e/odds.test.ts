@@ -37,7 +37,7 @@ describe('odds in Chromium', () => {
     const { page, problems } = await openWindow(app)
     await goblinCave(page)
     await page.goto(app.bridge.url)
-    await page.getByRole('button', { name: 'Open', exact: true }).click()
+    await page.getByRole('button', { name: 'Open: Die Goblinhöhle', exact: true }).click()
     await page.locator('[data-section=fightSetup]').click()
     await page.locator('input[name^=count-]').fill('3')
     await finished(page)

@@ -52,7 +52,7 @@ describe('campaign picker in Chromium, against the real services', () => {
 
   it('renames, exports, imports the export as a second campaign, archives and moves one to the trash', async () => {
     const { page, problems } = await openWindow(app)
-    await page.getByLabel('Name').fill('Nebelmoor')
+    await page.getByLabel('Name', { exact: true }).fill('Nebelmoor')
     await page.getByRole('button', { name: 'Create campaign' }).click()
     const nebelmoor = page.locator('[data-test=campaign]', { hasText: 'Nebelmoor' })
     await nebelmoor.getByRole('button', { name: 'Rename' }).click()
