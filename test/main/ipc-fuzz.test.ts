@@ -16,6 +16,7 @@ describe('IPC soak (seeded, small)', () => {
     const report = soakReport(stats)
     expect(stats.crashes, report).toEqual([])
     expect(stats.internal, report).toEqual([])
+    expect(stats.unexpectedStorage, report).toEqual([])
     expect(stats.invalidFiles, report).toEqual([])
     expect(stats.payloads).toBe(PAYLOADS)
     expect(stats.filesChecked).toBeGreaterThan(20)
@@ -92,5 +93,30 @@ describe('what the soak found', () => {
       file = JSON.stringify({ ...exported, campaign: { ...exported.campaign, [key]: hostile } })
       expect({ key, result: await call('campaign.import', {}) }).toMatchObject({ key, result: { ok: false, error: { code: 'invalidInput' } } })
     }
+  })
+
+  it('ODM fight.apply after the hero’s max LE was lowered since the fight ended: LE capped at max (the campaign could not save, the fight stayed unapplied)', async () => {
+    const router = createRouter(new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-fuzz-found-')), undefined, () => 'found-odm'), { saveText: async () => null, openText: async () => null }, () => {})
+    const value = async (channel: string, payload: unknown) => {
+      const result = await router.handle(channel, payload, { trusted: true })
+      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
+      return result.value as Record<string, unknown> & { id: string; createdId: string; request: Record<string, unknown> | null; outcome: unknown }
+    }
+    const { id: campaignId } = await value('campaign.create', { name: 'Found', system: 'odm', language: 'nl' })
+    const { createdId: partyId } = await value('party.create', { campaignId, name: 'Helden' })
+    const alrik = { name: 'Alrik', courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 3, tp: '1W+4', kind: 'hero' }
+    const { createdId: alrikId } = await value('character.add', { campaignId, partyId, sheet: alrik })
+    let fight = await value('fight.start', { campaignId, partyId, opponents: [{ opponent: { name: 'Ork', sheet: { courage: 8, at: 9, pa: 6, le: { current: 12, max: 12 }, bw: 1, tp: '1W+2', kind: 'monster' } } }], options: {} })
+    for (let i = 0; fight.request && i < 500; i++) {
+      const r = fight.request
+      const answer = r['type'] === 'dice' ? { type: 'roll' } : r['type'] === 'chooseOne' ? { type: 'chooseOne', option: r['default'] } : r['type'] === 'chooseMany' ? { type: 'chooseMany', options: r['default'] } : { type: 'confirm' }
+      fight = await value('fight.answer', { campaignId, fightId: fight.id, answer })
+    }
+    const leAfter = (fight.outcome as { combatants: { id: string; leAfter: number }[] }).combatants.find((c) => c.id === alrikId)!.leAfter
+    expect(leAfter).toBeGreaterThan(12)
+    await value('character.update', { campaignId, characterId: alrikId, sheet: { ...alrik, le: { current: 10, max: 12 } } })
+    await value('fight.apply', { campaignId, fightId: fight.id })
+    const campaign = (await value('campaign.read', { campaignId })) as unknown as { characters: { sheet: { le: unknown } }[] }
+    expect(campaign.characters[0]!.sheet.le).toEqual({ current: 12, max: 12 })
   })
 })

@@ -33,4 +33,4 @@ const stats = await runSoak({
 console.log(soakReport(stats))
 if (crashes) console.log(`${crashes} unhandled errors in the process`)
 if (!values.keep) rmSync(root, { recursive: true, force: true })
-process.exitCode = stats.crashes.length || stats.internal.length || stats.invalidFiles.length || crashes ? 1 : 0
+process.exitCode = stats.crashes.length || stats.internal.length || stats.unexpectedStorage.length || stats.invalidFiles.length || crashes ? 1 : 0

@@ -64,7 +64,8 @@ export const odmCampaign: CampaignRules<OdmCampaignSheet, OdmOutcome> = {
     for (const c of outcome.combatants) {
       const sheet = sheets.get(c.id)
       if (!sheet) continue
-      next.set(c.id, { ...sheet, le: { current: c.leAfter, max: sheet.le.max } })
+      // The sheet may have changed between the end of the fight and applying it (a lower max LE): LE never goes above max.
+      next.set(c.id, { ...sheet, le: { current: Math.min(c.leAfter, sheet.le.max), max: sheet.le.max } })
       if (c.leLost > 0) notes.push({ kind: 'injury', message: { key: 'journal.odm.leLost', params: { name: sheet.name, lost: c.leLost, le: c.leAfter, max: sheet.le.max } } })
       // Out of the fight is no death: the text leaves that to the Master (ODM-GAP-8), unless the campaign's deadAtLe says so.
       if (c.status !== 'fighting') notes.push({ kind: c.status === 'dead' ? 'death' : c.status === 'defeated' ? 'injury' : 'fight', message: { key: `journal.odm.${c.status}`, params: { name: sheet.name } } })

@@ -35,6 +35,11 @@ export interface SoakStats {
   /** Calls whose promise rejected or whose answer was not a typed result (the router must never throw). */
   crashes: { readonly channel: string; readonly payload: string; readonly error: string }[]
   internal: InternalError[]
+  /**
+   * Storage refusals the payload does not explain (anything but a campaign, fight or backup that is not there):
+   * in a soak with one writer, a save refused as invalid or changed outside is a bug, even if not `internal`.
+   */
+  unexpectedStorage: { readonly channel: string; readonly payload: string; readonly message: string }[]
   /** Per channel: calls, successes, and how the rest were refused. */
   channels: Record<string, { calls: number; ok: number; ms: number; codes: Record<string, number>; samples: Record<string, string[]>; kinds: Record<string, number> }>
   /** What the check of the data folder afterwards found wrong (unparseable files, damaged campaigns or fights). */
@@ -124,6 +129,9 @@ const OPTIONS: Record<SystemId, readonly Record<string, unknown>[]> = {
   thalia: [{}, { opening: 'surpriseRoll' }],
   weltenbuch: [{}]
 }
+
+/** Storage refusals a payload explains: it named a campaign, fight or backup that is not (or no longer) there. */
+const EXPLAINED_STORAGE = /: (does not exist|no such campaign|no such fight in this campaign|is not one of this campaign’s backups)$/
 
 /** Systems whose rules say who fights and what an outcome counts as, so odds can be worked out. */
 const ODDS_SYSTEMS: readonly SystemId[] = ['ultraquest', 'odm']
@@ -264,7 +272,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
   }
   const odds = options.odds ? new OddsJobs(bundledOddsWorker) : null
   const ctx = new ServiceContext(options.root, undefined, () => `soak-${g.int(0, 1e9)}`, odds)
-  const stats: SoakStats = { payloads: 0, crashes: [], internal: [], channels: Object.fromEntries(CHANNELS.map((c) => [c, { calls: 0, ok: 0, ms: 0, codes: {}, samples: {}, kinds: {} }])), invalidFiles: [], filesChecked: 0, ms: 0 }
+  const stats: SoakStats = { payloads: 0, crashes: [], internal: [], unexpectedStorage: [], channels: Object.fromEntries(CHANNELS.map((c) => [c, { calls: 0, ok: 0, ms: 0, codes: {}, samples: {}, kinds: {} }])), invalidFiles: [], filesChecked: 0, ms: 0 }
   /** What the router logged for the call under way (the stack of an `internal` error). */
   let pendingInternal: string[] = []
   /** Campaigns to read back after a fight channel, so the soak knows which parties are free again. */
@@ -635,7 +643,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
         const samples = (entry.samples[code] ??= [])
         if (samples.length < 3 && !samples.includes(message)) samples.push(message)
         if (code !== 'badRequest') {
-          const kind = `${code}: ${refusalKind(message)}`
+          // A storage error's message starts with the file (or the backup name asked for): the kind is what follows.
+          const kind = `${code}: ${refusalKind(code === 'storage' && message.includes(': ') ? message.slice(message.indexOf(': ') + 2) : message)}`
           entry.kinds[kind] = (entry.kinds[kind] ?? 0) + 1
         }
       }
@@ -646,6 +655,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       if (known && result.error.key === 'fightClosed') known.status = 'closed'
       if (known && result.error.key === 'fightOver' && known.status === 'running') known.status = 'finished'
     }
+    if (!result.ok && result.error.code === 'storage' && !EXPLAINED_STORAGE.test(result.error.message)) stats.unexpectedStorage.push({ channel, payload: text(), message: result.error.message })
     if (!result.ok && result.error.code === 'internal') stats.internal.push({ channel, payload: text(), message: result.error.message, error: pendingInternal.join('\n') })
     if (result.ok && payload && typeof payload === 'object') learn(channel, payload as Record<string, unknown>, result.value)
   }
@@ -767,6 +777,13 @@ function refusalKind(message: string): string {
     .slice(0, 160)
 }
 
+/** Storage refusals counted by kind over all channels, most frequent first: a kind the data does not explain is a bug. */
+export function storageKinds(stats: SoakStats): [string, number][] {
+  const kinds = new Map<string, number>()
+  for (const c of Object.values(stats.channels)) for (const [kind, n] of Object.entries(c.kinds)) if (kind.startsWith('storage:')) kinds.set(kind, (kinds.get(kind) ?? 0) + n)
+  return [...kinds].sort((a, b) => b[1] - a[1])
+}
+
 /** The figures as a table, for the script and for a failing test. */
 export function soakReport(stats: SoakStats): string {
   const rows = Object.entries(stats.channels).map(([channel, c]) => {
@@ -777,11 +794,14 @@ export function soakReport(stats: SoakStats): string {
     return `${channel.padEnd(18)} ${String(c.calls).padStart(7)} ${String(c.ok).padStart(7)}  ${c.calls ? ((100 * c.ok) / c.calls).toFixed(0).padStart(3) : '  -'} %  ${(c.ms / Math.max(1, c.calls)).toFixed(1).padStart(6)}  ${codes}`
   })
   return [
-    `${stats.payloads} payloads in ${(stats.ms / 1000).toFixed(1)} s: ${stats.crashes.length} crashes, ${stats.internal.length} internal errors, ${stats.invalidFiles.length} invalid files (${stats.filesChecked} JSON files checked)`,
+    `${stats.payloads} payloads in ${(stats.ms / 1000).toFixed(1)} s: ${stats.crashes.length} crashes, ${stats.internal.length} internal errors, ${stats.unexpectedStorage.length} unexplained storage refusals, ${stats.invalidFiles.length} invalid files (${stats.filesChecked} JSON files checked)`,
     `${'channel'.padEnd(18)} ${'calls'.padStart(7)} ${'ok'.padStart(7)}  ok %  ms/call  refusals`,
     ...rows,
+    'storage refusals by kind (names, files and numbers taken out):',
+    ...storageKinds(stats).map(([kind, n]) => `${String(n).padStart(7)}  ${kind}`),
     ...stats.crashes.slice(0, 5).map((c) => `CRASH ${c.channel} ${c.payload}\n${c.error}`),
     ...stats.internal.slice(0, 10).map((c) => `INTERNAL ${c.channel} ${c.payload}\n  ${c.message}\n${c.error}`),
+    ...stats.unexpectedStorage.slice(0, 10).map((c) => `STORAGE ${c.channel} ${c.payload}\n  ${c.message}`),
     ...stats.invalidFiles.slice(0, 10).map((f) => `INVALID ${f}`)
   ].join('\n')
 }
