@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type App } from './browser.ts'
-import { card, newCampaignWithParty, openWindow, shot, typeFaces } from './gm.ts'
+import { card, newCampaignWithParty, openWindow, shot, shotBothThemes, typeFaces } from './gm.ts'
 
 let app: App
 
@@ -16,11 +16,37 @@ afterAll(() => app?.close())
 const answers = async (page: Page) => Number(await page.locator('.runner').getAttribute('data-answers'))
 const promptText = async (page: Page) => (await page.locator('[data-test=prompt]').textContent()) ?? ''
 
+/** How many damage lines the log has shown so far: each one is checked against the columns once. */
+let damageLinesChecked = 0
+
+/**
+ * Issue 11: after every damage line, the HP the columns show for its target is the HP the log names
+ * ("… 5 HP igjen"), unless a later line changed it again.
+ */
+async function columnsAgreeWithTheLog(page: Page): Promise<void> {
+  const lines = await page.locator('.runner__log .log-line').allTextContents()
+  const latest = new Map<string, number>()
+  let damageLines = 0
+  for (const line of lines) {
+    const damage = /på (.+?)(?: \(Vern \d+\))?[:,].* (-?\d+) HP igjen/.exec(line)
+    if (damage) {
+      damageLines++
+      latest.set(damage[1]!, Number(damage[2]))
+    }
+  }
+  for (const [name, hp] of latest) {
+    const shown = await page.locator('[data-combatant]', { has: page.locator('.combatant__name', { hasText: new RegExp(`^${name}$`) }) }).locator('[data-value=hp]').textContent()
+    expect(shown, `${name} after the log's damage lines`).toContain(`${hp}/`)
+  }
+  damageLinesChecked = damageLines
+}
+
 /** Does one thing in the runner and waits until the engine has taken the answer (or the fight is over). */
 async function answer(page: Page, act: () => Promise<void>): Promise<void> {
   const before = await answers(page)
   await act()
   await page.waitForFunction((n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !!document.querySelector('[data-test=outcome]'), before)
+  await columnsAgreeWithTheLog(page)
 }
 
 /** Hand-typed faces for the roll the runner asks for, after checking it is the roll we expect (its rule ID). */
@@ -96,13 +122,14 @@ describe('Thalia in Chromium', () => {
     await page.getByRole('button', { name: 'Start the fight' }).click()
     await page.locator('.runner').waitFor()
     expect(await page.locator('.option--default').textContent()).toContain('Overraskelseskast')
-    await pick(page, 'THA-SURPRISE-4', 'Ingen Overraskelse')
+    // The questions speak the app's language (English here); the log speaks the campaign's Norwegian.
+    await pick(page, 'THA-SURPRISE-4', 'No surprise')
     // One 1t6 per Kampside, each its own roll (THA-INI-2): the SKs' 6, then the troll's 1.
     await faces(page, 'THA-INI-2', [6])
     await faces(page, 'THA-INI-2', [1])
     await answer(page, () => page.getByRole('button', { name: 'Confirm' }).click())
-    await pick(page, 'THA-ACT-2', 'Ingenting')
-    await pick(page, 'THA-ACT-2', 'Ingenting')
+    await pick(page, 'THA-ACT-2', 'Do nothing')
+    await pick(page, 'THA-ACT-2', 'Do nothing')
     // Whom the troll attacks is rolled by default (1 Bertil, 2 Cecilie); the GM types the face.
     await faces(page, 'THA-GAP-13', [1])
     await pick(page, 'THA-DEF-2', 'Unngå')
@@ -114,17 +141,19 @@ describe('Thalia in Chromium', () => {
     await faces(page, 'THA-MEN-4', [2])
     await faces(page, 'THA-DYING-4', [3])
     expect(await promptText(page)).toContain('Cecilie')
-    await shot(page, 'thalia-fight-dying')
-    await pick(page, 'THA-ACT-2', 'Stabiliser Bertil')
+    await shotBothThemes(page, 'thalia-fight-dying')
+    await pick(page, 'THA-ACT-2', 'Stabilise Bertil')
     await faces(page, 'THA-DYING-6', [15])
     await faces(page, 'THA-DYING-7', [2])
     await pick(page, 'THA-DEF-2', 'Unngå')
     await faces(page, 'THA-DEF-8', [15])
-    await pick(page, 'THA-ACT-2', 'Angrip Troll')
+    await pick(page, 'THA-ACT-2', 'Attack Troll')
     await faces(page, 'THA-ATK-6', [15])
     await faces(page, 'THA-ATK-10', [4])
 
     await page.locator('[data-test=outcome]').waitFor()
+    // Bertil's fall and the troll's death were both damage lines the columns followed.
+    expect(damageLinesChecked).toBeGreaterThanOrEqual(2)
     const outcome = (await page.locator('[data-test=outcome]').textContent()) ?? ''
     expect(outcome).toContain('Bertil: Mén Knekte Ribbein i 14 dager')
     expect(outcome).toContain('Bertil: stabilisert, bevisstløs i 2 dager')
@@ -147,13 +176,14 @@ describe('Thalia in Chromium', () => {
     await page.getByRole('button', { name: 'Back to the party' }).click()
     await card(page, 'Bertil').waitFor()
     const bertil = card(page, 'Bertil')
-    expect(await bertil.textContent()).toContain('HP 0/6 · Vern 1 · Bevisstløs 2 d')
+    // The card speaks the app's language (English); Mén names stay the game's.
+    expect(await bertil.textContent()).toContain('HP 0/6 · Vern 1 · unconscious 2 d')
     expect(await bertil.locator('.marks').textContent()).toMatch(/unconscious.*Knekte Ribbein · 14 d/)
     await shot(page, 'thalia-party')
 
     // A day of rest: 1 HP back and a day off every count (THA-HEAL-2, THA-DYING-7); the second wakes him.
-    await bertil.getByRole('button', { name: 'Rest', exact: true }).click()
-    await page.waitForFunction(() => document.querySelector('[data-name=Bertil]')?.textContent?.includes('HP 1/6 · Vern 1 · Bevisstløs 1 d'))
+    await bertil.getByRole('button', { name: 'Rest for Bertil', exact: true }).click()
+    await page.waitForFunction(() => document.querySelector('[data-name=Bertil]')?.textContent?.includes('HP 1/6 · Vern 1 · unconscious 1 d'))
     expect(await bertil.locator('.marks').textContent()).toContain('Knekte Ribbein · 13 d')
     await page.getByRole('button', { name: 'Rest the party' }).click()
     await page.waitForFunction(() => document.querySelector('[data-name=Bertil]')?.textContent?.includes('HP 2/6 · Vern 1'))
@@ -161,7 +191,7 @@ describe('Thalia in Chromium', () => {
     expect(await card(page, 'Cecilie').textContent()).toContain('HP 8/8')
 
     // On the sheet the Mén is a cell of Table T1 picked from a list, with its days left (THA-MEN-4).
-    await bertil.getByRole('button', { name: 'Edit' }).click()
+    await bertil.getByRole('button', { name: 'Edit Bertil' }).click()
     const men = page.locator('select[name="sheet.injuries.0.id"]')
     expect(await men.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Overkropp 5: Knekte Ribbein')
     expect(await page.locator('input[name="sheet.injuries.0.daysLeft"]').inputValue()).toBe('12')
