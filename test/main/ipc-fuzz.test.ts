@@ -119,4 +119,27 @@ describe('what the soak found', () => {
     const campaign = (await value('campaign.read', { campaignId })) as unknown as { characters: { sheet: { le: unknown } }[] }
     expect(campaign.characters[0]!.sheet.le).toEqual({ current: 12, max: 12 })
   })
+
+  it('Thalia fight.apply after the SK’s maxHp was lowered since the fight ended: HP capped at maxHp (same kind of refused save as ODM’s)', async () => {
+    const router = createRouter(new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-fuzz-found-')), undefined, () => 'found-thalia'), { saveText: async () => null, openText: async () => null }, () => {})
+    const value = async (channel: string, payload: unknown) => {
+      const result = await router.handle(channel, payload, { trusted: true })
+      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
+      return result.value as Record<string, unknown> & { id: string; createdId: string; request: Record<string, unknown> | null }
+    }
+    const { id: campaignId } = await value('campaign.create', { name: 'Found', system: 'thalia', language: 'nb' })
+    const { createdId: partyId } = await value('party.create', { campaignId, name: 'Heltene' })
+    const cecilie = { name: 'Cecilie', hp: 16, maxHp: 16, vern: 4, factors: { makt: 2, agilitet: 0, intellekt: 2, karisma: 0 }, skills: { Øks: 'kyndig' }, weapons: [{ name: 'Stridsøks', damage: '1t8', attributes: ['makt'], skill: 'Øks', durability: 10 }] }
+    const { createdId: cecilieId } = await value('character.add', { campaignId, partyId, sheet: cecilie })
+    let fight = await value('fight.start', { campaignId, partyId, opponents: [{ opponent: { name: 'Goblin', sheet: { kind: 'monster', hp: 2, maxHp: 2, vern: 0, kampand: 2, attacks: [{ name: 'Spyd', damage: '1t2' }] } } }], options: {} })
+    for (let i = 0; fight.request && i < 3000; i++) {
+      const r = fight.request
+      const answer = r['type'] === 'dice' ? { type: 'roll' } : r['type'] === 'chooseOne' ? { type: 'chooseOne', option: r['default'] } : r['type'] === 'chooseMany' ? { type: 'chooseMany', options: r['default'] } : { type: 'confirm' }
+      fight = await value('fight.answer', { campaignId, fightId: fight.id, answer })
+    }
+    await value('character.update', { campaignId, characterId: cecilieId, sheet: { ...cecilie, hp: 3, maxHp: 3 } })
+    await value('fight.apply', { campaignId, fightId: fight.id })
+    const campaign = (await value('campaign.read', { campaignId })) as unknown as { characters: { sheet: { hp: number; maxHp: number } }[] }
+    expect(campaign.characters[0]!.sheet.hp).toBeLessThanOrEqual(3)
+  })
 })

@@ -154,7 +154,8 @@ export function applyOutcome(sheet: PcSheet, entry: ThaliaCombatantOutcome, rule
   const haemorrhage = entry.injuries.some((i) => (i.unconsciousDays ?? 0) > 0)
   return {
     ...sheet,
-    hp: entry.hp,
+    // The sheet may have changed between the end of the fight and applying it (a lower maxHp): HP never go above it.
+    hp: Math.min(entry.hp, sheet.maxHp),
     status: haemorrhage && status !== 'dead' ? 'unconscious' : status,
     unconsciousDays: entry.unconsciousDays,
     ...(attributes ? { attributes } : {}),
