@@ -6,7 +6,7 @@ import { rangeBand } from './checks.ts'
 import { meleeAttack } from './melee.ts'
 import { shoot } from './ranged.ts'
 import type { Weapon } from './sheet.ts'
-import { emit, heroesLosing, isAble, type Fight, type Fighter } from './state.ts'
+import { emit, heroesLosing, isAble, setStatus, type Fight, type Fighter } from './state.ts'
 
 export type ActionMode = 'turn' | 'reaction'
 
@@ -70,35 +70,46 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
   if (fight.fleeWhenLosing && f.isHero && canMove(f) && heroesLosing(fight)) return 'flee'
   let firstReachable: Fighter | null = null
   let nearestFoe: Fighter | null = null
-  for (const e of fight.fighters) {
-    if (e.side === f.side || !isAble(e)) continue
-    if (firstReachable === null && inReach(fight, f, e)) firstReachable = e
-    if (nearestFoe === null || distanceBetween(f, e) < distanceBetween(f, nearestFoe)) nearestFoe = e
+  let nearest = Infinity
+  const fighters = fight.fighters
+  const reach = fight.rules.freeMoveMetres
+  for (let i = 0; i < fighters.length; i++) {
+    const e = fighters[i]!
+    if (e.side === f.side || e.status !== 'able') continue
+    const distance = Math.abs(f.position - e.position)
+    if (firstReachable === null && distance <= reach) firstReachable = e
+    if (distance < nearest) {
+      nearestFoe = e
+      nearest = distance
+    }
   }
   if (firstReachable !== null && canFightInMelee(f)) return firstReachable.attackId
   const weapon = f.wielding
   if (weapon?.kind === 'ranged') {
     const shooting = canShoot(f)
     if (shooting && isLoaded(f, weapon)) {
-      for (const e of fight.fighters) if (e.side !== f.side && isAble(e) && inRange(fight, f, e, weapon)) return e.shootId
+      for (const e of fighters) if (e.side !== f.side && isAble(e) && inRange(fight, f, e, weapon)) return e.shootId
     }
-    const meleeWeapon = f.sheet.weapons.find((w) => w.kind === 'melee')
-    if (firstReachable !== null && meleeWeapon) return `switch:${meleeWeapon.id}`
+    const meleeWeapon = f.firstMelee
+    if (firstReachable !== null && meleeWeapon !== null) return f.switchIds.get(meleeWeapon)!
     if (shooting && !isLoaded(f, weapon)) return 'span'
   }
   if (firstReachable === null && nearestFoe !== null) {
-    const rangedWeapon = f.sheet.weapons.find((w) => w.kind === 'ranged' && w !== weapon)
-    if (rangedWeapon) return `switch:${rangedWeapon.id}`
+    for (const w of f.sheet.weapons) if (w.kind === 'ranged' && w !== weapon) return f.switchIds.get(w)!
     if (canMove(f)) return nearestFoe.moveId
   }
   return passOf(mode)
 }
 
 export function chooseAction(fight: Fight, f: Fighter, mode: ActionMode): string {
+  // What pickActor worked out for him, if it was for him: nothing has changed since.
+  let fallback = fight.pickedFor === f ? fight.pickedAction : defaultAction(fight, f, mode)
+  fight.pickedFor = null
+  if (!f.isHero && f.enemies > 1 && fight.rules.nscTarget === 'rolled') fallback = rolledTarget(fight, f, fallback)
+  // Simulation takes the default without building the menu.
+  if (fight.io.simulation !== undefined) return fallback
   const rule = mode === 'turn' ? 'KA-ACT-1' : 'KA-ACT-4'
   const options = (): Option[] => actionOptions(fight, f, mode)
-  let fallback = defaultAction(fight, f, mode)
-  if (!f.isHero && f.enemies > 1 && fight.rules.nscTarget === 'rolled') fallback = rolledTarget(fight, f, fallback)
   return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, options, fallback, fight.io.recording ? { actions: f.party.actions } : undefined)
 }
 
@@ -130,21 +141,37 @@ function rolledTarget(fight: Fight, f: Fighter, fallback: string): string {
   let n = 0
   for (const e of fight.fighters) if (isTargetFor(fight, f, e, shooting)) n++
   if (n < 2) return fallback
-  const candidates = fight.fighters.filter((e) => isTargetFor(fight, f, e, shooting))
   const recording = fight.io.recording
-  const faces = fight.io.roll({
-    key: `target:${f.id}`,
-    round: fight.segment,
-    actor: f.id,
-    prompt: recording ? { key: 'weltenbuch.roll.target', params: { name: f.name, targets: candidates.map((t, i) => `${i + 1} ${t.name}`) } } : SILENT,
-    rule: 'KA-GAP-12',
-    notation: `1W${n}`,
-    parts: recording ? [{ label: f.name, notation: `1W${n}`, sides: [n], modifier: 0 }] : (TARGET_PARTS[n] ??= [{ label: '', notation: '', sides: [n], modifier: 0 }])
-  })
-  const face = Math.min(n, Math.max(1, faces[0] ?? 1))
-  const chosen = candidates[face - 1]!
+  const sim = fight.io.simulation
+  let face: number
+  if (sim !== undefined) face = sim.face(n)
+  else {
+    const faces = fight.io.roll({
+      key: `target:${f.id}`,
+      round: fight.segment,
+      actor: f.id,
+      prompt: recording ? { key: 'weltenbuch.roll.target', params: { name: f.name, targets: targetsOf(fight, f, shooting).map((t, i) => `${i + 1} ${t.name}`) } } : SILENT,
+      rule: 'KA-GAP-12',
+      notation: `1W${n}`,
+      parts: recording ? [{ label: f.name, notation: `1W${n}`, sides: [n], modifier: 0 }] : (TARGET_PARTS[n] ??= [{ label: '', notation: '', sides: [n], modifier: 0 }])
+    })
+    face = Math.min(n, Math.max(1, faces[0] ?? 1))
+  }
+  // The face-th of them in setup order.
+  let chosen: Fighter = f
+  let left = face
+  for (const e of fight.fighters) {
+    if (isTargetFor(fight, f, e, shooting) && --left === 0) {
+      chosen = e
+      break
+    }
+  }
   if (recording) emit(fight, 'targetRolled', 'KA-GAP-12', { name: f.name, target: chosen.name, face })
   return shooting ? chosen.shootId : chosen.attackId
+}
+
+function targetsOf(fight: Fight, f: Fighter, shooting: boolean): Fighter[] {
+  return fight.fighters.filter((e) => isTargetFor(fight, f, e, shooting))
 }
 
 const SPAN_RULE = 'KA-ACT-10'
@@ -182,7 +209,7 @@ export function perform(fight: Fight, f: Fighter, actionId: string): void {
       move(fight, f, target!)
       break
     case 'flee':
-      f.status = 'fled'
+      setStatus(fight, f, 'fled')
       if (fight.io.recording) emit(fight, 'fled', 'KA-ACT-9', { name: f.name })
       break
   }

@@ -8,14 +8,6 @@ const TWO_D6 = [6, 6] as const
 export const SILENT: Message = { key: 'weltenbuch.prompt.silent' }
 const SILENT_PARTS: readonly DicePart[] = [{ label: '', notation: '2W6', sides: TWO_D6, modifier: 0 }]
 
-export interface TestRoll {
-  readonly faces: readonly number[]
-  /** Sum of the two dice only. */
-  readonly dice: number
-  /** Dice plus the fixed part of the test. */
-  readonly total: number
-}
-
 /** "9 + 2W6": the fixed part of a test before its dice, so that the log's "→ 4, 5 = 18" reads as value + dice = total. */
 function testNotation(fixed: number): string {
   if (fixed === 0) return '2W6'
@@ -23,26 +15,39 @@ function testNotation(fixed: number): string {
 }
 
 /**
- * One 2W6 test (KA-TEST-1). The fixed part is the part's modifier, so the dice log shows the test total, and the
- * notation shows it before the dice. The prompt (`weltenbuch.roll.<reason>`) is the test's one log line: it says who
- * tests what against whom (`params`, made only when recording), and the core adds "value + 2W6 → faces = total".
- * A skill test notes a double 1 or 6 for the GM (KA-SUP-11).
+ * One 2W6 test (KA-TEST-1); returns its total, and leaves its faces in `fight.face1` and `fight.face2`. The fixed part
+ * is the part's modifier, so the dice log shows the test total, and the notation shows it before the dice. The prompt
+ * (`weltenbuch.roll.<reason>`) is the test's one log line: it says who tests what against whom (`params`, made only
+ * when recording), and the core adds "value + 2W6 → faces = total". A skill test notes a double 1 or 6 for the GM
+ * (KA-SUP-11). Simulation draws the two faces the ask would, without the ask.
  */
-export function rollTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number, skillTest = false, params?: Record<string, ParamValue>): TestRoll {
-  const recording = fight.io.recording
-  const notation = recording ? testNotation(fixed) : '2W6'
-  const faces = fight.io.roll({
-    key: `${key}:${actor.id}`,
-    round: fight.segment,
-    actor: actor.id,
-    prompt: recording ? { key: `weltenbuch.roll.${reason}`, params: params ?? actor.nameParams } : SILENT,
-    rule,
-    notation,
-    parts: recording ? [{ label: actor.name, notation, sides: TWO_D6, modifier: fixed }] : SILENT_PARTS
-  })
-  const dice = (faces[0] ?? 0) + (faces[1] ?? 0)
-  if (skillTest && fight.io.recording && faces[0] === faces[1] && (dice === 2 || dice === 12)) noteDouble(fight, actor, reason, dice === 12)
-  return { faces, dice, total: dice + fixed }
+export function rollTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number, skillTest = false, params?: Record<string, ParamValue>): number {
+  const io = fight.io
+  const sim = io.simulation
+  let a: number
+  let b: number
+  if (sim !== undefined) {
+    a = sim.face(6)
+    b = sim.face(6)
+  } else {
+    const recording = io.recording
+    const notation = recording ? testNotation(fixed) : '2W6'
+    const faces = io.roll({
+      key: `${key}:${actor.id}`,
+      round: fight.segment,
+      actor: actor.id,
+      prompt: recording ? { key: `weltenbuch.roll.${reason}`, params: params ?? actor.nameParams } : SILENT,
+      rule,
+      notation,
+      parts: recording ? [{ label: actor.name, notation, sides: TWO_D6, modifier: fixed }] : SILENT_PARTS
+    })
+    a = faces[0] ?? 0
+    b = faces[1] ?? 0
+    if (skillTest && recording && a === b && (a === 1 || a === 6)) noteDouble(fight, actor, reason, a === 6)
+  }
+  fight.face1 = a
+  fight.face2 = b
+  return a + b + fixed
 }
 
 /** A double 1 is a failure, a double 6 a sensational success whose effect the GM describes (KA-SUP-11). */
@@ -71,6 +76,8 @@ export function chooseOne(
   fallback: string,
   params?: Record<string, ParamValue>
 ): string {
+  // Simulation takes the default the question would offer, without making it.
+  if (fight.io.simulation !== undefined) return fallback
   // Callers pass a fresh object, so the actor's name can be added in place.
   if (actor && params) params['name'] = actor.name
   return fight.io.chooseOne({
@@ -105,7 +112,8 @@ function heroPointOptions(max: number): Option[] {
  * so points cannot be added after the roll. Returns the bonus.
  */
 export function spendHeroPoints(fight: Fight, fighter: Fighter, test: string, rule: RuleId): number {
-  if (fighter.heroPoints <= 0 || fight.rules.heroPointBonus === 0) return 0
+  // The question's default spends none: simulation need not ask it.
+  if (fight.io.simulation !== undefined || fighter.heroPoints <= 0 || fight.rules.heroPointBonus === 0) return 0
   if (test !== 'initiative' && !fight.rules.heroPointsOnAllTests) return 0
   const options = heroPointOptions(Math.min(fighter.heroPoints, MAX_POINTS_PER_TEST))
   const chosen = Number(chooseOne(fight, `heroPoints:${test}`, fighter, 'heroPoints', rule, options, '0', fight.io.recording ? { testKey: `weltenbuch.test.${test}`, pool: fighter.heroPoints } : undefined))

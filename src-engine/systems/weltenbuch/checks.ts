@@ -94,13 +94,27 @@ export function isDoubleSix(faces: readonly number[]): boolean {
   return faces.length === 2 && faces[0] === 6 && faces[1] === 6
 }
 
+/** What a 2W6 roll's faces are under KA-SUP-11: 1 for a double 1, 6 for a double 6, else 0. */
+export function doubleOf(a: number, b: number): number {
+  return a === b && (a === 1 || a === 6) ? a : 0
+}
+
+function facesDouble(faces: readonly number[]): number {
+  return faces.length === 2 ? doubleOf(faces[0]!, faces[1]!) : 0
+}
+
 /**
  * A test against a minimum roll succeeds at ≥ MW (KA-TEST-2); a double 1 always fails and a double 6 always succeeds
  * (KA-SUP-11, settings doubleOneFails and doubleSixSucceeds).
  */
 export function meetsMinimum(total: number, minimum: number, faces: readonly number[], rules: RuleSettings): boolean {
-  if (rules.doubleOneFails && isDoubleOne(faces)) return false
-  if (rules.doubleSixSucceeds && isDoubleSix(faces)) return true
+  return succeeds(total, minimum, facesDouble(faces), rules)
+}
+
+/** `meetsMinimum` with the roll's double (`doubleOf`) instead of its faces. */
+export function succeeds(total: number, minimum: number, double: number, rules: RuleSettings): boolean {
+  if (double === 1 && rules.doubleOneFails) return false
+  if (double === 6 && rules.doubleSixSucceeds) return true
   return total >= minimum
 }
 
@@ -114,17 +128,18 @@ export function attackWins(attackTotal: number, defenceTotal: number, rules: Rul
  * succeeds, as in a test against a minimum roll (KA-SUP-11); otherwise, or when both roll a double 6, the totals decide (KA-GAP-7).
  */
 export function attackHits(attackTotal: number, attackFaces: readonly number[], defenceTotal: number, defenceFaces: readonly number[], rules: RuleSettings): boolean {
+  return attackBeats(attackTotal, facesDouble(attackFaces), defenceTotal, facesDouble(defenceFaces), rules)
+}
+
+/** `attackHits` with each roll's double (`doubleOf`) instead of its faces. */
+export function attackBeats(attackTotal: number, attackDouble: number, defenceTotal: number, defenceDouble: number, rules: RuleSettings): boolean {
   // Most rolls are no doubles at all.
-  if (attackFaces[0] !== attackFaces[1] && defenceFaces[0] !== defenceFaces[1]) return attackWins(attackTotal, defenceTotal, rules)
+  if (attackDouble === 0 && defenceDouble === 0) return attackWins(attackTotal, defenceTotal, rules)
   if (rules.doubleOneFails) {
-    if (isDoubleOne(attackFaces)) return false
-    if (isDoubleOne(defenceFaces)) return true
+    if (attackDouble === 1) return false
+    if (defenceDouble === 1) return true
   }
-  if (rules.doubleSixSucceeds) {
-    const attackSucceeds = isDoubleSix(attackFaces)
-    const defenceSucceeds = isDoubleSix(defenceFaces)
-    if (attackSucceeds !== defenceSucceeds) return attackSucceeds
-  }
+  if (rules.doubleSixSucceeds && (attackDouble === 6) !== (defenceDouble === 6)) return attackDouble === 6
   return attackWins(attackTotal, defenceTotal, rules)
 }
 

@@ -2,7 +2,7 @@
 import type { RuleId } from '../../core/types.ts'
 import { damageAfterArmour, damageEffects, zoneMaximum } from './damage.ts'
 import type { DamageCode } from './sheet.ts'
-import { emit, type Fight, type Fighter } from './state.ts'
+import { emit, setStatus, type Fight, type Fighter } from './state.ts'
 import type { ZoneId } from './tables.ts'
 
 /** "6 × 3 + 4 + 1 SBO": how the damage came about, for the log (made only when recording). */
@@ -34,13 +34,13 @@ export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone:
   }
   // A lost zone that kills or disables is the cause where it applies (KA-SUP-9); otherwise the LP monitor (KA-SUP-7, KA-SUP-8).
   if (effects.dead && target.status !== 'dead') {
-    target.status = 'dead'
+    setStatus(fight, target, 'dead')
     if (recording) {
       const zoneCause = effects.zoneLost && rules.fatalZones.includes(zone)
       emit(fight, 'dead', zoneCause ? 'KA-SUP-9' : 'KA-SUP-7', { target: target.name, total: target.damage, zoneKey: `weltenbuch.zone.${zone}`, causeKey: zoneCause ? 'weltenbuch.death.zone' : 'weltenbuch.death.lp' })
     }
   } else if (effects.unableToAct && target.status === 'able') {
-    target.status = 'unable'
+    setStatus(fight, target, 'unable')
     if (recording) {
       const zoneCause = effects.zoneLost && rules.disablingZones.includes(zone) && effects.levelAfter !== 'toedlich'
       emit(fight, 'unableToAct', zoneCause ? 'KA-SUP-9' : 'KA-SUP-8', { target: target.name, total: target.damage, zoneKey: `weltenbuch.zone.${zone}`, causeKey: zoneCause ? 'weltenbuch.unable.zone' : 'weltenbuch.unable.deadly' })

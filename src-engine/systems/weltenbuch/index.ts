@@ -6,7 +6,7 @@ import { isDecided, runSegment } from './segment.ts'
 import { fightSetupSchema, parseWeltenbuchSetup, type WeltenbuchSetup } from './setup.ts'
 import { weltenbuchCampaign } from './campaign.ts'
 import type { CampaignRules } from '../../core/campaign.ts'
-import { createFight, emit, noteStartLp } from './state.ts'
+import { createFight, emit, endFight, noteStartLp, setStatus, type Fight } from './state.ts'
 import { isBeyondDeadly, woundLevel } from './damage.ts'
 import { weltenbuchStanding } from './standing.ts'
 import { resultKeys } from './summary.ts'
@@ -14,13 +14,22 @@ import { weltenbuchOdds } from './odds.ts'
 
 export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): WeltenbuchOutcome {
   const fight = createFight(setup, io)
+  try {
+    return fightOut(fight, setup)
+  } finally {
+    endFight(fight)
+  }
+}
+
+function fightOut(fight: Fight, setup: WeltenbuchSetup): WeltenbuchOutcome {
+  const io = fight.io
   // Only a replay reads the standing; simulation has no observe, so this costs it nothing.
   io.observe?.(() => weltenbuchStanding(fight))
   // Someone already at "tödlich" or without a disabling body part does not act (KA-SUP-8, KA-SUP-9).
   if (fight.rules.woundEffects) {
     for (const f of fight.fighters) {
-      if (fight.rules.deathBeyondDeadly && isBeyondDeadly(f.damage, f.koerper.lpPerLevel)) f.status = 'dead'
-      else if (woundLevel(f.damage, f.koerper.lpPerLevel) === 'toedlich' || fight.rules.disablingZones.some((z) => f.unusable.includes(z))) f.status = 'unable'
+      if (fight.rules.deathBeyondDeadly && isBeyondDeadly(f.damage, f.koerper.lpPerLevel)) setStatus(fight, f, 'dead')
+      else if (woundLevel(f.damage, f.koerper.lpPerLevel) === 'toedlich' || (f.unusable.length > 0 && fight.rules.disablingZones.some((z) => f.unusable.includes(z)))) setStatus(fight, f, 'unable')
     }
   }
   if (fight.fleeWhenLosing) noteStartLp(fight)

@@ -1,6 +1,5 @@
 /** Initiative: Geschick + Sinne + 2W6, hero points before the roll, ties and the order (KA-INI-*). */
 import { rollTest, spendHeroPoints } from './ask.ts'
-import { initiativeBase } from './checks.ts'
 import type { RuleSettings } from './settings.ts'
 import { emit, type Fight, type Fighter } from './state.ts'
 
@@ -22,8 +21,14 @@ export function compareInitiative(a: InitiativeEntry, b: InitiativeEntry): numbe
   return 0
 }
 
-function entry(f: Fighter, rules: RuleSettings): InitiativeEntry {
-  return { ini: f.ini, isHero: f.isHero, pool: rules.tieComparesPoolAfterSpending ? f.heroPoints : f.heroPoints + f.iniPointsSpent }
+/** `compareInitiative` of two fighters, without making their entries (KA-INI-4, KA-INI-9, KA-INI-10, KA-GAP-10). */
+function compareFighters(a: Fighter, b: Fighter, rules: RuleSettings): number {
+  if (a.ini !== b.ini) return b.ini - a.ini
+  if (a.isHero !== b.isHero) return a.isHero ? -1 : 1
+  if (!a.isHero) return 0
+  const poolA = rules.tieComparesPoolAfterSpending ? a.heroPoints : a.heroPoints + a.iniPointsSpent
+  const poolB = rules.tieComparesPoolAfterSpending ? b.heroPoints : b.heroPoints + b.iniPointsSpent
+  return poolB - poolA
 }
 
 /** Each combatant rolls once (KA-INI-2, KA-INI-3); hero points are asked before the dice (KA-INI-7, KA-INI-8). */
@@ -33,9 +38,8 @@ export function rollInitiative(fight: Fight, who: readonly Fighter[]): void {
     fight.actor = f
     const bonus = spendHeroPoints(fight, f, 'initiative', 'KA-INI-7')
     f.iniPointsSpent = bonus === 0 ? 0 : bonus / fight.rules.heroPointBonus
-    const base = initiativeBase(f.sheet)
-    const roll = rollTest(fight, 'initiative', f, 'initiative', 'KA-INI-3', base + bonus, false, fight.io.recording ? { name: f.name, base, bonus } : undefined)
-    f.ini = roll.total
+    const base = f.initiativeBase
+    f.ini = rollTest(fight, 'initiative', f, 'initiative', 'KA-INI-3', base + bonus, false, fight.io.recording ? { name: f.name, base, bonus } : undefined)
   }
   fight.actor = null
   orderByInitiative(fight)
@@ -45,11 +49,11 @@ export function rollInitiative(fight: Fight, who: readonly Fighter[]): void {
 /** Sorts the whole fight by initiative; remaining ties are rolled off with 2W6 until they differ (KA-GAP-10). */
 export function orderByInitiative(fight: Fight): void {
   const rules = fight.rules
-  const sorted = [...fight.fighters].sort((a, b) => compareInitiative(entry(a, rules), entry(b, rules)))
+  const sorted = [...fight.fighters].sort((a, b) => compareFighters(a, b, rules))
   let start = 0
   while (start < sorted.length) {
     let end = start + 1
-    while (end < sorted.length && compareInitiative(entry(sorted[start]!, rules), entry(sorted[end]!, rules)) === 0) end++
+    while (end < sorted.length && compareFighters(sorted[start]!, sorted[end]!, rules) === 0) end++
     if (end - start > 1) {
       const run = sorted.slice(start, end)
       const tied = run.filter((f) => f.status === 'able')
@@ -65,7 +69,7 @@ export function orderByInitiative(fight: Fight): void {
 
 function rollOff(fight: Fight, tied: readonly Fighter[]): Fighter[] {
   for (;;) {
-    const rolls = tied.map((f) => ({ f, value: rollTest(fight, 'rolloff', f, 'rolloff', 'KA-GAP-10', 0).dice }))
+    const rolls = tied.map((f) => ({ f, value: rollTest(fight, 'rolloff', f, 'rolloff', 'KA-GAP-10', 0) }))
     if (new Set(rolls.map((r) => r.value)).size === rolls.length) {
       rolls.sort((a, b) => b.value - a.value)
       if (fight.io.recording) emit(fight, 'rolloff', 'KA-GAP-10', { names: rolls.map((r) => `${r.f.name} (${r.value})`) })

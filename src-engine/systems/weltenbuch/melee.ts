@@ -1,13 +1,13 @@
 /** One melee exchange (KA-MELEE-10): attack, defence, winner, zone and damage, initiative consequences. */
 import type { Option } from '../../core/types.ts'
-import { chooseOne, option, rollTest, spendHeroPoints, type TestRoll } from './ask.ts'
+import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
 import { canDodge, canFightInMelee, carriedShield } from './capabilities.ts'
-import { ambushMinimum, attackBase, attackHits, attackWins, dodgeBase, isDoubleOne, meetsMinimum, parryBase, parryTakesInitiative } from './checks.ts'
+import { ambushMinimum, attackBase, attackBeats, attackWins, doubleOf, parryBase, parryTakesInitiative, succeeds } from './checks.ts'
 import type { RuleSettings } from './settings.ts'
 import { meleeDamage, unarmedDamage } from './damage.ts'
 import { damageCodeOf } from './sheet.ts'
 import { applyHit, damageFormula } from './hit.ts'
-import { askModifiers, chooseZone, rollZone, type ZoneChoice } from './targeting.ts'
+import { askModifiers, chooseZone, rolledZoneMalus, rollZone, type ZoneChoice } from './targeting.ts'
 import { emit, otherSide, type Fight, type Fighter, type Party } from './state.ts'
 
 export type DefenceKind = 'parry' | 'shield' | 'dodge' | 'none'
@@ -47,34 +47,37 @@ function defenceValue(target: Fighter, kind: DefenceKind, fight: Fight): number 
       return shield ? parryBase(target.sheet, shield, fight.rules) : 0
     }
     case 'dodge':
-      return dodgeBase(target.sheet)
+      return target.dodge
     case 'none':
       return 0
   }
 }
 
-/** The defender chooses parry (with weapon or shield) or dodge (KA-MELEE-6); default the higher value. */
+/** The defender chooses parry (with weapon or shield) or dodge (KA-MELEE-6); default the higher value (the first of equals). */
 function chooseDefence(fight: Fight, target: Fighter, attacker: Fighter): DefenceKind {
   const parry = canFightInMelee(target)
-  const shield = carriedShield(target) !== null
+  const shield = carriedShield(target)
   const dodge = canDodge(target)
   let best: DefenceKind = 'none'
   let bestValue = -Infinity
-  const consider = (ok: boolean, kind: DefenceKind): void => {
-    if (!ok) return
-    const v = defenceValue(target, kind, fight)
-    if (v > bestValue) {
-      best = kind
-      bestValue = v
+  if (parry) {
+    best = 'parry'
+    bestValue = cachedKampfwert(target, fight)
+  }
+  if (shield !== null) {
+    const value = parryBase(target.sheet, shield, fight.rules)
+    if (value > bestValue) {
+      best = 'shield'
+      bestValue = value
     }
   }
-  consider(parry, 'parry')
-  consider(shield, 'shield')
-  consider(dodge, 'dodge')
+  if (dodge && target.dodge > bestValue) best = 'dodge'
+  // Simulation takes the default without building the menu.
+  if (fight.io.simulation !== undefined) return best
   const options = (): Option[] => {
     const kinds: DefenceKind[] = []
     if (parry) kinds.push('parry')
-    if (shield) kinds.push('shield')
+    if (shield !== null) kinds.push('shield')
     if (dodge) kinds.push('dodge')
     return [...kinds.map((k) => option(k, `defence.${k}`, { value: defenceValue(target, k, fight) })), option('none', 'defence.none')]
   }
@@ -106,6 +109,8 @@ function weaponName(f: Fighter): string {
   return f.wielding?.name ?? '—'
 }
 
+const DEFENCE_RULE: Readonly<Record<Exclude<DefenceKind, 'none'>, string>> = { parry: 'KA-MELEE-12', shield: 'KA-SHIELD-1', dodge: 'KA-MELEE-13' }
+
 export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, ambushBlow: boolean): ExchangeResult {
   const rules = fight.rules
   const zone: ZoneChoice = chooseZone(fight, attacker, target, 'KA-ZONE-1')
@@ -120,25 +125,27 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
     if (attacker.wielding?.kind === 'shield') emit(fight, 'shieldAttack', 'KA-SHIELD-2', { name: attacker.name, malus: -attacker.wielding.bonus })
   }
   // The roll is the attack's log line: "Yorn greift Ork an (Breitschwert): 9 + 2W6 → 4, 5 = 18".
-  const attack = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', fixed, true, recording ? { name: attacker.name, target: target.name, weapon: weaponName(attacker), kampfwert: base } : undefined)
+  const rolledTotal = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', fixed, true, recording ? { name: attacker.name, target: target.name, weapon: weaponName(attacker), kampfwert: base } : undefined)
+  const attackDouble = doubleOf(fight.face1, fight.face2)
   const rolled = zone.called ? null : rollZone(fight, attacker)
-  const attackTotal = attack.total + (rolled?.malus ?? 0)
+  const attackTotal = rolledTotal + rolledZoneMalus(rules, rolled)
 
   // An attack on a double 1 fails (KA-SUP-11): it misses, and the defender need not spend anything on it.
-  if (rules.doubleOneFails && isDoubleOne(attack.faces)) {
-    if (fight.io.recording) emit(fight, 'miss', 'KA-SUP-11', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, whyKey: 'weltenbuch.why.fumble', ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}` })
+  if (rules.doubleOneFails && attackDouble === 1) {
+    if (recording) emit(fight, 'miss', 'KA-SUP-11', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, whyKey: 'weltenbuch.why.fumble', ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}` })
     return 'miss'
   }
 
   let defence: DefenceKind = 'none'
-  let defenceRoll: TestRoll | null = null
+  let defenceTotal = 0
+  let defenceDouble = 0
   if (mayDefend(fight, target, ambushBlow)) {
     defence = chooseDefence(fight, target, attacker)
     if (defence !== 'none') {
       payForDefence(fight, target)
       const heroDefence = spendHeroPoints(fight, target, defence === 'dodge' ? 'dodge' : 'parry', 'KA-GAP-30')
-      const rule = defence === 'dodge' ? 'KA-MELEE-13' : defence === 'shield' ? 'KA-SHIELD-1' : 'KA-MELEE-12'
-      defenceRoll = rollTest(fight, defence, target, defence, rule, defenceValue(target, defence, fight) + heroDefence, true, recording ? { name: target.name, attacker: attacker.name } : undefined)
+      defenceTotal = rollTest(fight, defence, target, defence, DEFENCE_RULE[defence], defenceValue(target, defence, fight) + heroDefence, true, recording ? { name: target.name, attacker: attacker.name } : undefined)
+      defenceDouble = doubleOf(fight.face1, fight.face2)
     }
   }
 
@@ -146,44 +153,45 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   let margin: number
   let minimum = 0
   let byMinimum = false
-  if (defenceRoll === null) {
+  if (defence === 'none') {
     // Undefended: the attack is a test against 12 + Heldenstufe (KA-AMBUSH-1, KA-GAP-19).
     minimum = ambushMinimum(target.heldenstufe)
     byMinimum = ambushBlow || rules.undefendedUsesAmbushMinimum
-    hit = byMinimum ? meetsMinimum(attackTotal, minimum, attack.faces, rules) : true
+    hit = byMinimum ? succeeds(attackTotal, minimum, attackDouble, rules) : true
     margin = Math.max(0, attackTotal - minimum)
     if (recording) {
       const howKey = !byMinimum ? 'weltenbuch.undefended.noTest' : ambushBlow ? 'weltenbuch.undefended.ambush' : 'weltenbuch.undefended.minimum'
       emit(fight, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', { name: attacker.name, target: target.name, total: attackTotal, minimum, level: target.heldenstufe, byMinimum, howKey })
     }
   } else {
-    hit = attackHits(attackTotal, attack.faces, defenceRoll.total, defenceRoll.faces, rules)
+    hit = attackBeats(attackTotal, attackDouble, defenceTotal, defenceDouble, rules)
     // A hit forced by a double 1 or 6 (KA-SUP-11) may have no margin: it deals the weapon's bonus.
-    margin = Math.max(0, attackTotal - defenceRoll.total)
+    margin = Math.max(0, attackTotal - defenceTotal)
   }
-  const why = recording ? exchangeWhy(hit, attackTotal, defenceRoll, minimum, byMinimum, ambushBlow, rules) : null
+  const why = recording ? exchangeWhy(hit, attackTotal, defence === 'none' ? null : defenceTotal, defenceDouble, minimum, byMinimum, ambushBlow, rules) : null
 
   if (hit) {
-    const hitZone = zone.called ? zone.zone : (rolled?.zone ?? 'rumpf')
-    const code = attacker.wielding === null ? attacker.koerper.wls : damageCodeOf(attacker.wielding.damage)
-    const raw = attacker.wielding === null ? unarmedDamage(margin, attacker.koerper, rules) : meleeDamage(margin, code, attacker.koerper.sbo, rules)
+    const hitZone = zone.called ? zone.zone : (rolled ?? 'rumpf')
+    const weapon = attacker.wielding
+    const code = weapon === null ? attacker.koerper.wls : damageCodeOf(weapon.damage)
+    const raw = weapon === null ? unarmedDamage(margin, attacker.koerper, rules) : meleeDamage(margin, code, attacker.koerper.sbo, rules)
     if (why !== null) {
-      emit(fight, 'hit', why.rule, { name: attacker.name, target: target.name, margin, zoneKey: `weltenbuch.zone.${hitZone}`, attack: attackTotal, defence: defenceRoll?.total ?? 0, minimum, whyKey: why.key })
+      emit(fight, 'hit', why.rule, { name: attacker.name, target: target.name, margin, zoneKey: `weltenbuch.zone.${hitZone}`, attack: attackTotal, defence: defenceTotal, minimum, whyKey: why.key })
     }
-    applyHit(fight, attacker, target, hitZone, raw, attacker.wielding === null ? 'KA-SUP-2' : 'KA-SUP-1', recording ? damageFormula(margin, code, attacker.koerper.sbo, rules.damageFromMargin) : '')
+    applyHit(fight, attacker, target, hitZone, raw, weapon === null ? 'KA-SUP-2' : 'KA-SUP-1', recording ? damageFormula(margin, code, attacker.koerper.sbo, rules.damageFromMargin) : '')
     // The winner keeps the initiative in this melee (KA-MELEE-7).
     fight.attacking = attacker.side
     return 'hit'
   }
 
   if (why !== null) {
-    emit(fight, 'miss', why.rule, { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, defence: defenceRoll?.total ?? 0, minimum, whyKey: why.key, ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}` })
+    emit(fight, 'miss', why.rule, { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, defence: defenceTotal, minimum, whyKey: why.key, ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}` })
   }
-  if (defenceRoll === null) return 'miss'
+  if (defence === 'none') return 'miss'
   if (defence === 'dodge') return afterDodge(fight, target, attacker)
-  if (parryTakesInitiative(attackTotal, defenceRoll.total, rules)) {
+  if (parryTakesInitiative(attackTotal, defenceTotal, rules)) {
     fight.attacking = target.side
-    if (fight.io.recording) emit(fight, 'initiativeSwitch', 'KA-MELEE-8', { name: target.name, margin: defenceRoll.total - attackTotal })
+    if (recording) emit(fight, 'initiativeSwitch', 'KA-MELEE-8', { name: target.name, margin: defenceTotal - attackTotal })
     return 'initiativeSwitch'
   }
   return 'miss'
@@ -208,9 +216,9 @@ function afterDodge(fight: Fight, dodger: Fighter, attacker: Fighter): ExchangeR
 
 /**
  * Why an exchange came out as it did, for the log: the totals (and who a tie goes to), a minimum roll, or a double 1 or 6
- * that decided against the totals (KA-SUP-11).
+ * that decided against the totals (KA-SUP-11). `defence` is the defence total, null when undefended.
  */
-function exchangeWhy(hit: boolean, attackTotal: number, defence: TestRoll | null, minimum: number, byMinimum: boolean, ambushBlow: boolean, rules: RuleSettings): { key: string; rule: string } {
+function exchangeWhy(hit: boolean, attackTotal: number, defence: number | null, defenceDouble: number, minimum: number, byMinimum: boolean, ambushBlow: boolean, rules: RuleSettings): { key: string; rule: string } {
   const why = (key: string, rule: string) => ({ key: `weltenbuch.why.${key}`, rule })
   if (defence === null) {
     if (!byMinimum) return why('noTest', 'KA-GAP-19')
@@ -218,9 +226,9 @@ function exchangeWhy(hit: boolean, attackTotal: number, defence: TestRoll | null
     if (hit) return attackTotal < minimum ? why('attackSixMinimum', 'KA-SUP-11') : why('minimumMet', rule)
     return why('minimumMissed', rule)
   }
-  const byTotals = attackWins(attackTotal, defence.total, rules)
-  if (hit && !byTotals) return rules.doubleOneFails && isDoubleOne(defence.faces) ? why('defenceFumble', 'KA-SUP-11') : why('attackSix', 'KA-SUP-11')
+  const byTotals = attackWins(attackTotal, defence, rules)
+  if (hit && !byTotals) return rules.doubleOneFails && defenceDouble === 1 ? why('defenceFumble', 'KA-SUP-11') : why('attackSix', 'KA-SUP-11')
   if (!hit && byTotals) return why('defenceSix', 'KA-SUP-11')
-  if (attackTotal === defence.total) return hit ? why('tieAttacker', 'KA-GAP-7') : why('tie', 'KA-GAP-7')
+  if (attackTotal === defence) return hit ? why('tieAttacker', 'KA-GAP-7') : why('tie', 'KA-GAP-7')
   return hit ? why('higher', 'KA-MELEE-7') : why('lower', 'KA-MELEE-10')
 }

@@ -2,13 +2,13 @@
 import type { Option } from '../../core/types.ts'
 import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
 import { canDodge, carriedShield, distanceBetween } from './capabilities.ts'
-import { meetsMinimum, missileBlockBase, dodgeBase, perceptionBase, rangeBand, rangeModifier, rangedBase, rangedMinimum } from './checks.ts'
+import { doubleOf, succeeds, missileBlockBase, perceptionBase, rangeBand, rangeModifier, rangedBase, rangedMinimum } from './checks.ts'
 import { rangedDamage } from './damage.ts'
 import { damageCodeOf } from './sheet.ts'
 import { applyHit, damageFormula } from './hit.ts'
 import { emit, type Fight, type Fighter } from './state.ts'
 import { ARROW_DODGE_MW, PERCEPTION_MW, RANGE_BAND_RULE } from './tables.ts'
-import { askModifiers, chooseZone, rollZone, type ZoneChoice } from './targeting.ts'
+import { askModifiers, chooseZone, rolledZoneMalus, rollZone, type ZoneChoice } from './targeting.ts'
 
 export type ShotResult = 'hit' | 'miss' | 'avoided' | 'impossible'
 
@@ -30,12 +30,13 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   const fixed = rangedBase(shooter.sheet, weapon, rules) + rangeModifier(band) + zone.malus + situational + heroBonus
   const recording = fight.io.recording
   if (recording) emit(fight, 'rangeBand', RANGE_BAND_RULE[band], { name: shooter.name, bandKey: `weltenbuch.band.${band}`, modifier: rangeModifier(band), signed: signed(rangeModifier(band)), distance, range: weapon.range })
-  const roll = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed, true, recording ? { name: shooter.name, target: target.name, weapon: weapon.name, distance, bandKey: `weltenbuch.band.${band}` } : undefined)
+  const rolledTotal = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed, true, recording ? { name: shooter.name, target: target.name, weapon: weapon.name, distance, bandKey: `weltenbuch.band.${band}` } : undefined)
+  const double = doubleOf(fight.face1, fight.face2)
   const rolled = zone.called || !rules.zonesForRanged ? null : rollZone(fight, shooter)
-  const total = roll.total + (rolled?.malus ?? 0)
+  const total = rolledTotal + rolledZoneMalus(rules, rolled)
   const minimum = rangedMinimum(target.heldenstufe, rules)
   if (weapon.reload !== 'none') shooter.loaded.delete(weapon.id)
-  const hit = meetsMinimum(total, minimum, roll.faces, rules)
+  const hit = succeeds(total, minimum, double, rules)
   if (recording) {
     emit(fight, 'shot', rules.rangedAddsTargetLevel ? 'KA-RANGED-4' : 'KA-GAP-1', {
       name: shooter.name,
@@ -51,7 +52,7 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   }
   if (!hit) return 'miss'
   if (!ambushBlow && avoidMissile(fight, target, shooter)) return 'avoided'
-  const hitZone = zone.called ? zone.zone : (rolled?.zone ?? 'rumpf')
+  const hitZone = zone.called ? zone.zone : (rolled ?? 'rumpf')
   const margin = Math.max(0, total - minimum)
   const code = damageCodeOf(weapon.damage)
   applyHit(fight, shooter, target, hitZone, rangedDamage(margin, code, rules), 'KA-SUP-3', recording ? damageFormula(margin, code, 0, rules.damageFromMargin) : '')
@@ -71,8 +72,9 @@ export function mayAvoidMissile(fight: Fight, target: Fighter, busy: boolean): b
 
 /** Perception 16 first, then dodge or shield 19 (KA-DODGE-2..4, KA-SHIELD-3). True if the missile is avoided. */
 function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean {
-  // In this engine a target is never in the middle of its own action while the other party shoots.
-  if (!mayAvoidMissile(fight, target, false)) return false
+  // In this engine a target is never in the middle of its own action while the other party shoots. The question's
+  // default tries nothing: simulation need not ask it.
+  if (fight.io.simulation !== undefined || !mayAvoidMissile(fight, target, false)) return false
   const shield = carriedShield(target)
   const options: Option[] = [option('none', 'missile.none')]
   if (canDodge(target)) options.push(option('dodge', 'missile.dodge'))
@@ -84,18 +86,18 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   const seeBonus = spendHeroPoints(fight, target, 'perception', 'KA-GAP-30')
   const recording = fight.io.recording
   const see = rollTest(fight, 'perception', target, 'perception', 'KA-DODGE-2', perceptionBase(target.sheet) + seeBonus, true, recording ? { name: target.name, shooter: shooter.name } : undefined)
-  const seen = meetsMinimum(see.total, PERCEPTION_MW, see.faces, fight.rules)
-  if (recording) emit(fight, 'perception', 'KA-DODGE-2', { name: target.name, total: see.total, minimum: PERCEPTION_MW, seen, resultKey: seen ? 'weltenbuch.perception.seen' : 'weltenbuch.perception.unseen' })
+  const seen = succeeds(see, PERCEPTION_MW, doubleOf(fight.face1, fight.face2), fight.rules)
+  if (recording) emit(fight, 'perception', 'KA-DODGE-2', { name: target.name, total: see, minimum: PERCEPTION_MW, seen, resultKey: seen ? 'weltenbuch.perception.seen' : 'weltenbuch.perception.unseen' })
   // Without seeing the missile no dodge or block is tried (KA-DODGE-4).
   if (!seen) return false
   const avoidBonus = spendHeroPoints(fight, target, choice === 'block' ? 'block' : 'dodge', 'KA-GAP-30')
-  const base = choice === 'block' && shield ? missileBlockBase(target.sheet, shield, fight.rules) : dodgeBase(target.sheet)
+  const base = choice === 'block' && shield ? missileBlockBase(target.sheet, shield, fight.rules) : target.dodge
   const rule = choice === 'block' ? 'KA-SHIELD-3' : 'KA-DODGE-3'
   const kind = choice === 'block' ? 'block' : 'missileDodge'
   const avoid = rollTest(fight, kind, target, kind, rule, base + avoidBonus, true, recording ? { name: target.name, shooter: shooter.name } : undefined)
-  const avoided = meetsMinimum(avoid.total, ARROW_DODGE_MW, avoid.faces, fight.rules)
+  const avoided = succeeds(avoid, ARROW_DODGE_MW, doubleOf(fight.face1, fight.face2), fight.rules)
   if (recording) {
-    emit(fight, 'missileAvoid', rule, { name: target.name, kindKey: `weltenbuch.option.missile.${choice}`, total: avoid.total, minimum: ARROW_DODGE_MW, avoided, resultKey: `weltenbuch.missile.${choice}.${avoided ? 'yes' : 'no'}` })
+    emit(fight, 'missileAvoid', rule, { name: target.name, kindKey: `weltenbuch.option.missile.${choice}`, total: avoid, minimum: ARROW_DODGE_MW, avoided, resultKey: `weltenbuch.missile.${choice}.${avoided ? 'yes' : 'no'}` })
   }
   return avoided
 }

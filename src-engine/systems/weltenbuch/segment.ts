@@ -7,10 +7,10 @@ import { chooseAction, defaultAction, isAttack, isPass, isThreat, perform, type 
 import { chooseOne, option } from './ask.ts'
 import { inReach } from './capabilities.ts'
 import { SIDES, type SideId } from './setup.ts'
-import { countAble, emit, isAble, newParty, otherSide, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
+import { emit, isAble, newParty, otherSide, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
 
 export function isDecided(fight: Fight): boolean {
-  return countAble(fight, 'heroes') === 0 || countAble(fight, 'foes') === 0
+  return fight.ableHeroes === 0 || fight.ableFoes === 0
 }
 
 function hasAble(party: Party): boolean {
@@ -57,16 +57,33 @@ export function slotsToCome(fight: Fight): Fighter[] {
   return list
 }
 
+/** The fight's one group array, emptied (and its members unmarked) for a new melee group. */
+function newGroup(fight: Fight): Fighter[] {
+  const group = fight.group
+  for (const f of group) f.grouped = false
+  group.length = 0
+  return group
+}
+
+function addToGroup(group: Fighter[], f: Fighter): void {
+  f.grouped = true
+  group.push(f)
+}
+
 /**
- * Everyone linked to `seeds` by melee reach between an able character and an enemy, and through those enemies to
- * their allies (KA-MELEE-1). Those unable to act are in it (they count for the party size, KA-GAP-14) but link nobody.
+ * Everyone linked to the group's first members by melee reach between an able character and an enemy, and through
+ * those enemies to their allies (KA-MELEE-1). Those unable to act are in it (they count for the party size, KA-GAP-14)
+ * but link nobody. Members are marked `grouped` until the next group is gathered.
  */
-function meleeGroup(fight: Fight, seeds: Fighter[]): Fighter[] {
-  const group = seeds
+function spreadGroup(fight: Fight, group: Fighter[]): Fighter[] {
+  const fighters = fight.fighters
   for (let i = 0; i < group.length; i++) {
     const a = group[i]!
     if (a.status !== 'able') continue
-    for (const b of fight.fighters) if (b.side !== a.side && b.status !== 'fled' && !group.includes(b) && inReach(fight, a, b)) group.push(b)
+    for (let k = 0; k < fighters.length; k++) {
+      const b = fighters[k]!
+      if (b.side !== a.side && b.status !== 'fled' && !b.grouped && inReach(fight, a, b)) addToGroup(group, b)
+    }
   }
   return group
 }
@@ -87,12 +104,13 @@ function isMelee(group: readonly Fighter[]): boolean {
  * Puts the newcomers of `group` into the engagement's parties: a side's first members form its party, with the most
  * actions any of them has left in this Kampfabschnitt (KA-MELEE-1, KA-GROUP-1); later ones join that party and its actions.
  */
-function formParties(fight: Fight, engagement: Engagement, group: readonly Fighter[]): void {
+function formParties(fight: Fight, engagement: Engagement): void {
   let formed: Party | null = null
   let formedToo: Party | null = null
   let joined = false
   for (const f of fight.order) {
-    if (!group.includes(f)) continue
+    // The group was just gathered: its members are marked.
+    if (!f.grouped) continue
     const party = engagement.parties[f.side]
     if (party === null) {
       // The member's own party object serves while it is still fresh and his alone (simulation speed).
@@ -154,12 +172,15 @@ function startMelee(fight: Fight, engagement: Engagement): void {
 
 /** After a move: whoever is now in melee reach of the engagement joins it; a lone character's turn becomes a melee (KA-MELEE-1). */
 function regroup(fight: Fight, engagement: Engagement): void {
-  const seeds: Fighter[] = []
-  for (const side of SIDES) for (const f of engagement.parties[side]?.members ?? []) if (isAble(f)) seeds.push(f)
+  const group = newGroup(fight)
+  for (const side of SIDES) {
+    const party = engagement.parties[side]
+    if (party !== null) for (const f of party.members) if (isAble(f)) addToGroup(group, f)
+  }
   const wasMelee = engagement.parties.heroes !== null && engagement.parties.foes !== null
-  const group = meleeGroup(fight, seeds)
+  spreadGroup(fight, group)
   if (!isMelee(group)) return
-  formParties(fight, engagement, group)
+  formParties(fight, engagement)
   if (!wasMelee && engagement.parties.heroes !== null && engagement.parties.foes !== null) startMelee(fight, engagement)
 }
 
@@ -174,8 +195,18 @@ function pickActor(fight: Fight, party: Party, mode: ActionMode): Fighter {
   for (let i = 0; i < members.length && next === null; i++) {
     const candidate = members[(party.rotation + i) % members.length]!
     if (candidate.status !== 'able' || candidate.lostInitiative) continue
-    if (members.length === 1 || !isPass(defaultAction(fight, candidate, mode))) next = candidate
-    else idle ??= candidate
+    if (members.length === 1) {
+      next = candidate
+      break
+    }
+    const action = defaultAction(fight, candidate, mode)
+    if (isPass(action)) idle ??= candidate
+    else {
+      next = candidate
+      // chooseAction need not work it out again.
+      fight.pickedFor = candidate
+      fight.pickedAction = action
+    }
   }
   let actor = (next ?? idle)!
   if (!fight.rules.membersAlternate) {
@@ -239,14 +270,16 @@ function runSlot(fight: Fight, starter: Fighter): void {
   engagement.parties.foes = null
   fight.engagement = engagement
   fight.engagementEnded = false
-  const group = meleeGroup(fight, [starter])
+  const group = newGroup(fight)
+  addToGroup(group, starter)
+  spreadGroup(fight, group)
   if (!isMelee(group)) {
     engagement.parties[starter.side] = starter.party
     fight.attacking = starter.side
     fight.phase = fight.ambushPending ? 'ambush' : 'distance'
     if (fight.io.recording) emit(fight, 'turn', 'KA-GAP-11', { name: starter.name, actions: starter.party.actions })
   } else {
-    formParties(fight, engagement, group)
+    formParties(fight, engagement)
     startMelee(fight, engagement)
   }
 

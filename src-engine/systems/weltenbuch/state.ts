@@ -2,6 +2,7 @@ import type { FightIO, ParamValue, RuleId } from '../../core/types.ts'
 import type { RuleSettings } from './settings.ts'
 import type { CombatantSetup, SideId, WeltenbuchSetup } from './setup.ts'
 import type { Weapon, WeltenbuchSheet } from './sheet.ts'
+import { dodgeBase, initiativeBase } from './checks.ts'
 import { koerperRow, type KoerperRow, type ZoneId } from './tables.ts'
 
 export type FighterStatus = 'able' | 'unable' | 'dead' | 'fled'
@@ -31,7 +32,10 @@ export interface Engagement {
   readonly parties: Record<SideId, Party | null>
 }
 
-/** One combatant during a fight; rebuilt from the setup on every replay, so it may be mutated freely. */
+/**
+ * One combatant during a fight; rebuilt from the setup on every replay, so it may be mutated freely. Simulation keeps
+ * one set of fighters per setup and resets them for each fight (`createFight`).
+ */
 export interface Fighter {
   readonly id: string
   readonly name: string
@@ -41,12 +45,19 @@ export interface Fighter {
   readonly attackId: string
   readonly shootId: string
   readonly moveId: string
+  /** `switch:<weapon id>` for each of his weapons, made once. */
+  readonly switchIds: ReadonlyMap<Weapon, string>
+  /** His first melee weapon, what he draws when an enemy comes into reach of his bow (the default policy). */
+  readonly firstMelee: Weapon | null
   /** Attack and parry base per weapon (null = unarmed): the sheet and rules of a setup never change, so shared. */
   readonly kampfwerte: Map<Weapon | null, number>
+  /** Geschick + Ausweichen (KA-MELEE-13) and Geschick + Sinne (KA-INI-3), from the sheet once. */
+  readonly dodge: number
+  readonly initiativeBase: number
   readonly side: SideId
   readonly isHero: boolean
   /** How many combatants the other side has: with one there is never a target to roll for. */
-  enemies: number
+  readonly enemies: number
   readonly sheet: WeltenbuchSheet
   readonly koerper: KoerperRow
   readonly heldenstufe: number
@@ -79,10 +90,13 @@ export interface Fighter {
   slotDone: boolean
   /** His party used a free action in the last Kampfabschnitt: it starts this one defending (KA-ACT-6, KA-GAP-16). */
   defendsNow: boolean
+  /** In the melee group being gathered (segment.ts), instead of searching a list. */
+  grouped: boolean
 }
 
 export interface Fight {
-  readonly io: FightIO
+  /** The io of the run; simulation's kept fight gets the next run's (createFight). */
+  io: FightIO
   readonly rules: RuleSettings
   readonly fighters: readonly Fighter[]
   /** Initiative order, highest first (KA-INI-4). */
@@ -107,11 +121,24 @@ export interface Fight {
   /** Someone moved: who is in melee with whom may have changed. */
   positionsChanged: boolean
   /** The two of a duel that ended by a dodge re-roll initiative before the next Kampfabschnitt (KA-GAP-9). */
-  reroll: Fighter[]
+  readonly reroll: Fighter[]
   /** The setup's policy: a hero's action defaults to fleeing while the heroes are losing (see `heroesLosing`). */
   readonly fleeWhenLosing: boolean
   /** LP each side brought into the fight before "tödlich" (heroes, foes), for `heroesLosing`. */
   readonly startLp: [number, number]
+  /** Fighters of each side still able to act, kept by `leaveFight` so that "is it decided" costs no loop. */
+  ableHeroes: number
+  ableFoes: number
+  /** The two faces of the latest 2W6 test (`rollTest`): no array per roll. */
+  face1: number
+  face2: number
+  /** The default action `pickActor` worked out for the member it picked, so `chooseAction` need not again. */
+  pickedFor: Fighter | null
+  pickedAction: string
+  /** The melee group being gathered (segment.ts), one array per fight. */
+  readonly group: Fighter[]
+  /** A run is using this fight (simulation's kept fight is then not handed out again). */
+  busy: boolean
 }
 
 export function otherSide(side: SideId): SideId {
@@ -124,40 +151,61 @@ function initialWeapon(c: CombatantSetup): Weapon | null {
   return c.sheet.weapons.find((w) => w.kind === 'melee') ?? c.sheet.weapons[0] ?? null
 }
 
-interface FixedTexts {
+/** What only depends on a combatant of the setup, made once per setup rather than once per simulated fight. */
+interface Fixed {
   readonly kampfwerte: Map<Weapon | null, number>
   readonly nameParams: Readonly<Record<string, ParamValue>>
   readonly attackId: string
   readonly shootId: string
   readonly moveId: string
+  readonly switchIds: ReadonlyMap<Weapon, string>
+  readonly firstMelee: Weapon | null
+  readonly wielding: Weapon | null
+  readonly dodge: number
+  readonly initiativeBase: number
 }
 
-/** What only depends on the setup is made once per setup, not once per simulated fight. */
-const fixedTexts = new WeakMap<CombatantSetup, FixedTexts>()
+const fixedOf = new WeakMap<CombatantSetup, Fixed>()
 
-function textsOf(c: CombatantSetup): FixedTexts {
-  let texts = fixedTexts.get(c)
-  if (texts === undefined) {
-    texts = { kampfwerte: new Map(), nameParams: { name: c.sheet.name }, attackId: `attack:${c.id}`, shootId: `shoot:${c.id}`, moveId: `move:${c.id}` }
-    fixedTexts.set(c, texts)
+function fixed(c: CombatantSetup): Fixed {
+  let made = fixedOf.get(c)
+  if (made === undefined) {
+    const { sheet } = c
+    made = {
+      kampfwerte: new Map(),
+      nameParams: { name: sheet.name },
+      attackId: `attack:${c.id}`,
+      shootId: `shoot:${c.id}`,
+      moveId: `move:${c.id}`,
+      switchIds: new Map(sheet.weapons.map((w) => [w, `switch:${w.id}`])),
+      firstMelee: sheet.weapons.find((w) => w.kind === 'melee') ?? null,
+      wielding: initialWeapon(c),
+      dodge: dodgeBase(sheet),
+      initiativeBase: initiativeBase(sheet)
+    }
+    fixedOf.set(c, made)
   }
-  return texts
+  return made
 }
 
-function createFighter(c: CombatantSetup, rules: RuleSettings): Fighter {
-  const texts = textsOf(c)
+function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number): Fighter {
+  const made = fixed(c)
   const fighter: Fighter = {
     id: c.id,
     name: c.sheet.name,
-    nameParams: texts.nameParams,
-    attackId: texts.attackId,
-    shootId: texts.shootId,
-    moveId: texts.moveId,
-    kampfwerte: texts.kampfwerte,
+    nameParams: made.nameParams,
+    attackId: made.attackId,
+    shootId: made.shootId,
+    moveId: made.moveId,
+    switchIds: made.switchIds,
+    firstMelee: made.firstMelee,
+    kampfwerte: made.kampfwerte,
+    dodge: made.dodge,
+    initiativeBase: made.initiativeBase,
     // The literal, not the parsed string: side comparisons in hot loops stay pointer comparisons.
     side: c.side === 'heroes' ? 'heroes' : 'foes',
     isHero: c.kind === 'hero',
-    enemies: 0,
+    enemies,
     sheet: c.sheet,
     koerper: koerperRow(c.sheet.attributes.koerper),
     heldenstufe: c.sheet.heldenstufe ?? (c.kind === 'nsc' ? rules.nscHeldenstufe : 0),
@@ -165,42 +213,75 @@ function createFighter(c: CombatantSetup, rules: RuleSettings): Fighter {
     cover: c.cover,
     size: c.size,
     ini: 0,
-    // Only heroes have hero points (KA-GAP-30).
-    heroPoints: c.kind === 'hero' ? c.sheet.heroPoints : 0,
+    heroPoints: 0,
     heroPointsSpent: 0,
     iniPointsSpent: 0,
-    damage: c.sheet.damage,
+    damage: 0,
     damageThisFight: 0,
-    unusable: [...c.sheet.unusableZones],
+    unusable: [],
     newlyUnusable: [],
     status: 'able',
-    wielding: initialWeapon(c),
-    loaded: new Set(c.loaded),
+    wielding: null,
+    loaded: new Set(),
     spanProgress: new Map(),
-    position: c.position,
+    position: 0,
     lostInitiative: false,
     party: null as unknown as Party,
     ownParty: null as unknown as Party,
     slotDone: false,
-    defendsNow: false
+    defendsNow: false,
+    grouped: false
   }
   fighter.ownParty = newParty(fighter.side, [fighter], 0)
-  fighter.party = fighter.ownParty
+  resetFighter(fighter, c, made)
   return fighter
+}
+
+/** The fighter as the setup has him before the fight: everything a fight changes is set here. */
+function resetFighter(f: Fighter, c: CombatantSetup, made: Fixed): void {
+  f.ini = 0
+  // Only heroes have hero points (KA-GAP-30).
+  f.heroPoints = c.kind === 'hero' ? c.sheet.heroPoints : 0
+  f.heroPointsSpent = 0
+  f.iniPointsSpent = 0
+  f.damage = c.sheet.damage
+  f.damageThisFight = 0
+  f.unusable.length = 0
+  for (const zone of c.sheet.unusableZones) f.unusable.push(zone)
+  f.newlyUnusable.length = 0
+  f.status = 'able'
+  f.wielding = made.wielding
+  f.loaded.clear()
+  for (const id of c.loaded) f.loaded.add(id)
+  f.spanProgress.clear()
+  f.position = c.position
+  f.lostInitiative = false
+  const own = f.ownParty
+  own.members.length = 1
+  own.members[0] = f
+  own.actions = 0
+  own.passed = false
+  own.freeActionUsed = false
+  own.lostToSwitch = false
+  own.rotation = 0
+  f.party = own
+  f.slotDone = false
+  f.defendsNow = false
+  f.grouped = false
 }
 
 export function newParty(side: SideId, members: Fighter[], actions: number): Party {
   return { side, members, actions, passed: false, freeActionUsed: false, lostToSwitch: false, rotation: 0 }
 }
 
-export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
-  const fighters = setup.combatants.map((c) => createFighter(c, setup.rules))
-  for (const f of fighters) for (const e of fighters) if (e.side !== f.side) f.enemies++
-  return {
+function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
+  const combatants = setup.combatants
+  const fighters = combatants.map((c) => createFighter(c, setup.rules, combatants.reduce((n, e) => (e.side !== c.side ? n + 1 : n), 0)))
+  const fight: Fight = {
     io,
     rules: setup.rules,
     fighters,
-    order: [...fighters],
+    order: [],
     segment: 0,
     attacking: 'heroes',
     engagement: null,
@@ -208,14 +289,108 @@ export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     actor: null,
     phase: null,
     ambushBy: setup.ambushBy ?? null,
-    ambushPending: setup.ambushBy !== undefined,
+    ambushPending: false,
     ambushLeader: null,
     engagementEnded: false,
     positionsChanged: false,
     reroll: [],
     fleeWhenLosing: setup.policy?.whenLosing === 'flee',
-    startLp: [0, 0]
+    startLp: [0, 0],
+    ableHeroes: 0,
+    ableFoes: 0,
+    face1: 0,
+    face2: 0,
+    pickedFor: null,
+    pickedAction: '',
+    group: [],
+    busy: false
   }
+  resetFight(fight, setup, io, false)
+  return fight
+}
+
+/** The fight as the setup has it before the first die (its fighters too, when they fought before), and busy. */
+function resetFight(fight: Fight, setup: WeltenbuchSetup, io: FightIO, fighters: boolean): void {
+  fight.io = io
+  fight.order.length = 0
+  for (let i = 0; i < fight.fighters.length; i++) {
+    const f = fight.fighters[i]!
+    if (fighters) resetFighter(f, setup.combatants[i]!, fixed(setup.combatants[i]!))
+    fight.order.push(f)
+  }
+  fight.segment = 0
+  fight.attacking = 'heroes'
+  fight.engagement = null
+  fight.slot.parties.heroes = null
+  fight.slot.parties.foes = null
+  fight.actor = null
+  fight.phase = null
+  fight.ambushPending = setup.ambushBy !== undefined
+  fight.ambushLeader = null
+  fight.engagementEnded = false
+  fight.positionsChanged = false
+  fight.reroll.length = 0
+  fight.startLp[0] = 0
+  fight.startLp[1] = 0
+  fight.ableHeroes = 0
+  fight.ableFoes = 0
+  for (const f of fight.fighters) {
+    if (f.side === 'heroes') fight.ableHeroes++
+    else fight.ableFoes++
+  }
+  fight.pickedFor = null
+  fight.group.length = 0
+  fight.busy = true
+}
+
+/** Simulation's one fight per setup, reset for each run: a hundred thousand runs build no fighters. */
+const kept = new WeakMap<WeltenbuchSetup, Fight>()
+
+/**
+ * The fight of one run, with everyone as the setup has him. A replay builds it anew; simulation (nobody reads the
+ * live state after the run) reuses the one it made for the setup, unless a run still holds it. `endFight` frees it.
+ */
+export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
+  if (io.simulation === undefined) return newFight(setup, io)
+  const fight = kept.get(setup)
+  if (fight === undefined) {
+    const made = newFight(setup, io)
+    kept.set(setup, made)
+    return made
+  }
+  if (fight.busy) return newFight(setup, io)
+  resetFight(fight, setup, io, true)
+  return fight
+}
+
+/** The run is over: simulation may hand the fight out again. */
+export function endFight(fight: Fight): void {
+  fight.busy = false
+}
+
+export function emit(fight: Fight, type: string, rule: RuleId, params: Record<string, ParamValue>): void {
+  fight.io.emit({ type: `weltenbuch.${type}`, rule, round: fight.segment, params })
+}
+
+export function isAble(f: Fighter): boolean {
+  return f.status === 'able'
+}
+
+export function countAble(fight: Fight, side: SideId): number {
+  return side === 'heroes' ? fight.ableHeroes : fight.ableFoes
+}
+
+/** A fighter's status changes (out of the fight, dead, fled); the sides' counts of those able follow. */
+export function setStatus(fight: Fight, f: Fighter, status: FighterStatus): void {
+  if (f.status === status) return
+  const delta = (status === 'able' ? 1 : 0) - (f.status === 'able' ? 1 : 0)
+  if (f.side === 'heroes') fight.ableHeroes += delta
+  else fight.ableFoes += delta
+  f.status = status
+}
+
+export function hasUsable(f: Fighter, zone: ZoneId): boolean {
+  return !f.unusable.includes(zone)
 }
 
 /** LP a fighter has left before "tödlich" makes him unable to act (KA-SUP-7, KA-SUP-8); nothing once he is out. */
@@ -243,22 +418,4 @@ export function heroesLosing(fight: Fight): boolean {
   }
   // heroes / start < foes / foesStart, without dividing.
   return heroes * fight.startLp[1] < foes * fight.startLp[0]
-}
-
-export function emit(fight: Fight, type: string, rule: RuleId, params: Record<string, ParamValue>): void {
-  fight.io.emit({ type: `weltenbuch.${type}`, rule, round: fight.segment, params })
-}
-
-export function isAble(f: Fighter): boolean {
-  return f.status === 'able'
-}
-
-export function countAble(fight: Fight, side: SideId): number {
-  let n = 0
-  for (const f of fight.fighters) if (f.side === side && f.status === 'able') n++
-  return n
-}
-
-export function hasUsable(f: Fighter, zone: ZoneId): boolean {
-  return !f.unusable.includes(zone)
 }

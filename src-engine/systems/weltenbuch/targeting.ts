@@ -25,6 +25,8 @@ function zoneOptions(rules: RuleSettings): Option[] {
 
 /** Before the roll the attacker may call a zone, at its malus (KA-ZONE-1, KA-ZONE-3); none = torso without malus (KA-ZONE-2). */
 export function chooseZone(fight: Fight, attacker: Fighter, target: Fighter, rule: string): ZoneChoice {
+  // The question's default calls none: simulation need not ask it.
+  if (fight.io.simulation !== undefined) return NOT_CALLED
   const chosen = chooseOne(fight, 'zone', attacker, 'zone', rule, zoneOptions(fight.rules), 'none', fight.io.recording ? { target: target.name } : undefined)
   if (chosen === 'none') return NOT_CALLED
   const zone = chosen as ZoneId
@@ -33,20 +35,21 @@ export function chooseZone(fight: Fight, attacker: Fighter, target: Fighter, rul
   return { called: true, zone, malus }
 }
 
-export interface RolledZone {
-  readonly zone: ZoneId
-  /** Only with the rolledZoneMalus setting (KA-GAP-5). */
-  readonly malus: number
+/** Optional rule: two hit-zone dice rolled with the attack (KA-ZONE-5, KA-ZONE-14); only used on a hit (KA-ZONE-13). Null without the rule. */
+export function rollZone(fight: Fight, attacker: Fighter): ZoneId | null {
+  if (!fight.rules.hitZoneDice) return null
+  const zone = zoneForRoll(rollTest(fight, 'zoneDice', attacker, 'zoneDice', 'KA-ZONE-5', 0))
+  if (fight.io.recording) {
+    const malus = rolledZoneMalus(fight.rules, zone)
+    emit(fight, 'zoneRolled', 'KA-ZONE-14', { name: attacker.name, dice: fight.face1 + fight.face2, zoneKey: `weltenbuch.zone.${zone}`, malus, malusTextKey: malus === 0 ? 'weltenbuch.zoneMalus.none' : 'weltenbuch.zoneMalus.some' })
+  }
+  return zone
 }
 
-/** Optional rule: two hit-zone dice rolled with the attack (KA-ZONE-5, KA-ZONE-14); only used on a hit (KA-ZONE-13). */
-export function rollZone(fight: Fight, attacker: Fighter): RolledZone | null {
-  if (!fight.rules.hitZoneDice) return null
-  const roll = rollTest(fight, 'zoneDice', attacker, 'zoneDice', 'KA-ZONE-5', 0)
-  const zone = zoneForRoll(roll.dice)
-  const malus = fight.rules.rolledZoneMalus ? (zone === 'rumpf' ? fight.rules.calledTorsoMalus : CALLED_ZONE_MALUS[zone]) : 0
-  if (fight.io.recording) emit(fight, 'zoneRolled', 'KA-ZONE-14', { name: attacker.name, dice: roll.dice, zoneKey: `weltenbuch.zone.${zone}`, malus, malusTextKey: malus === 0 ? 'weltenbuch.zoneMalus.none' : 'weltenbuch.zoneMalus.some' })
-  return { zone, malus }
+/** A rolled zone's malus, only with the rolledZoneMalus setting (KA-GAP-5); none without a rolled zone. */
+export function rolledZoneMalus(rules: RuleSettings, zone: ZoneId | null): number {
+  if (zone === null || !rules.rolledZoneMalus) return 0
+  return zone === 'rumpf' ? rules.calledTorsoMalus : CALLED_ZONE_MALUS[zone]
 }
 
 /** Standing circumstances of shooter and target, the default of the GM's choice. */
@@ -68,8 +71,21 @@ export function modifierSum(ids: readonly CombatModifierId[]): number {
 
 const MODIFIER_OPTIONS: readonly Option[] = COMBAT_MODIFIER_IDS.map((id) => option(id, `modifier.${id}`))
 
+/** The sum of `circumstances(attacker, target)`, without the list. */
+function circumstanceSum(attacker: Fighter, target: Fighter): number {
+  let sum = 0
+  if (target.running) sum += COMBAT_MODIFIERS.targetRunning
+  if (attacker.running) sum += COMBAT_MODIFIERS.shooterRunning
+  if (target.cover) sum += COMBAT_MODIFIERS.cover
+  if (target.size === 'small') sum += COMBAT_MODIFIERS.smallTarget
+  if (target.size === 'large') sum += COMBAT_MODIFIERS.largeTarget
+  return sum
+}
+
 /** The GM confirms which rows of "Kampfboni und -mali" apply; they stack (KA-MOD-1..6, KA-GAP-24). */
 export function askModifiers(fight: Fight, attacker: Fighter, target: Fighter): number {
+  // The question's default is the standing circumstances: simulation sums them without asking.
+  if (fight.io.simulation !== undefined) return circumstanceSum(attacker, target)
   const chosen = fight.io.chooseMany({
     key: `modifiers:${attacker.id}`,
     round: fight.segment,
