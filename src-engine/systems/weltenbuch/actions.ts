@@ -6,18 +6,13 @@ import { rangeBand } from './checks.ts'
 import { meleeAttack } from './melee.ts'
 import { shoot } from './ranged.ts'
 import type { Weapon } from './sheet.ts'
-import { emit, heroesLosing, isAble, setStatus, type Fight, type Fighter } from './state.ts'
+import { emit, heroesLosing, isAble, setStatus, type Aimed, type Fight, type Fighter } from './state.ts'
 
 export type ActionMode = 'turn' | 'reaction'
 
-/** An attack on a member of the other party is a threat; everything else is not (KA-ACT-4, KA-GAP-18). */
-export function isThreat(fight: Fight, actionId: string): boolean {
-  if (actionId.startsWith('attack:')) return true
-  return actionId.startsWith('shoot:') && fight.rules.shotIsThreat
-}
-
-export function isAttack(actionId: string): boolean {
-  return actionId.startsWith('attack:') || actionId.startsWith('shoot:')
+/** An attack on a member of the other party is a threat; everything else is not (KA-ACT-4, KA-GAP-18). `aimed`: the action's entry in `fight.aimed`. */
+export function isThreat(fight: Fight, aimed: Aimed | undefined): boolean {
+  return aimed !== undefined && (aimed.verb === 'attack' || (aimed.verb === 'shoot' && fight.rules.shotIsThreat))
 }
 
 function enemies(fight: Fight, f: Fighter): Fighter[] {
@@ -176,15 +171,14 @@ function targetsOf(fight: Fight, f: Fighter, shooting: boolean): Fighter[] {
 
 const SPAN_RULE = 'KA-ACT-10'
 
-/** Carries out one chosen action; its cost is already paid. */
-export function perform(fight: Fight, f: Fighter, actionId: string): void {
-  const ambushBlow = fight.ambushPending && f.side === fight.ambushBy && isAttack(actionId)
+/** Carries out one chosen action; its cost is already paid. `aimed` is the action's entry in `fight.aimed`, if any. */
+export function perform(fight: Fight, f: Fighter, actionId: string, aimed = fight.aimed.get(actionId)): void {
   // Actions aimed at someone are looked up whole, so simulation splits no strings.
-  let target: Fighter | null = null
-  for (const e of fight.fighters) if (actionId === e.attackId || actionId === e.shootId || actionId === e.moveId) target = e
+  const target: Fighter | null = aimed?.target ?? null
+  const ambushBlow = fight.ambushPending && f.side === fight.ambushBy && aimed !== undefined && aimed.verb !== 'move'
   let verb: string
   let arg = ''
-  if (target) verb = actionId === target.attackId ? 'attack' : actionId === target.shootId ? 'shoot' : 'move'
+  if (aimed !== undefined) verb = aimed.verb
   else {
     const colon = actionId.indexOf(':')
     verb = colon < 0 ? actionId : actionId.slice(0, colon)

@@ -35,12 +35,12 @@ function fightOut(fight: Fight, setup: WeltenbuchSetup): WeltenbuchOutcome {
   if (fight.fleeWhenLosing) noteStartLp(fight)
   // Time is cut into Kampfabschnitte of about 20 seconds (KA-ROUND-1..3).
   if (io.recording) emit(fight, 'fightStart', 'KA-ROUND-1', { seconds: 20, ambushKey: `weltenbuch.ambush.${setup.ambushBy ?? 'none'}` })
-  if (!isDecided(fight)) rollInitiative(fight, fight.fighters.filter((f) => f.status === 'able'))
+  if (!isDecided(fight)) rollInitiative(fight)
   while (!isDecided(fight) && fight.segment < fight.rules.maxSegments) {
     if (fight.reroll.length > 0) {
       // Only the two of the duel that ended by a dodge (KA-MELEE-9, KA-GAP-9).
       const who = fight.fighters.filter((f) => f.status === 'able' && fight.reroll.includes(f))
-      fight.reroll.length = 0
+      while (fight.reroll.length > 0) fight.reroll.pop()
       if (io.recording) emit(fight, 'initiativeReroll', 'KA-MELEE-9', { names: who.map((f) => f.name) })
       rollInitiative(fight, who)
     }

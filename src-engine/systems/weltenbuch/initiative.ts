@@ -31,10 +31,14 @@ function compareFighters(a: Fighter, b: Fighter, rules: RuleSettings): number {
   return poolB - poolA
 }
 
-/** Each combatant rolls once (KA-INI-2, KA-INI-3); hero points are asked before the dice (KA-INI-7, KA-INI-8). */
-export function rollInitiative(fight: Fight, who: readonly Fighter[]): void {
+/**
+ * Each combatant able to act rolls once (KA-INI-2, KA-INI-3), or only those in `who` (the re-roll after a dodge,
+ * KA-GAP-9); hero points are asked before the dice (KA-INI-7, KA-INI-8).
+ */
+export function rollInitiative(fight: Fight, who: readonly Fighter[] | null = null): void {
   fight.phase = 'initiative'
-  for (const f of who) {
+  for (const f of who ?? fight.fighters) {
+    if (f.status !== 'able') continue
     fight.actor = f
     const bonus = spendHeroPoints(fight, f, 'initiative', 'KA-INI-7')
     f.iniPointsSpent = bonus === 0 ? 0 : bonus / fight.rules.heroPointBonus
@@ -49,7 +53,18 @@ export function rollInitiative(fight: Fight, who: readonly Fighter[]): void {
 /** Sorts the whole fight by initiative; remaining ties are rolled off with 2W6 until they differ (KA-GAP-10). */
 export function orderByInitiative(fight: Fight): void {
   const rules = fight.rules
-  const sorted = [...fight.fighters].sort((a, b) => compareFighters(a, b, rules))
+  // A stable insertion sort from setup order into the order's own array (as Array.sort would, without a closure).
+  const sorted = fight.order
+  const fighters = fight.fighters
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i]!
+    let at = i
+    while (at > 0 && compareFighters(sorted[at - 1]!, f, rules) > 0) {
+      sorted[at] = sorted[at - 1]!
+      at--
+    }
+    sorted[at] = f
+  }
   let start = 0
   while (start < sorted.length) {
     let end = start + 1

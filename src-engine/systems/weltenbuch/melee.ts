@@ -28,13 +28,17 @@ function partySize(fight: Fight, party: Party): number {
   return n
 }
 
-/** Kampfwert of the weapon in hand, cached per fighter (KA-GAP-31). */
+/** Kampfwert of the weapon in hand, cached per fighter and weapon (KA-GAP-31). */
 function cachedKampfwert(f: Fighter, fight: Fight): number {
-  let value = f.kampfwerte.get(f.wielding)
+  const weapon = f.wielding
+  if (f.kampfwertOf === weapon) return f.kampfwert
+  let value = f.kampfwerte.get(weapon)
   if (value === undefined) {
-    value = parryBase(f.sheet, f.wielding, fight.rules)
-    f.kampfwerte.set(f.wielding, value)
+    value = parryBase(f.sheet, weapon, fight.rules)
+    f.kampfwerte.set(weapon, value)
   }
+  f.kampfwertOf = weapon
+  f.kampfwert = value
   return value
 }
 

@@ -31,20 +31,34 @@ export interface WeltenbuchOutcome {
   readonly combatants: readonly CombatantOutcome[]
 }
 
-function sideOut(fight: Fight, side: SideId): boolean {
-  return !fight.fighters.some((f) => f.side === side && f.status === 'able')
+/** All of the side who are not dead or out of the fight fled, and someone did (the side lost by fleeing). */
+function fled(fight: Fight, side: SideId): boolean {
+  let any = false
+  for (const f of fight.fighters) {
+    if (f.side !== side || f.status === 'dead' || f.status === 'unable') continue
+    if (f.status !== 'fled') return false
+    any = true
+  }
+  return any
 }
 
-function allFled(fight: Fight, side: SideId): boolean {
-  return fight.fighters.filter((f) => f.side === side && f.status !== 'dead' && f.status !== 'unable').every((f) => f.status === 'fled')
+/** An empty list, shared by every outcome that has nothing to list (simulation builds a hundred thousand). */
+const NONE: readonly never[] = Object.freeze([])
+
+function listOf<T>(items: readonly T[]): readonly T[] {
+  return items.length === 0 ? NONE : [...items]
+}
+
+function loadedOf(loaded: ReadonlySet<string>): readonly string[] {
+  return loaded.size === 0 ? NONE : [...loaded]
 }
 
 export function buildOutcome(fight: Fight): WeltenbuchOutcome {
-  const heroesOut = sideOut(fight, 'heroes')
-  const foesOut = sideOut(fight, 'foes')
+  const heroesOut = fight.ableHeroes === 0
+  const foesOut = fight.ableFoes === 0
   const winner: SideId | null = heroesOut === foesOut ? null : heroesOut ? 'foes' : 'heroes'
   const loser: SideId | null = winner === null ? null : winner === 'heroes' ? 'foes' : 'heroes'
-  const reason = loser === null ? 'undecided' : allFled(fight, loser) && fight.fighters.some((f) => f.side === loser && f.status === 'fled') ? 'fled' : 'defeated'
+  const reason = loser === null ? 'undecided' : fled(fight, loser) ? 'fled' : 'defeated'
   return {
     winner,
     reason,
@@ -57,12 +71,12 @@ export function buildOutcome(fight: Fight): WeltenbuchOutcome {
       damageTaken: f.damageThisFight,
       damage: f.damage,
       woundLevel: woundLevel(f.damage, f.koerper.lpPerLevel),
-      unusableZones: [...f.unusable],
-      zonesLost: [...f.newlyUnusable],
+      unusableZones: listOf(f.unusable),
+      zonesLost: listOf(f.newlyUnusable),
       heroPointsSpent: f.heroPointsSpent,
       heroPoints: f.heroPoints,
       wielding: f.wielding?.id ?? 'unarmed',
-      loaded: [...f.loaded]
+      loaded: loadedOf(f.loaded)
     }))
   }
 }

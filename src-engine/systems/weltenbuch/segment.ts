@@ -3,11 +3,11 @@
  * acts alone with five actions (KA-GAP-11); at the slot of someone in melee the whole melee is resolved, one party
  * per side with five actions each, and it uses up the slots of everyone in it (KA-MELEE-1, KA-MELEE-2, KA-GAP-12).
  */
-import { chooseAction, defaultAction, isAttack, isPass, isThreat, perform, type ActionMode } from './actions.ts'
+import { chooseAction, defaultAction, isPass, isThreat, perform, type ActionMode } from './actions.ts'
 import { chooseOne, option } from './ask.ts'
 import { inReach } from './capabilities.ts'
 import { SIDES, type SideId } from './setup.ts'
-import { emit, isAble, newParty, otherSide, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
+import { emit, isAble, newParty, otherSide, type Aimed, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
 
 export function isDecided(fight: Fight): boolean {
   return fight.ableHeroes === 0 || fight.ableFoes === 0
@@ -60,8 +60,7 @@ export function slotsToCome(fight: Fight): Fighter[] {
 /** The fight's one group array, emptied (and its members unmarked) for a new melee group. */
 function newGroup(fight: Fight): Fighter[] {
   const group = fight.group
-  for (const f of group) f.grouped = false
-  group.length = 0
+  while (group.length > 0) group.pop()!.grouped = false
   return group
 }
 
@@ -235,10 +234,8 @@ export function runSegment(fight: Fight): void {
   for (const f of fight.fighters) f.defendsNow = f.party.freeActionUsed
   for (const f of fight.fighters) {
     const own = f.ownParty
-    if (own.members.length !== 1 || own.members[0] !== f) {
-      own.members.length = 0
-      own.members.push(f)
-    }
+    while (own.members.length > 1) own.members.pop()
+    own.members[0] = f
     own.actions = perParty
     own.passed = false
     own.freeActionUsed = false
@@ -301,12 +298,12 @@ function runSlot(fight: Fight, starter: Fighter): void {
       if (fight.io.recording) emit(fight, 'pass', 'KA-ACT-13', { name: actor.name, actions: party.actions, endsKey: party.members.length === 1 ? 'weltenbuch.ends.own' : 'weltenbuch.ends.party' })
       continue
     }
-    takeAction(fight, actor, choice)
+    const aimed = takeAction(fight, actor, choice)
     if (fight.positionsChanged) {
       fight.positionsChanged = false
       regroup(fight, engagement)
     }
-    if (!isThreat(fight, choice) && !fight.engagementEnded && !isDecided(fight)) offerReaction(fight, otherSide(acting))
+    if (!isThreat(fight, aimed) && !fight.engagementEnded && !isDecided(fight)) offerReaction(fight, otherSide(acting))
     acting = canAct(fight, fight.attacking) ? fight.attacking : acting
   }
   // Unused actions lapse (KA-ACT-13); everyone in it has had his slot (KA-GAP-12, KA-GAP-17).
@@ -333,16 +330,18 @@ function contested(engagement: Engagement): boolean {
   return hasAble(heroes) && hasAble(foes)
 }
 
-/** Pays for and performs an action; an attack by the party without the initiative takes it (KA-ACT-5). */
-function takeAction(fight: Fight, actor: Fighter, choice: string): void {
+/** Pays for and performs an action; an attack by the party without the initiative takes it (KA-ACT-5). Returns what it aimed at. */
+function takeAction(fight: Fight, actor: Fighter, choice: string): Aimed | undefined {
   actor.party.actions--
-  if (isAttack(choice) && fight.attacking !== actor.side) {
+  const aimed = fight.aimed.get(choice)
+  if (aimed !== undefined && aimed.verb !== 'move' && fight.attacking !== actor.side) {
     const loser = fight.engagement?.parties[fight.attacking] ?? null
     fight.attacking = actor.side
     if (loser !== null) loser.lostToSwitch = true
     if (fight.io.recording) emit(fight, 'initiativeTaken', 'KA-ACT-5', { name: actor.name })
   }
-  perform(fight, actor, choice)
+  perform(fight, actor, choice, aimed)
+  return aimed
 }
 
 /** After an action that creates no threat the other party of a melee may act as it likes (KA-ACT-4). */

@@ -51,6 +51,9 @@ export interface Fighter {
   readonly firstMelee: Weapon | null
   /** Attack and parry base per weapon (null = unarmed): the sheet and rules of a setup never change, so shared. */
   readonly kampfwerte: Map<Weapon | null, number>
+  /** The last of them looked up, and for which weapon (undefined: none yet). */
+  kampfwertOf: Weapon | null | undefined
+  kampfwert: number
   /** Geschick + Ausweichen (KA-MELEE-13) and Geschick + Sinne (KA-INI-3), from the sheet once. */
   readonly dodge: number
   readonly initiativeBase: number
@@ -92,6 +95,12 @@ export interface Fighter {
   defendsNow: boolean
   /** In the melee group being gathered (segment.ts), instead of searching a list. */
   grouped: boolean
+}
+
+/** An action aimed at someone (`attack:<id>`, `shoot:<id>`, `move:<id>`), looked up by its id without reading it. */
+export interface Aimed {
+  readonly verb: 'attack' | 'shoot' | 'move'
+  readonly target: Fighter
 }
 
 export interface Fight {
@@ -137,6 +146,8 @@ export interface Fight {
   pickedAction: string
   /** The melee group being gathered (segment.ts), one array per fight. */
   readonly group: Fighter[]
+  /** Every action aimed at someone, by its id. */
+  readonly aimed: ReadonlyMap<string, Aimed>
   /** A run is using this fight (simulation's kept fight is then not handed out again). */
   busy: boolean
 }
@@ -200,6 +211,8 @@ function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number):
     switchIds: made.switchIds,
     firstMelee: made.firstMelee,
     kampfwerte: made.kampfwerte,
+    kampfwertOf: undefined,
+    kampfwert: 0,
     dodge: made.dodge,
     initiativeBase: made.initiativeBase,
     // The literal, not the parsed string: side comparisons in hot loops stay pointer comparisons.
@@ -246,18 +259,24 @@ function resetFighter(f: Fighter, c: CombatantSetup, made: Fixed): void {
   f.iniPointsSpent = 0
   f.damage = c.sheet.damage
   f.damageThisFight = 0
-  f.unusable.length = 0
-  for (const zone of c.sheet.unusableZones) f.unusable.push(zone)
-  f.newlyUnusable.length = 0
+  // Lists and sets are emptied only when a fight filled them: truncating costs a call into the runtime.
+  const unusable = c.sheet.unusableZones
+  if (f.unusable.length !== unusable.length) {
+    while (f.unusable.length > 0) f.unusable.pop()
+    for (const zone of unusable) f.unusable.push(zone)
+  } else for (let i = 0; i < unusable.length; i++) f.unusable[i] = unusable[i]!
+  while (f.newlyUnusable.length > 0) f.newlyUnusable.pop()
   f.status = 'able'
   f.wielding = made.wielding
-  f.loaded.clear()
-  for (const id of c.loaded) f.loaded.add(id)
-  f.spanProgress.clear()
+  if (f.loaded.size !== 0 || c.loaded.length !== 0) {
+    f.loaded.clear()
+    for (const id of c.loaded) f.loaded.add(id)
+  }
+  if (f.spanProgress.size !== 0) f.spanProgress.clear()
   f.position = c.position
   f.lostInitiative = false
   const own = f.ownParty
-  own.members.length = 1
+  while (own.members.length > 1) own.members.pop()
   own.members[0] = f
   own.actions = 0
   own.passed = false
@@ -281,7 +300,7 @@ function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     io,
     rules: setup.rules,
     fighters,
-    order: [],
+    order: [...fighters],
     segment: 0,
     attacking: 'heroes',
     engagement: null,
@@ -303,6 +322,11 @@ function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     pickedFor: null,
     pickedAction: '',
     group: [],
+    aimed: new Map(fighters.flatMap((f): [string, Aimed][] => [
+      [f.attackId, { verb: 'attack', target: f }],
+      [f.shootId, { verb: 'shoot', target: f }],
+      [f.moveId, { verb: 'move', target: f }]
+    ])),
     busy: false
   }
   resetFight(fight, setup, io, false)
@@ -312,11 +336,11 @@ function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
 /** The fight as the setup has it before the first die (its fighters too, when they fought before), and busy. */
 function resetFight(fight: Fight, setup: WeltenbuchSetup, io: FightIO, fighters: boolean): void {
   fight.io = io
-  fight.order.length = 0
+  // The order always holds everyone (initiative sorts it in place).
   for (let i = 0; i < fight.fighters.length; i++) {
     const f = fight.fighters[i]!
     if (fighters) resetFighter(f, setup.combatants[i]!, fixed(setup.combatants[i]!))
-    fight.order.push(f)
+    fight.order[i] = f
   }
   fight.segment = 0
   fight.attacking = 'heroes'
@@ -329,7 +353,7 @@ function resetFight(fight: Fight, setup: WeltenbuchSetup, io: FightIO, fighters:
   fight.ambushLeader = null
   fight.engagementEnded = false
   fight.positionsChanged = false
-  fight.reroll.length = 0
+  while (fight.reroll.length > 0) fight.reroll.pop()
   fight.startLp[0] = 0
   fight.startLp[1] = 0
   fight.ableHeroes = 0
@@ -339,7 +363,7 @@ function resetFight(fight: Fight, setup: WeltenbuchSetup, io: FightIO, fighters:
     else fight.ableFoes++
   }
   fight.pickedFor = null
-  fight.group.length = 0
+  while (fight.group.length > 0) fight.group.pop()!.grouped = false
   fight.busy = true
 }
 
