@@ -95,7 +95,9 @@ function askD20(ctx: FightContext, f: Fighter, key: 'attack' | 'defence'): numbe
     prompt: attack ? f.attackPrompt : f.defencePrompt,
     rule: attack ? 'ODM-ATK-1' : 'ODM-DEF-1',
     notation: 'D20',
-    parts: f.d20Parts
+    parts: f.d20Parts,
+    // Known before the roll, so the GM sees what his die must show (ODM-GAP-4/5: at or under, or under).
+    target: { atMost: attack ? f.hitsAt : f.parriesAt }
   })[0]!
 }
 

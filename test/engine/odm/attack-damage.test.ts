@@ -22,6 +22,14 @@ describe('ODM attack', () => {
     expect(eventsOf(above, 'odm.attackHits')).toHaveLength(0)
   })
 
+  it('ODM-ATK-2 ODM-DEF-2 ODM-GAP-4 ODM-GAP-5: the attack and defence rolls say before the roll what the D20 must show', () => {
+    expect(nextRoll(duel(a, b), [])).toMatchObject({ key: 'attack', target: { atMost: 11 } })
+    expect(nextRoll(duel(a, b, { attackRoll: 'under' }), [])).toMatchObject({ key: 'attack', target: { atMost: 10 } })
+    const defence = nextRoll(duel(a, b), [11])
+    expect(defence).toMatchObject({ key: 'defence', target: { atMost: b.pa } })
+    expect(nextRoll(duel(a, b, { defenceRoll: 'under' }), [11])).toMatchObject({ key: 'defence', target: { atMost: b.pa - 1 } })
+  })
+
   it('ODM-GAP-4 (alternative under): the attack needs a D20 strictly under AT', () => {
     const setup = duel(a, b, { attackRoll: 'under' })
     expect(eventsOf(play(setup, [11]), 'odm.attackMisses')).toHaveLength(1)
