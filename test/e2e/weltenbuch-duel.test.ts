@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOTS, startApp, type App } from './browser.ts'
-import { card, newCampaignWithParty, openWindow, shot, typeFaces } from './gm.ts'
+import { card, newCampaignWithParty, openWindow, shot, shotBothThemes, typeFaces } from './gm.ts'
 
 /** Das Weltenbuch's own example: Yorn and the orc (KA-EX-1), as a GM types them in. */
 const example = JSON.parse(readFileSync(join(import.meta.dirname, '../../resources/examples/weltenbuch-yorn-vs-orc.json'), 'utf8')) as {
@@ -113,7 +113,7 @@ describe('Das Weltenbuch in Chromium', () => {
     // Yorn calls the Kopf at −4 and spends his hero point (+2): 9 − 4 + 2 + 7 = 14 against the parry 6 + 10.
     await choose(page, 'Yorn: nächste Aktion', 'Ork angreifen', 'KA-ACT-1')
     await expectPrompt(page, 'Trefferzone bei Ork ansagen', 'KA-ZONE-1')
-    await shot(page, 'weltenbuch-zone-prompt')
+    await shotBothThemes(page, 'weltenbuch-zone-prompt')
     await choose(page, 'Trefferzone bei Ork ansagen', 'Kopf (-4)', 'KA-ZONE-1')
     await choose(page, 'Heldenpunkte', '1', 'KA-GAP-30')
     await faces(page, 'Yorn greift Ork an', [4, 3])
