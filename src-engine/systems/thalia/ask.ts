@@ -1,4 +1,3 @@
-import { rollSum } from '../../core/asks.ts'
 import { dieSides, parseDice, type DiceExpr } from '../../dice/notation.ts'
 import type { DiceRoller } from '../../dice/rng.ts'
 import type { DicePart, Message, Option, ParamValue, RuleId } from '../../core/types.ts'
@@ -23,7 +22,7 @@ export function dice(notation: string): { expr: DiceExpr; sides: number[]; part:
 const SILENT: Message = { key: 'tha.prompt.silent' }
 
 export function prompt(fight: Fight, key: string, params?: Record<string, ParamValue>): Message {
-  if (!fight.io.recording) return SILENT
+  if (!fight.recording) return SILENT
   return params ? { key: `tha.prompt.${key}`, params } : { key: `tha.prompt.${key}` }
 }
 
@@ -51,7 +50,7 @@ function labelOf(fight: Fight, ask: RollAsk): string {
 /** One roll of a notation; returns the faces and the total with its flat modifier. */
 export function rollOne(fight: Fight, ask: RollAsk, notation: string): { faces: readonly number[]; total: number } {
   const { expr, part, parts } = dice(notation)
-  const recording = fight.io.recording
+  const recording = fight.recording
   const faces = fight.io.roll({
     key: ask.key,
     round: fight.round,
@@ -66,9 +65,27 @@ export function rollOne(fight: Fight, ask: RollAsk, notation: string): { faces: 
   return { faces, total }
 }
 
+/**
+ * One face from simulation's generator (`fight.sim`). Every face simulation draws is drawn here, in one place: each
+ * roller has a `face` of its own, and the JIT's code that calls one roller's must not bet on it (`settleShapes`).
+ */
+export function face(sim: DiceRoller, sides: number): number {
+  return sim.face(sides)
+}
+
+/** Simulation's total of a dice expression: the faces `rollOne` would draw (`facesFor`), in the same order, plus the modifier. */
+export function sumOf(expr: DiceExpr, sim: DiceRoller): number {
+  const groups = expr.groups
+  // Most damage is one die (1t6, 1t8+1).
+  if (groups.length === 1 && groups[0]!.count === 1) return expr.modifier + face(sim, groups[0]!.sides)
+  let sum = expr.modifier
+  for (let g = 0; g < groups.length; g++) for (let i = 0; i < groups[g]!.count; i++) sum += face(sim, groups[g]!.sides)
+  return sum
+}
+
 /** Simulation's roll of a notation: its total from the very faces `rollOne` would draw, in the same order, with no ask. */
 export function simRoll(sim: DiceRoller, notation: string): number {
-  return rollSum(dice(notation).expr, sim)
+  return sumOf(dice(notation).expr, sim)
 }
 
 /**
@@ -77,9 +94,9 @@ export function simRoll(sim: DiceRoller, notation: string): number {
  */
 export function rollD20s(fight: Fight, ask: RollAsk, edge: number): readonly number[] {
   const sim = fight.sim
-  if (sim) return edge === 0 ? [sim.face(20)] : [sim.face(20), sim.face(20)]
+  if (sim) return edge === 0 ? [face(sim, 20)] : [face(sim, 20), face(sim, 20)]
   if (edge === 0) return rollOne(fight, ask, '1t20').faces
-  const rec = fight.io.recording
+  const rec = fight.recording
   const edgeKey = edge > 0 ? 'tha.edge.advantage' : 'tha.edge.disadvantage'
   const die = (n: number) =>
     rollOne(fight, rec ? { ...ask, promptKey: 'edgeDie', params: { ...ask.params, rollKey: `tha.prompt.${ask.promptKey}`, edgeKey, die: n } } : ask, '1t20').faces[0]!
@@ -98,7 +115,7 @@ export function rollEach(fight: Fight, ask: RollAsk, entries: readonly { readonl
     for (let i = 0; i < entries.length; i++) rolls.push(simRoll(sim, notation))
     return rolls
   }
-  for (const entry of entries) rolls.push(rollOne(fight, fight.io.recording ? { ...ask, label: entry.label, params: { ...ask.params, ...entry.params } } : ask, notation).total)
+  for (const entry of entries) rolls.push(rollOne(fight, fight.recording ? { ...ask, label: entry.label, params: { ...ask.params, ...entry.params } } : ask, notation).total)
   return rolls
 }
 
@@ -131,7 +148,7 @@ export function chooseOne(fight: Fight, ask: ChoiceAsk, options: readonly Option
     options,
     default: defaultId
   })
-  if (ask.judge && fight.io.recording) {
+  if (ask.judge && fight.recording) {
     const chosen = (typeof options === 'function' ? options() : options).find((o) => o.id === answer)
     if (chosen) emit(fight, 'decision', ask.rule, { ...ask.params, ...chosen.label.params, questionKey: `tha.prompt.${ask.promptKey}`, answerKey: chosen.label.key })
   }

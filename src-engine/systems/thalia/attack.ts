@@ -1,9 +1,8 @@
-import { rollSum } from '../../core/asks.ts'
-import { chooseOne, dice, emit, option, rollOne } from './ask.ts'
+import { chooseOne, dice, emit, option, rollOne, sumOf } from './ask.ts'
 import { d20Test, simTest, succeeded, type Tier } from './checks.ts'
 import { applyDamage, npcDown } from './damage.ts'
 import type { ArmUse } from './arms.ts'
-import { fistArm, fistsOf, usableWeapons, weaponArmUse, weaponUsable } from './items.ts'
+import { fistArm, usableWeapons, weaponArmUse, weaponUsable } from './items.ts'
 import type { Weapon } from './sheet.ts'
 import type { Fight, Fighter } from './state.ts'
 import type { Attribute } from './tables.ts'
@@ -39,7 +38,7 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     // THA-ATK-3, THA-GAP-56: no usable weapon, so the fists (Nevekamp), when the settings allow them.
     const fists = fight.rules.fists === 'whenUnarmed' ? fistArm(fight, attacker) : null
     if (fists === null) return
-    weapon = fistsOf(fight)
+    weapon = fight.fists
     arm = attacker.injuries.length > 0 ? fists : undefined
   } else {
     weaponIndex = best
@@ -58,7 +57,7 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     if (!succeeded(tier)) return
   } else {
     const attribute = chooseAttribute(fight, attacker, weapon.attributes, 'attribute')
-    if (fight.io.recording) emit(fight, 'attack', 'THA-ATK-4', { actor: attacker.name, target: target.name, weapon: weapon.name })
+    if (fight.recording) emit(fight, 'attack', 'THA-ATK-4', { actor: attacker.name, target: target.name, weapon: weapon.name })
     const test = d20Test(fight, {
       key: 'hit',
       rule: 'THA-ATK-6',
@@ -72,13 +71,13 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     })
     tier = test.tier
     if (!test.success) {
-      if (fight.io.recording) emit(fight, tier === 'complication' ? 'complication' : 'miss', tier === 'complication' ? 'THA-ATK-9' : tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
+      if (fight.recording) emit(fight, tier === 'complication' ? 'complication' : 'miss', tier === 'complication' ? 'THA-ATK-9' : tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
       return
     }
-    if (fight.io.recording) emit(fight, 'hit', tier === 'triumf' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
+    if (fight.recording) emit(fight, 'hit', tier === 'triumf' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
   }
   const raw = sim
-    ? rollSum(weaponIndex >= 0 ? attacker.weaponDamage[weaponIndex]! : dice(weapon.damage).expr, sim)
+    ? sumOf(weaponIndex >= 0 ? attacker.weaponDamage[weaponIndex]! : dice(weapon.damage).expr, sim)
     : rollOne(fight, { key: 'damage', rule: 'THA-ATK-10', actor: attacker.id, promptKey: 'damage', params: { actor: attacker.name, weapon: weapon.name } }, weapon.damage).total
   const doublings = (tier === 'triumf' && fight.rules.hitTriumph === 'doubleDamage' ? 1 : 0) + (target.coupVulnerable && target.kind === 'pc' ? 1 : 0)
   applyDamage(fight, target, raw, true, doublings, attacker.name)
@@ -86,6 +85,6 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
 
 /** THA-COUP-1: a vulnerable non-player creature is killed without an attack roll (and without damage: its HP stay). */
 export function coupDeGrace(fight: Fight, attacker: Fighter, target: Fighter): void {
-  if (fight.io.recording) emit(fight, 'coup', 'THA-COUP-1', { actor: attacker.name, target: target.name })
+  if (fight.recording) emit(fight, 'coup', 'THA-COUP-1', { actor: attacker.name, target: target.name })
   npcDown(fight, target, 'THA-COUP-1')
 }

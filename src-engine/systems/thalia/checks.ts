@@ -1,6 +1,6 @@
 import type { ParamValue, RuleId } from '../../core/types.ts'
 import type { DiceRoller } from '../../dice/rng.ts'
-import { emit, rollD20s } from './ask.ts'
+import { emit, face, rollD20s } from './ask.ts'
 import type { Fight, Fighter } from './state.ts'
 import type { ThaliaRules } from './settings.ts'
 import type { ArmUse } from './arms.ts'
@@ -86,14 +86,14 @@ export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
   const f = ask.actor
   // Most fighters have no Mén; skip building the query on the hot path of simulation.
   const men = f.injuries.length === 0 ? NO_MEN_EFFECT : menTestEffect(rules, f.injuries, f.weaponHand, { attribute: ask.attribute, skill: ask.skill, ...(ask.arm ? { arm: ask.arm } : {}) })
-  if (men.rules.length > 0 && fight.io.recording) emit(fight, 'menTest', men.rules[0]!, { actor: f.name, skill: ask.skill, rules: men.rules })
+  if (men.rules.length > 0 && fight.recording) emit(fight, 'menTest', men.rules[0]!, { actor: f.name, skill: ask.skill, rules: men.rules })
   const edge = netEdge(rules, ask.advantage === true, ask.disadvantage === true || men.disadvantage)
   const faces = rollD20s(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params }, edge)
   const natural = keptD20(faces, edge)
   const modifier = f.factors[ask.attribute] + men.modifier
   const target = testTarget(rules, f.skills[ask.skill]) + (ask.targetModifier ?? 0)
   const outcome = classify(rules, natural, modifier, target)
-  if (fight.io.recording) {
+  if (fight.recording) {
     emit(fight, 'test', ask.rule, {
       actor: f.name,
       skill: ask.skill,
@@ -136,10 +136,10 @@ export function simTest(fight: Fight, sim: DiceRoller, f: Fighter, test: TestSpe
     edge = netEdge(rules, false, test.disadvantage || men.disadvantage)
     modifier += men.modifier
   }
-  let natural = sim.face(20)
+  let natural = face(sim, 20)
   if (edge !== 0) {
     // THA-GAP-22: two dice, one request each (rollD20s); Fordel keeps the higher, Ulempe the lower.
-    const second = sim.face(20)
+    const second = face(sim, 20)
     natural = edge > 0 ? Math.max(natural, second) : Math.min(natural, second)
   }
   return tierOf(rules, natural, natural + modifier, test.target + targetModifier)

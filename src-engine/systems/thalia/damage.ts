@@ -31,7 +31,7 @@ export function applyDamage(fight: Fight, target: Fighter, raw: number, physical
   const damage = damageAfterVern(rules, raw, target.vern, physical, doublings)
   const wasDying = target.status === 'dying'
   target.hp = hpAfter(rules, target.hp, damage)
-  if (fight.io.recording) {
+  if (fight.recording) {
     const params = { source, target: target.name, raw, vern: physical ? target.vern : 0, damage, hp: target.hp }
     if (doublings === 0) emit(fight, 'damage', physical ? 'THA-DMG-2' : 'THA-DMG-3', params)
     else {
@@ -59,10 +59,10 @@ export function applyDamage(fight: Fight, target: Fighter, raw: number, physical
 export function npcDown(fight: Fight, target: Fighter, rule: string): void {
   if (fight.rules.npcAtZeroHp === 'out' && rule === 'THA-GAP-26') {
     setStatus(fight, target, 'out')
-    if (fight.io.recording) emit(fight, 'npcOut', 'THA-GAP-26', { target: target.name })
+    if (fight.recording) emit(fight, 'npcOut', 'THA-GAP-26', { target: target.name })
     return
   }
   setStatus(fight, target, 'dead')
-  if (fight.io.recording) emit(fight, 'killed', rule, { target: target.name })
+  if (fight.recording) emit(fight, 'killed', rule, { target: target.name })
   onNpcDeath(fight, target)
 }

@@ -92,7 +92,7 @@ export function defend(fight: Fight, f: Fighter, attacker: Fighter, attack: Mons
   const success = succeeded(tier)
   if (success && choice === 'block') wearShield(fight, f)
   else if (success && choice.startsWith('parry:')) wearWeapon(fight, f, Number(choice.slice(6)))
-  if (fight.io.recording) emit(fight, success ? 'defended' : 'defenceFailed', success ? 'THA-DEF-7' : 'THA-DEF-6', { actor: f.name, attacker: attacker.name, defenceKey: `tha.option.defence.${choice.startsWith('parry') ? 'parry' : choice}`, tierKey: tierKey(tier, 'evade'), howKey: tier === 'fail' || tier === 'success' ? 'tha.defence.plain' : 'tha.defence.withTier', ...defenceItem(f, choice) })
+  if (fight.recording) emit(fight, success ? 'defended' : 'defenceFailed', success ? 'THA-DEF-7' : 'THA-DEF-6', { actor: f.name, attacker: attacker.name, defenceKey: `tha.option.defence.${choice.startsWith('parry') ? 'parry' : choice}`, tierKey: tierKey(tier, 'evade'), howKey: tier === 'fail' || tier === 'success' ? 'tha.defence.plain' : 'tha.defence.withTier', ...defenceItem(f, choice) })
   return tier
 }
 
@@ -114,7 +114,7 @@ function simDefend(fight: Fight, sim: DiceRoller, f: Fighter, attack: MonsterAtt
 function wearShield(fight: Fight, f: Fighter): void {
   if (f.shieldDurability === null) return
   f.shieldDurability = Math.max(0, f.shieldDurability - 1)
-  if (fight.io.recording) emit(fight, 'durability', 'THA-DEF-14', { actor: f.name, item: f.shieldName ?? '', durability: f.shieldDurability })
+  if (fight.recording) emit(fight, 'durability', 'THA-DEF-14', { actor: f.name, item: f.shieldName ?? '', durability: f.shieldDurability })
 }
 
 /** THA-DEF-11: a successful Parade costs the weapon 1 Holdbarhet. */
@@ -122,5 +122,5 @@ function wearWeapon(fight: Fight, f: Fighter, index: number): void {
   const d = f.weaponDurability[index]
   if (d === null || d === undefined) return
   f.weaponDurability[index] = Math.max(0, d - 1)
-  if (fight.io.recording) emit(fight, 'durability', 'THA-DEF-11', { actor: f.name, item: f.weapons[index]!.name, durability: d - 1 })
+  if (fight.recording) emit(fight, 'durability', 'THA-DEF-11', { actor: f.name, item: f.weapons[index]!.name, durability: d - 1 })
 }

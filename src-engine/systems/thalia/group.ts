@@ -30,7 +30,7 @@ export function groupCombatRound(fight: Fight): void {
   const entries = groups.map((g) => ({ label: sideDiceLabel(g.id), params: { group: g.id, ...sideKeyParam('group', g.id) } }))
   const rolls = rollEach(fight, { key: 'groupCombat', rule: 'THA-GROUP-4', promptKey: 'groupCombat' }, entries, '1t6')
   const losers = groupLosers(rolls)
-  if (fight.io.recording) {
+  if (fight.recording) {
     const ids = groups.map((g) => g.id)
     const lost = losers.map((i) => ids[i]!)
     emit(fight, 'groupCombat', losers.length === groups.length ? 'THA-GROUP-6' : 'THA-GROUP-5', { groups: ids, rolls: [...rolls], losers: lost, losersKeys: lost.map(sideLabel), ...sideRollParams('results', ids, rolls) })

@@ -6,13 +6,14 @@ import { buildOutcome, type ThaliaOutcome } from './outcome.ts'
 import { runFight } from './round.ts'
 import { parseThaliaSetup, thaliaSetupSchema, type ThaliaSetup } from './setup.ts'
 import { thaliaStanding } from './standing.ts'
-import { createFight, releaseFight } from './state.ts'
+import { createFight, readyForSimulation, releaseFight } from './state.ts'
 
 /** Thalia (THA-…): sides, d6 initiative, player-facing rolls, Vern off HP, Dying with Mén and Siste Pust, Kampånd. */
 export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
   id: 'thalia',
   setupSchema: thaliaSetupSchema,
-  parseSetup: parseThaliaSetup,
+  // Ready for simulation as it is parsed (state.ts, readyForSimulation): odds run the setups the parser hands out.
+  parseSetup: (input) => readyForSimulation(parseThaliaSetup(input)),
   run(setup, io) {
     const fight = createFight(setup, io)
     // Optional call: simulation's IO has no observe, so not even the closure is made there.

@@ -1,11 +1,11 @@
-import { chooseOne, emit, option, rollEach } from './ask.ts'
+import { chooseOne, emit, face, option, rollEach } from './ask.ts'
 import { PLAYER_SIDE, sideDiceLabel, sideKeyParam, sideLabel, sideRollParams } from './setup.ts'
 import type { Fight } from './state.ts'
 import type { ThaliaRules } from './settings.ts'
 
 /** The entries of a roll per Kampside: each side's die labelled with its name, its prompt naming the side. Text only, so none in simulation. */
 function perSide(fight: Fight, sides: readonly string[]): { label: string; params: Record<string, string> }[] {
-  if (!fight.io.recording) return sides.map(() => NO_ENTRY)
+  if (!fight.recording) return sides.map(() => NO_ENTRY)
   return sides.map((side) => ({ label: sideDiceLabel(side), params: { side, ...sideKeyParam('side', side) } }))
 }
 const NO_ENTRY = { label: '', params: {} }
@@ -65,22 +65,22 @@ export function orderByRolls(
 }
 
 /** THA-INI-1: the side order for a round. THA-INI-7: under Alternative B the players always go first, no roll. */
-export function rollInitiative(fight: Fight): string[] {
-  const sides = liveSides(fight)
-  if (sides.length <= 1) return sides
+export function rollInitiative(fight: Fight): readonly string[] {
   const sim = fight.sim
-  if (sim && sides.length === 2 && fight.rules.initiativeMode === 'standard') {
-    // Simulation's common case, two sides under the standard rule: one 1t6 each, again on a tie (THA-INI-4).
+  if (sim && fight.sides.length === 2 && fight.sidesActive === 2 && fight.rules.initiativeMode === 'standard') {
+    // Simulation's common case, two sides (both still in it) under the standard rule: one 1t6 each, again on a tie (THA-INI-4).
     for (;;) {
-      const first = sim.face(6)
-      const second = sim.face(6)
-      if (first > second) return sides
-      if (second > first) return [sides[1]!, sides[0]!]
+      const first = face(sim, 6)
+      const second = face(sim, 6)
+      if (first > second) return fight.sideOrders[0]!
+      if (second > first) return fight.sideOrders[1]!
     }
   }
+  const sides = liveSides(fight)
+  if (sides.length <= 1) return sides
   if (fight.rules.initiativeMode === 'altB') {
     const order = [...sides.filter((s) => s === fight.playerSide), ...sides.filter((s) => s !== fight.playerSide)]
-    if (fight.io.recording) emit(fight, 'initiativeAltB', 'THA-INI-7', { order, orderKeys: order.map(sideLabel) })
+    if (fight.recording) emit(fight, 'initiativeAltB', 'THA-INI-7', { order, orderKeys: order.map(sideLabel) })
     return order
   }
   const result: string[] = []
@@ -95,14 +95,14 @@ export function rollInitiative(fight: Fight): string[] {
     const rolls = rollEach(fight, { key: attempt === 0 ? 'initiative' : 'initiativeReroll', rule: attempt === 0 ? 'THA-INI-2' : 'THA-INI-4', promptKey: 'initiative' }, perSide(fight, tied), '1t6')
     attempt++
     const { ordered } = orderByRolls(fight.rules, tied, rolls, fight.sides, fight.playerSide)
-    if (fight.io.recording) {
+    if (fight.recording) {
       const tie = ordered.some((g) => g.length > 1)
       const playersWonTie = !tie && fight.rules.initiativeMode === 'altA' && tied.includes(fight.playerSide) && new Set(rolls).size < rolls.length
       emit(fight, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', { sides: tied, sidesKeys: tied.map(sideLabel), rolls: [...rolls], ...sideRollParams('results', tied, rolls) })
     }
     pending = [...ordered, ...pending]
   }
-  if (fight.io.recording) emit(fight, 'sideOrder', 'THA-INI-3', { order: result, orderKeys: result.map(sideLabel) })
+  if (fight.recording) emit(fight, 'sideOrder', 'THA-INI-3', { order: result, orderKeys: result.map(sideLabel) })
   return result
 }
 
@@ -135,31 +135,31 @@ export function opening(fight: Fight): readonly string[] {
   const sim = fight.sim
   // Simulation without an opening (the Judge's default) has nothing to ask or roll.
   if (sim && fight.defaultOpening === 'none') return NO_SIDES
-  const sides = liveSides(fight)
-  const known = fight.defaultOpening === 'none' || fight.defaultOpening === 'surpriseRoll' || sides.includes(fight.defaultOpening.slice(7))
-  if (sim && known && fight.defaultOpening === 'surpriseRoll' && sides.length === 2) {
+  if (sim && fight.defaultOpening === 'surpriseRoll' && fight.sides.length === 2 && fight.sidesActive === 2) {
     // Simulation's common surprise roll, two sides: one 1t6 each; the lower is surprised, the higher ambushes (THA-SURPRISE-5, -6).
     fight.phase = 'surpriseRoll'
-    const first = sim.face(6)
-    const second = sim.face(6)
+    const first = face(sim, 6)
+    const second = face(sim, 6)
     if (first === second) return NO_SIDES
-    const [ambusher, surprised] = first > second ? sides : [sides[1]!, sides[0]!]
-    fight.surprised = new Set([surprised!])
-    return [ambusher!]
+    const ambusher = first > second ? 0 : 1
+    fight.surprised = fight.sideSets[1 - ambusher]!
+    return fight.sideAlone[ambusher]!
   }
+  const sides = liveSides(fight)
+  const known = fight.defaultOpening === 'none' || fight.defaultOpening === 'surpriseRoll' || sides.includes(fight.defaultOpening.slice(7))
   const choice = chooseOne(fight, { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening', judge: true }, () => [option('none', 'opening.none'), option('surpriseRoll', 'opening.surpriseRoll'), ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s, ...sideKeyParam('side', s) }))], known ? fight.defaultOpening : 'none')
   if (choice === 'none') return []
   if (choice.startsWith('ambush:')) {
     const side = choice.slice(7)
     fight.surprised = new Set(sides.filter((s) => s !== side))
-    if (fight.io.recording) emit(fight, 'ambush', 'THA-SURPRISE-1', { side, ...sideKeyParam('side', side) })
+    if (fight.recording) emit(fight, 'ambush', 'THA-SURPRISE-1', { side, ...sideKeyParam('side', side) })
     return [side]
   }
   fight.phase = 'surpriseRoll'
   const rolls = rollEach(fight, { key: 'surprise', rule: 'THA-SURPRISE-5', promptKey: 'surprise' }, perSide(fight, sides), '1t6')
   const { surprised, ambushers } = surpriseResult(fight.rules, sides, rolls)
   fight.surprised = new Set(surprised)
-  if (fight.io.recording) {
+  if (fight.recording) {
     const results = sideRollParams('results', sides, rolls)
     if (surprised.length === 0) emit(fight, 'noSurprise', 'THA-SURPRISE-6', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls], ...results })
     else emit(fight, 'surprise', 'THA-SURPRISE-5', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls], surprised, surprisedKeys: surprised.map(sideLabel), ambushers, ...results })

@@ -1,6 +1,7 @@
 import { armsOf, type Arms, type ArmUse } from './arms.ts'
 import { dice } from './ask.ts'
 import type { Weapon } from './sheet.ts'
+import type { ThaliaRules } from './settings.ts'
 import type { Fight, Fighter } from './state.ts'
 
 export function armsOfFighter(fight: Fight, f: Fighter): Arms {
@@ -41,15 +42,9 @@ export function hasUsableWeapon(fight: Fight, f: Fighter): boolean {
   return false
 }
 
-/** The fists as the rule settings make them (THA-ATK-3, THA-GAP-56), one object per settings object. */
-const FISTS = new WeakMap<object, Weapon>()
-export function fistsOf(fight: Fight): Weapon {
-  let fists = FISTS.get(fight.rules)
-  if (!fists) {
-    fists = { name: 'Nevene', damage: fight.rules.fistDamage, attributes: [fight.rules.fistAttribute], skill: fight.rules.fistSkill, ranged: false, twoHanded: false }
-    FISTS.set(fight.rules, fists)
-  }
-  return fists
+/** The fists as the rule settings make them (THA-ATK-3, THA-GAP-56): made with the fight (`Fight.fists`). */
+export function fistsFor(rules: ThaliaRules): Weapon {
+  return { name: 'Nevene', damage: rules.fistDamage, attributes: [rules.fistAttribute], skill: rules.fistSkill, ranged: false, twoHanded: false }
 }
 
 /** The arm an SK punches with: the weapon arm, or the other one when that is useless; null with no working arm. */

@@ -1,4 +1,4 @@
-import { chooseOne, emit, option, rollOne } from './ask.ts'
+import { chooseOne, emit, face, option, rollOne } from './ask.ts'
 import type { ThaliaRules } from './settings.ts'
 import { sideDiceLabel, sideKeyParam } from './setup.ts'
 import { setStatus, type Fight, type Fighter, type Group } from './state.ts'
@@ -52,8 +52,8 @@ let secondRoll: number | null = null
 function moraleRoll(fight: Fight, who: string, anyEdge: boolean): number {
   const sim = fight.sim
   if (sim) {
-    const first = sim.face(6) + sim.face(6)
-    secondRoll = anyEdge ? sim.face(6) + sim.face(6) : null
+    const first = face(sim, 6) + face(sim, 6)
+    secondRoll = anyEdge ? face(sim, 6) + face(sim, 6) : null
     return first
   }
   const first = rollOne(fight, { key: 'morale', rule: 'THA-MORALE-4', promptKey: 'morale', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) }, '2t6').total
@@ -84,7 +84,7 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
     if (v.moraleEdge !== 'none') anyEdge = true
   }
   if (testers === 0) return
-  if (fight.io.recording) emit(fight, 'moraleTest', rule, { group: group.id, ...sideKeyParam('group', group.id), reasonKey: `tha.morale.${reason}` })
+  if (fight.recording) emit(fight, 'moraleTest', rule, { group: group.id, ...sideKeyParam('group', group.id), reasonKey: `tha.morale.${reason}` })
   let adjustment = 0
   if (needRoll && !fight.sim) {
     adjustment = Number(chooseOne(fight, { key: 'moraleAdjust', rule: 'THA-MORALE-10', promptKey: 'moraleAdjust', params: { group: group.id, ...sideKeyParam('group', group.id) }, judge: true }, ADJUSTMENTS, '0'))
@@ -119,18 +119,18 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
     }
     if (stays) {
       if (counts) m.moralePasses++
-      if (fight.io.recording) {
+      if (fight.recording) {
         if (rolled) emit(fight, 'moraleStays', 'THA-MORALE-4', { target: m.name, roll: kept, ka, adjustment })
         else emit(fight, 'moraleAlwaysStays', 'THA-MORALE-7', { target: m.name, ka })
       }
       if (m.moralePasses >= 2 && !m.fightsToDeath) {
         m.fightsToDeath = true
-        if (fight.io.recording) emit(fight, 'fightsToDeath', 'THA-MORALE-9', { target: m.name })
+        if (fight.recording) emit(fight, 'fightsToDeath', 'THA-MORALE-9', { target: m.name })
       }
     } else {
       setStatus(fight, m, 'fled')
       m.prepared = false
-      if (fight.io.recording) {
+      if (fight.recording) {
         if (rolled) emit(fight, 'moraleFlees', 'THA-MORALE-4', { target: m.name, roll: kept, ka, adjustment })
         else emit(fight, 'moraleAlwaysFlees', 'THA-MORALE-8', { target: m.name, ka })
       }
@@ -162,7 +162,7 @@ export function ka2FleeAtStart(fight: Fight): void {
   for (const f of fight.fighters) {
     if (f.kind !== 'pc' && f.hostile && f.status === 'active' && f.kampand <= 2) {
       setStatus(fight, f, 'fled')
-      if (fight.io.recording) emit(fight, 'moraleAlwaysFlees', 'THA-GAP-48', { target: f.name, ka: f.kampand })
+      if (fight.recording) emit(fight, 'moraleAlwaysFlees', 'THA-GAP-48', { target: f.name, ka: f.kampand })
     }
   }
 }

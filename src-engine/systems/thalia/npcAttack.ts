@@ -1,5 +1,4 @@
-import { rollSum } from '../../core/asks.ts'
-import { emit, rollOne } from './ask.ts'
+import { emit, rollOne, sumOf } from './ask.ts'
 import { succeeded } from './checks.ts'
 import { applyDamage } from './damage.ts'
 import { defend } from './defence.ts'
@@ -11,7 +10,7 @@ import type { Fight, Fighter } from './state.ts'
 function npcDamage(fight: Fight, attacker: Fighter, index: number): number {
   const attack = attacker.attacks[index]!
   if (fight.rules.npcDamage === 'average') return Math.floor(averageOf(attack.damage))
-  if (fight.sim) return rollSum(attacker.attackDamage[index]!, fight.sim)
+  if (fight.sim) return sumOf(attacker.attackDamage[index]!, fight.sim)
   return rollOne(fight, { key: 'npcDamage', rule: 'THA-ATK-2', actor: attacker.id, promptKey: 'npcDamage', params: { actor: attacker.name, attack: attack.name } }, attack.damage).total
 }
 
@@ -22,7 +21,7 @@ function npcDamage(fight: Fight, attacker: Fighter, index: number): number {
  */
 export function npcAttack(fight: Fight, attacker: Fighter, target: Fighter, index: number): boolean {
   const attack = attacker.attacks[index]!
-  if (fight.io.recording) emit(fight, 'npcAttack', 'THA-ATK-2', { actor: attacker.name, target: target.name, attack: attack.name })
+  if (fight.recording) emit(fight, 'npcAttack', 'THA-ATK-2', { actor: attacker.name, target: target.name, attack: attack.name })
   let doublings = 0
   if (target.kind === 'pc' && target.status === 'active') {
     const surprisedNow = fight.round === 0 && fight.surprised.has(target.side)
@@ -33,14 +32,14 @@ export function npcAttack(fight: Fight, attacker: Fighter, target: Fighter, inde
       // THA-DEF-4: a Tabbe on defence is a Triumf for the enemy: double damage.
       if (tier === 'tabbe') {
         doublings++
-        if (fight.io.recording) emit(fight, 'enemyTriumph', 'THA-DEF-4', { actor: attacker.name, target: target.name })
+        if (fight.recording) emit(fight, 'enemyTriumph', 'THA-DEF-4', { actor: attacker.name, target: target.name })
       }
-    } else if (fight.io.recording) {
+    } else if (fight.recording) {
       emit(fight, 'noDefence', surprisedNow ? 'THA-GAP-8' : 'THA-GAP-43', { target: target.name })
     }
     // THA-COUP-2: a vulnerable SK takes double damage from all attacks.
     if (target.coupVulnerable) doublings++
-  } else if (fight.io.recording) {
+  } else if (fight.recording) {
     emit(fight, 'autoHit', 'THA-GROUP-1', { actor: attacker.name, target: target.name })
   }
   const raw = npcDamage(fight, attacker, index)

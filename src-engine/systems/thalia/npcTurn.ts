@@ -1,5 +1,5 @@
 import type { DiceRoller } from '../../dice/rng.ts'
-import { chooseOne, emit, option, rollOne } from './ask.ts'
+import { chooseOne, emit, face, option, rollOne } from './ask.ts'
 import { coupDeGrace } from './attack.ts'
 import { npcAttack } from './npcAttack.ts'
 import { takeAction } from './pcTurn.ts'
@@ -25,6 +25,8 @@ export function npcTargets(fight: Fight, npc: Fighter, groupCombatOn: boolean): 
   return targets
 }
 
+const FIRST_ATTACK = '0'
+
 /** The notations "1t2" … of a target roll, one per number of targets (made once). */
 const TARGET_DICE: string[] = []
 
@@ -38,7 +40,7 @@ function pickTarget(fight: Fight, npc: Fighter, targets: readonly Fighter[]): Fi
   if (fight.rules.npcTarget === 'rolled') {
     const n = targets.length
     const notation = (TARGET_DICE[n] ??= `1t${n}`)
-    const params = fight.io.recording ? { actor: npc.name, targets: targets.map((t, i) => `${i + 1} ${t.name}`) } : undefined
+    const params = fight.recording ? { actor: npc.name, targets: targets.map((t, i) => `${i + 1} ${t.name}`) } : undefined
     const face = rollOne(fight, { key: 'target', rule: 'THA-GAP-13', actor: npc.id, promptKey: 'targetRoll', ...(params ? { params } : {}) }, notation).total
     return targets[Math.min(n, Math.max(1, face)) - 1]!
   }
@@ -65,7 +67,7 @@ function simTarget(fight: Fight, sim: DiceRoller, npc: Fighter, groupCombatOn: b
   }
   if (n <= 1) return first
   if (fight.rules.npcTarget !== 'rolled') return firstActive ?? first
-  let nth = sim.face(n)
+  let nth = face(sim, n)
   for (let i = 0; i < opponents.length; i++) if (mayAttack(fight, npc, opponents[i]!, groupCombatOn) && --nth === 0) return opponents[i]!
   return null
 }
@@ -76,7 +78,7 @@ function simTarget(fight: Fight, sim: DiceRoller, npc: Fighter, groupCombatOn: b
  * Action (THA-DEF-5, THA-GAP-19).
  */
 export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): void {
-  if (fight.io.recording) emit(fight, 'move', 'THA-GAP-13', { actor: npc.name, steps: npc.movement })
+  if (fight.recording) emit(fight, 'move', 'THA-GAP-13', { actor: npc.name, steps: npc.movement })
   const sim = fight.sim
   for (let n = 0; n < fight.rules.npcActionsPerTurn; n++) {
     if (npc.status !== 'active') return
@@ -94,19 +96,19 @@ export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): voi
       // THA-GAP-27 alternative: an attack on a dying SK finishes it.
       setStatus(fight, target, 'dead')
       target.lastBreath = null
-      if (fight.io.recording) emit(fight, 'pcDied', 'THA-GAP-27', { target: target.name, reasonKey: 'tha.death.attackOnDying' })
+      if (fight.recording) emit(fight, 'pcDied', 'THA-GAP-27', { target: target.name, reasonKey: 'tha.death.attackOnDying' })
       continue
     }
     const coup = target.coupVulnerable && target.kind !== 'pc'
     // THA-ATK-2: the Judge picks the attack, by default the first (Nådestøt where the target is defenceless).
-    const pick = sim ? (coup ? 'coup' : '0') : chooseOne(fight, { key: 'npcAttack', rule: 'THA-ATK-2', actor: npc.id, promptKey: 'npcAttack', params: { actor: npc.name }, judge: true }, () => attackOptions(npc, target, coup), coup ? 'coup' : '0', npc.attacks.length + (coup ? 1 : 0))
+    const pick = sim ? (coup ? 'coup' : FIRST_ATTACK) : chooseOne(fight, { key: 'npcAttack', rule: 'THA-ATK-2', actor: npc.id, promptKey: 'npcAttack', params: { actor: npc.name }, judge: true }, () => attackOptions(npc, target, coup), coup ? 'coup' : FIRST_ATTACK, npc.attacks.length + (coup ? 1 : 0))
     if (pick === 'coup') {
       coupDeGrace(fight, npc, target)
       continue
     }
-    const triumph = npcAttack(fight, npc, target, Number(pick))
+    const triumph = npcAttack(fight, npc, target, pick === FIRST_ATTACK ? 0 : Number(pick))
     if (triumph && target.status === 'active') {
-      if (fight.io.recording) emit(fight, 'defenceTriumph', 'THA-DEF-5', { actor: target.name })
+      if (fight.recording) emit(fight, 'defenceTriumph', 'THA-DEF-5', { actor: target.name })
       fight.acting = target
       takeAction(fight, target, undefined, false)
       fight.acting = npc

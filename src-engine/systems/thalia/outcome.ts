@@ -1,5 +1,5 @@
 import type { RunResult } from './round.ts'
-import type { Fight, GainedInjury, Status } from './state.ts'
+import type { Fight, Fighter, GainedInjury, Status } from './state.ts'
 
 /** What the campaign applies after the GM confirms the fight: everything that outlasts it. */
 export interface ThaliaCombatantOutcome {
@@ -39,6 +39,15 @@ export interface ThaliaOutcome {
 
 const NONE: readonly never[] = []
 
+/** Each weapon's Holdbarhet as the fight left it: the fighter's list as it came (made once, outcomes are only read) if none wore. */
+function weaponDurability(f: Fighter): Fighter['weaponsAsTheyCame'] {
+  const start = f.start.weaponDurability
+  for (let i = 0; i < start.length; i++) {
+    if (f.weaponDurability[i] !== start[i]) return f.weapons.map((w, j) => ({ name: w.name, durability: f.weaponDurability[j] ?? null }))
+  }
+  return f.weaponsAsTheyCame
+}
+
 /** The outcome of a fight: plain values only (simulation reuses the fight's fighters for its next run). */
 export function buildOutcome(fight: Fight, result: RunResult): ThaliaOutcome {
   const fighters = fight.fighters
@@ -61,7 +70,7 @@ export function buildOutcome(fight: Fight, result: RunResult): ThaliaOutcome {
       unconsciousDays: f.unconsciousDays,
       injuries: f.gained,
       conditions: f.gainedConditions,
-      weaponDurability: f.weapons.length === 0 ? NONE : f.weapons.map((w, j) => ({ name: w.name, durability: f.weaponDurability[j] ?? null })),
+      weaponDurability: weaponDurability(f),
       shieldDurability: f.shieldDurability,
       beltUsed: f.beltUsed.includes(true) ? f.belt.filter((_, j) => f.beltUsed[j]).map((b) => b.name) : NONE,
       moraleTestsPassed: f.moralePasses,

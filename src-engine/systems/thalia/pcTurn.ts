@@ -105,16 +105,16 @@ export function askAction(fight: Fight, pc: Fighter, prepared: boolean): string 
 export function pcTurn(fight: Fight, pc: Fighter, declared?: string): void {
   if (pc.status !== 'active') return
   if (pc.busyUntilRound >= fight.round) {
-    if (fight.io.recording) emit(fight, 'specialContinues', 'THA-ACT-6', { actor: pc.name })
+    if (fight.recording) emit(fight, 'specialContinues', 'THA-ACT-6', { actor: pc.name })
     return
   }
   if (pc.skipNextAction) {
     pc.skipNextAction = false
-    if (fight.io.recording) emit(fight, 'actionUsedByTriumph', 'THA-GAP-19', { actor: pc.name })
+    if (fight.recording) emit(fight, 'actionUsedByTriumph', 'THA-GAP-19', { actor: pc.name })
     return
   }
   if (declared !== undefined && !stillLegal(fight, pc, declared)) {
-    if (fight.io.recording) emit(fight, 'actionLost', 'THA-GAP-2', { actor: pc.name })
+    if (fight.recording) emit(fight, 'actionLost', 'THA-GAP-2', { actor: pc.name })
     return
   }
   takeAction(fight, pc, declared, false)
@@ -138,7 +138,7 @@ export function takeAction(fight: Fight, pc: Fighter, declared: string | undefin
     freeUsed++
     const limit = fight.rules.freeActionLimit
     if (limit !== null && freeUsed >= limit) {
-      if (fight.io.recording) emit(fight, 'freeLimit', 'THA-GAP-11', { actor: pc.name })
+      if (fight.recording) emit(fight, 'freeLimit', 'THA-GAP-11', { actor: pc.name })
       choice = askActionWithoutFree(fight, pc, prepared)
     } else {
       choice = askAction(fight, pc, prepared)
@@ -158,7 +158,7 @@ function askActionWithoutFree(fight: Fight, pc: Fighter, prepared: boolean): str
 /** Carries out one chosen action; returns true if it was a free action (the SK may act again). */
 function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): boolean {
   const [kind, arg] = splitChoice(choice)
-  const rec = fight.io.recording
+  const rec = fight.recording
   switch (kind) {
     case 'attack':
       attackAction(fight, pc, fight.byId.get(arg)!)
@@ -233,7 +233,7 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
 
 /** THA-ATK-4, THA-ACT-4: an attack, with movement up to the movement value around it. */
 function attackAction(fight: Fight, pc: Fighter, target: Fighter): void {
-  if (fight.io.recording) emit(fight, 'move', 'THA-ACT-4', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'normal').steps })
+  if (fight.recording) emit(fight, 'move', 'THA-ACT-4', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'normal').steps })
   pcAttack(fight, pc, target)
 }
 
@@ -246,7 +246,7 @@ function stabiliseAction(fight: Fight, pc: Fighter, patient: Fighter): void {
   if (success && patient.status === 'dying') stabilise(fight, patient, pc)
   else {
     patient.failedStabilisers = [...patient.failedStabilisers, pc.id]
-    if (fight.io.recording) emit(fight, 'stabiliseFailed', 'THA-GAP-34', { actor: pc.name, target: patient.name })
+    if (fight.recording) emit(fight, 'stabiliseFailed', 'THA-GAP-34', { actor: pc.name, target: patient.name })
   }
 }
 
@@ -254,7 +254,7 @@ function stabiliseAction(fight: Fight, pc: Fighter, patient: Fighter): void {
 function fleeAction(fight: Fight, pc: Fighter): void {
   setStatus(fight, pc, 'fled')
   pc.prepared = false
-  if (fight.io.recording) emit(fight, 'pcFlees', 'THA-ACT-5', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'run').steps })
+  if (fight.recording) emit(fight, 'pcFlees', 'THA-ACT-5', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'run').steps })
 }
 
 function splitChoice(choice: string): [string, string] {

@@ -19,6 +19,6 @@ export function resistEffect(fight: Fight, target: Fighter, effect: { name: stri
     target.gainedConditions = [...target.gainedConditions, effect.name]
     if (effect.coupVulnerable) target.coupVulnerable = true
   }
-  if (fight.io.recording) emit(fight, resisted ? 'resisted' : 'effectTakes', 'THA-SAVE-2', { target: target.name, effect: effect.name, roll, natural: roll, value, resistKey: `tha.resist.${effect.resist}`, ...edgeDice(faces, edge) })
+  if (fight.recording) emit(fight, resisted ? 'resisted' : 'effectTakes', 'THA-SAVE-2', { target: target.name, effect: effect.name, roll, natural: roll, value, resistKey: `tha.resist.${effect.resist}`, ...edgeDice(faces, edge) })
   return resisted
 }

@@ -1,7 +1,7 @@
 import { chooseOne, emit, option, prompt } from './ask.ts'
 import { countDownLastBreath } from './dying.ts'
 import { groupCombatRound } from './group.ts'
-import { liveSides, opening, rollInitiative } from './initiative.ts'
+import { opening, rollInitiative } from './initiative.ts'
 import { ka2FleeAtStart } from './morale.ts'
 import { npcTurn } from './npcTurn.ts'
 import { askAction, pcTurn, takeAction } from './pcTurn.ts'
@@ -29,7 +29,7 @@ function memberOrder(fight: Fight, side: string): readonly Fighter[] {
   const order = fight.io.chooseMany({
     key: 'turnOrder',
     round: fight.round,
-    prompt: fight.io.recording ? prompt(fight, 'turnOrder', { side, ...sideKeyParam('side', side) }) : prompt(fight, 'turnOrder'),
+    prompt: fight.recording ? prompt(fight, 'turnOrder', { side, ...sideKeyParam('side', side) }) : prompt(fight, 'turnOrder'),
     rule: 'THA-GAP-1',
     options: () => members.map((m) => option(m.id, 'target', { target: m.name })),
     min: ids.length,
@@ -39,7 +39,7 @@ function memberOrder(fight: Fight, side: string): readonly Fighter[] {
   })
   const ordered = order.map((id) => fight.byId.get(id)!)
   // THA-GAP-1: the order the side's controller chose stands in the log.
-  if (fight.io.recording) emit(fight, 'turnOrder', 'THA-GAP-1', { side, ...sideKeyParam('side', side), order: ordered.map((m) => m.name) })
+  if (fight.recording) emit(fight, 'turnOrder', 'THA-GAP-1', { side, ...sideKeyParam('side', side), order: ordered.map((m) => m.name) })
   return ordered
 }
 
@@ -51,7 +51,7 @@ function checkTriggers(fight: Fight, justActed: Fighter): void {
     const answer = chooseOne(fight, { key: 'trigger', rule: 'THA-GAP-12', actor: pc.id, promptKey: 'trigger', params: { actor: pc.name, after: justActed.name }, judge: true }, TRIGGER_OPTIONS, 'wait')
     if (answer === 'fire') {
       pc.prepared = false
-      if (fight.io.recording) emit(fight, 'preparedFires', 'THA-GAP-12', { actor: pc.name, after: justActed.name })
+      if (fight.recording) emit(fight, 'preparedFires', 'THA-GAP-12', { actor: pc.name, after: justActed.name })
       const before = fight.acting
       fight.acting = pc
       takeAction(fight, pc, undefined, true)
@@ -105,12 +105,12 @@ function endRound(fight: Fight): void {
   for (const f of fight.sim === null ? fight.fighters : NONE) {
     if (!f.prepared) continue
     f.prepared = false
-    if (fight.io.recording) emit(fight, 'preparedLapses', 'THA-ACT-11', { actor: f.name })
+    if (fight.recording) emit(fight, 'preparedLapses', 'THA-ACT-11', { actor: f.name })
   }
   countDownLastBreath(fight)
   if (fight.whenLosing === 'flee' && !fight.fleeing && partyBehind(fight)) {
     fight.fleeing = true
-    if (fight.io.recording) emit(fight, 'partyFlees', 'THA-ACT-5', { side: fight.playerSide, ...sideKeyParam('side', fight.playerSide) })
+    if (fight.recording) emit(fight, 'partyFlees', 'THA-ACT-5', { side: fight.playerSide, ...sideKeyParam('side', fight.playerSide) })
   }
 }
 
@@ -163,7 +163,7 @@ export function runFight(fight: Fight): RunResult {
       fight.round = 0
       fight.phase = 'ambushRound'
       fight.roundOrder = ambushers
-      if (fight.io.recording) emit(fight, 'ambushRound', 'THA-SURPRISE-3', { sides: ambushers, sidesKeys: ambushers.map(sideLabel) })
+      if (fight.recording) emit(fight, 'ambushRound', 'THA-SURPRISE-3', { sides: ambushers, sidesKeys: ambushers.map(sideLabel) })
       for (let s = 0; s < ambushers.length; s++) {
         fight.sideIndex = s
         sideTurns(fight, ambushers[s]!, false)
@@ -172,12 +172,12 @@ export function runFight(fight: Fight): RunResult {
       endRound(fight)
     }
   }
-  let order: string[] = []
+  let order: readonly string[] = []
   let round = 0
   while (!fightOver(fight) && round < fight.rules.maxRounds) {
     round++
     fight.round = round
-    if (fight.io.recording) emit(fight, 'roundStart', 'THA-RND-1', { round })
+    if (fight.recording) emit(fight, 'roundStart', 'THA-RND-1', { round })
     fight.sideIndex = -1
     fight.actingSide = null
     // THA-INI-1, THA-GAP-4: initiative once (after any Ambush Round), or every round by setting.
@@ -209,10 +209,11 @@ export function runFight(fight: Fight): RunResult {
   fight.sideIndex = -1
   fight.actingSide = null
   fight.roundOrder = NO_SIDES
-  const standing = liveSides(fight)
-  const winner = standing.length === 1 ? standing[0]! : null
-  const ended: RunResult['ended'] = standing.length === 0 ? 'allDown' : standing.length === 1 ? 'victory' : 'roundLimit'
-  if (fight.io.recording) emit(fight, 'fightEnds', 'THA-END-1', { winner: winner ?? '', ...sideKeyParam('winner', winner), endedKey: `tha.end.${ended}`, rounds: round })
+  // The sides still in it (THA-END-1), from the count of who can act on each.
+  const standing = fight.sidesActive
+  const winner = standing === 1 ? fight.sides[fight.activeCount.findIndex((n) => n > 0)]! : null
+  const ended: RunResult['ended'] = standing === 0 ? 'allDown' : standing === 1 ? 'victory' : 'roundLimit'
+  if (fight.recording) emit(fight, 'fightEnds', 'THA-END-1', { winner: winner ?? '', ...sideKeyParam('winner', winner), endedKey: `tha.end.${ended}`, rounds: round })
   aftermath(fight, winner, round)
   return { rounds: round, ended, winner }
 }
@@ -230,7 +231,7 @@ function aftermath(fight: Fight, winner: string | null, lastRound: number): void
     fight.round = round
     fight.phase = 'aftermath'
     fight.actingSide = winner
-    if (fight.io.recording) emit(fight, 'aftermathRound', 'THA-GAP-53', { round })
+    if (fight.recording) emit(fight, 'aftermathRound', 'THA-GAP-53', { round })
     for (const pc of fight.fighters) {
       if (pc.kind !== 'pc' || pc.status !== 'active' || pc.side !== winner) continue
       if (!anyDying(fight)) break

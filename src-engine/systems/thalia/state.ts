@@ -1,9 +1,10 @@
 import type { FightIO } from '../../core/types.ts'
 import { parseDice, type DiceExpr } from '../../dice/notation.ts'
-import type { DiceRoller } from '../../dice/rng.ts'
+import { seededRoller, type DiceRoller } from '../../dice/rng.ts'
 import type { ArmSide } from './arms.ts'
+import { face } from './ask.ts'
 import { testSpec, testTarget, type TestSpec } from './checks.ts'
-import { averageOf } from './items.ts'
+import { averageOf, fistsFor } from './items.ts'
 import type { Condition, Injury, MonsterAttack, Weapon } from './sheet.ts'
 import type { ThaliaRules } from './settings.ts'
 import { PLAYER_SIDE, sidesOf, type ThaliaSetup } from './setup.ts'
@@ -62,6 +63,8 @@ export interface Fighter {
   readonly evadeTest: TestSpec
   readonly blockTest: TestSpec
   readonly stabiliseTest: TestSpec
+  /** The outcome's Holdbarhet of each weapon where none wore in the fight (frozen, shared by the outcomes). */
+  readonly weaponsAsTheyCame: readonly { readonly name: string; readonly durability: number | null }[]
   /** Current Holdbarhet of each weapon (null: none recorded) and of the shield. */
   readonly weaponDurability: (number | null)[]
   readonly shieldName: string | null
@@ -107,9 +110,9 @@ export interface Fighter {
 export interface Group {
   readonly id: string
   readonly side: string
-  readonly members: Fighter[]
+  readonly members: readonly Fighter[]
   /** The group's Leader (THA-MORALE-5), if it has one. */
-  leader: Fighter | null
+  readonly leader: Fighter | null
   readonly initialSize: number
   dead: number
   firstDeathTested: boolean
@@ -117,8 +120,9 @@ export interface Group {
 }
 
 export interface Fight {
-  /** The run's io (simulation reuses a fight across runs, each with its own io). */
+  /** The run's io (simulation reuses a fight across runs, each with its own io), and whether it keeps events (`io.recording`). */
   io: FightIO
+  recording: boolean
   /**
    * Simulation's generator (`io.simulation`), where nobody reads a request: the rules then draw the very faces the
    * request would have drawn, in the same order, and take the default answers without building their questions.
@@ -127,10 +131,16 @@ export interface Fight {
   sim: DiceRoller | null
   readonly prepared: Prepared
   readonly rules: ThaliaRules
+  /** The fists (THA-ATK-3, THA-GAP-56) as the rule settings make them. */
+  readonly fists: Weapon
   readonly fighters: Fighter[]
   readonly byId: ReadonlyMap<string, Fighter>
   /** Sides in setup order. */
   readonly sides: readonly string[]
+  /** Each side alone, as a list and a set (an Overfallsrunde's order, the surprised sides), and two sides' orders. */
+  readonly sideAlone: readonly (readonly string[])[]
+  readonly sideSets: readonly ReadonlySet<string>[]
+  readonly sideOrders: readonly (readonly string[])[]
   /** Each side's fighters, and each side's opponents (the fighters of every other side), in setup order. */
   readonly sideMembers: readonly (readonly Fighter[])[]
   readonly opponents: readonly (readonly Fighter[])[]
@@ -199,36 +209,44 @@ export interface Prepared {
   /** Per side (in `sideIds` order), the HP of its members able to fight at the start (`whenLosing`). */
   readonly startHp: readonly number[]
   /**
-   * Simulation's fight of the last run, handed back once its outcome is made (the outcome copies its values, and
-   * nothing else of a simulated fight outlives it); the next simulated fight resets and reuses it. Null while a fight
-   * has it, so a fight that throws or runs inside another simply makes its own.
+   * Simulation's fights of the last runs, handed back once their outcome is made (the outcome copies its values, and
+   * nothing else of a simulated fight outlives it); the next simulated fight takes one, resets and reuses it. Empty
+   * while a fight has the only one, so a fight that throws or runs inside another simply makes its own. (A list, not a
+   * field set to null and back: the setup's preparation keeps one shape, so the JIT's code that reads it stays valid.)
    */
-  spare: Fight | null
+  readonly spares: Fight[]
 }
 
 const preparedSetups = new WeakMap<ThaliaSetup, Prepared>()
-// The setup of the last fight and its preparation, the common case of simulation, without the WeakMap lookup.
-let lastSetup: ThaliaSetup | undefined
-let lastPrepared: Prepared | undefined
 
 export function prepare(setup: ThaliaSetup): Prepared {
-  if (setup === lastSetup) return lastPrepared!
-  let p = preparedSetups.get(setup)
-  if (!p) {
-    const sides = sidesOf(setup.combatants, setup.rules.mergeNpcGroups)
-    const sideIds: string[] = []
-    for (const s of sides) if (!sideIds.includes(s)) sideIds.push(s)
-    // The player side is where the SKs stand, whatever the setup calls it.
-    const firstPc = setup.combatants.findIndex((c) => c.sheet.kind === 'pc')
-    const startHp = sideIds.map(() => 0)
-    setup.combatants.forEach((c, i) => {
-      if (startStatus(c.sheet) === 'active') startHp[sideIds.indexOf(sides[i]!)]! += c.sheet.hp
-    })
-    p = { sideIds, sideOf: sides, playerSide: firstPc >= 0 ? sides[firstPc]! : PLAYER_SIDE, startStatus: setup.combatants.map((c) => startStatus(c.sheet)), startHp, spare: null }
-    preparedSetups.set(setup, p)
-  }
-  lastSetup = setup
-  lastPrepared = p
+  return preparedSetups.get(setup) ?? prepareSetup(setup)
+}
+
+/**
+ * `items.map(fn)` as a plain loop. Everything a fight's hot loops read is built this way, so its arrays have the same
+ * shape whichever tier of the JIT builds them (an inlined `map` or `filter` makes holey arrays, the interpreter packed
+ * ones, and the hot code met with the other kind throws its optimisation away: a second setup then cost ~100 ms).
+ */
+function listOf<T, U>(items: readonly T[], fn: (item: T, index: number) => U): U[] {
+  const out: U[] = []
+  for (let i = 0; i < items.length; i++) out.push(fn(items[i]!, i))
+  return out
+}
+
+function prepareSetup(setup: ThaliaSetup): Prepared {
+  const sides = sidesOf(setup.combatants, setup.rules.mergeNpcGroups)
+  const sideIds: string[] = []
+  for (const s of sides) if (!sideIds.includes(s)) sideIds.push(s)
+  // The player side is where the SKs stand, whatever the setup calls it.
+  const firstPc = setup.combatants.findIndex((c) => c.sheet.kind === 'pc')
+  const startHp = listOf(sideIds, () => 0)
+  const statuses = listOf(setup.combatants, (c) => startStatus(c.sheet))
+  setup.combatants.forEach((c, i) => {
+    if (statuses[i] === 'active') startHp[sideIds.indexOf(sides[i]!)]! += c.sheet.hp
+  })
+  const p: Prepared = { sideIds, sideOf: listOf(sides, (side) => side), playerSide: firstPc >= 0 ? sides[firstPc]! : PLAYER_SIDE, startStatus: statuses, startHp, spares: [] }
+  preparedSetups.set(setup, p)
   return p
 }
 
@@ -253,11 +271,11 @@ function buildFighter(c: ThaliaSetup['combatants'][number], index: number, side:
     conditions: s.conditions,
     coupVulnerable: s.conditions.some((x) => x.coupVulnerable),
     unconsciousDays: pc ? s.unconsciousDays : 0,
-    weaponDurability: weapons.map((w) => w.durability ?? null),
+    weaponDurability: listOf(weapons, (w) => w.durability ?? null),
     shieldDurability: pc && s.shield ? (s.shield.durability ?? null) : null
   }
   // THA-ATK-7: the higher factor of an M/A weapon (the first of equals), the default for attack and Parade.
-  const weaponAttribute = weapons.map((w) => w.attributes.reduce((a, b) => (factors[b] > factors[a] ? b : a)))
+  const weaponAttribute = listOf(weapons, (w) => w.attributes.reduce((a, b) => (factors[b] > factors[a] ? b : a)))
   const shieldAttribute = pc && s.shield ? s.shield.attribute : 'makt'
   const heavyArmour = pc ? s.heavyArmour : false
   const f: Fighter = {
@@ -266,7 +284,7 @@ function buildFighter(c: ThaliaSetup['combatants'][number], index: number, side:
     attackId: `attack:${s.id}`,
     stabiliseId: `stabilise:${s.id}`,
     name: s.name,
-    kind: s.kind,
+    kind: interned(s.kind),
     side,
     sideIndex,
     group: c.group ?? side,
@@ -279,36 +297,37 @@ function buildFighter(c: ThaliaSetup['combatants'][number], index: number, side:
     factors,
     skills,
     weapons,
-    weaponDamage: weapons.map((w) => parseDice(w.damage)),
-    weaponAverage: weapons.map((w) => averageOf(w.damage)),
+    weaponDamage: listOf(weapons, (w) => parseDice(w.damage)),
+    weaponAverage: listOf(weapons, (w) => averageOf(w.damage)),
     weaponAttribute,
-    parryScores: weapons.map((w) => {
+    parryScores: listOf(weapons, (w) => {
       let factor = factors[w.attributes[0]!]
       if (w.attributes.length > 1) factor = Math.max(factor, factors[w.attributes[1]!])
       return factor - rank(w.skill)
     }),
     evadeScore: factors.agilitet - rank('Unngå') - (heavyArmour ? 3 : 0),
     blockScore: pc && s.shield ? factors[s.shield.attribute] - rank('Skjold') : 0,
-    weaponTests: weapons.map((w, i) => testSpec(rules, factors, skills, weaponAttribute[i]!, w.skill)),
+    weaponTests: listOf(weapons, (w, i) => testSpec(rules, factors, skills, weaponAttribute[i]!, w.skill)),
     fistTest: testSpec(rules, factors, skills, rules.fistAttribute, rules.fistSkill),
     // THA-DEF-8, THA-DEF-9: Unngå with Agilitet, Ulempe in Tungvern; THA-DEF-13: Blokkér; THA-DYING-6: Legekunst.
     evadeTest: testSpec(rules, factors, skills, 'agilitet', 'Unngå', heavyArmour),
     blockTest: testSpec(rules, factors, skills, shieldAttribute, 'Skjold'),
     stabiliseTest: testSpec(rules, factors, skills, 'intellekt', 'Legekunst'),
-    weaponDurability: [...start.weaponDurability],
+    weaponDurability: listOf(start.weaponDurability, (d) => d),
+    weaponsAsTheyCame: Object.freeze(listOf(weapons, (w) => Object.freeze({ name: w.name, durability: w.durability ?? null }))),
     shieldName: pc && s.shield ? s.shield.name : null,
     shieldAttribute,
     shieldDurability: start.shieldDurability,
     heavyArmour,
     weaponHand: pc ? s.weaponHand : 'right',
     belt: pc ? s.belt : NONE,
-    beltUsed: pc && s.belt.length > 0 ? s.belt.map(() => false) : [],
+    beltUsed: listOf(pc ? s.belt : NONE, () => false),
     abilities: pc ? s.abilities : NONE,
     resist: s.resist,
     attacks: pc ? NONE : s.attacks,
-    attackDamage: pc ? NONE : s.attacks.map((a) => parseDice(a.damage)),
+    attackDamage: pc ? NONE : listOf(s.attacks, (a) => parseDice(a.damage)),
     kampand: pc ? 0 : s.kampand,
-    moraleEdge: pc ? 'none' : s.moraleEdge,
+    moraleEdge: pc ? 'none' : interned(s.moraleEdge),
     hitModifier: pc ? 0 : s.hitModifier,
     start,
     injuries: start.injuries,
@@ -364,45 +383,69 @@ function resetFighter(f: Fighter): void {
 export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
   const prep = prepare(setup)
   const sim = io.simulation ?? null
-  const spare = prep.spare
-  if (sim && spare) {
-    prep.spare = null
-    resetFight(spare, io, sim)
+  const spare = sim ? prep.spares.pop() : undefined
+  if (spare) {
+    resetFight(spare, io, sim!)
     return spare
   }
-  const sideIds = sidesOf(setup.combatants, setup.rules.mergeNpcGroups)
+  return buildFight(setup, prep, io, sim)
+}
+
+/**
+ * The same text as an internalised string (a property name). A setup read with JSON.parse brings its longer words
+ * ("surpriseRoll", "disadvantage") as other strings than the engine's literals, and the JIT's code that compared them
+ * as internalised ones threw itself away on meeting one. (The rule settings' words come mostly from the schema's
+ * defaults, which are literals.)
+ */
+function interned<T extends string>(text: T): T {
+  return Object.keys({ [text]: true })[0] as T
+}
+
+function buildFight(setup: ThaliaSetup, prep: Prepared, io: FightIO, sim: DiceRoller | null): Fight {
   const sides = prep.sideIds
-  const fighters: Fighter[] = setup.combatants.map((c, i) => buildFighter(c, i, sideIds[i]!, sides.indexOf(sideIds[i]!), prep.playerSide, setup.rules))
-  const byId = new Map(fighters.map((f) => [f.id, f]))
+  const fighters = listOf(setup.combatants, (c, i) => buildFighter(c, i, prep.sideOf[i]!, sides.indexOf(prep.sideOf[i]!), prep.playerSide, setup.rules))
+  const byId = new Map<string, Fighter>()
   const groups = new Map<string, Group>()
+  const groupList: Group[] = []
   for (const f of fighters) {
+    byId.set(f.id, f)
     if (f.kind === 'pc') continue
     let g = groups.get(f.group)
     if (!g) {
-      g = { id: f.group, side: f.side, members: [], leader: null, initialSize: 0, dead: 0, firstDeathTested: false, halfDeadTested: false }
+      const members: Fighter[] = []
+      for (const m of fighters) if (m.kind !== 'pc' && m.group === f.group) members.push(m)
+      g = { id: f.group, side: f.side, members, leader: members.find((m) => m.leader) ?? null, initialSize: members.length, dead: 0, firstDeathTested: false, halfDeadTested: false }
       groups.set(f.group, g)
+      groupList.push(g)
     }
-    g.members.push(f)
-    if (f.leader) g.leader ??= f
-    ;(g as { initialSize: number }).initialSize++
+  }
+  const members = (side: number, own: boolean): Fighter[] => {
+    const out: Fighter[] = []
+    for (const f of fighters) if ((f.sideIndex === side) === own) out.push(f)
+    return out
   }
   const fight: Fight = {
     io,
+    recording: io.recording,
     sim,
     prepared: prep,
     rules: setup.rules,
+    fists: fistsFor(setup.rules),
     fighters,
     byId,
     sides,
-    sideMembers: sides.map((side) => fighters.filter((f) => f.side === side)),
-    opponents: sides.map((side) => fighters.filter((f) => f.side !== side)),
+    sideAlone: listOf(sides, (side) => [side]),
+    sideSets: listOf(sides, (side) => new Set([side])),
+    sideOrders: sides.length === 2 ? [[sides[0]!, sides[1]!], [sides[1]!, sides[0]!]] : NONE,
+    sideMembers: listOf(sides, (_, s) => members(s, true)),
+    opponents: listOf(sides, (_, s) => members(s, false)),
     groups,
-    groupList: [...groups.values()],
+    groupList,
     groupCombat: setup.options.groupCombat,
-    defaultOpening: setup.options.opening,
+    defaultOpening: interned(setup.options.opening),
     whenLosing: setup.options.whenLosing ?? 'fight',
     fleeing: false,
-    activeCount: sides.map(() => 0),
+    activeCount: listOf(sides, () => 0),
     sidesActive: 0,
     dyingCount: 0,
     playerSide: prep.playerSide,
@@ -422,15 +465,17 @@ export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
 
 function countActive(fight: Fight): void {
   const count = fight.activeCount
-  count.fill(0)
+  for (let s = 0; s < count.length; s++) count[s] = 0
   let dying = 0
-  for (const f of fight.fighters) {
+  const fighters = fight.fighters
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i]!
     if (f.status === 'active') count[f.sideIndex]!++
     else if (f.status === 'dying') dying++
   }
   fight.dyingCount = dying
   let sides = 0
-  for (const n of count) if (n > 0) sides++
+  for (let s = 0; s < count.length; s++) if (count[s]! > 0) sides++
   fight.sidesActive = sides
 }
 
@@ -451,6 +496,7 @@ export function setStatus(fight: Fight, f: Fighter, status: Status): void {
 
 function resetFight(fight: Fight, io: FightIO, sim: DiceRoller): void {
   fight.io = io
+  fight.recording = io.recording
   fight.sim = sim
   for (const f of fight.fighters) resetFighter(f)
   for (const g of fight.groupList) {
@@ -471,9 +517,49 @@ function resetFight(fight: Fight, io: FightIO, sim: DiceRoller): void {
   fight.acting = null
 }
 
+const NO_IO: FightIO = {
+  recording: false,
+  roll: () => [],
+  chooseOne: (ask) => ask.default,
+  chooseMany: (ask) => ask.default,
+  confirm: () => {},
+  emit: () => {}
+}
+
+/**
+ * A setup made ready for simulation: its preparation and a spare fight, so that the first simulated fight of a setup
+ * builds nothing. Called where setups are made (parseSetup, the odds' withPolicy), outside the hot loops: a setup
+ * first met inside them sent the JIT's optimised simulation back to the interpreter (no type feedback for the
+ * building) and cost its first estimate ~100 ms.
+ */
+export function readyForSimulation<S extends ThaliaSetup>(setup: S): S {
+  const prep = prepare(setup)
+  if (prep.spares.length === 0) prep.spares.push(buildFight(setup, prep, NO_IO, null))
+  if (!shapesSettled) settleShapes(setup)
+  return setup
+}
+
+let shapesSettled = false
+
+/**
+ * Once per process, a throwaway fight of a copy of the first setup. The JIT bets that a field every object of a shape
+ * holds (a fight's rules, its preparation, a group's members …) keeps holding that very object, and optimised
+ * simulation built on that bet is thrown away when the second setup's fight comes: the second odds run paid ~100 ms
+ * for it. A second fight before any code is hot settles those bets at once.
+ */
+function settleShapes(setup: ThaliaSetup): void {
+  shapesSettled = true
+  const copy: ThaliaSetup = { ...setup, options: { ...setup.options }, rules: { ...setup.rules } }
+  buildFight(copy, prepareSetup(copy), NO_IO, null)
+  // Likewise the one place that draws faces (`face`) meets two rollers: each has a `face` closure of its own, and code
+  // bet on the first threw itself away at the next odds run's roller. (Throwaway rollers: no fight draws from them.)
+  const rollers = [seededRoller('settle-1'), seededRoller('settle-2')]
+  for (let i = 0; i < 64; i++) face(rollers[i & 1]!, 6)
+}
+
 /** Hands a simulated fight back for the next run of its setup, once nothing reads it any more (its outcome is made). */
 export function releaseFight(fight: Fight): void {
-  if (fight.sim) fight.prepared.spare = fight
+  if (fight.sim) fight.prepared.spares.push(fight)
 }
 
 /** THA-END-1, THA-GAP-53: the fight is over when at most one side has a member able to act. Checked after every turn, so it only reads a count. */
