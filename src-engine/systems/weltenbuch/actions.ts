@@ -78,12 +78,12 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
       nearest = distance
     }
   }
-  if (firstReachable !== null && canFightInMelee(f)) return firstReachable.attackId
+  if (firstReachable !== null && canFightInMelee(f)) return aim(fight, firstReachable.attackAim)
   const weapon = f.wielding
   if (weapon?.kind === 'ranged') {
     const shooting = canShoot(f)
     if (shooting && isLoaded(f, weapon)) {
-      for (const e of fighters) if (e.side !== f.side && isAble(e) && inRange(fight, f, e, weapon)) return e.shootId
+      for (const e of fighters) if (e.side !== f.side && isAble(e) && inRange(fight, f, e, weapon)) return aim(fight, e.shootAim)
     }
     const meleeWeapon = f.firstMelee
     if (firstReachable !== null && meleeWeapon !== null) return f.switchIds.get(meleeWeapon)!
@@ -91,9 +91,15 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
   }
   if (firstReachable === null && nearestFoe !== null) {
     for (const w of f.sheet.weapons) if (w.kind === 'ranged' && w !== weapon) return f.switchIds.get(w)!
-    if (canMove(f)) return nearestFoe.moveId
+    if (canMove(f)) return aim(fight, nearestFoe.moveAim)
   }
   return passOf(mode)
+}
+
+/** An aimed action offered as the default: kept on the fight, so that taking it needs no lookup. */
+function aim(fight: Fight, aimed: Aimed): string {
+  fight.aim = aimed
+  return aimed.id
 }
 
 export function chooseAction(fight: Fight, f: Fighter, mode: ActionMode): string {
@@ -124,14 +130,9 @@ const TARGET_PARTS: DicePart[][] = []
  * the text does not say whom). Logged; the GM may still choose any action.
  */
 function rolledTarget(fight: Fight, f: Fighter, fallback: string): string {
-  let shooting: boolean | null = null
-  for (const e of fight.fighters) {
-    if (fallback === e.attackId) shooting = false
-    else if (fallback === e.shootId) shooting = true
-    else continue
-    break
-  }
-  if (shooting === null) return fallback
+  const aimed = fight.aim !== null && fight.aim.id === fallback ? fight.aim : fight.aimed.get(fallback)
+  if (aimed === undefined || aimed.verb === 'move') return fallback
+  const shooting = aimed.verb === 'shoot'
   // Counted first, so the common case of one enemy in reach allocates nothing (simulation speed).
   let n = 0
   for (const e of fight.fighters) if (isTargetFor(fight, f, e, shooting)) n++
@@ -162,7 +163,7 @@ function rolledTarget(fight: Fight, f: Fighter, fallback: string): string {
     }
   }
   if (recording) emit(fight, 'targetRolled', 'KA-GAP-12', { name: f.name, target: chosen.name, face })
-  return shooting ? chosen.shootId : chosen.attackId
+  return aim(fight, shooting ? chosen.shootAim : chosen.attackAim)
 }
 
 function targetsOf(fight: Fight, f: Fighter, shooting: boolean): Fighter[] {
@@ -215,12 +216,13 @@ function span(fight: Fight, f: Fighter): void {
   const weapon = f.wielding
   if (weapon === null || weapon.kind !== 'ranged') return
   const needed = weapon.reload === 'crossbow' ? fight.rules.crossbowSpanActions : fight.rules.bowSpanActions
-  const done = (f.spanProgress.get(weapon.id) ?? 0) + 1
+  const index = f.sheet.weapons.indexOf(weapon)
+  const done = f.spanProgress[index]! + 1
   if (done >= needed) {
-    f.spanProgress.delete(weapon.id)
-    f.loaded.add(weapon.id)
+    f.spanProgress[index] = 0
+    f.loaded[index] = true
   } else {
-    f.spanProgress.set(weapon.id, done)
+    f.spanProgress[index] = done
   }
   if (fight.io.recording) emit(fight, 'span', SPAN_RULE, { name: f.name, weapon: weapon.name, done: Math.min(done, needed), needed })
 }

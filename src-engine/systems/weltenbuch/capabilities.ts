@@ -38,6 +38,20 @@ export function canShoot(f: Fighter): boolean {
   return f.wielding?.kind === 'ranged' && hasUsable(f, 'lArm') && hasUsable(f, 'rArm')
 }
 
+/** A thrown weapon is always ready; a bow or crossbow when spanned (KA-GAP-33). */
 export function isLoaded(f: Fighter, w: Weapon): boolean {
-  return w.reload === 'none' || f.loaded.has(w.id)
+  return w.reload === 'none' || f.loaded[f.sheet.weapons.indexOf(w)] === true
+}
+
+export function setLoaded(f: Fighter, w: Weapon, loaded: boolean): void {
+  const i = f.sheet.weapons.indexOf(w)
+  if (i >= 0) f.loaded[i] = loaded
+}
+
+/** The ids of his spanned weapons, in sheet order. */
+export function loadedIds(f: Fighter): string[] {
+  const ids: string[] = []
+  const weapons = f.sheet.weapons
+  for (let i = 0; i < weapons.length; i++) if (f.loaded[i]) ids.push(weapons[i]!.id)
+  return ids
 }

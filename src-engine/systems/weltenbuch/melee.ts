@@ -2,13 +2,13 @@
 import type { Option } from '../../core/types.ts'
 import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
 import { canDodge, canFightInMelee, carriedShield } from './capabilities.ts'
-import { ambushMinimum, attackBase, attackBeats, attackWins, doubleOf, parryBase, parryTakesInitiative, succeeds } from './checks.ts'
+import { ambushMinimum, attackBase, attackBeats, attackWins, doubleOf, parryBase, parryTakesInitiative, rangedBase, succeeds } from './checks.ts'
 import type { RuleSettings } from './settings.ts'
 import { meleeDamage, unarmedDamage } from './damage.ts'
-import { damageCodeOf } from './sheet.ts'
+import { damageCodeOf, type Weapon } from './sheet.ts'
 import { applyHit, damageFormula } from './hit.ts'
 import { askModifiers, chooseZone, rolledZoneMalus, rollZone, type ZoneChoice } from './targeting.ts'
-import { emit, otherSide, type Fight, type Fighter, type Party } from './state.ts'
+import { emit, otherSide, partyOf, type Fight, type Fighter, type Party } from './state.ts'
 
 export type DefenceKind = 'parry' | 'shield' | 'dodge' | 'none'
 
@@ -16,7 +16,8 @@ export type ExchangeResult = 'hit' | 'miss' | 'initiativeSwitch' | 'dodged'
 
 /** +2 for every member of the larger party of this melee on his melee attacks (KA-GROUP-5, KA-GAP-14). */
 export function largerPartyBonus(fight: Fight, attacker: Fighter): number {
-  const other = fight.engagement?.parties[otherSide(attacker.side)] ?? null
+  const engagement = fight.engagement
+  const other = engagement === null ? null : partyOf(engagement, otherSide(attacker.side))
   // A duel has no larger party: an attack always has an able target, so one member each counts 1 against 1.
   if (other === null || (other.members.length === 1 && attacker.party.members.length === 1)) return 0
   return partySize(fight, attacker.party) > partySize(fight, other) ? fight.rules.largerPartyBonus : 0
@@ -24,22 +25,40 @@ export function largerPartyBonus(fight: Fight, attacker: Fighter): number {
 
 function partySize(fight: Fight, party: Party): number {
   let n = 0
-  for (const f of party.members) if (fight.rules.largerPartyCountsActiveOnly ? f.status === 'able' : f.status !== 'fled') n++
+  const activeOnly = fight.rules.largerPartyCountsActiveOnly
+  for (const f of party.members) if (activeOnly ? f.status === 'able' : f.status !== 'fled') n++
   return n
 }
 
-/** Kampfwert of the weapon in hand, cached per fighter and weapon (KA-GAP-31). */
-function cachedKampfwert(f: Fighter, fight: Fight): number {
+/**
+ * The numbers of the weapon in hand, worked out once per weapon a fighter takes up (they depend on the sheet and the
+ * rules only): Kampfwert (KA-GAP-31), attack base (a shield's bonus against it, KA-SHIELD-2), damage code (unarmed:
+ * WLS, KA-SUP-2), ranged test base (KA-RANGED-4).
+ */
+export function wielded(f: Fighter, fight: Fight): Fighter {
   const weapon = f.wielding
-  if (f.kampfwertOf === weapon) return f.kampfwert
+  if (f.wieldedOf === weapon) return f
+  const rules = fight.rules
+  f.kampfwert = kampfwertWith(f, weapon, fight)
+  f.attackValue = weapon?.kind === 'shield' ? attackBase(f.sheet, weapon, rules) : f.kampfwert
+  f.damageCode = weapon === null ? f.koerper.wls : damageCodeOf(weapon.damage)
+  f.shotBase = weapon?.kind === 'ranged' ? rangedBase(f.sheet, weapon, rules) : 0
+  f.wieldedOf = weapon
+  return f
+}
+
+/** Kampfwert with a weapon (or unarmed, or a shield's parry), kept per fighter and weapon (KA-GAP-31, KA-SHIELD-1). */
+function kampfwertWith(f: Fighter, weapon: Weapon | null, fight: Fight): number {
   let value = f.kampfwerte.get(weapon)
   if (value === undefined) {
     value = parryBase(f.sheet, weapon, fight.rules)
     f.kampfwerte.set(weapon, value)
   }
-  f.kampfwertOf = weapon
-  f.kampfwert = value
   return value
+}
+
+function cachedKampfwert(f: Fighter, fight: Fight): number {
+  return wielded(f, fight).kampfwert
 }
 
 function defenceValue(target: Fighter, kind: DefenceKind, fight: Fight): number {
@@ -48,7 +67,7 @@ function defenceValue(target: Fighter, kind: DefenceKind, fight: Fight): number 
       return cachedKampfwert(target, fight)
     case 'shield': {
       const shield = carriedShield(target)
-      return shield ? parryBase(target.sheet, shield, fight.rules) : 0
+      return shield ? kampfwertWith(target, shield, fight) : 0
     }
     case 'dodge':
       return target.dodge
@@ -69,7 +88,7 @@ function chooseDefence(fight: Fight, target: Fighter, attacker: Fighter): Defenc
     bestValue = cachedKampfwert(target, fight)
   }
   if (shield !== null) {
-    const value = parryBase(target.sheet, shield, fight.rules)
+    const value = kampfwertWith(target, shield, fight)
     if (value > bestValue) {
       best = 'shield'
       bestValue = value
@@ -121,7 +140,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   const situational = rules.modifiersInMelee ? askModifiers(fight, attacker, target) : 0
   const heroBonus = spendHeroPoints(fight, attacker, 'attack', 'KA-GAP-30')
   const groupBonus = largerPartyBonus(fight, attacker)
-  const base = attacker.wielding?.kind === 'shield' ? attackBase(attacker.sheet, attacker.wielding, rules) : cachedKampfwert(attacker, fight)
+  const base = wielded(attacker, fight).attackValue
   const fixed = base + zone.malus + groupBonus + situational + heroBonus
   const recording = fight.io.recording
   if (recording) {
@@ -177,7 +196,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   if (hit) {
     const hitZone = zone.called ? zone.zone : (rolled ?? 'rumpf')
     const weapon = attacker.wielding
-    const code = weapon === null ? attacker.koerper.wls : damageCodeOf(weapon.damage)
+    const code = wielded(attacker, fight).damageCode
     const raw = weapon === null ? unarmedDamage(margin, attacker.koerper, rules) : meleeDamage(margin, code, attacker.koerper.sbo, rules)
     if (why !== null) {
       emit(fight, 'hit', why.rule, { name: attacker.name, target: target.name, margin, zoneKey: `weltenbuch.zone.${hitZone}`, attack: attackTotal, defence: defenceTotal, minimum, whyKey: why.key })

@@ -1,7 +1,8 @@
 /** What the campaign applies after the fight: damage, wound levels, lost body parts, hero points, flight. */
 import { woundLevel } from './damage.ts'
 import type { SideId } from './setup.ts'
-import type { Fight, FighterStatus } from './state.ts'
+import type { Fight, Fighter, FighterStatus } from './state.ts'
+import { loadedIds } from './capabilities.ts'
 import type { WoundLevel, ZoneId } from './tables.ts'
 
 export interface CombatantOutcome {
@@ -49,8 +50,9 @@ function listOf<T>(items: readonly T[]): readonly T[] {
   return items.length === 0 ? NONE : [...items]
 }
 
-function loadedOf(loaded: ReadonlySet<string>): readonly string[] {
-  return loaded.size === 0 ? NONE : [...loaded]
+function loadedOf(f: Fighter): readonly string[] {
+  for (const loaded of f.loaded) if (loaded) return loadedIds(f)
+  return NONE
 }
 
 export function buildOutcome(fight: Fight): WeltenbuchOutcome {
@@ -76,7 +78,7 @@ export function buildOutcome(fight: Fight): WeltenbuchOutcome {
       heroPointsSpent: f.heroPointsSpent,
       heroPoints: f.heroPoints,
       wielding: f.wielding?.id ?? 'unarmed',
-      loaded: loadedOf(f.loaded)
+      loaded: loadedOf(f)
     }))
   }
 }

@@ -7,7 +7,7 @@ import { chooseAction, defaultAction, isPass, isThreat, perform, type ActionMode
 import { chooseOne, option } from './ask.ts'
 import { inReach } from './capabilities.ts'
 import { SIDES, type SideId } from './setup.ts'
-import { emit, isAble, newParty, otherSide, type Aimed, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
+import { emit, isAble, newParty, otherSide, partyOf, type Aimed, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
 
 export function isDecided(fight: Fight): boolean {
   return fight.ableHeroes === 0 || fight.ableFoes === 0
@@ -20,7 +20,8 @@ function hasAble(party: Party): boolean {
 
 /** Whether the party may act now: actions left, not ended, a member able to, not surprised (KA-AMBUSH-1, KA-GROUP-4). */
 function canAct(fight: Fight, side: SideId): boolean {
-  const party = fight.engagement?.parties[side] ?? null
+  const engagement = fight.engagement
+  const party = engagement === null ? null : partyOf(engagement, side)
   if (party === null) return false
   if (fight.ambushPending && side !== fight.ambushBy) return false
   if (party.passed || party.actions <= 0) return false
@@ -110,7 +111,7 @@ function formParties(fight: Fight, engagement: Engagement): void {
   for (const f of fight.order) {
     // The group was just gathered: its members are marked.
     if (!f.grouped) continue
-    const party = engagement.parties[f.side]
+    const party = partyOf(engagement, f.side)
     if (party === null) {
       // The member's own party object serves while it is still fresh and his alone (simulation speed).
       const own = f.ownParty
@@ -289,7 +290,7 @@ function runSlot(fight: Fight, starter: Fighter): void {
       acting = other
       continue
     }
-    const party = engagement.parties[acting]!
+    const party = partyOf(engagement, acting)!
     const actor = pickActor(fight, party, 'turn')
     fight.actor = actor
     const choice = chooseAction(fight, actor, 'turn')
@@ -333,9 +334,11 @@ function contested(engagement: Engagement): boolean {
 /** Pays for and performs an action; an attack by the party without the initiative takes it (KA-ACT-5). Returns what it aimed at. */
 function takeAction(fight: Fight, actor: Fighter, choice: string): Aimed | undefined {
   actor.party.actions--
-  const aimed = fight.aimed.get(choice)
+  // The default offered last is usually what is taken: its id is checked, and only another is looked up.
+  const aim = fight.aim
+  const aimed = aim !== null && aim.id === choice ? aim : fight.aimed.get(choice)
   if (aimed !== undefined && aimed.verb !== 'move' && fight.attacking !== actor.side) {
-    const loser = fight.engagement?.parties[fight.attacking] ?? null
+    const loser = fight.engagement === null ? null : partyOf(fight.engagement, fight.attacking)
     fight.attacking = actor.side
     if (loser !== null) loser.lostToSwitch = true
     if (fight.io.recording) emit(fight, 'initiativeTaken', 'KA-ACT-5', { name: actor.name })
@@ -348,7 +351,7 @@ function takeAction(fight: Fight, actor: Fighter, choice: string): Aimed | undef
 function offerReaction(fight: Fight, side: SideId): void {
   if (!canAct(fight, side)) return
   const previous = fight.actor
-  const actor = pickActor(fight, fight.engagement!.parties[side]!, 'reaction')
+  const actor = pickActor(fight, partyOf(fight.engagement!, side)!, 'reaction')
   fight.actor = actor
   const choice = chooseAction(fight, actor, 'reaction')
   if (choice !== 'wait') {

@@ -20,6 +20,7 @@ import type { CombatantCondition, Standing, StandingCombatant, StandingMark, Sta
 import type { Message } from '../../core/types.ts'
 import { woundLevel } from './damage.ts'
 import { slotsToCome } from './segment.ts'
+import { isLoaded } from './capabilities.ts'
 import { SIDES, type SideId } from './setup.ts'
 import type { Fight, Fighter, FighterStatus } from './state.ts'
 
@@ -87,5 +88,5 @@ function weaponLabel(f: Fighter): Message {
   const weapon = f.wielding
   if (weapon === null) return { key: 'weltenbuch.standing.unarmed' }
   if (weapon.kind !== 'ranged' || weapon.reload === 'none') return { key: 'weltenbuch.standing.weapon', params: { weapon: weapon.name } }
-  return { key: f.loaded.has(weapon.id) ? 'weltenbuch.standing.weaponLoaded' : 'weltenbuch.standing.weaponUnloaded', params: { weapon: weapon.name } }
+  return { key: isLoaded(f, weapon) ? 'weltenbuch.standing.weaponLoaded' : 'weltenbuch.standing.weaponUnloaded', params: { weapon: weapon.name } }
 }

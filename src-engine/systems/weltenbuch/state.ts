@@ -1,7 +1,7 @@
 import type { FightIO, ParamValue, RuleId } from '../../core/types.ts'
 import type { RuleSettings } from './settings.ts'
 import type { CombatantSetup, SideId, WeltenbuchSetup } from './setup.ts'
-import type { Weapon, WeltenbuchSheet } from './sheet.ts'
+import type { DamageCode, Weapon, WeltenbuchSheet } from './sheet.ts'
 import { dodgeBase, initiativeBase } from './checks.ts'
 import { koerperRow, type KoerperRow, type ZoneId } from './tables.ts'
 
@@ -45,15 +45,23 @@ export interface Fighter {
   readonly attackId: string
   readonly shootId: string
   readonly moveId: string
+  /** The same actions as looked up by id (`Fight.aimed`). */
+  readonly attackAim: Aimed
+  readonly shootAim: Aimed
+  readonly moveAim: Aimed
   /** `switch:<weapon id>` for each of his weapons, made once. */
   readonly switchIds: ReadonlyMap<Weapon, string>
   /** His first melee weapon, what he draws when an enemy comes into reach of his bow (the default policy). */
   readonly firstMelee: Weapon | null
   /** Attack and parry base per weapon (null = unarmed): the sheet and rules of a setup never change, so shared. */
   readonly kampfwerte: Map<Weapon | null, number>
-  /** The last of them looked up, and for which weapon (undefined: none yet). */
-  kampfwertOf: Weapon | null | undefined
+  /** The numbers of the weapon in hand (`wielded` in melee.ts), and which weapon they are for (undefined: none yet). */
+  wieldedOf: Weapon | null | undefined
+  /** Its Kampfwert (parry), attack base, damage code (unarmed: WLS) and ranged test base. */
   kampfwert: number
+  attackValue: number
+  damageCode: DamageCode
+  shotBase: number
   /** Geschick + Ausweichen (KA-MELEE-13) and Geschick + Sinne (KA-INI-3), from the sheet once. */
   readonly dodge: number
   readonly initiativeBase: number
@@ -79,9 +87,10 @@ export interface Fighter {
   status: FighterStatus
   /** null = unarmed. */
   wielding: Weapon | null
-  loaded: Set<string>
-  /** Actions already spent spanning a crossbow (KA-ACT-10), by weapon id. */
-  spanProgress: Map<string, number>
+  /** Spanned (KA-GAP-33), by the weapon's index on the sheet (`isLoaded`, `setLoaded` in capabilities.ts). */
+  readonly loaded: boolean[]
+  /** Actions already spent spanning a crossbow (KA-ACT-10), by the weapon's index on the sheet. */
+  readonly spanProgress: number[]
   position: number
   /** Dodged in a group fight: no more initiative in this Kampfabschnitt (KA-GROUP-4). */
   lostInitiative: boolean
@@ -99,6 +108,7 @@ export interface Fighter {
 
 /** An action aimed at someone (`attack:<id>`, `shoot:<id>`, `move:<id>`), looked up by its id without reading it. */
 export interface Aimed {
+  readonly id: string
   readonly verb: 'attack' | 'shoot' | 'move'
   readonly target: Fighter
 }
@@ -148,6 +158,8 @@ export interface Fight {
   readonly group: Fighter[]
   /** Every action aimed at someone, by its id. */
   readonly aimed: ReadonlyMap<string, Aimed>
+  /** The aimed action the default policy offered last: taking it needs no lookup (its id is checked). */
+  aim: Aimed | null
   /** A run is using this fight (simulation's kept fight is then not handed out again). */
   busy: boolean
 }
@@ -161,6 +173,9 @@ function initialWeapon(c: CombatantSetup): Weapon | null {
   if (c.wielding !== undefined) return c.sheet.weapons.find((w) => w.id === c.wielding) ?? null
   return c.sheet.weapons.find((w) => w.kind === 'melee') ?? c.sheet.weapons[0] ?? null
 }
+
+/** Stands in for a damage code until the fighter's weapon numbers are first worked out. */
+const NO_DAMAGE: DamageCode = { multiplier: 0, bonus: 0 }
 
 /** What only depends on a combatant of the setup, made once per setup rather than once per simulated fight. */
 interface Fixed {
@@ -208,11 +223,17 @@ function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number):
     attackId: made.attackId,
     shootId: made.shootId,
     moveId: made.moveId,
+    attackAim: null as unknown as Aimed,
+    shootAim: null as unknown as Aimed,
+    moveAim: null as unknown as Aimed,
     switchIds: made.switchIds,
     firstMelee: made.firstMelee,
     kampfwerte: made.kampfwerte,
-    kampfwertOf: undefined,
+    wieldedOf: undefined,
     kampfwert: 0,
+    attackValue: 0,
+    damageCode: NO_DAMAGE,
+    shotBase: 0,
     dodge: made.dodge,
     initiativeBase: made.initiativeBase,
     // The literal, not the parsed string: side comparisons in hot loops stay pointer comparisons.
@@ -235,8 +256,8 @@ function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number):
     newlyUnusable: [],
     status: 'able',
     wielding: null,
-    loaded: new Set(),
-    spanProgress: new Map(),
+    loaded: c.sheet.weapons.map(() => false),
+    spanProgress: c.sheet.weapons.map(() => 0),
     position: 0,
     lostInitiative: false,
     party: null as unknown as Party,
@@ -246,6 +267,10 @@ function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number):
     grouped: false
   }
   fighter.ownParty = newParty(fighter.side, [fighter], 0)
+  const aims = fighter as { attackAim: Aimed; shootAim: Aimed; moveAim: Aimed }
+  aims.attackAim = { id: fighter.attackId, verb: 'attack', target: fighter }
+  aims.shootAim = { id: fighter.shootId, verb: 'shoot', target: fighter }
+  aims.moveAim = { id: fighter.moveId, verb: 'move', target: fighter }
   resetFighter(fighter, c, made)
   return fighter
 }
@@ -268,11 +293,11 @@ function resetFighter(f: Fighter, c: CombatantSetup, made: Fixed): void {
   while (f.newlyUnusable.length > 0) f.newlyUnusable.pop()
   f.status = 'able'
   f.wielding = made.wielding
-  if (f.loaded.size !== 0 || c.loaded.length !== 0) {
-    f.loaded.clear()
-    for (const id of c.loaded) f.loaded.add(id)
+  const weapons = c.sheet.weapons
+  for (let i = 0; i < weapons.length; i++) {
+    f.loaded[i] = c.loaded.length !== 0 && c.loaded.includes(weapons[i]!.id)
+    f.spanProgress[i] = 0
   }
-  if (f.spanProgress.size !== 0) f.spanProgress.clear()
   f.position = c.position
   f.lostInitiative = false
   const own = f.ownParty
@@ -322,11 +347,8 @@ function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     pickedFor: null,
     pickedAction: '',
     group: [],
-    aimed: new Map(fighters.flatMap((f): [string, Aimed][] => [
-      [f.attackId, { verb: 'attack', target: f }],
-      [f.shootId, { verb: 'shoot', target: f }],
-      [f.moveId, { verb: 'move', target: f }]
-    ])),
+    aimed: new Map(fighters.flatMap((f) => [f.attackAim, f.shootAim, f.moveAim]).map((a) => [a.id, a])),
+    aim: null,
     busy: false
   }
   resetFight(fight, setup, io, false)
@@ -363,6 +385,7 @@ function resetFight(fight: Fight, setup: WeltenbuchSetup, io: FightIO, fighters:
     else fight.ableFoes++
   }
   fight.pickedFor = null
+  fight.aim = null
   while (fight.group.length > 0) fight.group.pop()!.grouped = false
   fight.busy = true
 }
@@ -414,7 +437,12 @@ export function setStatus(fight: Fight, f: Fighter, status: FighterStatus): void
 }
 
 export function hasUsable(f: Fighter, zone: ZoneId): boolean {
-  return !f.unusable.includes(zone)
+  return f.unusable.length === 0 || !f.unusable.includes(zone)
+}
+
+/** The party of a side in an engagement, read by name (side is one of two). */
+export function partyOf(engagement: Engagement, side: SideId): Party | null {
+  return side === 'heroes' ? engagement.parties.heroes : engagement.parties.foes
 }
 
 /** LP a fighter has left before "tödlich" makes him unable to act (KA-SUP-7, KA-SUP-8); nothing once he is out. */
