@@ -1,6 +1,7 @@
 /** The actions a party member may take (KA-ACT-7..12), the default policy, and carrying them out. */
 import type { DicePart, Option } from '../../core/types.ts'
 import { chooseOne, option, SILENT } from './ask.ts'
+import { kit } from './kit.ts'
 import { canFightInMelee, canMove, canShoot, distanceBetween, inReach, isLoaded } from './capabilities.ts'
 import { rangeBand } from './checks.ts'
 import { meleeAttack } from './melee.ts'
@@ -62,7 +63,9 @@ function inRange(fight: Fight, f: Fighter, e: Fighter, weapon: Weapon): boolean 
  * `whenLosing: 'flee'` a hero who can move flees while the heroes are losing.
  */
 export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): string {
-  if (fight.fleeWhenLosing && f.isHero && canMove(f) && heroesLosing(fight)) return 'flee'
+  // What his weapon and body parts let him do (canDodge is canMove).
+  const own = kit(f, fight)
+  if (fight.fleeWhenLosing && f.isHero && own.canDodge && heroesLosing(fight)) return 'flee'
   let firstReachable: Fighter | null = null
   let nearestFoe: Fighter | null = null
   let nearest = Infinity
@@ -78,10 +81,10 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
       nearest = distance
     }
   }
-  if (firstReachable !== null && canFightInMelee(f)) return aim(fight, firstReachable.attackAim)
+  if (firstReachable !== null && own.canMelee) return aim(fight, firstReachable.attackAim)
   const weapon = f.wielding
   if (weapon?.kind === 'ranged') {
-    const shooting = canShoot(f)
+    const shooting = own.canShoot
     if (shooting && isLoaded(f, weapon)) {
       for (const e of fighters) if (e.side !== f.side && isAble(e) && inRange(fight, f, e, weapon)) return aim(fight, e.shootAim)
     }
@@ -91,7 +94,7 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
   }
   if (firstReachable === null && nearestFoe !== null) {
     for (const w of f.sheet.weapons) if (w.kind === 'ranged' && w !== weapon) return f.switchIds.get(w)!
-    if (canMove(f)) return aim(fight, nearestFoe.moveAim)
+    if (own.canDodge) return aim(fight, nearestFoe.moveAim)
   }
   return passOf(mode)
 }

@@ -3,6 +3,7 @@ import type { RuleId } from '../../core/types.ts'
 import { damageAfterArmour, damageEffects, zoneMaximum } from './damage.ts'
 import type { DamageCode } from './sheet.ts'
 import { emit, setStatus, type Fight, type Fighter } from './state.ts'
+import { kitChanged } from './kit.ts'
 import type { ZoneId } from './tables.ts'
 
 /** "6 × 3 + 4 + 1 SBO": how the damage came about, for the log (made only when recording). */
@@ -29,6 +30,7 @@ export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone:
   if (effects.zoneLost) {
     target.unusable.push(zone)
     target.newlyUnusable.push(zone)
+    kitChanged(target)
     if (recording) emit(fight, 'zoneLost', 'KA-SUP-9', { target: target.name, zoneKey: `weltenbuch.zone.${zone}`, recorded, maximum: zoneMaximum(zone, target.koerper) })
     loseGrip(fight, target, zone)
   }

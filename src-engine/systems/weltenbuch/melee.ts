@@ -1,16 +1,16 @@
 /** One melee exchange (KA-MELEE-10): attack, defence, winner, zone and damage, initiative consequences. */
 import type { Option } from '../../core/types.ts'
 import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
-import { canDodge, canFightInMelee, carriedShield } from './capabilities.ts'
-import { ambushMinimum, attackBase, attackBeats, attackWins, doubleOf, parryBase, parryTakesInitiative, rangedBase, succeeds } from './checks.ts'
+import { kampfwertWith, kit, type DefenceKind } from './kit.ts'
+import { ambushMinimum, attackBeats, attackWins, doubleOf, parryTakesInitiative, succeeds } from './checks.ts'
 import type { RuleSettings } from './settings.ts'
 import { meleeDamage, unarmedDamage } from './damage.ts'
-import { damageCodeOf, type Weapon } from './sheet.ts'
 import { applyHit, damageFormula } from './hit.ts'
 import { askModifiers, chooseZone, rolledZoneMalus, rollZone, type ZoneChoice } from './targeting.ts'
 import { emit, otherSide, partyOf, type Fight, type Fighter, type Party } from './state.ts'
 
-export type DefenceKind = 'parry' | 'shield' | 'dodge' | 'none'
+
+export type { DefenceKind }
 
 export type ExchangeResult = 'hit' | 'miss' | 'initiativeSwitch' | 'dodged'
 
@@ -30,43 +30,12 @@ function partySize(fight: Fight, party: Party): number {
   return n
 }
 
-/**
- * The numbers of the weapon in hand, worked out once per weapon a fighter takes up (they depend on the sheet and the
- * rules only): Kampfwert (KA-GAP-31), attack base (a shield's bonus against it, KA-SHIELD-2), damage code (unarmed:
- * WLS, KA-SUP-2), ranged test base (KA-RANGED-4).
- */
-export function wielded(f: Fighter, fight: Fight): Fighter {
-  const weapon = f.wielding
-  if (f.wieldedOf === weapon) return f
-  const rules = fight.rules
-  f.kampfwert = kampfwertWith(f, weapon, fight)
-  f.attackValue = weapon?.kind === 'shield' ? attackBase(f.sheet, weapon, rules) : f.kampfwert
-  f.damageCode = weapon === null ? f.koerper.wls : damageCodeOf(weapon.damage)
-  f.shotBase = weapon?.kind === 'ranged' ? rangedBase(f.sheet, weapon, rules) : 0
-  f.wieldedOf = weapon
-  return f
-}
-
-/** Kampfwert with a weapon (or unarmed, or a shield's parry), kept per fighter and weapon (KA-GAP-31, KA-SHIELD-1). */
-function kampfwertWith(f: Fighter, weapon: Weapon | null, fight: Fight): number {
-  let value = f.kampfwerte.get(weapon)
-  if (value === undefined) {
-    value = parryBase(f.sheet, weapon, fight.rules)
-    f.kampfwerte.set(weapon, value)
-  }
-  return value
-}
-
-function cachedKampfwert(f: Fighter, fight: Fight): number {
-  return wielded(f, fight).kampfwert
-}
-
 function defenceValue(target: Fighter, kind: DefenceKind, fight: Fight): number {
   switch (kind) {
     case 'parry':
-      return cachedKampfwert(target, fight)
+      return kit(target, fight).kampfwert
     case 'shield': {
-      const shield = carriedShield(target)
+      const shield = kit(target, fight).shield
       return shield ? kampfwertWith(target, shield, fight) : 0
     }
     case 'dodge':
@@ -78,33 +47,17 @@ function defenceValue(target: Fighter, kind: DefenceKind, fight: Fight): number 
 
 /** The defender chooses parry (with weapon or shield) or dodge (KA-MELEE-6); default the higher value (the first of equals). */
 function chooseDefence(fight: Fight, target: Fighter, attacker: Fighter): DefenceKind {
-  const parry = canFightInMelee(target)
-  const shield = carriedShield(target)
-  const dodge = canDodge(target)
-  let best: DefenceKind = 'none'
-  let bestValue = -Infinity
-  if (parry) {
-    best = 'parry'
-    bestValue = cachedKampfwert(target, fight)
-  }
-  if (shield !== null) {
-    const value = kampfwertWith(target, shield, fight)
-    if (value > bestValue) {
-      best = 'shield'
-      bestValue = value
-    }
-  }
-  if (dodge && target.dodge > bestValue) best = 'dodge'
+  const own = kit(target, fight)
   // Simulation takes the default without building the menu.
-  if (fight.io.simulation !== undefined) return best
+  if (fight.io.simulation !== undefined) return own.defence
   const options = (): Option[] => {
     const kinds: DefenceKind[] = []
-    if (parry) kinds.push('parry')
-    if (shield !== null) kinds.push('shield')
-    if (dodge) kinds.push('dodge')
+    if (own.canMelee) kinds.push('parry')
+    if (own.shield !== null) kinds.push('shield')
+    if (own.canDodge) kinds.push('dodge')
     return [...kinds.map((k) => option(k, `defence.${k}`, { value: defenceValue(target, k, fight) })), option('none', 'defence.none')]
   }
-  return chooseOne(fight, 'defence', target, 'defence', 'KA-MELEE-6', options, best, fight.io.recording ? { attacker: attacker.name } : undefined) as DefenceKind
+  return chooseOne(fight, 'defence', target, 'defence', 'KA-MELEE-6', options, own.defence, fight.io.recording ? { attacker: attacker.name } : undefined) as DefenceKind
 }
 
 /**
@@ -140,7 +93,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   const situational = rules.modifiersInMelee ? askModifiers(fight, attacker, target) : 0
   const heroBonus = spendHeroPoints(fight, attacker, 'attack', 'KA-GAP-30')
   const groupBonus = largerPartyBonus(fight, attacker)
-  const base = wielded(attacker, fight).attackValue
+  const base = kit(attacker, fight).attackValue
   const fixed = base + zone.malus + groupBonus + situational + heroBonus
   const recording = fight.io.recording
   if (recording) {
@@ -196,7 +149,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   if (hit) {
     const hitZone = zone.called ? zone.zone : (rolled ?? 'rumpf')
     const weapon = attacker.wielding
-    const code = wielded(attacker, fight).damageCode
+    const code = kit(attacker, fight).damageCode
     const raw = weapon === null ? unarmedDamage(margin, attacker.koerper, rules) : meleeDamage(margin, code, attacker.koerper.sbo, rules)
     if (why !== null) {
       emit(fight, 'hit', why.rule, { name: attacker.name, target: target.name, margin, zoneKey: `weltenbuch.zone.${hitZone}`, attack: attackTotal, defence: defenceTotal, minimum, whyKey: why.key })

@@ -3,7 +3,7 @@ import type { Option } from '../../core/types.ts'
 import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
 import { canDodge, carriedShield, distanceBetween, setLoaded } from './capabilities.ts'
 import { doubleOf, succeeds, missileBlockBase, perceptionBase, rangeBand, rangeModifier, rangedMinimum } from './checks.ts'
-import { wielded } from './melee.ts'
+import { kit } from './kit.ts'
 import { rangedDamage } from './damage.ts'
 import { applyHit, damageFormula } from './hit.ts'
 import { emit, type Fight, type Fighter } from './state.ts'
@@ -27,7 +27,7 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   const zone = rules.zonesForRanged ? chooseZone(fight, shooter, target, 'KA-GAP-6') : NO_ZONE
   const situational = askModifiers(fight, shooter, target)
   const heroBonus = spendHeroPoints(fight, shooter, 'ranged', 'KA-GAP-30')
-  const fixed = wielded(shooter, fight).shotBase + rangeModifier(band) + zone.malus + situational + heroBonus
+  const fixed = kit(shooter, fight).shotBase + rangeModifier(band) + zone.malus + situational + heroBonus
   const recording = fight.io.recording
   if (recording) emit(fight, 'rangeBand', RANGE_BAND_RULE[band], { name: shooter.name, bandKey: `weltenbuch.band.${band}`, modifier: rangeModifier(band), signed: signed(rangeModifier(band)), distance, range: weapon.range })
   const rolledTotal = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed, true, recording ? { name: shooter.name, target: target.name, weapon: weapon.name, distance, bandKey: `weltenbuch.band.${band}` } : undefined)
@@ -54,7 +54,7 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   if (!ambushBlow && avoidMissile(fight, target, shooter)) return 'avoided'
   const hitZone = zone.called ? zone.zone : (rolled ?? 'rumpf')
   const margin = Math.max(0, total - minimum)
-  const code = wielded(shooter, fight).damageCode
+  const code = kit(shooter, fight).damageCode
   applyHit(fight, shooter, target, hitZone, rangedDamage(margin, code, rules), 'KA-SUP-3', recording ? damageFormula(margin, code, 0, rules.damageFromMargin) : '')
   return 'hit'
 }

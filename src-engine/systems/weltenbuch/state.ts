@@ -3,6 +3,7 @@ import type { RuleSettings } from './settings.ts'
 import type { CombatantSetup, SideId, WeltenbuchSetup } from './setup.ts'
 import type { DamageCode, Weapon, WeltenbuchSheet } from './sheet.ts'
 import { dodgeBase, initiativeBase } from './checks.ts'
+import type { DefenceKind } from './kit.ts'
 import { koerperRow, type KoerperRow, type ZoneId } from './tables.ts'
 
 export type FighterStatus = 'able' | 'unable' | 'dead' | 'fled'
@@ -55,13 +56,19 @@ export interface Fighter {
   readonly firstMelee: Weapon | null
   /** Attack and parry base per weapon (null = unarmed): the sheet and rules of a setup never change, so shared. */
   readonly kampfwerte: Map<Weapon | null, number>
-  /** The numbers of the weapon in hand (`wielded` in melee.ts), and which weapon they are for (undefined: none yet). */
-  wieldedOf: Weapon | null | undefined
-  /** Its Kampfwert (parry), attack base, damage code (unarmed: WLS) and ranged test base. */
+  /** His kit (kit.ts): which weapon it was worked out for (undefined: to be worked out). */
+  kitOf: Weapon | null | undefined
+  /** The weapon in hand's Kampfwert (parry), attack base, damage code (unarmed: WLS) and ranged test base. */
   kampfwert: number
   attackValue: number
   damageCode: DamageCode
   shotBase: number
+  /** What his weapon and body parts let him do, the shield he carries, and the defence the default picks. */
+  canMelee: boolean
+  canShoot: boolean
+  canDodge: boolean
+  shield: Weapon | null
+  defence: DefenceKind
   /** Geschick + Ausweichen (KA-MELEE-13) and Geschick + Sinne (KA-INI-3), from the sheet once. */
   readonly dodge: number
   readonly initiativeBase: number
@@ -160,6 +167,8 @@ export interface Fight {
   readonly aimed: ReadonlyMap<string, Aimed>
   /** The aimed action the default policy offered last: taking it needs no lookup (its id is checked). */
   aim: Aimed | null
+  /** What was made once for each combatant of the setup, in setup order (`fighters`). */
+  readonly made: readonly Fixed[]
   /** A run is using this fight (simulation's kept fight is then not handed out again). */
   busy: boolean
 }
@@ -178,7 +187,7 @@ function initialWeapon(c: CombatantSetup): Weapon | null {
 const NO_DAMAGE: DamageCode = { multiplier: 0, bonus: 0 }
 
 /** What only depends on a combatant of the setup, made once per setup rather than once per simulated fight. */
-interface Fixed {
+export interface Fixed {
   readonly kampfwerte: Map<Weapon | null, number>
   readonly nameParams: Readonly<Record<string, ParamValue>>
   readonly attackId: string
@@ -189,6 +198,12 @@ interface Fixed {
   readonly wielding: Weapon | null
   readonly dodge: number
   readonly initiativeBase: number
+  /** What a fight starts him with: the sheet's hero points (heroes only), LP damage, lost body parts, spanned weapons, place. */
+  readonly heroPoints: number
+  readonly damage: number
+  readonly unusable: readonly ZoneId[]
+  readonly loaded: readonly boolean[]
+  readonly position: number
 }
 
 const fixedOf = new WeakMap<CombatantSetup, Fixed>()
@@ -207,7 +222,13 @@ function fixed(c: CombatantSetup): Fixed {
       firstMelee: sheet.weapons.find((w) => w.kind === 'melee') ?? null,
       wielding: initialWeapon(c),
       dodge: dodgeBase(sheet),
-      initiativeBase: initiativeBase(sheet)
+      initiativeBase: initiativeBase(sheet),
+      // Only heroes have hero points (KA-GAP-30).
+      heroPoints: c.kind === 'hero' ? sheet.heroPoints : 0,
+      damage: sheet.damage,
+      unusable: [...sheet.unusableZones],
+      loaded: sheet.weapons.map((w) => c.loaded.includes(w.id)),
+      position: c.position
     }
     fixedOf.set(c, made)
   }
@@ -229,11 +250,16 @@ function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number):
     switchIds: made.switchIds,
     firstMelee: made.firstMelee,
     kampfwerte: made.kampfwerte,
-    wieldedOf: undefined,
+    kitOf: undefined,
     kampfwert: 0,
     attackValue: 0,
     damageCode: NO_DAMAGE,
     shotBase: 0,
+    canMelee: false,
+    canShoot: false,
+    canDodge: false,
+    shield: null,
+    defence: 'none',
     dodge: made.dodge,
     initiativeBase: made.initiativeBase,
     // The literal, not the parsed string: side comparisons in hot loops stay pointer comparisons.
@@ -252,8 +278,8 @@ function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number):
     iniPointsSpent: 0,
     damage: 0,
     damageThisFight: 0,
-    unusable: [],
-    newlyUnusable: [],
+    unusable: list(),
+    newlyUnusable: list(),
     status: 'able',
     wielding: null,
     loaded: c.sheet.weapons.map(() => false),
@@ -271,21 +297,24 @@ function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number):
   aims.attackAim = { id: fighter.attackId, verb: 'attack', target: fighter }
   aims.shootAim = { id: fighter.shootId, verb: 'shoot', target: fighter }
   aims.moveAim = { id: fighter.moveId, verb: 'move', target: fighter }
-  resetFighter(fighter, c, made)
+  resetFighter(fighter, made)
   return fighter
 }
 
-/** The fighter as the setup has him before the fight: everything a fight changes is set here. */
-function resetFighter(f: Fighter, c: CombatantSetup, made: Fixed): void {
+/**
+ * The fighter as the setup has him before the fight: everything a fight changes is set here, from what was made for his
+ * combatant once (never from the setup's own objects, whose shapes differ from setup to setup: simulation's code stays
+ * optimized for every setup).
+ */
+function resetFighter(f: Fighter, made: Fixed): void {
   f.ini = 0
-  // Only heroes have hero points (KA-GAP-30).
-  f.heroPoints = c.kind === 'hero' ? c.sheet.heroPoints : 0
+  f.heroPoints = made.heroPoints
   f.heroPointsSpent = 0
   f.iniPointsSpent = 0
-  f.damage = c.sheet.damage
+  f.damage = made.damage
   f.damageThisFight = 0
-  // Lists and sets are emptied only when a fight filled them: truncating costs a call into the runtime.
-  const unusable = c.sheet.unusableZones
+  // Lists are emptied by pop, and only when a fight filled them: truncating costs a call into the runtime.
+  const unusable = made.unusable
   if (f.unusable.length !== unusable.length) {
     while (f.unusable.length > 0) f.unusable.pop()
     for (const zone of unusable) f.unusable.push(zone)
@@ -293,12 +322,13 @@ function resetFighter(f: Fighter, c: CombatantSetup, made: Fixed): void {
   while (f.newlyUnusable.length > 0) f.newlyUnusable.pop()
   f.status = 'able'
   f.wielding = made.wielding
-  const weapons = c.sheet.weapons
-  for (let i = 0; i < weapons.length; i++) {
-    f.loaded[i] = c.loaded.length !== 0 && c.loaded.includes(weapons[i]!.id)
+  // His body parts are the setup's again.
+  f.kitOf = undefined
+  for (let i = 0; i < made.loaded.length; i++) {
+    f.loaded[i] = made.loaded[i]!
     f.spanProgress[i] = 0
   }
-  f.position = c.position
+  f.position = made.position
   f.lostInitiative = false
   const own = f.ownParty
   while (own.members.length > 1) own.members.pop()
@@ -312,6 +342,16 @@ function resetFighter(f: Fighter, c: CombatantSetup, made: Fixed): void {
   f.slotDone = false
   f.defendsNow = false
   f.grouped = false
+}
+
+/**
+ * An empty list whose elements V8 already takes for objects (not small integers), as a list that was filled before:
+ * code optimized for the fights before is not thrown away when a new setup's first fight fills it.
+ */
+function list<T>(): T[] {
+  const items = [null] as unknown as T[]
+  items.pop()
+  return items
 }
 
 export function newParty(side: SideId, members: Fighter[], actions: number): Party {
@@ -337,7 +377,7 @@ function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     ambushLeader: null,
     engagementEnded: false,
     positionsChanged: false,
-    reroll: [],
+    reroll: list(),
     fleeWhenLosing: setup.policy?.whenLosing === 'flee',
     startLp: [0, 0],
     ableHeroes: 0,
@@ -346,22 +386,23 @@ function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     face2: 0,
     pickedFor: null,
     pickedAction: '',
-    group: [],
+    group: list(),
     aimed: new Map(fighters.flatMap((f) => [f.attackAim, f.shootAim, f.moveAim]).map((a) => [a.id, a])),
     aim: null,
+    made: combatants.map(fixed),
     busy: false
   }
-  resetFight(fight, setup, io, false)
+  resetFight(fight, io, false)
   return fight
 }
 
 /** The fight as the setup has it before the first die (its fighters too, when they fought before), and busy. */
-function resetFight(fight: Fight, setup: WeltenbuchSetup, io: FightIO, fighters: boolean): void {
+function resetFight(fight: Fight, io: FightIO, fighters: boolean): void {
   fight.io = io
   // The order always holds everyone (initiative sorts it in place).
   for (let i = 0; i < fight.fighters.length; i++) {
     const f = fight.fighters[i]!
-    if (fighters) resetFighter(f, setup.combatants[i]!, fixed(setup.combatants[i]!))
+    if (fighters) resetFighter(f, fight.made[i]!)
     fight.order[i] = f
   }
   fight.segment = 0
@@ -371,7 +412,7 @@ function resetFight(fight: Fight, setup: WeltenbuchSetup, io: FightIO, fighters:
   fight.slot.parties.foes = null
   fight.actor = null
   fight.phase = null
-  fight.ambushPending = setup.ambushBy !== undefined
+  fight.ambushPending = fight.ambushBy !== null
   fight.ambushLeader = null
   fight.engagementEnded = false
   fight.positionsChanged = false
@@ -406,7 +447,7 @@ export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     return made
   }
   if (fight.busy) return newFight(setup, io)
-  resetFight(fight, setup, io, true)
+  resetFight(fight, io, true)
   return fight
 }
 
