@@ -1,6 +1,6 @@
 import { dieSides, parseDice, type DiceExpr } from '../../dice/notation.ts'
 import type { DiceRoller } from '../../dice/rng.ts'
-import type { DicePart, Message, Option, ParamValue, RuleId } from '../../core/types.ts'
+import type { DicePart, DiceTarget, Message, Option, ParamValue, RuleId } from '../../core/types.ts'
 import type { Fight } from './state.ts'
 
 /** Parsed notations are reused: the same few dice are asked for many times in simulation. */
@@ -39,6 +39,8 @@ export interface RollAsk {
   readonly params?: Record<string, ParamValue>
   /** The dice's label where no fighter rolls them: a Kampside's or a group's name. */
   readonly label?: string
+  /** What the die must show, where the test's target and modifier are known before the roll. */
+  readonly target?: DiceTarget
 }
 
 /** The dice's label the GM reads beside the fields: a name, never an internal id. */
@@ -58,7 +60,8 @@ export function rollOne(fight: Fight, ask: RollAsk, notation: string): { faces: 
     prompt: prompt(fight, ask.promptKey, ask.params),
     rule: ask.rule,
     notation,
-    parts: recording ? [{ ...part, label: labelOf(fight, ask) }] : parts
+    parts: recording ? [{ ...part, label: labelOf(fight, ask) }] : parts,
+    ...(ask.target ? { target: ask.target } : {})
   })
   let total = expr.modifier
   for (const f of faces) total += f

@@ -88,10 +88,12 @@ export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
   const men = f.injuries.length === 0 ? NO_MEN_EFFECT : menTestEffect(rules, f.injuries, f.weaponHand, { attribute: ask.attribute, skill: ask.skill, ...(ask.arm ? { arm: ask.arm } : {}) })
   if (men.rules.length > 0 && fight.recording) emit(fight, 'menTest', men.rules[0]!, { actor: f.name, skill: ask.skill, rules: men.rules })
   const edge = netEdge(rules, ask.advantage === true, ask.disadvantage === true || men.disadvantage)
-  const faces = rollD20s(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params }, edge)
-  const natural = keptD20(faces, edge)
   const modifier = f.factors[ask.attribute] + men.modifier
   const target = testTarget(rules, f.skills[ask.skill]) + (ask.targetModifier ?? 0)
+  // The GM sees before the roll what the d20 must show for a clean success (the kept die, with an edge).
+  const shown = fight.sim ? undefined : { atLeast: target - modifier }
+  const faces = rollD20s(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params, ...(shown ? { target: shown } : {}) }, edge)
+  const natural = keptD20(faces, edge)
   const outcome = classify(rules, natural, modifier, target)
   if (fight.recording) {
     emit(fight, 'test', ask.rule, {

@@ -42,6 +42,13 @@ describe('Thalia attack (ATK)', () => {
     expect(damageRoll?.type === 'dice' && damageRoll.notation).toBe('1t6')
   })
 
+  it('THA-ATK-6 THA-GAP-14: the hit roll says before the roll what the d20 must show: Kyndig 12 less Agility +2 is 10 or more', () => {
+    const hit = bertilAttacks().requests.find(firstOf('hit'))
+    expect(hit).toMatchObject({ type: 'dice', target: { atLeast: 10 } })
+    const untrained = bertilAttacks({}, { skills: {} }).requests.find(firstOf('hit'))
+    expect(untrained).toMatchObject({ type: 'dice', target: { atLeast: 12 } })
+  })
+
   it('THA-ATK-1 THA-ATK-2: the monster makes no defence roll and never rolls to hit; it rolls only damage after a failed defence', () => {
     const p = bertilAttacks()
     expect(p.requests.some((r) => r.actor === 'Skyggeflenger' && r.type === 'dice')).toBe(false)
