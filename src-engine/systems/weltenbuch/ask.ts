@@ -21,7 +21,18 @@ function testNotation(fixed: number): string {
  * when recording), and the core adds "value + 2W6 → faces = total". A skill test notes a double 1 or 6 for the GM
  * (KA-SUP-11). Simulation draws the two faces the ask would, without the ask.
  */
-export function rollTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number, skillTest = false, params?: Record<string, ParamValue>): number {
+export function rollTest(
+  fight: Fight,
+  key: string,
+  actor: Fighter,
+  reason: string,
+  rule: RuleId,
+  fixed: number,
+  skillTest = false,
+  params?: Record<string, ParamValue>,
+  /** The minimum roll (MW), where it is known before the dice fall: the GM sees what the total must reach. */
+  minimum?: number
+): number {
   const io = fight.io
   const sim = io.simulation
   let a: number
@@ -39,7 +50,8 @@ export function rollTest(fight: Fight, key: string, actor: Fighter, reason: stri
       prompt: recording ? { key: `weltenbuch.roll.${reason}`, params: params ?? actor.nameParams } : SILENT,
       rule,
       notation,
-      parts: recording ? [{ label: actor.name, notation, sides: TWO_D6, modifier: fixed }] : SILENT_PARTS
+      parts: recording ? [{ label: actor.name, notation, sides: TWO_D6, modifier: fixed }] : SILENT_PARTS,
+      ...(minimum === undefined ? {} : { target: { atLeast: minimum } })
     })
     a = faces[0] ?? 0
     b = faces[1] ?? 0

@@ -30,11 +30,23 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   const fixed = kit(shooter, fight).shotBase + rangeModifier(band) + zone.malus + situational + heroBonus
   const recording = fight.io.recording
   if (recording) emit(fight, 'rangeBand', RANGE_BAND_RULE[band], { name: shooter.name, bandKey: `weltenbuch.band.${band}`, modifier: rangeModifier(band), signed: signed(rangeModifier(band)), distance, range: weapon.range })
-  const rolledTotal = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed, true, recording ? { name: shooter.name, target: target.name, weapon: weapon.name, distance, bandKey: `weltenbuch.band.${band}` } : undefined)
-  const double = doubleOf(fight.face1, fight.face2)
-  const rolled = zone.called || !rules.zonesForRanged ? null : rollZone(fight, shooter)
-  const total = rolledTotal + rolledZoneMalus(rules, rolled)
   const minimum = rangedMinimum(target.heldenstufe, rules)
+  // A rolled hit zone's malus comes after the dice, so the minimum is the shot's target only without one.
+  const zoneRolledLater = !zone.called && rules.zonesForRanged
+  const rolledTotal = rollTest(
+    fight,
+    'shot',
+    shooter,
+    'shot',
+    'KA-RANGED-4',
+    fixed,
+    true,
+    recording ? { name: shooter.name, target: target.name, weapon: weapon.name, distance, bandKey: `weltenbuch.band.${band}` } : undefined,
+    zoneRolledLater ? undefined : minimum
+  )
+  const double = doubleOf(fight.face1, fight.face2)
+  const rolled = zoneRolledLater ? rollZone(fight, shooter) : null
+  const total = rolledTotal + rolledZoneMalus(rules, rolled)
   if (weapon.reload !== 'none') setLoaded(shooter, weapon, false)
   const hit = succeeds(total, minimum, double, rules)
   if (recording) {
@@ -85,7 +97,7 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   if (fight.rules.missileDefenceCostsAction) target.party.actions--
   const seeBonus = spendHeroPoints(fight, target, 'perception', 'KA-GAP-30')
   const recording = fight.io.recording
-  const see = rollTest(fight, 'perception', target, 'perception', 'KA-DODGE-2', perceptionBase(target.sheet) + seeBonus, true, recording ? { name: target.name, shooter: shooter.name } : undefined)
+  const see = rollTest(fight, 'perception', target, 'perception', 'KA-DODGE-2', perceptionBase(target.sheet) + seeBonus, true, recording ? { name: target.name, shooter: shooter.name } : undefined, PERCEPTION_MW)
   const seen = succeeds(see, PERCEPTION_MW, doubleOf(fight.face1, fight.face2), fight.rules)
   if (recording) emit(fight, 'perception', 'KA-DODGE-2', { name: target.name, total: see, minimum: PERCEPTION_MW, seen, resultKey: seen ? 'weltenbuch.perception.seen' : 'weltenbuch.perception.unseen' })
   // Without seeing the missile no dodge or block is tried (KA-DODGE-4).
@@ -94,7 +106,7 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   const base = choice === 'block' && shield ? missileBlockBase(target.sheet, shield, fight.rules) : target.dodge
   const rule = choice === 'block' ? 'KA-SHIELD-3' : 'KA-DODGE-3'
   const kind = choice === 'block' ? 'block' : 'missileDodge'
-  const avoid = rollTest(fight, kind, target, kind, rule, base + avoidBonus, true, recording ? { name: target.name, shooter: shooter.name } : undefined)
+  const avoid = rollTest(fight, kind, target, kind, rule, base + avoidBonus, true, recording ? { name: target.name, shooter: shooter.name } : undefined, ARROW_DODGE_MW)
   const avoided = succeeds(avoid, ARROW_DODGE_MW, doubleOf(fight.face1, fight.face2), fight.rules)
   if (recording) {
     emit(fight, 'missileAvoid', rule, { name: target.name, kindKey: `weltenbuch.option.missile.${choice}`, total: avoid, minimum: ARROW_DODGE_MW, avoided, resultKey: `weltenbuch.missile.${choice}.${avoided ? 'yes' : 'no'}` })

@@ -43,6 +43,12 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
     expect(keys.indexOf('zone:archer')).toBeLessThan(keys.indexOf('shot:archer'))
     expect(keys.indexOf('modifiers:archer')).toBeLessThan(keys.indexOf('shot:archer'))
   })
+  it('KA-RANGED-4 KA-GAP-6: the shot says before the roll the minimum it must reach, unless a hit zone rolled after it will change its total', () => {
+    const shot = (p: { requests: { key: string }[] }) => p.requests.find((r) => r.key === 'shot:archer')
+    expect(shot(playSome(archery({ rules: { zonesForRanged: false } }), dice(12, 2, 7)))).toMatchObject({ target: { atLeast: 16 } })
+    expect(shot(playSome(archery(), dice(12, 2, 7), decideBy({ 'zone:archer': 'kopf' })))).toMatchObject({ target: { atLeast: 16 } })
+    expect(shot(playSome(archery(), dice(12, 2, 7)))).not.toHaveProperty('target')
+  })
   it('KA-GAP-6: a called head on a shot costs −4 there too; with zonesForRanged off no zone is asked', () => {
     const called = playSome(archery(), dice(12, 2, 7), decideBy({ 'zone:archer': 'kopf' }))
     expect(eventsOf(called.events, 'shot')[0]!.params).toMatchObject({ total: 14, hit: false })
