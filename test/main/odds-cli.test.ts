@@ -127,3 +127,19 @@ describe('mo odds (Thalia)', () => {
     expect(run(thalia, '-n', '500', '--seed', '4', '--lang', 'nb').out).toContain('kjempe til siste slutt')
   })
 })
+
+describe('mo odds (Das Weltenbuch)', () => {
+  it('runs Weltenbuch setups with its own results, harms and policies', () => {
+    const duel = join(root, 'resources/examples/weltenbuch-yorn-vs-orc.json')
+    const json = JSON.parse(run(duel, '-n', '2000', '--seed', '4', '--policy', 'fleeWhenLosing', '--json').out)
+    expect(json).toMatchObject({ system: 'weltenbuch', n: 2000, seed: '4', policy: 'fleeWhenLosing' })
+    expect(sum(json.outcomes)).toBeCloseTo(1, 9)
+    for (const result of Object.keys(json.outcomes)) expect(['won', 'foesFled', 'lost', 'fled', 'bothOut', 'stopped']).toContain(result)
+    expect(json.combatants.map((c: { id: string; side: string; party: boolean }) => [c.id, c.side, c.party])).toEqual([
+      ['yorn', 'heroes', true],
+      ['ork', 'foes', false]
+    ])
+    expect(run(duel, '-n', '500', '--seed', '4', '--lang', 'de').out).toContain('Entscheidungen: bis zum Ende kämpfen')
+    expect(run(duel, '--policy', 'runAway')).toMatchObject({ code: 1, err: expect.stringContaining('fleeWhenLosing') })
+  })
+})

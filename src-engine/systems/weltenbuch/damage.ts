@@ -26,8 +26,10 @@ export function damageAfterArmour(damage: number, armour: number): number {
 
 /** Wound level for the LP damage recorded: each level holds `lpPerLevel` points (KA-SUP-7). */
 export function woundLevel(damage: number, lpPerLevel: number): WoundLevel {
-  const index = Math.min(WOUND_LEVELS.length - 1, Math.ceil(damage / lpPerLevel))
-  return WOUND_LEVELS[index]!
+  // Unhurt and "tödlich" (past four levels) without dividing: most fighters are one or the other.
+  if (damage <= 0) return WOUND_LEVELS[0]
+  if (damage > 4 * lpPerLevel) return WOUND_LEVELS[5]
+  return WOUND_LEVELS[Math.ceil(damage / lpPerLevel)]!
 }
 
 /** Past the last box of "tödlich" (5 × LP) the engine counts the character dead (deathBeyondDeadly). */

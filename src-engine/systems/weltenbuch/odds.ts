@@ -42,7 +42,8 @@ const RESULTS: Readonly<Record<WeltenbuchOddsResult, Message>> = {
 
 /**
  * The wound level the fight left a survivor at, when it cost him LP (KA-SUP-7: leicht … tödlich, by the system's own
- * names); `unusable`: a body part lost in the fight (KA-SUP-9); `out`: unable to act at the end (KA-SUP-8).
+ * names); `unusable`: a body part lost in the fight (KA-SUP-9); `out`: put out of the fight by it, unable to act at the
+ * end (KA-SUP-8).
  */
 export type WeltenbuchHarm = Exclude<WoundLevel, 'unverletzt'> | 'unusable' | 'out'
 
@@ -90,7 +91,11 @@ export function oddsResult(outcome: WeltenbuchOutcome): WeltenbuchOddsResult {
   return heroes && foes ? 'stopped' : 'bothOut'
 }
 
-/** One fight's outcome into the tally: no allocation, as odds run it a hundred thousand times. */
+/**
+ * One fight's outcome into the tally: no allocation, as odds run it a hundred thousand times. Only what this fight did
+ * counts: a fighter out of the fight or dead before it (a setup may hold one) carries nothing new. Nobody unable to act
+ * is attacked, so the fight did it exactly when it cost him LP.
+ */
 function summarize(_setup: WeltenbuchSetup, outcome: WeltenbuchOutcome, tally: FightTally): void {
   tally.result(oddsResult(outcome))
   tally.rounds(outcome.segments)
@@ -98,11 +103,12 @@ function summarize(_setup: WeltenbuchSetup, outcome: WeltenbuchOutcome, tally: F
   const fighters = outcome.combatants
   for (let i = 0; i < fighters.length; i++) {
     const c = fighters[i]!
+    if (c.damageTaken === 0) continue
     if (c.status === 'dead') {
       tally.died(i)
       continue
     }
-    if (c.damageTaken > 0 && c.woundLevel !== WOUND_LEVELS[0]) tally.harmed(i, c.woundLevel)
+    if (c.woundLevel !== WOUND_LEVELS[0]) tally.harmed(i, c.woundLevel)
     if (c.zonesLost.length > 0) tally.harmed(i, 'unusable')
     if (c.status === 'unable') tally.harmed(i, 'out')
   }

@@ -61,24 +61,27 @@ export function buildOutcome(fight: Fight): WeltenbuchOutcome {
   const winner: SideId | null = heroesOut === foesOut ? null : heroesOut ? 'foes' : 'heroes'
   const loser: SideId | null = winner === null ? null : winner === 'heroes' ? 'foes' : 'heroes'
   const reason = loser === null ? 'undecided' : fled(fight, loser) ? 'fled' : 'defeated'
+  // A loop, not map with a closure: simulation builds a hundred thousand outcomes.
+  const fighters = fight.fighters
+  const combatants: CombatantOutcome[] = []
+  for (let i = 0; i < fighters.length; i++) combatants.push(combatantOutcome(fighters[i]!))
+  return { winner, reason, segments: fight.segment, combatants }
+}
+
+function combatantOutcome(f: Fighter): CombatantOutcome {
   return {
-    winner,
-    reason,
-    segments: fight.segment,
-    combatants: fight.fighters.map((f) => ({
-      id: f.id,
-      name: f.name,
-      side: f.side,
-      status: f.status,
-      damageTaken: f.damageThisFight,
-      damage: f.damage,
-      woundLevel: woundLevel(f.damage, f.koerper.lpPerLevel),
-      unusableZones: listOf(f.unusable),
-      zonesLost: listOf(f.newlyUnusable),
-      heroPointsSpent: f.heroPointsSpent,
-      heroPoints: f.heroPoints,
-      wielding: f.wielding?.id ?? 'unarmed',
-      loaded: loadedOf(f)
-    }))
+    id: f.id,
+    name: f.name,
+    side: f.side,
+    status: f.status,
+    damageTaken: f.damageThisFight,
+    damage: f.damage,
+    woundLevel: woundLevel(f.damage, f.koerper.lpPerLevel),
+    unusableZones: listOf(f.unusable),
+    zonesLost: listOf(f.newlyUnusable),
+    heroPointsSpent: f.heroPointsSpent,
+    heroPoints: f.heroPoints,
+    wielding: f.wielding?.id ?? 'unarmed',
+    loaded: loadedOf(f)
   }
 }
