@@ -3,28 +3,15 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defaultAnswer, playScript, replay, SetupError, simulate, type Answer, type FightState, type FightTally } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { OddsCounter, runBatch } from '../../../src-engine/sim/odds.ts'
-import { oddsLines, oddsReport, type OddsReport } from '../../../src-engine/sim/report.ts'
+import { estimateOdds, expectNear } from '../odds-helpers.ts'
+import { oddsLines } from '../../../src-engine/sim/report.ts'
 import { odmSystem, type OdmOutcome, type OdmSetup } from '../../../src-engine/systems/odm/index.ts'
 import { LANGUAGES, translator } from '../../../src-engine/text/index.ts'
 
 const odds = odmSystem.odds!
 const N = 50_000
 
-/** The odds of a setup: n fights from a seeded roller, or on from a running fight's answers. */
-function estimate(setup: OdmSetup, seed: string, n = N, from?: readonly Answer[]): OddsReport {
-  const run = { system: odmSystem, odds, setup, roller: seededRoller(seed), ...(from ? { from } : {}) }
-  const combatants = odds.combatants(setup)
-  const counter = new OddsCounter(combatants.length)
-  runBatch(run, counter, n)
-  return oddsReport({ system: 'odm', seed, policy: '' }, combatants, counter.counts())
-}
-
-/** The estimate lies within 4 standard errors of the exact probability. */
-function expectNear(estimate: number | undefined, exact: number, n: number, what: string): void {
-  const se = Math.sqrt((exact * (1 - exact)) / n)
-  expect(Math.abs((estimate ?? 0) - exact), `${what}: ${estimate} against exactly ${exact.toFixed(5)} (4 SE = ${(4 * se).toFixed(5)})`).toBeLessThanOrEqual(4 * se)
-}
+const estimate = (setup: OdmSetup, seed: string, n = N, from?: readonly Answer[]) => estimateOdds(odmSystem, setup, seed, n, from)
 
 interface Fighter {
   readonly at: number

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultAnswer, replay, SetupError, simulate, type Answer, type FightState, type FightTally } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { OddsCounter, runBatch } from '../../../src-engine/sim/odds.ts'
-import { oddsLines, oddsReport, type OddsReport } from '../../../src-engine/sim/report.ts'
+import { estimateOdds, expectNear } from '../odds-helpers.ts'
+import { oddsLines, type OddsReport } from '../../../src-engine/sim/report.ts'
 import { thaliaSystem, type ThaliaOutcome, type ThaliaSetup, type ThaliaSetupInput } from '../../../src-engine/systems/thalia/index.ts'
 import { LANGUAGES, translator } from '../../../src-engine/text/index.ts'
 import { monster, pc, play } from './fixtures.ts'
@@ -12,20 +12,7 @@ const odds = thaliaSystem.odds!
 const N = 40_000
 const example = JSON.parse(readFileSync(new URL('../../../resources/examples/thalia-skirmish.json', import.meta.url), 'utf8')) as ThaliaSetupInput
 
-/** The odds of a setup: n fights from a seeded roller, or on from a running fight's answers. */
-function estimate(setup: ThaliaSetup, seed: string, n = N, from?: readonly Answer[]): OddsReport {
-  const run = { system: thaliaSystem, odds, setup, roller: seededRoller(seed), ...(from ? { from } : {}) }
-  const combatants = odds.combatants(setup)
-  const counter = new OddsCounter(combatants.length)
-  runBatch(run, counter, n)
-  return oddsReport({ system: 'thalia', seed, policy: '' }, combatants, counter.counts())
-}
-
-/** The estimate lies within 4 standard errors of the exact probability. */
-function expectNear(estimate: number | undefined, exact: number, n: number, what: string): void {
-  const se = Math.sqrt((exact * (1 - exact)) / n)
-  expect(Math.abs((estimate ?? 0) - exact), `${what}: ${estimate} against exactly ${exact.toFixed(5)} (4 SE = ${(4 * se).toFixed(5)})`).toBeLessThanOrEqual(4 * se)
-}
+const estimate = (setup: ThaliaSetup, seed: string, n = N, from?: readonly Answer[]) => estimateOdds(thaliaSystem, setup, seed, n, from)
 
 /** A setup with the default rules (monsters roll for their targets), unlike the fixtures' `setupOf`. */
 const setupOf = (combatants: ThaliaSetupInput['combatants'], rules: Record<string, unknown> = {}, options: Record<string, unknown> = {}): ThaliaSetup =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defaultAnswer, playScript, replay, SetupError, simulate, type Answer, type FightState, type FightTally } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { OddsCounter, runBatch } from '../../../src-engine/sim/odds.ts'
-import { oddsLines, oddsReport, type OddsReport } from '../../../src-engine/sim/report.ts'
+import { estimateOdds, expectNear } from '../odds-helpers.ts'
+import { oddsLines } from '../../../src-engine/sim/report.ts'
 import { ultraquest, type UltraquestOutcome, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
 import { LANGUAGES, translator } from '../../../src-engine/text/index.ts'
 import { adventurer, setupOf } from './fixtures.ts'
@@ -10,20 +10,7 @@ import { adventurer, setupOf } from './fixtures.ts'
 const odds = ultraquest.odds!
 const N = 50_000
 
-/** The odds of a setup under a policy: n fights from a seeded roller, or from a running fight's answers. */
-function estimate(setup: UltraquestSetup, seed: string, n = N, from?: readonly Answer[]): OddsReport {
-  const run = { system: ultraquest, odds, setup, roller: seededRoller(seed), ...(from ? { from } : {}) }
-  const combatants = odds.combatants(setup)
-  const counter = new OddsCounter(combatants.length)
-  runBatch(run, counter, n)
-  return oddsReport({ system: 'ultraquest', seed, policy: '' }, combatants, counter.counts())
-}
-
-/** The estimate lies within 4 standard errors of the exact probability. */
-function expectNear(estimate: number | undefined, exact: number, n: number, what: string): void {
-  const se = Math.sqrt((exact * (1 - exact)) / n)
-  expect(Math.abs((estimate ?? 0) - exact), `${what}: ${estimate} against exactly ${exact.toFixed(5)} (4 SE = ${(4 * se).toFixed(5)})`).toBeLessThanOrEqual(4 * se)
-}
+const estimate = (setup: UltraquestSetup, seed: string, n = N, from?: readonly Answer[]) => estimateOdds(ultraquest, setup, seed, n, from)
 
 /** The distribution of the total of `count` W6 plus a bonus, by convolution: total → probability. */
 function sumOfW6(count: number, bonus: number): Map<number, number> {

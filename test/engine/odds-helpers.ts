@@ -1,0 +1,21 @@
+import { expect } from 'vitest'
+import type { Answer, RuleSystem } from '../../src-engine/core/index.ts'
+import { seededRoller } from '../../src-engine/dice/index.ts'
+import { OddsCounter, runBatch } from '../../src-engine/sim/odds.ts'
+import { oddsReport, type OddsReport } from '../../src-engine/sim/report.ts'
+
+/** The odds of a setup as the app and `mo odds` make them: n fights from a seeded roller, or on from a running fight's answers. */
+export function estimateOdds<S>(system: RuleSystem<S>, setup: S, seed: string, n: number, from?: readonly Answer[]): OddsReport {
+  const odds = system.odds!
+  const run = { system, odds, setup, roller: seededRoller(seed), ...(from ? { from } : {}) }
+  const combatants = odds.combatants(setup)
+  const counter = new OddsCounter(combatants.length)
+  runBatch(run, counter, n)
+  return oddsReport({ system: system.id, seed, policy: '' }, combatants, counter.counts())
+}
+
+/** The estimate lies within 4 standard errors of the exact probability. */
+export function expectNear(estimate: number | undefined, exact: number, n: number, what: string): void {
+  const se = Math.sqrt((exact * (1 - exact)) / n)
+  expect(Math.abs((estimate ?? 0) - exact), `${what}: ${estimate} against exactly ${exact.toFixed(5)} (4 SE = ${(4 * se).toFixed(5)})`).toBeLessThanOrEqual(4 * se)
+}
