@@ -75,13 +75,16 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
     const e = fighters[i]!
     if (e.side === f.side || e.status !== 'able') continue
     const distance = Math.abs(f.position - e.position)
-    if (firstReachable === null && distance <= reach) firstReachable = e
+    if (firstReachable === null && distance <= reach) {
+      // The first enemy in reach is whom he attacks, if he can: nothing further matters.
+      if (own.canMelee) return aim(fight, e.attackAim)
+      firstReachable = e
+    }
     if (distance < nearest) {
       nearestFoe = e
       nearest = distance
     }
   }
-  if (firstReachable !== null && own.canMelee) return aim(fight, firstReachable.attackAim)
   const weapon = f.wielding
   if (weapon?.kind === 'ranged') {
     const shooting = own.canShoot

@@ -83,12 +83,19 @@ export function orderByInitiative(fight: Fight): void {
 }
 
 function rollOff(fight: Fight, tied: readonly Fighter[]): Fighter[] {
+  const values: number[] = []
   for (;;) {
-    const rolls = tied.map((f) => ({ f, value: rollTest(fight, 'rolloff', f, 'rolloff', 'KA-GAP-10', 0) }))
-    if (new Set(rolls.map((r) => r.value)).size === rolls.length) {
-      rolls.sort((a, b) => b.value - a.value)
-      if (fight.io.recording) emit(fight, 'rolloff', 'KA-GAP-10', { names: rolls.map((r) => `${r.f.name} (${r.value})`) })
-      return rolls.map((r) => r.f)
-    }
+    values.length = 0
+    for (const f of tied) values.push(rollTest(fight, 'rolloff', f, 'rolloff', 'KA-GAP-10', 0))
+    if (allDifferent(values)) break
   }
+  // Highest roll first; the rolls all differ, so the order is the only one.
+  const order = tied.map((_, i) => i).sort((a, b) => values[b]! - values[a]!)
+  if (fight.io.recording) emit(fight, 'rolloff', 'KA-GAP-10', { names: order.map((i) => `${tied[i]!.name} (${values[i]})`) })
+  return order.map((i) => tied[i]!)
+}
+
+function allDifferent(values: readonly number[]): boolean {
+  for (let i = 1; i < values.length; i++) for (let j = 0; j < i; j++) if (values[i] === values[j]) return false
+  return true
 }

@@ -20,7 +20,10 @@ export function largerPartyBonus(fight: Fight, attacker: Fighter): number {
   const other = engagement === null ? null : partyOf(engagement, otherSide(attacker.side))
   // A duel has no larger party: an attack always has an able target, so one member each counts 1 against 1.
   if (other === null || (other.members.length === 1 && attacker.party.members.length === 1)) return 0
-  return partySize(fight, attacker.party) > partySize(fight, other) ? fight.rules.largerPartyBonus : 0
+  // His party counts no more than its members: often that already settles it.
+  const otherSize = partySize(fight, other)
+  if (attacker.party.members.length <= otherSize) return 0
+  return partySize(fight, attacker.party) > otherSize ? fight.rules.largerPartyBonus : 0
 }
 
 function partySize(fight: Fight, party: Party): number {

@@ -7,7 +7,7 @@ import { chooseAction, defaultAction, isPass, isThreat, perform, type ActionMode
 import { chooseOne, option } from './ask.ts'
 import { inReach } from './capabilities.ts'
 import { SIDES, type SideId } from './setup.ts'
-import { emit, isAble, newParty, otherSide, partyOf, type Aimed, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
+import { emit, isAble, newParty, otherSide, partyOf, setPartyOf, type Aimed, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
 
 export function isDecided(fight: Fight): boolean {
   return fight.ableHeroes === 0 || fight.ableFoes === 0
@@ -118,7 +118,7 @@ function formParties(fight: Fight, engagement: Engagement): void {
       const first = !f.slotDone && f.party === own && own.members.length === 1 ? own : newParty(f.side, [f], f.party.actions)
       first.actions = f.party.actions
       f.party = first
-      engagement.parties[f.side] = first
+      setPartyOf(engagement, f.side, first)
       if (formed === null) formed = first
       else formedToo = first
     } else if (!party.members.includes(f)) {
@@ -144,7 +144,7 @@ function meleeAttacker(fight: Fight, engagement: Engagement): SideId {
     const heroes = defends(engagement.parties.heroes!)
     if (heroes !== defends(engagement.parties.foes!)) return heroes ? 'foes' : 'heroes'
   }
-  for (const f of fight.order) if (f.party === engagement.parties[f.side]) return f.side
+  for (const f of fight.order) if (f.party === partyOf(engagement, f.side)) return f.side
   return fight.attacking
 }
 
@@ -173,10 +173,10 @@ function startMelee(fight: Fight, engagement: Engagement): void {
 /** After a move: whoever is now in melee reach of the engagement joins it; a lone character's turn becomes a melee (KA-MELEE-1). */
 function regroup(fight: Fight, engagement: Engagement): void {
   const group = newGroup(fight)
-  for (const side of SIDES) {
-    const party = engagement.parties[side]
-    if (party !== null) for (const f of party.members) if (isAble(f)) addToGroup(group, f)
-  }
+  const heroes = engagement.parties.heroes
+  const foes = engagement.parties.foes
+  if (heroes !== null) for (const f of heroes.members) if (isAble(f)) addToGroup(group, f)
+  if (foes !== null) for (const f of foes.members) if (isAble(f)) addToGroup(group, f)
   const wasMelee = engagement.parties.heroes !== null && engagement.parties.foes !== null
   spreadGroup(fight, group)
   if (!isMelee(group)) return
@@ -272,7 +272,7 @@ function runSlot(fight: Fight, starter: Fighter): void {
   addToGroup(group, starter)
   spreadGroup(fight, group)
   if (!isMelee(group)) {
-    engagement.parties[starter.side] = starter.party
+    setPartyOf(engagement, starter.side, starter.party)
     fight.attacking = starter.side
     fight.phase = fight.ambushPending ? 'ambush' : 'distance'
     if (fight.io.recording) emit(fight, 'turn', 'KA-GAP-11', { name: starter.name, actions: starter.party.actions })
@@ -282,14 +282,17 @@ function runSlot(fight: Fight, starter: Fighter): void {
   }
 
   let acting: SideId = fight.attacking
+  // Whether `acting` is known to be able to act (worked out at the end of the last round of the loop, nothing changed since).
+  let ready = false
   while (!fight.engagementEnded && !isDecided(fight) && contested(engagement)) {
-    if (!canAct(fight, acting)) {
+    if (!ready && !canAct(fight, acting)) {
       // When one party is done, the other may still use its actions (KA-ACT-4); an attack then takes the initiative.
       const other = otherSide(acting)
       if (!canAct(fight, other)) break
       acting = other
       continue
     }
+    ready = false
     const party = partyOf(engagement, acting)!
     const actor = pickActor(fight, party, 'turn')
     fight.actor = actor
@@ -305,11 +308,14 @@ function runSlot(fight: Fight, starter: Fighter): void {
       regroup(fight, engagement)
     }
     if (!isThreat(fight, aimed) && !fight.engagementEnded && !isDecided(fight)) offerReaction(fight, otherSide(acting))
-    acting = canAct(fight, fight.attacking) ? fight.attacking : acting
+    if (canAct(fight, fight.attacking)) {
+      acting = fight.attacking
+      ready = true
+    }
   }
   // Unused actions lapse (KA-ACT-13); everyone in it has had his slot (KA-GAP-12, KA-GAP-17).
   for (const side of SIDES) {
-    const party = engagement.parties[side]
+    const party = partyOf(engagement, side)
     if (party === null) continue
     if (fight.io.recording && party.actions > 0 && hasAble(party)) {
       emit(fight, 'actionsLapse', 'KA-ACT-13', { sideKey: `weltenbuch.side.${side}`, names: party.members.filter(isAble).map((f) => f.name), actions: party.actions })

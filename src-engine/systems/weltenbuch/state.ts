@@ -319,11 +319,11 @@ function resetFighter(f: Fighter, made: Fixed): void {
     while (f.unusable.length > 0) f.unusable.pop()
     for (const zone of unusable) f.unusable.push(zone)
   } else for (let i = 0; i < unusable.length; i++) f.unusable[i] = unusable[i]!
+  // His kit stays good for the weapon it was made for unless the last fight cost him a body part.
+  if (f.newlyUnusable.length > 0) f.kitOf = undefined
   while (f.newlyUnusable.length > 0) f.newlyUnusable.pop()
   f.status = 'able'
   f.wielding = made.wielding
-  // His body parts are the setup's again.
-  f.kitOf = undefined
   for (let i = 0; i < made.loaded.length; i++) {
     f.loaded[i] = made.loaded[i]!
     f.spanProgress[i] = 0
@@ -484,6 +484,11 @@ export function hasUsable(f: Fighter, zone: ZoneId): boolean {
 /** The party of a side in an engagement, read by name (side is one of two). */
 export function partyOf(engagement: Engagement, side: SideId): Party | null {
   return side === 'heroes' ? engagement.parties.heroes : engagement.parties.foes
+}
+
+export function setPartyOf(engagement: Engagement, side: SideId, party: Party | null): void {
+  if (side === 'heroes') engagement.parties.heroes = party
+  else engagement.parties.foes = party
 }
 
 /** LP a fighter has left before "tödlich" makes him unable to act (KA-SUP-7, KA-SUP-8); nothing once he is out. */
