@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defaultAnswer, playScript, replay, rollFor, SetupError, simulate, type Answer, type FightState, type FightTally, type Request } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { OddsCounter, runBatch } from '../../../src-engine/sim/odds.ts'
-import { oddsLines, oddsReport, type OddsReport } from '../../../src-engine/sim/report.ts'
+import { estimateOdds, expectNear } from '../odds-helpers.ts'
+import { oddsLines, type OddsReport } from '../../../src-engine/sim/report.ts'
 import { weltenbuchSystem, type WeltenbuchOutcome, type WeltenbuchSetup } from '../../../src-engine/systems/weltenbuch/index.ts'
 import type { CombatantOutcome } from '../../../src-engine/systems/weltenbuch/outcome.ts'
 import { LANGUAGES, translator } from '../../../src-engine/text/index.ts'
@@ -11,20 +11,7 @@ import { loadExample, setupOf, sheet } from './helpers.ts'
 const odds = weltenbuchSystem.odds!
 const N = 40_000
 
-/** The odds of a setup: n fights from a seeded roller, or on from a running fight's answers. */
-function estimate(setup: WeltenbuchSetup, seed: string, n = N, from?: readonly Answer[]): OddsReport {
-  const run = { system: weltenbuchSystem, odds, setup, roller: seededRoller(seed), ...(from ? { from } : {}) }
-  const combatants = odds.combatants(setup)
-  const counter = new OddsCounter(combatants.length)
-  runBatch(run, counter, n)
-  return oddsReport({ system: 'weltenbuch', seed, policy: '' }, combatants, counter.counts())
-}
-
-/** The estimate lies within 4 standard errors of the exact probability. */
-function expectNear(estimate: number | undefined, exact: number, n: number, what: string): void {
-  const se = Math.sqrt((exact * (1 - exact)) / n)
-  expect(Math.abs((estimate ?? 0) - exact), `${what}: ${estimate} against exactly ${exact.toFixed(5)} (4 SE = ${(4 * se).toFixed(5)})`).toBeLessThanOrEqual(4 * se)
-}
+const estimate = (setup: WeltenbuchSetup, seed: string, n = N, from?: readonly Answer[]) => estimateOdds(weltenbuchSystem, setup, seed, n, from)
 
 interface Doubles {
   readonly doubleOneFails: boolean
