@@ -87,19 +87,26 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
   }
   const weapon = f.wielding
   if (weapon?.kind === 'ranged') {
-    const shooting = own.canShoot
-    if (shooting && isLoaded(f, weapon)) {
-      for (const e of fighters) if (e.side !== f.side && isAble(e) && inRange(fight, f, e, weapon)) return aim(fight, e.shootAim)
-    }
-    const meleeWeapon = f.firstMelee
-    if (firstReachable !== null && meleeWeapon !== null) return f.switchIds.get(meleeWeapon)!
-    if (shooting && !isLoaded(f, weapon)) return 'span'
+    const ranged = rangedDefault(fight, f, weapon, firstReachable !== null)
+    if (ranged !== null) return ranged
   }
   if (firstReachable === null && nearestFoe !== null) {
     for (const w of f.sheet.weapons) if (w.kind === 'ranged' && w !== weapon) return f.switchIds.get(w)!
     if (own.canDodge) return aim(fight, nearestFoe.moveAim)
   }
   return passOf(mode)
+}
+
+/** With a bow or crossbow in hand: shoot the first enemy in range, else draw a melee weapon when one is in reach, else span. */
+function rangedDefault(fight: Fight, f: Fighter, weapon: Weapon, enemyInReach: boolean): string | null {
+  const shooting = f.canShoot
+  if (shooting && isLoaded(f, weapon)) {
+    for (const e of fight.fighters) if (e.side !== f.side && isAble(e) && inRange(fight, f, e, weapon)) return aim(fight, e.shootAim)
+  }
+  const meleeWeapon = f.firstMelee
+  if (enemyInReach && meleeWeapon !== null) return f.switchIds.get(meleeWeapon)!
+  if (shooting && !isLoaded(f, weapon)) return 'span'
+  return null
 }
 
 /** An aimed action offered as the default: kept on the fight, so that taking it needs no lookup. */
@@ -143,22 +150,8 @@ function rolledTarget(fight: Fight, f: Fighter, fallback: string): string {
   let n = 0
   for (const e of fight.fighters) if (isTargetFor(fight, f, e, shooting)) n++
   if (n < 2) return fallback
-  const recording = fight.io.recording
   const sim = fight.io.simulation
-  let face: number
-  if (sim !== undefined) face = sim.face(n)
-  else {
-    const faces = fight.io.roll({
-      key: `target:${f.id}`,
-      round: fight.segment,
-      actor: f.id,
-      prompt: recording ? { key: 'weltenbuch.roll.target', params: { name: f.name, targets: targetsOf(fight, f, shooting).map((t, i) => `${i + 1} ${t.name}`) } } : SILENT,
-      rule: 'KA-GAP-12',
-      notation: `1W${n}`,
-      parts: recording ? [{ label: f.name, notation: `1W${n}`, sides: [n], modifier: 0 }] : (TARGET_PARTS[n] ??= [{ label: '', notation: '', sides: [n], modifier: 0 }])
-    })
-    face = Math.min(n, Math.max(1, faces[0] ?? 1))
-  }
+  const face = sim !== undefined ? sim.face(n) : askTarget(fight, f, n, shooting)
   // The face-th of them in setup order.
   let chosen: Fighter = f
   let left = face
@@ -168,8 +161,23 @@ function rolledTarget(fight: Fight, f: Fighter, fallback: string): string {
       break
     }
   }
-  if (recording) emit(fight, 'targetRolled', 'KA-GAP-12', { name: f.name, target: chosen.name, face })
+  if (fight.io.recording) emit(fight, 'targetRolled', 'KA-GAP-12', { name: f.name, target: chosen.name, face })
   return aim(fight, shooting ? chosen.shootAim : chosen.attackAim)
+}
+
+/** The target roll as a request (1Wn over the n targets, numbered in the prompt); simulation draws the face itself. */
+function askTarget(fight: Fight, f: Fighter, n: number, shooting: boolean): number {
+  const recording = fight.io.recording
+  const faces = fight.io.roll({
+    key: `target:${f.id}`,
+    round: fight.segment,
+    actor: f.id,
+    prompt: recording ? { key: 'weltenbuch.roll.target', params: { name: f.name, targets: targetsOf(fight, f, shooting).map((t, i) => `${i + 1} ${t.name}`) } } : SILENT,
+    rule: 'KA-GAP-12',
+    notation: `1W${n}`,
+    parts: recording ? [{ label: f.name, notation: `1W${n}`, sides: [n], modifier: 0 }] : (TARGET_PARTS[n] ??= [{ label: '', notation: '', sides: [n], modifier: 0 }])
+  })
+  return Math.min(n, Math.max(1, faces[0] ?? 1))
 }
 
 function targetsOf(fight: Fight, f: Fighter, shooting: boolean): Fighter[] {
@@ -181,40 +189,28 @@ const SPAN_RULE = 'KA-ACT-10'
 /** Carries out one chosen action; its cost is already paid. `aimed` is the action's entry in `fight.aimed`, if any. */
 export function perform(fight: Fight, f: Fighter, actionId: string, aimed = fight.aimed.get(actionId)): void {
   // Actions aimed at someone are looked up whole, so simulation splits no strings.
-  const target: Fighter | null = aimed?.target ?? null
-  const ambushBlow = fight.ambushPending && f.side === fight.ambushBy && aimed !== undefined && aimed.verb !== 'move'
-  let verb: string
-  let arg = ''
-  if (aimed !== undefined) verb = aimed.verb
-  else {
-    const colon = actionId.indexOf(':')
-    verb = colon < 0 ? actionId : actionId.slice(0, colon)
-    if (colon >= 0) arg = actionId.slice(colon + 1)
-  }
-  switch (verb) {
-    case 'attack':
-      meleeAttack(fight, f, target!, ambushBlow)
-      break
-    case 'shoot':
-      shoot(fight, f, target!, ambushBlow)
-      break
-    case 'span':
-      span(fight, f)
-      break
-    case 'switch': {
-      f.wielding = arg === 'unarmed' ? null : (f.sheet.weapons.find((w) => w.id === arg) ?? null)
-      if (fight.io.recording) emit(fight, 'weaponChange', 'KA-ACT-12', { name: f.name, weapon: f.wielding?.name ?? '—' })
-      break
-    }
-    case 'move':
-      move(fight, f, target!)
-      break
-    case 'flee':
-      setStatus(fight, f, 'fled')
-      if (fight.io.recording) emit(fight, 'fled', 'KA-ACT-9', { name: f.name })
-      break
-  }
-  if (ambushBlow) endAmbushSurprise(fight, f, target!)
+  if (aimed !== undefined) {
+    const target = aimed.target
+    const ambushBlow = fight.ambushPending && f.side === fight.ambushBy && aimed.verb !== 'move'
+    if (aimed.verb === 'attack') meleeAttack(fight, f, target, ambushBlow)
+    else if (aimed.verb === 'shoot') shoot(fight, f, target, ambushBlow)
+    else move(fight, f, target)
+    if (ambushBlow) endAmbushSurprise(fight, f, target)
+  } else if (actionId === 'span') span(fight, f)
+  else if (actionId === 'flee') flee(fight, f)
+  else if (actionId.startsWith('switch:')) switchWeapon(fight, f, actionId.slice('switch:'.length))
+}
+
+/** Another weapon in hand, or none (KA-ACT-12). */
+function switchWeapon(fight: Fight, f: Fighter, id: string): void {
+  f.wielding = id === 'unarmed' ? null : (f.sheet.weapons.find((w) => w.id === id) ?? null)
+  if (fight.io.recording) emit(fight, 'weaponChange', 'KA-ACT-12', { name: f.name, weapon: f.wielding?.name ?? '—' })
+}
+
+/** He runs off, out of the fight (KA-ACT-9). */
+function flee(fight: Fight, f: Fighter): void {
+  setStatus(fight, f, 'fled')
+  if (fight.io.recording) emit(fight, 'fled', 'KA-ACT-9', { name: f.name })
 }
 
 /** A bow takes one action to span, a crossbow three; a spanned weapon stays loaded (KA-ACT-10, KA-GAP-33). */

@@ -33,33 +33,39 @@ export function rollTest(
   /** The minimum roll (MW), where it is known before the dice fall: the GM sees what the total must reach. */
   minimum?: number
 ): number {
-  const io = fight.io
-  const sim = io.simulation
-  let a: number
-  let b: number
+  const sim = fight.io.simulation
   if (sim !== undefined) {
-    a = sim.face(6)
-    b = sim.face(6)
-  } else {
-    const recording = io.recording
-    const notation = recording ? testNotation(fixed) : '2W6'
-    const faces = io.roll({
-      key: `${key}:${actor.id}`,
-      round: fight.segment,
-      actor: actor.id,
-      prompt: recording ? { key: `weltenbuch.roll.${reason}`, params: params ?? actor.nameParams } : SILENT,
-      rule,
-      notation,
-      parts: recording ? [{ label: actor.name, notation, sides: TWO_D6, modifier: fixed }] : SILENT_PARTS,
-      ...(minimum === undefined ? {} : { target: { atLeast: minimum } })
-    })
-    a = faces[0] ?? 0
-    b = faces[1] ?? 0
-    if (skillTest && recording && a === b && (a === 1 || a === 6)) noteDouble(fight, actor, reason, a === 6)
+    // The two faces the ask would draw, without the ask.
+    const a = sim.face(6)
+    const b = sim.face(6)
+    fight.face1 = a
+    fight.face2 = b
+    return a + b + fixed
   }
+  askTest(fight, key, actor, reason, rule, fixed, skillTest, params, minimum)
+  return fight.face1 + fight.face2 + fixed
+}
+
+/** The test as a request, its faces left in `fight.face1` and `fight.face2` (out of `rollTest`: it stays small). */
+function askTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number, skillTest: boolean, params: Record<string, ParamValue> | undefined, minimum: number | undefined): void {
+  const io = fight.io
+  const recording = io.recording
+  const notation = recording ? testNotation(fixed) : '2W6'
+  const faces = io.roll({
+    key: `${key}:${actor.id}`,
+    round: fight.segment,
+    actor: actor.id,
+    prompt: recording ? { key: `weltenbuch.roll.${reason}`, params: params ?? actor.nameParams } : SILENT,
+    rule,
+    notation,
+    parts: recording ? [{ label: actor.name, notation, sides: TWO_D6, modifier: fixed }] : SILENT_PARTS,
+    ...(minimum === undefined ? {} : { target: { atLeast: minimum } })
+  })
+  const a = faces[0] ?? 0
+  const b = faces[1] ?? 0
+  if (skillTest && recording && a === b && (a === 1 || a === 6)) noteDouble(fight, actor, reason, a === 6)
   fight.face1 = a
   fight.face2 = b
-  return a + b + fixed
 }
 
 /** A double 1 is a failure, a double 6 a sensational success whose effect the GM describes (KA-SUP-11). */
@@ -90,6 +96,20 @@ export function chooseOne(
 ): string {
   // Simulation takes the default the question would offer, without making it.
   if (fight.io.simulation !== undefined) return fallback
+  return askOne(fight, key, actor, prompt, rule, options, fallback, params)
+}
+
+/** The question as a request (out of `chooseOne`: it stays small). */
+function askOne(
+  fight: Fight,
+  key: string,
+  actor: Fighter | null,
+  prompt: string,
+  rule: RuleId,
+  options: readonly Option[] | (() => readonly Option[]),
+  fallback: string,
+  params: Record<string, ParamValue> | undefined
+): string {
   // Callers pass a fresh object, so the actor's name can be added in place.
   if (actor && params) params['name'] = actor.name
   return fight.io.chooseOne({
@@ -127,6 +147,10 @@ export function spendHeroPoints(fight: Fight, fighter: Fighter, test: string, ru
   // The question's default spends none: simulation need not ask it.
   if (fight.io.simulation !== undefined || fighter.heroPoints <= 0 || fight.rules.heroPointBonus === 0) return 0
   if (test !== 'initiative' && !fight.rules.heroPointsOnAllTests) return 0
+  return askHeroPoints(fight, fighter, test, rule)
+}
+
+function askHeroPoints(fight: Fight, fighter: Fighter, test: string, rule: RuleId): number {
   const options = heroPointOptions(Math.min(fighter.heroPoints, MAX_POINTS_PER_TEST))
   const chosen = Number(chooseOne(fight, `heroPoints:${test}`, fighter, 'heroPoints', rule, options, '0', fight.io.recording ? { testKey: `weltenbuch.test.${test}`, pool: fighter.heroPoints } : undefined))
   if (chosen === 0) return 0

@@ -1,6 +1,6 @@
 /** Applying a hit to a combatant: armour, the LP monitor, lost body parts (KA-SUP-4, KA-SUP-7..9). */
 import type { RuleId } from '../../core/types.ts'
-import { damageAfterArmour, damageEffects, zoneMaximum } from './damage.ts'
+import { damageAfterArmour, damageEffects, zoneMaximum, type DamageEffects } from './damage.ts'
 import type { DamageCode } from './sheet.ts'
 import { emit, setStatus, type Fight, type Fighter } from './state.ts'
 import { kitChanged } from './kit.ts'
@@ -14,19 +14,13 @@ export function damageFormula(margin: number, code: DamageCode, sbo: number, fro
 }
 
 export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone: ZoneId, raw: number, rule: RuleId, formula = ''): number {
-  const rules = fight.rules
   const armour = target.sheet.armour[zone]
   const recorded = damageAfterArmour(raw, armour)
-  const effects = damageEffects(target.damage, recorded, zone, target.unusable, target.koerper, rules)
+  const effects = damageEffects(target.damage, recorded, zone, target.unusable, target.koerper, fight.rules)
   target.damage += recorded
   target.damageThisFight += recorded
   const recording = fight.io.recording
-  if (recording) {
-    const zoneKey = `weltenbuch.zone.${zone}`
-    emit(fight, 'damage', rule, { name: attacker.name, target: target.name, zoneKey, raw, armour, recorded, total: target.damage, levelKey: `weltenbuch.wound.${effects.levelAfter}`, formula })
-    if (armour > 0) emit(fight, 'armour', 'KA-SUP-4', { target: target.name, zoneKey, armour, raw, recorded, absorbed: raw - recorded })
-    if (recorded > 0) emit(fight, effects.levelAfter !== effects.levelBefore ? 'woundLevel' : 'lp', 'KA-SUP-7', { target: target.name, levelKey: `weltenbuch.wound.${effects.levelAfter}`, total: target.damage })
-  }
+  if (recording) noteDamage(fight, attacker, target, zone, raw, armour, recorded, effects, rule, formula)
   if (effects.zoneLost) {
     target.unusable.push(zone)
     target.newlyUnusable.push(zone)
@@ -37,18 +31,34 @@ export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone:
   // A lost zone that kills or disables is the cause where it applies (KA-SUP-9); otherwise the LP monitor (KA-SUP-7, KA-SUP-8).
   if (effects.dead && target.status !== 'dead') {
     setStatus(fight, target, 'dead')
-    if (recording) {
-      const zoneCause = effects.zoneLost && rules.fatalZones.includes(zone)
-      emit(fight, 'dead', zoneCause ? 'KA-SUP-9' : 'KA-SUP-7', { target: target.name, total: target.damage, zoneKey: `weltenbuch.zone.${zone}`, causeKey: zoneCause ? 'weltenbuch.death.zone' : 'weltenbuch.death.lp' })
-    }
+    if (recording) noteOut(fight, target, zone, effects, true)
   } else if (effects.unableToAct && target.status === 'able') {
     setStatus(fight, target, 'unable')
-    if (recording) {
-      const zoneCause = effects.zoneLost && rules.disablingZones.includes(zone) && effects.levelAfter !== 'toedlich'
-      emit(fight, 'unableToAct', zoneCause ? 'KA-SUP-9' : 'KA-SUP-8', { target: target.name, total: target.damage, zoneKey: `weltenbuch.zone.${zone}`, causeKey: zoneCause ? 'weltenbuch.unable.zone' : 'weltenbuch.unable.deadly' })
-    }
+    if (recording) noteOut(fight, target, zone, effects, false)
   }
   return recorded
+}
+
+// The log of a hit, in functions of their own: applying it stays small enough to be inlined.
+
+function noteDamage(fight: Fight, attacker: Fighter, target: Fighter, zone: ZoneId, raw: number, armour: number, recorded: number, effects: DamageEffects, rule: RuleId, formula: string): void {
+  const zoneKey = `weltenbuch.zone.${zone}`
+  emit(fight, 'damage', rule, { name: attacker.name, target: target.name, zoneKey, raw, armour, recorded, total: target.damage, levelKey: `weltenbuch.wound.${effects.levelAfter}`, formula })
+  if (armour > 0) emit(fight, 'armour', 'KA-SUP-4', { target: target.name, zoneKey, armour, raw, recorded, absorbed: raw - recorded })
+  if (recorded > 0) emit(fight, effects.levelAfter !== effects.levelBefore ? 'woundLevel' : 'lp', 'KA-SUP-7', { target: target.name, levelKey: `weltenbuch.wound.${effects.levelAfter}`, total: target.damage })
+}
+
+/** Dead, or unable to act: by the lost zone where it applies (KA-SUP-9), else by the LP monitor (KA-SUP-7, KA-SUP-8). */
+function noteOut(fight: Fight, target: Fighter, zone: ZoneId, effects: DamageEffects, dead: boolean): void {
+  const rules = fight.rules
+  const zoneKey = `weltenbuch.zone.${zone}`
+  if (dead) {
+    const zoneCause = effects.zoneLost && rules.fatalZones.includes(zone)
+    emit(fight, 'dead', zoneCause ? 'KA-SUP-9' : 'KA-SUP-7', { target: target.name, total: target.damage, zoneKey, causeKey: zoneCause ? 'weltenbuch.death.zone' : 'weltenbuch.death.lp' })
+  } else {
+    const zoneCause = effects.zoneLost && rules.disablingZones.includes(zone) && effects.levelAfter !== 'toedlich'
+    emit(fight, 'unableToAct', zoneCause ? 'KA-SUP-9' : 'KA-SUP-8', { target: target.name, total: target.damage, zoneKey, causeKey: zoneCause ? 'weltenbuch.unable.zone' : 'weltenbuch.unable.deadly' })
+  }
 }
 
 /** A lost weapon arm drops the weapon (the engine's reading of "unusable", KA-SUP-9); a lost shield arm the shield. */

@@ -18,8 +18,11 @@ export type DefenceKind = 'parry' | 'shield' | 'dodge' | 'none'
  * must call `kitChanged`.
  */
 export function kit(f: Fighter, fight: Fight): Fighter {
+  return f.kitOf === f.wielding ? f : makeKit(f, fight)
+}
+
+function makeKit(f: Fighter, fight: Fight): Fighter {
   const weapon = f.wielding
-  if (f.kitOf === weapon) return f
   const rules = fight.rules
   f.kampfwert = kampfwertWith(f, weapon, fight)
   f.attackValue = weapon?.kind === 'shield' ? attackBase(f.sheet, weapon, rules) : f.kampfwert

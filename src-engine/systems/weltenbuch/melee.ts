@@ -1,5 +1,5 @@
 /** One melee exchange (KA-MELEE-10): attack, defence, winner, zone and damage, initiative consequences. */
-import type { Option } from '../../core/types.ts'
+import type { Option, ParamValue } from '../../core/types.ts'
 import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
 import { kampfwertWith, kit, type DefenceKind } from './kit.ts'
 import { ambushMinimum, attackBeats, attackWins, doubleOf, parryTakesInitiative, succeeds } from './checks.ts'
@@ -8,6 +8,7 @@ import { meleeDamage, unarmedDamage } from './damage.ts'
 import { applyHit, damageFormula } from './hit.ts'
 import { askModifiers, chooseZone, rolledZoneMalus, rollZone, type ZoneChoice } from './targeting.ts'
 import { emit, otherSide, partyOf, type Fight, type Fighter, type Party } from './state.ts'
+import type { ZoneId } from './tables.ts'
 
 
 export type { DefenceKind }
@@ -97,21 +98,17 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   const heroBonus = spendHeroPoints(fight, attacker, 'attack', 'KA-GAP-30')
   const groupBonus = largerPartyBonus(fight, attacker)
   const base = kit(attacker, fight).attackValue
-  const fixed = base + zone.malus + groupBonus + situational + heroBonus
   const recording = fight.io.recording
-  if (recording) {
-    if (groupBonus !== 0) emit(fight, 'largerParty', 'KA-GROUP-5', { name: attacker.name, bonus: groupBonus })
-    if (attacker.wielding?.kind === 'shield') emit(fight, 'shieldAttack', 'KA-SHIELD-2', { name: attacker.name, malus: -attacker.wielding.bonus })
-  }
+  if (recording) noteAttackBonuses(fight, attacker, groupBonus)
   // The roll is the attack's log line: "Yorn greift Ork an (Breitschwert): 9 + 2W6 → 4, 5 = 18".
-  const rolledTotal = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', fixed, true, recording ? { name: attacker.name, target: target.name, weapon: weaponName(attacker), kampfwert: base } : undefined)
+  const rolledTotal = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', base + zone.malus + groupBonus + situational + heroBonus, true, recording ? attackParams(attacker, target, base) : undefined)
   const attackDouble = doubleOf(fight.face1, fight.face2)
   const rolled = zone.called ? null : rollZone(fight, attacker)
   const attackTotal = rolledTotal + rolledZoneMalus(rules, rolled)
 
   // An attack on a double 1 fails (KA-SUP-11): it misses, and the defender need not spend anything on it.
   if (rules.doubleOneFails && attackDouble === 1) {
-    if (recording) emit(fight, 'miss', 'KA-SUP-11', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, whyKey: 'weltenbuch.why.fumble', ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}` })
+    if (recording) noteFumble(fight, attacker, target, rolled, attackTotal)
     return 'miss'
   }
 
@@ -138,33 +135,22 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
     byMinimum = ambushBlow || rules.undefendedUsesAmbushMinimum
     hit = byMinimum ? succeeds(attackTotal, minimum, attackDouble, rules) : true
     margin = Math.max(0, attackTotal - minimum)
-    if (recording) {
-      const howKey = !byMinimum ? 'weltenbuch.undefended.noTest' : ambushBlow ? 'weltenbuch.undefended.ambush' : 'weltenbuch.undefended.minimum'
-      emit(fight, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', { name: attacker.name, target: target.name, total: attackTotal, minimum, level: target.heldenstufe, byMinimum, howKey })
-    }
+    if (recording) noteUndefended(fight, attacker, target, attackTotal, minimum, byMinimum, ambushBlow)
   } else {
     hit = attackBeats(attackTotal, attackDouble, defenceTotal, defenceDouble, rules)
     // A hit forced by a double 1 or 6 (KA-SUP-11) may have no margin: it deals the weapon's bonus.
     margin = Math.max(0, attackTotal - defenceTotal)
   }
-  const why = recording ? exchangeWhy(hit, attackTotal, defence === 'none' ? null : defenceTotal, defenceDouble, minimum, byMinimum, ambushBlow, rules) : null
+  if (recording) noteExchange(fight, attacker, target, hit, margin, zone.called ? zone.zone : rolled, rolled !== null, attackTotal, defence === 'none' ? null : defenceTotal, defenceDouble, minimum, byMinimum, ambushBlow)
 
   if (hit) {
     const hitZone = zone.called ? zone.zone : (rolled ?? 'rumpf')
     const weapon = attacker.wielding
-    const code = kit(attacker, fight).damageCode
-    const raw = weapon === null ? unarmedDamage(margin, attacker.koerper, rules) : meleeDamage(margin, code, attacker.koerper.sbo, rules)
-    if (why !== null) {
-      emit(fight, 'hit', why.rule, { name: attacker.name, target: target.name, margin, zoneKey: `weltenbuch.zone.${hitZone}`, attack: attackTotal, defence: defenceTotal, minimum, whyKey: why.key })
-    }
-    applyHit(fight, attacker, target, hitZone, raw, weapon === null ? 'KA-SUP-2' : 'KA-SUP-1', recording ? damageFormula(margin, code, attacker.koerper.sbo, rules.damageFromMargin) : '')
+    const raw = weapon === null ? unarmedDamage(margin, attacker.koerper, rules) : meleeDamage(margin, kit(attacker, fight).damageCode, attacker.koerper.sbo, rules)
+    applyHit(fight, attacker, target, hitZone, raw, weapon === null ? 'KA-SUP-2' : 'KA-SUP-1', recording ? meleeFormula(fight, attacker, margin) : '')
     // The winner keeps the initiative in this melee (KA-MELEE-7).
     fight.attacking = attacker.side
     return 'hit'
-  }
-
-  if (why !== null) {
-    emit(fight, 'miss', why.rule, { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, defence: defenceTotal, minimum, whyKey: why.key, ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}` })
   }
   if (defence === 'none') return 'miss'
   if (defence === 'dodge') return afterDodge(fight, target, attacker)
@@ -174,6 +160,38 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
     return 'initiativeSwitch'
   }
   return 'miss'
+}
+
+// The log of an exchange, in functions of their own: the attack itself stays small enough to be inlined.
+
+function noteAttackBonuses(fight: Fight, attacker: Fighter, groupBonus: number): void {
+  if (groupBonus !== 0) emit(fight, 'largerParty', 'KA-GROUP-5', { name: attacker.name, bonus: groupBonus })
+  if (attacker.wielding?.kind === 'shield') emit(fight, 'shieldAttack', 'KA-SHIELD-2', { name: attacker.name, malus: -attacker.wielding.bonus })
+}
+
+function attackParams(attacker: Fighter, target: Fighter, kampfwert: number): Record<string, ParamValue> {
+  return { name: attacker.name, target: target.name, weapon: weaponName(attacker), kampfwert }
+}
+
+function noteFumble(fight: Fight, attacker: Fighter, target: Fighter, rolled: ZoneId | null, attackTotal: number): void {
+  emit(fight, 'miss', 'KA-SUP-11', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, whyKey: 'weltenbuch.why.fumble', ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}` })
+}
+
+function noteUndefended(fight: Fight, attacker: Fighter, target: Fighter, total: number, minimum: number, byMinimum: boolean, ambushBlow: boolean): void {
+  const howKey = !byMinimum ? 'weltenbuch.undefended.noTest' : ambushBlow ? 'weltenbuch.undefended.ambush' : 'weltenbuch.undefended.minimum'
+  emit(fight, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', { name: attacker.name, target: target.name, total, minimum, level: target.heldenstufe, byMinimum, howKey })
+}
+
+/** The hit or miss line: the totals, the zone, and why (`exchangeWhy`); `zone` is the called or rolled zone, if any. */
+function noteExchange(fight: Fight, attacker: Fighter, target: Fighter, hit: boolean, margin: number, zone: ZoneId | null, zoneRolled: boolean, attack: number, defence: number | null, defenceDouble: number, minimum: number, byMinimum: boolean, ambushBlow: boolean): void {
+  const why = exchangeWhy(hit, attack, defence, defenceDouble, minimum, byMinimum, ambushBlow, fight.rules)
+  const name = attacker.name
+  if (hit) emit(fight, 'hit', why.rule, { name, target: target.name, margin, zoneKey: `weltenbuch.zone.${zone ?? 'rumpf'}`, attack, defence: defence ?? 0, minimum, whyKey: why.key })
+  else emit(fight, 'miss', why.rule, { name, target: target.name, zoneIgnored: zoneRolled, attack, defence: defence ?? 0, minimum, whyKey: why.key, ignoredKey: `weltenbuch.zoneIgnored.${zoneRolled}` })
+}
+
+function meleeFormula(fight: Fight, attacker: Fighter, margin: number): string {
+  return damageFormula(margin, kit(attacker, fight).damageCode, attacker.koerper.sbo, fight.rules.damageFromMargin)
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Ranged attacks (KA-RANGED-*) and dodging or blocking a missile (KA-DODGE-*, KA-SHIELD-3). */
-import type { Option } from '../../core/types.ts'
+import type { Option, ParamValue } from '../../core/types.ts'
 import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
 import { canDodge, carriedShield, distanceBetween, setLoaded } from './capabilities.ts'
 import { doubleOf, succeeds, missileBlockBase, perceptionBase, rangeBand, rangeModifier, rangedMinimum } from './checks.ts'
@@ -7,7 +7,8 @@ import { kit } from './kit.ts'
 import { rangedDamage } from './damage.ts'
 import { applyHit, damageFormula } from './hit.ts'
 import { emit, type Fight, type Fighter } from './state.ts'
-import { ARROW_DODGE_MW, PERCEPTION_MW, RANGE_BAND_RULE } from './tables.ts'
+import { ARROW_DODGE_MW, PERCEPTION_MW, RANGE_BAND_RULE, type RangeBand } from './tables.ts'
+import type { Weapon } from './sheet.ts'
 import { askModifiers, chooseZone, rolledZoneMalus, rollZone, type ZoneChoice } from './targeting.ts'
 
 export type ShotResult = 'hit' | 'miss' | 'avoided' | 'impossible'
@@ -29,39 +30,17 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   const heroBonus = spendHeroPoints(fight, shooter, 'ranged', 'KA-GAP-30')
   const fixed = kit(shooter, fight).shotBase + rangeModifier(band) + zone.malus + situational + heroBonus
   const recording = fight.io.recording
-  if (recording) emit(fight, 'rangeBand', RANGE_BAND_RULE[band], { name: shooter.name, bandKey: `weltenbuch.band.${band}`, modifier: rangeModifier(band), signed: signed(rangeModifier(band)), distance, range: weapon.range })
+  if (recording) noteBand(fight, shooter, band, distance, weapon.range)
   const minimum = rangedMinimum(target.heldenstufe, rules)
   // A rolled hit zone's malus comes after the dice, so the minimum is the shot's target only without one.
   const zoneRolledLater = !zone.called && rules.zonesForRanged
-  const rolledTotal = rollTest(
-    fight,
-    'shot',
-    shooter,
-    'shot',
-    'KA-RANGED-4',
-    fixed,
-    true,
-    recording ? { name: shooter.name, target: target.name, weapon: weapon.name, distance, bandKey: `weltenbuch.band.${band}` } : undefined,
-    zoneRolledLater ? undefined : minimum
-  )
+  const rolledTotal = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed, true, recording ? shotParams(shooter, target, weapon, distance, band) : undefined, zoneRolledLater ? undefined : minimum)
   const double = doubleOf(fight.face1, fight.face2)
   const rolled = zoneRolledLater ? rollZone(fight, shooter) : null
   const total = rolledTotal + rolledZoneMalus(rules, rolled)
   if (weapon.reload !== 'none') setLoaded(shooter, weapon, false)
   const hit = succeeds(total, minimum, double, rules)
-  if (recording) {
-    emit(fight, 'shot', rules.rangedAddsTargetLevel ? 'KA-RANGED-4' : 'KA-GAP-1', {
-      name: shooter.name,
-      target: target.name,
-      weapon: weapon.name,
-      distance,
-      bandKey: `weltenbuch.band.${band}`,
-      total,
-      minimum,
-      hit,
-      resultKey: hit ? 'weltenbuch.shot.hit' : 'weltenbuch.shot.miss'
-    })
-  }
+  if (recording) noteShot(fight, shooter, target, weapon, distance, band, total, minimum, hit)
   if (!hit) return 'miss'
   if (!ambushBlow && avoidMissile(fight, target, shooter)) return 'avoided'
   const hitZone = zone.called ? zone.zone : (rolled ?? 'rumpf')
@@ -69,6 +48,30 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   const code = kit(shooter, fight).damageCode
   applyHit(fight, shooter, target, hitZone, rangedDamage(margin, code, rules), 'KA-SUP-3', recording ? damageFormula(margin, code, 0, rules.damageFromMargin) : '')
   return 'hit'
+}
+
+// The log of a shot, in functions of their own: the shot itself stays small.
+
+function noteBand(fight: Fight, shooter: Fighter, band: RangeBand, distance: number, range: number): void {
+  emit(fight, 'rangeBand', RANGE_BAND_RULE[band], { name: shooter.name, bandKey: `weltenbuch.band.${band}`, modifier: rangeModifier(band), signed: signed(rangeModifier(band)), distance, range })
+}
+
+function shotParams(shooter: Fighter, target: Fighter, weapon: Weapon, distance: number, band: RangeBand): Record<string, ParamValue> {
+  return { name: shooter.name, target: target.name, weapon: weapon.name, distance, bandKey: `weltenbuch.band.${band}` }
+}
+
+function noteShot(fight: Fight, shooter: Fighter, target: Fighter, weapon: Weapon, distance: number, band: RangeBand, total: number, minimum: number, hit: boolean): void {
+  emit(fight, 'shot', fight.rules.rangedAddsTargetLevel ? 'KA-RANGED-4' : 'KA-GAP-1', {
+    name: shooter.name,
+    target: target.name,
+    weapon: weapon.name,
+    distance,
+    bandKey: `weltenbuch.band.${band}`,
+    total,
+    minimum,
+    hit,
+    resultKey: hit ? 'weltenbuch.shot.hit' : 'weltenbuch.shot.miss'
+  })
 }
 
 export type MissileDefence = 'dodge' | 'block' | 'none'

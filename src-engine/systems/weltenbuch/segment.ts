@@ -262,25 +262,7 @@ export function runSegment(fight: Fight): void {
 
 /** One initiative slot: a character alone, or the melee he is in (KA-INI-4, KA-MELEE-1, KA-GAP-11, KA-GAP-12). */
 function runSlot(fight: Fight, starter: Fighter): void {
-  // One engagement object per fight, emptied for each slot (simulation speed).
-  const engagement = fight.slot
-  engagement.parties.heroes = null
-  engagement.parties.foes = null
-  fight.engagement = engagement
-  fight.engagementEnded = false
-  const group = newGroup(fight)
-  addToGroup(group, starter)
-  spreadGroup(fight, group)
-  if (!isMelee(group)) {
-    setPartyOf(engagement, starter.side, starter.party)
-    fight.attacking = starter.side
-    fight.phase = fight.ambushPending ? 'ambush' : 'distance'
-    if (fight.io.recording) emit(fight, 'turn', 'KA-GAP-11', { name: starter.name, actions: starter.party.actions })
-  } else {
-    formParties(fight, engagement)
-    startMelee(fight, engagement)
-  }
-
+  const engagement = openSlot(fight, starter)
   let acting: SideId = fight.attacking
   // Whether `acting` is known to be able to act (worked out at the end of the last round of the loop, nothing changed since).
   let ready = false
@@ -299,7 +281,7 @@ function runSlot(fight: Fight, starter: Fighter): void {
     const choice = chooseAction(fight, actor, 'turn')
     if (choice === 'end') {
       party.passed = true
-      if (fight.io.recording) emit(fight, 'pass', 'KA-ACT-13', { name: actor.name, actions: party.actions, endsKey: party.members.length === 1 ? 'weltenbuch.ends.own' : 'weltenbuch.ends.party' })
+      if (fight.io.recording) notePass(fight, actor, party)
       continue
     }
     const aimed = takeAction(fight, actor, choice)
@@ -313,7 +295,34 @@ function runSlot(fight: Fight, starter: Fighter): void {
       ready = true
     }
   }
-  // Unused actions lapse (KA-ACT-13); everyone in it has had his slot (KA-GAP-12, KA-GAP-17).
+  closeSlot(fight, engagement, starter)
+}
+
+/** The slot's engagement: the starter alone, or the melee he is in with its parties and who attacks. */
+function openSlot(fight: Fight, starter: Fighter): Engagement {
+  // One engagement object per fight, emptied for each slot (simulation speed).
+  const engagement = fight.slot
+  engagement.parties.heroes = null
+  engagement.parties.foes = null
+  fight.engagement = engagement
+  fight.engagementEnded = false
+  const group = newGroup(fight)
+  addToGroup(group, starter)
+  spreadGroup(fight, group)
+  if (!isMelee(group)) {
+    setPartyOf(engagement, starter.side, starter.party)
+    fight.attacking = starter.side
+    fight.phase = fight.ambushPending ? 'ambush' : 'distance'
+    if (fight.io.recording) emit(fight, 'turn', 'KA-GAP-11', { name: starter.name, actions: starter.party.actions })
+  } else {
+    formParties(fight, engagement)
+    startMelee(fight, engagement)
+  }
+  return engagement
+}
+
+/** Unused actions lapse (KA-ACT-13); everyone in it has had his slot (KA-GAP-12, KA-GAP-17). */
+function closeSlot(fight: Fight, engagement: Engagement, starter: Fighter): void {
   for (const side of SIDES) {
     const party = partyOf(engagement, side)
     if (party === null) continue
@@ -327,6 +336,10 @@ function runSlot(fight: Fight, starter: Fighter): void {
   fight.engagement = null
   fight.actor = null
   fight.phase = null
+}
+
+function notePass(fight: Fight, actor: Fighter, party: Party): void {
+  emit(fight, 'pass', 'KA-ACT-13', { name: actor.name, actions: party.actions, endsKey: party.members.length === 1 ? 'weltenbuch.ends.own' : 'weltenbuch.ends.party' })
 }
 
 /** A melee goes on while both its parties have someone able; a lone character's turn while he can act. */

@@ -26,7 +26,10 @@ function zoneOptions(rules: RuleSettings): Option[] {
 /** Before the roll the attacker may call a zone, at its malus (KA-ZONE-1, KA-ZONE-3); none = torso without malus (KA-ZONE-2). */
 export function chooseZone(fight: Fight, attacker: Fighter, target: Fighter, rule: string): ZoneChoice {
   // The question's default calls none: simulation need not ask it.
-  if (fight.io.simulation !== undefined) return NOT_CALLED
+  return fight.io.simulation !== undefined ? NOT_CALLED : askZone(fight, attacker, target, rule)
+}
+
+function askZone(fight: Fight, attacker: Fighter, target: Fighter, rule: string): ZoneChoice {
   const chosen = chooseOne(fight, 'zone', attacker, 'zone', rule, zoneOptions(fight.rules), 'none', fight.io.recording ? { target: target.name } : undefined)
   if (chosen === 'none') return NOT_CALLED
   const zone = chosen as ZoneId
