@@ -34,10 +34,13 @@ describe.each(['light', 'dark'] as const)('every screen in the %s theme at 1366Ã
     await page.getByRole('button', { name: /^Open: / }).first().waitFor()
     await page.screenshot({ path: join(SCREENSHOTS, `screen-picker-${colorScheme}.png`) })
     await page.getByRole('button', { name: /^Open: / }).first().click()
+    // The campaign reopens on its fight if one is waiting (finished or paused); the GM steps out of it to the other screens.
+    await page.locator('[data-test=adventurer], .runner').first().waitFor()
+    if (await page.locator('.runner').isVisible()) {
+      const back = page.getByRole('button', { name: 'Back to the party' })
+      await (await back.isVisible() ? back : page.getByRole('button', { name: 'Pause (the fight waits)' })).click()
+    }
     await page.locator('[data-test=adventurer]').first().waitFor()
-    // The campaign reopens on its unfinished fight; the GM steps out of it to the other screens.
-    const back = page.getByRole('button', { name: 'Back to the party' })
-    if (await back.isVisible()) await back.click()
 
     for (const section of ['party', 'bestiary', 'fightSetup', 'logs', 'journal', 'settings'] as const) {
       await page.locator(`[data-section=${section}]`).click()
@@ -61,14 +64,22 @@ describe.each(['light', 'dark'] as const)('every screen in the %s theme at 1366Ã
     await page.locator('[data-test=prompt]').waitFor()
     // Play a few steps so the log has lines, as mid-fight at the table.
     for (let i = 0; i < 6 && !(await page.locator('[data-test=outcome]').isVisible()); i++) {
+      const before = await page.locator('.runner').getAttribute('data-answers')
       const roll = page.getByRole('button', { name: 'Roll', exact: true })
       if (await roll.isVisible()) await roll.click()
       else await page.keyboard.press('Enter')
-      await page.waitForTimeout(150)
+      // Wait on the state, not on time: the answer is in, or the fight is over.
+      await page.waitForFunction((n) => document.querySelector('.runner')?.getAttribute('data-answers') !== n || !!document.querySelector('[data-test=outcome]'), before)
     }
     await page.screenshot({ path: join(SCREENSHOTS, `screen-runner-${colorScheme}.png`) })
     expect(await overflow(page)).toEqual({ x: false, y: false })
-    if (colorScheme === 'light') await page.getByRole('button', { name: 'Back to the party' }).click()
+    // Leave no running fight behind, so the next theme's run can start its own.
+    if (await page.locator('[data-test=outcome]').isVisible()) await page.getByRole('button', { name: 'Back to the party' }).click()
+    else {
+      await page.getByRole('button', { name: 'Discard the fight' }).click()
+      await page.getByRole('button', { name: /Really discard/ }).click()
+    }
+    await page.locator('[data-test=adventurer]').first().waitFor()
     expect(problems).toEqual([])
   }, 90_000)
 })

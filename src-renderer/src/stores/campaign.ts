@@ -78,10 +78,13 @@ export function defineCampaignStore(api: Api) {
 
     const open = (campaignId: string) =>
       run(async () => {
-        campaign.value = await call(api, 'campaign.read', { campaignId })
+        const opened = await call(api, 'campaign.read', { campaignId })
+        const active = opened.activeFights[0]
+        const waiting = active ? await call(api, 'fight.view', { campaignId, fightId: active.id, lang: lang.value }) : null
+        // Both at once: the party board must not show for a moment before the fight it opens on.
+        campaign.value = opened
+        fight.value = waiting
         fightDraft.value = null
-        const active = campaign.value.activeFights[0]
-        fight.value = active ? await call(api, 'fight.view', { campaignId, fightId: active.id, lang: lang.value }) : null
         screen.value = { name: 'party' }
       })
     const close = () => {
