@@ -187,7 +187,7 @@ function targetsOf(fight: Fight, f: Fighter, shooting: boolean): Fighter[] {
 const SPAN_RULE = 'KA-ACT-10'
 
 /** Carries out one chosen action; its cost is already paid. `aimed` is the action's entry in `fight.aimed`, if any. */
-export function perform(fight: Fight, f: Fighter, actionId: string, aimed = fight.aimed.get(actionId)): void {
+export function perform(fight: Fight, f: Fighter, actionId: string, aimed: Aimed | undefined): void {
   // Actions aimed at someone are looked up whole, so simulation splits no strings.
   if (aimed !== undefined) {
     const target = aimed.target

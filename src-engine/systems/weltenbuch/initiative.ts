@@ -69,11 +69,7 @@ export function orderByInitiative(fight: Fight): void {
   while (start < sorted.length) {
     let end = start + 1
     while (end < sorted.length && compareFighters(sorted[start]!, sorted[end]!, rules) === 0) end++
-    if (end - start > 1) {
-      const run = sorted.slice(start, end)
-      const tied = run.filter((f) => f.status === 'able')
-      if (tied.length > 1) sorted.splice(start, run.length, ...rollOff(fight, tied), ...run.filter((f) => f.status !== 'able'))
-    }
+    if (end - start > 1) rollOffRun(fight, sorted, start, end)
     start = end
   }
   fight.order = sorted
@@ -82,17 +78,41 @@ export function orderByInitiative(fight: Fight): void {
   }
 }
 
-function rollOff(fight: Fight, tied: readonly Fighter[]): Fighter[] {
-  const values: number[] = []
+/**
+ * A run of tied fighters in the order, in place: those able to act roll 2W6 each until all differ and go first, highest
+ * roll first; those out of the fight follow in the order they had (KA-GAP-10). One able fighter needs no roll-off.
+ */
+function rollOffRun(fight: Fight, order: Fighter[], start: number, end: number): void {
+  let able = 0
+  for (let i = start; i < end; i++) if (order[i]!.status === 'able') able++
+  if (able < 2) return
+  // Able ones first, each group in the order it had.
+  const run = fight.run
+  while (run.length > 0) run.pop()
+  for (let i = start; i < end; i++) run.push(order[i]!)
+  let at = start
+  for (const f of run) if (f.status === 'able') order[at++] = f
+  for (const f of run) if (f.status !== 'able') order[at++] = f
+  const values = fight.rolls
   for (;;) {
-    values.length = 0
-    for (const f of tied) values.push(rollTest(fight, 'rolloff', f, 'rolloff', 'KA-GAP-10', 0))
+    while (values.length > 0) values.pop()
+    for (let i = start; i < start + able; i++) values.push(rollTest(fight, 'rolloff', order[i]!, 'rolloff', 'KA-GAP-10', 0))
     if (allDifferent(values)) break
   }
   // Highest roll first; the rolls all differ, so the order is the only one.
-  const order = tied.map((_, i) => i).sort((a, b) => values[b]! - values[a]!)
-  if (fight.io.recording) emit(fight, 'rolloff', 'KA-GAP-10', { names: order.map((i) => `${tied[i]!.name} (${values[i]})`) })
-  return order.map((i) => tied[i]!)
+  for (let i = 1; i < able; i++) {
+    const f = order[start + i]!
+    const value = values[i]!
+    let j = i
+    while (j > 0 && values[j - 1]! < value) {
+      order[start + j] = order[start + j - 1]!
+      values[j] = values[j - 1]!
+      j--
+    }
+    order[start + j] = f
+    values[j] = value
+  }
+  if (fight.io.recording) emit(fight, 'rolloff', 'KA-GAP-10', { names: values.map((value, i) => `${order[start + i]!.name} (${value})`) })
 }
 
 function allDifferent(values: readonly number[]): boolean {

@@ -163,6 +163,9 @@ export interface Fight {
   pickedAction: string
   /** The melee group being gathered (segment.ts), one array per fight. */
   readonly group: Fighter[]
+  /** A tied run and its roll-off rolls (initiative.ts), one array each per fight. */
+  readonly run: Fighter[]
+  readonly rolls: number[]
   /** Every action aimed at someone, by its id. */
   readonly aimed: ReadonlyMap<string, Aimed>
   /** The aimed action the default policy offered last: taking it needs no lookup (its id is checked). */
@@ -387,6 +390,8 @@ function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     pickedFor: null,
     pickedAction: '',
     group: list(),
+    run: list(),
+    rolls: [],
     aimed: new Map(fighters.flatMap((f) => [f.attackAim, f.shootAim, f.moveAim]).map((a) => [a.id, a])),
     aim: null,
     made: combatants.map(fixed),
