@@ -6,52 +6,49 @@ import { isDecided, runSegment } from './segment.ts'
 import { fightSetupSchema, parseWeltenbuchSetup, type WeltenbuchSetup } from './setup.ts'
 import { weltenbuchCampaign } from './campaign.ts'
 import type { CampaignRules } from '../../core/campaign.ts'
-import { createFight, emit, endFight, noteStartLp, setStatus, type Fight } from './state.ts'
+import { createFight, emit, endFight, noteStartLp, setStatus } from './state.ts'
 import { isBeyondDeadly, woundLevel } from './damage.ts'
 import { weltenbuchStanding } from './standing.ts'
 import { resultKeys } from './summary.ts'
 import { weltenbuchOdds } from './odds.ts'
 
+/**
+ * One fight from setup to outcome. One function on purpose: too big for V8 to inline into its callers, so that the
+ * odds' batch loop (and whatever else calls `simulate`) compiles small and calls code optimized once.
+ */
 export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): WeltenbuchOutcome {
   const fight = createFight(setup, io)
   try {
-    return fightOut(fight, setup)
+    // Only a replay reads the standing; simulation has no observe, so this costs it nothing.
+    io.observe?.(() => weltenbuchStanding(fight))
+    // Someone already at "tödlich" or without a disabling body part does not act (KA-SUP-8, KA-SUP-9).
+    if (fight.rules.woundEffects) {
+      for (const f of fight.fighters) {
+        if (fight.rules.deathBeyondDeadly && isBeyondDeadly(f.damage, f.koerper.lpPerLevel)) setStatus(fight, f, 'dead')
+        else if (woundLevel(f.damage, f.koerper.lpPerLevel) === 'toedlich' || (f.unusable.length > 0 && fight.rules.disablingZones.some((z) => f.unusable.includes(z)))) setStatus(fight, f, 'unable')
+      }
+    }
+    if (fight.fleeWhenLosing) noteStartLp(fight)
+    // Time is cut into Kampfabschnitte of about 20 seconds (KA-ROUND-1..3).
+    if (io.recording) emit(fight, 'fightStart', 'KA-ROUND-1', { seconds: 20, ambushKey: `weltenbuch.ambush.${setup.ambushBy ?? 'none'}` })
+    if (!isDecided(fight)) rollInitiative(fight)
+    while (!isDecided(fight) && fight.segment < fight.rules.maxSegments) {
+      if (fight.reroll.length > 0) {
+        // Only the two of the duel that ended by a dodge (KA-MELEE-9, KA-GAP-9).
+        const who = fight.fighters.filter((f) => f.status === 'able' && fight.reroll.includes(f))
+        while (fight.reroll.length > 0) fight.reroll.pop()
+        if (io.recording) emit(fight, 'initiativeReroll', 'KA-MELEE-9', { names: who.map((f) => f.name) })
+        rollInitiative(fight, who)
+      }
+      runSegment(fight)
+    }
+    fight.phase = 'over'
+    const outcome = buildOutcome(fight)
+    if (io.recording) emit(fight, 'fightEnd', 'KA-GAP-17', { ...resultKeys(outcome), segments: outcome.segments })
+    return outcome
   } finally {
     endFight(fight)
   }
-}
-
-function fightOut(fight: Fight, setup: WeltenbuchSetup): WeltenbuchOutcome {
-  const io = fight.io
-  // Only a replay reads the standing; simulation has no observe, so this costs it nothing.
-  io.observe?.(() => weltenbuchStanding(fight))
-  // Someone already at "tödlich" or without a disabling body part does not act (KA-SUP-8, KA-SUP-9).
-  if (fight.rules.woundEffects) {
-    for (const f of fight.fighters) {
-      if (fight.rules.deathBeyondDeadly && isBeyondDeadly(f.damage, f.koerper.lpPerLevel)) setStatus(fight, f, 'dead')
-      else if (woundLevel(f.damage, f.koerper.lpPerLevel) === 'toedlich' || (f.unusable.length > 0 && fight.rules.disablingZones.some((z) => f.unusable.includes(z)))) setStatus(fight, f, 'unable')
-    }
-  }
-  if (fight.fleeWhenLosing) noteStartLp(fight)
-  // Time is cut into Kampfabschnitte of about 20 seconds (KA-ROUND-1..3).
-  if (io.recording) emit(fight, 'fightStart', 'KA-ROUND-1', { seconds: 20, ambushKey: `weltenbuch.ambush.${setup.ambushBy ?? 'none'}` })
-  if (!isDecided(fight)) rollInitiative(fight)
-  while (!isDecided(fight) && fight.segment < fight.rules.maxSegments) {
-    if (fight.reroll.length > 0) {
-      // Only the two of the duel that ended by a dodge (KA-MELEE-9, KA-GAP-9).
-      const who = fight.fighters.filter((f) => f.status === 'able' && fight.reroll.includes(f))
-      while (fight.reroll.length > 0) fight.reroll.pop()
-      if (io.recording) emit(fight, 'initiativeReroll', 'KA-MELEE-9', { names: who.map((f) => f.name) })
-      rollInitiative(fight, who)
-    }
-    runSegment(fight)
-  }
-  fight.phase = 'over'
-  const outcome = buildOutcome(fight)
-  if (io.recording) {
-    emit(fight, 'fightEnd', 'KA-GAP-17', { ...resultKeys(outcome), segments: outcome.segments })
-  }
-  return outcome
 }
 
 export const weltenbuchSystem: RuleSystem<WeltenbuchSetup, WeltenbuchOutcome> = {
