@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { Answer, RuleSystem } from '../../src-engine/core/index.ts'
+import { defaultAnswer, replay, type Answer, type FightState, type RuleSystem } from '../../src-engine/core/index.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
 import { OddsCounter, runBatch } from '../../src-engine/sim/odds.ts'
 import { oddsReport, type OddsReport } from '../../src-engine/sim/report.ts'
@@ -18,4 +18,20 @@ export function estimateOdds<S>(system: RuleSystem<S>, setup: S, seed: string, n
 export function expectNear(estimate: number | undefined, exact: number, n: number, what: string): void {
   const se = Math.sqrt((exact * (1 - exact)) / n)
   expect(Math.abs((estimate ?? 0) - exact), `${what}: ${estimate} against exactly ${exact.toFixed(5)} (4 SE = ${(4 * se).toFixed(5)})`).toBeLessThanOrEqual(4 * se)
+}
+
+/** The answers of a fight up to its next decision after the given rolls, with defaults for every choice on the way. */
+export function answersAfter<S, O>(system: RuleSystem<S, O>, setup: S, rolls: readonly (readonly number[])[]): { answers: Answer[]; state: FightState<O> } {
+  let answers: Answer[] = []
+  const left = [...rolls]
+  for (;;) {
+    const state = replay(system, setup, answers)
+    if (state.status === 'finished') return { answers, state }
+    const request = state.request
+    if (request.type === 'dice') {
+      if (left.length === 0) return { answers, state }
+      answers = [...answers, { type: 'dice', faces: left.shift()! }]
+    } else if (left.length === 0) return { answers, state }
+    else answers = [...answers, defaultAnswer(request)]
+  }
 }

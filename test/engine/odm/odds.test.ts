@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { defaultAnswer, playScript, replay, SetupError, simulate, type Answer, type FightState, type FightTally } from '../../../src-engine/core/index.ts'
+import { playScript, SetupError, simulate, type Answer, type FightTally } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { estimateOdds, expectNear } from '../odds-helpers.ts'
+import { answersAfter as answersOf, estimateOdds, expectNear } from '../odds-helpers.ts'
 import { oddsLines } from '../../../src-engine/sim/report.ts'
 import { odmSystem, type OdmOutcome, type OdmSetup } from '../../../src-engine/systems/odm/index.ts'
 import { LANGUAGES, translator } from '../../../src-engine/text/index.ts'
@@ -101,21 +101,7 @@ function chain(start: [number, number], givesWay: (a: number, o: number) => bool
   return from(start[0], start[1])
 }
 
-/** The answers up to the fight's next decision after the given dice, with defaults for every choice on the way. */
-function answersAfter(setup: OdmSetup, rolls: readonly (readonly number[])[]): { answers: Answer[]; state: FightState<OdmOutcome> } {
-  let answers: Answer[] = []
-  const left = [...rolls]
-  for (;;) {
-    const state = replay(odmSystem, setup, answers)
-    if (state.status === 'finished') return { answers, state }
-    const request = state.request
-    if (request.type === 'dice') {
-      if (left.length === 0) return { answers, state }
-      answers = [...answers, { type: 'dice', faces: left.shift()! }]
-    } else if (left.length === 0) return { answers, state }
-    else answers = [...answers, defaultAnswer(request)]
-  }
-}
+const answersAfter = (setup: OdmSetup, rolls: readonly (readonly number[])[]) => answersOf(odmSystem, setup, rolls)
 
 describe('ODM odds against exact probabilities', () => {
   it('ODM-ATK-1 ODM-DEF-3 ODM-DMG-3 ODM-MASTER-4: one round’s results, LE lost, outs and deaths agree with the exact exchange P(D20 ≤ AT) × P(defence fails) × TP − BW', () => {

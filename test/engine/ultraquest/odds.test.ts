@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { defaultAnswer, playScript, replay, SetupError, simulate, type Answer, type FightState, type FightTally } from '../../../src-engine/core/index.ts'
+import { playScript, SetupError, simulate, type Answer, type FightTally } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { estimateOdds, expectNear } from '../odds-helpers.ts'
+import { answersAfter as answersOf, estimateOdds, expectNear } from '../odds-helpers.ts'
 import { oddsLines } from '../../../src-engine/sim/report.ts'
 import { ultraquest, type UltraquestOutcome, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
 import { LANGUAGES, translator } from '../../../src-engine/text/index.ts'
@@ -50,21 +50,7 @@ const won = exact((m) => m < 0)
 const drawn = exact((m) => m === 0 || m === 1)
 const lost = exact((m) => m >= 2)
 
-/** The answers of a fight up to its next decision after the given rolls: defaults for every choice on the way. */
-function answersAfter(setup: UltraquestSetup, rolls: readonly (readonly number[])[]): { answers: Answer[]; state: FightState<UltraquestOutcome> } {
-  let answers: Answer[] = []
-  const left = [...rolls]
-  for (;;) {
-    const state = replay(ultraquest, setup, answers)
-    if (state.status === 'finished') return { answers, state }
-    const request = state.request
-    if (request.type === 'dice') {
-      if (left.length === 0) return { answers, state }
-      answers = [...answers, { type: 'dice', faces: left.shift()! }]
-    } else if (left.length === 0) return { answers, state }
-    else answers = [...answers, defaultAnswer(request)]
-  }
-}
+const answersAfter = (setup: UltraquestSetup, rolls: readonly (readonly number[])[]) => answersOf(ultraquest, setup, rolls)
 
 describe('ULTRA♦QUEST odds against exact probabilities', () => {
   it('KS-ROLL-2 KS-ROLL-3 KS-ROLL-5 KS-ROLL-7: a one-round fight’s results, injuries and deaths agree with the convolution of both sides’ sums', () => {
