@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkAnswer, defaultAnswer, replay, rollFor, simulate, type Answer, type ChooseManyAsk, type ChooseOneAsk, type DiceAsk, type FightIO } from '../../../src-engine/core/index.ts'
-import { chooseManyRequest, chooseOneRequest, diceRequest } from '../../../src-engine/core/asks.ts'
+import { replay, simulate } from '../../../src-engine/core/index.ts'
 import { seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
+import { DefaultsIO } from '../defaults-io.ts'
 import { odmSystem, type OdmOutcome, type OdmSetup } from '../../../src-engine/systems/odm/index.ts'
 
 /**
@@ -9,40 +9,6 @@ import { odmSystem, type OdmOutcome, type OdmSetup } from '../../../src-engine/s
  * question) must fight exactly the fight that a replay of the same dice and the default answers fights.
  */
 
-/**
- * Plays a fight in one pass as a replay would see it: every request made in full, its dice from the generator
- * (`rollFor`, as playScript does), every decision its default, each answer checked against its request.
- */
-class DefaultsIO implements FightIO {
-  readonly recording = true
-  readonly answers: Answer[] = []
-  constructor(private readonly roller: DiceRoller) {}
-  private give(answer: Answer): void {
-    this.answers.push(answer)
-  }
-  roll(ask: DiceAsk): readonly number[] {
-    const request = diceRequest(ask)
-    const answer = checkAnswer(request, rollFor(request, this.roller), this.answers.length) as Extract<Answer, { type: 'dice' }>
-    this.give(answer)
-    return answer.faces
-  }
-  chooseOne(ask: ChooseOneAsk): string {
-    const request = chooseOneRequest(ask)
-    const answer = checkAnswer(request, defaultAnswer(request), this.answers.length) as Extract<Answer, { type: 'chooseOne' }>
-    this.give(answer)
-    return answer.option
-  }
-  chooseMany(ask: ChooseManyAsk): readonly string[] {
-    const request = chooseManyRequest(ask)
-    const answer = checkAnswer(request, defaultAnswer(request), this.answers.length) as Extract<Answer, { type: 'chooseMany' }>
-    this.give(answer)
-    return answer.options
-  }
-  confirm(): void {
-    this.give({ type: 'confirm' })
-  }
-  emit(): void {}
-}
 
 /** A random setup: 1–3 against 1–4 fighters, random sheets, every rule setting and policy drawn at random. */
 function randomSetup(r: DiceRoller): OdmSetup {
