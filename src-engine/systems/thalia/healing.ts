@@ -105,11 +105,26 @@ export function passDay(sheet: PcSheet, plan: DayPlan, rules: HealRules, dice: D
   return { sheet: { ...sheet, hp, status, unconsciousDays, injuries: kept }, notes }
 }
 
-/** Several days of the same plan (travel, rest in town …). */
+/**
+ * Whether a day leaves this sheet as it is, rolling no die and noting nothing: dead, or awake with nothing to run
+ * down (no unconscious days, no Mén with days left) and no HP a day can change. Such a sheet stays so on every
+ * later day of the same plan, so a month or ten years of it cost nothing.
+ */
+export function daySettled(sheet: PcSheet, plan: DayPlan, rules: HealRules): boolean {
+  if (sheet.status === 'dead') return true
+  if (sheet.unconsciousDays !== 0) return false
+  for (const injury of sheet.injuries) if (injury.unconsciousDays || injury.daysLeft !== undefined) return false
+  let hp = sheet.hp + naturalHealing(plan)
+  if (rules.hpCappedAtMax) hp = Math.min(sheet.maxHp, hp)
+  return hp === sheet.hp && sheet.status === (hp > 0 ? 'active' : 'unconscious')
+}
+
+/** Several days of the same plan (travel, rest in town …); the days after the sheet has settled are skipped. */
 export function passDays(sheet: PcSheet, days: number, plan: DayPlan, rules: HealRules, dice: DieSource): { sheet: PcSheet; notes: HealingNote[] } {
   let current = sheet
   const notes: HealingNote[] = []
   for (let d = 0; d < days; d++) {
+    if (daySettled(current, plan, rules)) break
     const next = passDay(current, plan, rules, dice)
     current = next.sheet
     notes.push(...next.notes)
