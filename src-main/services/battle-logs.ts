@@ -44,13 +44,17 @@ function fileListing(fight: FightRecord, path: string): FileListing | Unreadable
 }
 
 /**
- * What every fight file of a campaign says of itself, by id, or its problem. A cache beside the files spares
- * reading thousands of them again: only files saved since are read. Never fails for one file.
+ * What every fight file of a campaign says of itself, by id, or its problem. A cache spares reading thousands of
+ * files again (only files saved since are read) and, while the fights folder is unchanged, stamping them one by one.
+ * Never fails for one file.
  */
-export async function fileListings(ctx: ServiceContext, campaignId: string): Promise<Map<string, FileListing | UnreadableFight>> {
+export async function fileListings(ctx: ServiceContext, campaignId: string): Promise<ReadonlyMap<string, FileListing | UnreadableFight>> {
   const files = ctx.fights(campaignId)
   const cache = files.listingCache<FileListing | UnreadableFight>()
-  const cached = await cache.read()
+  const unchanged = await cache.unchanged()
+  if (unchanged) return listingsOf(unchanged)
+  const mark = await cache.mark()
+  const cached = await cache.entries()
   const ids = await files.ids()
   const current = new Map<string, CachedListing<FileListing | UnreadableFight>>()
   let readFromFiles = false
@@ -65,16 +69,23 @@ export async function fileListings(ctx: ServiceContext, campaignId: string): Pro
         try {
           listing = fileListing(await files.read(id), files.pathOf(id))
         } catch (error) {
-          if (error instanceof StorageError) return [id, { id, problem: error.message }]
-          return [id, { id, problem: `${files.pathOf(id)}: ${String((error as Error)?.message ?? error).slice(0, 300)}` }]
+          if (error instanceof StorageError) listing = { id, problem: error.message }
+          else listing = { id, problem: `${files.pathOf(id)}: ${String((error as Error)?.message ?? error).slice(0, 300)}` }
         }
       }
       if (stamp) current.set(id, { stamp, listing })
       return [id, listing]
     })
   )
-  if (readFromFiles || cached.size !== current.size) await cache.write(current)
+  // A file that vanished between the folder's listing and its stamp is not listed; one without a stamp is looked at again next time.
+  await cache.keep(current, current.size === listed.length ? mark : { ...mark, folder: null }, readFromFiles || cached.size !== current.size)
   return new Map(listed)
+}
+
+function listingsOf<L>(entries: ReadonlyMap<string, CachedListing<L>>): Map<string, L> {
+  const listings = new Map<string, L>()
+  for (const [id, entry] of entries) listings.set(id, entry.listing)
+  return listings
 }
 
 /**
@@ -85,9 +96,10 @@ export async function fileListings(ctx: ServiceContext, campaignId: string): Pro
 export async function listFights(ctx: ServiceContext, campaignId: string): Promise<(FightListing | UnreadableFight)[]> {
   const campaign = await ctx.store.read(campaignId)
   const numbers = new Map(campaign.sessions.map((s) => [s.id, s.number]))
+  const active = new Map(campaign.activeFights.map((f) => [f.id, f]))
   const listed = [...(await fileListings(ctx, campaignId)).values()].map((listing): FightListing | UnreadableFight => {
     if (!('status' in listing)) return listing
-    const meta = campaign.activeFights.find((f) => f.id === listing.id) ?? listing
+    const meta = active.get(listing.id) ?? listing
     return {
       id: listing.id,
       title: meta.title,
@@ -101,5 +113,7 @@ export async function listFights(ctx: ServiceContext, campaignId: string): Promi
     }
   })
   const started = (f: FightListing | UnreadableFight) => ('startedAt' in f ? f.startedAt : '')
-  return listed.sort((a, b) => started(a).localeCompare(started(b)) || a.id.localeCompare(b.id))
+  // ISO times and ids compare by code point: a locale-aware comparison cost more than the rest of a 6,000-fight list.
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  return listed.sort((a, b) => order(started(a), started(b)) || order(a.id, b.id))
 }

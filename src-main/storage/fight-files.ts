@@ -42,6 +42,7 @@ export type FightRecord = Omit<z.output<typeof fightRecordSchema>, 'answers'> & 
 export class FightFiles {
   private readonly files = new Map<string, DurableJsonFile<FightRecord>>()
   private readonly queues = new Map<string, Promise<unknown>>()
+  private listing: FightListingCache<unknown> | null = null
 
   constructor(
     readonly folder: string,
@@ -121,9 +122,10 @@ export class FightFiles {
     return stampOf(this.pathOf(fightId))
   }
 
-  /** The cached battle-log list beside the fight files (a dot file, so it is never taken for a fight). */
+  /** The battle-log list of these files, kept in memory and in a dot folder beside them (never taken for a fight). */
   listingCache<L>(): FightListingCache<L> {
-    return new FightListingCache<L>(join(this.folder, '.listing-cache.json'), this.guard)
+    this.listing ??= new FightListingCache<unknown>(this.folder, this.guard)
+    return this.listing as FightListingCache<L>
   }
 
   /**

@@ -1,29 +1,112 @@
-import { z } from 'zod'
-import type { FileStamp } from './file-stamp.ts'
+import { watch, type FSWatcher } from 'node:fs'
+import { mkdir, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import { stampOf, type FileStamp } from './file-stamp.ts'
 import { DurableJsonFile } from './json-file-adapter.ts'
 
 export { sameStamp, stampOf, type FileStamp } from './file-stamp.ts'
-
-const stampSchema = z.strictObject({ ino: z.number(), mtimeMs: z.number(), size: z.number() })
-const cacheSchema = z.record(z.string(), z.strictObject({ stamp: stampSchema, listing: z.record(z.string(), z.unknown()) }))
 
 export interface CachedListing<L> {
   readonly stamp: FileStamp
   readonly listing: L
 }
 
+/** Where a full listing started: the folder's stamp and the watch's count of changes, taken before any file is looked at. */
+export interface ListingMark {
+  readonly folder: FileStamp | null
+  readonly changes: number
+}
+
+const isStamp = (s: unknown): s is FileStamp => {
+  const stamp = s as FileStamp | null
+  return typeof stamp === 'object' && stamp !== null && typeof stamp.ino === 'number' && typeof stamp.mtimeMs === 'number' && typeof stamp.size === 'number'
+}
+
 /**
- * The battle-log list of every fight file, kept beside them so a long campaign's list is not read from thousands
- * of files each time. Only a cache: a missing, unreadable or stale entry is read from its fight file again.
+ * The cache file holds thousands of entries: each is checked for the shape the listing relies on (a stamp and an
+ * object) without a schema library walking every value, which cost most of a long campaign's list. Anything else
+ * makes the whole cache count as missing.
+ */
+function parseCache<L>(json: unknown): Record<string, CachedListing<L>> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('not an object')
+  for (const entry of Object.values(json)) {
+    if (typeof entry !== 'object' || entry === null || !isStamp(entry.stamp) || typeof entry.listing !== 'object' || entry.listing === null) throw new Error('an entry is not a listing')
+  }
+  return json as Record<string, CachedListing<L>>
+}
+
+/**
+ * The battle-log list of every fight file, kept in memory and in a file beside them, so that a long campaign's
+ * list is neither read from thousands of files nor stamped file by file each time. Only a cache: a missing,
+ * unreadable or stale entry is read from its fight file again.
+ *
+ * The last listing is reused as it is while nothing in the fights folder changed: the folder is watched (an edit
+ * in place, an added, replaced or removed file all count) and its own stamp is the same. Where the folder cannot
+ * be watched, every list stamps each file. The cache file sits in a subfolder, so writing it changes neither.
  */
 export class FightListingCache<L> {
   private readonly file: DurableJsonFile<Record<string, CachedListing<L>>>
+  private readonly legacyPath: string
+  private readonly cacheFolder: string
+  private known: Map<string, CachedListing<L>> | null = null
+  /** The mark of the last full listing, which `known` holds; null until one was taken with a working watch. */
+  private trusted: ListingMark | null = null
+  private changes = 0
+  private watcher: FSWatcher | null = null
 
-  constructor(path: string, guard: () => Promise<void> = async () => undefined) {
-    this.file = new DurableJsonFile(path, (json) => cacheSchema.parse(json) as Record<string, CachedListing<L>>, (data) => JSON.stringify(data), guard)
+  constructor(
+    private readonly folder: string,
+    guard: () => Promise<void> = async () => undefined
+  ) {
+    this.cacheFolder = join(folder, '.cache')
+    this.file = new DurableJsonFile(join(this.cacheFolder, 'listing.json'), parseCache<L>, (data) => JSON.stringify(data), guard)
+    this.legacyPath = join(folder, '.listing-cache.json')
   }
 
-  async read(): Promise<Map<string, CachedListing<L>>> {
+  /** Counts every change in the folder from now on; false where it cannot be watched (then nothing is trusted). */
+  private watching(): boolean {
+    if (this.watcher) return true
+    try {
+      // Not persistent: a watch must never keep the app or a test from ending.
+      this.watcher = watch(this.folder, { persistent: false }, (_event, name) => {
+        if (name !== '.cache') this.changes++
+      })
+      this.watcher.on('error', () => this.stopWatching())
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private stopWatching(): void {
+    this.watcher?.close()
+    this.watcher = null
+    this.trusted = null
+  }
+
+  /**
+   * The last listing, when nothing in the folder can have changed since it was taken; otherwise null, and the caller
+   * lists in full from `mark()` on.
+   */
+  async unchanged(): Promise<ReadonlyMap<string, CachedListing<L>> | null> {
+    const folder = await stampOf(this.folder)
+    // A change the system reported before the stamp was taken is counted before the count is looked at.
+    await new Promise((done) => setImmediate(done))
+    if (!this.watching() || !this.trusted || !this.known || !folder || !this.trusted.folder) return null
+    const same = this.trusted.changes === this.changes && folder.ino === this.trusted.folder.ino && folder.mtimeMs === this.trusted.folder.mtimeMs
+    return same ? this.known : null
+  }
+
+  async mark(): Promise<ListingMark> {
+    const watched = this.watching()
+    const folder = await stampOf(this.folder)
+    await new Promise((done) => setImmediate(done))
+    return { folder: watched ? folder : null, changes: this.changes }
+  }
+
+  /** What the last listing found, or after a start what the cache file holds (empty when it is missing or damaged). */
+  async entries(): Promise<ReadonlyMap<string, CachedListing<L>>> {
+    if (this.known) return this.known
     try {
       return new Map(Object.entries((await this.file.read()) ?? {}))
     } catch {
@@ -31,9 +114,20 @@ export class FightListingCache<L> {
     }
   }
 
-  /** A cache that cannot be written only makes the next list slower; it never fails the GM's request. */
-  async write(entries: ReadonlyMap<string, CachedListing<L>>): Promise<void> {
+  /**
+   * Keeps a full listing taken from `mark` on; writes the cache file when a fight file had to be read for it. A cache
+   * that cannot be written only makes the next start slower; it never fails the GM's request.
+   */
+  async keep(entries: ReadonlyMap<string, CachedListing<L>>, mark: ListingMark, changed: boolean): Promise<void> {
+    this.known = new Map(entries)
+    this.trusted = mark.folder && this.watcher ? mark : null
+    if (!changed) return
+    const made = await mkdir(this.cacheFolder, { recursive: true }).catch(() => undefined)
+    // Making the cache's folder changed the fights folder's stamp; any other change since the mark is counted by the watch.
+    if (made !== undefined && this.trusted) this.trusted = { ...this.trusted, folder: await stampOf(this.folder) }
     // Only this app writes the cache, and a stale one is harmless: it is written over whatever is there.
     await this.file.write(Object.fromEntries(entries), 'force').catch(() => undefined)
+    // The cache of earlier versions sat among the fight files; it is not read any more.
+    await unlink(this.legacyPath).catch(() => undefined)
   }
 }

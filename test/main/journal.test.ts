@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -134,27 +134,52 @@ describe('the battle-log list', () => {
 })
 
 describe('the battle-log list cache', () => {
-  const cacheFile = (campaignId: string) => join(root, 'campaigns', campaignId, 'fights', '.listing-cache.json')
+  const fightsFolder = (campaignId: string) => join(root, 'campaigns', campaignId, 'fights')
+  const cacheFile = (campaignId: string) => join(fightsFolder(campaignId), '.cache', 'listing.json')
+  const titles = async (ctx: ServiceContext, campaignId: string) => ((await listFights(ctx, campaignId)) as FightListing[]).map((f) => [f.title, f.answers])
 
-  it('reuses a listing while its fight file is unchanged, reads a file again once it is saved, and survives a broken cache', async () => {
+  it('after a start reuses a listing from the cache file while its fight file is unchanged, reads a file again once it is saved, and survives a broken cache', async () => {
     const ctx = context()
     const { campaignId, partyId } = await campaignWithAlbrav(ctx)
     const fight = await startFight(ctx, campaignId, { partyId, ...goblins, title: 'Am Moor' })
-    expect(((await listFights(ctx, campaignId)) as FightListing[]).map((f) => [f.title, f.answers])).toEqual([['Am Moor', 0]])
+    expect(await titles(ctx, campaignId)).toEqual([['Am Moor', 0]])
 
-    // While the fight file stays as it was, the cached listing is what the list shows.
+    // While the fight file stays as it was, the cached listing is what a new process shows.
     const cache = JSON.parse(readFileSync(cacheFile(campaignId), 'utf8'))
     cache[fight.id].listing.answers = 99
     writeFileSync(cacheFile(campaignId), JSON.stringify(cache))
-    expect(((await listFights(ctx, campaignId)) as FightListing[])[0]!.answers).toBe(99)
+    expect((await titles(context(), campaignId))[0]![1]).toBe(99)
 
     // An answer saves the fight file anew: its listing is read from the file again.
     await answerFight(ctx, campaignId, fight.id, fight.request!.type === 'dice' ? { type: 'roll' } : { type: 'chooseOne', option: (fight.request as { default: string }).default })
-    expect(((await listFights(ctx, campaignId)) as FightListing[])[0]!.answers).toBe(1)
+    expect((await titles(ctx, campaignId))[0]![1]).toBe(1)
 
     writeFileSync(cacheFile(campaignId), '{ broken')
-    expect(((await listFights(ctx, campaignId)) as FightListing[]).map((f) => [f.title, f.answers])).toEqual([['Am Moor', 1]])
+    expect(await titles(context(), campaignId)).toEqual([['Am Moor', 1]])
     expect(JSON.parse(readFileSync(cacheFile(campaignId), 'utf8'))[fight.id].listing.answers).toBe(1)
+  })
+
+  it('notices a fight file another program changed in place, added or removed, however soon after the last list', async () => {
+    const ctx = context()
+    const { campaignId, partyId } = await campaignWithAlbrav(ctx)
+    const first = await playOut(ctx, campaignId, await startFight(ctx, campaignId, { partyId, ...goblins, title: 'Am Moor' }))
+    await applyFight(ctx, campaignId, first.id)
+    expect(await titles(ctx, campaignId)).toEqual([['Am Moor', first.answers]])
+    expect(await titles(ctx, campaignId)).toEqual([['Am Moor', first.answers]])
+
+    // Written in place, as an editor may: the folder's own stamp does not change, the watch sees it.
+    const path = join(fightsFolder(campaignId), `${first.id}.json`)
+    const record = JSON.parse(readFileSync(path, 'utf8'))
+    writeFileSync(path, JSON.stringify({ ...record, meta: { ...record.meta, title: 'Am Moor (edited)' } }))
+    expect(await titles(ctx, campaignId)).toEqual([['Am Moor (edited)', first.answers]])
+
+    // A copy under a new id, as a sync tool brings one from the other machine; then removed again.
+    writeFileSync(join(fightsFolder(campaignId), 'fight-from-elsewhere.json'), JSON.stringify({ ...record, id: 'fight-from-elsewhere', meta: { ...record.meta, title: 'Von drüben', startedAt: '2030-01-01T00:00:00.000Z' } }))
+    expect(await titles(ctx, campaignId)).toEqual([['Am Moor (edited)', first.answers], ['Von drüben', first.answers]])
+    rmSync(join(fightsFolder(campaignId), 'fight-from-elsewhere.json'))
+    expect(await titles(ctx, campaignId)).toEqual([['Am Moor (edited)', first.answers]])
+    // The cache of earlier versions among the fight files is gone once the new one is written.
+    expect(existsSync(join(fightsFolder(campaignId), '.listing-cache.json'))).toBe(false)
   })
 })
 
