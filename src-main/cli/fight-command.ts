@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { AnswerError, playScript, replay, ScriptError, SetupError, type Answer, type RuleSystem } from '../../src-engine/core/index.ts'
-import { parseDiceList, readSetup, systemOfSetup, UsageError, type Output } from './setup-file.ts'
+import { parseDiceList, readSetup, rulesVersionWarning, systemOfSetup, UsageError, type Output } from './setup-file.ts'
+import { RULES_VERSIONS } from '../../src-engine/systems/rules-versions.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
 import { battleLog, LANGUAGES, outcomeLines, standingLines, translator, type Lang } from '../../src-engine/text/index.ts'
 
@@ -50,16 +51,18 @@ export function fightCommand(args: string[], io: Output): number {
     if (positionals.length !== 1) throw new UsageError(FIGHT_USAGE)
     const lang = values.lang as Lang
     if (!LANGUAGES.includes(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}`)
-    const { raw, decisions } = readSetup(positionals[0]!)
+    const { raw, decisions, rulesVersion } = readSetup(positionals[0]!)
     const system = systemOfSetup(raw)
     const setup = system.parseSetup(raw)
+    const warning = rulesVersionWarning(system, rulesVersion)
+    if (warning) io.err(warning)
     const dice = values.dice === undefined ? undefined : parseDiceList(values.dice)
     // Without a seed the CLI picks one and prints it, so every run can be repeated exactly.
     const seed = values.seed ?? String(Math.floor(Math.random() * 1e9))
     const { state, answers } = playScript(system, setup, dice ? { dice, decisions } : { roller: seededRoller(seed), decisions })
     if (state.status !== 'finished') throw new Error('the fight did not finish')
     if (values.json) {
-      io.out(JSON.stringify({ system: system.id, seed: dice ? null : seed, outcome: state.outcome, standing: state.standing, events: state.events, answers }, null, 2))
+      io.out(JSON.stringify({ system: system.id, rulesVersion: RULES_VERSIONS[system.id], seed: dice ? null : seed, outcome: state.outcome, standing: state.standing, events: state.events, answers }, null, 2))
     } else {
       const name = translator.text({ key: `system.${system.id}` }, lang)
       io.out(translator.text({ key: dice ? 'log.header.handDice' : 'log.header.seed', params: { system: name, seed } }, lang))

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util'
 import { SetupError } from '../../src-engine/core/index.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
-import { oddsCombatants, OddsCounter, runBatch } from '../../src-engine/sim/odds.ts'
+import { oddsCombatants, OddsCounter, oddsRun, runBatch } from '../../src-engine/sim/odds.ts'
 import { oddsLines, oddsReport } from '../../src-engine/sim/report.ts'
 import { LANGUAGES, type Lang } from '../../src-engine/text/index.ts'
-import { readSetup, systemOfSetup, UsageError, type Output } from './setup-file.ts'
+import { readSetup, rulesVersionWarning, systemOfSetup, UsageError, type Output } from './setup-file.ts'
 
 export const ODDS_USAGE = 'Usage: mo odds setup.json [-n 100000] [--seed S] [--policy NAME] [--lang en|de|nl|nb] [--json]'
 
@@ -27,8 +27,10 @@ export function oddsCommand(args: string[], io: Output): number {
     if (!LANGUAGES.includes(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}`)
     const n = Number(values.n)
     if (!Number.isInteger(n) || n < 1 || n > 100_000_000) throw new UsageError(`-n must be a whole number of fights from 1 to 100000000, not "${values.n}"`)
-    const { raw } = readSetup(positionals[0]!)
+    const { raw, rulesVersion } = readSetup(positionals[0]!)
     const system = systemOfSetup(raw)
+    const warning = rulesVersionWarning(system, rulesVersion)
+    if (warning) io.err(warning)
     const odds = system.odds
     if (!odds) throw new SetupError('system', `${system.id} has no odds yet`)
     const policy = values.policy ?? odds.policies[0]!.id
@@ -36,7 +38,7 @@ export function oddsCommand(args: string[], io: Output): number {
     // Without a seed one is chosen and printed, so every run can be repeated.
     const seed = values.seed ?? String(Math.floor(Math.random() * 1e9))
     const setup = odds.withPolicy(system.parseSetup(raw), policy)
-    const run = { system, odds, setup, roller: seededRoller(seed) }
+    const run = oddsRun(system, setup, seededRoller(seed))
     const counter = new OddsCounter(oddsCombatants(run).length)
     runBatch(run, counter, n)
     const report = oddsReport({ system: system.id, seed, policy }, oddsCombatants(run), counter.counts())

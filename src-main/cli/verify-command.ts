@@ -25,6 +25,8 @@ export function verifyCommand(args: string[], io: Output): number {
     return 2
   }
   const result = verifyBattleLog(text, lang as Lang | undefined)
+  // Said first, because it is the likely reason for any difference below.
+  if (result.rulesNote) io.err(result.rulesNote)
   if (result.ok) {
     io.out('The log matches its replay.')
     return 0

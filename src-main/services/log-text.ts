@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { replay } from '../../src-engine/core/index.ts'
-import type { SystemId } from '../../src-engine/core/types.ts'
+import { SYSTEM_IDS, type SystemId } from '../../src-engine/core/types.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
+import { otherRulesVersion } from '../../src-engine/systems/rules-versions.ts'
 import { battleLog, LANGUAGES, outcomeLines, translator, type Lang } from '../../src-engine/text/index.ts'
 
 export const REPLAY_MARKER = '--- replay data (Marching Order) ---'
@@ -14,6 +15,8 @@ export const REPLAY_MARKER = '--- replay data (Marching Order) ---'
  */
 export interface BattleLogData {
   readonly system: string
+  /** The system's rules version the fight was played under (RULES_VERSIONS); absent in logs exported before it was recorded. */
+  readonly rulesVersion?: number
   readonly language: Lang
   readonly campaign: string
   readonly title: string
@@ -27,6 +30,7 @@ export interface BattleLogData {
 
 const dataSchema = z.object({
   system: z.string(),
+  rulesVersion: z.number().int().min(1).optional(),
   language: z.enum(LANGUAGES),
   campaign: z.string(),
   title: z.string(),
@@ -39,8 +43,9 @@ const dataSchema = z.object({
 
 /** The replay block's JSON, its keys always in this order, so that the block itself is checked byte for byte. */
 function replayJson(data: BattleLogData): string {
-  const { system, language, campaign, title, session, day, seed, setup, answers } = data
-  return JSON.stringify({ system, language, campaign, title, session, day, seed, setup, answers })
+  const { system, rulesVersion, language, campaign, title, session, day, seed, setup, answers } = data
+  // JSON leaves out an absent rulesVersion, so a log exported before versions were recorded renders as it was.
+  return JSON.stringify({ system, rulesVersion, language, campaign, title, session, day, seed, setup, answers })
 }
 
 /**
@@ -75,6 +80,17 @@ export function renderBattleLog(data: BattleLogData): string {
 export interface Verdict {
   readonly ok: boolean
   readonly problems: string[]
+  /** Set when the log was made under another rules version than the engine's: why a replay may differ. */
+  readonly rulesNote?: string
+}
+
+/** Says which rules version a log was made under, when it is not the engine's; otherwise undefined. */
+function rulesNoteOf(system: string, rulesVersion: number | undefined): string | undefined {
+  if (!(SYSTEM_IDS as readonly string[]).includes(system)) return undefined
+  const other = otherRulesVersion(system as SystemId, rulesVersion)
+  if (!other) return undefined
+  const name = translator.text({ key: `system.${system}` }, 'en')
+  return `The log was made under ${name} rules version ${other.madeUnder}; this Marching Order plays version ${other.current}, so the fight may replay otherwise`
 }
 
 const MAX_REPORTED = 20
@@ -121,13 +137,15 @@ export function verifyBattleLog(text: string, lang?: Lang): Verdict {
   }
   const data = parsed.data
   if (lang !== undefined && lang !== data.language) return { ok: false, problems: [`The log is written in "${data.language}", not "${lang}"`] }
+  const rulesNote = rulesNoteOf(data.system, data.rulesVersion)
+  const noted = rulesNote === undefined ? {} : { rulesNote }
   let expected: string
   try {
     expected = renderBattleLog(data)
   } catch (error) {
-    return { ok: false, problems: [`The replay data does not replay: ${(error as Error).message}`] }
+    return { ok: false, problems: [`The replay data does not replay: ${(error as Error).message}`], ...noted }
   }
-  if (expected === text) return { ok: true, problems: [] }
+  if (expected === text) return { ok: true, problems: [], ...noted }
   const problems = differences(expected.split('\n'), lines)
-  return { ok: false, problems: problems.length ? problems : ['The text differs from its replayed log'] }
+  return { ok: false, problems: problems.length ? problems : ['The text differs from its replayed log'], ...noted }
 }

@@ -26,6 +26,8 @@ export const fightRecordSchema = z.strictObject({
   schemaVersion: z.literal(FIGHT_SCHEMA_VERSION),
   id: z.string(),
   system: z.enum(SYSTEM_IDS),
+  /** The system's rules version the fight was started under (RULES_VERSIONS); absent in files from before it was recorded, which count as 1. */
+  rulesVersion: z.number().int().min(1).optional(),
   setup: z.record(z.string(), z.unknown()),
   seed: z.string(),
   rngState: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
