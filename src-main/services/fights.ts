@@ -1,9 +1,8 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { checkAnswer, replay, rollFor, undoAnswer, type Answer, type FightState, type Request } from '../../src-engine/core/index.ts'
-import { SetupError } from '../../src-engine/core/errors.ts'
 import { restoreRoller, seededRoller } from '../../src-engine/dice/index.ts'
-import { eventLine, outcomeLines, roundHeading, standingText, translator, type Lang, type StandingText } from '../../src-engine/text/index.ts'
+import { outcomeLines, roundHeading, standingText, translator, type Lang, type StandingText } from '../../src-engine/text/index.ts'
 import type { JournalNote } from '../../src-engine/core/index.ts'
 import type { ActiveFight, Campaign, FightMeta } from '../storage/campaign-schema.ts'
 import { newId } from '../storage/campaign-store.ts'
@@ -11,16 +10,13 @@ import { StorageError } from '../storage/errors.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
 import type { RuleSystem } from '../../src-engine/core/types.ts'
 import { fileListings } from './battle-logs.ts'
+import { FightReplays, type FightLine } from './fight-replays.ts'
 import { characterOf, checkName, partyOf, record, currentSession, systemOf, type ServiceContext } from './context.ts'
 import { fail, ServiceError } from './errors.ts'
 import { renderBattleLog } from './log-text.ts'
+import { setupRefused } from './setup-refusal.ts'
 
-export interface FightLine {
-  readonly round: number
-  readonly text: string
-  readonly rule: string
-  readonly manual: boolean
-}
+export type { FightLine } from './fight-replays.ts'
 
 export interface FightView {
   readonly id: string
@@ -76,19 +72,37 @@ function setupOf(campaign: Campaign, fight: FightRecord): unknown {
   return parsedSetups.get(raw)
 }
 
+/** The fights being run, replayed once per answer and kept per data folder (the GM may move it). */
+const replaysOf = new WeakMap<object, FightReplays>()
+
+/** A fight as one campaign's open fight: where its replayed state and log lines are kept in memory. */
+interface FightAt {
+  readonly replays: FightReplays
+  readonly key: string
+}
+
+function fightAt(ctx: ServiceContext, campaignId: string, fightId: string): FightAt {
+  let replays = replaysOf.get(ctx.store)
+  if (!replays) replaysOf.set(ctx.store, (replays = new FightReplays()))
+  return { replays, key: `${campaignId}/${fightId}` }
+}
+
 /**
- * Replays a fight. With the fight file's path, a record whose setup or answers do not replay is reported as a
- * damaged file naming it (StorageError), not as a failure inside the app.
+ * Replays a fight, or takes its state from memory when this very setup and these answers were replayed last. With
+ * the fight file's path, a record whose setup or answers do not replay is reported as a damaged file naming it
+ * (StorageError), not as a failure inside the app.
  */
-function state(campaign: Campaign, fight: FightRecord, file?: string): FightState<unknown> {
-  if (file === undefined) return replay(systemOf(campaign).system, setupOf(campaign, fight), fight.answers)
+function state(at: FightAt, campaign: Campaign, fight: FightRecord, file?: string): FightState<unknown> {
   const { system } = systemOf(campaign)
-  try {
-    return replay(system, setupOf(campaign, fight), fight.answers)
-  } catch (error) {
-    if (error instanceof ServiceError) throw error
-    throw new StorageError('invalid', file, `does not replay: ${String((error as Error)?.message ?? error).slice(0, 300)}`)
-  }
+  return at.replays.state(at.key, fight, () => {
+    if (file === undefined) return replay(system, setupOf(campaign, fight), fight.answers)
+    try {
+      return replay(system, setupOf(campaign, fight), fight.answers)
+    } catch (error) {
+      if (error instanceof ServiceError) throw error
+      throw new StorageError('invalid', file, `does not replay: ${String((error as Error)?.message ?? error).slice(0, 300)}`)
+    }
+  })
 }
 
 function damageFromRear(campaign: Campaign, fight: FightRecord): boolean {
@@ -113,10 +127,11 @@ function outcomePreview(campaign: Campaign, fight: FightRecord, outcome: unknown
  * the log and the outcome in the campaign's. `s` may be passed when the caller has just replayed the fight.
  */
 function view(
+  at: FightAt,
   campaign: Campaign,
   fight: FightRecord,
   lang: Lang = campaign.language,
-  s: FightState<unknown> = state(campaign, fight),
+  s: FightState<unknown> = state(at, campaign, fight),
   undoneFaces: readonly number[] | null = null
 ): FightView {
   const entry = metaOf(campaign, fight)
@@ -132,8 +147,8 @@ function view(
       options: 'options' in request ? Object.fromEntries(request.options.map((o) => [o.id, translator.text(o.label, lang)])) : {}
     },
     standing: s.standing && standingText(s.standing, campaign.system, lang),
-    lines: s.events.map((e) => ({ round: e.round, text: eventLine(e, logLang), rule: e.rule, manual: e.params['manual'] === true })),
-    roundHeadings: Object.fromEntries([...new Set(s.events.map((e) => e.round))].filter((r) => r > 0).map((r) => [r, roundHeading(r, logLang, s.standing?.roundTerm)])),
+    lines: at.replays.lines(at.key, s, logLang),
+    roundHeadings: headings(s, logLang),
     outcome: s.status === 'finished' ? s.outcome : null,
     outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, logLang, fight.setup) : [],
     answers: fight.answers.length,
@@ -141,6 +156,15 @@ function view(
     preview: s.status === 'finished' && entry.status === 'finished' ? outcomePreview(campaign, fight, s.outcome, lang) : [],
     undoneFaces
   }
+}
+
+/** Each round's heading, worked out once per round rather than once per event. */
+function headings(s: FightState<unknown>, lang: Lang): Record<string, string> {
+  const rounds = new Set<number>()
+  for (const e of s.events) if (e.round > 0) rounds.add(e.round)
+  const named: Record<string, string> = {}
+  for (const r of rounds) named[r] = roundHeading(r, lang, s.standing?.roundTerm)
+  return named
 }
 
 /**
@@ -166,36 +190,6 @@ export function fightSetup(campaign: Campaign, input: Pick<FightStart, 'partyId'
     setupRefused(error, sheets.map((s) => rules.sheetName(s)))
   }
   return setup
-}
-
-/** Where in the setup the rules found the problem, as `party[0].skills[1]`, from a SetupError or a schema's issue. */
-function setupPath(error: unknown): string {
-  if (error instanceof SetupError) return error.path
-  const issue = (error as { issues?: { path: PropertyKey[] }[] } | null)?.issues?.[0]
-  return (issue?.path ?? []).map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
-}
-
-/**
- * A setup the rules refuse, said by what the GM corrects (issue 14): a character's sheet (named), an opponent, the
- * fight options or the rule settings, from where in the setup the problem is. The shapes differ per system: a party
- * or heroes list, ODM's first and second side, or one combatants list with the party first.
- */
-function setupRefused(error: unknown, members: readonly string[]): never {
-  const path = setupPath(error)
-  const detail = setupProblem(error)
-  const at = /^(?:party|heroes|sides\[0\]\.combatants|combatants)\[(\d+)\]/.exec(path)
-  if (at && Number(at[1]) < members.length) fail('invalidInput', 'fightCannotStartSheet', { name: members[Number(at[1])]!, detail })
-  if (at || /^(?:opponents|foes|sides\[1\])/.test(path)) fail('invalidInput', 'fightCannotStartOpponent', { detail })
-  if (/^(?:fight|options|ambushBy|distance|opening)\b/.test(path)) fail('invalidInput', 'fightCannotStartOptions', { detail })
-  if (/^rules\b/.test(path)) fail('invalidInput', 'fightCannotStartRules', { detail })
-  fail('invalidInput', 'fightCannotStart', { detail })
-}
-
-/** The first problem of a setup the rules refused: `path: message` for a schema's issue, else the error's message. */
-function setupProblem(error: unknown): string {
-  const issue = (error as { issues?: { path: PropertyKey[]; message: string }[] } | null)?.issues?.[0]
-  if (issue) return `${issue.path.map(String).join('.')}${issue.path.length ? ': ' : ''}${issue.message}`
-  return error instanceof Error ? error.message : String(error)
 }
 
 /**
@@ -237,13 +231,14 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
     await files.remove(id).catch(() => undefined)
     throw error
   }
-  return view(updated, fight, lang)
+  return view(fightAt(ctx, campaignId, id), updated, fight, lang)
 }
 
 export async function fightView(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
   const fight = await ctx.fights(campaignId).read(fightId)
-  return view(campaign, fight, lang, state(campaign, fight, ctx.fights(campaignId).pathOf(fightId)))
+  const at = fightAt(ctx, campaignId, fightId)
+  return view(at, campaign, fight, lang, state(at, campaign, fight, ctx.fights(campaignId).pathOf(fightId)))
 }
 
 /**
@@ -258,7 +253,7 @@ export async function answerFight(ctx: ServiceContext, campaignId: string, fight
     let campaign = await ctx.store.read(campaignId)
     activeFight(campaign, fightId)
     const fight = await files.read(fightId)
-    const current = state(campaign, fight, files.pathOf(fightId))
+    const current = state(fightAt(ctx, campaignId, fightId), campaign, fight, files.pathOf(fightId))
     // A crash between an answer's two writes may have left the campaign's status behind the file: set it right first.
     campaign = await settleStatus(ctx, campaignId, campaign, fightId, current)
     if (activeFight(campaign, fightId).status !== 'running' || current.status === 'finished') fail('conflict', 'fightOver')
@@ -301,9 +296,10 @@ async function settleStatus(ctx: ServiceContext, campaignId: string, campaign: C
 
 async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: FightRecord, lang?: Lang, undoneFaces: readonly number[] | null = null): Promise<FightView> {
   let campaign = await ctx.store.read(campaignId)
-  const replayed = state(campaign, fight, ctx.fights(campaignId).pathOf(fight.id))
+  const at = fightAt(ctx, campaignId, fight.id)
+  const replayed = state(at, campaign, fight, ctx.fights(campaignId).pathOf(fight.id))
   campaign = await settleStatus(ctx, campaignId, campaign, fight.id, replayed)
-  return view(campaign, fight, lang, replayed, undoneFaces)
+  return view(at, campaign, fight, lang, replayed, undoneFaces)
 }
 
 /**
@@ -330,7 +326,11 @@ async function closeFight(ctx: ServiceContext, campaignId: string, fight: FightR
     await files.write({ ...fight, meta }).catch(() => undefined)
     throw error
   }
-  return view(updated, closed, lang)
+  const at = fightAt(ctx, campaignId, fight.id)
+  const shown = view(at, updated, closed, lang)
+  // A closed fight takes no more answers: its replay need not be kept.
+  at.replays.drop(at.key)
+  return shown
 }
 
 /** Drops the last answer; the fight replays to the request before it. */
@@ -342,6 +342,9 @@ export async function undoFight(ctx: ServiceContext, campaignId: string, fightId
     if (fight.answers.length === 0) fail('conflict', 'nothingToUndo')
     const next = { ...fight, answers: undoAnswer(fight.answers) }
     await files.write(next)
+    // Its lines would carry over (the shorter fight's events begin the longer's), but an undo is rare: replay afresh.
+    const at = fightAt(ctx, campaignId, fightId)
+    at.replays.drop(at.key)
     const undone = fight.answers.at(-1)
     return finishIfOver(ctx, campaignId, next, lang, undone?.type === 'dice' ? undone.faces : null)
   })
@@ -354,7 +357,7 @@ export async function applyFight(ctx: ServiceContext, campaignId: string, fightI
     let campaign = await ctx.store.read(campaignId)
     const fight = await files.read(fightId)
     if (!campaign.activeFights.some((f) => f.id === fightId)) fail('conflict', 'fightNotApplicable')
-    const s = state(campaign, fight, files.pathOf(fightId))
+    const s = state(fightAt(ctx, campaignId, fightId), campaign, fight, files.pathOf(fightId))
     campaign = await settleStatus(ctx, campaignId, campaign, fightId, s)
     if (activeFight(campaign, fightId).status !== 'finished') fail('conflict', 'fightNotApplicable')
     if (s.status !== 'finished') fail('conflict', 'fightNotFinished')
@@ -385,7 +388,7 @@ export async function discardFight(ctx: ServiceContext, campaignId: string, figh
     let fight: FightRecord
     try {
       fight = await files.read(fightId)
-      state(await ctx.store.read(campaignId), fight, files.pathOf(fightId))
+      state(fightAt(ctx, campaignId, fightId), await ctx.store.read(campaignId), fight, files.pathOf(fightId))
     } catch (error) {
       if (!(error instanceof StorageError)) throw error
       return discardDamaged(ctx, campaignId, fightId, error)
@@ -511,7 +514,7 @@ export async function battleLogText(ctx: ServiceContext, campaignId: string, fig
   const files = ctx.fights(campaignId)
   const fight = await files.read(fightId)
   // A fight file whose answers do not replay is reported as that damaged file, not as a failure inside the app.
-  state(campaign, fight, files.pathOf(fightId))
+  state(fightAt(ctx, campaignId, fightId), campaign, fight, files.pathOf(fightId))
   const entry = metaOf(campaign, fight)
   const session = campaign.sessions.find((x) => x.id === entry.sessionId)
   return renderBattleLog({
