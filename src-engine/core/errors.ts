@@ -1,7 +1,9 @@
 export class SetupError extends Error {
   constructor(
     readonly path: string,
-    readonly problem: string
+    readonly problem: string,
+    /** zod's issue code (`too_small` …) when a schema refused the setup, so an app can word the problem itself. */
+    readonly code?: string
   ) {
     super(path ? `${path}: ${problem}` : problem)
     this.name = 'SetupError'

@@ -13,6 +13,15 @@ function checkSheet(campaign: Campaign, input: Record<string, unknown>, id: stri
   return sheet
 }
 
+/** A bestiary entry is checked like a sheet: a Weltenbuch NSC's misspelt skill is refused at its field on save. */
+function checkOpponent(campaign: Campaign, input: Record<string, unknown>): Record<string, unknown> {
+  const checked = checkForm(systemOf(campaign).rules.opponentSchema, input, 'formOpponent') as Record<string, unknown>
+  const issues = campaignSheetIssues(campaign, checked)
+  if (issues.length > 0) fail('invalidInput', 'formOpponent', { field: issues[0]!.path, problem: `${issues[0]!.path}: ${issues[0]!.message}` }, issues)
+  if (typeof checked['name'] === 'string') checkName('opponent', checked['name'])
+  return checked
+}
+
 function inRunningFight(campaign: Campaign, characterId: string): boolean {
   return campaign.activeFights.some((f) => f.status === 'running' && campaign.parties.find((p) => p.id === f.partyId)?.members.includes(characterId))
 }
@@ -118,8 +127,7 @@ export async function placeCharacter(ctx: ServiceContext, campaignId: string, ch
 
 export async function addOpponent(ctx: ServiceContext, campaignId: string, opponent: Record<string, unknown>, notes = '') {
   const campaign = await ctx.store.read(campaignId)
-  const checked = checkForm(systemOf(campaign).rules.opponentSchema, opponent, 'formOpponent') as Record<string, unknown>
-  if (typeof checked['name'] === 'string') checkName('opponent', checked['name'])
+  const checked = checkOpponent(campaign, opponent)
   return ctx.store.update(campaignId, (c) => {
     const id = newId(String(opponent['name'] ?? 'opponent'))
     c.bestiary.push({ id, opponent: checked, notes })
@@ -129,8 +137,7 @@ export async function addOpponent(ctx: ServiceContext, campaignId: string, oppon
 
 export async function updateOpponent(ctx: ServiceContext, campaignId: string, opponentId: string, opponent: Record<string, unknown>, notes?: string) {
   const campaign = await ctx.store.read(campaignId)
-  const checked = checkForm(systemOf(campaign).rules.opponentSchema, opponent, 'formOpponent') as Record<string, unknown>
-  if (typeof checked['name'] === 'string') checkName('opponent', checked['name'])
+  const checked = checkOpponent(campaign, opponent)
   return ctx.store.update(campaignId, (c) => {
     const entry = c.bestiary.find((b) => b.id === opponentId) ?? fail('notFound', 'opponentNotFound', { id: opponentId })
     entry.opponent = checked

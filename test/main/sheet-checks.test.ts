@@ -6,7 +6,7 @@ import { createCampaign, updateSettings } from '../../src-main/services/campaign
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
 import { startFight } from '../../src-main/services/fights.ts'
-import { addCharacter, createParty, updateCharacter } from '../../src-main/services/roster.ts'
+import { addCharacter, addOpponent, createParty, updateCharacter, updateOpponent } from '../../src-main/services/roster.ts'
 
 const context = () => new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-sheet-checks-')), () => new Date(Date.UTC(2026, 10, 30)), () => 'seed-1')
 
@@ -37,6 +37,49 @@ describe('a sheet is checked when it is saved, not when a fight starts (issue 14
   })
 })
 
+describe('Thalia and Weltenbuch skills come from the campaign’s skills table (issue 14)', () => {
+  const bertil = { name: 'Bertil', hp: 10, maxHp: 10, factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 } }
+  const sword = { name: 'Kortsverd', damage: '1t6', attributes: ['makt'] }
+
+  it('a Thalia skill, weapon skill or rank that is misspelt is refused at its field; a skill the Judge added to the table is taken', async () => {
+    const ctx = context()
+    const campaign = await createCampaign(ctx, { name: 'Skyggedalen', system: 'thalia', language: 'nb' })
+    const { result: partyId } = await createParty(ctx, campaign.id, 'Heltene')
+    const refused = await rejection(addCharacter(ctx, campaign.id, { sheet: { ...bertil, skills: { Svred: 'kyndig', Unngå: 'kyndg' }, weapons: [{ ...sword, skill: 'Svred' }] }, partyId }))
+    expect(refused).toMatchObject({ code: 'invalidInput', key: 'formSheet' })
+    expect(refused.issues).toEqual([
+      { path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Svred"' },
+      { path: 'skills.Unngå', code: 'unknown_rank', message: '"kyndg" is not a rank of the test targets: "untrained", "kyndig"' },
+      { path: 'weapons.0.skill', code: 'not_in_table', message: 'not in the skills table: "Svred"' }
+    ])
+    expect((await ctx.store.read(campaign.id)).characters).toEqual([])
+
+    const { result: id } = await addCharacter(ctx, campaign.id, { sheet: { ...bertil, skills: { Sverd: 'kyndig' }, weapons: [{ ...sword, skill: 'Sverd' }] }, partyId })
+    const withSpear = { ...bertil, skills: { Spyd: 'kyndig' }, weapons: [{ ...sword, skill: 'Spyd' }] }
+    expect((await rejection(updateCharacter(ctx, campaign.id, id, { sheet: withSpear }))).issues.map((i) => i.path)).toEqual(['skills', 'weapons.0.skill'])
+    await updateSettings(ctx, campaign.id, { rules: { skillTable: ['Sverd', 'Spyd'] } })
+    await updateCharacter(ctx, campaign.id, id, { sheet: withSpear })
+    expect((await ctx.store.read(campaign.id)).characters[0]!.sheet['skills']).toEqual({ Spyd: 'kyndig' })
+  })
+
+  it('a Weltenbuch hero or NSC with a misspelt skill is refused at the field on save, not counted as 0 in a fight', async () => {
+    const ctx = context()
+    const campaign = await createCampaign(ctx, { name: 'Nebelwald', system: 'weltenbuch', language: 'de' })
+    const { result: partyId } = await createParty(ctx, campaign.id, 'Die Gruppe')
+    const yorn = { name: 'Yorn', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 8 } }
+    const blade = { name: 'Breitschwert', kind: 'melee', damage: '×3+4' }
+    expect((await rejection(addCharacter(ctx, campaign.id, { sheet: { ...yorn, skills: { Schwerter: 3, Ausweichn: 2 }, weapons: [{ ...blade, skill: 'Schwerter' }] }, partyId }))).issues).toEqual([
+      { path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Ausweichn"' }
+    ])
+    const ork = { ...yorn, name: 'Ork', skills: { Schwerter: 2 }, count: 3 }
+    const refused = await rejection(addOpponent(ctx, campaign.id, { ...ork, weapons: [{ ...blade, skill: 'Schwert' }] }))
+    expect(refused).toMatchObject({ key: 'formOpponent', issues: [{ path: 'weapons.0.skill', code: 'not_in_table' }] })
+    expect((await ctx.store.read(campaign.id)).bestiary).toEqual([])
+    const { result: orkId } = await addOpponent(ctx, campaign.id, { ...ork, weapons: [{ ...blade, skill: 'Schwerter' }] })
+    expect((await rejection(updateOpponent(ctx, campaign.id, orkId, { ...ork, skills: { Keulen: 4 } }))).issues).toEqual([{ path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Keulen"' }])
+  })
+})
+
 describe('a fight the rules refuse says what to correct (issue 14)', () => {
   it('names the sheet and its character, an opponent, or the fight options, by where the setup breaks', async () => {
     const ctx = context()
@@ -46,16 +89,19 @@ describe('a fight the rules refuse says what to correct (issue 14)', () => {
     const ghoul = { opponent: { name: 'Ghul', ks: 'W6' } }
     expect(await rejection(startFight(ctx, campaign.id, { partyId, opponents: [ghoul], options: { type: 'NK', marker: '?', fromBehind: true } }))).toMatchObject({
       key: 'fightCannotStartOptions',
-      params: { detail: expect.stringContaining('fight.fromBehind') }
+      params: { detail: expect.stringContaining('fight.fromBehind'), problem: 'fromBehindNeedsForced', field: 'fromBehind' },
+      // The option is marked at its field of the New fight form, whose inputs are named by the option.
+      issues: [{ path: 'fromBehind', code: 'fromBehindNeedsForced' }]
     })
     expect(await rejection(startFight(ctx, campaign.id, { partyId, opponents: [{ opponent: { name: 'Ghul', ks: 'sechs' } }], options: { type: 'NK', marker: '!' } }))).toMatchObject({
-      key: 'fightCannotStartOpponent'
+      key: 'fightCannotStartOpponent',
+      params: { problem: 'invalid.custom', field: 'ks' }
     })
     // A skill taken out of the table after the sheet was saved: the fight names whose sheet to correct.
     await updateSettings(ctx, campaign.id, { rules: { skills: { Parade: { activation: 'passive', rwBonus: 1 } } } })
     expect(await rejection(startFight(ctx, campaign.id, { partyId, opponents: [ghoul], options: { type: 'NK', marker: '!' } }))).toMatchObject({
       key: 'fightCannotStartSheet',
-      params: { name: 'Brann', detail: expect.stringContaining('skills') }
+      params: { name: 'Brann', detail: expect.stringContaining('skills'), problem: 'skillNotInTable' }
     })
   })
 })

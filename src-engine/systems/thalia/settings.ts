@@ -172,7 +172,15 @@ const rulesObject = z
     /** THA-GAP-56: unknown material is data from the wider rules; nothing invented. */
     externalData: z.enum(['fromSheets']).default('fromSheets'),
     /** Safety net: the text sets no limit, so the fight ends undecided after this many rounds. */
-    maxRounds: z.number().int().min(1).max(1000).default(100)
+    maxRounds: z.number().int().min(1).max(1000).default(100),
+    /**
+     * THA-GAP-56: the skills table a sheet's skills and weapon skills are picked from, so a misspelt skill is refused
+     * when the sheet is saved instead of making the SK untrained in a fight. The text names only these (Unngå, Skjold,
+     * Legekunst, True, Sverd, Nevekamp, Lytte) and some weapon skills; the Judge adds the wider rules' skills here.
+     */
+    skillTable: z
+      .array(z.string().trim().min(1).max(60))
+      .default(['Bue', 'Dolk', 'Legekunst', 'Lytte', 'Låsdirking', 'Nevekamp', 'Skjold', 'Sverd', 'True', 'Unngå', 'Øks'])
   })
 
 /**

@@ -111,7 +111,15 @@ export const ruleSettingsSchema = z
       .strict()
       .default({ leicht: 2, mittel: 2, schwer: 4, kritisch: 4, toedlich: 6 }),
     /** KA-SUP-12: minutes a character at "tödlich" survives without treatment. */
-    deadlyUntreatedMinutes: int().min(0).default(30)
+    deadlyUntreatedMinutes: int().min(0).default(30),
+    /**
+     * The skills table (Fertigkeiten) a sheet's skills and weapon skills are picked from, so a misspelt skill is
+     * refused when the sheet is saved instead of counting as 0 in a fight. The chapter names Ausweichen, Wahrnehmung
+     * and weapon skills without a list (KA-GAP-28, KA-GAP-29); the GM adds the rulebook's other skills here.
+     */
+    skillTable: z
+      .array(z.string().trim().min(1).max(60))
+      .default(['Armbrust', 'Ausweichen', 'Bogen', 'Dolche', 'Kurzschwerter', 'Schild', 'Schwerter', 'Speere', 'Waffenlos', 'Wahrnehmung', 'Wurfwaffen', 'Äxte'])
   })
   .strict()
 

@@ -68,10 +68,11 @@ export function derivedField(system: SystemId, form: EntryForm, labelKey: string
   return found && [...found.at, found.from].join('.')
 }
 
-/** Fields of a system's forms the generic shape cannot serve well: ULTRA♦QUEST's skills come from its skills table. */
+/** Fields of a system's forms the generic shape cannot serve well: skills and weapon skills come from the skills table. */
+const SKILLS_PICKED: Readonly<Record<string, FieldWidget>> = { skills: 'pick', 'weapons.skill': 'pick' }
 export const entryWidgets: Readonly<Record<SystemId, Readonly<Partial<Record<EntryForm, Readonly<Record<string, FieldWidget>>>>>>> = {
   ultraquest: { sheet: { skills: 'pick' } },
   odm: {},
-  thalia: {},
-  weltenbuch: {}
+  thalia: { sheet: SKILLS_PICKED },
+  weltenbuch: { sheet: SKILLS_PICKED, opponent: SKILLS_PICKED }
 }

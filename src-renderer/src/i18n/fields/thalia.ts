@@ -31,7 +31,7 @@ const tables = {
     'attributes.agilitet': 'Agilitet (agility)',
     'attributes.intellekt': 'Intellekt',
     'attributes.karisma': 'Karisma',
-    skills: 'Ferdigheter (skill → rank, e.g. kyndig)',
+    skills: 'Ferdigheter (skills)',
     weapons: 'Weapons',
     'weapons.name': 'Name',
     'weapons.damage': 'Skadeterning (damage die, e.g. 1t6)',
@@ -234,7 +234,8 @@ const tables = {
     triumfFace: 'Natural d20 that is a Triumf (THA-GAP-54)',
     externalData: 'Missing rules data (weapons, Tilstander …) (THA-GAP-56)',
     'externalData=fromSheets': 'From the sheets',
-    maxRounds: 'Rounds before an undecided fight ends'
+    maxRounds: 'Rounds before an undecided fight ends',
+    skillTable: 'Skills table: the Ferdigheter sheets pick from (THA-GAP-56)'
   },
   de: {
     name: 'Name',
@@ -259,7 +260,7 @@ const tables = {
     'attributes.agilitet': 'Agilitet (Gewandtheit)',
     'attributes.intellekt': 'Intellekt',
     'attributes.karisma': 'Karisma',
-    skills: 'Ferdigheter (Fertigkeit → Rang, z. B. kyndig)',
+    skills: 'Ferdigheter (Fertigkeiten)',
     weapons: 'Waffen',
     'weapons.name': 'Name',
     'weapons.damage': 'Skadeterning (Schadenswürfel, z. B. 1t6)',
@@ -459,7 +460,8 @@ const tables = {
     triumfFace: 'Natürlicher W20-Wurf für Triumf (THA-GAP-54)',
     externalData: 'Fehlende Regeldaten (Waffen, Tilstander …) (THA-GAP-56)',
     'externalData=fromSheets': 'Aus den Charakterbögen',
-    maxRounds: 'Runden, bis ein unentschiedener Kampf endet'
+    maxRounds: 'Runden, bis ein unentschiedener Kampf endet',
+    skillTable: 'Fertigkeitentabelle: die Ferdigheter, aus denen Bögen wählen (THA-GAP-56)'
   },
   nl: {
     name: 'Naam',
@@ -484,7 +486,7 @@ const tables = {
     'attributes.agilitet': 'Agilitet (behendigheid)',
     'attributes.intellekt': 'Intellekt',
     'attributes.karisma': 'Karisma',
-    skills: 'Ferdigheter (vaardigheid → rang, bv. kyndig)',
+    skills: 'Ferdigheter (vaardigheden)',
     weapons: 'Wapens',
     'weapons.name': 'Naam',
     'weapons.damage': 'Skadeterning (schadedobbelsteen, bv. 1t6)',
@@ -684,7 +686,8 @@ const tables = {
     triumfFace: 'Natuurlijke d20 die een Triumf is (THA-GAP-54)',
     externalData: 'Ontbrekende regeldata (wapens, Tilstander …) (THA-GAP-56)',
     'externalData=fromSheets': 'Van de karakterbladen',
-    maxRounds: 'Rondes tot een onbeslist gevecht eindigt'
+    maxRounds: 'Rondes tot een onbeslist gevecht eindigt',
+    skillTable: 'Vaardighedentabel: de Ferdigheter waaruit bladen kiezen (THA-GAP-56)'
   },
   nb: {
     name: 'Navn',
@@ -709,7 +712,7 @@ const tables = {
     'attributes.agilitet': 'Agilitet',
     'attributes.intellekt': 'Intellekt',
     'attributes.karisma': 'Karisma',
-    skills: 'Ferdigheter (ferdighet → nivå, f.eks. kyndig)',
+    skills: 'Ferdigheter',
     weapons: 'Våpen',
     'weapons.name': 'Navn',
     'weapons.damage': 'Skadeterning (f.eks. 1t6)',
@@ -909,7 +912,8 @@ const tables = {
     triumfFace: 'Naturlig 1t20 som gir Triumf (THA-GAP-54)',
     externalData: 'Manglende regeldata (Våpentyper, Tilstander …) (THA-GAP-56)',
     'externalData=fromSheets': 'Fra Rollearkene',
-    maxRounds: 'Runder før en uavgjort Kamp avsluttes'
+    maxRounds: 'Runder før en uavgjort Kamp avsluttes',
+    skillTable: 'Ferdighetstabell: Ferdighetene arkene velger fra (THA-GAP-56)'
   }
 }
 

@@ -124,7 +124,8 @@ export const weltenbuchFields: FieldTable = {
     'firstAidByLevel.schwer': 'Schwer (heavy)',
     'firstAidByLevel.kritisch': 'Kritisch (critical)',
     'firstAidByLevel.toedlich': 'Tödlich (deadly)',
-    deadlyUntreatedMinutes: 'Minutes at tödlich until death without care (KA-SUP-12)'
+    deadlyUntreatedMinutes: 'Minutes at tödlich until death without care (KA-SUP-12)',
+    skillTable: 'Skills table: the Fertigkeiten sheets pick from'
   },
   de: {
     name: 'Name',
@@ -241,7 +242,8 @@ export const weltenbuchFields: FieldTable = {
     'firstAidByLevel.schwer': 'Schwer',
     'firstAidByLevel.kritisch': 'Kritisch',
     'firstAidByLevel.toedlich': 'Tödlich',
-    deadlyUntreatedMinutes: 'Minuten bei „tödlich“ bis zum Tod ohne Hilfe (KA-SUP-12)'
+    deadlyUntreatedMinutes: 'Minuten bei „tödlich“ bis zum Tod ohne Hilfe (KA-SUP-12)',
+    skillTable: 'Fertigkeitentabelle: woraus Heldenpergamente Fertigkeiten wählen'
   },
   nl: {
     name: 'Naam',
@@ -358,7 +360,8 @@ export const weltenbuchFields: FieldTable = {
     'firstAidByLevel.schwer': 'Schwer (zwaar)',
     'firstAidByLevel.kritisch': 'Kritisch (kritiek)',
     'firstAidByLevel.toedlich': 'Tödlich (dodelijk)',
-    deadlyUntreatedMinutes: 'Minuten op tödlich tot de dood, onbehandeld (KA-SUP-12)'
+    deadlyUntreatedMinutes: 'Minuten op tödlich tot de dood, onbehandeld (KA-SUP-12)',
+    skillTable: 'Vaardighedentabel: de Fertigkeiten waaruit bladen kiezen'
   },
   nb: {
     name: 'Navn',
@@ -475,6 +478,7 @@ export const weltenbuchFields: FieldTable = {
     'firstAidByLevel.schwer': 'Schwer (alvorlig)',
     'firstAidByLevel.kritisch': 'Kritisch (kritisk)',
     'firstAidByLevel.toedlich': 'Tödlich (dødelig)',
-    deadlyUntreatedMinutes: 'Minutter på tödlich før døden uten behandling (KA-SUP-12)'
+    deadlyUntreatedMinutes: 'Minutter på tödlich før døden uten behandling (KA-SUP-12)',
+    skillTable: 'Ferdighetstabell: Fertigkeiten arkene velger fra'
   }
 }
