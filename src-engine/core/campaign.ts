@@ -46,12 +46,32 @@ export interface CareAction {
   readonly nightsRest?: boolean
 }
 
+/** A stored sheet or bestiary entry as JSON, before the system's schema has checked it. */
+export type StoredJson = Record<string, unknown>
+
+/**
+ * The format of a system's character sheets and bestiary entries as a campaign stores them. Raise `version` with
+ * every change an older stored sheet would fail or be misread under, and add the step that moves a version-n sheet
+ * (and entry) to n + 1, as the campaign envelope's migrations do. Steps never validate: the system's schemas check
+ * the result of the last one.
+ */
+export interface SheetFormat {
+  readonly version: number
+  readonly sheetSteps: Readonly<Record<number, (sheet: StoredJson) => StoredJson>>
+  readonly opponentSteps: Readonly<Record<number, (opponent: StoredJson) => StoredJson>>
+}
+
+/** The format every system's sheets had before formats were versioned; a campaign that names none is at it. */
+export const FIRST_SHEET_FORMAT: SheetFormat = { version: 1, sheetSteps: {}, opponentSteps: {} }
+
 /**
  * What the campaign needs from a rule system beyond fights: the sheet, the bestiary entry, the rule
  * settings, how a fight setup is built from them, how an outcome changes the sheets, and care between fights.
  */
 export interface CampaignRules<Sheet = unknown, Outcome = unknown> {
   readonly sheetSchema: ZodType<Sheet>
+  /** The stored format of sheets and bestiary entries, with the steps from older versions. */
+  readonly sheetFormat: SheetFormat
   readonly opponentSchema: ZodType
   readonly fightOptionsSchema: ZodType
   readonly ruleSettingsSchema: ZodType

@@ -97,8 +97,12 @@ const campaignFields = {
   id,
   name: z.string().trim().min(1, 'a campaign needs a name').max(200),
   system: z.enum(SYSTEM_IDS),
+  /** The format of the system's sheets and bestiary entries (its campaign rules' sheetFormat); absent: 1, from before formats had versions. */
+  sheetVersion: z.number().int().min(1).optional(),
   language: z.enum(LANGUAGES),
   archived: z.boolean(),
+  /** One of the example campaigns the picker offers: shown as an example, removed with one action. */
+  example: z.boolean().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
   settings: z.strictObject({

@@ -5,6 +5,7 @@ import { Low } from 'lowdb'
 import type { z } from 'zod'
 import type { SystemId } from '../../src-engine/core/types.ts'
 import { ruleSystems } from '../../src-engine/systems/index.ts'
+import { FIRST_SHEET_FORMAT, type SheetFormat } from '../../src-engine/core/campaign.ts'
 import type { Lang } from '../../src-engine/text/catalog.ts'
 import { Backups, type BackupInfo, type BackupReason } from './backups.ts'
 import { CAMPAIGN_SCHEMA_VERSION, campaignFrameSchema, campaignLists, campaignSchema, crossReferenceIssues, type Campaign, type CampaignList } from './campaign-schema.ts'
@@ -18,6 +19,7 @@ import { FightFiles } from './fight-files.ts'
 import { checkId, ID } from './ids.ts'
 import { changedOutside, DurableJsonFile, parseJsonText } from './json-file-adapter.ts'
 import { migrate, schemaVersionOf } from './migrations.ts'
+import { withCurrentSheets } from './sheet-migrations.ts'
 import { SessionFiles } from './session-files.ts'
 
 export interface CampaignSummary {
@@ -26,6 +28,8 @@ export interface CampaignSummary {
   readonly system: SystemId
   readonly language: Lang
   readonly archived: boolean
+  /** An example campaign the picker offered (see services/examples.ts). */
+  readonly example?: boolean
   readonly updatedAt: string
   readonly day: number
   readonly sessions: number
@@ -67,6 +71,17 @@ function sheetProblemOf(campaign: Campaign): string | undefined {
     }
   }
   return undefined
+}
+
+function sheetFormatOf(system: unknown): SheetFormat {
+  return ruleSystems[system as SystemId]?.campaign?.sheetFormat ?? FIRST_SHEET_FORMAT
+}
+
+/** A campaign document whose sheets are moved to its system's current sheet format, and whether they had to be. */
+function sheetsMovedForward(json: unknown, file: string): { doc: unknown; moved: boolean } {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { doc: json, moved: false }
+  const doc = withCurrentSheets(json as Record<string, unknown>, sheetFormatOf((json as Record<string, unknown>)['system']), file)
+  return { doc, moved: doc !== json }
 }
 
 export function newId(name: string): string {
@@ -235,7 +250,7 @@ export class CampaignStore {
         const h = await this.handle(id)
         await this.refresh(id, h)
         const c = h.db.data
-        listings.push({ id, name: c.name, system: c.system, language: c.language, archived: c.archived, updatedAt: c.updatedAt, day: c.calendar.day, sessions: c.sessions.length })
+        listings.push({ id, name: c.name, system: c.system, language: c.language, archived: c.archived, ...(c.example ? { example: true } : {}), updatedAt: c.updatedAt, day: c.calendar.day, sessions: c.sessions.length })
       } catch (error) {
         const problem = error instanceof StorageError ? error : new StorageError('invalid', this.fileOf(id), `cannot be read: ${String((error as Error)?.message ?? error).slice(0, 300)}`)
         listings.push({ id, error: { problem: problem.problem, detail: problem.message }, backups: await this.backupsOf(id).list().catch(() => []) })
@@ -244,7 +259,7 @@ export class CampaignStore {
     return listings
   }
 
-  async create(input: { name: string; system: SystemId; language: Lang; rules?: Record<string, unknown> }): Promise<Campaign> {
+  async create(input: { name: string; system: SystemId; language: Lang; rules?: Record<string, unknown>; example?: boolean }): Promise<Campaign> {
     const id = newId(input.name)
     const at = this.now().toISOString()
     const campaign = this.validate(id, {
@@ -252,8 +267,10 @@ export class CampaignStore {
       id,
       name: input.name,
       system: input.system,
+      sheetVersion: sheetFormatOf(input.system).version,
       language: input.language,
       archived: false,
+      ...(input.example ? { example: true } : {}),
       createdAt: at,
       updatedAt: at,
       settings: { rules: input.rules ?? {}, backupsToKeep: 10 },
@@ -405,10 +422,11 @@ export class CampaignStore {
     }
     if (version < 1) throw new StorageError('invalid', file, `has schema version ${version}, which no Marching Order ever wrote`)
     try {
-      if (version === CAMPAIGN_SCHEMA_VERSION) return this.validate(id, raw, file)
-      const migrated = this.validate(id, migrate(raw as Record<string, unknown>), file)
-      migratedDocuments.add(migrated)
-      return migrated
+      const envelope = version === CAMPAIGN_SCHEMA_VERSION ? raw : migrate(raw as Record<string, unknown>)
+      const sheets = sheetsMovedForward(envelope, file)
+      const campaign = this.validate(id, sheets.doc, file)
+      if (envelope !== raw || sheets.moved) migratedDocuments.add(campaign)
+      return campaign
     } catch (error) {
       if (error instanceof StorageError) throw error
       throw new StorageError('invalid', file, `cannot be read as a campaign: ${String((error as Error)?.message ?? error).slice(0, 300)}`)
@@ -459,7 +477,8 @@ export class CampaignStore {
 
   /** Checks a campaign document for the folder of `id` as a read does (schema, id, the system's sheets); throws StorageError. */
   check(id: string, json: unknown): Campaign {
-    return this.validate(id, json)
+    const file = this.fileOf(id)
+    return this.validate(id, sheetsMovedForward(json, file).doc, file)
   }
 
   private validate(id: string, json: unknown, file = this.fileOf(id), backups: readonly string[] = []): Campaign {
@@ -546,6 +565,18 @@ export class CampaignStore {
       }
       return { campaign: next, result }
     })
+    handle.queue = run.catch(() => undefined)
+    return run
+  }
+
+  /**
+   * What another program did to the campaign file since this process last read or saved it (null: nothing), looked
+   * at in the campaign's queue so a save of this process is never taken for another's. Cheap: one `stat` while
+   * nothing changed.
+   */
+  async outsideChangeOf(id: string): Promise<'changed' | 'deleted' | 'created' | null> {
+    const handle = await this.handle(id)
+    const run = handle.queue.then(() => handle.file.outsideChange())
     handle.queue = run.catch(() => undefined)
     return run
   }

@@ -23,11 +23,6 @@ export function schemaVersionOf(doc: unknown): number | undefined {
   return typeof version === 'number' && Number.isInteger(version) ? version : undefined
 }
 
-export function needsMigration(doc: unknown): boolean {
-  const version = schemaVersionOf(doc)
-  return version !== undefined && version < CAMPAIGN_SCHEMA_VERSION
-}
-
 export function migrate(doc: Json): Json {
   let current = doc
   for (let version = schemaVersionOf(current)!; version < CAMPAIGN_SCHEMA_VERSION; version++) {

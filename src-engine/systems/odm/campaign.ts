@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CampaignRules, JournalNote } from '../../core/campaign.ts'
+import { FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote } from '../../core/campaign.ts'
 import { healOdm } from './healing.ts'
 import type { OdmOutcome } from './outcome.ts'
 import { odmRulesSchema, type OdmRules } from './settings.ts'
@@ -52,6 +52,7 @@ function buildSetup(party: readonly OdmCampaignSheet[], opponents: readonly unkn
 /** Het Oog des Meesters in the campaign: LE lost in fights stays lost until healing (no rate in the text). */
 export const odmCampaign: CampaignRules<OdmCampaignSheet, OdmOutcome> = {
   sheetSchema: odmCampaignSheetSchema as unknown as z.ZodType<OdmCampaignSheet>,
+  sheetFormat: FIRST_SHEET_FORMAT,
   opponentSchema: odmOpponentSchema,
   fightOptionsSchema: odmFightOptionsSchema,
   ruleSettingsSchema: odmRulesSchema,

@@ -1,6 +1,6 @@
 /** Thalia in the campaign: SK sheets, bestiary, building a fight, applying its outcome, healing between fights. */
 import { z } from 'zod'
-import { CareRefusal, type CampaignRules, type JournalNote, type PartyPreferences } from '../../core/campaign.ts'
+import { CareRefusal, FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote, type PartyPreferences } from '../../core/campaign.ts'
 import type { Message } from '../../core/types.ts'
 import { seededRoller } from '../../dice/rng.ts'
 import { applyOutcome as applyToSheet, passDays as passHealingDays, type DayPlan, type HealingNote } from './healing.ts'
@@ -176,6 +176,7 @@ const CARE_PLANS: Readonly<Record<string, DayPlan>> = {
 
 export const thaliaCampaign: CampaignRules<PcSheet, ThaliaOutcome> = {
   sheetSchema: thaliaCampaignSheetSchema as unknown as z.ZodType<PcSheet>,
+  sheetFormat: FIRST_SHEET_FORMAT,
   opponentSchema: thaliaOpponentSchema,
   fightOptionsSchema: thaliaFightOptionsSchema,
   ruleSettingsSchema: thaliaRulesSchema,

@@ -1,4 +1,4 @@
-import type { CampaignRules, JournalNote } from '../../core/campaign.ts'
+import { FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote } from '../../core/campaign.ts'
 import { breakCurse, drinkPotion, healOneInjury, rest } from './healing.ts'
 import type { UltraquestOutcome } from './outcome.ts'
 import { ruleSettingsSchema, type RuleSettings } from './rules.ts'
@@ -16,6 +16,7 @@ function careNotes(name: string, healed: readonly string[], curseBroken: boolean
 /** ULTRA♦QUEST in the campaign: sheets, outcome, and the healing of KS-INJURY-2 and KS-CURSE-2/3. */
 export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcome> = {
   sheetSchema: adventurerSchema,
+  sheetFormat: FIRST_SHEET_FORMAT,
   opponentSchema,
   fightOptionsSchema,
   ruleSettingsSchema,

@@ -1,6 +1,6 @@
 /** Das Weltenbuch in the campaign: sheets, bestiary, building a fight, applying its outcome, care between fights. */
 import { z } from 'zod'
-import type { CampaignRules, JournalNote } from '../../core/campaign.ts'
+import { FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote } from '../../core/campaign.ts'
 import { afterFirstAid, afterSleep, applyFightOutcome, SLEEP_HOURS } from './healing.ts'
 import type { WeltenbuchOutcome } from './outcome.ts'
 import { resultKeys } from './summary.ts'
@@ -54,6 +54,7 @@ function outcomeNotes(sheet: WeltenbuchSheet, c: WeltenbuchOutcome['combatants']
 
 export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcome> = {
   sheetSchema: weltenbuchSheetSchema as unknown as z.ZodType<WeltenbuchSheet>,
+  sheetFormat: FIRST_SHEET_FORMAT,
   opponentSchema: weltenbuchOpponentSchema,
   fightOptionsSchema: weltenbuchFightOptionsSchema,
   ruleSettingsSchema,
