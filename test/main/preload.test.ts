@@ -1,30 +1,30 @@
-// Checklist 20: the preload gives the page one frozen object of per-channel functions, never ipcRenderer or
-// anything else of Electron. Run against a mocked `electron` module.
+// Checklist 20: the preload gives the page two frozen objects — `api`, one function per channel, and `desktop`, the
+// menu's commands, the language and errors — and never ipcRenderer, an IPC event or anything else of Electron. Run
+// against a mocked `electron` module.
 import { describe, expect, it, vi } from 'vitest'
 import { CHANNELS, IPC_PREFIX } from '../../src-main/ipc/channels.ts'
+import { DESKTOP_CHANNELS, type DesktopBridge } from '../../src-main/shell/desktop-channels.ts'
 
 const electron = vi.hoisted(() => ({
   exposed: new Map<string, unknown>(),
-  invoked: [] as unknown[][]
+  invoked: [] as unknown[][],
+  sent: [] as unknown[][],
+  listeners: new Map<string, (event: unknown, ...args: unknown[]) => void>()
 }))
 
 vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: (key: string, value: unknown) => void electron.exposed.set(key, value) },
   ipcRenderer: {
     invoke: (...args: unknown[]) => (electron.invoked.push(args), Promise.resolve({ ok: true, value: args[1] })),
-    send: () => {
-      throw new Error('the preload must not use send')
-    },
-    on: () => {
-      throw new Error('the preload must not listen')
-    }
+    send: (...args: unknown[]) => void electron.sent.push(args),
+    on: (channel: string, listener: (event: unknown, ...args: unknown[]) => void) => void electron.listeners.set(channel, listener)
   }
 }))
 
 describe('preload', () => {
-  it('exposes only `api`: frozen, one function per channel, forwarding the input alone to that channel', async () => {
+  it('exposes `api`: frozen, one function per channel, forwarding the input alone to that channel', async () => {
     await import('../../src-main/preload.ts')
-    expect([...electron.exposed.keys()]).toEqual(['api'])
+    expect([...electron.exposed.keys()]).toEqual(['api', 'desktop'])
     const api = electron.exposed.get('api') as Record<string, (input: unknown, ...more: unknown[]) => Promise<unknown>>
     expect(Object.isFrozen(api)).toBe(true)
     expect(Object.keys(api).sort()).toEqual([...CHANNELS].sort())
@@ -32,5 +32,26 @@ describe('preload', () => {
     expect(await api['campaign.read']!({ campaignId: 'x' }, 'extra', () => {})).toEqual({ ok: true, value: { campaignId: 'x' } })
     expect(electron.invoked).toEqual([[`${IPC_PREFIX}campaign.read`, { campaignId: 'x' }]])
     expect(() => ((api as Record<string, unknown>)['invoke'] = () => {})).toThrow()
+  })
+
+  it('exposes `desktop`: frozen, four functions; listeners get the message, never the IPC event', async () => {
+    await import('../../src-main/preload.ts')
+    const desktop = electron.exposed.get('desktop') as DesktopBridge
+    expect(Object.isFrozen(desktop)).toBe(true)
+    expect(Object.keys(desktop).sort()).toEqual(['onError', 'onMenuCommand', 'reportError', 'setLanguage'])
+    const commands: unknown[][] = []
+    desktop.onMenuCommand((...args) => commands.push(args))
+    const sender = { sender: 'the web contents' }
+    electron.listeners.get(DESKTOP_CHANNELS.menu)!(sender, 'campaign.new', 'more')
+    expect(commands).toEqual([['campaign.new']])
+    const errors: unknown[][] = []
+    desktop.onError((...args) => errors.push(args))
+    electron.listeners.get(DESKTOP_CHANNELS.error)!(sender, { message: 'Error: x', file: '/data/logs/errors.log', extra: 1 })
+    expect(errors).toEqual([[{ message: 'Error: x', file: '/data/logs/errors.log' }]])
+    desktop.setLanguage('de')
+    expect(electron.sent).toEqual([[DESKTOP_CHANNELS.language, 'de']])
+    electron.invoked.length = 0
+    await desktop.reportError({ kind: 'error', message: 'boom', stack: 'at x', extra: 1 } as never)
+    expect(electron.invoked).toEqual([[DESKTOP_CHANNELS.reportError, { kind: 'error', message: 'boom', stack: 'at x' }]])
   })
 })
