@@ -14,6 +14,7 @@ import { FightReplays, type FightLine } from './fight-replays.ts'
 import { characterOf, checkName, partyOf, record, currentSession, systemOf, type ServiceContext } from './context.ts'
 import { fail, ServiceError } from './errors.ts'
 import { renderBattleLog } from './log-text.ts'
+import { RULES_VERSIONS } from '../../src-engine/systems/rules-versions.ts'
 import { setupRefused } from './setup-refusal.ts'
 
 export type { FightLine } from './fight-replays.ts'
@@ -212,7 +213,7 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
   // The session the fight belongs to is chosen before the file is written: the open one, or the one the start opens.
   const sessionId = campaign.sessions.find((s) => s.id === campaign.currentSessionId)?.id ?? newId(`session-${campaign.sessions.length + 1}`)
   const meta = { partyId: party.id, sessionId, title, status: 'running' as const, startedAt: at, endedAt: null, day: campaign.calendar.day }
-  const fight: FightRecord = { schemaVersion: 1, id, system: system.id, setup, seed, rngState: seededRoller(seed).state(), answers: [], meta }
+  const fight: FightRecord = { schemaVersion: 1, id, system: system.id, rulesVersion: RULES_VERSIONS[system.id], setup, seed, rngState: seededRoller(seed).state(), answers: [], meta }
   const files = ctx.fights(campaignId)
   await files.write(fight, 'create')
   let updated: Campaign
@@ -519,6 +520,7 @@ export async function battleLogText(ctx: ServiceContext, campaignId: string, fig
   const session = campaign.sessions.find((x) => x.id === entry.sessionId)
   return renderBattleLog({
     system: fight.system,
+    ...(fight.rulesVersion === undefined ? {} : { rulesVersion: fight.rulesVersion }),
     language: campaign.language,
     campaign: campaign.name,
     title: entry.title,

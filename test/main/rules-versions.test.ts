@@ -9,6 +9,10 @@ import { oddsCommand } from '../../src-main/cli/odds-command.ts'
 import { verifyCommand } from '../../src-main/cli/verify-command.ts'
 import { REPLAY_MARKER, renderBattleLog, verifyBattleLog, type BattleLogData } from '../../src-main/services/log-text.ts'
 import { EXAMPLE_LOG } from '../tools/example-log.ts'
+import { createCampaign } from '../../src-main/services/campaigns.ts'
+import { ServiceContext } from '../../src-main/services/context.ts'
+import { battleLogText, startFight } from '../../src-main/services/fights.ts'
+import { addCharacter, createParty } from '../../src-main/services/roster.ts'
 
 const GOBLINS = resolve(import.meta.dirname, '../../resources/examples/ultraquest-goblins.json')
 
@@ -60,8 +64,30 @@ describe('rules versions (issue 17, 5)', () => {
   })
 
   it('a log exported before versions were recorded still verifies byte for byte', () => {
-    expect(exampleData()).not.toHaveProperty('rulesVersion')
-    expect(verifyBattleLog(readFileSync(EXAMPLE_LOG, 'utf8'))).toEqual({ ok: true, problems: [] })
+    const { rulesVersion: _recorded, ...before } = exampleData()
+    const text = renderBattleLog(before)
+    expect(text).toContain('{"system":"ultraquest","language":')
+    expect(verifyBattleLog(text)).toEqual({ ok: true, problems: [] })
+  })
+
+  it('a fight started in the app records the rules version in its file, and its exported log carries it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mo-rules-fight-'))
+    const ctx = new ServiceContext(root, () => new Date(Date.UTC(2026, 11, 1)))
+    const campaign = await createCampaign(ctx, { name: 'Moorwacht', system: 'ultraquest', language: 'en' })
+    const { result: partyId } = await createParty(ctx, campaign.id, 'Band')
+    await addCharacter(ctx, campaign.id, { sheet: { name: 'Cira', ks: { nk: 'W6+2' } }, partyId })
+    const fight = await startFight(ctx, campaign.id, { partyId, opponents: [{ opponent: { name: 'Ghoul', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    const file = ctx.fights(campaign.id).pathOf(fight.id)
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ system: 'ultraquest', rulesVersion: RULES_VERSIONS.ultraquest })
+    expect(await battleLogText(ctx, campaign.id, fight.id)).toContain(`{"system":"ultraquest","rulesVersion":${RULES_VERSIONS.ultraquest},`)
+
+    // A fight file from before versions were recorded opens, and its log says nothing of a version.
+    const { rulesVersion: _recorded, ...old } = JSON.parse(readFileSync(file, 'utf8'))
+    writeFileSync(file, JSON.stringify(old))
+    const reopened = new ServiceContext(root, () => new Date(Date.UTC(2026, 11, 1)))
+    const log = await battleLogText(reopened, campaign.id, fight.id)
+    expect(log).toContain('{"system":"ultraquest","language":"en",')
+    expect(verifyBattleLog(log)).toEqual({ ok: true, problems: [] })
   })
 
   it('mo fight --json prints the rules version the fight was played under', () => {
