@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { testTitles, type TestTitle } from './test-titles.ts'
 
 /** The project's copies of the rules catalogues: everything here reads these, so a clone alone builds and tests. */
 export const RULES_DIR = resolve(import.meta.dirname, '../../resources/rules')
@@ -27,13 +28,32 @@ function testFiles(dir: string): string[] {
   })
 }
 
-/** IDs named anywhere in a test file (titles or bodies). */
-export function namedIds(): Set<string> {
-  const named = new Set<string>()
-  for (const file of testFiles(TESTS_DIR)) {
-    for (const id of readFileSync(file, 'utf8').match(/\b(?:KS|ODM|THA|KA)-[A-Z0-9]+-\d+[a-z]?\b/g) ?? []) named.add(id)
-  }
-  return named
+const RULE_ID = /\b(?:KS|ODM|THA|KA)-[A-Z0-9]+-\d+[a-z]?\b/g
+
+/** A test whose title lists more rule IDs than this proves none of them: it is a scenario, not a rule's test. */
+export const MAX_IDS_PER_TITLE = 4
+
+/** The distinct rule IDs a text names. */
+export function idsIn(text: string): string[] {
+  return [...new Set(text.match(RULE_ID) ?? [])]
+}
+
+/** Every running test under test/ with the rule IDs its own title names (see test-titles.ts for what a title is). */
+export function titledTests(): (TestTitle & { ids: string[] })[] {
+  return testFiles(TESTS_DIR).flatMap((file) => testTitles(file).map((test) => ({ ...test, ids: idsIn(test.title) })))
+}
+
+/**
+ * IDs that count as tested: named in the title of a running `it()`/`test()` (or of one row of its `.each` table)
+ * that names at most MAX_IDS_PER_TITLE IDs. Comments, `describe` titles and test bodies do not count.
+ */
+export function namedIds(tests = titledTests()): Set<string> {
+  return new Set(tests.filter((test) => test.ids.length <= MAX_IDS_PER_TITLE).flatMap((test) => test.ids))
+}
+
+/** IDs written anywhere in a test file, counted or not: to tell a GM's tester where an uncounted ID already sits. */
+export function mentionedIds(): Set<string> {
+  return new Set(testFiles(TESTS_DIR).flatMap((file) => idsIn(readFileSync(file, 'utf8'))))
 }
 
 export function uncovered(file: RuleFile, named = namedIds()): string[] {

@@ -29,13 +29,29 @@ function punches(rules: Record<string, unknown>, bertilExtra: Record<string, unk
 }
 
 describe('Thalia attack (ATK)', () => {
-  it('THA-EX-1 THA-ATK-4 THA-ATK-5 THA-ATK-6 THA-ATK-7 THA-ATK-8 THA-ATK-10 THA-DMG-2: Bertil, Agility +2, rolls 11 = 13 ≥ 12 (Kyndig), short sword 1d6 rolls 4, Vern 0: the Skyggeflenger takes 4', () => {
+  it('THA-EX-1 THA-ATK-6 THA-ATK-8: Bertil, Agility +2, rolls 11 = 13 ≥ 12 (Kyndig): he hits', () => {
+    const test = bertilAttacks().ofType('test')[0]!.params
+    expect([test['natural'], test['modifier'], test['total'], test['target'], test['tierKey']]).toEqual([11, 2, 13, 12, 'tha.tier.success'])
+    // 9 + 2 = 11 falls one short of 12.
+    expect(bertilAttacks({}, {}, 9).ofType('test')[0]!.params['tierKey']).not.toBe('tha.tier.success')
+  })
+
+  it('THA-ATK-7: the short sword (M/A) may be used with Makt or Agilitet; Bertil takes the higher factor, Agilitet +2', () => {
     const p = bertilAttacks()
     const attr = p.requests.find(firstOf('attribute'))
     expect(attr?.type === 'chooseOne' && attr.options.map((o) => o.id)).toEqual(['makt', 'agilitet'])
     expect(attr?.type === 'chooseOne' && attr.default).toBe('agilitet')
-    const test = p.ofType('test')[0]!.params
-    expect([test['natural'], test['modifier'], test['total'], test['target'], test['tierKey']]).toEqual([11, 2, 13, 12, 'tha.tier.success'])
+    expect(p.ofType('test')[0]!.params['modifier']).toBe(2)
+  })
+
+  it('THA-ATK-5: no damage roll after a miss', () => {
+    const missed = bertilAttacks({}, {}, 5)
+    expect(missed.requests.some(firstOf('damage'))).toBe(false)
+    expect(missed.ofType('damage')).toHaveLength(0)
+  })
+
+  it('THA-EX-1 THA-ATK-4 THA-ATK-10 THA-DMG-2: after the hit the short sword\'s 1d6 rolls 4, minus Vern 0: the Skyggeflenger takes 4', () => {
+    const p = bertilAttacks()
     const damage = p.ofType('damage')[0]!.params
     expect([damage['raw'], damage['vern'], damage['damage'], damage['hp']]).toEqual([4, 0, 4, 6])
     const damageRoll = p.requests.find(firstOf('damage'))
@@ -141,9 +157,15 @@ const arrow = { attacks: [{ name: 'Pil', damage: '1t8', ranged: true }] }
 const shield = { shield: { name: 'Skjold', attribute: 'makt', durability: 3 } }
 
 describe('Thalia defence (DEF)', () => {
-  it('THA-EX-6 THA-DEF-1 THA-DEF-6 THA-GAP-18 THA-DMG-2: Vern 2, HP 10; the Evade roll fails and the Judge rolls 6: HP 10 − (6 − 2) = 6, no hit roll by the monster', () => {
+  it('THA-DEF-1: an attack on an SK asks its player for exactly one defence, before any damage', () => {
     const p = monsterAttacks({ vern: 2 }, { dice: { evade: [[5]], npcDamage: [[6]] }, choose: { defence: ['evade'] } })
-    expect(p.requests.filter((r) => r.key === 'defence')).toHaveLength(1)
+    const defences = p.requests.filter((r) => r.key === 'defence')
+    expect(defences.map((r) => r.actor)).toEqual(['Bertil'])
+    expect(p.requests.indexOf(defences[0]!)).toBeLessThan(p.requests.findIndex(firstOf('npcDamage')))
+  })
+
+  it('THA-EX-6 THA-DEF-6 THA-GAP-18 THA-DMG-2: Vern 2, HP 10; the Evade roll fails and the Judge rolls 6: HP 10 − (6 − 2) = 6, no hit roll by the monster', () => {
+    const p = monsterAttacks({ vern: 2 }, { dice: { evade: [[5]], npcDamage: [[6]] }, choose: { defence: ['evade'] } })
     const damage = p.ofType('damage')[0]!.params
     expect([damage['raw'], damage['vern'], damage['damage'], damage['hp']]).toEqual([6, 2, 4, 6])
     expect(p.requests.some((r) => r.key === 'hit')).toBe(false)
@@ -198,10 +220,17 @@ describe('Thalia defence (DEF)', () => {
     expect(p.ofType('durability')[0]!.params['durability']).toBe(4)
   })
 
-  it('THA-EX-7 THA-DEF-4 THA-DEF-12 THA-DEF-15 THA-GAP-20: an arrow cannot be parried; Evade with a Tabbe and damage 5: doubled to 10, minus Vern 1 = 9, HP 12 → 3', () => {
-    const p = monsterAttacks({ vern: 1, hp: 12, maxHp: 12, ...shield }, { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } }, {}, arrow)
+  it('THA-DEF-12 THA-DEF-15: an arrow cannot be parried, but it can be evaded or blocked', () => {
+    const p = monsterAttacks({ ...shield }, { dice: { evade: [[15]] }, choose: { defence: ['evade'] } }, {}, arrow)
     const req = p.requests.find(firstOf('defence'))
     expect(req?.type === 'chooseOne' && req.options.map((o) => o.id)).toEqual(['evade', 'block'])
+    const melee = monsterAttacks({ ...shield }, { dice: { evade: [[15]] }, choose: { defence: ['evade'] } })
+    const meleeReq = melee.requests.find(firstOf('defence'))
+    expect(meleeReq?.type === 'chooseOne' && meleeReq.options.map((o) => o.id)).toContain('parry:0')
+  })
+
+  it('THA-EX-7 THA-DEF-4 THA-GAP-20: Evade against an arrow with a Tabbe and damage 5: doubled to 10, minus Vern 1 = 9, HP 12 → 3', () => {
+    const p = monsterAttacks({ vern: 1, hp: 12, maxHp: 12, ...shield }, { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } }, {}, arrow)
     expect(p.ofType('enemyTriumph')).toHaveLength(1)
     const damage = p.ofType('damageDoubled')[0]!.params
     expect([damage['raw'], damage['damage'], damage['hp']]).toEqual([5, 9, 3])

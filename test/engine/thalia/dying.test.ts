@@ -68,16 +68,28 @@ describe('Thalia damage, Vern and HP (DMG)', () => {
 })
 
 describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
-  it('THA-EX-9 THA-DMG-4 THA-DYING-1 THA-DYING-2 THA-DYING-4 THA-MEN-1 THA-MEN-2 THA-MEN-17 THA-GAP-37 THA-GAP-33: HP 3 takes 5: Døende; Mén 1d4 = 3 (Armer), 1d6 = 1: arm severed; Siste Pust 3 + 1 − 4 = 0: dead at once', () => {
-    const p = downBertil({ menLocation: [[3]], men: [[1]], menSide: [[2]], lastBreath: [[3]] })
-    const keys = p.requests.filter((r) => r.actor === 'Bertil' && r.type === 'dice').map((r) => r.key)
+  const severedArm = { menLocation: [[3]], men: [[1]], menSide: [[2]], lastBreath: [[3]] }
+
+  it('THA-EX-9 THA-DMG-4 THA-DYING-1: HP 3 takes 5: at 0 HP Bertil is Døende', () => {
+    const p = downBertil(severedArm)
+    expect(p.ofType('dying').map((e) => e.params['target'] ?? e.params['name'])).toEqual(['Bertil'])
+  })
+
+  it('THA-DYING-2 THA-MEN-1: a Dying SK rolls for Mén first, then for Siste Pust', () => {
+    const keys = downBertil(severedArm).requests.filter((r) => r.actor === 'Bertil' && r.type === 'dice').map((r) => r.key)
     expect(keys).toEqual(['evade', 'menLocation', 'men', 'menSide', 'lastBreath'])
-    expect(p.ofType('dying')).toHaveLength(1)
+  })
+
+  it('THA-MEN-2 THA-MEN-17 THA-GAP-37: Mén 1d4 = 3 is Armer, 1d6 = 1 the row: the right arm is severed for good', () => {
+    const p = downBertil(severedArm)
     expect(p.ofType('men')[0]!.params).toMatchObject({ injury: 'Avhugget', row: 1, side: 'right', permanent: true })
+    expect(combatant(p, 'Bertil').injuries.map((i) => i.id)).toEqual(['armer-1'])
+  })
+
+  it('THA-EX-9 THA-DYING-4 THA-GAP-33: Siste Pust 3 + Makt 1 − 4 for the severed arm = 0: dead at once', () => {
+    const p = downBertil(severedArm)
     expect(p.ofType('lastBreath')[0]!.params).toMatchObject({ d4: 3, makt: 1, modifier: -4, rounds: 0 })
-    const b = combatant(p, 'Bertil')
-    expect(b.status).toBe('dead')
-    expect(b.injuries.map((i) => i.id)).toEqual(['armer-1'])
+    expect(combatant(p, 'Bertil').status).toBe('dead')
     expect(p.ofType('pcDied')[0]!.rule).toBe('THA-GAP-33')
   })
 

@@ -19,12 +19,36 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
     expect(p.requests.filter((r) => ['evade', 'parry', 'block'].includes(r.key) && r.actor === 'Vakt1')).toHaveLength(0)
   })
 
-  it('THA-GROUP-2 THA-GROUP-3 THA-GROUP-4 THA-GROUP-5 THA-GROUP-6 THA-EX-12: Gruppekamp: guards roll 5, bandits 3: the bandits lose 1 member; then both roll 2: both lose 1; the players act as normal', () => {
-    const p = play(setupOf([pc('Bertil', safe), ...guards(3), ...bandits(3)], { maxRounds: 2 }, { groupCombat: true }), {
+  const gruppekamp = () =>
+    play(setupOf([pc('Bertil', safe), ...guards(3), ...bandits(3)], { maxRounds: 2 }, { groupCombat: true }), {
       seed: 4,
       dice: { initiative: [[6, 1]], groupCombat: [[5, 3], [2, 2]] },
       choose: { action: ['pass', 'pass'] }
     })
+
+  it('THA-GROUP-2 THA-GROUP-3: with Gruppekamp chosen the player still takes his Turn each round', () => {
+    const p = gruppekamp()
+    expect(p.requests.filter((r) => r.key === 'action').map((r) => [r.round, r.actor])).toEqual([
+      [1, 'Bertil'],
+      [2, 'Bertil']
+    ])
+    expect(p.ofType('groupCombat')).toHaveLength(2)
+  })
+
+  it('THA-GROUP-4 THA-GROUP-5 THA-EX-12: each group rolls 1t6; guards 5, bandits 3: the bandits lose 1 member', () => {
+    const p = gruppekamp()
+    expect(p.ofType('groupCombat')[0]).toMatchObject({ rule: 'THA-GROUP-5', params: { losers: ['bandits'] } })
+    expect(p.outcome.dead).toContain('Bandit1')
+  })
+
+  it('THA-GROUP-6 THA-EX-12: both groups roll 2: each loses 1 member', () => {
+    const p = gruppekamp()
+    expect(p.ofType('groupCombat')[1]).toMatchObject({ rule: 'THA-GROUP-6', params: { losers: ['guards', 'bandits'] } })
+    expect(p.outcome.dead).toEqual(['Vakt1', 'Bandit1', 'Bandit2'])
+  })
+
+  it('THA-EX-12 THA-GAP-52: Gruppekamp in the log: one die per group, no sums; the groups do not fight member by member', () => {
+    const p = gruppekamp()
     // One 1t6 per group, each its own roll labelled with the group: the log shows each group's die, never their sum.
     const rolls = p.requests.filter((r) => r.key === 'groupCombat')
     expect(rolls.map((r) => r.type === 'dice' && [r.notation, r.parts.map((x) => x.label)])).toEqual([['1t6', ['guards']], ['1t6', ['bandits']], ['1t6', ['guards']], ['1t6', ['bandits']]])

@@ -155,10 +155,17 @@ describe('Thalia initiative (INI)', () => {
 })
 
 describe('Thalia ambush and surprise (SURPRISE)', () => {
-  it('THA-SURPRISE-1 THA-SURPRISE-2 THA-SURPRISE-3 THA-INI-5 THA-GAP-7: the Judge flags an ambush; that side gets 1 Turn each in the Ambush Round, the others none, and initiative comes after', () => {
+  it('THA-SURPRISE-1 THA-SURPRISE-2 THA-GAP-7: the Judge flags an ambush by a side: that side gets an Ambush Round', () => {
     const p = play(duo({}, { opening: 'ambush:monsters' }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 5 })
     const opening = p.requests.find((r) => r.key === 'opening')
     expect(opening?.type === 'chooseOne' && opening.default).toBe('ambush:monsters')
+    expect(p.ofType('ambushRound')).toHaveLength(1)
+    const none = play(duo(), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 5 })
+    expect(none.ofType('ambushRound')).toHaveLength(0)
+  })
+
+  it('THA-SURPRISE-3 THA-INI-5: in the Ambush Round each ambusher gets 1 Turn, the others none, and initiative comes after', () => {
+    const p = play(duo({}, { opening: 'ambush:monsters' }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 5 })
     expect(actors(p, 0)).toEqual(['Gob1', 'Gob2'])
     const keys = p.requests.map((r) => r.key)
     expect(keys.indexOf('initiative')).toBeGreaterThan(p.requests.findIndex((r) => r.round === 0 && r.key === 'defence'))

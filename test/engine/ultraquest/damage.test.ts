@@ -57,16 +57,35 @@ describe('damage distribution (KS-DMG)', () => {
     expect(fight.outcome.result).toBe('lost')
   })
 
-  it('KS-EX-9 KS-DMG-5 KS-DMG-6 KS-DMG-7 KS-DMG-8 KS-DEATH-1 KS-GAP-25: a second pass kills, the last point is lost', () => {
+  it('KS-EX-9 KS-DMG-5 KS-GAP-25: damage 7 against A (RW 0) and B (RW 1) runs a second pass from the front; the last point is lost', () => {
+    const fight = loseBy([adventurer('a'), adventurer('b', { rw: 1 })], 7)
+    expect(fight.events.find((e) => e.type === 'damagePass')?.rule).toBe('KS-DMG-5')
+    expect(fight.events.filter((e) => e.type === 'injury').map((e) => e.params['name'])).toEqual(['A', 'B', 'A', 'B'])
+    expect(fight.events.find((e) => e.type === 'damageDiscarded')?.params).toEqual({ points: 1 })
+    // KS-PARTY-1: nobody is left alive.
+    expect(fight.outcome.partyFinished).toBe(true)
+  })
+
+  it('KS-DMG-6 KS-DEATH-1: a second injury in the second pass kills', () => {
     const fight = loseBy([adventurer('a'), adventurer('b', { rw: 1 })], 7)
     expect(fight.byId('a')).toMatchObject({ dead: true, diedInFight: true, injuries: ['ordinary', 'ordinary'] })
     expect(fight.byId('b')).toMatchObject({ dead: true, injuries: ['ordinary', 'ordinary'] })
-    expect(fight.events.find((e) => e.type === 'damagePass')?.rule).toBe('KS-DMG-5')
-    expect(fight.events.find((e) => e.type === 'damageDiscarded')?.params).toEqual({ points: 1 })
-    // KS-DMG-8: one injury per adventurer per pass, so the order of injuries alternates.
-    expect(fight.events.filter((e) => e.type === 'injury').map((e) => e.params['name'])).toEqual(['A', 'B', 'A', 'B'])
-    // KS-PARTY-1: nobody is left alive.
-    expect(fight.outcome.partyFinished).toBe(true)
+    expect(fight.events.filter((e) => e.type === 'death').map((e) => e.params['name'])).toEqual(['A', 'B'])
+  })
+
+  it('KS-DMG-7: in the second pass the RW protects again: damage 5 kills A (RW 0), B (RW 1) keeps one injury', () => {
+    // Pass 1: A 1 point, B 1 absorbed + 1 point; pass 2: A 1 point (dies), B absorbs the last point with his RW.
+    const fight = loseBy([adventurer('a'), adventurer('b', { rw: 1 })], 5)
+    expect(fight.byId('a').dead).toBe(true)
+    expect(fight.byId('b')).toMatchObject({ dead: false, newInjuries: ['ordinary'] })
+  })
+
+  it('KS-DMG-8: an adventurer receives at most one injury per pass: damage 2 injures A and B once each, not A twice', () => {
+    const fight = loseBy([adventurer('a'), adventurer('b')], 2)
+    expect(fight.outcome.adventurers.map((a) => [a.newInjuries.length, a.dead])).toEqual([
+      [1, false],
+      [1, false]
+    ])
   })
 
   it('KS-GAP-25: with passes limited to two, points beyond the second pass are discarded', () => {

@@ -5,10 +5,20 @@ const two = () => [adventurer('a'), adventurer('b')]
 // Two fighters W6+1 each against two goblins W6+1 each: dice are [a, b, goblin, goblin].
 
 describe('fight length and end (KS-FIGHT)', () => {
-  it('KS-FIGHT-1 KS-ROLL-4 KS-FIGHT-3 KS-FIGHT-4 KS-GAP-11: one winning round ends the fight; the opponents withdraw', () => {
+  it('KS-FIGHT-1 KS-ROLL-4: an event with opponents is a fight, and the higher result wins the round', () => {
+    // 7 + 7 = 14 against 2 + 2 = 4, and 2 + 2 = 4 against 7 + 7 = 14.
+    const won = play(setupOf({ party: two() }), [6, 6, 1, 1])
+    expect(won.events.find((e) => e.type === 'results')).toMatchObject({ rule: 'KS-ROLL-4', params: { party: 14, opponents: 4 } })
+    expect(won.outcome.result).toBe('won')
+    expect(play(setupOf({ party: two() }), [1, 1, 6, 6]).outcome.result).toBe('lost')
+    // One point more is enough.
+    expect(play(setupOf({ party: two() }), [2, 1, 1, 1]).outcome.result).toBe('won')
+  })
+
+  it('KS-FIGHT-3 KS-FIGHT-4 KS-GAP-11: one winning round ends the fight; the opponents withdraw', () => {
     const fight = play(setupOf({ party: two() }), [6, 6, 1, 1])
     expect(fight.outcome).toMatchObject({ result: 'won', rounds: 1, damageToOpponents: 10, fled: false })
-    expect(fight.rules()).toEqual(expect.arrayContaining(['KS-ROLL-2', 'KS-ROLL-3', 'KS-ROLL-4', 'KS-FIGHT-3', 'KS-FIGHT-4']))
+    expect(fight.rules()).toEqual(expect.arrayContaining(['KS-FIGHT-3', 'KS-FIGHT-4']))
   })
 
   it('KS-FIGHT-5 KS-FIGHT-6 KS-ROLL-5 KS-GAP-29: the first injury of the party ends the fight as a loss', () => {
@@ -19,7 +29,18 @@ describe('fight length and end (KS-FIGHT)', () => {
     expect(fight.rules()).toEqual(expect.arrayContaining(['KS-FIGHT-6', 'KS-GAP-29']))
   })
 
-  it('KS-FIGHT-2 KS-FIGHT-7 KS-ROLL-6 KS-ROLL-8 KS-GAP-12: three drawn rounds end in exhaustion without damage', () => {
+  it('KS-ROLL-6 KS-ROLL-8: an equal result draws the round, and another round follows', () => {
+    const setup = setupOf({ party: two() })
+    const tie = [{ type: 'chooseOne', option: 'none' }, { type: 'dice', faces: [3, 3] }, { type: 'dice', faces: [3, 3] }]
+    // After the draw the party is asked whether to fight on; fighting on starts round 2.
+    expect(pendingAfter(setup, tie)).toMatchObject({ key: 'flee', round: 1, default: 'fight' })
+    expect(pendingAfter(setup, [...tie, { type: 'chooseOne', option: 'fight' }]).round).toBe(2)
+    const fight = play(setup, [3, 3, 3, 3, 6, 6, 1, 1])
+    expect(fight.events.find((e) => e.type === 'drawTie')?.rule).toBe('KS-ROLL-6')
+    expect(fight.outcome).toMatchObject({ result: 'won', rounds: 2 })
+  })
+
+  it('KS-FIGHT-2 KS-FIGHT-7 KS-GAP-12: three drawn rounds end in exhaustion without damage', () => {
     const fight = play(setupOf({ party: two() }), [3, 3, 3, 3, 2, 2, 2, 2, 5, 5, 5, 5])
     expect(fight.outcome).toMatchObject({ result: 'exhausted', rounds: 3 })
     expect(fight.events.filter((e) => e.type === 'drawTie')).toHaveLength(3)
@@ -118,7 +139,13 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
     expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(1)
   })
 
-  it('KS-STR-1 KS-STR-2 KS-STR-4 KS-ROLL-3 KS-EX-1: four goblins W6+1 roll 4W6+4; 1,3,5,6 give 19', () => {
+  it('KS-STR-1 KS-STR-4: the opponents roll the KS the event gives, dice plus bonus', () => {
+    const setup = setupOf({ party: [adventurer('a')], opponents: [{ name: 'Oger', ks: '2W6+3' }] })
+    expect(pendingAfter(setup, [{ type: 'dice', faces: [1] }])).toMatchObject({ key: 'opponentRoll', notation: '2W6+3' })
+    expect(play(setup, [6, 1, 1]).events.find((e) => e.type === 'results')?.params['opponents']).toBe(5)
+  })
+
+  it('KS-STR-2 KS-ROLL-3 KS-EX-1: four goblins W6+1 roll 4W6+4; 1,3,5,6 give 19', () => {
     const setup = setupOf({ party: [adventurer('a')], opponents: [{ name: 'Goblin', ks: 'W6+1', count: 4 }] })
     const request = pendingAfter(setup, [{ type: 'dice', faces: [1] }])
     expect(request).toMatchObject({ key: 'opponentRoll', notation: '4W6+4', rule: 'KS-ROLL-3' })

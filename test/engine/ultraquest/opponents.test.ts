@@ -8,7 +8,7 @@ describe('undead (KS-UNDEAD) and flight (KS-FLEE)', () => {
   const zombies = [{ name: 'Zombie', ks: 'W6+1', count: 2, kind: 'zombie' as const }]
   const party = () => [adventurer('a'), adventurer('b'), adventurer('c')]
 
-  it('KS-UNDEAD-1 KS-UNDEAD-3 KS-FLEE-4 KS-EX-11 KS-GAP-13: after a drawn third round against zombies the party must flee; W3 = 3 injures A, B and C', () => {
+  it('KS-UNDEAD-3 KS-FLEE-4 KS-EX-11 KS-GAP-13: after a drawn third round against zombies the party must flee; W3 = 3 injures A, B and C', () => {
     // party 3×(3+1) = 12, zombies 2×(3+1) = 8 + ... make it a tie: zombies roll 3+1, 3+1 = 8? use three zombies
     const setup = setupOf({ party: party(), opponents: [{ name: 'Zombie', ks: 'W6+1', count: 3, kind: 'zombie' }] })
     const fight = play(setup, [...Array.from({ length: 3 }, () => [3, 3, 3, 3, 3, 3]).flat(), 3])
@@ -83,7 +83,17 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
     expect(play(skeletons, [1, 1]).rules()).toContain('KS-SILVER-1')
   })
 
-  it('KS-GHOST-1 KS-GHOST-2 KS-GHOST-3 KS-EX-12 KS-GAP-19: without a magic weapon KS is 0, yet the adventurer stays in the damage order', () => {
+  it('KS-GHOST-1 KS-GHOST-2: against a ghost only a magic weapon hits; a fighter without one adds KS 0', () => {
+    const withMagic = adventurer('a', { ks: { nk: 'W6+3' }, items: [magicSword] })
+    const withoutMagic = adventurer('b', { ks: { nk: 'W6+3' }, items: [plainSword] })
+    const ghost = [{ name: 'Geist', ks: 'W6', kind: 'ghost' as const }]
+    expect(pendingAfter(setupOf({ party: [withMagic], opponents: ghost }))).toMatchObject({ key: 'partyRoll', notation: 'W6+3' })
+    const fight = play(setupOf({ party: [withoutMagic], opponents: ghost }), [6])
+    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(0)
+    expect(fight.events.find((e) => e.type === 'ksZeroNoMagic')?.rule).toBe('KS-GHOST-2')
+  })
+
+  it('KS-GHOST-3 KS-EX-12 KS-GAP-19: without a magic weapon KS is 0, yet the adventurer stays in the damage order', () => {
     const a = adventurer('a', { ks: { nk: 'W6+3' }, items: [magicSword] })
     const b = adventurer('b', { ks: { nk: 'W6+3' }, items: [plainSword] })
     const setup = setupOf({ party: [a, b], opponents: [{ name: 'Geist', ks: 'W6+6', kind: 'ghost' }] })

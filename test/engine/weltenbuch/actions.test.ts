@@ -34,7 +34,7 @@ describe('KA-ACT-6 KA-EX-11 KA-GAP-15 KA-GAP-16: the free action', () => {
   // Held attacks once (tie), then changes weapons four times while the orc waits: his five actions are gone.
   const script = decideBy({ 'action:held': ['attack:ork', 'switch:keule', 'switch:schwert', 'switch:keule', 'switch:schwert'], 'reaction:ork': 'wait' })
 
-  it('KA-EX-11: the orc (4 actions left) attacks; Held defends with free actions and starts the next Kampfabschnitt as defender', () => {
+  it('KA-ACT-6 KA-EX-11: the orc (4 actions left) attacks; Held defends with free actions and starts the next Kampfabschnitt as defender', () => {
     // initiative 22 / 12, one exchange, then four orc attacks against free parries, all ties.
     const { events, state } = playSome(duel(twoWeapons), dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script)
     expect(eventsOf(events, 'initiativeTaken')).toHaveLength(1)

@@ -88,7 +88,7 @@ describe('KA-GAP-21 KA-AMBUSH-1 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-22: the example u
   const input = yornVsOrc()
   const setup = setupOf({ ...input, rules: { hitZoneDice: true } })
 
-  it('the 17 is tested against 12 + Heldenstufe 1 = 13 and hits without a defence; Yorn then has as many actions as the orc', () => {
+  it('KA-GAP-21 KA-AMBUSH-1 KA-AMBUSH-2 KA-AMBUSH-4: the 17 is tested against 12 + Heldenstufe 1 = 13, hits without a defence for normal damage (4 × 2 + 4 = 12); Yorn then has as many actions as the orc', () => {
     // orc 17 (zone 7) hits; then the orc attacks with 15, Yorn dodges with 8 (16) as before.
     const { events, requests } = play(setup, dice(6, 4, 11, 7, 9, 3, 8, 8, 2, 9, 2, 6), (r) => (r.key === 'defence:yorn' ? 'dodge' : undefined))
     const firstDefenceRequest = requests.findIndex((r) => r.key === 'defence:yorn')
@@ -104,7 +104,7 @@ describe('KA-GAP-21 KA-AMBUSH-1 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-22: the example u
     expect(eventsOf(events, 'actionsLapse').filter((e) => e.round === 1).map((e) => e.params['actions'])).toEqual([3, 3])
   })
 
-  it('an ambush blow below 12 + Heldenstufe misses', () => {
+  it('KA-AMBUSH-1 KA-GAP-21: an ambush blow below 12 + Heldenstufe misses', () => {
     const high = setupOf({ ...input, rules: { hitZoneDice: true }, combatants: input.combatants.map((c) => (c.id === 'yorn' ? { ...c, sheet: { ...c.sheet, heldenstufe: 5 } } : c)) })
     // 17 + zone 7 against 17 hits (≥); with Heldenstufe 6 it would not.
     const hit = play(high, dice(6, 4, 11, 7, 9, 3, 8, 8, 2, 9, 2, 6), (r) => (r.key === 'defence:yorn' ? 'dodge' : undefined))

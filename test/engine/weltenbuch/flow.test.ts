@@ -5,7 +5,7 @@ import { decideBy, dice, duel, eventsOf, pendingKey, play, playSome, stateAt, sy
 // Held and Ork: Kampfwert 8 (Geschick 5 + Schwerter 3), dodge 7, initiative base 10, ×2+2, Körper 6 (9 LP per level).
 
 describe('KA-ROUND-1 KA-ROUND-2 KA-ROUND-3 KA-INI-1 KA-INI-2: Kampfabschnitte and one initiative roll per fight', () => {
-  it('the fight starts with 20-second Kampfabschnitte; initiative is rolled once, not per Kampfabschnitt', () => {
+  it('KA-ROUND-1 KA-ROUND-3 KA-INI-2: the fight starts with 20-second Kampfabschnitte; initiative is rolled once, not per Kampfabschnitt', () => {
     // Five attacks and five tying parries per Kampfabschnitt, two Kampfabschnitte, then the dice run out.
     const exchanges = Array.from({ length: 10 }, () => [5, 5]).flat()
     const { events, state } = playSome(duel(), dice(12, 2, ...exchanges))
@@ -24,7 +24,7 @@ describe('KA-ROUND-1 KA-ROUND-2 KA-ROUND-3 KA-INI-1 KA-INI-2: Kampfabschnitte an
 })
 
 describe('KA-INI-4 KA-INI-11 KA-MELEE-4 KA-MELEE-1 KA-MELEE-2 KA-ACT-1 KA-ACT-2 KA-ACT-7 KA-ACT-8 KA-MELEE-3: order and actions', () => {
-  it('the higher initiative attacks; a party has five actions; attack and parry each use one', () => {
+  it('KA-INI-1 KA-MELEE-4 KA-ACT-1 KA-MELEE-3: the higher initiative attacks; a party has five actions; attack and parry each use one', () => {
     const low = Array.from({ length: 5 }, () => [5, 5]).flat()
     const { events, requests } = playSome(duel(), dice(2, 12, ...low))
     expect(eventsOf(events, 'melee')[0]!.params['sideKey']).toBe('weltenbuch.side.foes')
@@ -103,7 +103,7 @@ describe('KA-MELEE-9 KA-GAP-9: a successful dodge in a duel', () => {
 
 describe('KA-INI-7 KA-INI-8 KA-EX-4 KA-TEST-4 KA-GAP-30: hero points', () => {
   const heroSheet = { heroPoints: 2, attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 8 } }
-  it('KA-EX-4: Geschick + Sinne 14, two points spent before an 8: 14 + 8 + 4 = 26', () => {
+  it('KA-INI-7 KA-EX-4: Geschick + Sinne 14, two points spent before an 8: 14 + 8 + 4 = 26', () => {
     const { events, state } = playSome(duel(heroSheet), dice(8), decideBy({ 'heroPoints:initiative:held': '2' }))
     expect(rolls(events, 'initiative')[0]!.params).toMatchObject({ base: 14, faces: [6, 2], bonus: 4, total: 26, notation: '18 + 2W6' })
     expect(eventsOf(events, 'heroPoints')[0]!.params).toMatchObject({ count: 2, pool: 0 })

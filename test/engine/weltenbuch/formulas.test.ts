@@ -59,7 +59,18 @@ describe('KA-ZONE-5 KA-ZONE-6 KA-ZONE-7 KA-ZONE-8 KA-ZONE-9 KA-ZONE-10 KA-ZONE-1
     const zones = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(zoneForRoll)
     expect(zones).toEqual(['kopf', 'lArm', 'lBein', 'lBein', 'rumpf', 'rumpf', 'rumpf', 'rBein', 'rBein', 'rArm', 'kopf'])
   })
-  it('KA-ZONE-12: every 2W6 result maps to exactly one zone; the chances add up to 36/36', () => {
+  it.each([
+    ['KA-ZONE-7', 'rumpf', [6, 7, 8], -1],
+    ['KA-ZONE-8', 'lArm', [3], -2],
+    ['KA-ZONE-9', 'rArm', [11], -2],
+    ['KA-ZONE-10', 'lBein', [4, 5], -2],
+    ['KA-ZONE-11', 'rBein', [9, 10], -2]
+  ] as const)('%s: %s is hit on the rolls %j and costs %i when called', (_rule, zone, rollsHit, malus) => {
+    const hitOn = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((sum) => zoneForRoll(sum) === zone)
+    expect(hitOn).toEqual(rollsHit)
+    expect(calledZoneMalus(zone, rules)).toBe(malus)
+  })
+  it('KA-ZONE-12 KA-ZONE-14: the hit-zone test is 2W6 on the table: every result maps to exactly one zone; the chances add up to 36/36', () => {
     const chances: Record<string, number> = {}
     for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) chances[zoneForRoll(a + b)] = (chances[zoneForRoll(a + b)] ?? 0) + 1
     expect(chances).toEqual({ kopf: 2, lArm: 2, lBein: 7, rumpf: 16, rBein: 7, rArm: 2 })
@@ -111,7 +122,7 @@ describe('KA-SHIELD-1 KA-SHIELD-2 KA-GAP-29 KA-EX-12: shields', () => {
     weapons: [{ id: 's', name: 'Schild', kind: 'shield', skill: 'Schild', bonus: 1, damage: '×1+2' }]
   })
   const shield = s.weapons[0]!
-  it('KA-EX-12: a +1 shield adds 1 to the parry and takes 1 from an attack with it', () => {
+  it('KA-EX-12 KA-GAP-29: a +1 shield adds 1 to the parry and takes 1 from an attack with it (Geschick + Schild ± bonus)', () => {
     expect(parryBase(s, shield, rules)).toBe(5 + 3 + 1)
     expect(attackBase(s, shield, rules)).toBe(5 + 3 - 1)
   })
@@ -159,7 +170,16 @@ describe('KA-RANGED-1 KA-RANGED-3 KA-RANGED-4 KA-RANGED-5 KA-RANGED-6 KA-RANGED-
   const bow = s.weapons[0]!
   const total = (distance: number, situational = 0) => rangedBase(s, bow, rules) + 7 + rangeModifier(rangeBand(distance, 50, rules)!) + situational
 
-  it('KA-EX-8: 6 + 5 + 7 = 18 at 40 m (normal) against 16 + Heldenstufe 2 = 18 hits', () => {
+  it('KA-RANGED-3: the distance bands follow the weapon\'s range: 40 m is normal for a range of 50, far for a range of 20', () => {
+    expect(rangeBand(40, 50, rules)).toBe('normal')
+    expect(rangeBand(40, 20, rules)).toBe('weit')
+    expect(rangeModifier('weit')).toBeLessThan(rangeModifier('normal'))
+  })
+  it('KA-RANGED-6: at normal range the distance changes nothing (±0)', () => {
+    expect(rangeModifier('normal')).toBe(0)
+    expect(total(40)).toBe(rangedBase(s, bow, rules) + 7)
+  })
+  it('KA-EX-8 KA-RANGED-1: 6 + 5 + 7 = 18 at 40 m (normal) against the minimum roll 16 + Heldenstufe 2 = 18 hits', () => {
     expect(rangedMinimum(2, rules)).toBe(18)
     expect(rangeBand(40, 50, rules)).toBe('normal')
     expect(total(40)).toBe(18)
@@ -190,10 +210,21 @@ describe('KA-RANGED-1 KA-RANGED-3 KA-RANGED-4 KA-RANGED-5 KA-RANGED-6 KA-RANGED-
 })
 
 describe('KA-MOD-1 KA-MOD-2 KA-MOD-3 KA-MOD-4 KA-MOD-5 KA-MOD-6 KA-GAP-24 KA-TEST-5 KA-RANGED-2: the modifier table stacks', () => {
-  it('each row has its printed value', () => {
-    expect(COMBAT_MODIFIERS).toEqual({ targetRunning: -2, shooterRunning: -4, cover: -4, smallTarget: -2, largeTarget: 2, furtherAction: -2 })
+  it.each([
+    ['KA-MOD-1', 'targetRunning', -2],
+    ['KA-MOD-2', 'shooterRunning', -4],
+    ['KA-MOD-3', 'cover', -4],
+    ['KA-MOD-4', 'smallTarget', -2],
+    ['KA-MOD-5', 'largeTarget', 2],
+    ['KA-MOD-6', 'furtherAction', -2]
+  ] as const)('%s: %s changes a shot by %i', (_rule, row, value) => {
+    expect(COMBAT_MODIFIERS[row]).toBe(value)
+    expect(modifierSum([row])).toBe(value)
   })
-  it('KA-GAP-24: rows add up (target running and in cover, shooter doing something else: −8); a large target eases (+2)', () => {
+  it('the table has these six rows and no other', () => {
+    expect(Object.keys(COMBAT_MODIFIERS).sort()).toEqual(['cover', 'furtherAction', 'largeTarget', 'shooterRunning', 'smallTarget', 'targetRunning'])
+  })
+  it('KA-TEST-5 KA-GAP-24: rows add up (target running and in cover, shooter doing something else: −8); a large target eases (+2)', () => {
     expect(modifierSum(['targetRunning', 'cover', 'furtherAction'])).toBe(-8)
     expect(modifierSum(['largeTarget'])).toBe(2)
     expect(modifierSum([])).toBe(0)

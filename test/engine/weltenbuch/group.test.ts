@@ -190,6 +190,14 @@ describe('KA-MELEE-1 KA-GROUP-1 KA-GROUP-5 KA-GAP-14: separate melees are separa
     ])
     expect(eventsOf(events, 'largerParty').filter((e) => e.round === 1).map((e) => e.params['name'])).toEqual(['O1', 'O2', 'O1', 'O2', 'O1'])
   })
+  it('KA-MELEE-2: the next melee has its turn only when the first one\'s Kampfabschnitt is finished', () => {
+    const { events } = playSome(setup(), dice(...initiative, ...Array.from({ length: 5 }, () => [5, 7]).flat(), ...Array.from({ length: 5 }, () => [5, 5]).flat()))
+    const round1 = rolls(events, 'attack', 'parry', 'dodge', 'shield').filter((e) => e.round === 1)
+    const names = round1.map((e) => e.params['name'])
+    const firstOfSecondMelee = names.findIndex((name) => name === 'O3' || name === 'H2')
+    expect(firstOfSecondMelee).toBe(10)
+    expect(names.slice(0, 10).every((name) => ['H1', 'O1', 'O2'].includes(name as string))).toBe(true)
+  })
   it('KA-MELEE-9 KA-GAP-9: a dodge ends only its own duel, and only those two re-roll initiative', () => {
     // Melee 1 as before; then H2 dodges O3's first attack (7 + 6 = 13 ties 13: the dodge succeeds).
     const { events, requests } = playSome(setup(), dice(...initiative, ...Array.from({ length: 5 }, () => [5, 7]).flat(), 5, 6, 4, 4, 6, 6), decideBy({ 'defence:h2': 'dodge' }))

@@ -70,7 +70,7 @@ describe('KA-ACT-3 KA-GAP-19: the defender at first only reacts; undefended atta
 })
 
 describe('KA-SUP-10: typical race attributes', () => {
-  it('human 5/6/6/5/5/5, orc 2/8/5/5/5/7, dwarf 4/6/6/6/5/5, elf 7/6/7/2/5/5, all valid sheet attributes', () => {
+  it('KA-SUP-10: human 5/6/6/5/5/5, orc 2/8/5/5/5/7, dwarf 4/6/6/6/5/5, elf 7/6/7/2/5/5, all valid sheet attributes', () => {
     const order = (a: (typeof TYPICAL_RACE_ATTRIBUTES)['ork']) => [a.geist, a.koerper, a.geschick, a.sozial, a.wille, a.sinne]
     expect(order(TYPICAL_RACE_ATTRIBUTES.mensch)).toEqual([5, 6, 6, 5, 5, 5])
     expect(order(TYPICAL_RACE_ATTRIBUTES.ork)).toEqual([2, 8, 5, 5, 5, 7])
