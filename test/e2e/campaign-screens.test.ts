@@ -310,7 +310,7 @@ describe('mistakes caught where they are made', () => {
 })
 
 describe('search', () => {
-  it('filters the bestiary, the battle logs and the journal by text, without case or accents; Escape shows all again (issue 14, 9)', async () => {
+  it('filters the bestiary, the battle logs and the journals of all sessions by text, without case or accents; Escape shows all again (issue 14, 9)', async () => {
     const { page, problems } = await openWindow(app)
     const scene = await ultraquest(page, 'Die Suche', {
       bestiary: [
@@ -323,6 +323,9 @@ describe('search', () => {
     await callApi(page, 'session.open', { campaignId: scene.campaignId })
     await callApi(page, 'journal.note', { campaignId: scene.campaignId, text: 'Die Vier erreichen das Moor.' })
     await callApi(page, 'journal.note', { campaignId: scene.campaignId, text: 'Ein Wolf heult.' })
+    await callApi(page, 'session.close', { campaignId: scene.campaignId })
+    await callApi(page, 'session.open', { campaignId: scene.campaignId })
+    await callApi(page, 'journal.note', { campaignId: scene.campaignId, text: 'Der Wolf kehrt zurück.' })
     for (const title of ['Am Fluss', 'Die Brücke']) {
       const fight = await callApi<{ id: string }>(page, 'fight.start', { campaignId: scene.campaignId, partyId: scene.partyId, opponents: [{ opponent: { name: 'Wolf', ks: 'W6' } }], options: { type: 'NK', marker: '!' }, title })
       await callApi(page, 'fight.discard', { campaignId: scene.campaignId, fightId: fight.id })
@@ -352,14 +355,29 @@ describe('search', () => {
     await expect.poll(rows).toEqual(['Die Brücke'])
     await shotBothThemes(page, 'logs-search')
 
+    // The search covers every session: the open one's lines in place, the closed one's below, by session.
     await rail(page, 'journal')
-    const lines = () => page.locator('[data-test=current-journal] [data-test=journal-entry]').allTextContents()
-    await expect.poll(async () => (await lines()).length).toBeGreaterThan(3)
-    await page.getByRole('searchbox', { name: 'Search this journal' }).fill('wolf')
-    await expect.poll(lines).toEqual([expect.stringContaining('Ein Wolf heult.')])
-    await page.getByRole('searchbox', { name: 'Search this journal' }).fill('note')
-    await expect.poll(async () => (await lines()).length).toBe(2)
+    const search2 = page.getByRole('searchbox', { name: 'Search the journals of all sessions' })
+    const lines = () => page.locator('[data-test=current-journal] > .journal-entries [data-test=journal-entry]').allTextContents()
+    const earlier = page.locator('[data-test=session-matches][data-session="1"]')
+    await expect.poll(async () => (await lines()).length).toBeGreaterThan(1)
+    await search2.fill('wolf')
+    await expect.poll(lines).toEqual([expect.stringContaining('Der Wolf kehrt zurück.')])
+    await earlier.waitFor()
+    expect(await earlier.locator('[data-test=journal-entry]').allTextContents()).toEqual([expect.stringContaining('Ein Wolf heult.')])
+    expect(await page.locator('[data-test=search-count]').textContent()).toMatch(/^2 of \d+$/)
+    await search2.fill('moor')
+    await expect.poll(lines).toEqual([])
+    expect(await earlier.locator('[data-test=journal-entry]').allTextContents()).toEqual([expect.stringContaining('Die Vier erreichen das Moor.')])
+    await search2.fill('note')
+    await expect.poll(async () => (await lines()).length).toBe(1)
+    await expect.poll(() => earlier.locator('[data-test=journal-entry]').count()).toBe(2)
     await shotBothThemes(page, 'journal-search')
+    // A session found opens from the results, and the search goes on over the others from there.
+    await earlier.getByRole('button', { name: /^Session 1/ }).click()
+    await page.locator('[data-test=browsed-journal]').waitFor()
+    expect(await page.locator('[data-test=browsed-journal] > .journal-entries [data-test=journal-entry]').count()).toBe(2)
+    expect(await page.locator('[data-test=session-matches][data-session="2"] [data-test=journal-entry]').allTextContents()).toEqual([expect.stringContaining('Der Wolf kehrt zurück.')])
     expect(problems).toEqual([])
   }, 60_000)
 })
