@@ -123,25 +123,9 @@ export function formatDice(expr: DiceExpr, letter: DieLetter = 'W'): string {
   return `${dice}${expr.modifier > 0 ? '+' : '-'}${Math.abs(expr.modifier)}`
 }
 
-export function diceCount(expr: DiceExpr): number {
-  let n = 0
-  for (const g of expr.groups) n += g.count
-  return n
-}
-
 /** The sides of each die in the order its face is entered or rolled. */
 export function dieSides(expr: DiceExpr): number[] {
   const sides: number[] = []
   for (const g of expr.groups) for (let i = 0; i < g.count; i++) sides.push(g.sides)
   return sides
-}
-
-export function minTotal(expr: DiceExpr): number {
-  return diceCount(expr) + expr.modifier
-}
-
-export function maxTotal(expr: DiceExpr): number {
-  let max = expr.modifier
-  for (const g of expr.groups) max += g.count * g.sides
-  return max
 }

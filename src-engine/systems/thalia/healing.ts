@@ -1,5 +1,3 @@
-import { classify, keptD20, netEdge, testTarget } from './checks.ts'
-import { menTestEffect } from './menTests.ts'
 import type { ThaliaCombatantOutcome } from './outcome.ts'
 import type { ThaliaRules } from './settings.ts'
 import type { PcSheet } from './sheet.ts'
@@ -35,29 +33,6 @@ type HealRules = Pick<ThaliaRules, 'hpCappedAtMax' | 'stabilisedWakeHp' | 'haemo
 export function naturalHealing(plan: DayPlan): number {
   if (!plan.rested) return 0
   return plan.medicalHelp === true && plan.medicalTestPassed !== false ? 2 : 1
-}
-
-type Healer = Pick<PcSheet, 'factors' | 'skills'> & Partial<Pick<PcSheet, 'injuries' | 'weaponHand'>>
-
-function healerEdge(helper: Healer, rules: ThaliaRules): { edge: number; modifier: number } {
-  const men = menTestEffect(rules, helper.injuries ?? [], helper.weaponHand ?? 'right', { attribute: 'intellekt', skill: 'Legekunst' })
-  return { edge: netEdge(rules, false, men.disadvantage), modifier: men.modifier }
-}
-
-/** THA-MEN-9: how many d20 the campaign rolls for the helper's Legekunst test: two when a Mén gives Ulempe. */
-export function medicalHelpDice(helper: Healer, rules: ThaliaRules): 1 | 2 {
-  return healerEdge(helper, rules).edge === 0 ? 1 : 2
-}
-
-/**
- * THA-GAP-42: the helper's Intellekt (Legekunst) test that makes a day's medical help count, from the d20 face(s) the
- * campaign rolled; the same Test rules as in a fight (THA-GAP-14, THA-GAP-54), Mén included (THA-MEN-9: with Ulempe
- * the lower of two faces counts).
- */
-export function medicalHelpTest(helper: Healer, face: number | readonly number[], rules: ThaliaRules): boolean {
-  const { edge, modifier } = healerEdge(helper, rules)
-  const natural = typeof face === 'number' ? face : keptD20(face, edge)
-  return classify(rules, natural, helper.factors.intellekt + modifier, testTarget(rules, helper.skills['Legekunst'])).success
 }
 
 /**

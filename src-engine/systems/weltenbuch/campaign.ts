@@ -1,7 +1,7 @@
 /** Das Weltenbuch in the campaign: sheets, bestiary, building a fight, applying its outcome, care between fights. */
 import { z } from 'zod'
-import { FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote } from '../../core/campaign.ts'
-import { afterFirstAid, afterSleep, applyFightOutcome, SLEEP_HOURS } from './healing.ts'
+import { FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote, type SheetChange } from '../../core/campaign.ts'
+import { afterFirstAid, afterSleep, applyFightOutcome, diesUntreated, SLEEP_HOURS } from './healing.ts'
 import type { WeltenbuchOutcome } from './outcome.ts'
 import { resultKeys } from './summary.ts'
 import { ruleSettingsSchema, type RuleSettings } from './settings.ts'
@@ -52,6 +52,16 @@ function outcomeNotes(sheet: WeltenbuchSheet, c: WeltenbuchOutcome['combatants']
   return notes
 }
 
+/**
+ * KA-SUP-12: a hero left at "tödlich" without first aid dies after half an hour (`deadlyUntreatedMinutes`). Time
+ * passing (a night's sleep, days) with him still at that level is such neglect: the sheet dead, with the journal's
+ * line; null when he lives through it. First aid until he is out of "tödlich" saves him.
+ */
+function diedUntreated(sheet: WeltenbuchSheet, hours: number, rules: RuleSettings): SheetChange<WeltenbuchSheet> | null {
+  if (!diesUntreated(sheet, hours * 60, rules)) return null
+  return { sheet: { ...sheet, dead: true }, notes: [{ kind: 'death', message: { key: 'journal.weltenbuch.diedUntreated', params: { name: sheet.name } } }] }
+}
+
 export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcome> = {
   sheetSchema: weltenbuchSheetSchema as unknown as z.ZodType<WeltenbuchSheet>,
   sheetFormat: FIRST_SHEET_FORMAT,
@@ -81,10 +91,17 @@ export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcom
     { id: 'firstAid', label: { key: 'weltenbuch.care.firstAid' } }
   ],
 
-  /** A night's sleep or first aid (KA-SUP-12); body parts stay lost until the GM edits the sheet. */
+  /**
+   * A night's sleep or first aid (KA-SUP-12); body parts stay lost until the GM edits the sheet. A hero still at
+   * "tödlich" when he lies down to sleep has gone untreated for hours: he dies.
+   */
   care(sheet, action, rules) {
     if (action !== 'sleep' && action !== 'firstAid') throw new RangeError(`Unknown care action "${action}"; known: sleep, firstAid`)
     if (sheet.dead) return { sheet, notes: [] }
+    if (action === 'sleep') {
+      const untreated = diedUntreated(sheet, SLEEP_HOURS, rulesOf(rules))
+      if (untreated) return untreated
+    }
     const after = action === 'sleep' ? afterSleep(sheet, SLEEP_HOURS) : afterFirstAid(sheet, rulesOf(rules))
     const healed = sheet.damage - after.damage
     const notes: JournalNote[] = healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : []
@@ -94,8 +111,10 @@ export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcom
   /** Each day brings one night's sleep (KA-SUP-12). */
   daysHeal: true,
 
-  passDays(sheet, days) {
+  passDays(sheet, days, rules) {
     if (sheet.dead) return { sheet, notes: [] }
+    const untreated = days > 0 ? diedUntreated(sheet, days * 24, rulesOf(rules)) : null
+    if (untreated) return untreated
     const after = afterSleep(sheet, Math.max(0, days) * SLEEP_HOURS)
     const healed = sheet.damage - after.damage
     return { sheet: after, notes: healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : [] }

@@ -1,12 +1,12 @@
 /**
  * Between fights, as pure functions the campaign calls when time passes (KA-SUP-12): sleep, first aid,
- * the untreated deadly wound; lost body parts and hero points stay until the GM changes them.
+ * the untreated deadly wound; lost body parts and hero points stay until the GM edits the sheet.
  */
 import { woundLevel } from './damage.ts'
 import type { CombatantOutcome } from './outcome.ts'
 import { DEFAULT_SETTINGS, type RuleSettings } from './settings.ts'
 import type { WeltenbuchSheet } from './sheet.ts'
-import { koerperRow, type WoundLevel, type ZoneId } from './tables.ts'
+import { koerperRow, type WoundLevel } from './tables.ts'
 
 export const SLEEP_HOURS = 8
 
@@ -46,7 +46,3 @@ export function applyFightOutcome(sheet: WeltenbuchSheet, outcome: Pick<Combatan
   return { ...sheet, damage: outcome.damage, unusableZones: [...outcome.unusableZones], heroPoints: outcome.heroPoints, dead: sheet.dead || outcome.status === 'dead' }
 }
 
-/** Only a GM decision (healing magic, long care) gives a body part back. */
-export function restoreBodyPart(sheet: WeltenbuchSheet, zone: ZoneId): WeltenbuchSheet {
-  return { ...sheet, unusableZones: sheet.unusableZones.filter((z) => z !== zone) }
-}

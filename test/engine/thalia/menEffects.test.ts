@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Request } from '../../../src-engine/core/index.ts'
 import { armsOf } from '../../../src-engine/systems/thalia/arms.ts'
-import { defaultThaliaRules, medicalHelpDice, medicalHelpTest, pcSheetSchema, thaliaRulesSchema } from '../../../src-engine/systems/thalia/index.ts'
+import { defaultThaliaRules, pcSheetSchema, thaliaRulesSchema } from '../../../src-engine/systems/thalia/index.ts'
 import { menTestEffect } from '../../../src-engine/systems/thalia/menTests.ts'
 import { monster, pc, play, setupOf } from './fixtures.ts'
 
@@ -176,17 +176,6 @@ describe('Thalia test disadvantages from Mén (THA-MEN-9, THA-MEN-10, THA-MEN-21
   it('THA-MEN-20: the pure function also answers for a test made with one arm out of combat', () => {
     expect(menTestEffect(rules, [{ id: 'armer-4', side: 'left' }], 'right', { arm: 'left' }).disadvantage).toBe(true)
     expect(menTestEffect(rules, [{ id: 'armer-4', side: 'left' }], 'right', { arm: 'right' }).disadvantage).toBe(false)
-  })
-
-  it('THA-MEN-9 THA-GAP-42: a healer with Hukommelsestap rolls the day\'s Legekunst test with two d20 and keeps the lower', () => {
-    const base = { kind: 'pc', id: 'h', name: 'Healer', hp: 5, maxHp: 5, factors: { makt: 0, agilitet: 0, intellekt: 2, karisma: 0 }, skills: { Legekunst: 'kyndig' } }
-    const healthy = pcSheetSchema.parse(base)
-    const forgetful = pcSheetSchema.parse({ ...base, injuries: [{ id: 'hode-5', daysLeft: 7 }] })
-    expect(medicalHelpDice(healthy, rules)).toBe(1)
-    expect(medicalHelpDice(forgetful, rules)).toBe(2)
-    expect(medicalHelpTest(healthy, [15, 5], rules)).toBe(true)
-    expect(medicalHelpTest(forgetful, [15, 5], rules)).toBe(false)
-    expect(medicalHelpTest(forgetful, [15, 12], rules)).toBe(true)
   })
 
   it('THA-MEN-9 THA-DYING-6: in a fight, an SK with Hukommelsestap stabilises with Ulempe', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { simulate } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { weltenbuchCampaign } from '../../../src-engine/systems/weltenbuch/campaign.ts'
+import { currentWoundLevel } from '../../../src-engine/systems/weltenbuch/healing.ts'
 import { weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import { Translator } from '../../../src-engine/text/catalog.ts'
 import { weltenbuchMessages } from '../../../src-engine/text/messages/weltenbuch.ts'
@@ -59,12 +60,32 @@ describe('KA-SUP-7 KA-SUP-9 KA-SUP-12: the campaign side of Das Weltenbuch', () 
     expect(() => weltenbuchCampaign.care(hurt, 'prayer', {})).toThrow(RangeError)
     expect(weltenbuchCampaign.sheetName(hurt)).toBe('Yorn')
   })
+  it('KA-SUP-12: a hero left at "tödlich" dies when he lies down to sleep or days pass, unless first aid took him out of it first', () => {
+    let damage = yorn.damage
+    while (currentWoundLevel({ ...yorn, damage }) !== 'toedlich') damage++
+    const dying = { ...yorn, damage: damage + 2 }
+    for (const change of [weltenbuchCampaign.care(dying, 'sleep', {}), weltenbuchCampaign.passDays(dying, 1, {})]) {
+      expect(change.sheet).toMatchObject({ dead: true, damage: dying.damage })
+      expect(change.notes).toEqual([{ kind: 'death', message: { key: 'journal.weltenbuch.diedUntreated', params: { name: 'Yorn' } } }])
+    }
+    expect(weltenbuchCampaign.passDays(dying, 0, {}).sheet.dead).toBe(false)
+    // First aid (6 LP at "tödlich" by default) until he is out of it: then the night heals him instead.
+    let treated = dying
+    while (currentWoundLevel(treated) === 'toedlich') treated = weltenbuchCampaign.care(treated, 'firstAid', {}).sheet
+    expect(treated.dead).toBe(false)
+    const slept = weltenbuchCampaign.care(treated, 'sleep', {})
+    expect(slept.sheet.dead).toBe(false)
+    expect(slept.sheet.damage).toBeLessThan(treated.damage)
+    // Where the campaign gives a deadly wound ten hours, a night's sleep is survived but a whole day is not.
+    expect(weltenbuchCampaign.care(dying, 'sleep', { deadlyUntreatedMinutes: 600 }).sheet.dead).toBe(false)
+    expect(weltenbuchCampaign.passDays(dying, 1, { deadlyUntreatedMinutes: 600 }).sheet.dead).toBe(true)
+  })
   it('journal and care texts exist in every language', () => {
     const translator = new Translator([weltenbuchMessages])
     const setup = system.parseSetup(weltenbuchCampaign.buildSetup([yorn], [orc], {}, {}))
     const outcome = simulate(system, setup, seededRoller(4))
     const { notes } = weltenbuchCampaign.applyOutcome(new Map([['yorn', yorn]]), outcome)
-    const keys = [...notes.map((n) => n.message), ...weltenbuchCampaign.careActions.map((a) => a.label), { key: 'journal.weltenbuch.healed', params: { name: 'Y', lp: 3, total: 1 } }]
+    const keys = [...notes.map((n) => n.message), ...weltenbuchCampaign.careActions.map((a) => a.label), { key: 'journal.weltenbuch.healed', params: { name: 'Y', lp: 3, total: 1 } }, { key: 'journal.weltenbuch.diedUntreated', params: { name: 'Y' } }]
     for (const m of keys) for (const lang of ['en', 'de', 'nl', 'nb'] as const) {
       expect(translator.has(lang, m.key), m.key).toBe(true)
       expect(translator.text(m, lang)).not.toMatch(/\{\w+\}/)
