@@ -40,6 +40,10 @@ export function facesFor(ask: Pick<DiceAsk, 'parts'>, face: (sides: number) => n
  */
 export function rollSum(expr: DiceExpr, roller: { face(sides: number): number }): number {
   let sum = expr.modifier
-  for (const g of expr.groups) for (let i = 0; i < g.count; i++) sum += roller.face(g.sides)
+  const groups = expr.groups
+  for (let j = 0; j < groups.length; j++) {
+    const g = groups[j]!
+    for (let i = 0; i < g.count; i++) sum += roller.face(g.sides)
+  }
   return sum
 }

@@ -2,7 +2,7 @@ import type { DiceRoller } from '../dice/rng.ts'
 import { checkAnswer } from './validate.ts'
 import { chooseManyRequest, chooseOneRequest, diceRequest, facesFor } from './asks.ts'
 import type { Standing } from './standing.ts'
-import type { Answer, ChooseManyAsk, ChooseOneAsk, ConfirmAsk, DiceAsk, DiceRequest, FightEvent, FightIO, Request, RuleSystem } from './types.ts'
+import type { Answer, ChooseManyAsk, ChooseOneAsk, ConfirmAsk, DiceAsk, DiceRequest, FightEvent, FightIO, Request, RuleSystem, Simulation } from './types.ts'
 
 interface StateBase {
   readonly events: readonly FightEvent[]
@@ -142,7 +142,7 @@ export function defaultAnswer(request: Exclude<Request, DiceRequest>): Answer {
 }
 
 /** Simulation: the same rules, dice from the generator, decisions from each request's default; no events kept. */
-class SimulationIO implements FightIO {
+export class SimulationIO implements FightIO {
   readonly recording = false
   constructor(readonly simulation: DiceRoller) {}
 
@@ -161,4 +161,13 @@ class SimulationIO implements FightIO {
 
 export function simulate<S, O>(system: RuleSystem<S, O>, setup: S, roller: DiceRoller): O {
   return system.run(setup, new SimulationIO(roller))
+}
+
+/**
+ * Fights of one setup, one per call, each the fight `run` gives with that io (with a SimulationIO, the fight simulate()
+ * gives): what odds and the bench run. A system that says how (RuleSystem.simulation) works out once what they share.
+ */
+export function simulation<S, O>(system: RuleSystem<S, O>, setup: S): Simulation<O> {
+  if (system.simulation) return system.simulation(setup)
+  return (io) => system.run(setup, io)
 }

@@ -135,6 +135,12 @@ export interface FightIO {
   observe?(standing: () => Standing): void
 }
 
+/**
+ * Fights of one setup, one per call, through the io given: a SimulationIO, or an io that replays some answers and
+ * then answers as simulation does (odds from a running fight). See `simulation` in runner.ts.
+ */
+export type Simulation<Outcome> = (io: FightIO) => Outcome
+
 export const SYSTEM_IDS = ['ultraquest', 'odm', 'thalia', 'weltenbuch'] as const
 export type SystemId = (typeof SYSTEM_IDS)[number]
 
@@ -148,6 +154,11 @@ export interface RuleSystem<Setup = unknown, Outcome = unknown> {
   parseSetup(input: unknown): Setup
   /** The rules as one procedure from setup to outcome, asking `io` for every roll and decision. */
   run(setup: Setup, io: FightIO): Outcome
+  /**
+   * Optional: many fights of one setup (odds, the bench) with what they share worked out once and held by the value
+   * returned, not by the system. Each call is one fight, the same fight `run` gives with that io.
+   */
+  simulation?(setup: Setup): Simulation<Outcome>
   /** What the odds need: who fights, the policies a GM can pick, and what one fight's outcome counts as. */
   readonly odds?: OddsRules<Setup, Outcome>
   /** Whether this fight deals its damage from the rear of the marching order (ULTRA♦QUEST's attacks from behind), so the party column can say so. */

@@ -1,7 +1,7 @@
-import { simulate } from '../core/runner.ts'
+import { simulation, SimulationIO } from '../core/runner.ts'
 import { facesFor } from '../core/asks.ts'
 import type { FightTally, OddsCombatant, OddsRules } from '../core/odds.ts'
-import type { Answer, ChooseManyAsk, ChooseOneAsk, DiceAsk, FightIO, RuleSystem } from '../core/types.ts'
+import type { Answer, ChooseManyAsk, ChooseOneAsk, DiceAsk, FightIO, RuleSystem, Simulation } from '../core/types.ts'
 import type { DiceRoller } from '../dice/rng.ts'
 
 /** Counts of fights so far: what the odds are made of. */
@@ -68,19 +68,30 @@ export class OddsCounter implements FightTally {
 }
 
 /**
- * The fight from answers already given, then on as simulation: dice from the generator, decisions by default.
- * For the odds of each option at a decision. It never claims to be a simulation (no `simulation` roller), so
- * the rules take their ordinary path while the answers replay.
+ * The fight from answers already given, then on as simulation: dice from the generator, decisions by default. For the
+ * odds of each option at a decision. While answers are left it is no simulation (the rules take their ordinary path
+ * and the answers replay); once they are used up it hands the rules the generator (`simulation`), so they take the same
+ * fast path as in simulate() for the rest of the fight. `restart` readies it for the next fight.
  */
 class ContinuationIO implements FightIO {
   readonly recording = false
+  simulation: DiceRoller | undefined
   private next = 0
   constructor(
     private readonly answers: readonly Answer[],
     private readonly roller: DiceRoller
-  ) {}
+  ) {
+    this.simulation = answers.length === 0 ? roller : undefined
+  }
+  restart(): void {
+    this.next = 0
+    this.simulation = this.answers.length === 0 ? this.roller : undefined
+  }
   private take(): Answer | undefined {
-    return this.next < this.answers.length ? this.answers[this.next++] : undefined
+    if (this.next >= this.answers.length) return undefined
+    const answer = this.answers[this.next++]
+    if (this.next === this.answers.length) this.simulation = this.roller
+    return answer
   }
   roll(ask: DiceAsk): readonly number[] {
     const answer = this.take()
@@ -100,14 +111,25 @@ class ContinuationIO implements FightIO {
   emit(): void {}
 }
 
+/** Odds of one setup under way: its fights (the system's simulation, made once) and the io they answer through. */
 export interface OddsRun<S> {
   readonly system: RuleSystem<S>
   readonly odds: OddsRules<S>
   /** The parsed setup, with the policy already applied. */
   readonly setup: S
-  readonly roller: DiceRoller
-  /** Answers given so far, when the odds start from a point of a running fight (a decision's option included). */
-  readonly from?: readonly Answer[]
+  readonly fight: Simulation<unknown>
+  /** Simulation from the start; or, from a point of a running fight, its answers so far and then simulation. */
+  readonly io: SimulationIO | ContinuationIO
+}
+
+/**
+ * The odds of a parsed setup (the policy applied) with dice from `roller`; `from`: the answers given so far, when the
+ * odds start from a point of a running fight (a decision's option included).
+ */
+export function oddsRun<S>(system: RuleSystem<S>, setup: S, roller: DiceRoller, from?: readonly Answer[]): OddsRun<S> {
+  const odds = system.odds
+  if (!odds) throw new Error(`${system.id} has no odds`)
+  return { system, odds, setup, fight: simulation(system, setup), io: from ? new ContinuationIO(from, roller) : new SimulationIO(roller) }
 }
 
 /**
@@ -115,9 +137,18 @@ export interface OddsRun<S> {
  * quick estimate and then refine, checking between batches whether the GM still wants them.
  */
 export function runBatch<S>(run: OddsRun<S>, counter: OddsCounter, count: number): void {
-  const { system, odds, setup, roller, from } = run
+  const { odds, setup, fight, io } = run
+  if (io instanceof ContinuationIO) {
+    for (let i = 0; i < count; i++) {
+      io.restart()
+      const outcome = fight(io)
+      counter.startFight()
+      odds.summarize(setup, outcome, counter)
+    }
+    return
+  }
   for (let i = 0; i < count; i++) {
-    const outcome = from ? system.run(setup, new ContinuationIO(from, roller)) : simulate(system, setup, roller)
+    const outcome = fight(io)
     counter.startFight()
     odds.summarize(setup, outcome, counter)
   }

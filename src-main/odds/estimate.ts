@@ -1,5 +1,5 @@
 import { seededRoller } from '../../src-engine/dice/index.ts'
-import { oddsCombatants, OddsCounter, runBatch, type OddsRun } from '../../src-engine/sim/odds.ts'
+import { oddsCombatants, OddsCounter, oddsRun, runBatch } from '../../src-engine/sim/odds.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { FromWorker, OddsJobSpec } from './protocol.ts'
 
@@ -27,7 +27,7 @@ export async function estimate(
   const setup = odds.withPolicy(system.parseSetup(spec.setup), spec.policy)
   const runs = spec.variants.map((v, i) => ({
     id: v.id,
-    run: { system, odds, setup, roller: seededRoller(`${spec.seed}:${i}`), ...(v.from ? { from: v.from } : {}) } as OddsRun<unknown>
+    run: oddsRun(system, setup, seededRoller(`${spec.seed}:${i}`), v.from)
   }))
   const combatants = oddsCombatants({ odds, setup })
   const counters = runs.map(() => new OddsCounter(combatants.length))

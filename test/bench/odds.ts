@@ -1,11 +1,11 @@
 // Part of npm run bench: the CPU time of the odds of each example setup in resources/examples — 100,000 fights
-// through runBatch and an OddsCounter, the way `mo odds` and the app's odds run them — next to plain simulate() of the
+// through runBatch and an OddsCounter, the way `mo odds` and the app's odds run them — next to the plain simulation of the
 // same setup (what counting the fights adds), and the first 10,000 fights of a freshly parsed setup (the first
 // estimate, before the engine is warm). Systems without odds are skipped with a note.
 import { readdirSync, readFileSync } from 'node:fs'
-import { simulate } from '../../src-engine/core/index.ts'
+import { simulation, SimulationIO } from '../../src-engine/core/index.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
-import { oddsCombatants, OddsCounter, runBatch, type OddsRun } from '../../src-engine/sim/odds.ts'
+import { oddsCombatants, OddsCounter, oddsRun, runBatch } from '../../src-engine/sim/odds.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 
 const FIGHTS = 100_000
@@ -52,14 +52,14 @@ export function oddsBench(only: string | undefined): void {
     const policy = odds.policies[0]!.id
     // The first estimate: a freshly parsed setup, as `mo odds` and the app start.
     const first = timed(() => {
-      const setup = odds.withPolicy(system.parseSetup(raw), policy)
-      const run: OddsRun<unknown> = { system, odds, setup, roller: seededRoller('bench-first') }
+      const run = oddsRun(system, odds.withPolicy(system.parseSetup(raw), policy), seededRoller('bench-first'))
       runBatch(run, new OddsCounter(oddsCombatants(run).length), FIRST)
     })
     const setup = odds.withPolicy(system.parseSetup(raw), policy)
-    const run: OddsRun<unknown> = { system, odds, setup, roller: seededRoller('bench-odds') }
+    const run = oddsRun(system, setup, seededRoller('bench-odds'))
     const size = oddsCombatants(run).length
-    const plainRoller = seededRoller('bench-odds')
+    const fight = simulation(system, setup)
+    const plainIO = new SimulationIO(seededRoller('bench-odds'))
     let withOdds = Infinity
     let plain = Infinity
     // Alternating runs, best of each: other programs on the machine favour neither.
@@ -69,7 +69,7 @@ export function oddsBench(only: string | undefined): void {
       plain = Math.min(
         plain,
         timed(() => {
-          for (let j = 0; j < FIGHTS; j++) simulate(system, setup, plainRoller)
+          for (let j = 0; j < FIGHTS; j++) fight(plainIO)
         })
       )
     }

@@ -1,14 +1,13 @@
 import { expect } from 'vitest'
 import { defaultAnswer, replay, type Answer, type FightState, type RuleSystem } from '../../src-engine/core/index.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
-import { OddsCounter, runBatch } from '../../src-engine/sim/odds.ts'
+import { OddsCounter, oddsRun, runBatch } from '../../src-engine/sim/odds.ts'
 import { oddsReport, type OddsReport } from '../../src-engine/sim/report.ts'
 
 /** The odds of a setup as the app and `mo odds` make them: n fights from a seeded roller, or on from a running fight's answers. */
 export function estimateOdds<S>(system: RuleSystem<S>, setup: S, seed: string, n: number, from?: readonly Answer[]): OddsReport {
-  const odds = system.odds!
-  const run = { system, odds, setup, roller: seededRoller(seed), ...(from ? { from } : {}) }
-  const combatants = odds.combatants(setup)
+  const run = oddsRun(system, setup, seededRoller(seed), from)
+  const combatants = run.odds.combatants(setup)
   const counter = new OddsCounter(combatants.length)
   runBatch(run, counter, n)
   return oddsReport({ system: system.id, seed, policy: '' }, combatants, counter.counts())

@@ -15,7 +15,7 @@ export function distributeDamage(ctx: FightContext, damage: number, fighters: re
   let pass = 1
   while (remaining > 0) {
     let anyLiving = false
-    for (const m of order) anyLiving ||= !m.dead
+    for (let i = 0; i < order.length; i++) if (!order[i]!.dead) anyLiving = true
     if (!anyLiving || (!ctx.rules.unlimitedPasses && pass > 2)) {
       // KS-GAP-25: nobody left who can take the points.
       emit(ctx, 'damageDiscarded', 'KS-GAP-25', { points: remaining })
@@ -23,7 +23,8 @@ export function distributeDamage(ctx: FightContext, damage: number, fighters: re
     }
     if (pass > 1 && ctx.io.recording) emit(ctx, 'damagePass', pass === 2 ? 'KS-DMG-5' : 'KS-GAP-25', { pass })
     // Only the adventurer just injured can die in a pass, so skipping the dead here walks the living of the pass.
-    for (const m of order) {
+    for (let i = 0; i < order.length; i++) {
+      const m = order[i]!
       if (m.dead) continue
       // The RW worked out for the setup while he still has his sheet's equipment.
       const rw = m.equipment === m.base.equipment ? m.base.rw : armourValue(m, ctx.side, ctx.rules)

@@ -23,19 +23,30 @@ function chooseNonFighters(ctx: FightContext, members: readonly Member[]): reado
   const fromBehind = ctx.setup.fight.fromBehind
   const largest = ctx.rules.allowEveryoneOut ? members.length : members.length - 1
   if (largest <= 0) return NOBODY
-  // Default: the party board's non-fighters if they form a block that may stay out; otherwise keep out the
-  // injured who stand in that block (KS-GAP-4): they add nothing and would die.
-  const preferred = ctx.setup.fight.preferredNonFighters
-  let defaultBlock = 0
-  while (defaultBlock < largest && members[fromBehind ? defaultBlock : members.length - 1 - defaultBlock]!.injuries.length > 0) defaultBlock++
-  if (preferred && preferred.length > 0) {
-    for (let size = 1; size <= largest; size++) {
-      const b = blockOf(members, size, fromBehind)
-      if (b.length === preferred.length && b.every((m) => preferred.includes(m.id))) defaultBlock = size
-    }
-  }
+  const defaultBlock = defaultBlockSize(ctx, members, largest, fromBehind)
   // Simulation takes the default block.
   if (ctx.io.simulation) return defaultBlock === 0 ? NOBODY : blockOf(members, defaultBlock, fromBehind)
+  return askNonFighters(ctx, members, largest, defaultBlock, fromBehind)
+}
+
+/**
+ * The default: the party board's non-fighters if they form a block that may stay out; otherwise keep out the
+ * injured who stand in that block (KS-GAP-4): they add nothing and would die.
+ */
+function defaultBlockSize(ctx: FightContext, members: readonly Member[], largest: number, fromBehind: boolean): number {
+  let size = 0
+  while (size < largest && members[fromBehind ? size : members.length - 1 - size]!.injuries.length > 0) size++
+  const preferred = ctx.setup.fight.preferredNonFighters
+  if (preferred && preferred.length > 0) {
+    for (let s = 1; s <= largest; s++) {
+      const b = blockOf(members, s, fromBehind)
+      if (b.length === preferred.length && b.every((m) => preferred.includes(m.id))) size = s
+    }
+  }
+  return size
+}
+
+function askNonFighters(ctx: FightContext, members: readonly Member[], largest: number, defaultBlock: number, fromBehind: boolean): readonly Member[] {
   const block = (size: number) => blockOf(members, size, fromBehind)
   const choice = ctx.io.chooseOne({
     key: 'nonFighters',

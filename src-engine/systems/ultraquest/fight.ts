@@ -1,18 +1,19 @@
 import type { FightIO, Option } from '../../core/types.ts'
 import { emit, participants, type FightContext } from './context.ts'
 import { distributeDamage } from './damage.ts'
-import { declareRound, modesOf, simulatedDeclaration } from './declare.ts'
+import { declareRound } from './declare.ts'
 import { flee } from './flight.ts'
 import { nonFightersFallIfAllFightersDead } from './injury.ts'
 import { useInstantSkills } from './instant.ts'
 import { finishSlowAction, handItems, reorder } from './items.ts'
-import { armourValue, hasSkill, opponentSide, printedKsOf, type OpponentSide } from './loadout.ts'
-import { adventurerOutcome, outcomeRows, type AdventurerOutcome, type FightResult, type UltraquestOutcome } from './outcome.ts'
+import { hasSkill } from './loadout.ts'
+import { adventurerOutcome, type AdventurerOutcome, type FightResult, type UltraquestOutcome } from './outcome.ts'
 import { robInjured } from './robbers.ts'
 import { ultraquestStanding } from './standing.ts'
 import { rollOpponents, rollParty } from './roll.ts'
 import type { UltraquestSetup } from './setup.ts'
-import { markSkillUsed, memberFrom, resetMember, type AdventurerBase, type Member } from './state.ts'
+import { membersOf, prepareFight, type PreparedFight } from './prepared.ts'
+import { markSkillUsed, type Member } from './state.ts'
 
 /** KS-FORCED-3 / KS-GAP-23: Aufmerksamkeit, right after the event text, turns "!" into "?". */
 function useAlertness(ctx: FightContext): boolean {
@@ -156,79 +157,20 @@ function fightRounds(ctx: FightContext): FightResult {
   }
 }
 
-/** What every fight of a setup shares: worked out once per setup, since simulation runs it many times. */
-interface Prepared {
-  readonly side: OpponentSide
-  /** Per adventurer of the party: his parsed KS, RW and simulated declaration (AdventurerBase). */
-  readonly bases: readonly AdventurerBase[]
-  /** How many of the party are alive when the fight starts. */
-  readonly living: number
-  /** Whether anybody has an instant skill (KS-SKILL-5). */
-  readonly instantSkills: boolean
-  /** The outcome's marching order when nobody changed it (frozen: outcomes share it). */
-  readonly marchingOrder: readonly string[]
-  /**
-   * Simulation's members of the last fight, handed back once its outcome is made (nothing of a member
-   * outlives his fight: the outcome copies his values, and his lists are never changed in place); the next
-   * simulated fight takes them and resets them (resetMember) instead of making new ones. Null while a fight
-   * has them, so a fight that throws or runs inside another simply makes its own.
-   */
-  spare: Member[] | null
-}
-
-const prepared = new WeakMap<UltraquestSetup, Prepared>()
-// The setup of the last fight and its preparation, the common case of simulation, without the WeakMap lookup.
-let lastSetup: UltraquestSetup | undefined
-let lastPrepared: Prepared | undefined
-
-function prepare(setup: UltraquestSetup): Prepared {
-  if (setup === lastSetup) return lastPrepared!
-  let p = prepared.get(setup)
-  if (!p) {
-    const side = opponentSide(setup.opponents, setup.fight.opponentFlags)
-    const modes = modesOf(setup.fight.type)
-    p = {
-      side,
-      bases: setup.party.map((a): AdventurerBase => {
-        const printed = printedKsOf(a.ks)
-        const declared = simulatedDeclaration({ ...a, printed }, modes, side, setup.rules)
-        return {
-          printed,
-          equipment: a.equipment,
-          outcomeEquipment: outcomeRows(a.equipment),
-          rw: armourValue(a, side, setup.rules),
-          simMode: declared.mode,
-          simKs: declared.ks,
-          simDefaultMode: declared.defaultMode,
-          simBonusKs: null
-        }
-      }),
-      living: setup.party.filter((a) => !a.dead).length,
-      instantSkills: setup.party.some((a) => hasSkill(a, setup.rules, (s) => s.activation === 'instant')),
-      marchingOrder: Object.freeze(setup.party.map((a) => a.id)),
-      spare: null
-    }
-    prepared.set(setup, p)
-  }
-  lastSetup = setup
-  lastPrepared = p
-  return p
-}
-
 const NO_MEMBERS: readonly Member[] = Object.freeze([])
 
-/** An ULTRA♦QUEST fight from the event's call to its outcome (rules/ultraquest.md §26). */
+/** An ULTRA♦QUEST fight from the event's call to its outcome (rules/ultraquest.md §26), as a replay runs it. */
 export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): UltraquestOutcome {
-  const prep = prepare(setup)
-  const simulation = io.simulation !== undefined
-  let order = simulation ? prep.spare : null
-  if (order !== null) {
-    prep.spare = null
-    for (let i = 0; i < order.length; i++) resetMember(order[i]!)
-  } else {
-    order = []
-    for (let i = 0; i < setup.party.length; i++) order.push(memberFrom(setup.party[i]!, prep.bases[i]!))
-  }
+  const prep = prepareFight(setup)
+  return fight(prep, membersOf(prep), io)
+}
+
+/**
+ * A fight of a prepared setup with the party in `order` as membersOf makes it (or resetMember makes it again). The
+ * outcome keeps nothing of a member: it copies his values, and his lists are replaced, never changed in place.
+ */
+export function fight(prep: PreparedFight, order: readonly Member[], io: FightIO): UltraquestOutcome {
+  const setup = prep.setup
   const ctx: FightContext = {
     io,
     setup,
@@ -257,19 +199,31 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
   const partyFinished = living <= 1
   if (partyFinished && result !== 'declined') emit(ctx, 'partyFinished', 'KS-PARTY-1', { living })
   if (io.recording) emit(ctx, 'fightOver', result === 'exhausted' ? 'KS-GAP-12' : result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result, resultKey: `uq.result.${result}` })
-  const adventurers: AdventurerOutcome[] = []
-  for (const m of ctx.order) adventurers.push(adventurerOutcome(m))
   // The order is replaced when the GM changes it, so an untouched order is the setup's.
-  const marchingOrder = ctx.order === order ? prep.marchingOrder : ctx.order.map((m) => m.id)
-  const outcome: UltraquestOutcome = {
+  const reordered = ctx.order !== order
+  return {
     result,
     rounds: ctx.round,
     damageToOpponents: ctx.damageToOpponents,
     fled: result === 'fled',
-    marchingOrder,
-    adventurers,
+    marchingOrder: reordered ? ctx.order.map((m) => m.id) : prep.marchingOrder,
+    adventurers: adventurerOutcomes(prep, ctx.order, reordered),
     partyFinished
   }
-  if (simulation) prep.spare = order
-  return outcome
+}
+
+/** Each adventurer's outcome in the setup's order; when the fight left all of them as they came, one shared list. */
+function adventurerOutcomes(prep: PreparedFight, order: readonly Member[], reordered: boolean): readonly AdventurerOutcome[] {
+  if (reordered) return order.map(adventurerOutcome)
+  const untouched = prep.untouched
+  let list: AdventurerOutcome[] | null = null
+  for (let i = 0; i < order.length; i++) {
+    const a = adventurerOutcome(order[i]!)
+    if (list === null) {
+      if (a === untouched[i]) continue
+      list = untouched.slice()
+    }
+    list[i] = a
+  }
+  return list ?? untouched
 }

@@ -21,7 +21,7 @@ export function flee(ctx: FightContext, fighters: readonly Member[], nonFighters
   })
   const count = face! + modifier
   const hit = damageOrder(ctx, fighters).filter((m) => !m.dead).slice(0, count)
-  emit(ctx, forced ? 'fleeForced' : 'flee', forced ? 'KS-FLEE-4' : 'KS-FLEE-2', { count, names: hit.map((m) => m.name) })
+  if (ctx.io.recording) emit(ctx, forced ? 'fleeForced' : 'flee', forced ? 'KS-FLEE-4' : 'KS-FLEE-2', { count, names: hit.map((m) => m.name) })
   for (const m of hit) injure(ctx, m, 'KS-FLEE-3')
   nonFightersFallIfAllFightersDead(ctx, fighters, nonFighters)
 }

@@ -4,6 +4,7 @@ import { ultraquestCampaign } from './campaign.ts'
 import { runUltraquestFight } from './fight.ts'
 import { ultraquestOdds } from './odds.ts'
 import type { UltraquestOutcome } from './outcome.ts'
+import { ultraquestSimulation } from './simulation.ts'
 import { parseUltraquestSetup, ultraquestSetupSchema, type UltraquestSetup } from './setup.ts'
 
 export const ultraquest: RuleSystem<UltraquestSetup, UltraquestOutcome> = {
@@ -12,6 +13,7 @@ export const ultraquest: RuleSystem<UltraquestSetup, UltraquestOutcome> = {
   campaign: ultraquestCampaign as CampaignRules,
   parseSetup: parseUltraquestSetup,
   run: runUltraquestFight,
+  simulation: ultraquestSimulation,
   damageFromRear: (setup) => setup.fight.fromBehind,
   odds: ultraquestOdds
 }

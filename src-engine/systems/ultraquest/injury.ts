@@ -22,15 +22,27 @@ function readyPotions(m: Member): Potion[] {
   return found
 }
 
+function hasReadyPotion(m: Member): boolean {
+  const equipment = m.equipment
+  for (let i = 0; i < equipment.length; i++) {
+    const item = equipment[i]
+    if (item && item.ready && item.heals) return true
+  }
+  return false
+}
+
 /** KS-GAP-21: the rear man is the next living adventurer behind in the marching order, also in rear attacks. */
 function rearMan(ctx: FightContext, m: Member): Member | undefined {
-  const at = ctx.order.indexOf(m)
-  return ctx.order.slice(at + 1).find((x) => !x.dead)
+  const order = ctx.order
+  for (let i = order.indexOf(m) + 1; i < order.length; i++) if (!order[i]!.dead) return order[i]
+  return undefined
 }
 
 /** KS-INJURY-3 / KS-GAP-21: on a second injury, one ready Heiltrank of his own or his rear man's may save him. */
 function lifeSavingAction(ctx: FightContext, m: Member): boolean {
   const rear = ctx.rules.lifeSavingFromRearMan ? rearMan(ctx, m) : undefined
+  // Most parties carry no ready Heiltrank: nothing to list then.
+  if (!hasReadyPotion(m) && (rear === undefined || !hasReadyPotion(rear))) return false
   const potions = [...readyPotions(m), ...(rear ? readyPotions(rear) : [])]
   if (potions.length === 0) return false
   const id = (p: Potion) => `${p.holder.id}:${p.row}`
@@ -81,7 +93,8 @@ export function injure(ctx: FightContext, m: Member, rule: string, rw?: number, 
 
 /** KS-NONFIGHT-6: when every fighter is dead, each non-fighter receives two injuries. */
 export function nonFightersFallIfAllFightersDead(ctx: FightContext, fighters: readonly Member[], nonFighters: readonly Member[]): void {
-  if (fighters.length === 0 || fighters.some((f) => !f.dead)) return
+  if (fighters.length === 0) return
+  for (let i = 0; i < fighters.length; i++) if (!fighters[i]!.dead) return
   const doomed = nonFighters.filter((m) => !m.dead)
   if (doomed.length === 0) return
   emit(ctx, 'nonFightersFall', 'KS-NONFIGHT-6', { names: doomed.map((m) => m.name) })

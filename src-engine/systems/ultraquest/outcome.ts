@@ -1,4 +1,4 @@
-import type { InjuryKind, Item } from './sheet.ts'
+import type { AdventurerSheet, InjuryKind, Item } from './sheet.ts'
 import type { Member } from './state.ts'
 
 export type FightResult = 'declined' | 'won' | 'lost' | 'exhausted' | 'fled'
@@ -38,7 +38,29 @@ export function outcomeRows(equipment: readonly (Item | null)[]): readonly (Item
   return rows === equipment.length ? equipment : equipment.slice(0, rows)
 }
 
+const NONE: readonly never[] = Object.freeze([])
+
+/**
+ * The outcome of an adventurer whom the fight left as he came (no injury, none healed, nothing robbed, the same
+ * equipment): worked out once per setup and shared, frozen, by every such fight's outcome.
+ */
+export function untouchedOutcome(a: AdventurerSheet, outcomeEquipment: readonly (Item | null)[]): AdventurerOutcome {
+  return Object.freeze({
+    id: a.id,
+    name: a.name,
+    injuries: a.injuries,
+    newInjuries: NONE,
+    healedInFight: 0,
+    dead: a.dead,
+    diedInFight: false,
+    robbed: null,
+    equipment: outcomeEquipment
+  })
+}
+
 export function adventurerOutcome(m: Member): AdventurerOutcome {
+  // A member dies only of a new injury, and his injuries change only with newInjuries or healed.
+  if (m.newInjuries.length === 0 && m.healed === 0 && m.robbed === null && m.equipment === m.base.equipment) return m.base.untouched
   return {
     id: m.id,
     name: m.name,

@@ -1,5 +1,6 @@
 import { NO_DICE, type DiceExpr } from '../../dice/notation.ts'
 import { type Loadout, type Mode, type PrintedKs } from './loadout.ts'
+import type { AdventurerOutcome } from './outcome.ts'
 import type { AdventurerSheet, InjuryKind, Item } from './sheet.ts'
 
 /**
@@ -34,6 +35,8 @@ export interface AdventurerBase {
    * with skills calls the same ones fight after fight.
    */
   simBonusKs: { readonly bonus: number; readonly ks: DiceExpr } | null
+  /** His outcome when the fight leaves him as he came (untouchedOutcome). */
+  readonly untouched: AdventurerOutcome
 }
 
 export interface Member extends Loadout {

@@ -1,4 +1,4 @@
-import { simulate } from '../../../src-engine/core/index.ts'
+import { simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { ultraquest } from '../../../src-engine/systems/ultraquest/index.ts'
 import type { Scenario } from '../scenario.ts'
 import { baselineFight } from './ultraquest-baseline.ts'
@@ -19,9 +19,14 @@ const baselineParty = [
 
 function ultraquestScenario(name: string, opponents: unknown[], dice: number, bonus: number, undead: boolean): Scenario {
   const setup = ultraquest.parseSetup({ system: 'ultraquest', party, opponents, fight: { type: 'NK', marker: '!' } })
+  const fight = simulation(ultraquest, setup)
+  let io: SimulationIO | null = null
   return {
     name,
-    engine: (roller) => void simulate(ultraquest, setup, roller),
+    engine: (roller) => {
+      if (io?.simulation !== roller) io = new SimulationIO(roller)
+      fight(io)
+    },
     baseline: (roller) => void baselineFight(baselineParty, dice, bonus, undead, roller)
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { playScript, simulate } from '../../../src-engine/core/index.ts'
+import { playScript, simulate, simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { restoreRoller, seededRoller } from '../../../src-engine/dice/index.ts'
 import { ultraquest } from '../../../src-engine/systems/ultraquest/index.ts'
 import { randomSetup, type ItemInput } from './random.ts'
@@ -84,9 +84,10 @@ describe("simulation's values worked out once per setup (declaration and RW whil
     const sword: ItemInput = { name: 'Schwert', kind: 'weapon', held: true, ksBonus: 1 }
     const party = [{ id: 'a', name: 'A', ks: { nk: 'W6+9' }, equipment: [sword, null, { name: 'Seil' }, null, null] }]
     const setup = ultraquest.parseSetup({ party, opponents: [{ name: 'Goblin', ks: 'W6' }], fight: { type: 'NK', marker: '!' } })
-    const roller = seededRoller('rows')
-    const first = simulate(ultraquest, setup, roller)
-    const second = simulate(ultraquest, setup, roller)
+    const fight = simulation(ultraquest, setup)
+    const io = new SimulationIO(seededRoller('rows'))
+    const first = fight(io)
+    const second = fight(io)
     const played = playScript(ultraquest, setup, { dice: [1, 6] }).state
     expect(first.adventurers[0]!.equipment.map((i) => i?.name ?? null)).toEqual(['Schwert', null, 'Seil'])
     expect(second.adventurers[0]!.equipment).toBe(first.adventurers[0]!.equipment)
