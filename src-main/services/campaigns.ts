@@ -195,15 +195,6 @@ export async function resolveCampaignConflict(ctx: ServiceContext, id: string, k
   return ctx.store.resolve(id, keep)
 }
 
-/**
- * Whether this app may save to its data folder. When another Marching Order (or the bridge) writes the folder, this
- * one opens it read-only: `reason` says who holds it (process, machine, since when), for the screen to show.
- */
-export async function folderAccess(ctx: ServiceContext): Promise<{ readonly readOnly: false } | { readonly readOnly: true; readonly reason: string }> {
-  const refusal = await ctx.store.readOnlyReason()
-  return refusal === null ? { readOnly: false } : { readOnly: true, reason: refusal.detail }
-}
-
 /** A sync tool's conflict copy of one of the campaign's files, for the GM to keep or set aside. */
 export interface ConflictCopy {
   /** The copy, relative to the campaign folder: `campaign (conflicted copy …).json`, `fights/….sync-conflict-….json` … */

@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import { build } from 'esbuild'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createRouter } from '../../src-main/ipc/router.ts'
-import { createCampaign, folderAccess } from '../../src-main/services/campaigns.ts'
+import { createCampaign } from '../../src-main/services/campaigns.ts'
+import { folderAccess } from '../../src-main/services/folder-status.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { readJournal } from '../../src-main/services/journal.ts'
 import { addNote } from '../../src-main/services/time.ts'
@@ -88,7 +89,7 @@ describe('one writer per data folder', () => {
       expect(refused).toMatchObject({ ok: false, error: { code: 'storage', key: 'storageReadOnly' } })
       // Reading works: the second app shows the campaign, it only saves nothing, and it can say why.
       expect(await other.handle('campaign.read', { campaignId: id }, { trusted: true })).toMatchObject({ ok: true })
-      expect(await folderAccess(new ServiceContext(root))).toEqual({ readOnly: true, reason: expect.stringContaining(`process ${held.pid} on ${HOST}`) })
+      expect(await folderAccess(new ServiceContext(root))).toEqual({ readOnly: true, holder: { pid: held.pid, host: HOST, since: expect.any(String) }, reason: expect.stringContaining(`process ${held.pid} on ${HOST}`) })
       expect(await folderAccess(ctx)).toMatchObject({ readOnly: true })
     } finally {
       await killed(held)
