@@ -2,7 +2,7 @@ import { replay } from '../../src-engine/core/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { FightMeta } from '../storage/campaign-schema.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
-import { sameStamp, type CachedListing } from '../storage/fight-listing-cache.ts'
+import { sameStamp, stampsOf, type CachedListing } from '../storage/fight-listing-cache.ts'
 import { StorageError } from '../storage/errors.ts'
 import type { ServiceContext } from './context.ts'
 
@@ -58,9 +58,10 @@ export async function fileListings(ctx: ServiceContext, campaignId: string): Pro
   const ids = await files.ids()
   const current = new Map<string, CachedListing<FileListing | UnreadableFight>>()
   let readFromFiles = false
+  const stamps = stampsOf(ids.map((id) => files.pathOf(id)))
   const listed = await Promise.all(
-    ids.map(async (id): Promise<[string, FileListing | UnreadableFight]> => {
-      const stamp = await files.stamp(id)
+    ids.map(async (id, i): Promise<[string, FileListing | UnreadableFight]> => {
+      const stamp = stamps[i] ?? null
       const hit = cached.get(id)
       let listing: FileListing | UnreadableFight
       if (stamp && hit && sameStamp(stamp, hit.stamp)) listing = hit.listing

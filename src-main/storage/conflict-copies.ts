@@ -54,6 +54,17 @@ export function conflictCopyOf(name: string, siblings: ReadonlySet<string>, hold
   return null
 }
 
+/**
+ * Whether `X-Y.json` has an `X.json` beside it, as a OneDrive copy does: one lookup per dash, not a comparison with
+ * every other name (a folder of 6,000 fights took seconds).
+ */
+export function beginsLikeSibling(name: string, siblings: ReadonlySet<string>): boolean {
+  if (!name.endsWith('.json')) return false
+  const stem = name.slice(0, -5)
+  for (let at = stem.indexOf('-'); at > 0; at = stem.indexOf('-', at + 1)) if (siblings.has(`${stem.slice(0, at)}.json`)) return true
+  return false
+}
+
 /** The id a fight or session file holds, read cheaply; null when it holds none. */
 async function innerId(path: string, kind: CopiedKind): Promise<string | null> {
   try {
@@ -81,8 +92,7 @@ export async function conflictCopiesIn(folder: string, kind: CopiedKind): Promis
   for (const name of names) {
     if (!name.endsWith('.json') || name.startsWith('.')) continue
     // Only a possible OneDrive copy needs its content looked at; read those first, the check itself is synchronous.
-    const stem = name.slice(0, -5)
-    if (stem.includes('-') && [...siblings].some((s) => s !== name && name.startsWith(s.slice(0, -5) + '-'))) ids.set(name, await innerId(join(folder, name), kind))
+    if (beginsLikeSibling(name, siblings)) ids.set(name, await innerId(join(folder, name), kind))
   }
   const found: FoundCopy[] = []
   for (const name of names) {

@@ -3,11 +3,10 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { SYSTEM_IDS, type Answer } from '../../src-engine/core/types.ts'
 import { fightMetaSchema } from './campaign-schema.ts'
-import { conflictCopyNames } from './conflict-copies.ts'
+import { beginsLikeSibling, conflictCopyNames } from './conflict-copies.ts'
 import { crashPoint } from './crash-points.ts'
 import { syncFolder, writeFileDurably } from './durable-write.ts'
 import { FightListingCache } from './fight-listing-cache.ts'
-import { stampOf, type FileStamp } from './file-stamp.ts'
 import { StorageError } from './errors.ts'
 import { checkId, ID } from './ids.ts'
 import { DurableJsonFile, type WriteMode } from './json-file-adapter.ts'
@@ -119,11 +118,6 @@ export class FightFiles {
     return this.queues.has(fightId)
   }
 
-  /** Changes with every save of the fight, so a listing taken from it can be reused while it stays the same. */
-  stamp(fightId: string): Promise<FileStamp | null> {
-    return stampOf(this.pathOf(fightId))
-  }
-
   /** The battle-log list of these files, kept in memory and in a dot folder beside them (never taken for a fight). */
   listingCache<L>(): FightListingCache<L> {
     this.listing ??= new FightListingCache<unknown>(this.folder, this.guard)
@@ -142,7 +136,8 @@ export class FightFiles {
       return []
     }
     // Only names with a dash or underscore could be an ownCloud or OneDrive copy's; most folders need no second look.
-    const copies = names.some((n) => n.includes('_conflict-') || names.some((o) => o !== n && n.startsWith(`${o.slice(0, -5)}-`))) ? await conflictCopyNames(this.folder, 'fight') : new Set<string>()
+    const siblings = new Set(names)
+    const copies = names.some((n) => n.includes('_conflict-') || beginsLikeSibling(n, siblings)) ? await conflictCopyNames(this.folder, 'fight') : new Set<string>()
     return names.filter((n) => !copies.has(n)).map((n) => n.slice(0, -5))
   }
 

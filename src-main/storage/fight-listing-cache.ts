@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { stampOf, type FileStamp } from './file-stamp.ts'
 import { DurableJsonFile } from './json-file-adapter.ts'
 
-export { sameStamp, stampOf, type FileStamp } from './file-stamp.ts'
+export { sameStamp, stampOf, stampsOf, type FileStamp } from './file-stamp.ts'
 
 export interface CachedListing<L> {
   readonly stamp: FileStamp

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 
 /** What a file was when it was read or written: every durable write renames a new file in, so any save changes it. */
@@ -17,3 +18,18 @@ export async function stampOf(path: string): Promise<FileStamp | null> {
 }
 
 export const sameStamp = (a: FileStamp, b: FileStamp) => a.ino === b.ino && a.mtimeMs === b.mtimeMs && a.size === b.size
+
+/**
+ * The stamps of many files at once (null for a missing one). Synchronous on purpose: for the thousands of files of a
+ * long campaign, one promise per stat cost six times the CPU of these calls, which together block for a few ms.
+ */
+export function stampsOf(paths: readonly string[]): (FileStamp | null)[] {
+  return paths.map((path) => {
+    try {
+      const found = statSync(path, { throwIfNoEntry: false })
+      return found ? { ino: found.ino, mtimeMs: found.mtimeMs, size: found.size } : null
+    } catch {
+      return null
+    }
+  })
+}
