@@ -19,6 +19,12 @@ export function dialogFileHost(window: () => BrowserWindow | null): FileHost {
       const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options)
       const path = result.filePaths[0]
       return result.canceled || !path ? null : readFile(path, 'utf8')
+    },
+    async chooseFolder() {
+      const owner = window()
+      const options = { properties: ['openDirectory' as const, 'createDirectory' as const] }
+      const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options)
+      return result.canceled ? null : (result.filePaths[0] ?? null)
     }
   }
 }

@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { bundledOddsWorker } from '../odds/bundled-worker.ts'
 import { OddsJobs } from '../odds/jobs.ts'
 import { ServiceContext } from '../services/context.ts'
+import { chosenDataFolder } from '../services/data-folder.ts'
 import type { FileHost } from './handlers.ts'
 import { createRouter } from './router.ts'
 
@@ -21,6 +22,8 @@ export interface BridgeOptions {
   readonly staticRoot?: string
   readonly port?: number
   readonly context?: ServiceContext
+  /** Where the GM's choice of data folder is kept: honoured at start (instead of dataRoot) and written by a move. */
+  readonly settingsFile?: string
 }
 
 /** Files "saved" through the bridge land in dataRoot/exports; "opened" files are taken from dataRoot/imports. */
@@ -118,7 +121,8 @@ function target(req: IncomingMessage, own: string): { url: URL; path: string } |
  */
 export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const token = randomBytes(24).toString('hex')
-  const ctx = options.context ?? new ServiceContext(options.dataRoot, undefined, undefined, new OddsJobs(bundledOddsWorker))
+  const ctx = options.context ?? new ServiceContext(options.settingsFile ? chosenDataFolder(options.settingsFile, options.dataRoot) : options.dataRoot, undefined, undefined, new OddsJobs(bundledOddsWorker))
+  if (options.settingsFile) ctx.settingsFile = options.settingsFile
   const router = createRouter(ctx, folderFileHost(options.dataRoot))
   const trusted = (req: IncomingMessage) => {
     const given = Buffer.from(String(req.headers['x-mo-token'] ?? ''))

@@ -12,10 +12,13 @@ import { recoverFights } from './fights.ts'
 
 /** What every service works with: the store, the clock, and fresh seeds. */
 export class ServiceContext {
-  readonly store: CampaignStore
+  /** Replaced only by `switchTo`, when the GM moves the data folder. */
+  store: CampaignStore
+  /** Where the GM's choice of data folder is kept, outside the data folder; null where the folder is fixed. */
+  settingsFile: string | null = null
 
   constructor(
-    readonly dataRoot: string,
+    public dataRoot: string,
     readonly now: () => Date = () => new Date(),
     readonly newSeed: () => string = () => randomBytes(6).toString('hex'),
     /** Odds run on a worker thread the host provides (electron-vite's build in the app, esbuild's elsewhere). */
@@ -23,7 +26,17 @@ export class ServiceContext {
   ) {
     // When a campaign is first read, what a crash between the writes of a fight's start, last answer, apply or
     // discard left is repaired (see recoverFights), so no fight is ever stuck.
-    this.store = new CampaignStore(dataRoot, now, { recover: (id, campaign) => recoverFights(this, id, campaign) })
+    this.store = this.storeAt(dataRoot)
+  }
+
+  private storeAt(root: string): CampaignStore {
+    return new CampaignStore(root, this.now, { recover: (id, campaign) => recoverFights(this, id, campaign) })
+  }
+
+  /** Every service works on another data folder from now on (services/data-folder.ts copies and verifies it first). */
+  switchTo(root: string): void {
+    this.dataRoot = root
+    this.store = this.storeAt(root)
   }
 
   /** The campaign's fight files; one object per campaign, so each fight file has one write queue. */

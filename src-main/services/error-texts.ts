@@ -97,7 +97,20 @@ export const SERVICE_ERROR_TEXTS = {
   // Another program's version of a file: a sync tool's conflict copy, or a changed campaign file
   conflictCopyNotFound: 'There is no conflict copy "{file}" in this campaign',
   conflictCopyUnusable: 'The conflict copy "{file}" cannot be kept: {detail}',
-  noCampaignConflict: 'The campaign file was not changed by another program: there is nothing to choose'
+  noCampaignConflict: 'The campaign file was not changed by another program: there is nothing to choose',
+  // Example campaigns
+  notAnExample: '"{name}" is not an example campaign: move it to the trash instead',
+  // Moving the data folder (nothing is switched and nothing deleted when one of these is refused)
+  dataFolderFixed: 'The data folder cannot be changed here: this app was started with a fixed data folder',
+  dataFolderNotAbsolute: 'Give the whole path of the folder, from the top of the drive: "{path}" is not one',
+  dataFolderSame: '"{path}" is the data folder already',
+  dataFolderNested: 'The new data folder "{path}" cannot lie inside the current one "{old}", nor hold it',
+  dataFolderMissing: 'There is no folder "{path}"',
+  dataFolderNotAFolder: '"{path}" is a file, not a folder',
+  dataFolderNotWritable: 'The app cannot write into "{path}" ({detail}): choose a folder you may write to',
+  dataFolderHeld: 'Another Marching Order (process {pid} on {host}) works in "{path}": close it first',
+  dataFolderNoCampaigns: '"{path}" holds no campaigns to open',
+  dataFolderCopyFailed: 'Copying the campaigns to "{path}" failed at {file} ({detail}). Nothing was switched: the campaigns stay in "{old}", as they were'
 } as const
 
 export type ServiceErrorKey = keyof typeof SERVICE_ERROR_TEXTS

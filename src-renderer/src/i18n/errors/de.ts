@@ -81,5 +81,16 @@ export const serviceErrorsDe: Record<ServiceErrorKey, string> = {
   importSessionInvalid: 'Das Journal von Sitzung {n} in dieser Datei ist beschädigt oder wurde von Hand geändert, deshalb wurde nichts importiert. Exportiere die Kampagne noch einmal.',
   conflictCopyNotFound: 'Die Konfliktkopie „{file}“ ist nicht mehr da. Öffne die Kampagne neu, um die übrigen Kopien zu sehen.',
   conflictCopyUnusable: 'Die Konfliktkopie „{file}“ kann nicht übernommen werden: Sie ist beschädigt oder gehört zu etwas anderem ({detail}). Behalte stattdessen das Original.',
-  noCampaignConflict: 'Die Kampagnendatei wurde von keinem anderen Programm geändert, es gibt also nichts zu wählen.'
+  noCampaignConflict: 'Die Kampagnendatei wurde von keinem anderen Programm geändert, es gibt also nichts zu wählen.',
+  notAnExample: '„{name}“ ist keine Beispielkampagne. Lege sie stattdessen in den Papierkorb.',
+  dataFolderFixed: 'Der Datenordner lässt sich hier nicht ändern: Diese App wurde mit einem festen Datenordner gestartet.',
+  dataFolderNotAbsolute: 'Gib den ganzen Pfad des Ordners an, vom Anfang des Laufwerks: „{path}“ ist keiner.',
+  dataFolderSame: '„{path}“ ist schon der Datenordner.',
+  dataFolderNested: 'Der neue Datenordner „{path}“ darf nicht im bisherigen („{old}“) liegen und ihn nicht enthalten. Wähle einen Ordner daneben.',
+  dataFolderMissing: 'Es gibt keinen Ordner „{path}“.',
+  dataFolderNotAFolder: '„{path}“ ist eine Datei, kein Ordner.',
+  dataFolderNotWritable: 'Die App kann nicht in „{path}“ schreiben ({detail}). Wähle einen Ordner, in den du schreiben darfst.',
+  dataFolderHeld: 'Ein anderes Marching Order (Prozess {pid} auf {host}) arbeitet in „{path}“. Schließe es zuerst.',
+  dataFolderNoCampaigns: 'In „{path}“ liegen keine Kampagnen zum Öffnen.',
+  dataFolderCopyFailed: 'Das Kopieren der Kampagnen nach „{path}“ ist bei {file} gescheitert ({detail}). Nichts wurde umgestellt: Deine Kampagnen bleiben unverändert in „{old}“.'
 }

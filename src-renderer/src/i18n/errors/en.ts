@@ -85,5 +85,16 @@ export const serviceErrorsEn: Record<ServiceErrorKey, string> = {
   importSessionInvalid: 'The journal of session {n} in this file is damaged or was changed by hand, so nothing was imported. Export the campaign again.',
   conflictCopyNotFound: 'The conflict copy “{file}” is no longer there. Open the campaign again to see the copies left.',
   conflictCopyUnusable: 'The conflict copy “{file}” cannot be kept: it is damaged or belongs to something else ({detail}). Keep the original instead.',
-  noCampaignConflict: 'The campaign file was not changed by another program, so there is nothing to choose.'
+  noCampaignConflict: 'The campaign file was not changed by another program, so there is nothing to choose.',
+  notAnExample: '“{name}” is not an example campaign. Move it to the trash instead.',
+  dataFolderFixed: 'The data folder cannot be changed here: this app was started with a fixed data folder.',
+  dataFolderNotAbsolute: 'Give the whole path of the folder, from the top of the drive: “{path}” is not one.',
+  dataFolderSame: '“{path}” is the data folder already.',
+  dataFolderNested: 'The new data folder “{path}” cannot lie inside the current one (“{old}”), nor hold it. Choose a folder beside it.',
+  dataFolderMissing: 'There is no folder “{path}”.',
+  dataFolderNotAFolder: '“{path}” is a file, not a folder.',
+  dataFolderNotWritable: 'The app cannot write into “{path}” ({detail}). Choose a folder you may write to.',
+  dataFolderHeld: 'Another Marching Order (process {pid} on {host}) works in “{path}”. Close it first.',
+  dataFolderNoCampaigns: '“{path}” holds no campaigns to open.',
+  dataFolderCopyFailed: 'Copying the campaigns to “{path}” failed at {file} ({detail}). Nothing was switched: your campaigns stay in “{old}”, as they were.'
 }

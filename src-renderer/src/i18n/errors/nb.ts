@@ -81,5 +81,16 @@ export const serviceErrorsNb: Record<ServiceErrorKey, string> = {
   importSessionInvalid: 'Journalen for økt {n} i denne fila er skadet eller endret for hånd, så ingenting ble importert. Eksporter kampanjen på nytt.',
   conflictCopyNotFound: 'Konfliktkopien «{file}» finnes ikke lenger. Åpne kampanjen på nytt for å se kopiene som er igjen.',
   conflictCopyUnusable: 'Konfliktkopien «{file}» kan ikke beholdes: den er skadet eller hører til noe annet ({detail}). Behold originalen i stedet.',
-  noCampaignConflict: 'Kampanjefila ble ikke endret av et annet program, så det er ingenting å velge.'
+  noCampaignConflict: 'Kampanjefila ble ikke endret av et annet program, så det er ingenting å velge.',
+  notAnExample: '«{name}» er ingen eksempelkampanje. Flytt den til papirkurven i stedet.',
+  dataFolderFixed: 'Datamappen kan ikke endres her: denne appen ble startet med en fast datamappe.',
+  dataFolderNotAbsolute: 'Oppgi hele stien til mappen, fra starten av disken: «{path}» er ikke det.',
+  dataFolderSame: '«{path}» er allerede datamappen.',
+  dataFolderNested: 'Den nye datamappen «{path}» kan ikke ligge i den nåværende («{old}») eller inneholde den. Velg en mappe ved siden av.',
+  dataFolderMissing: 'Det finnes ingen mappe «{path}».',
+  dataFolderNotAFolder: '«{path}» er en fil, ikke en mappe.',
+  dataFolderNotWritable: 'Appen kan ikke skrive i «{path}» ({detail}). Velg en mappe du har lov til å skrive i.',
+  dataFolderHeld: 'En annen Marching Order (prosess {pid} på {host}) arbeider i «{path}». Lukk den først.',
+  dataFolderNoCampaigns: 'Det ligger ingen kampanjer å åpne i «{path}».',
+  dataFolderCopyFailed: 'Kopieringen av kampanjene til «{path}» mislyktes ved {file} ({detail}). Ingenting ble byttet: kampanjene dine blir værende uendret i «{old}».'
 }

@@ -81,5 +81,16 @@ export const serviceErrorsNl: Record<ServiceErrorKey, string> = {
   importSessionInvalid: 'Het journaal van sessie {n} in dit bestand is beschadigd of met de hand veranderd, daarom is er niets geïmporteerd. Exporteer de campagne opnieuw.',
   conflictCopyNotFound: 'De conflictkopie „{file}” is er niet meer. Open de campagne opnieuw om de overige kopieën te zien.',
   conflictCopyUnusable: 'De conflictkopie „{file}” kan niet gehouden worden: ze is beschadigd of hoort bij iets anders ({detail}). Houd in plaats daarvan het origineel.',
-  noCampaignConflict: 'Het campagnebestand is niet door een ander programma veranderd, er valt dus niets te kiezen.'
+  noCampaignConflict: 'Het campagnebestand is niet door een ander programma veranderd, er valt dus niets te kiezen.',
+  notAnExample: '„{name}” is geen voorbeeldcampagne. Verplaats hem in plaats daarvan naar de prullenbak.',
+  dataFolderFixed: 'De gegevensmap kan hier niet worden gewijzigd: deze app is gestart met een vaste gegevensmap.',
+  dataFolderNotAbsolute: 'Geef het volledige pad van de map, vanaf het begin van de schijf: „{path}” is dat niet.',
+  dataFolderSame: '„{path}” is al de gegevensmap.',
+  dataFolderNested: 'De nieuwe gegevensmap „{path}” mag niet in de huidige („{old}”) liggen en die ook niet bevatten. Kies een map ernaast.',
+  dataFolderMissing: 'Er is geen map „{path}”.',
+  dataFolderNotAFolder: '„{path}” is een bestand, geen map.',
+  dataFolderNotWritable: 'De app kan niet schrijven in „{path}” ({detail}). Kies een map waarin je mag schrijven.',
+  dataFolderHeld: 'Een andere Marching Order (proces {pid} op {host}) werkt in „{path}”. Sluit die eerst.',
+  dataFolderNoCampaigns: 'In „{path}” staan geen campagnes om te openen.',
+  dataFolderCopyFailed: 'Het kopiëren van de campagnes naar „{path}” is mislukt bij {file} ({detail}). Er is niets omgezet: je campagnes blijven ongewijzigd in „{old}”.'
 }
