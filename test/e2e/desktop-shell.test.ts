@@ -5,7 +5,8 @@ import { copyFileSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, type App } from './browser.ts'
+import { APP_PAGE_URL, serveAppRequest } from '../../src-main/shell/app-protocol.ts'
+import { buildRenderer, startApp, type App } from './browser.ts'
 import { openWindow, shotBothThemes } from './gm.ts'
 
 let app: App
@@ -91,4 +92,28 @@ describe('the desktop shell in the window', () => {
     // The one error the page saw is the one made on purpose.
     expect(problems).toEqual(['the page lost its way'])
   }, 60_000)
+
+  it("the built renderer runs from the app:// handler: modules load under the page's CSP and it asks the services", async () => {
+    // Chromium here knows no app:// scheme, so an https origin of its own stands for it and every request to it is
+    // answered by the same function main's protocol handler uses.
+    const folder = buildRenderer()
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } })
+    const problems: string[] = []
+    page.on('pageerror', (e) => problems.push(e.message))
+    page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())))
+    const served: string[] = []
+    await page.route('https://marching-order.invalid/**', async (route) => {
+      const url = route.request().url().replace('https://marching-order.invalid', 'app://marching-order')
+      const response = await serveAppRequest(url, folder)
+      served.push(`${new URL(url).pathname} ${response.status} ${response.headers.get('content-type')}`)
+      await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) })
+    })
+    await page.goto(APP_PAGE_URL.replace('app://marching-order', 'https://marching-order.invalid'))
+    await page.getByRole('heading', { name: 'Marching Order' }).waitFor()
+    expect(served).toEqual(expect.arrayContaining(['/index.html 200 text/html; charset=utf-8', expect.stringMatching(/^\/assets\/index-[\w-]+\.js 200 text\/javascript; charset=utf-8$/), expect.stringMatching(/^\/assets\/index-[\w-]+\.css 200 text\/css; charset=utf-8$/)]))
+    // Without the preload or the bridge the services cannot be reached (their /api/ calls find no file); nothing else failed.
+    expect(served.filter((line) => !line.includes(' 200 ')).every((line) => line.startsWith('/api/'))).toBe(true)
+    expect(new Set(problems)).toEqual(new Set(['Failed to load resource: the server responded with a status of 404 (Not Found)']))
+    await page.close()
+  }, 90_000)
 })
