@@ -16,6 +16,12 @@ export const CHANNELS = [
   'campaign.import',
   'campaign.backups',
   'campaign.restore',
+  'examples.list',
+  'examples.add',
+  'examples.remove',
+  'dataFolder.show',
+  'dataFolder.choose',
+  'dataFolder.change',
   'character.add',
   'character.update',
   'character.remove',
@@ -50,7 +56,12 @@ export const CHANNELS = [
   'fight.list',
   'odds.start',
   'odds.poll',
-  'odds.cancel'
+  'odds.cancel',
+  'folder.status',
+  'campaign.conflict',
+  'campaign.resolveConflict',
+  'campaign.conflictCopies',
+  'campaign.resolveConflictCopy'
 ] as const
 
 export type Channel = (typeof CHANNELS)[number]

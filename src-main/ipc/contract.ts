@@ -120,9 +120,14 @@ const oddsViewSchema = z.strictObject({
   )
 })
 
+const dataFolderChangeSchema = z.discriminatedUnion('state', [
+  z.strictObject({ state: z.literal('moved'), path: z.string(), oldPath: z.string(), files: z.number(), bytes: z.number() }),
+  z.strictObject({ state: z.literal('opened'), path: z.string(), oldPath: z.string() }),
+  z.strictObject({ state: z.literal('holdsCampaigns'), path: z.string(), campaigns: z.number() })
+])
 const backupSchema = z.strictObject({ file: z.string(), takenAt: z.string(), reason: z.string(), bytes: z.number() })
 const listingSchema = z.union([
-  z.strictObject({ id, name: z.string(), system: z.enum(SYSTEM_IDS), language: z.enum(LANGUAGES), archived: z.boolean(), updatedAt: z.string(), day: z.number(), sessions: z.number() }),
+  z.strictObject({ id, name: z.string(), system: z.enum(SYSTEM_IDS), language: z.enum(LANGUAGES), archived: z.boolean(), example: z.boolean().optional(), updatedAt: z.string(), day: z.number(), sessions: z.number() }),
   z.strictObject({ id, error: z.strictObject({ problem: z.string(), detail: z.string() }), backups: z.array(backupSchema) })
 ])
 const changed = z.strictObject({ campaign: campaignSchema, createdId: id.optional() })
@@ -165,6 +170,40 @@ const fightListingSchema = z.union([
   z.strictObject({ id, problem: z.string() })
 ])
 
+/** Another program's work on the data folder (issue 13): who holds it, the campaign file changed, sync tools' copies. */
+const folderAccessSchema = z.union([
+  z.strictObject({ readOnly: z.literal(false) }),
+  z.strictObject({ readOnly: z.literal(true), holder: z.strictObject({ pid: z.number(), host: z.string(), since: z.string() }).nullable(), reason: z.string() })
+])
+const folderStatusSchema = z.strictObject({
+  access: folderAccessSchema,
+  campaign: z.strictObject({ outside: z.enum(['changed', 'deleted', 'created']).nullable(), copies: z.array(z.string()) }).nullable()
+})
+const versionSummarySchema = z.strictObject({
+  name: z.string(),
+  updatedAt: z.string(),
+  day: z.number(),
+  sessions: z.number(),
+  characters: z.number(),
+  parties: z.number(),
+  activeFights: z.number(),
+  bytes: z.number()
+})
+const campaignConflictSchema = z.strictObject({
+  file: z.string(),
+  mine: versionSummarySchema,
+  theirs: z.union([versionSummarySchema, z.strictObject({ problem: z.string(), detail: z.string() })])
+})
+const conflictCopySchema = z.strictObject({
+  file: z.string(),
+  of: z.string(),
+  kind: z.enum(['campaign', 'fight', 'session']),
+  tool: z.enum(['syncthing', 'nextcloud', 'dropbox', 'onedrive']),
+  bytes: z.number(),
+  modifiedAt: z.string(),
+  problem: z.string().nullable()
+})
+
 const formSchemasSchema = z.strictObject(Object.fromEntries(FORM_KINDS.map((kind) => [kind, json])) as Record<(typeof FORM_KINDS)[number], typeof json>)
 
 /** Every channel: the payload the renderer may send and the value it gets back. */
@@ -172,7 +211,7 @@ export const contract = {
   'systems.list': { input: z.strictObject({}), output: z.array(systemInfo) },
   'systems.forms': { input: z.strictObject({ system: z.enum(SYSTEM_IDS) }), output: formSchemasSchema },
   'campaign.list': { input: z.strictObject({}), output: z.array(listingSchema) },
-  'campaign.create': { input: z.strictObject({ name, system: z.enum(SYSTEM_IDS), language: z.enum(LANGUAGES) }), output: campaignSchema },
+  'campaign.create': { input: z.strictObject({ name, system: z.enum(SYSTEM_IDS), language: z.enum(LANGUAGES), starterBestiary: z.boolean().optional() }), output: campaignSchema },
   'campaign.read': { input: campaignRef, output: campaignSchema },
   'campaign.rename': { input: campaignRef.extend({ name }), output: campaignSchema },
   'campaign.archive': { input: campaignRef.extend({ archived: z.boolean() }), output: campaignSchema },
@@ -185,6 +224,12 @@ export const contract = {
   'campaign.import': { input: z.strictObject({}), output: z.strictObject({ campaign: campaignSchema.nullable() }) },
   'campaign.backups': { input: campaignRef, output: z.array(backupSchema) },
   'campaign.restore': { input: campaignRef.extend({ file: z.string().max(200) }), output: campaignSchema },
+  'examples.list': { input: z.strictObject({}), output: z.array(z.strictObject({ system: z.enum(SYSTEM_IDS), name: z.string(), campaignId: id.nullable() })) },
+  'examples.add': { input: z.strictObject({ system: z.enum(SYSTEM_IDS) }), output: campaignSchema },
+  'examples.remove': { input: campaignRef, output: ok },
+  'dataFolder.show': { input: z.strictObject({}), output: z.strictObject({ path: z.string(), changeable: z.boolean(), canChoose: z.boolean() }) },
+  'dataFolder.choose': { input: z.strictObject({}), output: z.strictObject({ path: z.string().nullable() }) },
+  'dataFolder.change': { input: z.strictObject({ path: z.string().min(1).max(4096), mode: z.enum(['move', 'open']) }), output: dataFolderChangeSchema },
   'character.add': { input: campaignRef.extend({ sheet: json, partyId: id.optional() }), output: changed },
   'character.update': { input: campaignRef.extend({ characterId: id, sheet: json.optional(), notes: z.string().max(20_000).optional() }), output: changed },
   'character.remove': { input: campaignRef.extend({ characterId: id }), output: changed },
@@ -238,7 +283,12 @@ export const contract = {
     output: oddsViewSchema
   },
   'odds.poll': { input: campaignRef.extend({ jobId: id, lang: z.enum(LANGUAGES) }), output: oddsViewSchema },
-  'odds.cancel': { input: z.strictObject({ jobId: id }), output: ok }
+  'odds.cancel': { input: z.strictObject({ jobId: id }), output: ok },
+  'folder.status': { input: z.strictObject({ campaignId: id.optional() }), output: folderStatusSchema },
+  'campaign.conflict': { input: campaignRef, output: campaignConflictSchema.nullable() },
+  'campaign.resolveConflict': { input: campaignRef.extend({ keep: z.enum(['mine', 'theirs']) }), output: campaignSchema },
+  'campaign.conflictCopies': { input: campaignRef, output: z.array(conflictCopySchema) },
+  'campaign.resolveConflictCopy': { input: campaignRef.extend({ file: z.string().min(1).max(300), keep: z.enum(['original', 'copy']) }), output: z.array(conflictCopySchema) }
 } satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>
 
 export type Contract = typeof contract

@@ -3,6 +3,8 @@ import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import * as campaigns from '../services/campaigns.ts'
 import * as care from '../services/care.ts'
 import * as equipment from '../services/equipment.ts'
+import * as examples from '../services/examples.ts'
+import * as dataFolder from '../services/data-folder.ts'
 import type { ServiceContext } from '../services/context.ts'
 import * as battleLogs from '../services/battle-logs.ts'
 import * as fights from '../services/fights.ts'
@@ -11,6 +13,7 @@ import * as journal from '../services/journal.ts'
 import * as roster from '../services/roster.ts'
 import * as time from '../services/time.ts'
 import { formSchemas } from '../services/form-schemas.ts'
+import { folderStatus } from '../services/folder-status.ts'
 import type { Channel } from './channels.ts'
 import type { ChannelOutput, Contract } from './contract.ts'
 import type { z } from 'zod'
@@ -21,6 +24,8 @@ export interface FileHost {
   saveText(suggestedName: string, text: string): Promise<string | null>
   /** Asks for a file to open; returns its text, or null if the GM cancelled. */
   openText(): Promise<string | null>
+  /** Asks for a folder (the data folder); absent where there is no dialog, and the GM types the path instead. */
+  chooseFolder?(): Promise<string | null>
 }
 
 /** Outputs are checked against the contract by the router at run time, so here they are only `unknown`. */
@@ -49,7 +54,10 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
       })),
     'systems.forms': async (i) => formSchemas(i.system),
     'campaign.list': () => ctx.store.list(),
-    'campaign.create': (i) => campaigns.createCampaign(ctx, i),
+    'campaign.create': async ({ starterBestiary, ...i }) => {
+      const campaign = await campaigns.createCampaign(ctx, i)
+      return starterBestiary ? examples.addStarterBestiary(ctx, campaign.id) : campaign
+    },
     'campaign.read': (i) => ctx.store.read(i.campaignId),
     'campaign.rename': (i) => campaigns.renameCampaign(ctx, i.campaignId, i.name),
     'campaign.archive': (i) => campaigns.setArchived(ctx, i.campaignId, i.archived),
@@ -69,6 +77,12 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     },
     'campaign.backups': (i) => ctx.store.backupsOf(i.campaignId).list(),
     'campaign.restore': (i) => ctx.store.restore(i.campaignId, i.file),
+    'examples.list': () => examples.exampleOffers(ctx),
+    'examples.add': (i) => examples.addExampleCampaign(ctx, i.system),
+    'examples.remove': (i) => examples.removeExampleCampaign(ctx, i.campaignId),
+    'dataFolder.show': async () => ({ ...dataFolder.dataFolderInfo(ctx), canChoose: files.chooseFolder !== undefined }),
+    'dataFolder.choose': async () => ({ path: files.chooseFolder ? await files.chooseFolder() : null }),
+    'dataFolder.change': (i) => dataFolder.changeDataFolder(ctx, i.path, i.mode),
     'character.add': (i) => changed(roster.addCharacter(ctx, i.campaignId, { sheet: i.sheet, ...(i.partyId ? { partyId: i.partyId } : {}) })),
     'character.update': (i) => changed(roster.updateCharacter(ctx, i.campaignId, i.characterId, { ...(i.sheet ? { sheet: i.sheet } : {}), ...(i.notes !== undefined ? { notes: i.notes } : {}) })),
     'character.remove': (i) => changed(roster.removeCharacter(ctx, i.campaignId, i.characterId)),
@@ -112,6 +126,11 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'fight.list': (i) => battleLogs.listFights(ctx, i.campaignId),
     'odds.start': (i) => odds.startOdds(ctx, i.campaignId, i.request, i.lang),
     'odds.poll': (i) => odds.pollOdds(ctx, i.campaignId, i.jobId, i.lang),
-    'odds.cancel': async (i) => odds.cancelOdds(ctx, i.jobId)
+    'odds.cancel': async (i) => odds.cancelOdds(ctx, i.jobId),
+    'folder.status': (i) => folderStatus(ctx, i.campaignId),
+    'campaign.conflict': (i) => ctx.store.conflictOf(i.campaignId),
+    'campaign.resolveConflict': (i) => campaigns.resolveCampaignConflict(ctx, i.campaignId, i.keep),
+    'campaign.conflictCopies': (i) => campaigns.listConflictCopies(ctx, i.campaignId),
+    'campaign.resolveConflictCopy': (i) => campaigns.resolveConflictCopy(ctx, i.campaignId, i.file, i.keep)
   }
 }

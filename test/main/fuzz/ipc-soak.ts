@@ -3,6 +3,7 @@
 // undo tokens, backups) and to answers that fit a fight's pending request, so that every channel — fight.start
 // and fight.answer included — succeeds often, mixed with mutated and random payloads. Used by
 // test/main/ipc-fuzz.test.ts (a small seeded run in `npm test`) and by `npm run fuzz` (the big one).
+import { appendFileSync, copyFileSync, existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import seedrandom from 'seedrandom'
@@ -341,10 +342,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       if (file && g.chance(0.4)) followUps.push(['campaign.restore', { campaignId, file }])
       return
     }
-    if (['campaign.create', 'campaign.read', 'campaign.rename', 'campaign.archive', 'campaign.settings', 'campaign.restore'].includes(channel)) {
+    if (['campaign.create', 'campaign.read', 'campaign.rename', 'campaign.archive', 'campaign.settings', 'campaign.restore', 'campaign.resolveConflict'].includes(channel)) {
       learnCampaign(v)
       return
     }
+    // What another program did to the folder teaches nothing about the campaign (`campaign` there is its folder's status).
+    if (['folder.status', 'campaign.conflict', 'campaign.conflictCopies', 'campaign.resolveConflictCopy'].includes(channel)) return
     if (channel.startsWith('fight.') && v && typeof v['id'] === 'string' && 'lines' in v) {
       learnFight(campaignId, v)
       const state = campaigns.get(campaignId)
@@ -456,7 +459,27 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
     const party = g.maybe(c.parties)
     const partyId = party && g.chance(0.9) ? party.id : someId(c.parties.map((p) => p.id))
     const characterId = someId(c.characters)
+    // A campaign the soak learnt of in a mutated answer may have no id: its files are then nowhere.
+    const folder = join(options.root, 'campaigns', String(campaignId))
     switch (channel) {
+      case 'folder.status':
+        return g.chance(0.8) ? { campaignId } : {}
+      case 'campaign.conflict':
+      case 'campaign.conflictCopies':
+        return { campaignId }
+      case 'campaign.resolveConflict':
+        // Another program rewrites the campaign file (the same document, other bytes), so there is a conflict to
+        // resolve; a read afterwards takes the file if the call did not, so no later save meets it by surprise.
+        if (existsSync(join(folder, 'campaign.json')) && g.chance(0.8)) appendFileSync(join(folder, 'campaign.json'), '\n')
+        pendingReads.push(campaignId)
+        return { campaignId, keep: g.chance(0.5) ? 'mine' : 'theirs' }
+      case 'campaign.resolveConflictCopy': {
+        // A sync tool leaves a copy of the campaign file beside it.
+        const copy = `campaign.sync-conflict-20261201-${String(g.int(100000, 999999))}-ABCDEFG.json`
+        if (existsSync(join(folder, 'campaign.json')) && g.chance(0.8)) copyFileSync(join(folder, 'campaign.json'), join(folder, copy))
+        pendingReads.push(campaignId)
+        return { campaignId, file: copy, keep: g.chance(0.5) ? 'original' : 'copy' }
+      }
       case 'campaign.read':
       case 'campaign.export':
       case 'campaign.backups':
