@@ -534,21 +534,20 @@ const NO_IO: FightIO = {
  */
 export function readyForSimulation<S extends ThaliaSetup>(setup: S): S {
   const prep = prepare(setup)
-  if (prep.spares.length === 0) prep.spares.push(buildFight(setup, prep, NO_IO, null))
-  if (!shapesSettled) settleShapes(setup)
+  if (prep.spares.length === 0) {
+    prep.spares.push(buildFight(setup, prep, NO_IO, null))
+    settleShapes(setup)
+  }
   return setup
 }
 
-let shapesSettled = false
-
 /**
- * Once per process, a throwaway fight of a copy of the first setup. The JIT bets that a field every object of a shape
- * holds (a fight's rules, its preparation, a group's members …) keeps holding that very object, and optimised
- * simulation built on that bet is thrown away when the second setup's fight comes: the second odds run paid ~100 ms
- * for it. A second fight before any code is hot settles those bets at once.
+ * A throwaway fight of a copy of the setup. The JIT bets that a field every object of a shape holds (a fight's rules,
+ * its preparation, a group's members …) keeps holding that very object, and optimised simulation built on that bet is
+ * thrown away when the next setup's fight comes: each new odds run paid ~100 ms for it. A second fight before any code
+ * is hot settles those bets at once; for a later setup it costs a fight's building and nothing else.
  */
 function settleShapes(setup: ThaliaSetup): void {
-  shapesSettled = true
   const copy: ThaliaSetup = { ...setup, options: { ...setup.options }, rules: { ...setup.rules } }
   buildFight(copy, prepareSetup(copy), NO_IO, null)
   // Likewise the one place that draws faces (`face`) meets two rollers: each has a `face` closure of its own, and code
