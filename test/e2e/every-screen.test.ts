@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeProblems, describeProblems, openAxeWindow } from './axe.ts'
+import { callApi, startApp, type App } from './browser.ts'
+import { card, shot } from './gm.ts'
+
+let app: App
+
+beforeAll(async () => {
+  app = await startApp()
+}, 120_000)
+
+afterAll(() => app?.close())
+
+const rail = (page: Page, section: string) => page.locator(`[data-section=${section}]`).click()
+
+/** One hero and one bestiary entry of each system, as a GM would type them in on the first evening. */
+const SCENES = {
+  ultraquest: { sheet: { name: 'Albrav', ks: { nk: 'W6+6' }, skills: ['Parade'], injuries: ['cursed'] }, opponent: { name: 'Goblin', ks: 'W6+1', count: 4, kind: 'skeleton' } },
+  odm: {
+    sheet: { name: 'Alrik', courage: 12, at: 11, pa: 9, le: { current: 20, max: 30 }, bw: 2, tp: '1W+4', kind: 'hero' },
+    opponent: { name: 'Ork', sheet: { courage: 8, at: 9, pa: 6, le: { current: 12, max: 12 }, bw: 1, tp: '1W+2', kind: 'monster' } }
+  },
+  thalia: {
+    sheet: { name: 'Bertil', hp: 6, maxHp: 10, vern: 2, factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 }, skills: { Sverd: 'kyndig' }, weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt'], skill: 'Sverd', durability: 7 }], injuries: [{ id: 'armer-2', side: 'left', daysLeft: 4 }] },
+    opponent: { name: 'Troll', count: 2, sheet: { kind: 'monster', hp: 30, maxHp: 30, vern: 3, kampand: 8, moraleEdge: 'advantage', attacks: [{ name: 'Klo', damage: '1t8' }] } }
+  },
+  weltenbuch: {
+    sheet: { name: 'Yorn', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 8 }, skills: { Schwerter: 3, Ausweichen: 2 }, weapons: [{ name: 'Breitschwert', kind: 'melee', skill: 'Schwerter', damage: '×3+4' }], armour: { rumpf: 2 }, damage: 12, unusableZones: ['lArm'] },
+    opponent: { name: 'Ork', count: 3, attributes: { geist: 3, koerper: 7, geschick: 4, sozial: 2, wille: 4, sinne: 5 }, skills: { Schwerter: 2 }, weapons: [{ name: 'Keule', kind: 'melee', skill: 'Schwerter', damage: '×2+3' }] }
+  }
+} as const
+
+/**
+ * English words of the app's own screens (buttons, headings, hints) that a German or Norwegian screen must not show
+ * (issue 14, 5: one language per surface). Rule terms are the games' own German, Dutch or Norwegian words.
+ */
+const ENGLISH = /\b(Save|Cancel|Edit|Remove|Add|Open|Search|Parties|Bestiary|Settings|Journal of|the|and|with|from|not|Into a fight|Start the fight|e\.g\.)\b/
+
+const LANGUAGES = {
+  de: { locale: 'de-DE', open: 'Öffnen', add: 'Abenteurer hinzufügen', addOpponent: 'Gegner hinzufügen', notInTable: 'nicht in der Fertigkeitentabelle', idle: 'Wähle Gegner' },
+  nb: { locale: 'nb-NO', open: 'Åpne', add: 'Legg til eventyrer', addOpponent: 'Legg til motstander', notInTable: 'ikke i ferdighetstabellen', idle: 'Velg motstandere' }
+} as const
+
+type System = keyof typeof SCENES
+
+/** Every campaign screen of one system in one language: axe in both themes, a screenshot of each, no English words. */
+async function everyScreen(system: System, language: keyof typeof LANGUAGES): Promise<string[]> {
+  const words = LANGUAGES[language]
+  const { page, problems } = await openAxeWindow(app, { locale: words.locale })
+  const name = `Probe ${system} ${language}`
+  const campaign = await callApi<{ id: string }>(page, 'campaign.create', { name, system, language: language === 'nb' ? 'nb' : 'de' })
+  const { createdId: partyId } = await callApi<{ createdId: string }>(page, 'party.create', { campaignId: campaign.id, name: 'Die Gruppe' })
+  const { sheet, opponent } = SCENES[system]
+  await callApi(page, 'character.add', { campaignId: campaign.id, partyId, sheet })
+  await callApi(page, 'bestiary.add', { campaignId: campaign.id, opponent })
+  await page.goto(app.bridge.url)
+  await page.getByRole('button', { name: `${words.open}: ${name}` }).click()
+
+  const found: string[] = []
+  const check = async (screen: string) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      const violations = await axeProblems(page)
+      if (violations.length > 0) found.push(describeProblems(`${system} ${language} ${screen} (${scheme})`, violations))
+      await shot(page, `every-${system}-${language}-${screen}${scheme === 'dark' ? '-dark' : ''}`)
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+    const english = ENGLISH.exec(text)
+    if (english) found.push(`${system} ${language} ${screen}: English “${english[0]}” in “…${text.slice(Math.max(0, english.index - 60), english.index + 60)}…”`)
+    // Every skill of the scene is in its table: nothing may be marked as missing from it (a settings table is no pick).
+    if (text.includes(words.notInTable)) found.push(`${system} ${language} ${screen}: a value marked “${words.notInTable}”`)
+  }
+
+  await card(page, String(sheet.name)).waitFor()
+  await check('party')
+  await page.getByRole('button', { name: words.add }).click()
+  await page.locator('[data-test=character-editor]').waitFor()
+  await check('sheet')
+  await rail(page, 'fightSetup')
+  await page.locator('[data-test=fight-setup]').waitFor()
+  // Before any opponent is chosen the odds panel says what it needs, not that it is working.
+  if (!((await page.locator('[data-test=odds-idle]').textContent()) ?? '').includes(words.idle)) found.push(`${system} ${language}: the odds panel without opponents does not ask for them`)
+  await check('fight-setup')
+  await rail(page, 'bestiary')
+  await page.locator('[data-test=opponent]').first().waitFor()
+  await check('bestiary')
+  await page.getByRole('button', { name: words.addOpponent }).click()
+  await page.locator('[data-test=bestiary-editor]').waitFor()
+  await check('bestiary-editor')
+  await rail(page, 'journal')
+  await page.locator('.journal').waitFor()
+  await check('journal')
+  await rail(page, 'settings')
+  await page.locator('[data-test=settings]').waitFor()
+  await check('settings')
+  expect(problems).toEqual([])
+  await page.close()
+  return found
+}
+
+describe('every campaign screen of every system, as a German or Norwegian GM sees it (issue 14, 5, 6 and 8)', () => {
+  it.each([
+    ['ultraquest', 'de'],
+    ['odm', 'de'],
+    ['thalia', 'nb'],
+    ['weltenbuch', 'de']
+  ] as const)('%s in %s: axe-core finds no serious or critical problem in either theme, no English word of the app shows, no skill is marked missing from its table, and the odds ask for opponents', async (system, language) => {
+    expect((await everyScreen(system, language)).join('\n\n')).toBe('')
+  }, 120_000)
+})
