@@ -1,20 +1,31 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron'
 import { dialogFileHost } from './electron-files.ts'
 import { createRouter } from './ipc/router.ts'
 import { OddsJobs } from './odds/jobs.ts'
 import oddsWorkerPath from './odds/worker.ts?modulePath'
-import { ServiceContext } from './services/context.ts'
+import type { ServiceContext } from './services/context.ts'
+import { appContext, chosenDataFolder, SETTINGS_FILE } from './services/data-folder.ts'
 import { startShell } from './shell/app-shell.ts'
 
-// The window, its guards and the IPC wiring live in shell/, driven here with the real `electron` module.
-startShell({ app, BrowserWindow, ipcMain, session, shell }, {
+let services: ServiceContext | null = null
+const configFolder = app.getPath('userData')
+
+// The window, its guards, the menu and the IPC wiring live in shell/, driven here with the real `electron` module.
+startShell({ app, BrowserWindow, ipcMain, session, shell, Menu, protocol, screen, dialog }, {
   preload: join(import.meta.dirname, '../preload/preload.cjs'),
   rendererFile: join(import.meta.dirname, '../renderer/index.html'),
   devServer: process.env['ELECTRON_RENDERER_URL'],
+  configFolder,
+  // The data folder the services work on now (the GM may move it); before they start, the one they will open.
+  errorLogFolder: () => join(services?.dataRoot ?? chosenDataFolder(join(configFolder, SETTINGS_FILE), join(configFolder, 'data')), 'logs'),
+  // Packed, the rules texts sit beside app.asar (electron-builder's extraResources); in development, in the project.
+  rulesFolder: app.isPackaged ? join(process.resourcesPath, 'rules') : join(app.getAppPath(), 'resources/rules'),
+  flushSaves: async () => services?.close(),
   router: (window) => {
     const odds = new OddsJobs(() => new Worker(oddsWorkerPath))
-    return createRouter(new ServiceContext(join(app.getPath('userData'), 'data'), undefined, undefined, odds), dialogFileHost(window))
+    services = appContext(configFolder, odds)
+    return createRouter(services, dialogFileHost(window))
   }
 })

@@ -1,9 +1,9 @@
 // The Electron security checklist (https://www.electronjs.org/docs/latest/tutorial/security), item by item,
 // as plain functions over the few parts of Electron they touch, so tests can drive them with fakes.
-import { pathToFileURL } from 'node:url'
 import type { BrowserWindowConstructorOptions } from 'electron'
+import { APP_PAGE_URL } from './app-protocol.ts'
 
-/** Where our own page is: the built renderer's index.html, or the dev server while developing. */
+/** Where our own page is: the built renderer's index.html (served as app://), or the dev server while developing. */
 export interface OwnPage {
   readonly rendererFile: string
   readonly devServer?: string | undefined
@@ -55,12 +55,12 @@ function withoutHash(url: string): string | null {
   }
 }
 
-/** Whether a frame's URL is our own page: exactly the renderer's file, or a page of the dev server's origin. */
+/** Whether a frame's URL is our own page: exactly the renderer's app:// page, or a page of the dev server's origin. */
 export function isOwnPage(url: string, page: OwnPage): boolean {
   const href = withoutHash(url)
   if (href === null) return false
   if (page.devServer) return new URL(href).origin === new URL(page.devServer).origin
-  return href === pathToFileURL(page.rendererFile).href
+  return href === APP_PAGE_URL
 }
 
 /** Checklist 15: only https pages of the allowed origins, with no user name or password in them, go to the system browser. */

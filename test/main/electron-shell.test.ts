@@ -1,123 +1,20 @@
 // The Electron security checklist (https://www.electronjs.org/docs/latest/tutorial/security), each item that
 // applies to this app, checked against a fake `electron` module driving the real shell (src-main/shell).
-import { EventEmitter } from 'node:events'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { BrowserWindowConstructorOptions } from 'electron'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CHANNELS, IPC_PREFIX } from '../../src-main/ipc/channels.ts'
-import { createRouter, type Router } from '../../src-main/ipc/router.ts'
+import { createRouter } from '../../src-main/ipc/router.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
-import { startShell, type ShellElectron } from '../../src-main/shell/app-shell.ts'
-import { externalAllowed, type GuardedEvent, type IpcEventLike } from '../../src-main/shell/security.ts'
+import { APP_PAGE_URL } from '../../src-main/shell/app-protocol.ts'
+import { DESKTOP_CHANNELS } from '../../src-main/shell/desktop-channels.ts'
+import { externalAllowed, type IpcEventLike } from '../../src-main/shell/security.ts'
+import { FakeWebContents, started } from './fake-electron.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const rendererFile = '/opt/marching-order/out/renderer/index.html'
-const ownUrl = pathToFileURL(rendererFile).href
-
-class FakeWebContents extends EventEmitter {
-  readonly mainFrame = { url: '' }
-  openHandler: ((details: { url: string }) => { action: string }) | null = null
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' }) {
-    this.openHandler = handler
-  }
-  /** What a page's navigation attempt would do: true if some guard prevented it. */
-  attempt(event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate' | 'will-attach-webview', url: string): boolean {
-    let prevented = false
-    const e: GuardedEvent & { url: string } = { url, preventDefault: () => (prevented = true) }
-    this.emit(event, e, url)
-    return prevented
-  }
-}
-
-/** A fake of the parts of `electron` the shell uses, recording what the shell does with them. */
-function fakeElectron(options: { lock?: boolean } = {}) {
-  const app = Object.assign(new EventEmitter(), {
-    sandboxEnabledBeforeReady: false,
-    ready: false,
-    quit: vi.fn(),
-    requestSingleInstanceLock: () => options.lock ?? true,
-    enableSandbox() {
-      app.sandboxEnabledBeforeReady = !app.ready
-    },
-    whenReady: async () => {
-      app.ready = true
-    }
-  })
-  const windows: FakeWindow[] = []
-  class FakeWindow {
-    readonly webContents = new FakeWebContents()
-    readonly loaded: string[] = []
-    shown = false
-    focused = false
-    restored = false
-    constructor(readonly options: BrowserWindowConstructorOptions) {
-      windows.push(this)
-      app.emit('web-contents-created', {}, this.webContents)
-    }
-    once(_event: 'ready-to-show', listener: () => void) {
-      listener()
-    }
-    show() {
-      this.shown = true
-    }
-    focus() {
-      this.focused = true
-    }
-    restore() {
-      this.restored = true
-    }
-    isMinimized() {
-      return true
-    }
-    async loadURL(url: string) {
-      this.loaded.push(url)
-      this.webContents.mainFrame.url = url
-    }
-    async loadFile(path: string) {
-      this.loaded.push(`file:${path}`)
-      this.webContents.mainFrame.url = pathToFileURL(path).href
-    }
-  }
-  const handlers = new Map<string, (event: IpcEventLike, payload: unknown) => unknown>()
-  const permissions: {
-    request?: (contents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void
-    check?: (contents: unknown, permission: string, origin: string, details: unknown) => boolean
-    device?: (details: unknown) => boolean
-  } = {}
-  const openExternal = vi.fn(async (_url: string) => {})
-  const electron: ShellElectron<FakeWindow> = {
-    app,
-    BrowserWindow: FakeWindow,
-    ipcMain: { handle: (channel, listener) => void handlers.set(channel, listener) },
-    session: {
-      defaultSession: {
-        setPermissionRequestHandler: (h) => void (permissions.request = h),
-        setPermissionCheckHandler: (h) => void (permissions.check = h),
-        setDevicePermissionHandler: (h) => void (permissions.device = h)
-      }
-    },
-    shell: { openExternal }
-  }
-  return { electron, app, windows, handlers, permissions, openExternal }
-}
-
-/** A router that records who called and whether the shell trusted them. */
-function recordingRouter() {
-  const calls: { channel: unknown; trusted: boolean }[] = []
-  const router: Router = { handle: async (channel, _payload, sender) => (calls.push({ channel, trusted: sender.trusted }), { ok: true, value: null }) }
-  return { router, calls }
-}
-
-async function started(options: { devServer?: string; externalOrigins?: string[]; lock?: boolean } = {}) {
-  const fake = fakeElectron({ lock: options.lock ?? true })
-  const { router, calls } = recordingRouter()
-  const shell = startShell(fake.electron, { preload: '/opt/marching-order/out/preload/preload.cjs', rendererFile, devServer: options.devServer, router: () => router, ...(options.externalOrigins ? { externalOrigins: options.externalOrigins } : {}) })
-  const window = await shell.ready
-  return { ...fake, shell, window: window!, calls }
-}
+const ownUrl = APP_PAGE_URL
 
 const PERMISSIONS = ['media', 'geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write', 'midiSysex', 'openExternal', 'fullscreen', 'pointerLock', 'hid', 'serial', 'usb', 'fileSystem', 'storage-access', 'idle-detection']
 
@@ -143,8 +40,8 @@ describe('Electron shell: the window (checklist 2, 3, 4, 6, 8, 9, 10, 12)', () =
     expect(app.sandboxEnabledBeforeReady).toBe(true)
   })
 
-  it('loads our own page: the built file, or the dev server while developing', async () => {
-    expect((await started()).window.loaded).toEqual([`file:${rendererFile}`])
+  it('loads our own page: the built renderer from app://, or the dev server while developing', async () => {
+    expect((await started()).window.loaded).toEqual([APP_PAGE_URL])
     expect((await started({ devServer: 'http://localhost:5173' })).window.loaded).toEqual(['http://localhost:5173'])
     expect((await started()).window.shown).toBe(true)
   })
@@ -153,7 +50,7 @@ describe('Electron shell: the window (checklist 2, 3, 4, 6, 8, 9, 10, 12)', () =
 describe('Electron shell: navigation and new windows (checklist 12, 13, 14, 15)', () => {
   it('the window navigates nowhere, is redirected nowhere, and attaches no <webview>', async () => {
     const { window } = await started()
-    for (const url of ['https://evil.example/', 'file:///etc/passwd', ownUrl, 'javascript:alert(1)']) {
+    for (const url of ['https://evil.example/', 'file:///etc/passwd', ownUrl, pathToFileURL('/opt/marching-order/out/renderer/index.html').href, 'javascript:alert(1)']) {
       expect(window.webContents.attempt('will-navigate', url)).toBe(true)
       expect(window.webContents.attempt('will-redirect', url)).toBe(true)
       expect(window.webContents.attempt('will-frame-navigate', url)).toBe(true)
@@ -204,7 +101,7 @@ describe('Electron shell: permissions (checklist 5)', () => {
 describe('Electron shell: IPC senders (checklist 17)', () => {
   it('registers every channel, and trusts only the top frame of our window showing our page', async () => {
     const { handlers, window, calls } = await started()
-    expect([...handlers.keys()].sort()).toEqual(CHANNELS.map((c) => IPC_PREFIX + c).sort())
+    expect([...handlers.keys()].sort()).toEqual([...CHANNELS.map((c) => IPC_PREFIX + c), DESKTOP_CHANNELS.reportError].sort())
     const call = (event: IpcEventLike) => handlers.get(`${IPC_PREFIX}campaign.list`)!(event, {})
     const iframe = { url: ownUrl }
     await call({ sender: window.webContents, senderFrame: window.webContents.mainFrame })
@@ -215,9 +112,12 @@ describe('Electron shell: IPC senders (checklist 17)', () => {
     await call({ sender: window.webContents, senderFrame: window.webContents.mainFrame })
     window.webContents.mainFrame.url = `${ownUrl}#/somewhere`
     await call({ sender: window.webContents, senderFrame: window.webContents.mainFrame })
-    window.webContents.mainFrame.url = pathToFileURL('/opt/marching-order/out/renderer/other.html').href
+    window.webContents.mainFrame.url = 'app://marching-order/other.html'
     await call({ sender: window.webContents, senderFrame: window.webContents.mainFrame })
-    expect(calls.map((c) => c.trusted)).toEqual([true, false, false, false, false, true, false])
+    // The built file itself, loaded by file:// as before app://, is no longer our page.
+    window.webContents.mainFrame.url = pathToFileURL('/opt/marching-order/out/renderer/index.html').href
+    await call({ sender: window.webContents, senderFrame: window.webContents.mainFrame })
+    expect(calls.map((c) => c.trusted)).toEqual([true, false, false, false, false, true, false, false])
   })
 
   it('with the dev server, only its exact origin', async () => {
@@ -231,11 +131,9 @@ describe('Electron shell: IPC senders (checklist 17)', () => {
   })
 
   it('an untrusted sender gets forbidden from the real router, and nothing is written', async () => {
-    const fake = fakeElectron()
     const dataRoot = mkdtempSync(join(tmpdir(), 'mo-shell-'))
-    const shell = startShell(fake.electron, { preload: 'p', rendererFile, router: () => createRouter(new ServiceContext(dataRoot), { saveText: async () => null, openText: async () => null }, () => {}) })
-    const window = (await shell.ready)!
-    const create = fake.handlers.get(`${IPC_PREFIX}campaign.create`)!
+    const { handlers, window } = await started({ router: createRouter(new ServiceContext(dataRoot), { saveText: async () => null, openText: async () => null }, () => {}) })
+    const create = handlers.get(`${IPC_PREFIX}campaign.create`)!
     const payload = { name: 'X', system: 'ultraquest', language: 'en' }
     expect(await create({ sender: new FakeWebContents(), senderFrame: { url: ownUrl } }, payload)).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     expect(await create({ sender: window.webContents, senderFrame: window.webContents.mainFrame }, payload)).toMatchObject({ ok: true })
