@@ -4,8 +4,6 @@ import App from './App.vue'
 import { connectDesktop } from './desktop.ts'
 import { desktopMessages } from './i18n/desktop.ts'
 import { createUiI18n } from './i18n/index.ts'
-// Global styles: every screen's colours (light and dark), type, layout and shared controls; components add their own.
-import './styles/global.css'
 
 const i18n = createUiI18n()
 for (const [locale, messages] of Object.entries(desktopMessages)) i18n.global.mergeLocaleMessage(locale, messages)

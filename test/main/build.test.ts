@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -26,5 +26,12 @@ describe('electron-vite build', () => {
     const html = readFileSync(join(outDir, 'renderer/index.html'), 'utf8')
     expect(html).toContain('Content-Security-Policy')
     expect(html).toMatch(/src="\.\/assets\/index-[\w-]+\.js"/)
+    // Issue 16: the renderer ships minified, with German, Dutch and Norwegian in chunks of their own loaded on demand.
+    const assets = readdirSync(join(outDir, 'renderer/assets'))
+    const app = readFileSync(join(outDir, 'renderer/assets', assets.find((a) => /^index-.*\.js$/.test(a))!), 'utf8')
+    expect(app.split('\n').length).toBeLessThan(50)
+    for (const locale of ['de', 'nl', 'nb']) expect(assets.some((a) => a.startsWith(`${locale}-`) && a.endsWith('.js')), locale).toBe(true)
+    expect(app).toContain('Campaigns, marching order and fights for game masters')
+    expect(app).not.toContain('Kampagnen, Marschordnung')
   }, 60_000)
 })

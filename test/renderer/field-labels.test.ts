@@ -3,7 +3,8 @@ import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import { FORM_KINDS, formSchemas } from '../../src-main/services/form-schemas.ts'
 import { formLabelKeys } from '../../src-renderer/src/forms/json-schema.ts'
 import { fieldTables } from '../../src-renderer/src/i18n/fields/index.ts'
-import { uiMessages, type UiLocale } from '../../src-renderer/src/i18n/index.ts'
+import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
+import type { UiLocale } from '../../src-renderer/src/i18n/index.ts'
 
 const locales = Object.keys(uiMessages) as UiLocale[]
 

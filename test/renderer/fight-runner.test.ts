@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
 import catalogue from '../../resources/rules/catalogue.json'
 import FightRunner from '../../src-renderer/src/components/FightRunner.vue'
-import { uiMessages } from '../../src-renderer/src/i18n/index.ts'
+import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
 import type { FightView } from '../../src-renderer/src/stores/campaign.ts'
 
 const i18n = () => createI18n({ legacy: false, locale: 'en', messages: uiMessages })

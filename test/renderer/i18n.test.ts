@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { uiMessages } from '../../src-renderer/src/i18n/index.ts'
+import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
 
 const keys = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))

@@ -9,7 +9,7 @@ import type { FieldIssue } from '../../src-main/services/errors.ts'
 import { FORM_KINDS, formSchemas } from '../../src-main/services/form-schemas.ts'
 import SchemaForm from '../../src-renderer/src/forms/SchemaForm.vue'
 import { initialValue, type JsonSchema } from '../../src-renderer/src/forms/json-schema.ts'
-import { uiMessages } from '../../src-renderer/src/i18n/index.ts'
+import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
 
 const i18n = () => createI18n({ legacy: false, locale: 'en', messages: uiMessages })
 

@@ -3,7 +3,7 @@ import { odmCard } from './odm.ts'
 import { thaliaCard } from './thalia.ts'
 import { odmOpponent, thaliaOpponent, ultraquestOpponent, weltenbuchOpponent } from './opponents.ts'
 import type { Card, CardOf, CardWords, OpponentCard, OpponentCardOf, Sheet } from './types.ts'
-import { englishWords } from './words.ts'
+import { englishWords } from './english-words.ts'
 import { ultraquestCard } from './ultraquest.ts'
 import { weltenbuchCard } from './weltenbuch.ts'
 
