@@ -175,9 +175,10 @@ export function startShell<W extends WindowLike>(electron: ShellElectron<W>, opt
     const placed = placeWindow(readWindowState(stateFile), [primary, ...displays.filter((d) => d !== primary)])
     const window = new electron.BrowserWindow({ ...windowOptions(options.preload), ...placed.bounds })
     guardWebContents(window.webContents, openExternal, origins)
-    if (placed.maximized) window.maximize()
     window.once('ready-to-show', () => {
       pageLoaded = true
+      // maximize() would show the window at once, before the page is drawn: so only here.
+      if (placed.maximized) window.maximize()
       window.show()
     })
     window.on('close', () => {
