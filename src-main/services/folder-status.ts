@@ -43,6 +43,11 @@ const watched = new WeakMap<ServiceContext, Watched>()
 
 function watchedOf(ctx: ServiceContext): Watched {
   let found = watched.get(ctx)
+  // The GM may move the data folder while the app runs: the watch follows it.
+  if (found && found.watch.root !== ctx.dataRoot) {
+    found.watch.close()
+    found = undefined
+  }
   if (!found) watched.set(ctx, (found = { watch: new FolderWatch(ctx.dataRoot), seen: new Map() }))
   return found
 }

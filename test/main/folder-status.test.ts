@@ -2,7 +2,7 @@
 // the open campaign's file changed behind the app's back, sync tools' conflict copies, a folder another app holds —
 // driven through the router on real temp folders and real processes.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'esbuild'
@@ -211,6 +211,20 @@ describe('the watch on the data folder', () => {
     copyFileSync(join(missing, 'campaigns', c.campaignId, 'campaign.json'), join(missing, 'campaigns', c.campaignId, 'campaign.sync-conflict-20261201-120000-ABCDEFG.json'))
     expect((await folderStatus(ctx, c.campaignId)).campaign!.copies).toEqual(['campaign.sync-conflict-20261201-120000-ABCDEFG.json'])
     stopWatching(ctx)
+  })
+
+  it('follows the data folder when the GM moves it: copies in the new folder are found, the old folder is no longer asked', async () => {
+    const a = app()
+    const c = await campaignWithParty(a)
+    expect((await folderStatus(a.ctx, c.campaignId)).campaign!.copies).toEqual([])
+    const moved = mkdtempSync(join(tmpdir(), 'mo-folder-moved-'))
+    cpSync(root, moved, { recursive: true })
+    rmSync(join(moved, '.marching-order.lock'), { force: true })
+    await a.ctx.close()
+    a.ctx.switchTo(moved)
+    copyFileSync(join(moved, 'campaigns', c.campaignId, 'campaign.json'), join(moved, 'campaigns', c.campaignId, 'campaign (Case Conflict).json'))
+    expect((await statusUntil(a, c.campaignId, (s) => s.copies.length > 0)).copies).toEqual(['campaign (Case Conflict).json'])
+    stopWatching(a.ctx)
   })
 })
 
