@@ -20,7 +20,10 @@ function run(step: string, args: string[], env: NodeJS.ProcessEnv = process.env)
 
 /** Every package in the production dependency tree, as npm itself resolves it (no network: it reads node_modules). */
 function productionPackages(): Set<string> {
-  const npm = spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8' })
+  // Under `npm run`, npm names its own script (on Windows `npm` alone is a .cmd that spawn cannot start).
+  const execPath = process.env['npm_execpath']
+  const args = ['ls', '--omit=dev', '--all', '--parseable']
+  const npm = execPath ? spawnSync(process.execPath, [execPath, ...args], { cwd: root, encoding: 'utf8' }) : spawnSync('npm', args, { cwd: root, encoding: 'utf8', shell: process.platform === 'win32' })
   return new Set(npm.stdout.split('\n').filter((line) => line.includes('node_modules')).map((line) => line.replace(/^.*node_modules[/\\]/, '').replaceAll('\\', '/')))
 }
 
