@@ -19,7 +19,8 @@ export default {
   // Re-runs test only mutants whose code or tests changed since the last run of the same system.
   incremental: true,
   incrementalFile: `out/mutation/${system}-incremental.json`,
-  reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+  plugins: ['@stryker-mutator/vitest-runner', './test/tools/stryker-survivors.mjs'],
+  reporters: ['clear-text', 'progress-append-only', 'html', 'json', 'survivors'],
   htmlReporter: { fileName: `out/mutation/${system}.html` },
   jsonReporter: { fileName: `out/mutation/${system}.json` },
   tempDirName: 'out/stryker-tmp',
