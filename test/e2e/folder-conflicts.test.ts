@@ -93,7 +93,7 @@ describe('another program works on the data folder', () => {
     writeFileSync(fileOf(campaignId), '{ "schemaVersion": 2, "name": "Halbe')
     const dialog = page.locator('[data-test=conflict-dialog]')
     await dialog.getByRole('heading', { name: 'Ein anderes Programm hat die Kampagnendatei geändert' }).waitFor()
-    expect(await dialog.textContent()).toContain('Sie kann nicht übernommen werden')
+    expect(await dialog.textContent()).toContain('Sie kann nicht übernommen werden. Sie ist abgeschnitten oder beschädigt.')
     expect(await dialog.getByRole('button', { name: 'Die Datei übernehmen' }).isDisabled()).toBe(true)
     await shotBothThemes(page, 'folder-conflict-damaged-de')
     await dialog.getByRole('button', { name: 'Meinen Stand behalten' }).click()
