@@ -69,6 +69,14 @@ async function everyScreen(system: System, language: keyof typeof LANGUAGES): Pr
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
     const english = ENGLISH.exec(text)
     if (english) found.push(`${system} ${language} ${screen}: English “${english[0]}” in “…${text.slice(Math.max(0, english.index - 60), english.index + 60)}…”`)
+    // Every control says what it acts on (issue 14, 8): no two buttons share a name, and one that cannot be used looks it.
+    const buttons = await page.locator('main button').evaluateAll((all) =>
+      all.filter((b) => (b as HTMLElement).offsetParent !== null).map((b) => ({ name: (b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/\s+/g, ' ').trim(), disabled: (b as HTMLButtonElement).disabled, faded: getComputedStyle(b).opacity !== '1' }))
+    )
+    const names = buttons.map((b) => b.name)
+    const twice = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))]
+    if (twice.length > 0) found.push(`${system} ${language} ${screen}: buttons named alike: ${twice.join(', ')}`)
+    for (const b of buttons.filter((x) => x.disabled && !x.faded)) found.push(`${system} ${language} ${screen}: “${b.name}” is disabled but does not look it`)
     // Every skill of the scene is in its table: nothing may be marked as missing from it (a settings table is no pick).
     if (text.includes(words.notInTable)) found.push(`${system} ${language} ${screen}: a value marked “${words.notInTable}”`)
   }
@@ -106,7 +114,7 @@ describe('every campaign screen of every system, as a German or Norwegian GM see
     ['odm', 'de'],
     ['thalia', 'nb'],
     ['weltenbuch', 'de']
-  ] as const)('%s in %s: axe-core finds no serious or critical problem in either theme, no English word of the app shows, no skill is marked missing from its table, and the odds ask for opponents', async (system, language) => {
+  ] as const)('%s in %s: axe-core finds no serious or critical problem in either theme, no English word of the app shows, no skill is marked missing from its table, the odds ask for opponents, no two buttons share a name and a disabled one looks it', async (system, language) => {
     expect((await everyScreen(system, language)).join('\n\n')).toBe('')
   }, 120_000)
 })
