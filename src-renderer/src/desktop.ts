@@ -1,5 +1,6 @@
 import { ref, watch, type Ref } from 'vue'
 import type { DesktopBridge } from '../../src-main/shell/desktop-channels.ts'
+import { desktopMessages } from './i18n/desktop.ts'
 
 declare global {
   interface Window {
@@ -17,18 +18,17 @@ export interface DesktopNotice {
 
 export const desktopNotice = ref<DesktopNotice | null>(null)
 
+export type ErrorReporter = (kind: 'error' | 'unhandledrejection', thrown: unknown) => Promise<void>
+
 /**
- * Connects the window to the desktop shell (the preload's `window.desktop`; absent in a plain browser): the menu
- * follows the app's language, and every uncaught error or rejection in the page is logged by main and shown. Returns
- * the reporter, for the errors Vue catches itself (which never reach the window's error event).
+ * From the page's first line on, every uncaught error or rejection in it is shown, and logged by main (through the
+ * preload's `window.desktop`; in a plain browser it is only shown), as are main's own. Returns the reporter, for the
+ * errors Vue catches itself (which never reach the window's error event).
  */
-export function connectDesktop(locale: Ref<string>): (kind: 'error' | 'unhandledrejection', thrown: unknown) => Promise<void> {
+export function catchErrors(): ErrorReporter {
   const desktop = window.desktop
-  if (desktop) {
-    watch(locale, (language) => desktop.setLanguage(language), { immediate: true })
-    desktop.onError(({ message, file }) => (desktopNotice.value = { kind: 'error', text: message, file }))
-  }
-  const report = async (kind: 'error' | 'unhandledrejection', thrown: unknown) => {
+  desktop?.onError(({ message, file }) => (desktopNotice.value = { kind: 'error', text: message, file }))
+  const report: ErrorReporter = async (kind, thrown) => {
     const message = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown)
     const stack = thrown instanceof Error ? thrown.stack : undefined
     desktopNotice.value = { kind: 'error', text: message, file: null }
@@ -38,6 +38,31 @@ export function connectDesktop(locale: Ref<string>): (kind: 'error' | 'unhandled
   window.addEventListener('error', (event) => void report('error', event.error ?? event.message))
   window.addEventListener('unhandledrejection', (event) => void report('unhandledrejection', event.reason))
   return report
+}
+
+/** The parts of the app's i18n the shell's words and the menu's language follow. */
+export interface LanguageSource {
+  readonly locale: Ref<string>
+  mergeLocaleMessage(locale: string, messages: Record<string, unknown>): void
+}
+
+/**
+ * The shell's words join each language's catalogue once it is shown (the catalogues other than English are loaded
+ * when chosen), and main is told the language, so the application menu speaks it too.
+ */
+export function followLanguage(i18n: LanguageSource): void {
+  const addWords = (locale: string) => {
+    if (locale in desktopMessages) i18n.mergeLocaleMessage(locale, desktopMessages[locale as keyof typeof desktopMessages])
+  }
+  addWords('en')
+  watch(
+    i18n.locale,
+    (language) => {
+      addWords(language)
+      window.desktop?.setLanguage(language)
+    },
+    { immediate: true }
+  )
 }
 
 /** Calls `listener` with each command of the application menu (File: new, open, import, export). */
