@@ -8,6 +8,7 @@ import { hostname } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeProblems, describeProblems, openAxeWindow } from './axe.ts'
 import { callApi, startApp, type App } from './browser.ts'
 import { openWindow, shotBothThemes } from './gm.ts'
 
@@ -38,9 +39,19 @@ async function openCampaign(page: Page, name: string, open = 'Open'): Promise<{ 
   return { campaignId, partyId }
 }
 
+/** axe-core finds no serious or critical problem, in the light or the dark theme (issue 14's bar for every screen). */
+async function noAxeProblems(page: Page, where: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    const found = await axeProblems(page)
+    expect(found, describeProblems(`${where} (${scheme})`, found)).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
 describe('another program works on the data folder', () => {
   it('the open campaign is read again when its file changes on disk; a save that meets an unseen change lets the GM keep either version', async () => {
-    const { page, problems } = await openWindow(app)
+    const { page, problems } = await openAxeWindow(app)
     const { campaignId } = await openCampaign(page, 'Zwei Rechner')
 
     editOnDisk(campaignId, (doc) => {
@@ -52,8 +63,9 @@ describe('another program works on the data folder', () => {
     expect(await page.locator('.rail').textContent()).toContain('Day 7')
     await shotBothThemes(page, 'folder-refreshed')
 
-    // The window's poll is held back while the file changes again, so the GM's next save meets the change first.
-    await page.route('**/api/folder.status', (route) => route.abort())
+    // The window's poll is told "nothing changed" while the file changes again, so the GM's next save meets the
+    // change before the poll does.
+    await page.route('**/api/folder.status', (route) => route.fulfill({ json: { ok: true, value: { access: { readOnly: false }, campaign: { outside: null, copies: [] } } } }))
     editOnDisk(campaignId, (doc) => (doc.name = 'Zwei Rechner (vom Desktop)'))
     await page.getByLabel('Party name').fill('Nachhut')
     await page.getByRole('button', { name: 'Create party' }).click()
@@ -67,6 +79,7 @@ describe('another program works on the data folder', () => {
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('take-theirs')
     await shotBothThemes(page, 'folder-conflict')
+    await noAxeProblems(page, 'the conflict dialog')
     // Escape puts the choice aside; the notice brings it back.
     await page.keyboard.press('Escape')
     await page.getByText('nothing is saved until you choose a version').waitFor()
@@ -103,7 +116,7 @@ describe('another program works on the data folder', () => {
   }, 60_000)
 
   it('conflict copies a sync tool left are listed on the campaign, and each is resolved by a click', async () => {
-    const { page, problems } = await openWindow(app)
+    const { page, problems } = await openAxeWindow(app)
     const { campaignId, partyId } = await openCampaign(page, 'Synchronisiert')
     const fight = await callApi<{ id: string }>(page, 'fight.start', { campaignId, partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
     await callApi(page, 'fight.discard', { campaignId, fightId: fight.id })
@@ -120,6 +133,7 @@ describe('another program works on the data folder', () => {
     expect(await notice.textContent()).toContain('Copy of the campaign file by Nextcloud/ownCloud')
     expect(await notice.textContent()).toContain('Copy of a battle log by Syncthing')
     await shotBothThemes(page, 'folder-conflict-copies')
+    await noAxeProblems(page, 'the conflict copies')
 
     await notice.getByRole('button', { name: `Keep the current one: fights/${fight.id}.json` }).click()
     await notice.locator(`[data-file="fights/${fightCopy}"]`).waitFor({ state: 'detached' })
@@ -130,7 +144,7 @@ describe('another program works on the data folder', () => {
   }, 60_000)
 
   it('another Marching Order holds the data folder: a banner says who, and everything that would save is disabled until it lets go', async () => {
-    const { page, problems } = await openWindow(app)
+    const { page, problems } = await openAxeWindow(app)
     await openCampaign(page, 'Nur lesen')
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { stdio: 'ignore' })
     const lock = join(app.dataRoot, '.marching-order.lock')
@@ -147,6 +161,7 @@ describe('another program works on the data folder', () => {
       await page.locator('[data-section=logs]').click()
       await page.locator('[data-section=party]').click()
       await shotBothThemes(page, 'folder-read-only')
+      await noAxeProblems(page, 'the read-only party board')
       await page.locator('[data-section=journal]').click()
       expect(await page.getByRole('button', { name: 'Open a session' }).isDisabled()).toBe(true)
       await page.locator('[data-section=party]').click()
