@@ -69,6 +69,16 @@ describe('the desktop shell in the window', () => {
     await menu(page, 'campaign.import')
     await page.getByText('Campaign “Die Gruft” imported.').waitFor()
     expect(await page.locator('[data-test=campaign]', { hasText: 'Die Gruft' }).count()).toBe(2)
+
+    // Settings → Language of the app: main is told, so the menu is rebuilt in it (and back).
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.locator('select[name=app-language]').selectOption('de')
+    await page.getByRole('heading', { name: 'Beispielkampagnen' }).waitFor()
+    await menu(page, 'campaign.export')
+    await page.getByText('Öffne eine Kampagne, um sie zu exportieren').waitFor()
+    await page.getByRole('status').getByRole('button', { name: 'Schließen' }).click()
+    await page.locator('select[name=app-language]').selectOption('en')
+    expect((await desktop(page)).languages).toEqual(['en', 'de', 'en'])
     expect(problems).toEqual([])
   }, 60_000)
 
