@@ -77,6 +77,9 @@ async function everyScreen(system: System, language: keyof typeof LANGUAGES): Pr
     const twice = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))]
     if (twice.length > 0) found.push(`${system} ${language} ${screen}: buttons named alike: ${twice.join(', ')}`)
     for (const b of buttons.filter((x) => x.disabled && !x.faded)) found.push(`${system} ${language} ${screen}: “${b.name}” is disabled but does not look it`)
+    // A form's primary action stays in view at 1366×768 (issue 14, 7), however long the form.
+    const primary = page.locator('main form button[type=submit]').first()
+    if ((await primary.count()) > 0 && (await primary.evaluate((b) => b.getBoundingClientRect().bottom > innerHeight))) found.push(`${system} ${language} ${screen}: the form's primary button is below the fold`)
     // Every skill of the scene is in its table: nothing may be marked as missing from it (a settings table is no pick).
     if (text.includes(words.notInTable)) found.push(`${system} ${language} ${screen}: a value marked “${words.notInTable}”`)
   }
@@ -93,6 +96,9 @@ async function everyScreen(system: System, language: keyof typeof LANGUAGES): Pr
   await check('fight-setup')
   await rail(page, 'bestiary')
   await page.locator('[data-test=opponent]').first().waitFor()
+  // A card reads as a stat block (issue 14, 6): no form hints ("z. B. …") and no enum values of the schema.
+  const lines = (await page.locator('[data-test=opponent-line]').allTextContents()).join(' ')
+  if (/z\. B\.|f\.eks\.|bijv\.|e\.g\.|\b(none|normal|skeleton|monster|advantage|melee)\b/.test(lines)) found.push(`${system} ${language}: a bestiary card shows a form hint or a raw value: ${lines}`)
   await check('bestiary')
   await page.getByRole('button', { name: words.addOpponent }).click()
   await page.locator('[data-test=bestiary-editor]').waitFor()
@@ -114,7 +120,7 @@ describe('every campaign screen of every system, as a German or Norwegian GM see
     ['odm', 'de'],
     ['thalia', 'nb'],
     ['weltenbuch', 'de']
-  ] as const)('%s in %s: axe-core finds no serious or critical problem in either theme, no English word of the app shows, no skill is marked missing from its table, the odds ask for opponents, no two buttons share a name and a disabled one looks it', async (system, language) => {
+  ] as const)('%s in %s: axe-core finds nothing serious in either theme; one language, stat-block cards, buttons named apart and disabled ones faded, Save and Start in view, odds asking for opponents', async (system, language) => {
     expect((await everyScreen(system, language)).join('\n\n')).toBe('')
   }, 120_000)
 })
