@@ -86,6 +86,12 @@ async function everyScreen(system: System, language: keyof typeof LANGUAGES): Pr
 
   await card(page, String(sheet.name)).waitFor()
   await check('party')
+  if (system === 'ultraquest') {
+    await card(page, String(sheet.name)).getByRole('button', { name: /^Ausrüstung/ }).click()
+    await page.locator('[data-test=equipment]').waitFor()
+    await check('equipment')
+    await rail(page, 'party')
+  }
   await page.getByRole('button', { name: words.add }).click()
   await page.locator('[data-test=character-editor]').waitFor()
   await check('sheet')
@@ -103,6 +109,9 @@ async function everyScreen(system: System, language: keyof typeof LANGUAGES): Pr
   await page.getByRole('button', { name: words.addOpponent }).click()
   await page.locator('[data-test=bestiary-editor]').waitFor()
   await check('bestiary-editor')
+  await rail(page, 'logs')
+  await page.locator('section.logs').waitFor()
+  await check('logs')
   await rail(page, 'journal')
   await page.locator('.journal').waitFor()
   await check('journal')
