@@ -6,12 +6,15 @@ import { useTask } from './task.ts'
 
 export type Listing = ChannelOutput<'campaign.list'>[number]
 export type SystemInfo = ChannelOutput<'systems.list'>[number]
+export type ExampleOffer = ChannelOutput<'examples.list'>[number]
 
 /** The campaign picker's state: what is on disk, and what the GM just did. Rules live in main, not here. */
 export function defineCampaignsStore(api: Api) {
   return defineStore('campaigns', () => {
     const listings = ref<Listing[]>([])
     const systems = ref<SystemInfo[]>([])
+    /** One example campaign per rule system, and the one made from it if the data folder holds it. */
+    const examples = ref<ExampleOffer[]>([])
     /** The last thing done, in the GM's words; outlives the component that did it (a trashed campaign's card). */
     const notice = ref<string | null>(null)
 
@@ -19,10 +22,10 @@ export function defineCampaignsStore(api: Api) {
 
     const load = () =>
       run(async () => {
-        ;[listings.value, systems.value] = await Promise.all([call(api, 'campaign.list', {}), call(api, 'systems.list', {})])
+        ;[listings.value, systems.value, examples.value] = await Promise.all([call(api, 'campaign.list', {}), call(api, 'systems.list', {}), call(api, 'examples.list', {})])
       })
 
-    const create = (input: { name: string; system: SystemInfo['id']; language: 'en' | 'de' | 'nl' | 'nb' }) =>
+    const create = (input: { name: string; system: SystemInfo['id']; language: 'en' | 'de' | 'nl' | 'nb'; starterBestiary?: boolean }) =>
       run(async () => {
         const campaign = await call(api, 'campaign.create', input)
         listings.value = await call(api, 'campaign.list', {})
@@ -51,6 +54,17 @@ export function defineCampaignsStore(api: Api) {
         return campaign
       })
 
-    return { listings, systems, notice, busy, error, load, create, restore, rename, archive, trash, exportCampaign, importCampaign }
+    const relistExamples = async () => void ([listings.value, examples.value] = await Promise.all([call(api, 'campaign.list', {}), call(api, 'examples.list', {})]))
+    /** Makes the system's example campaign (or finds the one made before); its id, to open it. */
+    const addExample = (system: SystemInfo['id']) =>
+      run(async () => {
+        const campaign = await call(api, 'examples.add', { system })
+        await relistExamples()
+        return campaign.id
+      })
+    /** Removes an example campaign in one action (its folder goes to the trash folder); it stays on offer. */
+    const removeExample = (campaignId: string) => run(async () => (await call(api, 'examples.remove', { campaignId }), await relistExamples(), true))
+
+    return { listings, systems, examples, notice, busy, error, load, create, restore, rename, archive, trash, exportCampaign, importCampaign, addExample, removeExample }
   })
 }
