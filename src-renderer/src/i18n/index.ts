@@ -1,5 +1,6 @@
 import { createI18n } from 'vue-i18n'
 import { en, type Messages } from './en.ts'
+import { withListFilters } from './list-filters.ts'
 
 export const UI_LOCALES = ['en', 'de', 'nl', 'nb'] as const
 export type UiLocale = (typeof UI_LOCALES)[number]
@@ -13,9 +14,9 @@ const isUiLocale = (value: string | null): value is UiLocale => (UI_LOCALES as r
  * loaded when its language is chosen, so the app does not carry three languages it does not show.
  */
 const loaders: Record<Exclude<UiLocale, 'en'>, () => Promise<Messages>> = {
-  de: () => import('./de.ts').then((m) => m.de),
-  nl: () => import('./nl.ts').then((m) => m.nl),
-  nb: () => import('./nb.ts').then((m) => m.nb)
+  de: () => import('./de.ts').then((m) => withListFilters(m.de, 'de')),
+  nl: () => import('./nl.ts').then((m) => withListFilters(m.nl, 'nl')),
+  nb: () => import('./nb.ts').then((m) => withListFilters(m.nb, 'nb'))
 }
 
 function preferredLocale(): UiLocale {
@@ -26,7 +27,7 @@ function preferredLocale(): UiLocale {
   return isUiLocale(wanted) ? wanted : 'en'
 }
 
-const englishOnly = () => createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en } as Record<string, Messages> })
+const englishOnly = () => createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en: withListFilters(en, 'en') } as Record<string, Messages> })
 type UiI18n = ReturnType<typeof englishOnly>
 let current: UiI18n | null = null
 

@@ -16,11 +16,13 @@ export function groupBySession(list: readonly Listed[]): SessionGroup[] {
   const groups = new Map<number | null, FightListing[]>()
   for (const fight of list) {
     if ('problem' in fight) continue
-    groups.set(fight.sessionNumber, [...(groups.get(fight.sessionNumber) ?? []), fight])
+    // Pushed in place: copying the group's array for every fight made 6,000 fights quadratic.
+    const group = groups.get(fight.sessionNumber)
+    if (group) group.push(fight)
+    else groups.set(fight.sessionNumber, [fight])
   }
-  return [...groups]
-    .sort(([a], [b]) => (b ?? -1) - (a ?? -1))
-    .map(([sessionNumber, fights]) => ({ sessionNumber, fights: [...fights].sort((x, y) => y.startedAt.localeCompare(x.startedAt)) }))
+  const newestFirst = (x: FightListing, y: FightListing) => (x.startedAt < y.startedAt ? 1 : x.startedAt > y.startedAt ? -1 : 0)
+  return [...groups].sort(([a], [b]) => (b ?? -1) - (a ?? -1)).map(([sessionNumber, fights]) => ({ sessionNumber, fights: fights.sort(newestFirst) }))
 }
 
 export const unreadable = (list: readonly Listed[]): UnreadableFight[] => list.filter((f): f is UnreadableFight => 'problem' in f)
