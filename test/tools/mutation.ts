@@ -1,4 +1,5 @@
-// `npm run mutation -- <system>`: Stryker over src-engine/systems/<system> against the engine's tests (stryker.config.mjs).
+// `npm run mutation -- <system> [stryker options]`: Stryker over src-engine/systems/<system> against the engine's tests
+// (stryker.config.mjs). Further options go to Stryker, e.g. `--mutate src-engine/systems/odm/damage.ts` for one file.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -11,5 +12,5 @@ if (!system || !systems.includes(system)) {
   console.error(`Name one rule system to mutate: npm run mutation -- <system>, where <system> is one of ${systems.join(', ')}${system ? ` (not "${system}")` : ''}.`)
   process.exit(2)
 }
-const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_SYSTEM: system } })
+const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_SYSTEM: system } })
 process.exit(run.status ?? 1)

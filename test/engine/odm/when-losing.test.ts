@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
+import { pending, play } from './helpers.ts'
+
+// The party (heroes, left) against one monster; X: AT 11, PA 9, BW 2, W6+2; Y: AT 10, PA 8, BW 3, W6+1.
+const x = { courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 2, tp: 'W6+2', kind: 'hero' }
+const y = { courage: 8, at: 10, pa: 8, le: { current: 30, max: 30 }, bw: 3, tp: 'W6+1', kind: 'monster' }
+
+function duel(whenLosing?: 'fight' | 'surrender' | 'flee', yLe = 30) {
+  return odmSystem.parseSetup({
+    sides: [
+      { id: 'left', name: 'Left', combatants: [{ id: 'x', name: 'X', sheet: x }] },
+      { id: 'right', name: 'Right', combatants: [{ id: 'y', name: 'Y', sheet: { ...y, le: { current: yLe, max: 30 } } }] }
+    ],
+    ...(whenLosing ? { policy: { whenLosing } } : {})
+  })
+}
+
+/** The end question's default after round 1, given its dice. */
+const endDefault = (setup: ReturnType<typeof duel>, dice: number[]) => {
+  const request = pending(play(setup, dice))
+  expect(request.key).toBe('end')
+  return request.type === 'chooseOne' ? request.default : undefined
+}
+
+// X misses (20); Y hits (5), X's parry fails (15), W6 3 + 1 = 4 − BW 2: X has lost 2 LE.
+const partyHurt = [20, 5, 15, 3]
+// X hits (5), Y's parry fails (15), W6 3 + 2 = 5 − BW 3: Y has lost 2 LE; Y misses (20).
+const opponentHurt = [5, 15, 3, 20]
+
+describe('ODM: the party gives way while losing, as the setup\'s policy says', () => {
+  it('ODM-END-2: with a smaller share of its LE left than the opponents, the party gives up or flees by default', () => {
+    expect(endDefault(duel('surrender'), partyHurt)).toBe('surrender:left')
+    expect(endDefault(duel('flee'), partyHurt)).toBe('flee:left')
+    expect(endDefault(duel('fight'), partyHurt)).toBe('fight')
+    expect(endDefault(duel(), partyHurt)).toBe('fight')
+  })
+
+  it('ODM-END-2: a party ahead, or level, fights on', () => {
+    expect(endDefault(duel('surrender'), opponentHurt)).toBe('fight')
+    expect(endDefault(duel('surrender'), [20, 20])).toBe('fight')
+  })
+
+  it('ODM-END-2: losing is the share of the starting LE, not the LE itself', () => {
+    // Y starts the fight at 10 LE: X's 28 of his starting 30 is a smaller share than Y's untouched 10 of 10.
+    expect(endDefault(duel('surrender', 10), partyHurt)).toBe('surrender:left')
+    // X unhurt at 30/30 and Y at 8/10 after the blow: X is ahead although Y started lower.
+    expect(endDefault(duel('surrender', 10), opponentHurt)).toBe('fight')
+  })
+})
