@@ -1,11 +1,15 @@
 import { contextBridge, ipcRenderer } from 'electron'
-import { CHANNELS, IPC_PREFIX } from './ipc/channels.ts'
+import { IPC_PREFIX } from './ipc/channels.ts'
+import type { IpcTransport } from './ipc/contract.ts'
 import { DESKTOP_CHANNELS, type DesktopBridge } from './shell/desktop-channels.ts'
 
-// The renderer sees two frozen objects and nothing of Electron itself: `api`, a function per contract channel, and
-// `desktop`, the menu's commands, the app's language for the menu, and errors. Listeners get the message alone,
+// The renderer sees two frozen objects and nothing of Electron itself: `api`, whose one function sends a payload to a
+// contract channel (only the contract's channels have handlers, under IPC_PREFIX, so no other IPC channel is reachable),
+// and `desktop`, the menu's commands, the app's language for the menu, and errors. Listeners get the message alone,
 // never the IPC event (which would hand the page `sender`).
-const api = Object.freeze(Object.fromEntries(CHANNELS.map((channel) => [channel, (input: unknown) => ipcRenderer.invoke(IPC_PREFIX + channel, input)])))
+const api: IpcTransport = Object.freeze({
+  call: (channel: string, input: unknown) => ipcRenderer.invoke(IPC_PREFIX + String(channel), input)
+})
 
 const desktop: DesktopBridge = Object.freeze({
   onMenuCommand: (listener: (command: string) => void) => void ipcRenderer.on(DESKTOP_CHANNELS.menu, (_event, command: unknown) => listener(String(command))),

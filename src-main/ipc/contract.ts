@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { COMBATANT_CONDITIONS } from '../../src-engine/core/standing.ts'
 import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import { LANGUAGES } from '../../src-engine/text/catalog.ts'
+import { givenAnswerSchema } from '../storage/answer-schema.ts'
 import { campaignSchema, journalEntrySchema, sessionSchema } from '../storage/campaign-schema.ts'
 import type { ErrorParams, FieldIssue, ServiceErrorKey } from '../services/errors.ts'
 import { FORM_KINDS } from '../services/form-schemas.ts'
-import type { Channel } from './channels.ts'
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'an id is 1–64 lower-case letters, digits, - and _')
 const name = z.string().trim().min(1, 'a name is needed').max(200)
@@ -31,13 +31,6 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...requestBase, type: z.literal('confirm') })
 ])
 
-/** An answer as a fight keeps it: faces, a choice, a confirmation. */
-const givenAnswerSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('dice'), faces: z.array(z.number().int()).min(1).max(200), manual: z.boolean().optional() }),
-  z.strictObject({ type: z.literal('chooseOne'), option: z.string().max(500) }),
-  z.strictObject({ type: z.literal('chooseMany'), options: z.array(z.string().max(500)).max(100) }),
-  z.strictObject({ type: z.literal('confirm') })
-])
 /** What the runner sends: a given answer, or "roll" for the seeded generator. */
 export const answerSchema = z.discriminatedUnion('type', [z.strictObject({ type: z.literal('roll') }), ...givenAnswerSchema.options])
 
@@ -289,11 +282,24 @@ export const contract = {
   'campaign.resolveConflict': { input: campaignRef.extend({ keep: z.enum(['mine', 'theirs']) }), output: campaignSchema },
   'campaign.conflictCopies': { input: campaignRef, output: z.array(conflictCopySchema) },
   'campaign.resolveConflictCopy': { input: campaignRef.extend({ file: z.string().min(1).max(300), keep: z.enum(['original', 'copy']) }), output: z.array(conflictCopySchema) }
-} satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>
+} satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type Contract = typeof contract
+/** A channel's name: the contract is the one list of them. */
+export type Channel = keyof Contract
+/** Every channel, in the contract's order: what main registers and the router accepts. */
+export const CHANNELS = Object.freeze(Object.keys(contract) as Channel[])
+
 export type ChannelInput<C extends Channel> = z.input<Contract[C]['input']>
 export type ChannelOutput<C extends Channel> = z.output<Contract[C]['output']>
+
+/** Deeply read-only: what a handler may hand back where the contract's output type has plain arrays and objects. */
+type ReadOnlyDeep<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { readonly [K in keyof T]: ReadOnlyDeep<T[K]> } : T
+/**
+ * What a channel's handler answers: anything the router's output check accepts (`z.input` of the output schema),
+ * read-only so the services' frozen and readonly values fit. Checked by the compiler here, and at run time by the router.
+ */
+export type ChannelAnswer<C extends Channel> = ReadOnlyDeep<z.input<Contract[C]['output']>>
 
 export type IpcErrorCode = 'badRequest' | 'forbidden' | 'unknownChannel' | 'notFound' | 'invalidInput' | 'conflict' | 'rules' | 'storage' | 'internal'
 
@@ -314,6 +320,14 @@ export interface IpcError {
   readonly file?: string
   readonly backups?: readonly string[]
   readonly issues?: readonly FieldIssue[]
+}
+
+/**
+ * What the preload exposes as `window.api`: one function that sends a channel's payload over Electron's IPC (the
+ * loopback bridge does the same over HTTP). The renderer makes `Api` of it, so no list of channel names is needed there.
+ */
+export interface IpcTransport {
+  call(channel: string, input: unknown): Promise<IpcResult<unknown>>
 }
 
 /** The renderer's view of the API: one async function per channel. */

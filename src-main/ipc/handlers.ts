@@ -14,8 +14,7 @@ import * as roster from '../services/roster.ts'
 import * as time from '../services/time.ts'
 import { formSchemas } from '../services/form-schemas.ts'
 import { folderStatus } from '../services/folder-status.ts'
-import type { Channel } from './channels.ts'
-import type { ChannelOutput, Contract } from './contract.ts'
+import type { Channel, ChannelAnswer, ChannelOutput, Contract } from './contract.ts'
 import type { z } from 'zod'
 
 /** Where files go in and out: a save or open dialog in the app, a folder in the test bridge. */
@@ -28,8 +27,8 @@ export interface FileHost {
   chooseFolder?(): Promise<string | null>
 }
 
-/** Outputs are checked against the contract by the router at run time, so here they are only `unknown`. */
-type Handlers = { [C in Channel]: (input: z.output<Contract[C]['input']>) => Promise<unknown> }
+/** Each channel's input as the router validated it, and its answer as the contract types it (the router checks it again). */
+type Handlers = { [C in Channel]: (input: z.output<Contract[C]['input']>) => Promise<ChannelAnswer<C>> }
 
 const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').slice(0, 80) || 'export'
 
@@ -52,7 +51,8 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
         careActions: (ruleSystems[id]!.campaign?.careActions ?? []).map((a) => ({ ...a })),
         daysHeal: ruleSystems[id]!.campaign?.daysHeal ?? false
       })),
-    'systems.forms': async (i) => formSchemas(i.system),
+    // A JsonSchema is an interface (no index signature) yet plain JSON, the record of objects the contract names.
+    'systems.forms': async (i) => formSchemas(i.system) as ChannelAnswer<'systems.forms'>,
     'campaign.list': () => ctx.store.list(),
     'campaign.create': async ({ starterBestiary, ...i }) => {
       const campaign = await campaigns.createCampaign(ctx, i)

@@ -3,8 +3,7 @@ import { englishText, type ErrorParams, type ServiceErrorKey } from '../services
 import { ServiceError } from '../services/errors.ts'
 import type { ServiceContext } from '../services/context.ts'
 import { StorageError } from '../storage/errors.ts'
-import { CHANNELS, type Channel } from './channels.ts'
-import { contract, type IpcError, type IpcErrorCode, type IpcResult } from './contract.ts'
+import { CHANNELS, contract, type Channel, type IpcError, type IpcErrorCode, type IpcResult } from './contract.ts'
 import { handlers, type FileHost } from './handlers.ts'
 
 function issueText(error: z.ZodError): string {

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path'
 import type { BrowserWindowConstructorOptions, CustomScheme, MenuItemConstructorOptions } from 'electron'
-import { CHANNELS, IPC_PREFIX } from '../ipc/channels.ts'
+import { IPC_PREFIX } from '../ipc/channels.ts'
+import { CHANNELS } from '../ipc/contract.ts'
 import type { Router } from '../ipc/router.ts'
 import { APP_PAGE_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, serveAppRequest } from './app-protocol.ts'
 import { DESKTOP_CHANNELS } from './desktop-channels.ts'

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { SYSTEM_IDS, type Answer } from '../../src-engine/core/types.ts'
+import { givenAnswerSchema } from './answer-schema.ts'
 import { fightMetaSchema } from './campaign-schema.ts'
 import { beginsLikeSibling, conflictCopyNames } from './conflict-copies.ts'
 import { crashPoint } from './crash-points.ts'
@@ -13,13 +14,6 @@ import { DurableJsonFile, type WriteMode } from './json-file-adapter.ts'
 
 export const FIGHT_SCHEMA_VERSION = 1
 
-const answerSchema = z.union([
-  z.strictObject({ type: z.literal('dice'), faces: z.array(z.number().int().min(1)), manual: z.boolean().optional() }),
-  z.strictObject({ type: z.literal('chooseOne'), option: z.string() }),
-  z.strictObject({ type: z.literal('chooseMany'), options: z.array(z.string()) }),
-  z.strictObject({ type: z.literal('confirm') })
-])
-
 /** One fight's record: replaying `answers` on `setup` gives the whole fight, its log and its outcome. */
 export const fightRecordSchema = z.strictObject({
   schemaVersion: z.literal(FIGHT_SCHEMA_VERSION),
@@ -30,7 +24,7 @@ export const fightRecordSchema = z.strictObject({
   setup: z.record(z.string(), z.unknown()),
   seed: z.string(),
   rngState: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
-  answers: z.array(answerSchema),
+  answers: z.array(givenAnswerSchema),
   meta: fightMetaSchema
 })
 export type FightRecord = Omit<z.output<typeof fightRecordSchema>, 'answers'> & { readonly answers: readonly Answer[] }

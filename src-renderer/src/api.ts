@@ -1,22 +1,29 @@
-import type { Api, ChannelInput, ChannelOutput, IpcResult } from '../../src-main/ipc/contract.ts'
-import type { Channel } from '../../src-main/ipc/channels.ts'
+import type { Api, Channel, ChannelInput, ChannelOutput, IpcResult, IpcTransport } from '../../src-main/ipc/contract.ts'
 import type { ErrorParams, FieldIssue } from '../../src-main/services/errors.ts'
 
 declare global {
   interface Window {
-    api?: Api
+    /** The preload's IPC transport; absent in a browser, where the loopback bridge serves the page. */
+    api?: IpcTransport
   }
 }
 
-/** The services, through the preload's `api` in the app, or through the loopback bridge in a browser. */
-export function createApi(): Api {
-  if (window.api) return window.api
+/** The loopback bridge's transport: a POST per call, with the token the bridge put in the page. */
+function bridgeTransport(): IpcTransport {
   const token = document.querySelector<HTMLMetaElement>('meta[name="mo-bridge-token"]')?.content ?? ''
-  return new Proxy({} as Api, {
-    get: (_target, channel: string) => async (input: unknown) => {
+  return {
+    async call(channel, input) {
       const response = await fetch(`/api/${encodeURIComponent(channel)}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mo-token': token }, body: JSON.stringify(input ?? {}) })
       return (await response.json()) as IpcResult<unknown>
     }
+  }
+}
+
+/** The services as one function per channel, over the preload's IPC in the app or over the loopback bridge in a browser. */
+export function createApi(): Api {
+  const transport = window.api ?? bridgeTransport()
+  return new Proxy({} as Api, {
+    get: (_target, channel: string) => (input: unknown) => transport.call(channel, input)
   })
 }
 

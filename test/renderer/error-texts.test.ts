@@ -78,8 +78,8 @@ describe('refusals in the GM’s language', () => {
   })
 
   it('the campaign view shows the refusal in the UI’s language, not main’s English', async () => {
-    const { api } = inProcessApi()
-    window.api = api
+    const { transport } = inProcessApi()
+    window.api = transport
     const pinia = createPinia()
     setActivePinia(pinia)
     const { default: CampaignView } = await import('../../src-renderer/src/views/CampaignView.vue')

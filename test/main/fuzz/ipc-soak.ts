@@ -7,7 +7,7 @@ import { appendFileSync, copyFileSync, existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import seedrandom from 'seedrandom'
-import { CHANNELS, type Channel } from '../../../src-main/ipc/channels.ts'
+import { CHANNELS, type Channel } from '../../../src-main/ipc/contract.ts'
 import type { FileHost } from '../../../src-main/ipc/handlers.ts'
 import { createRouter } from '../../../src-main/ipc/router.ts'
 import { bundledOddsWorker } from '../../../src-main/odds/bundled-worker.ts'
@@ -628,7 +628,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
   const nextChannel = (): Channel => {
     let r = g.rand() * totalWeight
     for (const [c, w] of weighted) if ((r -= w) < 0) return c
-    return CHANNELS[0]
+    return CHANNELS[0]!
   }
 
   const call = async (channel: Channel, payload: Json, counted: boolean) => {
