@@ -1,4 +1,4 @@
-// Checklist 20: the preload gives the page two frozen objects — `api`, one function per channel, and `desktop`, the
+// Checklist 20: the preload gives the page two frozen objects — `api`, one function that calls a contract channel, and `desktop`, the
 // menu's commands, the language and errors — and never ipcRenderer, an IPC event or anything else of Electron. Run
 // against a mocked `electron` module.
 import { describe, expect, it, vi } from 'vitest'
