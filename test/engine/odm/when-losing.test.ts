@@ -48,3 +48,25 @@ describe('ODM: the party gives way while losing, as the setup\'s policy says', (
     expect(endDefault(duel('surrender', 10), opponentHurt)).toBe('fight')
   })
 })
+
+describe('ODM: who counts for the losing side', () => {
+  const hero = { ...x, courage: 14 }
+  const setup = odmSystem.parseSetup({
+    sides: [
+      { id: 'left', name: 'Left', combatants: [{ id: 'a', name: 'A', sheet: hero }, { id: 'b', name: 'B', sheet: hero }] },
+      { id: 'right', name: 'Right', combatants: [{ id: 'o', name: 'O', sheet: y }] }
+    ],
+    policy: { whenLosing: 'surrender' }
+  })
+
+  it('ODM-END-2: a member who fled takes his LE with him: unhurt, the party left with half its LE is losing', () => {
+    // Round 1: A and B miss, O rolls his target (D2: A) and misses.
+    const first = pending(play(setup, [20, 20, 1, 20]))
+    expect(first.key).toBe('end')
+    expect(first.type === 'chooseOne' && first.default).toBe('fight')
+    expect(first.type === 'chooseOne' && first.options.map((o) => o.id)).toContain('flee:a')
+    const after = pending(play(setup, [20, 20, 1, 20, { choose: 'flee:a' }, 20, 20]))
+    expect(after.key).toBe('end')
+    expect(after.type === 'chooseOne' && after.default).toBe('surrender:left')
+  })
+})
