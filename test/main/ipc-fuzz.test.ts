@@ -21,7 +21,9 @@ describe('IPC soak (seeded, small)', () => {
     expect(stats.payloads).toBe(PAYLOADS)
     expect(stats.filesChecked).toBeGreaterThan(20)
     // Every channel was called and answered a value at least now and then; the fight's own channels often.
-    const rarely = CHANNELS.filter((c) => stats.channels[c]!.ok === 0)
+    // dataFolder.change is refused by name in a soak: its data folder is fixed, as a move would take it away
+    // (moving is tested on real folders in data-folder-move.test.ts).
+    const rarely = CHANNELS.filter((c) => c !== 'dataFolder.change' && stats.channels[c]!.ok === 0)
     expect(rarely, report).toEqual([])
     const rate = (c: string) => stats.channels[c]!.ok / stats.channels[c]!.calls
     expect(rate('fight.answer'), report).toBeGreaterThan(0.5)

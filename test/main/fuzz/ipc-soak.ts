@@ -156,6 +156,8 @@ interface CampaignState {
   fights: string[]
   /** How many items each character carries (ULTRA♦QUEST's equipment rows), for equipment.hand. */
   items: Map<string, number>
+  /** An example campaign (examples.add), which examples.remove takes away. */
+  example: boolean
 }
 
 interface FightState {
@@ -305,7 +307,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       sessions: list('sessions'),
       busyParties: new Set(active.filter((f) => f.status === 'running').map((f) => f.partyId)),
       fights: [...new Set([...(previous?.fights ?? []), ...active.map((f) => f.id)])],
-      items: new Map(((c['characters'] as { id: string; sheet: { equipment?: unknown } }[] | undefined) ?? []).map((ch) => [ch.id, Array.isArray(ch.sheet?.equipment) ? ch.sheet.equipment.length : 0]))
+      items: new Map(((c['characters'] as { id: string; sheet: { equipment?: unknown } }[] | undefined) ?? []).map((ch) => [ch.id, Array.isArray(ch.sheet?.equipment) ? ch.sheet.equipment.length : 0])),
+      example: c['example'] === true
     }
     const listed = new Set(active.map((f) => f.id))
     for (const [fightId, f] of fights) if (f.campaignId === id && !listed.has(fightId) && (f.status === 'running' || f.status === 'finished')) f.status = 'closed'
@@ -327,7 +330,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
   const learn = (channel: Channel, input: Record<string, unknown>, value: unknown) => {
     const v = value as Record<string, unknown>
     const campaignId = input['campaignId'] as string
-    if (channel === 'campaign.trash') {
+    if (channel === 'campaign.trash' || channel === 'examples.remove') {
       campaigns.delete(campaignId)
       deadIds.push(campaignId)
       return
@@ -342,7 +345,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       if (file && g.chance(0.4)) followUps.push(['campaign.restore', { campaignId, file }])
       return
     }
-    if (['campaign.create', 'campaign.read', 'campaign.rename', 'campaign.archive', 'campaign.settings', 'campaign.restore', 'campaign.resolveConflict'].includes(channel)) {
+    if (channel === 'examples.list' || channel.startsWith('dataFolder.')) return
+    if (['examples.add', 'campaign.create', 'campaign.read', 'campaign.rename', 'campaign.archive', 'campaign.settings', 'campaign.restore', 'campaign.resolveConflict'].includes(channel)) {
       learnCampaign(v)
       return
     }
@@ -442,6 +446,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
     else if (channel === 'care.undo') fitting = where((id) => undos.some((u) => u.campaignId === id))
     else if (channel === 'character.update' || channel === 'character.remove' || channel === 'character.place' || channel === 'care.apply') fitting = where((_, c) => c.characters.length > 0)
     else if (channel === 'bestiary.update' || channel === 'bestiary.remove') fitting = where((_, c) => c.bestiary.length > 0)
+    else if (channel === 'examples.remove') fitting = where((_, c) => c.example === true)
     return g.maybe(fitting.length && g.chance(0.9) ? fitting : all)
   }
 
@@ -449,7 +454,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
 
   /** A payload for the channel, built from live ids; undefined when there is nothing to aim at (a random payload goes instead). */
   const smart = (channel: Channel): Record<string, unknown> | undefined => {
-    if (channel === 'systems.list' || channel === 'campaign.list' || channel === 'campaign.import') return {}
+    if (channel === 'systems.list' || channel === 'campaign.list' || channel === 'campaign.import' || channel === 'examples.list' || channel === 'dataFolder.show' || channel === 'dataFolder.choose') return {}
+    if (channel === 'examples.add') return { system: g.pick(SYSTEMS) }
+    // The soak's data folder is fixed (no settings file): a move is refused by name, never taking the folder away.
+    if (channel === 'dataFolder.change') return { path: join(options.root, '..', `moved-${g.int(0, 9)}`), mode: g.pick(['move', 'open']) }
     if (channel === 'systems.forms') return { system: g.pick(SYSTEMS) }
     if (channel === 'campaign.create') return { name: g.chance(0.9) ? `Kampagne ${g.int(1, 999)}` : g.string(), system: g.pick(SYSTEMS), language: g.pick(LANGS) }
     if (channel === 'odds.cancel') return { jobId: g.maybe(jobs)?.jobId ?? 'odds-1' }
@@ -462,6 +470,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
     // A campaign the soak learnt of in a mutated answer may have no id: its files are then nowhere.
     const folder = join(options.root, 'campaigns', String(campaignId))
     switch (channel) {
+      case 'examples.remove':
+        return { campaignId }
       case 'folder.status':
         return g.chance(0.8) ? { campaignId } : {}
       case 'campaign.conflict':
