@@ -35,11 +35,11 @@ const SCENES = {
  * English words of the app's own screens (buttons, headings, hints) that a German or Norwegian screen must not show
  * (issue 14, 5: one language per surface). Rule terms are the games' own German, Dutch or Norwegian words.
  */
-const ENGLISH = /\b(Save|Cancel|Edit|Remove|Add|Open|Search|Parties|Bestiary|Settings|Journal of|the|and|with|from|not|Into a fight|Start the fight|e\.g\.)\b/
+const ENGLISH = /\b(untrained|Save|Cancel|Edit|Remove|Add|Open|Search|Parties|Bestiary|Settings|Journal of|the|and|with|from|not|Into a fight|Start the fight|e\.g\.)\b/
 
 const LANGUAGES = {
-  de: { locale: 'de-DE', open: 'Öffnen', add: 'Abenteurer hinzufügen', addOpponent: 'Gegner hinzufügen', notInTable: 'nicht in der Fertigkeitentabelle', idle: 'Wähle Gegner' },
-  nb: { locale: 'nb-NO', open: 'Åpne', add: 'Legg til eventyrer', addOpponent: 'Legg til motstander', notInTable: 'ikke i ferdighetstabellen', idle: 'Velg motstandere' }
+  de: { locale: 'de-DE', open: 'Öffnen', add: 'Abenteurer hinzufügen', addOpponent: 'Gegner hinzufügen', edit: '[Bb]earbeiten', notInTable: 'nicht in der Fertigkeitentabelle', idle: 'Wähle Gegner' },
+  nb: { locale: 'nb-NO', open: 'Åpne', add: 'Legg til eventyrer', addOpponent: 'Legg til motstander', edit: 'Rediger', notInTable: 'ikke i ferdighetstabellen', idle: 'Velg motstandere' }
 } as const
 
 type System = keyof typeof SCENES
@@ -92,6 +92,10 @@ async function everyScreen(system: System, language: keyof typeof LANGUAGES): Pr
     await check('equipment')
     await rail(page, 'party')
   }
+  await card(page, String(sheet.name)).getByRole('button', { name: new RegExp(words.edit) }).click()
+  await page.locator('[data-test=character-editor]').waitFor()
+  await check('sheet-edit')
+  await rail(page, 'party')
   await page.getByRole('button', { name: words.add }).click()
   await page.locator('[data-test=character-editor]').waitFor()
   await check('sheet')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SYSTEM_IDS } from '../../src-engine/core/types.ts'
 import { FORM_KINDS, formSchemas } from '../../src-main/services/form-schemas.ts'
 import { formLabelKeys } from '../../src-renderer/src/forms/json-schema.ts'
+import { skillChoices } from '../../src-renderer/src/forms/skill-table.ts'
 import { fieldTables } from '../../src-renderer/src/i18n/fields/index.ts'
 import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
 import type { UiLocale } from '../../src-renderer/src/i18n/index.ts'
@@ -9,7 +10,15 @@ import type { UiLocale } from '../../src-renderer/src/i18n/index.ts'
 const locales = Object.keys(uiMessages) as UiLocale[]
 
 describe.each(SYSTEM_IDS)('field labels of %s', (system) => {
-  const needed = new Set(FORM_KINDS.flatMap((kind) => formLabelKeys(formSchemas(system)[kind])))
+  /** A value a sheet picks from a table of the rule settings (a Thalia skill's rank) is labelled as an option of its field. */
+  const picked = Object.entries(skillChoices(system, {}, formSchemas(system).ruleSettings))
+    .filter(([key]) => key.endsWith('=value'))
+    .flatMap(([key, values]) => values.map((v) => key.replace(/=value$/, `=${v}`)))
+  /** The keys a record of plain values in the rule settings ships with (Thalia's ranks in testTargets) are labelled as its options. */
+  const shipped = Object.entries(formSchemas(system).ruleSettings.properties ?? {}).flatMap(([key, p]) =>
+    typeof p.additionalProperties === 'object' && p.additionalProperties.type !== 'object' && p.default && typeof p.default === 'object' ? Object.keys(p.default).map((k) => `${key}=${k}`) : []
+  )
+  const needed = new Set([...FORM_KINDS.flatMap((kind) => formLabelKeys(formSchemas(system)[kind])), ...picked, ...shipped])
   /** A form may word a field its own way (`opponent:ks`); such a label must name a field of that form. */
   const formOwn = new Set(FORM_KINDS.flatMap((kind) => formLabelKeys(formSchemas(system)[kind]).map((key) => `${kind}:${key}`)))
 
