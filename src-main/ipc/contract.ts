@@ -73,6 +73,7 @@ export const fightViewSchema = z.strictObject({
   outcomeLines: z.array(z.string()),
   answers: z.number(),
   damageFromRear: z.boolean(),
+  rulesVersion: z.strictObject({ system: z.enum(SYSTEM_IDS), madeUnder: z.number(), current: z.number() }).nullable(),
   standing: standingTextSchema.nullable(),
   preview: z.array(z.strictObject({ kind: journalEntrySchema.shape.kind, text: z.string() })),
   undoneFaces: z.array(z.number()).nullable()

@@ -8,13 +8,13 @@ import type { ActiveFight, Campaign, FightMeta } from '../storage/campaign-schem
 import { newId } from '../storage/campaign-store.ts'
 import { StorageError } from '../storage/errors.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
-import type { RuleSystem } from '../../src-engine/core/types.ts'
+import type { RuleSystem, SystemId } from '../../src-engine/core/types.ts'
 import { fileListings } from './battle-logs.ts'
 import { FightReplays, type FightLine } from './fight-replays.ts'
 import { characterOf, checkName, partyOf, record, currentSession, systemOf, type ServiceContext } from './context.ts'
 import { fail, ServiceError } from './errors.ts'
 import { renderBattleLog } from './log-text.ts'
-import { RULES_VERSIONS } from '../../src-engine/systems/rules-versions.ts'
+import { otherRulesVersion, RULES_VERSIONS } from '../../src-engine/systems/rules-versions.ts'
 import { setupRefused } from './setup-refusal.ts'
 
 export type { FightLine } from './fight-replays.ts'
@@ -36,6 +36,8 @@ export interface FightView {
   readonly answers: number
   /** The party takes damage from the rear (an attack from behind): the party column says so. */
   readonly damageFromRear: boolean
+  /** Set when the fight was started under another version of its system's rules than the engine plays: the runner says so. */
+  readonly rulesVersion: { readonly system: SystemId; readonly madeUnder: number; readonly current: number } | null
   /** What applying the outcome would change in the campaign, one line per change, before the GM applies it. */
   readonly preview: readonly OutcomeChange[]
   /** The faces of a roll just taken back by undo, so the dice entry offers them again; null otherwise. */
@@ -106,6 +108,11 @@ function state(at: FightAt, campaign: Campaign, fight: FightRecord, file?: strin
   })
 }
 
+function rulesVersionOf(fight: FightRecord): FightView['rulesVersion'] {
+  const other = otherRulesVersion(fight.system, fight.rulesVersion)
+  return other && { system: fight.system, ...other }
+}
+
 function damageFromRear(campaign: Campaign, fight: FightRecord): boolean {
   return systemOf(campaign).system.damageFromRear?.(setupOf(campaign, fight)) ?? false
 }
@@ -154,6 +161,7 @@ function view(
     outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, logLang, fight.setup) : [],
     answers: fight.answers.length,
     damageFromRear: damageFromRear(campaign, fight),
+    rulesVersion: rulesVersionOf(fight),
     preview: s.status === 'finished' && entry.status === 'finished' ? outcomePreview(campaign, fight, s.outcome, lang) : [],
     undoneFaces
   }
@@ -419,7 +427,7 @@ async function discardDamaged(ctx: ServiceContext, campaignId: string, fightId: 
       record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title } } }])
     })
   }
-  return { id: fightId, status: 'discarded', title, request: null, requestText: null, standing: null, lines: [], roundHeadings: {}, outcome: null, outcomeLines: [], answers: 0, damageFromRear: false, preview: [], undoneFaces: null }
+  return { id: fightId, status: 'discarded', title, request: null, requestText: null, standing: null, lines: [], roundHeadings: {}, outcome: null, outcomeLines: [], answers: 0, damageFromRear: false, rulesVersion: null, preview: [], undoneFaces: null }
 }
 
 /**

@@ -11,7 +11,7 @@ import { REPLAY_MARKER, renderBattleLog, verifyBattleLog, type BattleLogData } f
 import { EXAMPLE_LOG } from '../tools/example-log.ts'
 import { createCampaign } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
-import { battleLogText, startFight } from '../../src-main/services/fights.ts'
+import { battleLogText, fightView, startFight } from '../../src-main/services/fights.ts'
 import { addCharacter, createParty } from '../../src-main/services/roster.ts'
 
 const GOBLINS = resolve(import.meta.dirname, '../../resources/examples/ultraquest-goblins.json')
@@ -88,6 +88,20 @@ describe('rules versions (issue 17, 5)', () => {
     const log = await battleLogText(reopened, campaign.id, fight.id)
     expect(log).toContain('{"system":"ultraquest","language":"en",')
     expect(verifyBattleLog(log)).toEqual({ ok: true, problems: [] })
+  })
+
+  it('the fight runner is told when a fight was started under another rules version, and not otherwise', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mo-rules-view-'))
+    const ctx = new ServiceContext(root, () => new Date(Date.UTC(2026, 11, 1)))
+    const campaign = await createCampaign(ctx, { name: 'Moorwacht', system: 'ultraquest', language: 'en' })
+    const { result: partyId } = await createParty(ctx, campaign.id, 'Band')
+    await addCharacter(ctx, campaign.id, { sheet: { name: 'Cira', ks: { nk: 'W6+2' } }, partyId })
+    const fight = await startFight(ctx, campaign.id, { partyId, opponents: [{ opponent: { name: 'Ghoul', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    expect(fight.rulesVersion).toBeNull()
+    const file = ctx.fights(campaign.id).pathOf(fight.id)
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), rulesVersion: RULES_VERSIONS.ultraquest + 1 }))
+    const reopened = new ServiceContext(root, () => new Date(Date.UTC(2026, 11, 1)))
+    expect((await fightView(reopened, campaign.id, fight.id)).rulesVersion).toEqual({ system: 'ultraquest', madeUnder: RULES_VERSIONS.ultraquest + 1, current: RULES_VERSIONS.ultraquest })
   })
 
   it('mo fight --json prints the rules version the fight was played under', () => {

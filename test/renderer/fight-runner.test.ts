@@ -18,6 +18,7 @@ const base: Omit<FightView, 'request' | 'requestText'> = {
   outcomeLines: [],
   answers: 2,
   damageFromRear: false,
+  rulesVersion: null,
   standing: null,
   preview: [],
   undoneFaces: null
@@ -35,6 +36,18 @@ const choiceFight: FightView = {
 }
 
 describe('fight runner', () => {
+  it('says when the fight was started under another version of its rules, in the GM’s language (issue 17, 5)', () => {
+    const same = mount(FightRunner, { props: { fight: diceFight, busy: false }, global: { plugins: [i18n()] } })
+    expect(same.find('[data-test=rules-version]').exists()).toBe(false)
+    const older = { ...diceFight, rulesVersion: { system: 'ultraquest' as const, madeUnder: 1, current: 2 } }
+    const en = mount(FightRunner, { props: { fight: older, busy: false }, global: { plugins: [i18n()] } })
+    expect(en.find('[data-test=rules-version]').text()).toBe(
+      'This fight was started under version 1 of the ULTRA♦QUEST rules; this app plays version 2, so the fight may replay otherwise than it was played.'
+    )
+    const de = mount(FightRunner, { props: { fight: older, busy: false }, global: { plugins: [createI18n({ legacy: false, locale: 'de', messages: uiMessages })] } })
+    expect(de.find('[data-test=rules-version]').text()).toMatch(/^Dieser Kampf begann unter Version 1 der Regeln von ULTRA♦QUEST; diese App spielt Version 2/)
+  })
+
   it('the rule ID of a question opens that rule’s English text from the catalogue', async () => {
     const runner = mount(FightRunner, { props: { fight: diceFight, busy: false }, global: { plugins: [i18n()] } })
     expect(runner.find('[role=note]').exists()).toBe(false)
