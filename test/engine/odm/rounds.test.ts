@@ -93,6 +93,13 @@ describe('ODM combat rounds', () => {
     expect(outcome(q)).toMatchObject({ result: 'won', winner: 'left', rounds: 1 })
   })
 
+  it('ODM-GAP-3 ODM-END-3: under finishRound a fighter the campaign calls dead (deadAtLe) also strikes back in the round he fell', () => {
+    const setup = duel({ ...x, tp: 'W6+40' }, { ...y, tp: 'W6+40' }, { outFighterActs: 'finishRound', deadAtLe: 0 })
+    const p = play(setup, [5, 15, 3, 5, 15, 3])
+    expect(rolls(p)).toEqual(['attack@x', 'defence@y', 'damage@x', 'attack@y', 'defence@x', 'damage@y'])
+    expect(outcome(p).combatants.map((c) => c.status)).toEqual(['dead', 'dead'])
+  })
+
   it('ODM-GAP-3: a fallen fighter is not attacked or asked to defend again', () => {
     const setup = duel({ ...x, tp: 'W6+40' }, y, { outFighterActs: 'finishRound' })
     const p = play(setup, [5, 15, 3, 20])

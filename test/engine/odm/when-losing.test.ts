@@ -49,6 +49,24 @@ describe('ODM: the party gives way while losing, as the setup\'s policy says', (
   })
 })
 
+describe('ODM: the party on either side', () => {
+  it('ODM-END-2: heroes set up as the second side give way the same when losing', () => {
+    const setup = odmSystem.parseSetup({
+      sides: [
+        { id: 'monsters', name: 'Monsters', combatants: [{ id: 'y', name: 'Y', sheet: { ...y, courage: 20 } }] },
+        { id: 'heroes', name: 'Heroes', combatants: [{ id: 'x', name: 'X', sheet: x }] }
+      ],
+      policy: { whenLosing: 'flee' }
+    })
+    // Y (courage 20) attacks first and hits, X's parry fails, 3 + 1 − 2: X has lost 2 LE; X misses.
+    const request = pending(play(setup, [5, 15, 3, 20]))
+    expect(request.type === 'chooseOne' && [request.key, request.default]).toEqual(['end', 'flee:heroes'])
+    // Y hurt instead: the heroes fight on.
+    const ahead = pending(play(setup, [20, 5, 15, 3]))
+    expect(ahead.type === 'chooseOne' && ahead.default).toBe('fight')
+  })
+})
+
 describe('ODM: who counts for the losing side', () => {
   const hero = { ...x, courage: 14 }
   const setup = odmSystem.parseSetup({
