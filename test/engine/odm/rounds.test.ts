@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { duel, eventsOf, le, outcome, pending, play, rolls } from './helpers.ts'
+import { duel, eventsOf, fight, le, outcome, pending, play, rolls } from './helpers.ts'
 
 // X has the initiative throughout (courage 12 vs 8).
 const x = { courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 2, tp: 'W6+2' }
@@ -98,6 +98,18 @@ describe('ODM combat rounds', () => {
     const p = play(setup, [5, 15, 3, 5, 15, 3])
     expect(rolls(p)).toEqual(['attack@x', 'defence@y', 'damage@x', 'attack@y', 'defence@x', 'damage@y'])
     expect(outcome(p).combatants.map((c) => c.status)).toEqual(['dead', 'dead'])
+  })
+
+  it('ODM-GAP-3 (finishRound): a member who fell strikes no more in the rounds after', () => {
+    const heroes = [
+      { id: 'a', sheet: { ...x, courage: 14 } },
+      { id: 'b', sheet: { ...x, courage: 14 } }
+    ]
+    const setup = fight(heroes, [{ id: 'o', sheet: { ...y, tp: 'W6+40' } }], { outFighterActs: 'finishRound' })
+    // Round 1: A and B miss; O rolls A as his target (D2 1), hits, A's parry fails: A is out. Round 2: only B attacks.
+    const p = play(setup, [20, 20, 1, 5, 15, 3, 20, 20])
+    expect(eventsOf(p, 'odm.defeated').map((e) => [e.round, e.params['name']])).toEqual([[1, 'A']])
+    expect(p.requests.filter((r) => r.key === 'attack' && r.round === 2).map((r) => r.actor)).toEqual(['b', 'o'])
   })
 
   it('ODM-GAP-3: a fallen fighter is not attacked or asked to defend again', () => {
