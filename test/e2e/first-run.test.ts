@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBridge, type Bridge } from '../../src-main/ipc/http-bridge.ts'
+import { axeProblems, describeProblems } from './axe.ts'
 import { buildRenderer, launchChromium } from './browser.ts'
 import { shot } from './gm.ts'
 
@@ -31,8 +32,10 @@ const words = {
   de: { openExample: 'Beispiel öffnen', outcome: 'Ergebnis', toParty: 'Zurück zur Gruppe', back: '← Kampagnen', remove: 'Beispiel entfernen' }
 } as const
 
-async function window(locale: 'en-GB' | 'de-DE'): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale, colorScheme: 'light' })
+/** A window at laptop size; `forAxe` lets axe-core's script tag past the page's CSP (the app's own scripts are unchanged). */
+async function window(locale: 'en-GB' | 'de-DE', forAxe = false): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale, colorScheme: 'light', bypassCSP: forAxe })
+  const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(e.message))
   page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())))
@@ -68,14 +71,22 @@ async function playToTheEnd(page: Page): Promise<number> {
 }
 
 describe('first run: the example campaigns', () => {
-  it('the picker offers one example per rule system on an empty data folder', async () => {
-    const { page, problems } = await window('en-GB')
+  it('the picker offers one example per rule system on an empty data folder, and its settings, without an accessibility problem', async () => {
+    const { page, problems } = await window('en-GB', true)
     const offers = page.locator('[data-test=examples] li')
     await offers.first().waitFor()
     expect(await offers.evaluateAll((items) => items.map((i) => i.getAttribute('data-system')))).toEqual(['ultraquest', 'odm', 'thalia', 'weltenbuch'])
     await shot(page, 'first-run-picker')
+    // The examples and the settings panel: axe-core finds no serious or critical problem, in either theme.
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.locator('[data-test=data-folder]').waitFor()
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      expect(describeProblems(`picker (${scheme})`, await axeProblems(page))).toBe('')
+      await shot(page, `first-run-settings-${scheme}`)
+    }
     expect(problems).toEqual([])
-    await page.close()
+    await page.context().close()
   })
 
   const exampleName = { ultraquest: 'Beispiel: Die Gruft von Nebelmoor', odm: 'Voorbeeld: De Zwarte Toren', thalia: 'Eksempel: Skyggeskogen', weltenbuch: 'Beispiel: Der Nebelwald' } as const
@@ -111,7 +122,7 @@ describe('first run: the example campaigns', () => {
       await listed.waitFor({ state: 'detached' })
     }
     expect(problems).toEqual([])
-    await page.close()
+    await page.context().close()
   }, 240_000)
 
   it('one action removes an example campaign, and the example stays on offer', async () => {
@@ -123,7 +134,7 @@ describe('first run: the example campaigns', () => {
     expect(readdirSync(join(dataRoot, 'trash')).some((n) => n.startsWith('voorbeeld'))).toBe(true)
     expect(await page.locator('[data-test=examples] li[data-system=odm]').count()).toBe(1)
     expect(problems).toEqual([])
-    await page.close()
+    await page.context().close()
   })
 
   it('a new campaign can start with the starter bestiary of its system', async () => {
@@ -136,6 +147,6 @@ describe('first run: the example campaigns', () => {
     await page.locator('[data-section=bestiary]').click()
     for (const name of ['Goblin', 'Skelett', 'Zombie', 'Mumie', 'Vampir', 'Geist']) await page.getByText(name, { exact: true }).first().waitFor()
     expect(problems).toEqual([])
-    await page.close()
+    await page.context().close()
   })
 })
