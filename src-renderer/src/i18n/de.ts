@@ -8,7 +8,7 @@ export const de: Messages = {
   app: { title: 'Marching Order', tagline: 'Kampagnen, Marschordnung und Kämpfe für Spielleiter' },
   picker: {
     heading: 'Kampagnen',
-    empty: 'Noch keine Kampagne. Lege unten die erste an.',
+    empty: 'Noch keine Kampagne. Öffne unten ein Beispiel oder lege deine eigene an.',
     open: 'Öffnen',
     day: 'Tag {day}',
     sessions: 'keine Sitzungen | 1 Sitzung | {n} Sitzungen',

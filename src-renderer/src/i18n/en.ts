@@ -7,7 +7,7 @@ export const en = {
   app: { title: 'Marching Order', tagline: 'Campaigns, marching order and fights for game masters' },
   picker: {
     heading: 'Campaigns',
-    empty: 'No campaign yet. Create the first one below.',
+    empty: 'No campaign yet. Open an example below, or create your own.',
     open: 'Open',
     day: 'Day {day}',
     sessions: 'no sessions | 1 session | {n} sessions',

@@ -8,7 +8,7 @@ export const nb: Messages = {
   app: { title: 'Marching Order', tagline: 'Kampanjer, marsjorden og kamper for spilledere' },
   picker: {
     heading: 'Kampanjer',
-    empty: 'Ingen kampanje ennå. Lag den første nedenfor.',
+    empty: 'Ingen kampanje ennå. Åpne et eksempel nedenfor, eller lag din egen.',
     open: 'Åpne',
     day: 'Dag {day}',
     sessions: 'ingen økter | 1 økt | {n} økter',

@@ -8,7 +8,7 @@ export const nl: Messages = {
   app: { title: 'Marching Order', tagline: 'Campagnes, marsvolgorde en gevechten voor spelleiders' },
   picker: {
     heading: 'Campagnes',
-    empty: 'Nog geen campagne. Maak hieronder de eerste.',
+    empty: 'Nog geen campagne. Open hieronder een voorbeeld of maak je eigen campagne.',
     open: 'Openen',
     day: 'Dag {day}',
     sessions: 'geen sessies | 1 sessie | {n} sessies',
