@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { createI18n } from 'vue-i18n'
+import OddsPanel from '../../src-renderer/src/components/odds/OddsPanel.vue'
+import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
+import type { OddsView } from '../../src-renderer/src/stores/campaign.ts'
+
+const fraction = (p: number) => ({ p, low: p, high: p })
+/** The odds of a one-sided fight as the New fight screen gets them: won 99.7 %, lost 0.3 %, a death in 1 of 20,000. */
+const oneSided: OddsView = {
+  jobId: 'j1',
+  done: true,
+  failed: null,
+  target: 100_000,
+  policy: { id: 'fightOn', label: 'fight to the end' },
+  policies: [{ id: 'fightOn', label: 'fight to the end' }],
+  variants: [
+    {
+      id: 'asSetUp',
+      n: 100_000,
+      outcomes: [
+        { key: 'won', label: 'won', ...fraction(0.997) },
+        { key: 'lost', label: 'lost', ...fraction(0.003) }
+      ],
+      combatants: [
+        { id: 'albrav', name: 'Albrav', side: 'party', party: true, died: fraction(0.00005), harms: [{ key: 'injury', label: 'new injury', ...fraction(0.003) }] },
+        { id: 'brann', name: 'Brann', side: 'party', party: true, died: fraction(0), harms: [] }
+      ],
+      rounds: [{ rounds: 1, p: 1 }]
+    }
+  ]
+}
+
+const panelText = (locale: 'en' | 'de' | 'nl' | 'nb') =>
+  mount(OddsPanel, { props: { view: oneSided, error: null, policy: null }, global: { plugins: [createI18n({ legacy: false, locale, messages: uiMessages })] } })
+    .find('[data-test=odds-lines]')
+    .text()
+
+describe('the odds panel’s figures', () => {
+  it('a fight that is not certain never reads 100 % (won 99.7 % beside lost 0.3 %), and a risk that exists never reads 0', () => {
+    const lines = mount(OddsPanel, { props: { view: oneSided, error: null, policy: null }, global: { plugins: [createI18n({ legacy: false, locale: 'en', messages: uiMessages })] } }).text()
+    expect(lines).toContain('won 99.7 %')
+    expect(lines).not.toContain('100 %')
+    expect(lines).toContain('lost 0.3 %')
+    expect(lines).toMatch(/Albrav: death < 0\.1 %/)
+    expect(lines).toMatch(/Brann: death 0 %/)
+  })
+
+  it.each([
+    ['de', '99,7 %'],
+    ['nl', '99,7 %'],
+    ['nb', '99,7 %'],
+    ['en', '99.7 %']
+  ] as const)('in %s the decimal sign is the language’s (%s)', (locale, won) => {
+    expect(panelText(locale)).toContain(won)
+  })
+})
