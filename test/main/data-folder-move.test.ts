@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCampaign } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
+import { startBridge, type Bridge } from '../../src-main/ipc/http-bridge.ts'
 import { changeDataFolder, chosenDataFolder } from '../../src-main/services/data-folder.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
 import { addExampleCampaign } from '../../src-main/services/examples.ts'
@@ -189,6 +190,31 @@ describe('moving the data folder to one of the GM’s choice', () => {
     expect((await refusal(changeDataFolder(ctx, mkdtempSync(join(tmpdir(), 'mo-empty-')), 'open'))).key).toBe('dataFolderNoCampaigns')
     expect(ctx.dataRoot).toBe(oldRoot)
     await ctx.close()
+  })
+
+  it('the bridge honours the settings file: it opens the chosen folder, and without a settings file its folder is fixed', async () => {
+    const { ctx, settingsFile, example } = await gmApp()
+    const target = join(mkdtempSync(join(tmpdir(), 'mo-sync-')), 'data')
+    await changeDataFolder(ctx, target, 'move')
+    await ctx.close()
+    const ask = async (bridge: Bridge, channel: string) => {
+      const response = await fetch(`${bridge.url}/api/${channel}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mo-token': bridge.token }, body: '{}' })
+      return ((await response.json()) as { value: unknown }).value
+    }
+    const chosen = await startBridge({ dataRoot: mkdtempSync(join(tmpdir(), 'mo-bridge-default-')), settingsFile })
+    try {
+      expect(await ask(chosen, 'dataFolder.show')).toEqual({ path: target, changeable: true, canChoose: false })
+      expect((await ask(chosen, 'campaign.list')) as { id: string }[]).toContainEqual(expect.objectContaining({ id: example.id, example: true }))
+    } finally {
+      await chosen.close()
+    }
+    const fixedRoot = mkdtempSync(join(tmpdir(), 'mo-bridge-fixed-'))
+    const fixed = await startBridge({ dataRoot: fixedRoot })
+    try {
+      expect(await ask(fixed, 'dataFolder.show')).toEqual({ path: fixedRoot, changeable: false, canChoose: false })
+    } finally {
+      await fixed.close()
+    }
   })
 
   it('a fixed data folder (no settings file) cannot be changed', async () => {
