@@ -73,7 +73,7 @@ export class OddsCounter implements FightTally {
  * and the answers replay); once they are used up it hands the rules the generator (`simulation`), so they take the same
  * fast path as in simulate() for the rest of the fight. `restart` readies it for the next fight.
  */
-class ContinuationIO implements FightIO {
+export class ContinuationIO implements FightIO {
   readonly recording = false
   simulation: DiceRoller | undefined
   private next = 0

@@ -1,16 +1,48 @@
 // Part of npm run bench: the CPU time of the odds of each example setup in resources/examples — 100,000 fights
 // through runBatch and an OddsCounter, the way `mo odds` and the app's odds run them — next to the plain simulation of the
 // same setup (what counting the fights adds), and the first 10,000 fights of a freshly parsed setup (the first
-// estimate, before the engine is warm). Systems without odds are skipped with a note.
+// estimate, before the engine is warm), and 20,000 fights from the first decision of a running fight (the runner's
+// odds of an option, which replay the answers so far and then simulate). Systems without odds are skipped with a note.
 import { readdirSync, readFileSync } from 'node:fs'
-import { simulation, SimulationIO } from '../../src-engine/core/index.ts'
+import { replay, rollFor, simulation, SimulationIO, defaultAnswer, type Answer, type RuleSystem } from '../../src-engine/core/index.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
 import { oddsCombatants, OddsCounter, oddsRun, runBatch } from '../../src-engine/sim/odds.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 
 const FIGHTS = 100_000
 const FIRST = 10_000
+const RUNNING = 20_000
 const RUNS = 3
+
+/** What the bench measured of one example setup's odds, in CPU ms. */
+export interface OddsFigures {
+  readonly file: string
+  readonly system: string
+  /** FIGHTS fights, and FIRST fights of a freshly parsed setup. */
+  readonly odds: number
+  readonly first: number
+  /** RUNNING fights from the first decision of a running fight. */
+  readonly running: number
+}
+
+/** The answers of a fight with seeded dice and default choices up to its first decision after a roll, that decision's default included. */
+function firstDecision<S>(system: RuleSystem<S>, setup: S): Answer[] {
+  const roller = seededRoller('bench-running')
+  let answers: Answer[] = []
+  let rolled = false
+  for (;;) {
+    const state = replay(system, setup, answers)
+    if (state.status === 'finished') return answers.slice(0, -1)
+    const request = state.request
+    if (request.type === 'dice') {
+      answers = [...answers, rollFor(request, roller)]
+      rolled = true
+      continue
+    }
+    answers = [...answers, defaultAnswer(request)]
+    if (rolled) return answers
+  }
+}
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage()
@@ -27,8 +59,9 @@ function timed(work: () => void): number {
 // Two levels below the project both as test/bench/odds.ts and bundled as out/bench/run.mjs.
 const examples = new URL('../../resources/examples/', import.meta.url)
 
-/** Prints one line per example whose file name or system contains `only` (case-insensitive). */
-export function oddsBench(only: string | undefined): void {
+/** Prints one line per example whose file name or system contains `only` (case-insensitive), and returns the figures. */
+export function oddsBench(only: string | undefined): OddsFigures[] {
+  const figures: OddsFigures[] = []
   const wanted = (text: string) => !only || text.toLowerCase().includes(only.toLowerCase())
   const files = readdirSync(examples)
     .filter((f) => f.endsWith('.json'))
@@ -73,8 +106,19 @@ export function oddsBench(only: string | undefined): void {
         })
       )
     }
+    const from = firstDecision(system, setup)
+    let running = Infinity
+    for (let i = 0; i < RUNS; i++) {
+      const fromRun = oddsRun(system, setup, seededRoller('bench-running'), from)
+      running = Math.min(running, timed(() => runBatch(fromRun, new OddsCounter(size), RUNNING)))
+    }
     const target = withOdds <= 100 ? 'within 100 ms' : `over 100 ms (first ${FIRST.toLocaleString('en-US')}: ${first <= 100 ? 'within' : 'over'} 100 ms)`
-    console.log(`  ${file.padEnd(30)} odds ${withOdds.toFixed(0).padStart(6)} ms  simulate ${plain.toFixed(0).padStart(6)} ms  ratio ${(withOdds / plain).toFixed(2)}  first ${FIRST.toLocaleString('en-US')} ${first.toFixed(0).padStart(4)} ms  ${target}`)
+    console.log(
+      `  ${file.padEnd(30)} odds ${withOdds.toFixed(0).padStart(6)} ms  simulate ${plain.toFixed(0).padStart(6)} ms  ratio ${(withOdds / plain).toFixed(2)}  first ${FIRST.toLocaleString('en-US')} ${first.toFixed(0).padStart(4)} ms  ` +
+        `running ${RUNNING.toLocaleString('en-US')} after ${from.length} answers ${running.toFixed(0).padStart(4)} ms  ${target}`
+    )
+    figures.push({ file, system: system.id, odds: withOdds, first, running })
   }
   for (const note of skipped) console.log(`  skipped: ${note}`)
+  return figures
 }

@@ -15,11 +15,13 @@ export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
   // Ready for simulation as it is parsed (state.ts, readyForSimulation): odds run the setups the parser hands out.
   parseSetup: (input) => readyForSimulation(parseThaliaSetup(input)),
   run(setup, io) {
+    const simulated = io.simulation !== undefined
     const fight = createFight(setup, io)
     // Optional call: simulation's IO has no observe, so not even the closure is made there.
     io.observe?.(() => thaliaStanding(fight))
     const outcome = buildOutcome(fight, runFight(fight))
-    releaseFight(fight)
+    // Only a fight made for simulation is kept for the next one (a continuation's turns simulation on midway).
+    if (simulated) releaseFight(fight)
     return outcome
   },
   campaign: thaliaCampaign as CampaignRules,

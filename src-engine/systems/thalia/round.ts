@@ -177,6 +177,9 @@ export function runFight(fight: Fight): RunResult {
   while (!fightOver(fight) && round < fight.rules.maxRounds) {
     round++
     fight.round = round
+    // Odds from a running fight: once its answers are used up, the io hands over simulation's generator. Taken up as a
+    // round starts, where nothing of the last round (a prepared Action, a chosen turn order) can still count.
+    if (fight.sim === null && fight.io.simulation !== undefined) fight.sim = fight.io.simulation
     if (fight.recording) emit(fight, 'roundStart', 'THA-RND-1', { round })
     fight.sideIndex = -1
     fight.actingSide = null
