@@ -13,6 +13,7 @@ import { addNote } from '../../src-main/services/time.ts'
 import { onCrashPoint } from '../../src-main/storage/crash-points.ts'
 import { dataFiles } from '../../src-main/storage/data-folder-copy.ts'
 import { LOCK_FILE } from '../../src-main/storage/data-lock.ts'
+import { HOST } from '../../src-main/storage/processes.ts'
 
 const isRoot = process.getuid?.() === 0
 
@@ -176,6 +177,19 @@ describe('moving the data folder to one of the GM’s choice', () => {
     expect((await ctx.store.list()).map((l) => l.id)).toEqual([laptops.id])
     expect(chosenDataFolder(settingsFile, oldRoot)).toBe(other.dataRoot)
     expect((await dataFiles(oldRoot)).length).toBeGreaterThan(0)
+    await ctx.close()
+  })
+
+  it('refuses a folder another running Marching Order works in, naming it, and leaves its lock alone', async () => {
+    const { ctx, oldRoot } = await gmApp()
+    const target = mkdtempSync(join(tmpdir(), 'mo-other-app-'))
+    const lock = JSON.stringify({ app: 'marching-order', pid: process.ppid, host: HOST, token: 'another-app', startedAt: '2026-12-01T18:00:00.000Z', heartbeatAt: new Date().toISOString() })
+    writeFileSync(join(target, LOCK_FILE), lock)
+    const error = await refusal(changeDataFolder(ctx, target, 'move'))
+    expect(error.key).toBe('dataFolderHeld')
+    expect(error.params).toMatchObject({ pid: process.ppid, path: target })
+    expect(readFileSync(join(target, LOCK_FILE), 'utf8')).toBe(lock)
+    expect(ctx.dataRoot).toBe(oldRoot)
     await ctx.close()
   })
 
