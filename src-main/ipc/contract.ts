@@ -153,6 +153,7 @@ const fightListingSchema = z.union([
   z.strictObject({
     id,
     title: z.string(),
+    partyId: id,
     sessionId: id.nullable(),
     sessionNumber: z.number().nullable(),
     day: z.number(),

@@ -9,6 +9,7 @@ import type { ServiceContext } from './context.ts'
 export interface FightListing {
   readonly id: string
   readonly title: string
+  readonly partyId: string
   readonly sessionId: string | null
   /** The session's number as the GM knows it; null for a fight whose session is gone. */
   readonly sessionNumber: number | null
@@ -40,7 +41,7 @@ function fileListing(fight: FightRecord, path: string): FileListing | Unreadable
     return { id: fight.id, problem: `${path}: does not replay: ${String((error as Error)?.message ?? error).slice(0, 300)}` }
   }
   const { meta } = fight
-  return { id: fight.id, title: meta.title, sessionId: meta.sessionId, day: meta.day, status: meta.status, startedAt: meta.startedAt, endedAt: meta.endedAt, answers: fight.answers.length }
+  return { id: fight.id, title: meta.title, partyId: meta.partyId, sessionId: meta.sessionId, day: meta.day, status: meta.status, startedAt: meta.startedAt, endedAt: meta.endedAt, answers: fight.answers.length }
 }
 
 /**
@@ -64,7 +65,8 @@ export async function fileListings(ctx: ServiceContext, campaignId: string): Pro
       const stamp = stamps[i] ?? null
       const hit = cached.get(id)
       let listing: FileListing | UnreadableFight
-      if (stamp && hit && sameStamp(stamp, hit.stamp)) listing = hit.listing
+      // A listing cached by a version that did not note the party is read again.
+      if (stamp && hit && sameStamp(stamp, hit.stamp) && ('problem' in hit.listing || 'partyId' in hit.listing)) listing = hit.listing
       else {
         readFromFiles = true
         try {
@@ -104,6 +106,7 @@ export async function listFights(ctx: ServiceContext, campaignId: string): Promi
     return {
       id: listing.id,
       title: meta.title,
+      partyId: meta.partyId,
       sessionId: meta.sessionId,
       sessionNumber: (meta.sessionId === null ? undefined : numbers.get(meta.sessionId)) ?? null,
       day: meta.day,

@@ -9,6 +9,8 @@ export interface LogFilter {
   readonly text: ((searchableWords: string) => boolean) | null
   /** 'all', 'none' (outside any session) or a session's number. */
   readonly session: string
+  /** 'all' or the id of the party that fought. */
+  readonly party: string
   readonly status: FightListing['status'] | 'all'
 }
 
@@ -21,6 +23,7 @@ export function logRows(list: readonly Listed[], filter: LogFilter, wordsOf: (fi
     if ('problem' in f) return false
     if (filter.status !== 'all' && f.status !== filter.status) return false
     if (filter.session !== 'all' && String(f.sessionNumber ?? 'none') !== filter.session) return false
+    if (filter.party !== 'all' && f.partyId !== filter.party) return false
     // A fight's words are worked out only when there is text to look for: 6,000 of them cost most of opening the list.
     return filter.text === null || filter.text(wordsOf(f))
   })
