@@ -74,6 +74,29 @@ describe('skills picked from the skills table (issue 14, 2)', () => {
     expect(problems).toEqual([])
   }, 90_000)
 
+  it('a skill the GM adds to the table on the Settings screen is offered on the next sheet at once (Weltenbuch)', async () => {
+    const { page, problems } = await openWindow(app)
+    await campaignOf(page, 'Dornwald', 'weltenbuch', 'de')
+    await rail(page, 'settings')
+    const table = page.locator('fieldset', { has: page.locator('input[name="rules.skillTable.0"]') })
+    await table.waitFor()
+    const rows = await table.locator('input[name^="rules.skillTable."]').count()
+    // The table reads as a table of names: words side by side, not one tall row each (issue 14, 7).
+    const top = (i: number) => page.locator(`input[name="rules.skillTable.${i}"]`).evaluate((e) => Math.round(e.getBoundingClientRect().top))
+    expect(await top(1)).toBe(await top(0))
+    expect(await page.locator('input[name="rules.skillTable.0"]').getAttribute('aria-label') ?? (await table.locator('label').first().textContent())).toMatch(/Skills table/)
+    await table.getByRole('button', { name: '+ Add Skills table (Fertigkeiten the sheets pick from)' }).click()
+    await page.locator(`input[name="rules.skillTable.${rows}"]`).fill('Stangenwaffen')
+    await shotBothThemes(page, 'settings-skill-table')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Settings saved.').waitFor()
+    await rail(page, 'party')
+    await page.getByRole('button', { name: 'Add adventurer' }).click()
+    await page.locator('[data-test=character-editor]').waitFor()
+    expect(await optionsOf(page, 'sheet.skills.newKey')).toContain('Stangenwaffen')
+    expect(problems).toEqual([])
+  }, 60_000)
+
   it('a Weltenbuch NSC saved with a skill no longer in the table is refused at that skill, beside Save and in view; taking it off saves (German screen)', async () => {
     const { page, problems } = await openWindow(app, { locale: 'de-DE' })
     const ork = { name: 'Ork', count: 3, attributes: { geist: 3, koerper: 7, geschick: 4, sozial: 2, wille: 4, sinne: 5 }, skills: { Schwerter: 3, Keulen: 4 }, weapons: [{ name: 'Keule', kind: 'melee', skill: 'Schwerter', damage: '×2+3' }] }

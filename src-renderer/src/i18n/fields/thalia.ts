@@ -239,7 +239,7 @@ const tables = {
     externalData: 'Missing rules data (weapons, Tilstander …) (THA-GAP-56)',
     'externalData=fromSheets': 'From the sheets',
     maxRounds: 'Rounds before an undecided fight ends',
-    skillTable: 'Skills table: the Ferdigheter sheets pick from (THA-GAP-56)'
+    skillTable: 'Skills table (Ferdigheter the sheets pick from, THA-GAP-56)'
   },
   de: {
     name: 'Name',
@@ -469,7 +469,7 @@ const tables = {
     externalData: 'Fehlende Regeldaten (Waffen, Tilstander …) (THA-GAP-56)',
     'externalData=fromSheets': 'Aus den Charakterbögen',
     maxRounds: 'Runden, bis ein unentschiedener Kampf endet',
-    skillTable: 'Fertigkeitentabelle: die Ferdigheter, aus denen Bögen wählen (THA-GAP-56)'
+    skillTable: 'Fertigkeitentabelle (Ferdigheter zur Auswahl, THA-GAP-56)'
   },
   nl: {
     name: 'Naam',
@@ -699,7 +699,7 @@ const tables = {
     externalData: 'Ontbrekende regeldata (wapens, Tilstander …) (THA-GAP-56)',
     'externalData=fromSheets': 'Van de karakterbladen',
     maxRounds: 'Rondes tot een onbeslist gevecht eindigt',
-    skillTable: 'Vaardighedentabel: de Ferdigheter waaruit bladen kiezen (THA-GAP-56)'
+    skillTable: 'Vaardighedentabel (Ferdigheter om uit te kiezen, THA-GAP-56)'
   },
   nb: {
     name: 'Navn',
@@ -929,7 +929,7 @@ const tables = {
     externalData: 'Manglende regeldata (Våpentyper, Tilstander …) (THA-GAP-56)',
     'externalData=fromSheets': 'Fra Rollearkene',
     maxRounds: 'Runder før en uavgjort Kamp avsluttes',
-    skillTable: 'Ferdighetstabell: Ferdighetene arkene velger fra (THA-GAP-56)'
+    skillTable: 'Ferdighetstabell (Ferdigheter å velge fra, THA-GAP-56)'
   }
 }
 

@@ -125,7 +125,7 @@ export const weltenbuchFields: FieldTable = {
     'firstAidByLevel.kritisch': 'Kritisch (critical)',
     'firstAidByLevel.toedlich': 'Tödlich (deadly)',
     deadlyUntreatedMinutes: 'Minutes at tödlich until death without care (KA-SUP-12)',
-    skillTable: 'Skills table: the Fertigkeiten sheets pick from'
+    skillTable: 'Skills table (Fertigkeiten the sheets pick from)'
   },
   de: {
     name: 'Name',
@@ -243,7 +243,7 @@ export const weltenbuchFields: FieldTable = {
     'firstAidByLevel.kritisch': 'Kritisch',
     'firstAidByLevel.toedlich': 'Tödlich',
     deadlyUntreatedMinutes: 'Minuten bei „tödlich“ bis zum Tod ohne Hilfe (KA-SUP-12)',
-    skillTable: 'Fertigkeitentabelle: woraus Heldenpergamente Fertigkeiten wählen'
+    skillTable: 'Fertigkeitentabelle (Fertigkeiten zur Auswahl)'
   },
   nl: {
     name: 'Naam',
@@ -361,7 +361,7 @@ export const weltenbuchFields: FieldTable = {
     'firstAidByLevel.kritisch': 'Kritisch (kritiek)',
     'firstAidByLevel.toedlich': 'Tödlich (dodelijk)',
     deadlyUntreatedMinutes: 'Minuten op tödlich tot de dood, onbehandeld (KA-SUP-12)',
-    skillTable: 'Vaardighedentabel: de Fertigkeiten waaruit bladen kiezen'
+    skillTable: 'Vaardighedentabel (Fertigkeiten om uit te kiezen)'
   },
   nb: {
     name: 'Navn',
@@ -479,6 +479,6 @@ export const weltenbuchFields: FieldTable = {
     'firstAidByLevel.kritisch': 'Kritisch (kritisk)',
     'firstAidByLevel.toedlich': 'Tödlich (dødelig)',
     deadlyUntreatedMinutes: 'Minutter på tödlich før døden uten behandling (KA-SUP-12)',
-    skillTable: 'Ferdighetstabell: Fertigkeiten arkene velger fra'
+    skillTable: 'Ferdighetstabell (Fertigkeiten å velge fra)'
   }
 }
