@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApp, type App } from './browser.ts'
+import { card, openWindow, shot } from './gm.ts'
+
+// What a GM's evening with the example campaigns showed wrong at 1366×768, each kept from coming back.
+let app: App
+
+beforeAll(async () => {
+  app = await startApp()
+}, 180_000)
+
+afterAll(() => app?.close())
+
+describe('a GM’s evening with the Het Oog des Meesters example', () => {
+  it('Set LE with no amount typed changes nobody (it set Thorwal to LE 0): the amount is marked, focused and asked for', async () => {
+    const { page, problems } = await openWindow(app)
+    await page.getByRole('button', { name: 'Open the example' }).nth(1).click()
+    await page.getByRole('button', { name: 'Pause (the fight waits)' }).click()
+    const thorwal = card(page, 'Thorwal')
+    await thorwal.waitFor()
+    expect(await thorwal.textContent()).toContain('LE 42/42')
+    await page.getByRole('button', { name: 'Set LE for Thorwal' }).click()
+    const amount = thorwal.locator('input[name^="care-amount-"]')
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
+    expect(await amount.evaluate((e) => e === document.activeElement)).toBe(true)
+    expect(await thorwal.getByRole('alert').textContent()).toContain('Fill this in')
+    expect(await thorwal.textContent()).toContain('LE 42/42')
+    await shot(page, 'gm-evening-odm-amount-missing')
+
+    await amount.fill('30')
+    expect(await amount.getAttribute('aria-invalid')).toBeNull()
+    await page.getByRole('button', { name: 'Set LE for Thorwal' }).click()
+    await expect.poll(async () => (await thorwal.textContent()) ?? '').toContain('LE 30/42')
+    expect(problems).toEqual([])
+  }, 120_000)
+})
