@@ -81,7 +81,7 @@ const tables = {
     // Bestiary entry
     count: 'Number',
     group: 'Group (for Kampånd tests)',
-    side: 'Kampside (players = allies)',
+    side: 'Kampside (empty: the opponents; “players”: allies)',
     leader: 'Leder (its KÅ counts for the group)',
     sheet: 'Stat block (DK or monster)',
 
@@ -313,7 +313,7 @@ const tables = {
 
     count: 'Anzahl',
     group: 'Gruppe (für Kampånd-Proben)',
-    side: 'Kampside (players = Verbündete)',
+    side: 'Kampside (leer: die Gegner; „players“: Verbündete)',
     leader: 'Leder (sein KÅ gilt für die Gruppe)',
     sheet: 'Werteblock (DK oder Monster)',
 
@@ -543,7 +543,7 @@ const tables = {
 
     count: 'Aantal',
     group: 'Groep (voor Kampånd-tests)',
-    side: 'Kampside (players = bondgenoten)',
+    side: 'Kampside (leeg: de tegenstanders; „players”: bondgenoten)',
     leader: 'Leder (zijn KÅ geldt voor de groep)',
     sheet: 'Spelgegevens (DK of monster)',
 
@@ -773,7 +773,7 @@ const tables = {
 
     count: 'Antall',
     group: 'Gruppe (for Kampånds-tester)',
-    side: 'Kampside (players = allierte)',
+    side: 'Kampside (tom: motstanderne; «players»: allierte)',
     leader: 'Leder (Lederens KÅ gjelder for hele Gruppen)',
     sheet: 'Rolleark (DK eller Monster)',
 
