@@ -33,4 +33,19 @@ describe('a GM’s evening with the Het Oog des Meesters example', () => {
     await expect.poll(async () => (await thorwal.textContent()) ?? '').toContain('LE 30/42')
     expect(problems).toEqual([])
   }, 120_000)
+
+  it('the odds panel’s long decision policies stay inside the panel beside the question (the select ran 80 px out of it)', async () => {
+    const { page, problems } = await openWindow(app)
+    // The example opens on its fight (or on the one paused above).
+    await page.getByRole('button', { name: 'Open the example' }).nth(1).click()
+    await page.getByRole('button', { name: /Resume|Pause/ }).first().waitFor()
+    if (await page.getByRole('button', { name: 'Resume' }).count()) await page.getByRole('button', { name: 'Resume' }).click()
+    const policy = page.locator('select[name="odds-policy"]')
+    await policy.waitFor()
+    const panel = (await page.locator('[data-test=odds]').boundingBox())!
+    const select = (await policy.boundingBox())!
+    expect(select.x + select.width).toBeLessThanOrEqual(panel.x + panel.width + 0.5)
+    await shot(page, 'gm-evening-odm-odds-policy')
+    expect(problems).toEqual([])
+  }, 120_000)
 })
