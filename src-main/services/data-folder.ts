@@ -110,7 +110,7 @@ export async function changeDataFolder(ctx: ServiceContext, target: string, mode
     await verifyDataFolder(oldPath, path)
   } catch (error) {
     // A copy that is not verified is taken back, so that trying again starts clean; the old folder was only read.
-    if (copied) await removeCopy(path, copied.files)
+    if (copied) await removeCopy(path, copied)
     if (error instanceof CopyError) fail('conflict', 'dataFolderCopyFailed', { path, old: oldPath, file: error.file, detail: error.detail })
     throw error
   }

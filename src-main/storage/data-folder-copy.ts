@@ -1,5 +1,5 @@
 import { constants } from 'node:fs'
-import { copyFile, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { copyFile, mkdir, open, readdir, readFile, rm, rmdir, stat } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { crashPoint } from './crash-points.ts'
 import { syncFolder } from './durable-write.ts'
@@ -8,10 +8,11 @@ import { LOCK_FILE } from './data-lock.ts'
 /** `.name.<pid>-<token>.<n>.tmp`: a write under way or a crash's leftover, never part of the data. */
 const TEMP = /^\..+\.\d+(?:-[0-9a-f]{8})?\.\d+\.(?:tmp|staging)$/
 
-/** What a copy took: the files (relative to the folder) and their bytes. */
+/** What a copy took: the files (relative to the folder) and their bytes, and the folders it made (absolute). */
 export interface FolderCopy {
   readonly files: readonly string[]
   readonly bytes: number
+  readonly madeFolders: readonly string[]
 }
 
 /** A file that could not be copied or whose copy differs, with why. */
@@ -44,6 +45,23 @@ export async function dataFiles(root: string, under = ''): Promise<string[]> {
   return files
 }
 
+/**
+ * Every folder of a data folder, relative to it, parents first, empty ones included: a campaign without fights still
+ * has its fights/ and sessions/, which its files are written into without making them.
+ */
+export async function dataFolders(root: string, under = ''): Promise<string[]> {
+  const entries = await readdir(join(root, under), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    throw new CopyError(join(root, under), error.code ?? error.message)
+  })
+  const folders: string[] = []
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isDirectory() || TEMP.test(entry.name)) continue
+    const path = under ? join(under, entry.name) : entry.name
+    folders.push(path, ...(await dataFolders(root, path)))
+  }
+  return folders
+}
+
 /** Whether `inner` is `outer` or lies inside it. */
 export function isWithin(inner: string, outer: string): boolean {
   const path = relative(resolve(outer), resolve(inner))
@@ -57,8 +75,14 @@ export function isWithin(inner: string, outer: string): boolean {
 export async function copyDataFolder(from: string, to: string): Promise<FolderCopy> {
   const files = await dataFiles(from)
   const made: string[] = []
+  const madeFolders: string[] = []
   let bytes = 0
   try {
+    for (const folder of ['', ...(await dataFolders(from))]) {
+      if (await isFolder(join(to, folder))) continue
+      await mkdir(join(to, folder), { recursive: true })
+      madeFolders.push(join(to, folder))
+    }
     for (const file of files) {
       const target = join(to, file)
       await mkdir(join(target, '..'), { recursive: true })
@@ -80,22 +104,28 @@ export async function copyDataFolder(from: string, to: string): Promise<FolderCo
     }
     for (const folder of new Set(made.map((m) => join(m, '..')))) await syncFolder(folder)
   } catch (error) {
-    await removeCopy(to, made)
+    await removeCopy(to, { files: made, madeFolders })
     throw error
   }
-  return { files, bytes }
-}
-
-/** Takes back a copy that failed: the files it made in `to` (absolute, or relative to `to`), nothing else. */
-export async function removeCopy(to: string, files: readonly string[]): Promise<void> {
-  for (const file of files) await rm(resolve(to, file), { force: true }).catch(() => undefined)
+  return { files, bytes, madeFolders }
 }
 
 /**
- * Checks a copy against its original: the same data files, each byte for byte equal. Throws a CopyError naming the
- * first file missing, added or different.
+ * Takes back a copy that failed: the files it made in `to` (absolute, or relative to `to`), then the folders it made,
+ * deepest first and only while empty. Nothing that was there before is touched.
+ */
+export async function removeCopy(to: string, copy: Pick<FolderCopy, 'files' | 'madeFolders'>): Promise<void> {
+  for (const file of copy.files) await rm(resolve(to, file), { force: true }).catch(() => undefined)
+  for (const folder of [...copy.madeFolders].reverse()) await rmdir(folder).catch(() => undefined)
+}
+
+/**
+ * Checks a copy against its original: every folder there, and the same data files, each byte for byte equal. Throws a
+ * CopyError naming the first folder or file missing, or file different.
  */
 export async function verifyDataFolder(from: string, to: string): Promise<void> {
+  const copiedFolders = new Set(await dataFolders(to))
+  for (const folder of await dataFolders(from)) if (!copiedFolders.has(folder)) throw new CopyError(folder, 'is missing in the copy')
   const originals = await dataFiles(from)
   const copies = new Set(await dataFiles(to))
   for (const file of originals) {

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -11,7 +11,7 @@ import { addExampleCampaign } from '../../src-main/services/examples.ts'
 import { answerFight, fightView } from '../../src-main/services/fights.ts'
 import { addNote } from '../../src-main/services/time.ts'
 import { onCrashPoint } from '../../src-main/storage/crash-points.ts'
-import { dataFiles } from '../../src-main/storage/data-folder-copy.ts'
+import { dataFiles, dataFolders } from '../../src-main/storage/data-folder-copy.ts'
 import { LOCK_FILE } from '../../src-main/storage/data-lock.ts'
 import { HOST } from '../../src-main/storage/processes.ts'
 
@@ -56,6 +56,9 @@ describe('moving the data folder to one of the GM’s choice', () => {
     expect(moved).toMatchObject({ state: 'moved', path: target, oldPath: oldRoot, files: Object.keys(before).length })
     expect(await snapshot(target)).toEqual(before)
     expect(await snapshot(oldRoot)).toEqual(before)
+    // Empty folders too: the campaign without fights keeps its fights/ and sessions/, which its writes rely on.
+    expect(await dataFolders(target)).toEqual(await dataFolders(oldRoot))
+    expect(existsSync(join(target, 'campaigns', own.id, 'fights'))).toBe(true)
     expect(ctx.dataRoot).toBe(target)
     expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).toEqual({ dataFolder: target })
     expect(chosenDataFolder(settingsFile, '/elsewhere')).toBe(target)
@@ -89,7 +92,8 @@ describe('moving the data folder to one of the GM’s choice', () => {
     expect(ctx.dataRoot).toBe(oldRoot)
     expect(existsSync(settingsFile)).toBe(false)
     expect(await snapshot(oldRoot)).toEqual(before)
-    expect(await dataFiles(target)).toEqual([])
+    // What the copy made is taken back, folders included: the chosen folder is left empty.
+    expect(readdirSync(target)).toEqual([])
     await addNote(ctx, own.id, 'Weiter im alten Ordner.')
     expect(readFileSync(join(oldRoot, 'campaigns', own.id, 'campaign.json'), 'utf8')).toContain('Weiter im alten Ordner.')
     await ctx.close()
@@ -129,7 +133,7 @@ describe('moving the data folder to one of the GM’s choice', () => {
     expect(error.params['detail']).toBe('differs from the original')
     expect(ctx.dataRoot).toBe(oldRoot)
     expect(existsSync(settingsFile)).toBe(false)
-    expect(await dataFiles(target)).toEqual([])
+    expect(readdirSync(target)).toEqual([])
     await ctx.close()
   })
 
