@@ -47,6 +47,12 @@ describe('ODM ending a fight', () => {
     expect(pending(play(many, [5, { choose: 'save' }]))).toMatchObject({ type: 'dice', key: 'damage', actor: 'o1' })
   })
 
+  it('ODM-END-2 ODM-GAP-10 (everyAttack): one who flees just before his attack makes it no more; the next fighter attacks', () => {
+    const setup = fight([{ id: 'a', sheet: { ...x, courage: 14 } }, { id: 'b', sheet: { ...x, courage: 14 } }], [{ id: 'o', sheet: y }], { endQuestion: 'everyAttack' })
+    expect(nextRoll(setup, [])).toMatchObject({ key: 'attack', actor: 'a' })
+    expect(nextRoll(setup, [{ choose: 'flee:a' }])).toMatchObject({ key: 'attack', actor: 'b' })
+  })
+
   it('ODM-END-1: the fight can be broken off between rounds', () => {
     const p = play(duel(x, y), [5, 15, 3, 20, { choose: 'stop' }])
     expect(outcome(p)).toMatchObject({ result: 'brokenOff', winner: null, winnerName: null, rounds: 1 })
