@@ -7,8 +7,9 @@ import { ServiceContext } from '../../src-main/services/context.ts'
 import { startBridge, type Bridge } from '../../src-main/ipc/http-bridge.ts'
 import { changeDataFolder, chosenDataFolder } from '../../src-main/services/data-folder.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
-import { addExampleCampaign } from '../../src-main/services/examples.ts'
-import { answerFight, fightView } from '../../src-main/services/fights.ts'
+import { addExampleCampaign, exampleOf } from '../../src-main/services/examples.ts'
+import { addCharacter, createParty } from '../../src-main/services/roster.ts'
+import { answerFight, fightView, startFight } from '../../src-main/services/fights.ts'
 import { addNote } from '../../src-main/services/time.ts'
 import { onCrashPoint } from '../../src-main/storage/crash-points.ts'
 import { dataFiles, dataFolders } from '../../src-main/storage/data-folder-copy.ts'
@@ -71,6 +72,12 @@ describe('moving the data folder to one of the GM’s choice', () => {
     if (request.type === 'chooseOne') await answerFight(ctx, example.id, fightId, { type: 'chooseOne', option: request.default })
     expect(readFileSync(join(target, 'campaigns', example.id, 'fights', `${fightId}.json`), 'utf8')).not.toEqual(readFileSync(join(oldRoot, 'campaigns', example.id, 'fights', `${fightId}.json`), 'utf8'))
     await addNote(ctx, own.id, 'Nach dem Umzug.')
+    // The campaign that had no fight before the move starts its first one in the new folder.
+    const thalia = exampleOf('thalia')
+    const { result: partyId } = await createParty(ctx, own.id, 'Vandrerne')
+    await addCharacter(ctx, own.id, { sheet: thalia.characters[0]!.sheet, partyId })
+    const first = await startFight(ctx, own.id, { partyId, opponents: [{ opponent: thalia.bestiary[0]!.opponent }], options: {} })
+    expect(existsSync(join(target, 'campaigns', own.id, 'fights', `${first.id}.json`))).toBe(true)
     expect(readFileSync(join(target, 'campaigns', own.id, 'campaign.json'), 'utf8')).toContain('Nach dem Umzug.')
     expect(readFileSync(join(oldRoot, 'campaigns', own.id, 'campaign.json'), 'utf8')).not.toContain('Nach dem Umzug.')
     // A restarted app opens the chosen folder.
