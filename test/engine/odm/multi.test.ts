@@ -78,7 +78,10 @@ describe('ODM fights with more than two participants', () => {
     // O1 hits, the hero is asked and spends his defence (parries with 4); O2 and O3 hit and roll TP 5 and 3.
     const p = play(setup, [6, { choose: 'defend' }, 4, 7, 5, 8, 3])
     expect(steps(p)).toEqual(['attack@o1', 'defend:hero@hero', 'defence@hero', 'attack@o2', 'damage@o2', 'attack@o3', 'damage@o3'])
-    expect(eventsOf(p, 'odm.noDefenceLeft').map((e) => e.rule)).toEqual(['ODM-MULTI-7', 'ODM-MULTI-7'])
+    expect(eventsOf(p, 'odm.noDefenceLeft').map((e) => [e.rule, e.params['defender']])).toEqual([
+      ['ODM-MULTI-7', 'HERO'],
+      ['ODM-MULTI-7', 'HERO']
+    ])
     expect(eventsOf(p, 'odm.damage').map((e) => e.params['lost'])).toEqual([5 - 1, 3 - 1])
     expect(eventsOf(p, 'odm.damage').at(-1)!.params['le']).toBe(40 - 4 - 2)
     // The defence is back in the next round.
@@ -92,7 +95,7 @@ describe('ODM fights with more than two participants', () => {
     // O1 hits: keep it; O2 misses; O3 hits: last attack, the defence is rolled without asking.
     const p = play(setup, [6, { choose: 'save' }, 2, 20, 7, 9])
     expect(steps(p)).toEqual(['attack@o1', 'defend:hero@hero', 'damage@o1', 'attack@o2', 'attack@o3', 'defence@hero'])
-    expect(eventsOf(p, 'odm.defenceSaved')[0]!.rule).toBe('ODM-GAP-13')
+    expect(eventsOf(p, 'odm.defenceSaved')[0]).toMatchObject({ rule: 'ODM-GAP-13', round: 1, params: { defender: 'HERO' } })
     const defend = p.requests.find((r) => r.key === 'defend:hero')!
     expect(defend).toMatchObject({ type: 'chooseOne', rule: 'ODM-MULTI-7', default: 'defend' })
   })
