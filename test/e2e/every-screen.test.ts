@@ -137,3 +137,54 @@ describe('every campaign screen of every system, as a German or Norwegian GM see
     expect((await everyScreen(system, language)).join('\n\n')).toBe('')
   }, 120_000)
 })
+
+/** Answers a fight's questions with their defaults (a roll where one is asked) until it is over. */
+async function playToTheEnd(page: Page, campaignId: string, fightId: string, first: FightView): Promise<void> {
+  let view = first
+  for (let n = 0; view.request && n < 400; n++) {
+    const r = view.request
+    const answer = r.type === 'dice' ? { type: 'roll' } : r.type === 'chooseOne' ? { type: 'chooseOne', option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany', options: r.default } : { type: 'confirm' }
+    view = await callApi<FightView>(page, 'fight.answer', { campaignId, fightId, answer })
+  }
+  expect(view.request).toBeNull()
+}
+type FightView = { id: string; request: { type: string; default?: unknown } | null }
+
+describe('the end of a fight at 1366×768 (issue 14, 7)', () => {
+  it.each([
+    ['ultraquest', 'de'],
+    ['thalia', 'nb']
+  ] as const)('%s in %s: the outcome with what applying it changes, “Apply” in view and its buttons apart, in both themes', async (system, language) => {
+    const words = LANGUAGES[language]
+    const { page, problems } = await openAxeWindow(app, { locale: words.locale })
+    const name = `Ende ${system}`
+    const campaign = await callApi<{ id: string }>(page, 'campaign.create', { name, system, language: language === 'nb' ? 'nb' : 'de' })
+    const { createdId: partyId } = await callApi<{ createdId: string }>(page, 'party.create', { campaignId: campaign.id, name: 'Die Gruppe' })
+    await callApi(page, 'character.add', { campaignId: campaign.id, partyId, sheet: SCENES[system].sheet })
+    const options = system === 'ultraquest' ? { type: 'NK', marker: '!' } : {}
+    const fight = await callApi<FightView>(page, 'fight.start', { campaignId: campaign.id, partyId, opponents: [{ opponent: SCENES[system].opponent }], options, title: 'Bis zum Ende' })
+    await playToTheEnd(page, campaign.id, fight.id, fight)
+    await page.goto(app.bridge.url)
+    await page.getByRole('button', { name: `${words.open}: ${name}` }).click()
+    const apply = page.locator('[data-test=apply]')
+    await apply.waitFor()
+    expect(await apply.evaluate((b) => b.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
+    // Buttons beside each other keep a gap: none touches the next (the outcome's buttons touched, issue 14, 7).
+    const gaps = await page.locator('.runner .buttons').evaluateAll((bars) =>
+      bars.flatMap((bar) => {
+        const boxes = [...bar.querySelectorAll('button')].map((b) => b.getBoundingClientRect()).filter((r) => r.width > 0)
+        return boxes.slice(1).map((r, i) => (Math.abs(r.top - boxes[i]!.top) < 2 ? r.left - boxes[i]!.right : 99))
+      })
+    )
+    expect(gaps.every((g) => g >= 4)).toBe(true)
+    const found: string[] = []
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      const violations = await axeProblems(page)
+      if (violations.length > 0) found.push(describeProblems(`${system} outcome (${scheme})`, violations))
+      await shot(page, `every-${system}-${language}-outcome${scheme === 'dark' ? '-dark' : ''}`)
+    }
+    expect(found.join('\n\n')).toBe('')
+    expect(problems).toEqual([])
+  }, 120_000)
+})
