@@ -1,5 +1,6 @@
 import { simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { ultraquest } from '../../../src-engine/systems/ultraquest/index.ts'
+import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
 import type { Scenario } from '../scenario.ts'
 import { baselineFight } from './ultraquest-baseline.ts'
 
@@ -17,8 +18,18 @@ const baselineParty = [
   [0, 0]
 ] as const
 
-function ultraquestScenario(name: string, opponents: unknown[], dice: number, bonus: number, undead: boolean): Scenario {
+/** A bench fight: the engine's setup and the hand-written loop of the same fight (test/engine/ultraquest/baseline.test.ts compares them). */
+function ultraquestBench(name: string, opponents: unknown[], dice: number, bonus: number, undead: boolean) {
   const setup = ultraquest.parseSetup({ system: 'ultraquest', party, opponents, fight: { type: 'NK', marker: '!' } })
+  return { name, setup, baseline: (roller: DiceRoller) => baselineFight(baselineParty, dice, bonus, undead, roller) }
+}
+
+export const ultraquestBenches = [
+  ultraquestBench('ULTRA♦QUEST: 4 adventurers vs 4 goblins (W6+1)', [{ name: 'Goblin', ks: 'W6+1', count: 4 }], 4, 4, false),
+  ultraquestBench('ULTRA♦QUEST: 4 adventurers vs 2 skeletons (W6+5)', [{ name: 'Skelett', ks: 'W6+5', count: 2, kind: 'skeleton' }], 2, 10, true)
+]
+
+export const ultraquestScenarios: Scenario[] = ultraquestBenches.map(({ name, setup, baseline }) => {
   const fight = simulation(ultraquest, setup)
   let io: SimulationIO | null = null
   return {
@@ -27,11 +38,6 @@ function ultraquestScenario(name: string, opponents: unknown[], dice: number, bo
       if (io?.simulation !== roller) io = new SimulationIO(roller)
       fight(io)
     },
-    baseline: (roller) => void baselineFight(baselineParty, dice, bonus, undead, roller)
+    baseline: (roller) => void baseline(roller)
   }
-}
-
-export const ultraquestScenarios: Scenario[] = [
-  ultraquestScenario('ULTRA♦QUEST: 4 adventurers vs 4 goblins (W6+1)', [{ name: 'Goblin', ks: 'W6+1', count: 4 }], 4, 4, false),
-  ultraquestScenario('ULTRA♦QUEST: 4 adventurers vs 2 skeletons (W6+5)', [{ name: 'Skelett', ks: 'W6+5', count: 2, kind: 'skeleton' }], 2, 10, true)
-]
+})
