@@ -153,7 +153,9 @@ type FightView = { id: string; request: { type: string; default?: unknown } | nu
 describe('the end of a fight at 1366×768 (issue 14, 7)', () => {
   it.each([
     ['ultraquest', 'de'],
-    ['thalia', 'nb']
+    ['odm', 'de'],
+    ['thalia', 'nb'],
+    ['weltenbuch', 'de']
   ] as const)('%s in %s: the outcome with what applying it changes, “Apply” in view and its buttons apart, in both themes', async (system, language) => {
     const words = LANGUAGES[language]
     const { page, problems } = await openAxeWindow(app, { locale: words.locale })
