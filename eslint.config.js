@@ -25,6 +25,18 @@ export default tseslint.config(
     }
   },
   {
+    // The renderer knows the engine by its types only: what the rules say reaches the screen through main's services
+    // (issue 17, 3). The three files below still read engine tables at run time, until the systems say it through main.
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.vue'],
+    ignores: ['src-renderer/src/cards/weltenbuch.ts', 'src-renderer/src/cards/thalia.ts', 'src-renderer/src/i18n/fields/thalia.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src-engine/**'], allowTypeImports: true, message: 'The renderer imports only types from src-engine; rules knowledge comes through main.' }] }
+      ]
+    }
+  },
+  {
     // The engine is a pure function of setup and answers: no I/O, no UI, no hidden randomness or clock.
     files: ['src-engine/**'],
     rules: {
