@@ -31,7 +31,7 @@ export function useMenuCommands(openCampaign: Ref<string | null>): void {
     if (command === 'campaign.new') document.querySelector<HTMLInputElement>('form.create input[name="name"]')?.focus()
     if (command === 'campaign.import') {
       const campaign = await campaigns.importCampaign()
-      if (campaign) campaigns.notice = t('picker.imported', { name: campaign.name })
+      if (campaign) campaigns.notice = { key: 'picker.imported', params: { name: campaign.name } }
     }
   })
 }

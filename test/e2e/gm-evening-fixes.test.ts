@@ -49,3 +49,20 @@ describe('a GM’s evening with the Het Oog des Meesters example', () => {
     expect(problems).toEqual([])
   }, 120_000)
 })
+
+describe('the picker after a change of the app’s language', () => {
+  it('what the GM just did is said in the new language (the Dutch screen said “Kampagne … importiert.”)', async () => {
+    const { page, problems } = await openWindow(app)
+    await page.getByLabel('Name', { exact: true }).fill('Die Schwarze Schlucht')
+    await page.getByRole('button', { name: 'Create campaign' }).click()
+    const notice = page.locator('.picker [role=status]')
+    await expect.poll(() => notice.textContent()).toBe('Campaign “Die Schwarze Schlucht” created.')
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByLabel('Language of the app').selectOption('de')
+    await expect.poll(() => notice.textContent()).toBe('Kampagne „Die Schwarze Schlucht“ angelegt.')
+    await shot(page, 'gm-evening-picker-notice-de')
+    // The next page starts in English again for the other tests.
+    await page.getByLabel('Sprache der App').selectOption('en')
+    expect(problems).toEqual([])
+  }, 120_000)
+})

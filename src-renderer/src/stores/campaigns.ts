@@ -7,6 +7,11 @@ import { useTask } from './task.ts'
 export type Listing = ChannelOutput<'campaign.list'>[number]
 export type SystemInfo = ChannelOutput<'systems.list'>[number]
 export type ExampleOffer = ChannelOutput<'examples.list'>[number]
+/** A message key of the app's catalogue with its values: worded when shown, so it follows a change of the app's language. */
+export interface PickerNotice {
+  readonly key: string
+  readonly params?: Readonly<Record<string, string>>
+}
 
 /** The campaign picker's state: what is on disk, and what the GM just did. Rules live in main, not here. */
 export function defineCampaignsStore(api: Api) {
@@ -15,8 +20,8 @@ export function defineCampaignsStore(api: Api) {
     const systems = ref<SystemInfo[]>([])
     /** One example campaign per rule system, and the one made from it if the data folder holds it. */
     const examples = ref<ExampleOffer[]>([])
-    /** The last thing done, in the GM's words; outlives the component that did it (a trashed campaign's card). */
-    const notice = ref<string | null>(null)
+    /** The last thing done; outlives the component that did it (a trashed campaign's card). */
+    const notice = ref<PickerNotice | null>(null)
 
     const { busy, error, run } = useTask()
 
