@@ -193,7 +193,7 @@ export function fight(prep: PreparedFight, order: readonly Member[], io: FightIO
   let result: FightResult = 'declined'
   if (!voluntary || engageVoluntarily(ctx)) result = fightRounds(ctx)
   ctx.result = result
-  robInjured(ctx)
+  if (setup.fight.robbers) robInjured(ctx)
   ctx.step = 'over'
   const living = ctx.living
   const partyFinished = living <= 1

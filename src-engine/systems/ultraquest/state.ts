@@ -96,6 +96,14 @@ export function memberFrom(sheet: AdventurerSheet, base: AdventurerBase): Member
 /** The member as memberFrom makes him, again, for another fight of the same setup: every field the fight changes. */
 export function resetMember(m: Member): void {
   const sheet = m.sheet
+  // A fight that left him as he came changed only his round's declaration, which every round declares afresh before
+  // reading it; and the few loads cost less than the stores.
+  if (m.newInjuries === NONE && m.healed === 0 && m.robbed === null && m.usedSkills === NONE && m.equipment === sheet.equipment) {
+    m.roundMode = null
+    m.roundKs = NO_DICE
+    m.slowActionRow = 0
+    return
+  }
   m.injuries = sheet.injuries
   m.equipment = sheet.equipment
   m.dead = sheet.dead
