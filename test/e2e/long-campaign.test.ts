@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeTenYears } from '../bench/ten-year-campaign.ts'
 import { startApp, type App } from './browser.ts'
+import { axeProblems, describeProblems, openAxeWindow } from './axe.ts'
 import { openWindow, shotBothThemes } from './gm.ts'
 
 // Issue 16: ten years of play (600 closed sessions, 6,000 fights) written straight into the data folder, opened in
@@ -84,6 +85,27 @@ describe('a ten-year campaign in Chromium', () => {
     await page.locator('[data-test=browsed-journal] [data-test=journal-entry]').first().waitFor()
     await shotBothThemes(page, 'journal-ten-years')
     expect(problems).toEqual([])
+  }, 120_000)
+
+  it('axe-core finds no serious or critical problem in the long lists, in the light or the dark theme', async () => {
+    const { page } = await openAxeWindow(app)
+    await openTenYears(page)
+    const found: string[] = []
+    for (const [section, ready] of [['logs', '[data-test=battle-log-row]'], ['journal', '[data-test=closed-sessions] [data-session]']] as const) {
+      await rail(page, section)
+      await page.locator(ready).first().waitFor({ timeout: 60_000 })
+      if (section === 'journal') {
+        await page.locator('[data-test=closed-sessions] [data-session="600"] button').click()
+        await page.locator('[data-test=browsed-journal] [data-test=journal-entry]').first().waitFor()
+      }
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        const problems = await axeProblems(page)
+        if (problems.length > 0) found.push(describeProblems(`${section} (${scheme})`, problems))
+      }
+      await page.emulateMedia({ colorScheme: 'light' })
+    }
+    expect(found.join('\n')).toBe('')
   }, 120_000)
 
   it('starts in the saved language: the first screen the app shows is already German', async () => {
