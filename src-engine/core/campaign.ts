@@ -87,5 +87,10 @@ export interface CampaignRules<Sheet = unknown, Outcome = unknown> {
   passDays(sheet: Sheet, days: number, rules: unknown): SheetChange<Sheet>
   /** Whether days passing heal (so a night's rest is a day passing); false where only a care action heals. */
   readonly daysHeal: boolean
+  /**
+   * The sheet holds numbered equipment rows whose ready items are handed between neighbours in the marching order
+   * (ULTRA♦QUEST's KS-ACTION-2): the campaign offers the Equipment screen and hand-overs only where this is set.
+   */
+  readonly equipmentRows?: boolean
   sheetName(sheet: Sheet): string
 }

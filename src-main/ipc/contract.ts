@@ -139,7 +139,9 @@ const systemInfo = z.strictObject({
   /** `nightsRest` marks the action "Rest the party" uses (rest, or Weltenbuch's sleep). */
   careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional(), nightsRest: z.boolean().optional() })),
   /** Days passing heal, so a night's rest is one day passing; otherwise only the care action heals. */
-  daysHeal: z.boolean()
+  daysHeal: z.boolean(),
+  /** The sheet has numbered equipment rows handed between neighbours: the Equipment screen and equipment.hand. */
+  equipmentRows: z.boolean()
 })
 
 /** A session's journal as main words it in the campaign's language (journal.read). */

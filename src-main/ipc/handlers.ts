@@ -49,7 +49,8 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
         id,
         campaigns: ruleSystems[id]!.campaign !== undefined,
         careActions: (ruleSystems[id]!.campaign?.careActions ?? []).map((a) => ({ ...a })),
-        daysHeal: ruleSystems[id]!.campaign?.daysHeal ?? false
+        daysHeal: ruleSystems[id]!.campaign?.daysHeal ?? false,
+        equipmentRows: ruleSystems[id]!.campaign?.equipmentRows ?? false
       })),
     // A JsonSchema is an interface (no index signature) yet plain JSON, the record of objects the contract names.
     'systems.forms': async (i) => formSchemas(i.system) as ChannelAnswer<'systems.forms'>,

@@ -49,7 +49,7 @@ export async function handItem(ctx: ServiceContext, campaignId: string, input: H
   if (!Number.isInteger(row) || row < 1 || row > EQUIPMENT_ROWS) fail('invalidInput', 'equipmentRow', { max: EQUIPMENT_ROWS })
   if (fromId === toId) fail('invalidInput', 'handToSelf')
   return ctx.store.update(campaignId, (c) => {
-    if (c.system !== 'ultraquest') fail('rules', 'handOtherSystem')
+    if (!systemOf(c).rules.equipmentRows) fail('rules', 'handOtherSystem')
     const from = characterOf(c, fromId)
     const to = characterOf(c, toId)
     if (inOpenFight(c, fromId) || inOpenFight(c, toId)) fail('conflict', 'handFightOpen')

@@ -71,8 +71,21 @@ describe('IPC router', () => {
     expect(fight.status).toBe('finished')
     expect(await value('fight.exportLog', { campaignId: campaign.id, fightId: fight.id })).toEqual({ saved: true, file: '/exports/Gruft - Gruppe.txt' })
     expect(saved[0]!.text).toContain('[KS-ROLL-2]')
-    const systems = await value<{ id: string; campaigns: boolean }[]>('systems.list', {})
+    const systems = await value<{ id: string; campaigns: boolean; equipmentRows: boolean }[]>('systems.list', {})
     expect(systems.find((s) => s.id === 'ultraquest')).toMatchObject({ campaigns: true })
+    // Each system says whether its sheets have equipment rows to hand over; only ULTRA♦QUEST's do (issue 17, 3).
+    expect(Object.fromEntries(systems.map((s) => [s.id, s.equipmentRows]))).toEqual({ ultraquest: true, odm: false, thalia: false, weltenbuch: false })
+  })
+})
+
+describe('equipment rows by the system’s word (issue 17, 3)', () => {
+  it('equipment.hand is refused in a system whose sheets have no equipment rows', async () => {
+    const campaign = await value<{ id: string }>('campaign.create', { name: 'De Zwarte Toren', system: 'odm', language: 'nl' })
+    const party = await value<{ createdId: string }>('party.create', { campaignId: campaign.id, name: 'De helden' })
+    const hero = (name: string) => ({ name, courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 3, tp: '1W+4', kind: 'hero' })
+    const alrik = await value<{ createdId: string }>('character.add', { campaignId: campaign.id, partyId: party.createdId, sheet: hero('Alrik') })
+    const thorwal = await value<{ createdId: string }>('character.add', { campaignId: campaign.id, partyId: party.createdId, sheet: hero('Thorwal') })
+    expect(await call('equipment.hand', { campaignId: campaign.id, fromId: alrik.createdId, toId: thorwal.createdId, row: 1 })).toMatchObject({ ok: false, error: { code: 'rules', key: 'handOtherSystem' } })
   })
 })
 

@@ -17,6 +17,7 @@ function careNotes(name: string, healed: readonly string[], curseBroken: boolean
 export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcome> = {
   sheetSchema: adventurerSchema,
   sheetFormat: FIRST_SHEET_FORMAT,
+  equipmentRows: true,
   opponentSchema,
   fightOptionsSchema,
   ruleSettingsSchema,
