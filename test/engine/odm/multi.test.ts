@@ -97,7 +97,7 @@ describe('ODM fights with more than two participants', () => {
     expect(steps(p)).toEqual(['attack@o1', 'defend:hero@hero', 'damage@o1', 'attack@o2', 'attack@o3', 'defence@hero'])
     expect(eventsOf(p, 'odm.defenceSaved')[0]).toMatchObject({ rule: 'ODM-GAP-13', round: 1, params: { defender: 'HERO' } })
     const defend = p.requests.find((r) => r.key === 'defend:hero')!
-    expect(defend).toMatchObject({ type: 'chooseOne', rule: 'ODM-MULTI-7', default: 'defend' })
+    expect(defend).toMatchObject({ type: 'chooseOne', rule: 'ODM-MULTI-7', default: 'defend', prompt: { key: 'odm.prompt.defend', params: { defender: 'HERO', attacker: 'O1' } } })
   })
 
   it('ODM-GAP-13 (alternative firstHit): the lone fighter always defends the first hit, without being asked', () => {

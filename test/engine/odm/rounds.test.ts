@@ -112,6 +112,15 @@ describe('ODM combat rounds', () => {
     expect(p.requests.filter((r) => r.key === 'attack' && r.round === 2).map((r) => r.actor)).toEqual(['b', 'o'])
   })
 
+  it('ODM-GAP-8 ODM-END-3: with deadAtLe −2 a blow to exactly LE −2 kills, one to LE −1 only puts out', () => {
+    // Y has 3 LE; X hits, Y's parry fails, W6 + 2 − BW 3: a 4 takes 3 (LE 0), a 5 takes 4 (LE −1), a 6 takes 5 (LE −2).
+    const setup = duel(x, { ...y, le: { current: 3, max: 30 } }, { deadAtLe: -2 })
+    const statusAfter = (tp: number) => outcome(play(setup, [5, 15, tp])).combatants.find((c) => c.id === 'y')!
+    expect(statusAfter(6)).toMatchObject({ status: 'dead', leAfter: -2 })
+    expect(statusAfter(5)).toMatchObject({ status: 'defeated', leAfter: -1 })
+    expect(statusAfter(4)).toMatchObject({ status: 'defeated', leAfter: 0 })
+  })
+
   it('ODM-GAP-3: a fallen fighter is not attacked or asked to defend again', () => {
     const setup = duel({ ...x, tp: 'W6+40' }, y, { outFighterActs: 'finishRound' })
     const p = play(setup, [5, 15, 3, 20])
