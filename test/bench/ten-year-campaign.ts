@@ -13,6 +13,8 @@ import type { FightRecord } from '../../src-main/storage/fight-files.ts'
 export const CHARACTERS = 60
 export const SESSIONS = 600
 export const FIGHTS_PER_SESSION = 10
+/** Opponents met over ten years. */
+const BESTIARY = 300
 const ENTRIES_PER_SESSION = 14
 /** Distinct fights played; the 6,000 files repeat them under their own ids, titles, sessions and days. */
 const PLAYED = 60
@@ -95,7 +97,7 @@ export function tenYears(sessions: Session[]): Campaign {
     calendar: { day: SESSIONS * 6 + 2 },
     characters: Array.from({ length: CHARACTERS }, (_, i) => ({ id: `hero-${i}`, sheet: sheet(i), notes: '' })),
     parties: [{ id: 'main', name: 'Die Gruppe', members: ['hero-0', 'hero-1', 'hero-2', 'hero-3'], nonFighters: [] }],
-    bestiary: [{ id: 'goblin', opponent: { name: 'Goblin', ks: 'W6+1', count: 1, kind: 'normal' }, notes: '' }],
+    bestiary: Array.from({ length: BESTIARY }, (_, i) => ({ id: `beast-${i + 1}`, opponent: { name: `${['Goblin', 'Ork', 'Wolf', 'Troll'][i % 4]} ${i + 1}`, ks: `W6+${i % 5}`, count: 1 + (i % 3), kind: 'normal' }, notes: i % 10 === 0 ? 'Im Moor gesehen' : '' })),
     sessions,
     currentSessionId: null,
     activeFights: []

@@ -87,11 +87,24 @@ describe('a ten-year campaign in Chromium', () => {
     expect(problems).toEqual([])
   }, 120_000)
 
+  it('shows a bestiary of 300 opponents a few cards at a time and finds one by text', async () => {
+    const { page, problems } = await openWindow(app)
+    await openTenYears(page)
+    await rail(page, 'bestiary')
+    const cards = page.locator('[data-test=opponent]')
+    await cards.first().waitFor()
+    expect(await cards.count()).toBeLessThan(40)
+    await shotBothThemes(page, 'bestiary-ten-years')
+    await page.locator('input[name=bestiary-search]').fill('troll 248')
+    await expect.poll(() => cards.allTextContents()).toEqual([expect.stringContaining('Troll 248')])
+    expect(problems).toEqual([])
+  }, 120_000)
+
   it('axe-core finds no serious or critical problem in the long lists, in the light or the dark theme', async () => {
     const { page } = await openAxeWindow(app)
     await openTenYears(page)
     const found: string[] = []
-    for (const [section, ready] of [['logs', '[data-test=battle-log-row]'], ['journal', '[data-test=closed-sessions] [data-session]']] as const) {
+    for (const [section, ready] of [['logs', '[data-test=battle-log-row]'], ['bestiary', '[data-test=opponent]'], ['journal', '[data-test=closed-sessions] [data-session]']] as const) {
       await rail(page, section)
       await page.locator(ready).first().waitFor({ timeout: 60_000 })
       if (section === 'journal') {
