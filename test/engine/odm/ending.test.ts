@@ -53,6 +53,23 @@ describe('ODM ending a fight', () => {
     expect(nextRoll(setup, [{ choose: 'flee:a' }])).toMatchObject({ key: 'attack', actor: 'b' })
   })
 
+  it('ODM-END-1 ODM-END-2: the end question offers each side as a whole, and each of its fighters while two or more still fight', () => {
+    const hero = { ...x, courage: 14 }
+    const setup = fight([{ id: 'a', sheet: hero }, { id: 'b', sheet: hero }], [{ id: 'o', sheet: { ...y, tp: 'W6+40' } }])
+    const side = (verb: 'surrender' | 'flee', id: string, name: string) => ({ id: `${verb}:${id}`, label: { key: `odm.option.${verb}Side`, params: { side: name } } })
+    const one = (verb: 'surrender' | 'flee', id: string, name: string) => ({ id: `${verb}:${id}`, label: { key: `odm.option.${verb}One`, params: { name } } })
+    const fixed = [
+      { id: 'fight', label: { key: 'odm.option.fight' } },
+      { id: 'stop', label: { key: 'odm.option.stop' } }
+    ]
+    // Round 1: everybody misses (O rolls A as his target).
+    const all = pending(play(setup, [20, 20, 1, 20]))
+    expect(all.type === 'chooseOne' && all.options).toEqual([...fixed, side('surrender', 'left', 'Left'), side('flee', 'left', 'Left'), one('surrender', 'a', 'A'), one('flee', 'a', 'A'), one('surrender', 'b', 'B'), one('flee', 'b', 'B'), side('surrender', 'right', 'Right'), side('flee', 'right', 'Right')])
+    // O puts A out: B alone is offered only as his side.
+    const afterA = pending(play(setup, [20, 20, 1, 5, 15, 3]))
+    expect(afterA.type === 'chooseOne' && afterA.options).toEqual([...fixed, side('surrender', 'left', 'Left'), side('flee', 'left', 'Left'), side('surrender', 'right', 'Right'), side('flee', 'right', 'Right')])
+  })
+
   it('ODM-END-1: the fight can be broken off between rounds', () => {
     const p = play(duel(x, y), [5, 15, 3, 20, { choose: 'stop' }])
     expect(outcome(p)).toMatchObject({ result: 'brokenOff', winner: null, winnerName: null, rounds: 1 })

@@ -119,6 +119,9 @@ describe('ODM combat rounds', () => {
     expect(statusAfter(6)).toMatchObject({ status: 'dead', leAfter: -2 })
     expect(statusAfter(5)).toMatchObject({ status: 'defeated', leAfter: -1 })
     expect(statusAfter(4)).toMatchObject({ status: 'defeated', leAfter: 0 })
+    const events = (tp: number) => play(setup, [5, 15, tp]).state.events.filter((e) => e.rule === 'ODM-GAP-8').map((e) => [e.type, e.params['le']])
+    expect(events(6)).toEqual([['odm.dead', -2]])
+    expect(events(5)).toEqual([['odm.defeated', -1]])
   })
 
   it('ODM-GAP-3: a fallen fighter is not attacked or asked to defend again', () => {
