@@ -39,7 +39,7 @@ describe('ODM initiative', () => {
     expect(rolls(q).slice(2)).toEqual(['attack@x', 'attack@y'])
   })
 
-  it('ODM-GAP-1: the log shows each side\'s roll-off die by name, not their sum', () => {
+  it("ODM-GAP-1: the log shows each side's roll-off die by name, not their sum", () => {
     const p = play(duel({ courage: 10 }, { courage: 10 }), [9, 9, 4, 12])
     const log = battleLog(p.state.events, 'nl')
     expect(log).toContain('Worp om het initiatief van X: D20 → 9 = 9 [ODM-GAP-1]')
@@ -56,9 +56,29 @@ describe('ODM initiative', () => {
     expect(steps(p)).toEqual(['initiative', 'attack@y', 'attack@x'])
   })
 
+  it('ODM-GAP-1 (masterChooses): the Master\'s question names both sides, and the log says the initiative followed a tie', () => {
+    const setup = duel({ courage: 10 }, { courage: 10 }, { courageTie: 'masterChooses' })
+    const ask = pending(play(setup, []))
+    expect(ask.prompt).toEqual({ key: 'odm.prompt.initiative', params: { first: 'X', second: 'Y' } })
+    expect(ask.type === 'chooseOne' && ask.options).toEqual([
+      { id: 'left', label: { key: 'odm.option.begins', params: { names: 'X' } } },
+      { id: 'right', label: { key: 'odm.option.begins', params: { names: 'Y' } } }
+    ])
+    const p = play(setup, [{ choose: 'right' }, 20, 20])
+    expect(eventsOf(p, 'odm.initiativeAfterTie').map((e) => [e.rule, e.params['first'], e.params['courageFirst']])).toEqual([['ODM-INI-1', ['Y'], 10]])
+    expect(eventsOf(p, 'odm.initiative')).toEqual([])
+  })
+
   it('ODM-INI-3: the initiative can belong to a side of several participants (their courage summed)', () => {
     // Y1 (courage 6) and Y2 (courage 5) together have 11 > X's 10: the pair attacks first.
-    const setup = fight([{ id: 'x', sheet: { courage: 10 } }], [{ id: 'y1', sheet: { courage: 6 } }, { id: 'y2', sheet: { courage: 5 } }], { groupAttackOrder: 'setupOrder' })
+    const setup = fight(
+      [{ id: 'x', sheet: { courage: 10 } }],
+      [
+        { id: 'y1', sheet: { courage: 6 } },
+        { id: 'y2', sheet: { courage: 5 } }
+      ],
+      { groupAttackOrder: 'setupOrder' }
+    )
     const p = play(setup, [20, 20, 1, 20])
     expect(rolls(p)).toEqual(['attack@y1', 'attack@y2', 'target:x@x', 'attack@x'])
     expect(eventsOf(p, 'odm.initiative')[0]!.params).toMatchObject({ first: ['Y1', 'Y2'], courageFirst: 11 })
