@@ -31,10 +31,16 @@ describe('fight length and end (KS-FIGHT)', () => {
 
   it('KS-ROLL-6 KS-ROLL-8: an equal result draws the round, and another round follows', () => {
     const setup = setupOf({ party: two() })
-    const tie = [{ type: 'chooseOne', option: 'none' }, { type: 'dice', faces: [3, 3] }, { type: 'dice', faces: [3, 3] }]
-    // After the draw the party is asked whether to fight on; fighting on starts round 2.
+    const tie = [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'dice', faces: [3, 3] },
+      { type: 'dice', faces: [3, 3] }
+    ]
+    // After the draw the party is asked whether to fight on; fighting on it may reorder, and round 2 begins.
     expect(pendingAfter(setup, tie)).toMatchObject({ key: 'flee', round: 1, default: 'fight' })
-    expect(pendingAfter(setup, [...tie, { type: 'chooseOne', option: 'fight' }]).round).toBe(2)
+    const fightOn = [...tie, { type: 'chooseOne', option: 'fight' }]
+    expect(pendingAfter(setup, fightOn)).toMatchObject({ key: 'marchingOrder', rule: 'KS-ACTION-1' })
+    expect(pendingAfter(setup, [...fightOn, { type: 'chooseMany', options: ['a', 'b'] }]).round).toBe(2)
     const fight = play(setup, [3, 3, 3, 3, 6, 6, 1, 1])
     expect(fight.events.find((e) => e.type === 'drawTie')?.rule).toBe('KS-ROLL-6')
     expect(fight.outcome).toMatchObject({ result: 'won', rounds: 2 })
@@ -155,16 +161,38 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
 
   it('KS-ROLL-2 KS-ROLL-3 KS-ROBBER-2 KS-GAP-6: every die is labelled with whose it is, by name and never by id, in the text’s W notation', () => {
     const party = [adventurer('a1', { name: 'Albrav', ks: { nk: 'W6+3' }, items: [{ name: 'Seil' }] }), adventurer('b2', { name: 'Brann' })]
-    const opponents = [{ name: 'Goblin', ks: 'W6+1', count: 4 }, { name: 'Troll', ks: '2W6' }]
+    const opponents = [
+      { name: 'Goblin', ks: 'W6+1', count: 4 },
+      { name: 'Troll', ks: '2W6' }
+    ]
     const setup = setupOf({ party, opponents, fight: { type: 'NK', marker: '!', robbers: true } })
     const none = { type: 'chooseOne', option: 'none' }
-    expect(pendingAfter(setup, [none])).toMatchObject({ key: 'partyRoll', notation: 'W6+3 + W6+1', parts: [{ label: 'Albrav', notation: 'W6+3' }, { label: 'Brann', notation: 'W6+1' }] })
+    expect(pendingAfter(setup, [none])).toMatchObject({
+      key: 'partyRoll',
+      notation: 'W6+3 + W6+1',
+      parts: [
+        { label: 'Albrav', notation: 'W6+3' },
+        { label: 'Brann', notation: 'W6+1' }
+      ]
+    })
     const partyRolled = [none, { type: 'dice', faces: [1, 1] }]
-    expect(pendingAfter(setup, partyRolled)).toMatchObject({ key: 'opponentRoll', notation: '6W6+4', parts: [{ label: '4× Goblin, Troll', notation: '6W6+4' }] })
+    expect(pendingAfter(setup, partyRolled)).toMatchObject({
+      key: 'opponentRoll',
+      notation: '6W6+4',
+      parts: [{ label: '4× Goblin, Troll', notation: '6W6+4' }]
+    })
     // 2+4 = 6 against 6·6+4 = 40: both die; the robbers roll a W10 for each.
-    expect(pendingAfter(setup, [...partyRolled, { type: 'dice', faces: [6, 6, 6, 6, 6, 6] }])).toMatchObject({ key: 'robbery:a1', notation: 'W10', parts: [{ label: 'Albrav', notation: 'W10', sides: [10] }] })
+    expect(pendingAfter(setup, [...partyRolled, { type: 'dice', faces: [6, 6, 6, 6, 6, 6] }])).toMatchObject({
+      key: 'robbery:a1',
+      notation: 'W10',
+      parts: [{ label: 'Albrav', notation: 'W10', sides: [10] }]
+    })
     const tie = [none, { type: 'dice', faces: [3, 3] }, { type: 'dice', faces: [1, 1, 1, 1, 1, 1] }]
-    expect(pendingAfter(setup, [...tie, { type: 'chooseOne', option: 'flee' }])).toMatchObject({ key: 'flightRoll', notation: 'W3-1', parts: [{ notation: 'W3-1', sides: [3], modifier: -1 }] })
+    expect(pendingAfter(setup, [...tie, { type: 'chooseOne', option: 'flee' }])).toMatchObject({
+      key: 'flightRoll',
+      notation: 'W3-1',
+      parts: [{ notation: 'W3-1', sides: [3], modifier: -1 }]
+    })
   })
 
   it('KS-STR-3 KS-EX-2 KS-GAP-2 KS-GAP-1: a human with ST +2 and a sword +1 rolls W6+3 (the die is part of the KS)', () => {
