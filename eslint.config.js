@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import vue from 'eslint-plugin-vue'
+import prettier from 'eslint-config-prettier'
 
 const impureModules = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'electron', 'electron/*', 'vue', 'pinia', 'lowdb', 'lowdb/*', 'vue-i18n']
 
@@ -9,6 +10,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
+  // Layout is Prettier's (npm run format); ESLint keeps to what a formatter cannot see.
+  prettier,
   {
     files: ['**/*.vue'],
     languageOptions: { parserOptions: { parser: tseslint.parser } }
@@ -32,7 +35,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src-engine/**'], allowTypeImports: true, message: 'The renderer imports only types from src-engine; rules knowledge comes through main.' }] }
+        {
+          patterns: [
+            {
+              group: ['**/src-engine/**'],
+              allowTypeImports: true,
+              message: 'The renderer imports only types from src-engine; rules knowledge comes through main.'
+            }
+          ]
+        }
       ]
     }
   },

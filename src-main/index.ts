@@ -13,19 +13,22 @@ let services: ServiceContext | null = null
 const configFolder = app.getPath('userData')
 
 // The window, its guards, the menu and the IPC wiring live in shell/, driven here with the real `electron` module.
-startShell({ app, BrowserWindow, ipcMain, session, shell, Menu, protocol, screen, dialog }, {
-  preload: join(import.meta.dirname, '../preload/preload.cjs'),
-  rendererFile: join(import.meta.dirname, '../renderer/index.html'),
-  devServer: process.env['ELECTRON_RENDERER_URL'],
-  configFolder,
-  // The data folder the services work on now (the GM may move it); before they start, the one they will open.
-  errorLogFolder: () => join(services?.dataRoot ?? chosenDataFolder(join(configFolder, SETTINGS_FILE), join(configFolder, 'data')), 'logs'),
-  // Packed, the rules texts sit beside app.asar (electron-builder's extraResources); in development, in the project.
-  rulesFolder: app.isPackaged ? join(process.resourcesPath, 'rules') : join(app.getAppPath(), 'resources/rules'),
-  flushSaves: async () => services?.close(),
-  router: (window) => {
-    const odds = new OddsJobs(() => new Worker(oddsWorkerPath))
-    services = appContext(configFolder, odds)
-    return createRouter(services, dialogFileHost(window))
+startShell(
+  { app, BrowserWindow, ipcMain, session, shell, Menu, protocol, screen, dialog },
+  {
+    preload: join(import.meta.dirname, '../preload/preload.cjs'),
+    rendererFile: join(import.meta.dirname, '../renderer/index.html'),
+    devServer: process.env['ELECTRON_RENDERER_URL'],
+    configFolder,
+    // The data folder the services work on now (the GM may move it); before they start, the one they will open.
+    errorLogFolder: () => join(services?.dataRoot ?? chosenDataFolder(join(configFolder, SETTINGS_FILE), join(configFolder, 'data')), 'logs'),
+    // Packed, the rules texts sit beside app.asar (electron-builder's extraResources); in development, in the project.
+    rulesFolder: app.isPackaged ? join(process.resourcesPath, 'rules') : join(app.getAppPath(), 'resources/rules'),
+    flushSaves: async () => services?.close(),
+    router: (window) => {
+      const odds = new OddsJobs(() => new Worker(oddsWorkerPath))
+      services = appContext(configFolder, odds)
+      return createRouter(services, dialogFileHost(window))
+    }
   }
-})
+)

@@ -14,10 +14,16 @@ const api: IpcTransport = Object.freeze({
 const desktop: DesktopBridge = Object.freeze({
   onMenuCommand: (listener: (command: string) => void) => void ipcRenderer.on(DESKTOP_CHANNELS.menu, (_event, command: unknown) => listener(String(command))),
   onError: (listener: (report: { message: string; file: string | null }) => void) =>
-    void ipcRenderer.on(DESKTOP_CHANNELS.error, (_event, report: { message: string; file: string | null }) => listener({ message: String(report.message), file: report.file === null ? null : String(report.file) })),
+    void ipcRenderer.on(DESKTOP_CHANNELS.error, (_event, report: { message: string; file: string | null }) =>
+      listener({ message: String(report.message), file: report.file === null ? null : String(report.file) })
+    ),
   setLanguage: (language: string) => ipcRenderer.send(DESKTOP_CHANNELS.language, String(language)),
   reportError: async (error: { kind: 'error' | 'unhandledrejection'; message: string; stack?: string }) =>
-    (await ipcRenderer.invoke(DESKTOP_CHANNELS.reportError, { kind: error.kind, message: String(error.message), ...(typeof error.stack === 'string' ? { stack: error.stack } : {}) })) as string | null
+    (await ipcRenderer.invoke(DESKTOP_CHANNELS.reportError, {
+      kind: error.kind,
+      message: String(error.message),
+      ...(typeof error.stack === 'string' ? { stack: error.stack } : {})
+    })) as string | null
 })
 
 contextBridge.exposeInMainWorld('api', api)

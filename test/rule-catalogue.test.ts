@@ -22,6 +22,9 @@ describe.runIf(existsSync(SHARED_RULES_DIR))('the project’s rules files and ..
   it.each(FILES)('%s is byte for byte the shared one', (file) => {
     const copy = readFileSync(join(RULES_DIR, file))
     const shared = readFileSync(join(SHARED_RULES_DIR, file))
-    expect(copy.equals(shared), `resources/rules/${file} differs from ../shared/rules/${file}: run \`npm run rules:sync\` to copy it and rewrite catalogue.json`).toBe(true)
+    expect(
+      copy.equals(shared),
+      `resources/rules/${file} differs from ../shared/rules/${file}: run \`npm run rules:sync\` to copy it and rewrite catalogue.json`
+    ).toBe(true)
   })
 })

@@ -25,11 +25,9 @@ function countedIn(source: string): string[] {
 
 describe('what names a rule ID', () => {
   it('the title of an it() or test() call, whether a string, a template or a sum of strings', () => {
-    const source = [
-      "it('KS-DMG-3: damage', () => {})",
-      "test(`KS-DMG-4 ${'x'} and KS-DMG-5`, () => {})",
-      "it.concurrent('KS-DMG-6' + ' more', () => {})"
-    ].join('\n')
+    const source = ["it('KS-DMG-3: damage', () => {})", "test(`KS-DMG-4 ${'x'} and KS-DMG-5`, () => {})", "it.concurrent('KS-DMG-6' + ' more', () => {})"].join(
+      '\n'
+    )
     expect(countedIn(source)).toEqual(['KS-DMG-3', 'KS-DMG-4', 'KS-DMG-5', 'KS-DMG-6'])
   })
 
@@ -46,12 +44,21 @@ describe('what names a rule ID', () => {
   })
 
   it('not a skipped, todo, conditional or expected-to-fail test', () => {
-    const source = ["it.skip('KA-ACT-1', () => {})", "it.todo('KA-ACT-2')", "it.skipIf(true)('KA-ACT-3', () => {})", "it.runIf(true)('KA-ACT-4', () => {})", "it.fails('KA-ACT-5', () => {})"].join('\n')
+    const source = [
+      "it.skip('KA-ACT-1', () => {})",
+      "it.todo('KA-ACT-2')",
+      "it.skipIf(true)('KA-ACT-3', () => {})",
+      "it.runIf(true)('KA-ACT-4', () => {})",
+      "it.fails('KA-ACT-5', () => {})"
+    ].join('\n')
     expect(countedIn(source)).toEqual([])
   })
 
   it('not a title naming more than four IDs; four are fine', () => {
-    const source = ["it('THA-ATK-1 THA-ATK-2 THA-ATK-3 THA-ATK-4 THA-ATK-5: a scenario', () => {})", "it('ODM-ATK-1 ODM-ATK-2 ODM-ATK-3 ODM-ATK-4: four', () => {})"].join('\n')
+    const source = [
+      "it('THA-ATK-1 THA-ATK-2 THA-ATK-3 THA-ATK-4 THA-ATK-5: a scenario', () => {})",
+      "it('ODM-ATK-1 ODM-ATK-2 ODM-ATK-3 ODM-ATK-4: four', () => {})"
+    ].join('\n')
     expect(countedIn(source)).toEqual(['ODM-ATK-1', 'ODM-ATK-2', 'ODM-ATK-3', 'ODM-ATK-4'])
   })
 

@@ -12,8 +12,7 @@ interface StateBase {
 }
 
 export type FightState<Outcome> =
-  | (StateBase & { readonly status: 'pending'; readonly request: Request })
-  | (StateBase & { readonly status: 'finished'; readonly outcome: Outcome })
+  (StateBase & { readonly status: 'pending'; readonly request: Request }) | (StateBase & { readonly status: 'finished'; readonly outcome: Outcome })
 
 /** Thrown through the rules when the answers run out; never escapes this module. */
 class NeedsAnswer {

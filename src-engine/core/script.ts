@@ -29,7 +29,9 @@ function scriptedAnswer(request: Request, script: Script, diceLeft: number[], as
     if (script.dice) {
       const count = request.parts.reduce((n, p) => n + p.sides.length, 0)
       if (diceLeft.length < count) {
-        throw new ScriptError(`Ran out of dice: "${request.key}" in round ${request.round} needs ${count} face(s) for ${request.notation}, ${diceLeft.length} left`)
+        throw new ScriptError(
+          `Ran out of dice: "${request.key}" in round ${request.round} needs ${count} face(s) for ${request.notation}, ${diceLeft.length} left`
+        )
       }
       return { type: 'dice', faces: diceLeft.splice(0, count), manual: true }
     }

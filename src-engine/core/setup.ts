@@ -6,6 +6,9 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.out
   const result = schema.safeParse(input)
   if (result.success) return result.data
   const issue = result.error.issues[0]!
-  const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+  const path = issue.path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '')
   throw new SetupError(path, issue.message, issue.code)
 }

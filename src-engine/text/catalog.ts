@@ -180,7 +180,8 @@ export class Translator {
     const lists: [string, readonly string[]][] = []
     for (const [name, value] of Object.entries(params)) {
       if (name.endsWith('Key') && typeof value === 'string') nested.push([name.slice(0, -3), value])
-      else if (name.endsWith('Keys') && Array.isArray(value) && value.every((v) => typeof v === 'string')) lists.push([name.slice(0, -4), value as readonly string[]])
+      else if (name.endsWith('Keys') && Array.isArray(value) && value.every((v) => typeof v === 'string'))
+        lists.push([name.slice(0, -4), value as readonly string[]])
       else plain[name] = value
     }
     if (nested.length === 0 && lists.length === 0) return plain

@@ -2,7 +2,19 @@ import type { FightEvent, Message } from '../core/types.ts'
 import type { Lang } from './catalog.ts'
 import { translator } from './translator.ts'
 
-export { LANGUAGES, Translator, formatTemplate, pluralBlocks, pluralCategory, type Lang, type Catalog, type MessageSet, type PluralBlock, type PluralCategory, type PluralForms } from './catalog.ts'
+export {
+  LANGUAGES,
+  Translator,
+  formatTemplate,
+  pluralBlocks,
+  pluralCategory,
+  type Lang,
+  type Catalog,
+  type MessageSet,
+  type PluralBlock,
+  type PluralCategory,
+  type PluralForms
+} from './catalog.ts'
 export { messageSets, translator } from './translator.ts'
 export { outcomeLines } from './outcome/index.ts'
 

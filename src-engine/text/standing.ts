@@ -28,7 +28,14 @@ export interface StandingCombatantText {
   readonly id: string
   readonly name: string
   readonly position: number | null
-  readonly values: readonly { readonly key: string; readonly label: string; readonly current: number; readonly max: number | null; readonly rising: boolean; readonly text: string }[]
+  readonly values: readonly {
+    readonly key: string
+    readonly label: string
+    readonly current: number
+    readonly max: number | null
+    readonly rising: boolean
+    readonly text: string
+  }[]
   readonly conditions: readonly { readonly key: CombatantCondition; readonly label: string }[]
   readonly marks: readonly { readonly key: string; readonly label: string; readonly harm: boolean }[]
 }
@@ -83,11 +90,7 @@ export function standingLines(standing: Standing, system: string, lang: Lang): s
   const lines = [`  [${head}]`]
   for (const side of s.sides) {
     for (const c of side.combatants) {
-      const parts = [
-        ...c.values.map((v) => `${v.label} ${v.text}`),
-        ...c.conditions.map((x) => x.label),
-        ...c.marks.map((m) => m.label)
-      ]
+      const parts = [...c.values.map((v) => `${v.label} ${v.text}`), ...c.conditions.map((x) => x.label), ...c.marks.map((m) => m.label)]
       lines.push(`  » ${side.name} · ${c.position !== null ? `${c.position}. ` : ''}${c.name}: ${parts.join(', ')}`)
     }
   }

@@ -62,11 +62,26 @@ export function fightCommand(args: string[], io: Output): number {
     const { state, answers } = playScript(system, setup, dice ? { dice, decisions } : { roller: seededRoller(seed), decisions })
     if (state.status !== 'finished') throw new Error('the fight did not finish')
     if (values.json) {
-      io.out(JSON.stringify({ system: system.id, rulesVersion: RULES_VERSIONS[system.id], seed: dice ? null : seed, outcome: state.outcome, standing: state.standing, events: state.events, answers }, null, 2))
+      io.out(
+        JSON.stringify(
+          {
+            system: system.id,
+            rulesVersion: RULES_VERSIONS[system.id],
+            seed: dice ? null : seed,
+            outcome: state.outcome,
+            standing: state.standing,
+            events: state.events,
+            answers
+          },
+          null,
+          2
+        )
+      )
     } else {
       const name = translator.text({ key: `system.${system.id}` }, lang)
       io.out(translator.text({ key: dice ? 'log.header.handDice' : 'log.header.seed', params: { system: name, seed } }, lang))
-      for (const line of values.standing ? logWithStandings(system, setup, answers, lang) : battleLog(state.events, lang, state.standing?.roundTerm)) io.out(line)
+      for (const line of values.standing ? logWithStandings(system, setup, answers, lang) : battleLog(state.events, lang, state.standing?.roundTerm))
+        io.out(line)
       io.out('')
       for (const line of outcomeLines(system.id, state.outcome, lang, setup)) io.out(line)
     }

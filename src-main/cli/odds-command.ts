@@ -34,7 +34,8 @@ export function oddsCommand(args: string[], io: Output): number {
     const odds = system.odds
     if (!odds) throw new SetupError('system', `${system.id} has no odds yet`)
     const policy = values.policy ?? odds.policies[0]!.id
-    if (!odds.policies.some((p) => p.id === policy)) throw new SetupError('policy', `"${policy}" is not a policy of ${system.id}; known: ${odds.policies.map((p) => p.id).join(', ')}`)
+    if (!odds.policies.some((p) => p.id === policy))
+      throw new SetupError('policy', `"${policy}" is not a policy of ${system.id}; known: ${odds.policies.map((p) => p.id).join(', ')}`)
     // Without a seed one is chosen and printed, so every run can be repeated.
     const seed = values.seed ?? String(Math.floor(Math.random() * 1e9))
     const setup = odds.withPolicy(system.parseSetup(raw), policy)

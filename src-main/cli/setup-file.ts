@@ -43,7 +43,10 @@ export function readSetup(path: string): { raw: Record<string, unknown>; decisio
     throw new SetupError('decisions', 'must be an object of request keys and choices')
   }
   if (rulesVersion !== undefined && !(Number.isInteger(rulesVersion) && (rulesVersion as number) >= 1)) {
-    throw new SetupError('rulesVersion', `must be a whole number from 1 (the system's rules version the setup was written for), not ${JSON.stringify(rulesVersion)}`)
+    throw new SetupError(
+      'rulesVersion',
+      `must be a whole number from 1 (the system's rules version the setup was written for), not ${JSON.stringify(rulesVersion)}`
+    )
   }
   return { raw, decisions: (decisions ?? {}) as Decisions, ...(rulesVersion === undefined ? {} : { rulesVersion: rulesVersion as number }) }
 }

@@ -3,7 +3,8 @@ import { LANGUAGES, type Lang } from '../../src-engine/text/index.ts'
 import { verifyBattleLog } from '../services/log-text.ts'
 import type { Output } from './setup-file.ts'
 
-export const VERIFY_USAGE = 'Usage: mo verify battle-log.txt [--lang en|de|nl|nb]   (replays an exported log and checks it byte for byte; the language is read from the log)'
+export const VERIFY_USAGE =
+  'Usage: mo verify battle-log.txt [--lang en|de|nl|nb]   (replays an exported log and checks it byte for byte; the language is read from the log)'
 
 /**
  * `mo verify log.txt`: renders the log again from its replay data and reports every line that differs.

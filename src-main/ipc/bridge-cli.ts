@@ -12,5 +12,10 @@ if (!values.data) {
   process.exit(2)
 }
 // Two folders below the project both as source and bundled.
-const bridge = await startBridge({ dataRoot: resolve(values.data), staticRoot: resolve(import.meta.dirname, '../../out/renderer'), port: Number(values.port), ...(values.settings ? { settingsFile: resolve(values.settings) } : {}) })
+const bridge = await startBridge({
+  dataRoot: resolve(values.data),
+  staticRoot: resolve(import.meta.dirname, '../../out/renderer'),
+  port: Number(values.port),
+  ...(values.settings ? { settingsFile: resolve(values.settings) } : {})
+})
 console.log(`Marching Order bridge on ${bridge.url}`)

@@ -27,7 +27,15 @@ export const requestSchema = z.discriminatedUnion('type', [
     target: z.strictObject({ atLeast: z.number().optional(), atMost: z.number().optional() }).optional()
   }),
   z.strictObject({ ...requestBase, type: z.literal('chooseOne'), options: z.array(optionSchema), default: z.string() }),
-  z.strictObject({ ...requestBase, type: z.literal('chooseMany'), options: z.array(optionSchema), min: z.number(), max: z.number(), ordered: z.boolean(), default: z.array(z.string()) }),
+  z.strictObject({
+    ...requestBase,
+    type: z.literal('chooseMany'),
+    options: z.array(optionSchema),
+    min: z.number(),
+    max: z.number(),
+    ordered: z.boolean(),
+    default: z.array(z.string())
+  }),
   z.strictObject({ ...requestBase, type: z.literal('confirm') })
 ])
 
@@ -52,7 +60,9 @@ const standingTextSchema = z.strictObject({
           id: z.string(),
           name: z.string(),
           position: z.number().nullable(),
-          values: z.array(z.strictObject({ key: z.string(), label: z.string(), current: z.number(), max: z.number().nullable(), rising: z.boolean(), text: z.string() })),
+          values: z.array(
+            z.strictObject({ key: z.string(), label: z.string(), current: z.number(), max: z.number().nullable(), rising: z.boolean(), text: z.string() })
+          ),
           conditions: z.array(z.strictObject({ key: z.enum(COMBATANT_CONDITIONS), label: z.string() })),
           marks: z.array(z.strictObject({ key: z.string(), label: z.string(), harm: z.boolean() }))
         })
@@ -82,7 +92,9 @@ export const fightViewSchema = z.strictObject({
 /** A fight as the GM sets it up: which party, which opponents (from the bestiary with how many, or written out), the options. */
 const fightSetupInput = z.strictObject({
   partyId: id,
-  opponents: z.array(z.union([z.strictObject({ bestiaryId: id, count: z.number().int().min(1).max(50).optional() }), z.strictObject({ opponent: json })])).max(50),
+  opponents: z
+    .array(z.union([z.strictObject({ bestiaryId: id, count: z.number().int().min(1).max(50).optional() }), z.strictObject({ opponent: json })]))
+    .max(50),
   options: json
 })
 
@@ -121,7 +133,17 @@ const dataFolderChangeSchema = z.discriminatedUnion('state', [
 ])
 const backupSchema = z.strictObject({ file: z.string(), takenAt: z.string(), reason: z.string(), bytes: z.number() })
 const listingSchema = z.union([
-  z.strictObject({ id, name: z.string(), system: z.enum(SYSTEM_IDS), language: z.enum(LANGUAGES), archived: z.boolean(), example: z.boolean().optional(), updatedAt: z.string(), day: z.number(), sessions: z.number() }),
+  z.strictObject({
+    id,
+    name: z.string(),
+    system: z.enum(SYSTEM_IDS),
+    language: z.enum(LANGUAGES),
+    archived: z.boolean(),
+    example: z.boolean().optional(),
+    updatedAt: z.string(),
+    day: z.number(),
+    sessions: z.number()
+  }),
   z.strictObject({ id, error: z.strictObject({ problem: z.string(), detail: z.string() }), backups: z.array(backupSchema) })
 ])
 const changed = z.strictObject({ campaign: campaignSchema, createdId: id.optional() })
@@ -137,7 +159,9 @@ const systemInfo = z.strictObject({
   id: z.enum(SYSTEM_IDS),
   campaigns: z.boolean(),
   /** `nightsRest` marks the action "Rest the party" uses (rest, or Weltenbuch's sleep). */
-  careActions: z.array(z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional(), nightsRest: z.boolean().optional() })),
+  careActions: z.array(
+    z.strictObject({ id: z.string(), label: messageSchema, needs: z.enum(['row', 'points', 'value']).optional(), nightsRest: z.boolean().optional() })
+  ),
   /** Days passing heal, so a night's rest is one day passing; otherwise only the care action heals. */
   daysHeal: z.boolean(),
   /** The sheet has numbered equipment rows handed between neighbours: the Equipment screen and equipment.hand. */
@@ -208,7 +232,10 @@ export const contract = {
   'systems.list': { input: z.strictObject({}), output: z.array(systemInfo) },
   'systems.forms': { input: z.strictObject({ system: z.enum(SYSTEM_IDS) }), output: formSchemasSchema },
   'campaign.list': { input: z.strictObject({}), output: z.array(listingSchema) },
-  'campaign.create': { input: z.strictObject({ name, system: z.enum(SYSTEM_IDS), language: z.enum(LANGUAGES), starterBestiary: z.boolean().optional() }), output: campaignSchema },
+  'campaign.create': {
+    input: z.strictObject({ name, system: z.enum(SYSTEM_IDS), language: z.enum(LANGUAGES), starterBestiary: z.boolean().optional() }),
+    output: campaignSchema
+  },
   'campaign.read': { input: campaignRef, output: campaignSchema },
   'campaign.rename': { input: campaignRef.extend({ name }), output: campaignSchema },
   'campaign.archive': { input: campaignRef.extend({ archived: z.boolean() }), output: campaignSchema },
@@ -247,7 +274,13 @@ export const contract = {
   'journal.export': { input: campaignRef.extend({ sessionId: id.optional() }), output: saved },
   'time.advance': { input: campaignRef.extend({ days: z.number().int().min(1).max(3650), ...screenLang }), output: careChanged },
   'care.apply': {
-    input: campaignRef.extend({ characterId: id, action: z.string().max(100), amount: z.number().int().min(0).max(10_000).optional(), by: id.optional(), ...screenLang }),
+    input: campaignRef.extend({
+      characterId: id,
+      action: z.string().max(100),
+      amount: z.number().int().min(0).max(10_000).optional(),
+      by: id.optional(),
+      ...screenLang
+    }),
     output: careChanged
   },
   'care.restParty': { input: campaignRef.extend({ partyId: id, ...screenLang }), output: careChanged },
@@ -273,7 +306,12 @@ export const contract = {
     input: campaignRef.extend({
       request: z.discriminatedUnion('kind', [
         z.strictObject({ kind: z.literal('setup'), setup: fightSetupInput, policy: z.string().max(100).optional() }),
-        z.strictObject({ kind: z.literal('fight'), fightId: id, candidates: z.array(givenAnswerSchema).max(12).optional(), policy: z.string().max(100).optional() })
+        z.strictObject({
+          kind: z.literal('fight'),
+          fightId: id,
+          candidates: z.array(givenAnswerSchema).max(12).optional(),
+          policy: z.string().max(100).optional()
+        })
       ]),
       lang: z.enum(LANGUAGES)
     }),
@@ -285,7 +323,10 @@ export const contract = {
   'campaign.conflict': { input: campaignRef, output: campaignConflictSchema.nullable() },
   'campaign.resolveConflict': { input: campaignRef.extend({ keep: z.enum(['mine', 'theirs']) }), output: campaignSchema },
   'campaign.conflictCopies': { input: campaignRef, output: z.array(conflictCopySchema) },
-  'campaign.resolveConflictCopy': { input: campaignRef.extend({ file: z.string().min(1).max(300), keep: z.enum(['original', 'copy']) }), output: z.array(conflictCopySchema) }
+  'campaign.resolveConflictCopy': {
+    input: campaignRef.extend({ file: z.string().min(1).max(300), keep: z.enum(['original', 'copy']) }),
+    output: z.array(conflictCopySchema)
+  }
 } satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type Contract = typeof contract
@@ -308,9 +349,7 @@ export type ChannelAnswer<C extends Channel> = ReadOnlyDeep<z.input<Contract[C][
 export type IpcErrorCode = 'badRequest' | 'forbidden' | 'unknownChannel' | 'notFound' | 'invalidInput' | 'conflict' | 'rules' | 'storage' | 'internal'
 
 /** What every call returns: the value, or an error the renderer can show in the GM's words. */
-export type IpcResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: IpcError }
+export type IpcResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: IpcError }
 
 /**
  * A refused or failed call: `key` and `params` let the screen word it in the GM's language

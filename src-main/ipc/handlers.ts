@@ -85,7 +85,13 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'dataFolder.choose': async () => ({ path: files.chooseFolder ? await files.chooseFolder() : null }),
     'dataFolder.change': (i) => dataFolder.changeDataFolder(ctx, i.path, i.mode),
     'character.add': (i) => changed(roster.addCharacter(ctx, i.campaignId, { sheet: i.sheet, ...(i.partyId ? { partyId: i.partyId } : {}) })),
-    'character.update': (i) => changed(roster.updateCharacter(ctx, i.campaignId, i.characterId, { ...(i.sheet ? { sheet: i.sheet } : {}), ...(i.notes !== undefined ? { notes: i.notes } : {}) })),
+    'character.update': (i) =>
+      changed(
+        roster.updateCharacter(ctx, i.campaignId, i.characterId, {
+          ...(i.sheet ? { sheet: i.sheet } : {}),
+          ...(i.notes !== undefined ? { notes: i.notes } : {})
+        })
+      ),
     'character.remove': (i) => changed(roster.removeCharacter(ctx, i.campaignId, i.characterId)),
     'character.place': (i) => changed(roster.placeCharacter(ctx, i.campaignId, i.characterId, i.partyId, i.position)),
     'party.create': (i) => changed(roster.createParty(ctx, i.campaignId, i.name)),
@@ -107,11 +113,13 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
       return { saved: file !== null, file }
     },
     'time.advance': (i) => reported(time.advanceDays(ctx, i.campaignId, i.days, i.lang)),
-    'care.apply': (i) => reported(care.careFor(ctx, i.campaignId, i.characterId, i.action, i.amount, { ...(i.by ? { by: i.by } : {}), ...(i.lang ? { lang: i.lang } : {}) })),
+    'care.apply': (i) =>
+      reported(care.careFor(ctx, i.campaignId, i.characterId, i.action, i.amount, { ...(i.by ? { by: i.by } : {}), ...(i.lang ? { lang: i.lang } : {}) })),
     'care.restParty': (i) => reported(care.restParty(ctx, i.campaignId, i.partyId, i.lang ? { lang: i.lang } : {})),
     'care.undo': (i) => reported(care.undoCare(ctx, i.campaignId, i.undo, i.lang ? { lang: i.lang } : {})),
     'equipment.hand': (i) => changed(equipment.handItem(ctx, i.campaignId, { fromId: i.fromId, toId: i.toId, row: i.row })),
-    'fight.start': (i) => fights.startFight(ctx, i.campaignId, { partyId: i.partyId, opponents: i.opponents, options: i.options, ...(i.title ? { title: i.title } : {}) }, i.lang),
+    'fight.start': (i) =>
+      fights.startFight(ctx, i.campaignId, { partyId: i.partyId, opponents: i.opponents, options: i.options, ...(i.title ? { title: i.title } : {}) }, i.lang),
     'fight.view': (i) => fights.fightView(ctx, i.campaignId, i.fightId, i.lang),
     'fight.answer': (i) => fights.answerFight(ctx, i.campaignId, i.fightId, i.answer, i.lang),
     'fight.undo': (i) => fights.undoFight(ctx, i.campaignId, i.fightId, i.lang),

@@ -9,7 +9,14 @@ import { chosenDataFolder } from '../services/data-folder.ts'
 import type { FileHost } from './handlers.ts'
 import { createRouter } from './router.ts'
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' }
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json'
+}
 export interface Bridge {
   readonly url: string
   readonly token: string
@@ -121,7 +128,14 @@ function target(req: IncomingMessage, own: string): { url: URL; path: string } |
  */
 export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const token = randomBytes(24).toString('hex')
-  const ctx = options.context ?? new ServiceContext(options.settingsFile ? chosenDataFolder(options.settingsFile, options.dataRoot) : options.dataRoot, undefined, undefined, new OddsJobs(bundledOddsWorker))
+  const ctx =
+    options.context ??
+    new ServiceContext(
+      options.settingsFile ? chosenDataFolder(options.settingsFile, options.dataRoot) : options.dataRoot,
+      undefined,
+      undefined,
+      new OddsJobs(bundledOddsWorker)
+    )
   if (options.settingsFile) ctx.settingsFile = options.settingsFile
   const router = createRouter(ctx, folderFileHost(options.dataRoot))
   const trusted = (req: IncomingMessage) => {

@@ -46,7 +46,8 @@ export function createRouter(ctx: ServiceContext, files: FileHost, log: (error: 
         return { ok: true, value: output.data }
       } catch (error) {
         if (error instanceof ServiceError) return refused(error.code, error.key, error.params, error.issues.length ? { issues: error.issues } : {})
-        if (error instanceof StorageError) return refused('storage', storageKey(error.problem), { file: error.file, detail: error.detail }, { file: error.file, backups: [...error.backups] })
+        if (error instanceof StorageError)
+          return refused('storage', storageKey(error.problem), { file: error.file, detail: error.detail }, { file: error.file, backups: [...error.backups] })
         log(error)
         return refused('internal', 'internal', { detail: (error as Error).message })
       }

@@ -13,7 +13,13 @@ port.on('message', (message: ToWorker) => {
     return
   }
   const { jobId, spec } = message
-  estimate(jobId, spec, (m: FromWorker) => port.postMessage(m), () => cancelled.has(jobId), yieldNow)
+  estimate(
+    jobId,
+    spec,
+    (m: FromWorker) => port.postMessage(m),
+    () => cancelled.has(jobId),
+    yieldNow
+  )
     .catch((error: unknown) => port.postMessage({ type: 'failed', jobId, message: (error as Error).message } satisfies FromWorker))
     .finally(() => cancelled.delete(jobId))
 })

@@ -41,7 +41,17 @@ function fileListing(fight: FightRecord, path: string): FileListing | Unreadable
     return { id: fight.id, problem: `${path}: does not replay: ${String((error as Error)?.message ?? error).slice(0, 300)}` }
   }
   const { meta } = fight
-  return { id: fight.id, title: meta.title, partyId: meta.partyId, sessionId: meta.sessionId, day: meta.day, status: meta.status, startedAt: meta.startedAt, endedAt: meta.endedAt, answers: fight.answers.length }
+  return {
+    id: fight.id,
+    title: meta.title,
+    partyId: meta.partyId,
+    sessionId: meta.sessionId,
+    day: meta.day,
+    status: meta.status,
+    startedAt: meta.startedAt,
+    endedAt: meta.endedAt,
+    answers: fight.answers.length
+  }
 }
 
 /**

@@ -55,7 +55,11 @@ export async function setArchived(ctx: ServiceContext, id: string, archived: boo
 }
 
 /** Rule settings and language; the rules are checked by the system's own settings schema before saving. */
-export async function updateSettings(ctx: ServiceContext, id: string, input: { rules?: Record<string, unknown>; backupsToKeep?: number; language?: Lang }): Promise<Campaign> {
+export async function updateSettings(
+  ctx: ServiceContext,
+  id: string,
+  input: { rules?: Record<string, unknown>; backupsToKeep?: number; language?: Lang }
+): Promise<Campaign> {
   const campaign = await ctx.store.read(id)
   if (input.rules) checkForm(systemOf(campaign).rules.ruleSettingsSchema, input.rules, 'formRuleSettings')
   return (
@@ -97,7 +101,15 @@ export async function exportCampaign(ctx: ServiceContext, id: string): Promise<s
       await keepDamaged(`sessions/${session.id}.json`, ctx.sessions(id).pathOf(session.id), error)
     }
   }
-  const text = { format: EXPORT_FORMAT, formatVersion: EXPORT_VERSION, exportedAt: ctx.now().toISOString(), campaign, fights, sessions, ...(damaged.length > 0 ? { damaged } : {}) }
+  const text = {
+    format: EXPORT_FORMAT,
+    formatVersion: EXPORT_VERSION,
+    exportedAt: ctx.now().toISOString(),
+    campaign,
+    fights,
+    sessions,
+    ...(damaged.length > 0 ? { damaged } : {})
+  }
   return `${JSON.stringify(text, null, 2)}\n`
 }
 
@@ -121,9 +133,11 @@ export async function importCampaign(ctx: ServiceContext, text: string): Promise
     fail('invalidInput', 'importNotJson', { detail: (error as Error).message })
   }
   const parsed = exportSchema.safeParse(json)
-  if (!parsed.success) fail('invalidInput', 'importNotExport', { detail: `${parsed.error.issues[0]!.path.join('.') || 'format'}: ${parsed.error.issues[0]!.message}` })
+  if (!parsed.success)
+    fail('invalidInput', 'importNotExport', { detail: `${parsed.error.issues[0]!.path.join('.') || 'format'}: ${parsed.error.issues[0]!.message}` })
   const version = schemaVersionOf(parsed.data.campaign)
-  if (version === undefined || version < 1 || version > CAMPAIGN_SCHEMA_VERSION) fail('invalidInput', 'importCampaignInvalid', { detail: `schemaVersion: ${shown(parsed.data.campaign['schemaVersion'])} is not one this version reads` })
+  if (version === undefined || version < 1 || version > CAMPAIGN_SCHEMA_VERSION)
+    fail('invalidInput', 'importCampaignInvalid', { detail: `schemaVersion: ${shown(parsed.data.campaign['schemaVersion'])} is not one this version reads` })
   const raw = version < CAMPAIGN_SCHEMA_VERSION ? migrate(parsed.data.campaign) : parsed.data.campaign
   const ownId = typeof raw['id'] === 'string' ? raw['id'] : shown(raw['id'])
   if (!ID.test(ownId)) fail('invalidInput', 'importBadId', { kind: 'campaign', id: ownId.slice(0, 100) })
@@ -136,7 +150,10 @@ export async function importCampaign(ctx: ServiceContext, text: string): Promise
     if (error instanceof StorageError) fail('invalidInput', 'importCampaignInvalid', { detail: error.detail.replace(/^fails validation: /, '') })
     throw error
   }
-  const taken = new Map<string, Set<string>>([['fight', new Set()], ['session', new Set()]])
+  const taken = new Map<string, Set<string>>([
+    ['fight', new Set()],
+    ['session', new Set()]
+  ])
   const claim = (kind: 'fight' | 'session', value: unknown) => {
     const fileId = typeof value === 'string' ? value : shown(value)
     if (!ID.test(fileId)) fail('invalidInput', 'importBadId', { kind, id: fileId.slice(0, 100) })
@@ -147,16 +164,20 @@ export async function importCampaign(ctx: ServiceContext, text: string): Promise
   const fights = parsed.data.fights.map((f, i) => {
     claim('fight', f['id'])
     const fight = fightRecordSchema.safeParse(f)
-    if (!fight.success) fail('invalidInput', 'importFightInvalid', { n: i + 1, detail: `${fight.error.issues[0]!.path.join('.')}: ${fight.error.issues[0]!.message}` })
-    if (fight.data.system !== campaign.system) fail('invalidInput', 'importFightInvalid', { n: i + 1, detail: `system: ${fight.data.system} is not the campaign's ${campaign.system}` })
+    if (!fight.success)
+      fail('invalidInput', 'importFightInvalid', { n: i + 1, detail: `${fight.error.issues[0]!.path.join('.')}: ${fight.error.issues[0]!.message}` })
+    if (fight.data.system !== campaign.system)
+      fail('invalidInput', 'importFightInvalid', { n: i + 1, detail: `system: ${fight.data.system} is not the campaign's ${campaign.system}` })
     return fight.data
   })
   const closed = new Map(campaign.sessions.filter((s) => s.archived).map((s) => [s.id, s]))
   const sessions = (parsed.data.sessions ?? []).map((s, i) => {
     const archive = archiveSchema.safeParse(s)
-    if (!archive.success) fail('invalidInput', 'importSessionInvalid', { n: i + 1, detail: `${archive.error.issues[0]!.path.join('.')}: ${archive.error.issues[0]!.message}` })
+    if (!archive.success)
+      fail('invalidInput', 'importSessionInvalid', { n: i + 1, detail: `${archive.error.issues[0]!.path.join('.')}: ${archive.error.issues[0]!.message}` })
     claim('session', archive.data.session.id)
-    if (!closed.has(archive.data.session.id)) fail('invalidInput', 'importSessionInvalid', { n: i + 1, detail: `session "${archive.data.session.id}" is not a closed session of the campaign` })
+    if (!closed.has(archive.data.session.id))
+      fail('invalidInput', 'importSessionInvalid', { n: i + 1, detail: `session "${archive.data.session.id}" is not a closed session of the campaign` })
     return archive.data
   })
   // An export from before journals were exported: each closed session gets the journal the campaign kept of it.
@@ -225,7 +246,8 @@ async function checkCopy(ctx: ServiceContext, campaignId: string, copy: FoundCop
     if (fight.data.system !== (await ctx.store.read(campaignId)).system) throw new StorageError('invalid', path, `is a fight of ${fight.data.system}`)
   } else {
     const archive = archiveSchema.safeParse(json)
-    if (!archive.success) throw new StorageError('invalid', path, `fails validation: ${archive.error.issues[0]!.path.join('.')}: ${archive.error.issues[0]!.message}`)
+    if (!archive.success)
+      throw new StorageError('invalid', path, `fails validation: ${archive.error.issues[0]!.path.join('.')}: ${archive.error.issues[0]!.message}`)
     if (archive.data.session.id !== stem) throw new StorageError('invalid', path, `holds session "${archive.data.session.id}", not "${stem}"`)
   }
   return bytes
@@ -233,7 +255,11 @@ async function checkCopy(ctx: ServiceContext, campaignId: string, copy: FoundCop
 
 async function foundCopies(ctx: ServiceContext, campaignId: string): Promise<FoundCopy[]> {
   const folder = ctx.store.folderOf(campaignId)
-  return [...(await conflictCopiesIn(folder, 'campaign')), ...(await conflictCopiesIn(join(folder, 'fights'), 'fight')), ...(await conflictCopiesIn(join(folder, 'sessions'), 'session'))]
+  return [
+    ...(await conflictCopiesIn(folder, 'campaign')),
+    ...(await conflictCopiesIn(join(folder, 'fights'), 'fight')),
+    ...(await conflictCopiesIn(join(folder, 'sessions'), 'session'))
+  ]
 }
 
 const relative = (kind: CopiedKind, name: string) => (SUBFOLDER[kind] ? `${SUBFOLDER[kind]}/${name}` : name)
@@ -267,7 +293,9 @@ export async function listConflictCopies(ctx: ServiceContext, campaignId: string
  * Returns the copies left.
  */
 export async function resolveConflictCopy(ctx: ServiceContext, campaignId: string, file: string, keep: 'original' | 'copy'): Promise<ConflictCopy[]> {
-  const copy = (await foundCopies(ctx, campaignId)).find((c) => relative(c.kind, c.name) === file) ?? fail('notFound', 'conflictCopyNotFound', { file: file.slice(0, 200) })
+  const copy =
+    (await foundCopies(ctx, campaignId)).find((c) => relative(c.kind, c.name) === file) ??
+    fail('notFound', 'conflictCopyNotFound', { file: file.slice(0, 200) })
   const readOnly = await ctx.store.readOnlyReason()
   if (readOnly) throw readOnly
   // Saves under way end first; afterwards the campaign is read afresh.

@@ -96,7 +96,14 @@ const actionKeyOf = (actions: readonly CareAction[], action: string) => actions.
  * A care action (rest, healing spell, potion, curse breaker …) for one character. The journal records whom it
  * healed, how, and — when the GM names one — who gave it (`by`, a character of the campaign).
  */
-export async function careFor(ctx: ServiceContext, campaignId: string, characterId: string, action: string, amount?: number, options: { by?: string; lang?: Lang } = {}) {
+export async function careFor(
+  ctx: ServiceContext,
+  campaignId: string,
+  characterId: string,
+  action: string,
+  amount?: number,
+  options: { by?: string; lang?: Lang } = {}
+) {
   const campaign = await ctx.store.read(campaignId)
   const { rules } = systemOf(campaign)
   if (!rules.careActions.some((a) => a.id === action)) fail('invalidInput', 'unknownCareAction', { action })
@@ -110,7 +117,10 @@ export async function careFor(ctx: ServiceContext, campaignId: string, character
       careRefused(error as Error, rules.sheetName(character.sheet))
     }
     character.sheet = change.sheet as Record<string, unknown>
-    const notes: JournalNote[] = change.notes.length > 0 ? [...change.notes] : [{ kind: 'healing', message: { key: 'journal.nothingToHeal', params: { name: rules.sheetName(character.sheet) } } }]
+    const notes: JournalNote[] =
+      change.notes.length > 0
+        ? [...change.notes]
+        : [{ kind: 'healing', message: { key: 'journal.nothingToHeal', params: { name: rules.sheetName(character.sheet) } } }]
     // Each line says how (the action) and who gave it; `careKey` is worded as the action's name, in the journal's language.
     const how = { careKey: actionKeyOf(rules.careActions, action), ...(healer ? { healer } : {}) }
     return { notes: notes.map((n) => ({ ...n, message: { key: n.message.key, params: { ...(n.message.params ?? {}), ...how } } })), touched: [characterId] }

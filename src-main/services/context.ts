@@ -85,7 +85,6 @@ export function newSession(draft: Campaign, at: string, id?: string): Session {
   return session
 }
 
-
 type JournalInput = Pick<JournalEntry, 'kind'> & { readonly message?: Message; readonly text?: string }
 
 /** Adds entries to the open session's journal, dated by the clock and the in-game day. */
@@ -117,6 +116,11 @@ export function checkName(what: string, name: string): string {
   const length = [...name].length
   if (length > MAX_NAME_LENGTH) fail('invalidInput', 'nameTooLong', { what, length, max: MAX_NAME_LENGTH })
   const bad = FORBIDDEN_IN_NAMES.exec(name)
-  if (bad) fail('invalidInput', 'nameBadCharacters', { what, position: [...name.slice(0, bad.index)].length + 1, code: bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0') })
+  if (bad)
+    fail('invalidInput', 'nameBadCharacters', {
+      what,
+      position: [...name.slice(0, bad.index)].length + 1,
+      code: bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
+    })
   return name
 }

@@ -28,7 +28,9 @@ function withRows(campaign: Campaign, character: Character, rows: readonly (Item
   const { rules } = systemOf(campaign)
   const trimmed = [...rows]
   while (trimmed.length > 0 && trimmed[trimmed.length - 1] === null) trimmed.pop()
-  return checkForm(rules.sheetSchema, rules.sheetInput({ ...character.sheet, equipment: trimmed }, character.id), 'formEquipment', { name: nameOf(character) }) as Sheet
+  return checkForm(rules.sheetSchema, rules.sheetInput({ ...character.sheet, equipment: trimmed }, character.id), 'formEquipment', {
+    name: nameOf(character)
+  }) as Sheet
 }
 
 export interface HandItemInput {

@@ -38,7 +38,8 @@ const FILES: Readonly<Record<SystemId, unknown>> = { ultraquest, odm, thalia, we
 /** The example of a system, checked against the file format (a broken resource names its field). */
 export function exampleOf(system: SystemId): ExampleFile {
   const parsed = exampleFileSchema.safeParse(FILES[system])
-  if (!parsed.success) throw new Error(`resources/example-campaigns/${system}.json: ${parsed.error.issues[0]!.path.join('.')}: ${parsed.error.issues[0]!.message}`)
+  if (!parsed.success)
+    throw new Error(`resources/example-campaigns/${system}.json: ${parsed.error.issues[0]!.path.join('.')}: ${parsed.error.issues[0]!.message}`)
   if (parsed.data.system !== system) throw new Error(`resources/example-campaigns/${system}.json: system is ${parsed.data.system}`)
   return parsed.data
 }
@@ -77,7 +78,10 @@ export async function addExampleCampaign(ctx: ServiceContext, system: SystemId):
   }
   const bestiary = new Map<string, string>()
   for (const entry of example.bestiary) bestiary.set(String(entry.opponent['name']), (await addOpponent(ctx, campaign.id, entry.opponent, entry.notes)).result)
-  const opponents = example.fight.opponents.map((o) => ({ bestiaryId: bestiary.get(o.bestiary) ?? fail('notFound', 'opponentNotFound', { id: o.bestiary }), count: o.count }))
+  const opponents = example.fight.opponents.map((o) => ({
+    bestiaryId: bestiary.get(o.bestiary) ?? fail('notFound', 'opponentNotFound', { id: o.bestiary }),
+    count: o.count
+  }))
   await startFight(ctx, campaign.id, { partyId, opponents, options: example.fight.options, title: example.fight.title })
   return ctx.store.read(campaign.id)
 }

@@ -21,7 +21,12 @@ interface Replayed {
 /** Open fights kept per data folder: a GM runs one fight at a time, a few more cost little. */
 const KEPT = 4
 
-const lineOf = (e: FightState<unknown>['events'][number], lang: Lang): FightLine => ({ round: e.round, text: eventLine(e, lang), rule: e.rule, manual: e.params['manual'] === true })
+const lineOf = (e: FightState<unknown>['events'][number], lang: Lang): FightLine => ({
+  round: e.round,
+  text: eventLine(e, lang),
+  rule: e.rule,
+  manual: e.params['manual'] === true
+})
 
 /**
  * The replayed state of the fights being run, in memory, so that an answer costs one replay instead of two and

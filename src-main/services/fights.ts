@@ -127,7 +127,9 @@ function outcomePreview(campaign: Campaign, fight: FightRecord, outcome: unknown
   const party = campaign.parties.find((p) => p.id === active.partyId)
   if (!party) return []
   const sheets = new Map(party.members.map((id) => [id, characterOf(campaign, id).sheet]))
-  return systemOf(campaign).rules.applyOutcome(sheets, outcome).notes.map((n) => ({ kind: n.kind, text: translator.text(n.message, lang) }))
+  return systemOf(campaign)
+    .rules.applyOutcome(sheets, outcome)
+    .notes.map((n) => ({ kind: n.kind, text: translator.text(n.message, lang) }))
 }
 
 /**
@@ -196,7 +198,10 @@ export function fightSetup(campaign: Campaign, input: Pick<FightStart, 'partyId'
     system.parseSetup(setup)
   } catch (error) {
     if (error instanceof ServiceError) throw error
-    setupRefused(error, sheets.map((s) => rules.sheetName(s)))
+    setupRefused(
+      error,
+      sheets.map((s) => rules.sheetName(s))
+    )
   }
   return setup
 }
@@ -221,7 +226,17 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
   // The session the fight belongs to is chosen before the file is written: the open one, or the one the start opens.
   const sessionId = campaign.sessions.find((s) => s.id === campaign.currentSessionId)?.id ?? newId(`session-${campaign.sessions.length + 1}`)
   const meta = { partyId: party.id, sessionId, title, status: 'running' as const, startedAt: at, endedAt: null, day: campaign.calendar.day }
-  const fight: FightRecord = { schemaVersion: 1, id, system: system.id, rulesVersion: RULES_VERSIONS[system.id], setup, seed, rngState: seededRoller(seed).state(), answers: [], meta }
+  const fight: FightRecord = {
+    schemaVersion: 1,
+    id,
+    system: system.id,
+    rulesVersion: RULES_VERSIONS[system.id],
+    setup,
+    seed,
+    rngState: seededRoller(seed).state(),
+    answers: [],
+    meta
+  }
   const files = ctx.fights(campaignId)
   await files.write(fight, 'create')
   let updated: Campaign
@@ -256,7 +271,13 @@ export async function fightView(ctx: ServiceContext, campaignId: string, fightId
  * The answer is saved before the call returns, so a fight survives a restart exactly. One fight takes one
  * request at a time (its file's queue): two answers sent at once are both kept, one after the other.
  */
-export async function answerFight(ctx: ServiceContext, campaignId: string, fightId: string, answer: Answer | { type: 'roll' }, lang?: Lang): Promise<FightView> {
+export async function answerFight(
+  ctx: ServiceContext,
+  campaignId: string,
+  fightId: string,
+  answer: Answer | { type: 'roll' },
+  lang?: Lang
+): Promise<FightView> {
   const files = ctx.fights(campaignId)
   return files.exclusive(fightId, async () => {
     let campaign = await ctx.store.read(campaignId)
@@ -303,7 +324,13 @@ async function settleStatus(ctx: ServiceContext, campaignId: string, campaign: C
   ).campaign
 }
 
-async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: FightRecord, lang?: Lang, undoneFaces: readonly number[] | null = null): Promise<FightView> {
+async function finishIfOver(
+  ctx: ServiceContext,
+  campaignId: string,
+  fight: FightRecord,
+  lang?: Lang,
+  undoneFaces: readonly number[] | null = null
+): Promise<FightView> {
   let campaign = await ctx.store.read(campaignId)
   const at = fightAt(ctx, campaignId, fight.id)
   const replayed = state(at, campaign, fight, ctx.fights(campaignId).pathOf(fight.id))
@@ -317,7 +344,14 @@ async function finishIfOver(ctx: ServiceContext, campaignId: string, fight: Figh
  * leaves the fight active, so nothing is applied twice or lost; the next open sets the file's status back
  * (recoverFights). If the campaign refuses the change, the file's status is set back at once.
  */
-async function closeFight(ctx: ServiceContext, campaignId: string, fight: FightRecord, status: 'applied' | 'discarded', change: (draft: Campaign, active: ActiveFight) => void, lang?: Lang): Promise<FightView> {
+async function closeFight(
+  ctx: ServiceContext,
+  campaignId: string,
+  fight: FightRecord,
+  status: 'applied' | 'discarded',
+  change: (draft: Campaign, active: ActiveFight) => void,
+  lang?: Lang
+): Promise<FightView> {
   const campaign = await ctx.store.read(campaignId)
   const files = ctx.fights(campaignId)
   const { id: _id, ...meta } = activeFight(campaign, fight.id)
@@ -371,18 +405,25 @@ export async function applyFight(ctx: ServiceContext, campaignId: string, fightI
     if (activeFight(campaign, fightId).status !== 'finished') fail('conflict', 'fightNotApplicable')
     if (s.status !== 'finished') fail('conflict', 'fightNotFinished')
     const { rules } = systemOf(campaign)
-    return closeFight(ctx, campaignId, fight, 'applied', (c, entry) => {
-      const party = partyOf(c, entry.partyId)
-      const sheets = new Map(party.members.map((id) => [id, characterOf(c, id).sheet]))
-      const applied = rules.applyOutcome(sheets, s.outcome)
-      for (const [id, sheet] of applied.sheets) characterOf(c, id).sheet = sheet as Record<string, unknown>
-      if (applied.marchingOrder) {
-        // Members who joined the party after the fight began are not in its marching order: they keep their place behind it.
-        const order = applied.marchingOrder.filter((id) => party.members.includes(id))
-        party.members = [...order, ...party.members.filter((id) => !order.includes(id))]
-      }
-      record(c, ctx.now().toISOString(), applied.notes)
-    }, lang)
+    return closeFight(
+      ctx,
+      campaignId,
+      fight,
+      'applied',
+      (c, entry) => {
+        const party = partyOf(c, entry.partyId)
+        const sheets = new Map(party.members.map((id) => [id, characterOf(c, id).sheet]))
+        const applied = rules.applyOutcome(sheets, s.outcome)
+        for (const [id, sheet] of applied.sheets) characterOf(c, id).sheet = sheet as Record<string, unknown>
+        if (applied.marchingOrder) {
+          // Members who joined the party after the fight began are not in its marching order: they keep their place behind it.
+          const order = applied.marchingOrder.filter((id) => party.members.includes(id))
+          party.members = [...order, ...party.members.filter((id) => !order.includes(id))]
+        }
+        record(c, ctx.now().toISOString(), applied.notes)
+      },
+      lang
+    )
   })
 }
 
@@ -402,9 +443,16 @@ export async function discardFight(ctx: ServiceContext, campaignId: string, figh
       if (!(error instanceof StorageError)) throw error
       return discardDamaged(ctx, campaignId, fightId, error)
     }
-    return closeFight(ctx, campaignId, fight, 'discarded', (c, entry) => {
-      record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title: entry.title } } }])
-    }, lang)
+    return closeFight(
+      ctx,
+      campaignId,
+      fight,
+      'discarded',
+      (c, entry) => {
+        record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title: entry.title } } }])
+      },
+      lang
+    )
   })
 }
 
@@ -427,7 +475,23 @@ async function discardDamaged(ctx: ServiceContext, campaignId: string, fightId: 
       record(c, ctx.now().toISOString(), [{ kind: 'fight', message: { key: 'journal.fightDiscarded', params: { title } } }])
     })
   }
-  return { id: fightId, status: 'discarded', title, request: null, requestText: null, standing: null, lines: [], roundHeadings: {}, outcome: null, outcomeLines: [], answers: 0, damageFromRear: false, rulesVersion: null, preview: [], undoneFaces: null }
+  return {
+    id: fightId,
+    status: 'discarded',
+    title,
+    request: null,
+    requestText: null,
+    standing: null,
+    lines: [],
+    roundHeadings: {},
+    outcome: null,
+    outcomeLines: [],
+    answers: 0,
+    damageFromRear: false,
+    rulesVersion: null,
+    preview: [],
+    undoneFaces: null
+  }
 }
 
 /**
@@ -498,7 +562,13 @@ export async function recoverFights(ctx: ServiceContext, campaignId: string, cam
         if (c.activeFights.some((f) => f.id === id) || !c.parties.some((p) => p.id === meta.partyId)) continue
         if (status === 'running' && c.activeFights.some((f) => f.partyId === meta.partyId && f.status === 'running')) continue
         const session = c.sessions.find((s) => s.id === meta.sessionId && !s.archived) ?? c.sessions.find((s) => s.id === c.currentSessionId) ?? null
-        c.activeFights.push({ id, ...meta, sessionId: session?.id ?? null, status, endedAt: status === 'finished' ? (meta.endedAt ?? ctx.now().toISOString()) : null })
+        c.activeFights.push({
+          id,
+          ...meta,
+          sessionId: session?.id ?? null,
+          status,
+          endedAt: status === 'finished' ? (meta.endedAt ?? ctx.now().toISOString()) : null
+        })
         if (session && !session.fightIds.includes(id)) session.fightIds.push(id)
       }
     })
@@ -507,7 +577,11 @@ export async function recoverFights(ctx: ServiceContext, campaignId: string, cam
   const now = (await ctx.store.peek(campaignId)).activeFights
   for (const fight of unlisted) {
     if ((adopted.has(fight.id) && now.some((f) => f.id === fight.id)) || files.busy(fight.id)) continue
-    await files.exclusive(fight.id, () => files.write({ ...fight, meta: { ...fight.meta, status: 'discarded', endedAt: fight.meta.endedAt ?? ctx.now().toISOString() } })).catch(() => undefined)
+    await files
+      .exclusive(fight.id, () =>
+        files.write({ ...fight, meta: { ...fight.meta, status: 'discarded', endedAt: fight.meta.endedAt ?? ctx.now().toISOString() } })
+      )
+      .catch(() => undefined)
   }
 }
 

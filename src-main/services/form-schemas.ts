@@ -21,7 +21,12 @@ export function formSchemas(system: SystemId): FormSchemas {
   if (known) return known
   const rules = ruleSystem(system).campaign
   if (!rules) fail('notFound', 'systemNoCampaigns', { system })
-  const schemas = { sheet: asJson(rules.sheetSchema), opponent: asJson(rules.opponentSchema), fightOptions: asJson(rules.fightOptionsSchema), ruleSettings: asJson(rules.ruleSettingsSchema) }
+  const schemas = {
+    sheet: asJson(rules.sheetSchema),
+    opponent: asJson(rules.opponentSchema),
+    fightOptions: asJson(rules.fightOptionsSchema),
+    ruleSettings: asJson(rules.ruleSettingsSchema)
+  }
   cache.set(system, schemas)
   return schemas
 }

@@ -68,7 +68,9 @@ export async function journalRecap(ctx: ServiceContext, campaignId: string, sess
   const date = (iso: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' })
   const lines = [
     t('journal.recap.title', { campaign: campaign.name, number: session.number }),
-    session.closedAt ? t('journal.recap.closed', { from: date(session.openedAt), to: date(session.closedAt) }) : t('journal.recap.open', { from: date(session.openedAt) })
+    session.closedAt
+      ? t('journal.recap.closed', { from: date(session.openedAt), to: date(session.closedAt) })
+      : t('journal.recap.open', { from: date(session.openedAt) })
   ]
   let day: number | null = null
   for (const entry of journal.entries) {

@@ -74,7 +74,9 @@ export function renderBattleLog(data: BattleLogData): string {
     ''
   ]
   const outcome = s.status === 'finished' ? outcomeLines(system.id as SystemId, s.outcome, lang, data.setup) : [t('log.header.running')]
-  return [...header, ...battleLog(s.events, lang, s.standing?.roundTerm), '', ...outcome, '', t('log.header.replay'), REPLAY_MARKER, replayJson(data), ''].join('\n')
+  return [...header, ...battleLog(s.events, lang, s.standing?.roundTerm), '', ...outcome, '', t('log.header.replay'), REPLAY_MARKER, replayJson(data), ''].join(
+    '\n'
+  )
 }
 
 export interface Verdict {
@@ -109,7 +111,9 @@ function differences(expected: readonly string[], found: readonly string[]): str
     if (want === undefined) problems.push(`Line ${head + i + 1} is not in the replayed log: ${JSON.stringify(line)}`)
     else problems.push(`Line ${head + i + 1} missing or changed: ${JSON.stringify(line)}, the replay says ${JSON.stringify(want)}`)
   })
-  wanted.slice(given.length).forEach((line, i) => problems.push(`Missing or changed after line ${head + given.length + i}: the replay says ${JSON.stringify(line)}`))
+  wanted
+    .slice(given.length)
+    .forEach((line, i) => problems.push(`Missing or changed after line ${head + given.length + i}: the replay says ${JSON.stringify(line)}`))
   if (problems.length > MAX_REPORTED) return [...problems.slice(0, MAX_REPORTED), `… and ${problems.length - MAX_REPORTED} more differing lines`]
   return problems
 }
@@ -123,7 +127,11 @@ export function verifyBattleLog(text: string, lang?: Lang): Verdict {
   const lines = text.split('\n')
   const blocks = lines.flatMap((line, i) => (line === REPLAY_MARKER ? [i] : []))
   if (blocks.length === 0) return { ok: false, problems: ['The text has no replay data'] }
-  if (blocks.length > 1) return { ok: false, problems: [`The text has ${blocks.length} replay data blocks (lines ${blocks.map((i) => i + 1).join(', ')}); an exported log has exactly one`] }
+  if (blocks.length > 1)
+    return {
+      ok: false,
+      problems: [`The text has ${blocks.length} replay data blocks (lines ${blocks.map((i) => i + 1).join(', ')}); an exported log has exactly one`]
+    }
   let json: unknown
   try {
     json = JSON.parse(lines[blocks[0]! + 1] ?? '')
@@ -133,7 +141,12 @@ export function verifyBattleLog(text: string, lang?: Lang): Verdict {
   const parsed = dataSchema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    return { ok: false, problems: [`The replay data lacks what the log's header needs (${issue.path.map(String).join('.') || 'data'}: ${issue.message}); logs exported before the header was in the replay data cannot be checked`] }
+    return {
+      ok: false,
+      problems: [
+        `The replay data lacks what the log's header needs (${issue.path.map(String).join('.') || 'data'}: ${issue.message}); logs exported before the header was in the replay data cannot be checked`
+      ]
+    }
   }
   const data = parsed.data
   if (lang !== undefined && lang !== data.language) return { ok: false, problems: [`The log is written in "${data.language}", not "${lang}"`] }

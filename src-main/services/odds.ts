@@ -115,7 +115,8 @@ export async function startOdds(ctx: ServiceContext, campaignId: string, request
     const fight = await ctx.fights(campaignId).read(request.fightId)
     setup = fight.setup
     const candidates = request.candidates ?? []
-    variants = candidates.length === 0 ? [{ id: 'now', from: fight.answers }] : candidates.map((answer, i) => ({ id: `c${i}`, from: [...fight.answers, answer] }))
+    variants =
+      candidates.length === 0 ? [{ id: 'now', from: fight.answers }] : candidates.map((answer, i) => ({ id: `c${i}`, from: [...fight.answers, answer] }))
     n = ODDS_FIGHTS_FROM_A_FIGHT
   }
   const { jobId, state } = await jobs(ctx).start({ system: campaign.system, setup, policy, variants, n, seed: ctx.newSeed() })

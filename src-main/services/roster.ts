@@ -54,7 +54,12 @@ export async function addCharacter(ctx: ServiceContext, campaignId: string, inpu
   })
 }
 
-export async function updateCharacter(ctx: ServiceContext, campaignId: string, characterId: string, input: { sheet?: Record<string, unknown>; notes?: string }) {
+export async function updateCharacter(
+  ctx: ServiceContext,
+  campaignId: string,
+  characterId: string,
+  input: { sheet?: Record<string, unknown>; notes?: string }
+) {
   const campaign = await ctx.store.read(campaignId)
   characterOf(campaign, characterId)
   if (inRunningFight(campaign, characterId) && input.sheet) fail('conflict', 'characterInFight')

@@ -6,7 +6,10 @@ import { fail, type FieldIssue } from './errors.ts'
 function setupPath(error: unknown): string {
   if (error instanceof SetupError) return error.path
   const issue = (error as { issues?: { path: PropertyKey[] }[] } | null)?.issues?.[0]
-  return (issue?.path ?? []).map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+  return (issue?.path ?? [])
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '')
 }
 
 /** The first problem of a setup the rules refused: `path: message` for a schema's issue, else the error's message. */
@@ -40,7 +43,11 @@ const KNOWN: readonly (readonly [RegExp, string])[] = [
 
 /** `problem` says what is wrong in a word the screen translates; `field` the setup's field it is at, without positions. */
 function problemParams(path: string, code: string | undefined): ErrorParams {
-  const field = path.split(/[.[\]]+/).filter((p) => p !== '' && !/^\d+$/.test(p)).pop() ?? ''
+  const field =
+    path
+      .split(/[.[\]]+/)
+      .filter((p) => p !== '' && !/^\d+$/.test(p))
+      .pop() ?? ''
   if (code === 'custom' || code === undefined) {
     const known = KNOWN.find(([pattern]) => pattern.test(path))
     return { problem: known ? known[1] : 'invalid.custom', field }

@@ -38,7 +38,8 @@ function skillIssues(skills: unknown, { table, ranks }: SkillRules): FieldIssue[
   const issues: FieldIssue[] = unknown.length === 0 ? [] : [{ path: 'skills', code: 'not_in_table', message: `not in the skills table: ${quoted(unknown)}` }]
   if (ranks && !Array.isArray(skills)) {
     for (const [name, rank] of Object.entries(objectOr(skills))) {
-      if (typeof rank === 'string' && !ranks.has(rank)) issues.push({ path: `skills.${name}`, code: 'unknown_rank', message: `"${rank}" is not a rank of the test targets: ${quoted([...ranks])}` })
+      if (typeof rank === 'string' && !ranks.has(rank))
+        issues.push({ path: `skills.${name}`, code: 'unknown_rank', message: `"${rank}" is not a rank of the test targets: ${quoted([...ranks])}` })
     }
   }
   return issues
@@ -48,7 +49,9 @@ function weaponSkillIssues(weapons: unknown, { table }: SkillRules): FieldIssue[
   if (!Array.isArray(weapons)) return []
   return weapons.flatMap((weapon, i) => {
     const skill = objectOr(weapon)['skill']
-    return typeof skill === 'string' && !table.has(skill) ? [{ path: `weapons.${i}.skill`, code: 'not_in_table', message: `not in the skills table: ${quoted([skill])}` }] : []
+    return typeof skill === 'string' && !table.has(skill)
+      ? [{ path: `weapons.${i}.skill`, code: 'not_in_table', message: `not in the skills table: ${quoted([skill])}` }]
+      : []
   })
 }
 

@@ -22,7 +22,13 @@ export async function closeSession(ctx: ServiceContext, campaignId: string) {
   const campaign = await ctx.store.read(campaignId)
   const open = campaign.sessions.find((s) => s.id === campaign.currentSessionId) ?? fail('conflict', 'noSessionOpen')
   const at = ctx.now().toISOString()
-  const closing = { id: newId('entry'), at, day: campaign.calendar.day, kind: 'session' as const, message: { key: 'journal.sessionClosed', params: { number: open.number } } }
+  const closing = {
+    id: newId('entry'),
+    at,
+    day: campaign.calendar.day,
+    kind: 'session' as const,
+    message: { key: 'journal.sessionClosed', params: { number: open.number } }
+  }
   await ctx.sessions(campaignId).write({ ...open, closedAt: at, archived: true, journal: [...open.journal, closing] })
   return ctx.store.update(campaignId, (c) => {
     const session = c.sessions.find((s) => s.id === open.id)!
@@ -67,7 +73,10 @@ export async function advanceDays(ctx: ServiceContext, campaignId: string, days:
     return { notes, journaled: journalIfOpen(c, at, notes).length > 0 }
   })
   const language = lang ?? updated.campaign.language
-  return { campaign: updated.campaign, result: { changes: updated.result.notes.map((n) => wordMessage(n.message, language)), journaled: updated.result.journaled, undo: null } }
+  return {
+    campaign: updated.campaign,
+    result: { changes: updated.result.notes.map((n) => wordMessage(n.message, language)), journaled: updated.result.journaled, undo: null }
+  }
 }
 
 export { careFor, partyRestAction, restParty, undoCare } from './care.ts'

@@ -9,7 +9,17 @@ import { ErrorLog } from './error-log.ts'
 import { logWindowError, reportMainErrors, type ErrorReport, type ProcessLike } from './error-reporting.ts'
 import { menuTemplate, type MenuCommand } from './menu.ts'
 import { fill, isShellLanguage, SHELL_WORDS, shellLanguageOf, type ShellLanguage } from './menu-words.ts'
-import { denyPermissions, EXTERNAL_ORIGINS, guardWebContents, trustedSender, windowOptions, type IpcEventLike, type OwnPage, type SessionLike, type WebContentsLike } from './security.ts'
+import {
+  denyPermissions,
+  EXTERNAL_ORIGINS,
+  guardWebContents,
+  trustedSender,
+  windowOptions,
+  type IpcEventLike,
+  type OwnPage,
+  type SessionLike,
+  type WebContentsLike
+} from './security.ts'
 import { placeWindow, readWindowState, WINDOW_STATE_FILE, writeWindowState, type Rectangle } from './window-state.ts'
 
 /** What the shell touches of a window. */
@@ -52,7 +62,10 @@ export interface ShellElectron<W extends WindowLike> {
   readonly session: { readonly defaultSession: SessionLike }
   readonly shell: { openExternal(url: string): Promise<void>; openPath(path: string): Promise<string> }
   readonly Menu: { buildFromTemplate(template: MenuItemConstructorOptions[]): unknown; setApplicationMenu(menu: unknown): void }
-  readonly protocol: { registerSchemesAsPrivileged(schemes: CustomScheme[]): void; handle(scheme: string, handler: (request: Request) => Promise<Response>): void }
+  readonly protocol: {
+    registerSchemesAsPrivileged(schemes: CustomScheme[]): void
+    handle(scheme: string, handler: (request: Request) => Promise<Response>): void
+  }
   readonly screen: { getAllDisplays(): readonly { readonly workArea: Rectangle }[]; getPrimaryDisplay(): { readonly workArea: Rectangle } }
   readonly dialog: {
     showMessageBox(window: W, options: { type: 'info'; title: string; message: string; detail: string; buttons: string[] }): Promise<unknown>
@@ -164,11 +177,17 @@ export function startShell<W extends WindowLike>(electron: ShellElectron<W>, opt
     about: () => {
       const window = liveWindow()
       if (!window) return
-      const detail = fill(words().aboutDetail, { app: app.getVersion(), electron: versions.electron ?? '—', chrome: versions.chrome ?? '—', node: versions.node })
+      const detail = fill(words().aboutDetail, {
+        app: app.getVersion(),
+        electron: versions.electron ?? '—',
+        chrome: versions.chrome ?? '—',
+        node: versions.node
+      })
       void electron.dialog.showMessageBox(window, { type: 'info', title: words().about, message: 'Marching Order', detail, buttons: [words().ok] })
     }
   }
-  const installMenu = () => electron.Menu.setApplicationMenu(electron.Menu.buildFromTemplate(menuTemplate(words(), { platform, dev: !!options.devServer }, menuActions)))
+  const installMenu = () =>
+    electron.Menu.setApplicationMenu(electron.Menu.buildFromTemplate(menuTemplate(words(), { platform, dev: !!options.devServer }, menuActions)))
 
   const createWindow = (): W => {
     const displays = electron.screen.getAllDisplays().map((d) => d.workArea)

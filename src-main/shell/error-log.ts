@@ -31,7 +31,7 @@ function sizeOf(file: string): number {
 export function describeThrown(thrown: unknown): { message: string; stack?: string } {
   if (thrown instanceof Error) return { message: `${thrown.name}: ${thrown.message}`, ...(thrown.stack ? { stack: thrown.stack } : {}) }
   try {
-    return { message: typeof thrown === 'string' ? thrown : JSON.stringify(thrown) ?? String(thrown) }
+    return { message: typeof thrown === 'string' ? thrown : (JSON.stringify(thrown) ?? String(thrown)) }
   } catch {
     return { message: Object.prototype.toString.call(thrown) }
   }
@@ -55,7 +55,8 @@ export class ErrorLog {
   /** Writes one entry and returns the log file's path, to show the GM. */
   write(entry: ErrorEntry): string {
     const file = this.file
-    const detail = entry.stack && entry.stack.includes(entry.message.replace(/^\w+: /, '')) ? entry.stack : [entry.message, entry.stack].filter(Boolean).join('\n')
+    const detail =
+      entry.stack && entry.stack.includes(entry.message.replace(/^\w+: /, '')) ? entry.stack : [entry.message, entry.stack].filter(Boolean).join('\n')
     const text = `[${this.now().toISOString()}] ${entry.source} ${entry.kind}\n${detail.slice(0, MAX_ENTRY_CHARS)}\n\n`
     mkdirSync(this.folder(), { recursive: true })
     const size = sizeOf(file)

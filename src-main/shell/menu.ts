@@ -32,12 +32,26 @@ export function menuTemplate(words: ShellWords, options: MenuOptions, actions: M
   const separator: MenuItemConstructorOptions = { type: 'separator' }
   const about: MenuItemConstructorOptions = { label: words.about, click: () => actions.about() }
   const quit: MenuItemConstructorOptions = { role: 'quit', label: words.quit, ...(mac ? {} : { accelerator: 'Ctrl+Q' }) }
-  const command = (label: string, accelerator: string, id: MenuCommand): MenuItemConstructorOptions => ({ label, accelerator, click: () => actions.command(id) })
+  const command = (label: string, accelerator: string, id: MenuCommand): MenuItemConstructorOptions => ({
+    label,
+    accelerator,
+    click: () => actions.command(id)
+  })
 
   const appMenu: MenuItemConstructorOptions = {
     role: 'appMenu',
     label: 'Marching Order',
-    submenu: [about, separator, { role: 'services', label: words.services }, separator, { role: 'hide', label: words.hide }, { role: 'hideOthers', label: words.hideOthers }, { role: 'unhide', label: words.unhide }, separator, quit]
+    submenu: [
+      about,
+      separator,
+      { role: 'services', label: words.services },
+      separator,
+      { role: 'hide', label: words.hide },
+      { role: 'hideOthers', label: words.hideOthers },
+      { role: 'unhide', label: words.unhide },
+      separator,
+      quit
+    ]
   }
   const file: MenuItemConstructorOptions = {
     role: 'fileMenu',
@@ -91,7 +105,10 @@ export function menuTemplate(words: ShellWords, options: MenuOptions, actions: M
     label: words.window,
     submenu: [{ role: 'minimize', label: words.minimize }, { role: 'zoom', label: words.zoomWindow }, separator, { role: 'front', label: words.front }]
   }
-  const rules = RULES_TEXTS.map(({ id, name }): MenuItemConstructorOptions => ({ label: fill(words.rules, { system: name }), click: () => actions.openRules(id) }))
+  const rules = RULES_TEXTS.map(({ id, name }): MenuItemConstructorOptions => ({
+    label: fill(words.rules, { system: name }),
+    click: () => actions.openRules(id)
+  }))
   const help: MenuItemConstructorOptions = { role: 'help', label: words.help, submenu: mac ? rules : [...rules, separator, about] }
 
   return mac ? [appMenu, file, edit, view, windowMenu, help] : [file, edit, view, help]

@@ -61,7 +61,10 @@ export function placeWindow(saved: WindowState | null, workAreas: readonly Recta
   if (!saved) {
     const width = Math.min(DEFAULT_SIZE.width, primary.width)
     const height = Math.min(DEFAULT_SIZE.height, primary.height)
-    return { bounds: { x: primary.x + Math.round((primary.width - width) / 2), y: primary.y + Math.round((primary.height - height) / 2), width, height }, maximized: false }
+    return {
+      bounds: { x: primary.x + Math.round((primary.width - width) / 2), y: primary.y + Math.round((primary.height - height) / 2), width, height },
+      maximized: false
+    }
   }
   const best = workAreas.reduce((a, b) => (overlap(saved.bounds, b) > overlap(saved.bounds, a) ? b : a), primary)
   const width = Math.max(Math.min(saved.bounds.width, best.width), Math.min(MIN_SIZE.width, best.width))

@@ -8,7 +8,10 @@ const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'an id is 1–64 lower
 const timestamp = z.iso.datetime()
 
 /** A structured, translatable line: the journal stores what happened, the UI words it in the GM's language. */
-export const journalMessageSchema = z.strictObject({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).default({}) })
+export const journalMessageSchema = z.strictObject({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).default({})
+})
 
 export const journalEntrySchema = z.strictObject({
   id,

@@ -8,7 +8,15 @@ import { ruleSystems } from '../../src-engine/systems/index.ts'
 import { FIRST_SHEET_FORMAT, type SheetFormat } from '../../src-engine/core/campaign.ts'
 import type { Lang } from '../../src-engine/text/catalog.ts'
 import { Backups, type BackupInfo, type BackupReason } from './backups.ts'
-import { CAMPAIGN_SCHEMA_VERSION, campaignFrameSchema, campaignLists, campaignSchema, crossReferenceIssues, type Campaign, type CampaignList } from './campaign-schema.ts'
+import {
+  CAMPAIGN_SCHEMA_VERSION,
+  campaignFrameSchema,
+  campaignLists,
+  campaignSchema,
+  crossReferenceIssues,
+  type Campaign,
+  type CampaignList
+} from './campaign-schema.ts'
 import { campaignChunks } from './campaign-text.ts'
 import { createDraft, deepFreeze } from './draft.ts'
 import { crashPoint } from './crash-points.ts'
@@ -35,12 +43,16 @@ export interface CampaignSummary {
   readonly sessions: number
 }
 
-export type CampaignListing = CampaignSummary | { readonly id: string; readonly error: { readonly problem: string; readonly detail: string }; readonly backups: readonly BackupInfo[] }
+export type CampaignListing =
+  CampaignSummary | { readonly id: string; readonly error: { readonly problem: string; readonly detail: string }; readonly backups: readonly BackupInfo[] }
 
 export { checkId }
 
 function pathText(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '')
 }
 
 function issueText(error: z.ZodError, at: readonly PropertyKey[] = []): string {
@@ -250,10 +262,29 @@ export class CampaignStore {
         const h = await this.handle(id)
         await this.refresh(id, h)
         const c = h.db.data
-        listings.push({ id, name: c.name, system: c.system, language: c.language, archived: c.archived, ...(c.example ? { example: true } : {}), updatedAt: c.updatedAt, day: c.calendar.day, sessions: c.sessions.length })
+        listings.push({
+          id,
+          name: c.name,
+          system: c.system,
+          language: c.language,
+          archived: c.archived,
+          ...(c.example ? { example: true } : {}),
+          updatedAt: c.updatedAt,
+          day: c.calendar.day,
+          sessions: c.sessions.length
+        })
       } catch (error) {
-        const problem = error instanceof StorageError ? error : new StorageError('invalid', this.fileOf(id), `cannot be read: ${String((error as Error)?.message ?? error).slice(0, 300)}`)
-        listings.push({ id, error: { problem: problem.problem, detail: problem.message }, backups: await this.backupsOf(id).list().catch(() => []) })
+        const problem =
+          error instanceof StorageError
+            ? error
+            : new StorageError('invalid', this.fileOf(id), `cannot be read: ${String((error as Error)?.message ?? error).slice(0, 300)}`)
+        listings.push({
+          id,
+          error: { problem: problem.problem, detail: problem.message },
+          backups: await this.backupsOf(id)
+            .list()
+            .catch(() => [])
+        })
       }
     }
     return listings
@@ -329,7 +360,10 @@ export class CampaignStore {
    * GM's choice (a conflict copy kept): waits for the saves under way, then drops what this process held.
    */
   async reload(id: string): Promise<void> {
-    await this.open.get(id)?.then((h) => h.queue).catch(() => undefined)
+    await this.open
+      .get(id)
+      ?.then((h) => h.queue)
+      .catch(() => undefined)
     this.forget(id)
   }
 
@@ -381,7 +415,11 @@ export class CampaignStore {
   }
 
   private async backupNames(id: string): Promise<string[]> {
-    return (await this.backupsOf(id).list().catch(() => [])).map((b) => b.file)
+    return (
+      await this.backupsOf(id)
+        .list()
+        .catch(() => [])
+    ).map((b) => b.file)
   }
 
   /** The campaign file's adapter: it checks what it reads (moving older versions forward) and writes only over its own last version. */
@@ -418,7 +456,11 @@ export class CampaignStore {
     const version = schemaVersionOf(raw)
     if (version === undefined) throw new StorageError('invalid', file, 'has no schema version: it is not a Marching Order campaign')
     if (version > CAMPAIGN_SCHEMA_VERSION) {
-      throw new StorageError('newerVersion', file, `was written by a newer Marching Order (schema ${version}; this version reads up to ${CAMPAIGN_SCHEMA_VERSION}). Update the app, or restore a backup.`)
+      throw new StorageError(
+        'newerVersion',
+        file,
+        `was written by a newer Marching Order (schema ${version}; this version reads up to ${CAMPAIGN_SCHEMA_VERSION}). Update the app, or restore a backup.`
+      )
     }
     if (version < 1) throw new StorageError('invalid', file, `has schema version ${version}, which no Marching Order ever wrote`)
     try {
@@ -447,7 +489,12 @@ export class CampaignStore {
       }
       if (change !== 'changed') {
         h.outside = changedOutside(h.file.path, change)
-        throw new StorageError('notFound', h.file.path, `${h.outside.detail}. Marching Order still holds the version it last saved: keep it, or restore a backup`, await this.backupNames(id))
+        throw new StorageError(
+          'notFound',
+          h.file.path,
+          `${h.outside.detail}. Marching Order still holds the version it last saved: keep it, or restore a backup`,
+          await this.backupNames(id)
+        )
       }
       const theirs = this.adapter(id)
       let campaign: Campaign
@@ -457,9 +504,15 @@ export class CampaignStore {
       } catch (error) {
         if (!(error instanceof StorageError)) throw error
         h.outside = error
-        throw new StorageError(error.problem, error.file, `${error.detail}. Another program changed it after Marching Order had read it; Marching Order still holds the version it last saved: keep it, or restore a backup`, await this.backupNames(id))
+        throw new StorageError(
+          error.problem,
+          error.file,
+          `${error.detail}. Another program changed it after Marching Order had read it; Marching Order still holds the version it last saved: keep it, or restore a backup`,
+          await this.backupNames(id)
+        )
       }
-      if (await this.writable()) await this.backupsOf(id).keep(Buffer.concat(campaignChunks(h.db.data)), 'conflict', this.now(), h.db.data.settings.backupsToKeep + 1)
+      if (await this.writable())
+        await this.backupsOf(id).keep(Buffer.concat(campaignChunks(h.db.data)), 'conflict', this.now(), h.db.data.settings.backupsToKeep + 1)
       this.take(h, theirs, campaign)
       if (migratedDocuments.has(campaign) && (await this.writable())) await h.file.write(campaign)
     })
@@ -540,7 +593,12 @@ export class CampaignStore {
       const outside = await handle.file.outsideChange()
       if (outside !== null) {
         handle.outside = changedOutside(handle.file.path, outside)
-        throw new StorageError('changedOutside', handle.file.path, `${handle.outside.detail}. Keep your version or the other one; the one not kept goes to the backups`, await this.backupNames(id))
+        throw new StorageError(
+          'changedOutside',
+          handle.file.path,
+          `${handle.outside.detail}. Keep your version or the other one; the one not kept goes to the backups`,
+          await this.backupNames(id)
+        )
       }
       handle.outside = undefined
       const previous = handle.db.data
@@ -592,7 +650,11 @@ export class CampaignStore {
       }
       const mine = summaryOf(handle.db.data, sizeOf(handle.db.data))
       const theirs = await this.theirs(id)
-      return { file: handle.file.path, mine, theirs: 'campaign' in theirs ? summaryOf(theirs.campaign, theirs.bytes) : { problem: theirs.error.problem, detail: theirs.error.message } }
+      return {
+        file: handle.file.path,
+        mine,
+        theirs: 'campaign' in theirs ? summaryOf(theirs.campaign, theirs.bytes) : { problem: theirs.error.problem, detail: theirs.error.message }
+      }
     })
     handle.queue = run.catch(() => undefined)
     return run
@@ -628,7 +690,13 @@ export class CampaignStore {
         handle.outside = undefined
       } else {
         const theirs = await this.theirs(id)
-        if ('error' in theirs) throw new StorageError(theirs.error.problem, theirs.error.file, `${theirs.error.detail}: the other version cannot be taken; keep yours or restore a backup`, await this.backupNames(id))
+        if ('error' in theirs)
+          throw new StorageError(
+            theirs.error.problem,
+            theirs.error.file,
+            `${theirs.error.detail}: the other version cannot be taken; keep yours or restore a backup`,
+            await this.backupNames(id)
+          )
         await this.backupsOf(id).keep(Buffer.concat(campaignChunks(handle.db.data)), 'conflict', this.now(), keepCount)
         this.take(handle, theirs.adapter, theirs.campaign)
         if (migratedDocuments.has(theirs.campaign)) await handle.file.write(theirs.campaign)
@@ -696,7 +764,10 @@ export class CampaignStore {
   async trash(id: string): Promise<void> {
     await this.guard()
     if (!(await stat(this.folderOf(id)).catch(() => null))?.isDirectory()) throw new StorageError('notFound', this.folderOf(id), 'no such campaign')
-    await this.open.get(id)?.then((h) => h.queue).catch(() => undefined)
+    await this.open
+      .get(id)
+      ?.then((h) => h.queue)
+      .catch(() => undefined)
     await mkdir(join(this.root, 'trash'), { recursive: true })
     const stampText = this.now().toISOString().replace(/[-:.]/g, '')
     await rename(this.folderOf(id), join(this.root, 'trash', `${id}--${stampText}`))

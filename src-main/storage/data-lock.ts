@@ -141,9 +141,17 @@ export class DataLock {
         // A hard link creates the lock with its whole content at once, and fails if another app just made one.
         const made = await link(temp, this.path).then(
           () => 'made' as const,
-          (error: NodeJS.ErrnoException) => (error.code === 'EEXIST' ? ('taken' as const) : ['EPERM', 'ENOTSUP', 'ENOSYS', 'EXDEV'].includes(error.code ?? '') ? ('no links' as const) : Promise.reject(error))
+          (error: NodeJS.ErrnoException) =>
+            error.code === 'EEXIST'
+              ? ('taken' as const)
+              : ['EPERM', 'ENOTSUP', 'ENOSYS', 'EXDEV'].includes(error.code ?? '')
+                ? ('no links' as const)
+                : Promise.reject(error)
         )
-        if (made === 'no links') await writeFile(this.path, `${JSON.stringify(this.info(), null, 2)}\n`, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => (error.code === 'EEXIST' ? undefined : Promise.reject(error)))
+        if (made === 'no links')
+          await writeFile(this.path, `${JSON.stringify(this.info(), null, 2)}\n`, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) =>
+            error.code === 'EEXIST' ? undefined : Promise.reject(error)
+          )
       } else if (!ours(found.holder)) {
         // A stale lock is replaced in one rename; if two apps do so at once, the check below leaves one holder.
         await rename(temp, this.path)
@@ -216,5 +224,9 @@ function registerExit(): void {
 
 function readOnly(path: string, holder: LockHolder | null): StorageError {
   const who = holder ? `process ${holder.pid} on ${holder.host}, since ${holder.startedAt}` : 'a lock file that is being written'
-  return new StorageError('readOnly', path, `another Marching Order writes this data folder (${who}), so this one opens it read-only and saves nothing until that one is closed`)
+  return new StorageError(
+    'readOnly',
+    path,
+    `another Marching Order writes this data folder (${who}), so this one opens it read-only and saves nothing until that one is closed`
+  )
 }

@@ -56,8 +56,10 @@ export class FightFiles {
         path,
         (json) => {
           const result = fightRecordSchema.safeParse(json)
-          if (!result.success) throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.message} at ${result.error.issues[0]!.path.join('.')}`)
-          if (result.data.id !== fightId) throw new StorageError('invalid', path, `holds fight "${result.data.id.slice(0, 80)}" but a fight's id is its file name, "${fightId}"`)
+          if (!result.success)
+            throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.message} at ${result.error.issues[0]!.path.join('.')}`)
+          if (result.data.id !== fightId)
+            throw new StorageError('invalid', path, `holds fight "${result.data.id.slice(0, 80)}" but a fight's id is its file name, "${fightId}"`)
           return result.data
         },
         undefined,
@@ -131,7 +133,9 @@ export class FightFiles {
     }
     // Only names with a dash or underscore could be an ownCloud or OneDrive copy's; most folders need no second look.
     const siblings = new Set(names)
-    const copies = names.some((n) => n.includes('_conflict-') || beginsLikeSibling(n, siblings)) ? await conflictCopyNames(this.folder, 'fight') : new Set<string>()
+    const copies = names.some((n) => n.includes('_conflict-') || beginsLikeSibling(n, siblings))
+      ? await conflictCopyNames(this.folder, 'fight')
+      : new Set<string>()
     return names.filter((n) => !copies.has(n)).map((n) => n.slice(0, -5))
   }
 

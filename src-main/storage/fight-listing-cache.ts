@@ -30,7 +30,8 @@ const isStamp = (s: unknown): s is FileStamp => {
 function parseCache<L>(json: unknown): Record<string, CachedListing<L>> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('not an object')
   for (const entry of Object.values(json)) {
-    if (typeof entry !== 'object' || entry === null || !isStamp(entry.stamp) || typeof entry.listing !== 'object' || entry.listing === null) throw new Error('an entry is not a listing')
+    if (typeof entry !== 'object' || entry === null || !isStamp(entry.stamp) || typeof entry.listing !== 'object' || entry.listing === null)
+      throw new Error('an entry is not a listing')
   }
   return json as Record<string, CachedListing<L>>
 }

@@ -29,8 +29,10 @@ export class SessionFiles {
         path,
         (json) => {
           const result = archiveSchema.safeParse(json)
-          if (!result.success) throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.path.join('.')}: ${result.error.issues[0]!.message}`)
-          if (result.data.session.id !== sessionId) throw new StorageError('invalid', path, `holds session "${result.data.session.id}" but a session's id is its file name, "${sessionId}"`)
+          if (!result.success)
+            throw new StorageError('invalid', path, `fails validation: ${result.error.issues[0]!.path.join('.')}: ${result.error.issues[0]!.message}`)
+          if (result.data.session.id !== sessionId)
+            throw new StorageError('invalid', path, `holds session "${result.data.session.id}" but a session's id is its file name, "${sessionId}"`)
           return result.data
         },
         undefined,

@@ -34,12 +34,18 @@ function moved(element: unknown, steps: SheetFormat['sheetSteps'], from: number,
 export function withCurrentSheets(doc: StoredJson, format: SheetFormat, file: string): StoredJson {
   const version = sheetVersionOf(doc, file)
   if (version > format.version) {
-    throw new StorageError('newerVersion', file, `holds character sheets of format ${version}, written by a newer Marching Order (this version reads up to ${format.version}). Update the app, or restore a backup.`)
+    throw new StorageError(
+      'newerVersion',
+      file,
+      `holds character sheets of format ${version}, written by a newer Marching Order (this version reads up to ${format.version}). Update the app, or restore a backup.`
+    )
   }
   if (version === format.version) return doc
   const list = (name: string) => (Array.isArray(doc[name]) ? (doc[name] as unknown[]) : undefined)
   const characters = list('characters')?.map((c) => (isObject(c) ? { ...c, sheet: moved(c['sheet'], format.sheetSteps, version, format.version, file) } : c))
-  const bestiary = list('bestiary')?.map((b) => (isObject(b) ? { ...b, opponent: moved(b['opponent'], format.opponentSteps, version, format.version, file) } : b))
+  const bestiary = list('bestiary')?.map((b) =>
+    isObject(b) ? { ...b, opponent: moved(b['opponent'], format.opponentSteps, version, format.version, file) } : b
+  )
   return { ...doc, sheetVersion: format.version, ...(characters ? { characters } : {}), ...(bestiary ? { bestiary } : {}) }
 }
 

@@ -13,7 +13,11 @@ function bridgeTransport(): IpcTransport {
   const token = document.querySelector<HTMLMetaElement>('meta[name="mo-bridge-token"]')?.content ?? ''
   return {
     async call(channel, input) {
-      const response = await fetch(`/api/${encodeURIComponent(channel)}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mo-token': token }, body: JSON.stringify(input ?? {}) })
+      const response = await fetch(`/api/${encodeURIComponent(channel)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-mo-token': token },
+        body: JSON.stringify(input ?? {})
+      })
       return (await response.json()) as IpcResult<unknown>
     }
   }

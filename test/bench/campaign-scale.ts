@@ -75,7 +75,9 @@ const timings = (t: Timings) =>
 async function savesBench(root: string, folder: string): Promise<void> {
   const store = new CampaignStore(join(root, 'ours'))
   const open = await cost(() => store.read(TEN_YEARS_ID))
-  const ours = await timeChanges(1000, (i) => store.update(TEN_YEARS_ID, (c) => void (c.characters[i % CHARACTERS]!.notes = `change ${i}`)).then(() => undefined))
+  const ours = await timeChanges(1000, (i) =>
+    store.update(TEN_YEARS_ID, (c) => void (c.characters[i % CHARACTERS]!.notes = `change ${i}`)).then(() => undefined)
+  )
   const oursBytes = statSync(join(folder, 'campaign.json')).size
   await store.close()
 
@@ -93,7 +95,9 @@ async function savesBench(root: string, folder: string): Promise<void> {
   console.log(`  ours:  open ${both(open)}, ${timings(ours)}, ${kb(oursBytes)} written per change (with fsync)`)
   console.log(`  naive: open ${both(naiveOpen)}, ${timings(naive)}, ${kb(naiveBytes)} written per change (one lowdb file, no fsync)`)
   console.log(`  ratio naive/ours: save ${(naive.cpu.p50 / ours.cpu.p50).toFixed(1)}× CPU p50, bytes ${(naiveBytes / oursBytes).toFixed(1)}×`)
-  console.log(`  target, a change under 20 ms CPU: p50 ${verdict(ours.cpu.p50 < 20)}, p95 ${verdict(ours.cpu.p95 < 20)}; under 1 MB written: ${verdict(oursBytes < 1024 * 1024)}`)
+  console.log(
+    `  target, a change under 20 ms CPU: p50 ${verdict(ours.cpu.p50 < 20)}, p95 ${verdict(ours.cpu.p95 < 20)}; under 1 MB written: ${verdict(oursBytes < 1024 * 1024)}`
+  )
 }
 
 /**
@@ -120,8 +124,12 @@ async function listingBench(root: string, folder: string): Promise<void> {
   const afterSave = await cost(() => listFights(ctx, TEN_YEARS_ID))
   const problems = [...(await fileListings(ctx, TEN_YEARS_ID)).values()].filter((l) => 'problem' in l).length
   console.log(`  battle-log list of ${listed} fights (${problems} that do not replay):`)
-  console.log(`    first ever, no cache ${both(cold)}; first after a restart ${both(first)}; later p50 ${ms(laterCpu.p50)} max ${ms(laterCpu.max)} CPU (wall p50 ${ms(laterWall.p50)}); after one file was saved ${both(afterSave)}`)
-  console.log(`    target, first after a restart ≤ 300 ms: ${verdict(first.cpu <= 300)}; later ≤ 20 ms: ${verdict(laterCpu.max <= 20)}; every generated fight replays: ${verdict(problems === 0)}`)
+  console.log(
+    `    first ever, no cache ${both(cold)}; first after a restart ${both(first)}; later p50 ${ms(laterCpu.p50)} max ${ms(laterCpu.max)} CPU (wall p50 ${ms(laterWall.p50)}); after one file was saved ${both(afterSave)}`
+  )
+  console.log(
+    `    target, first after a restart ≤ 300 ms: ${verdict(first.cpu <= 300)}; later ≤ 20 ms: ${verdict(laterCpu.max <= 20)}; every generated fight replays: ${verdict(problems === 0)}`
+  )
 }
 
 const LONG_FIGHT = 420
@@ -131,7 +139,9 @@ async function answersBench(root: string): Promise<void> {
   const ctx = new ServiceContext(join(root, 'answers'), undefined, () => 'long-1')
   const campaign = await createCampaign(ctx, { name: 'Lange natt', system: 'thalia', language: 'nb' })
   const { result: partyId } = await createParty(ctx, campaign.id, 'Gruppa')
-  const setup = JSON.parse(readFileSync(join(import.meta.dirname ?? '.', '../../resources/examples/thalia-skirmish.json'), 'utf8')) as { combatants: { sheet: Record<string, number> }[] }
+  const setup = JSON.parse(readFileSync(join(import.meta.dirname ?? '.', '../../resources/examples/thalia-skirmish.json'), 'utf8')) as {
+    combatants: { sheet: Record<string, number> }[]
+  }
   for (const c of setup.combatants) {
     c.sheet.hp! *= 3
     c.sheet.maxHp! *= 3
@@ -140,14 +150,23 @@ async function answersBench(root: string): Promise<void> {
   const at = new Date().toISOString()
   const meta = { partyId, sessionId: null, title: 'Lange natt', status: 'running' as const, startedAt: at, endedAt: null, day: 0 }
   const id = 'fight-long-night'
-  await ctx.fights(campaign.id).write({ schemaVersion: 1, id, system: 'thalia', setup, seed: 'long-1', rngState: seededRoller('long-1').state(), answers: [], meta }, 'create')
+  await ctx
+    .fights(campaign.id)
+    .write({ schemaVersion: 1, id, system: 'thalia', setup, seed: 'long-1', rngState: seededRoller('long-1').state(), answers: [], meta }, 'create')
   await ctx.store.update(campaign.id, (c) => void c.activeFights.push({ id, ...meta }))
   let view: FightView = await fightView(ctx, campaign.id, id)
   const perAnswer: number[] = []
   const perAnswerWall: number[] = []
   for (let n = 0; view.request && n < LONG_FIGHT; n++) {
     const r = view.request
-    const answer: Answer | { type: 'roll' } = r.type === 'dice' ? { type: 'roll' } : r.type === 'chooseOne' ? { type: 'chooseOne', option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany', options: r.default } : { type: 'confirm' }
+    const answer: Answer | { type: 'roll' } =
+      r.type === 'dice'
+        ? { type: 'roll' }
+        : r.type === 'chooseOne'
+          ? { type: 'chooseOne', option: r.default }
+          : r.type === 'chooseMany'
+            ? { type: 'chooseMany', options: r.default }
+            : { type: 'confirm' }
     const c = await cost(async () => (view = await answerFight(ctx, campaign.id, id, answer)))
     perAnswer.push(c.cpu)
     perAnswerWall.push(c.wall)
@@ -155,13 +174,25 @@ async function answersBench(root: string): Promise<void> {
   const around400 = spread(perAnswer.slice(380, 420))
   const wall400 = spread(perAnswerWall.slice(380, 420))
   const total = perAnswer.reduce((a, b) => a + b, 0)
-  console.log(`  answers of a ${perAnswer.length}-answer Thalia fight (${view.lines.length} log lines): answers 380–420 p50 ${ms(around400.p50)} max ${ms(around400.max)} CPU (wall p50 ${ms(wall400.p50)}, fsync included); the whole fight ${ms(total)} CPU`)
+  console.log(
+    `  answers of a ${perAnswer.length}-answer Thalia fight (${view.lines.length} log lines): answers 380–420 p50 ${ms(around400.p50)} max ${ms(around400.max)} CPU (wall p50 ${ms(wall400.p50)}, fsync included); the whole fight ${ms(total)} CPU`
+  )
   console.log(`    target, ≤ 3 ms CPU per answer at 400 answers: ${verdict(perAnswer.length >= 400 && around400.p50 <= 3)}`)
 }
 
 /** Ten years of days for 60 Thalia characters in every state, skipping settled days, against every day one by one. */
 function timeBench(): void {
-  const base = pcSheetSchema.parse({ kind: 'pc', id: 'x', name: 'X', hp: 14, maxHp: 14, vern: 2, movement: 6, factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 }, resist: { refleks: 11, vilje: 9, toffhet: 12 } })
+  const base = pcSheetSchema.parse({
+    kind: 'pc',
+    id: 'x',
+    name: 'X',
+    hp: 14,
+    maxHp: 14,
+    vern: 2,
+    movement: 6,
+    factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 },
+    resist: { refleks: 11, vilje: 9, toffhet: 12 }
+  })
   const sheets: PcSheet[] = Array.from({ length: CHARACTERS }, (_, i) => ({
     ...base,
     id: `sk-${i}`,
@@ -187,7 +218,9 @@ function timeBench(): void {
     }
     everyDay = Math.min(everyDay, cpuNow() - before)
   }
-  console.log(`  Thalia: 10 years of days for ${CHARACTERS} characters ${ms(skipped)} CPU (every day one by one, as before: ${ms(everyDay)}; best of ${rounds})`)
+  console.log(
+    `  Thalia: 10 years of days for ${CHARACTERS} characters ${ms(skipped)} CPU (every day one by one, as before: ${ms(everyDay)}; best of ${rounds})`
+  )
   console.log(`    target ≤ 50 ms: ${verdict(skipped <= 50)}`)
 }
 

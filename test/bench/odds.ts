@@ -69,7 +69,8 @@ export function oddsBench(only: string | undefined): OddsFigures[] {
   const skipped: string[] = []
   let header = false
   const heading = () => {
-    if (!header) console.log(`Odds: CPU ms of ${FIGHTS.toLocaleString('en-US')} fights per example setup (runBatch + OddsCounter, default policy; best of ${RUNS})`)
+    if (!header)
+      console.log(`Odds: CPU ms of ${FIGHTS.toLocaleString('en-US')} fights per example setup (runBatch + OddsCounter, default policy; best of ${RUNS})`)
     header = true
   }
   for (const file of files) {
@@ -98,7 +99,10 @@ export function oddsBench(only: string | undefined): OddsFigures[] {
     // Alternating runs, best of each: other programs on the machine favour neither.
     for (let i = 0; i < RUNS; i++) {
       const counter = new OddsCounter(size)
-      withOdds = Math.min(withOdds, timed(() => runBatch(run, counter, FIGHTS)))
+      withOdds = Math.min(
+        withOdds,
+        timed(() => runBatch(run, counter, FIGHTS))
+      )
       plain = Math.min(
         plain,
         timed(() => {
@@ -110,7 +114,10 @@ export function oddsBench(only: string | undefined): OddsFigures[] {
     let running = Infinity
     for (let i = 0; i < RUNS; i++) {
       const fromRun = oddsRun(system, setup, seededRoller('bench-running'), from)
-      running = Math.min(running, timed(() => runBatch(fromRun, new OddsCounter(size), RUNNING)))
+      running = Math.min(
+        running,
+        timed(() => runBatch(fromRun, new OddsCounter(size), RUNNING))
+      )
     }
     const target = withOdds <= 100 ? 'within 100 ms' : `over 100 ms (first ${FIRST.toLocaleString('en-US')}: ${first <= 100 ? 'within' : 'over'} 100 ms)`
     console.log(

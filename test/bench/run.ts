@@ -80,7 +80,9 @@ const odds = oddsBench(only)
 console.log('Per system: simulation ratios; odds of each example in CPU ms (100,000 fights / first 10,000 / 20,000 from a running fight)')
 for (const [system] of bySystem) {
   const own = ratios.filter((r) => r.system === system).map((r) => r.ratio.toFixed(2))
-  const examples = odds.filter((o) => o.system === system).map((o) => `${o.file.replace('.json', '')} ${o.odds.toFixed(0)}/${o.first.toFixed(0)}/${o.running.toFixed(0)}`)
+  const examples = odds
+    .filter((o) => o.system === system)
+    .map((o) => `${o.file.replace('.json', '')} ${o.odds.toFixed(0)}/${o.first.toFixed(0)}/${o.running.toFixed(0)}`)
   if (own.length + examples.length > 0) console.log(`  ${system.padEnd(11)} ratios ${own.join(' ') || '-'}  odds ${examples.join(', ') || '-'}`)
 }
 

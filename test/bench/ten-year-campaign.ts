@@ -50,7 +50,10 @@ function playFights(): Played[] {
   return Array.from({ length: PLAYED }, (_, v) => {
     const party = [0, 1, 2, 3].map((i) => sheet((v * 4 + i) % CHARACTERS))
     const opponents = [{ name: 'Goblin', ks: `W6+${v % 3}`, count: 2 + (v % 4), kind: 'normal' }]
-    const setup = rules.buildSetup(party, opponents, { type: v % 5 === 0 ? 'FK' : 'NK', marker: v % 2 ? '!' : '?' }, {}, { nonFighters: [] }) as Record<string, unknown>
+    const setup = rules.buildSetup(party, opponents, { type: v % 5 === 0 ? 'FK' : 'NK', marker: v % 2 ? '!' : '?' }, {}, { nonFighters: [] }) as Record<
+      string,
+      unknown
+    >
     const seed = `ten-years-${v}`
     const { answers } = playScript(ultraquest, ultraquest.parseSetup(setup), { roller: seededRoller(seed) })
     return { setup, seed, answers }
@@ -79,7 +82,15 @@ function fight(played: readonly Played[], n: number, f: number): FightRecord {
     seed,
     rngState: seededRoller(seed).state(),
     answers,
-    meta: { partyId: 'main', sessionId: `session-${n}`, title: `Encounter ${n}.${f}`, status: f % 9 === 8 ? 'discarded' : 'applied', startedAt: at(n * 6), endedAt: at(n * 6), day: n * 6 }
+    meta: {
+      partyId: 'main',
+      sessionId: `session-${n}`,
+      title: `Encounter ${n}.${f}`,
+      status: f % 9 === 8 ? 'discarded' : 'applied',
+      startedAt: at(n * 6),
+      endedAt: at(n * 6),
+      day: n * 6
+    }
   }
 }
 
@@ -97,7 +108,11 @@ export function tenYears(sessions: Session[]): Campaign {
     calendar: { day: SESSIONS * 6 + 2 },
     characters: Array.from({ length: CHARACTERS }, (_, i) => ({ id: `hero-${i}`, sheet: sheet(i), notes: '' })),
     parties: [{ id: 'main', name: 'Die Gruppe', members: ['hero-0', 'hero-1', 'hero-2', 'hero-3'], nonFighters: [] }],
-    bestiary: Array.from({ length: BESTIARY }, (_, i) => ({ id: `beast-${i + 1}`, opponent: { name: `${['Goblin', 'Ork', 'Wolf', 'Troll'][i % 4]} ${i + 1}`, ks: `W6+${i % 5}`, count: 1 + (i % 3), kind: 'normal' }, notes: i % 10 === 0 ? 'Im Moor gesehen' : '' })),
+    bestiary: Array.from({ length: BESTIARY }, (_, i) => ({
+      id: `beast-${i + 1}`,
+      opponent: { name: `${['Goblin', 'Ork', 'Wolf', 'Troll'][i % 4]} ${i + 1}`, ks: `W6+${i % 5}`, count: 1 + (i % 3), kind: 'normal' },
+      notes: i % 10 === 0 ? 'Im Moor gesehen' : ''
+    })),
     sessions,
     currentSessionId: null,
     activeFights: []
@@ -118,7 +133,8 @@ export function writeTenYears(dataRoot: string): string {
   const sessions = allSessions()
   for (const s of sessions) {
     writeFileSync(join(folder, 'sessions', `${s.id}.json`), JSON.stringify({ schemaVersion: 1, session: s }))
-    for (let f = 0; f < FIGHTS_PER_SESSION; f++) writeFileSync(join(folder, 'fights', `fight-${s.number}-${f}.json`), JSON.stringify(fight(played, s.number, f)))
+    for (let f = 0; f < FIGHTS_PER_SESSION; f++)
+      writeFileSync(join(folder, 'fights', `fight-${s.number}-${f}.json`), JSON.stringify(fight(played, s.number, f)))
   }
   writeFileSync(join(folder, 'campaign.json'), JSON.stringify(tenYears(sessions.map((s) => ({ ...s, journal: [], fightIds: [] }))), null, 2))
   return folder

@@ -51,10 +51,12 @@ try {
   const opens: Cost[] = []
   for (let i = 0; i < 5; i++) {
     await page.locator('[data-section=party]').click()
-    opens.push(await measure(page, cdp, async () => {
-      await page.locator('[data-section=logs]').click()
-      await rows.first().waitFor({ timeout: 120_000 })
-    }))
+    opens.push(
+      await measure(page, cdp, async () => {
+        await page.locator('[data-section=logs]').click()
+        await rows.first().waitFor({ timeout: 120_000 })
+      })
+    )
   }
   const inPage = await rows.count()
   const click = await measure(page, cdp, async () => {
@@ -69,7 +71,9 @@ try {
   const first = opens[0]!
   const later = best(opens.slice(1))
   console.log(`  renderer in Chromium at 1366×768, through the bridge (${inPage} battle-log rows in the page):`)
-  console.log(`    open the battle logs: first ${ms(first)}, later best ${ms(later)}; a click in the list (export) ${ms(click)}; open the journal with 600 closed sessions ${ms(journal)}`)
+  console.log(
+    `    open the battle logs: first ${ms(first)}, later best ${ms(later)}; a click in the list (export) ${ms(click)}; open the journal with 600 closed sessions ${ms(journal)}`
+  )
   console.log(`    target, renderer time to open the battle logs ≤ 200 ms: ${verdict(first.cpu <= 200)}`)
 } finally {
   await browser.close()

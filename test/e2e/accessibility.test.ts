@@ -14,7 +14,9 @@ beforeAll(async () => {
 
 afterAll(() => app?.close())
 
-const example = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/examples/ultraquest-goblins.json'), 'utf8')) as { party: Record<string, unknown>[] }
+const example = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/examples/ultraquest-goblins.json'), 'utf8')) as {
+  party: Record<string, unknown>[]
+}
 const rail = (page: Page, section: string) => page.locator(`[data-section=${section}]`).click()
 const order = (page: Page) => page.locator('[data-test=adventurer]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-name')))
 
@@ -29,10 +31,23 @@ async function goblinCave(page: Page): Promise<{ campaignId: string; partyId: st
   await callApi(page, 'session.open', { campaignId: campaign.id })
   await callApi(page, 'journal.note', { campaignId: campaign.id, text: 'Die Vier erreichen die Höhle.' })
   type View = { id: string; request: { type: string; default?: unknown } | null }
-  const fight = await callApi<View>(page, 'fight.start', { campaignId: campaign.id, partyId, opponents: [{ opponent: { name: 'Wolf', ks: 'W6' } }], options: { type: 'NK', marker: '!' }, title: 'Am Fluss' })
+  const fight = await callApi<View>(page, 'fight.start', {
+    campaignId: campaign.id,
+    partyId,
+    opponents: [{ opponent: { name: 'Wolf', ks: 'W6' } }],
+    options: { type: 'NK', marker: '!' },
+    title: 'Am Fluss'
+  })
   // One answer, as the fight asks it, so the runner and the log have something to show.
   const r = fight.request!
-  const answer = r.type === 'dice' ? { type: 'roll' } : r.type === 'chooseOne' ? { type: 'chooseOne', option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany', options: r.default } : { type: 'confirm' }
+  const answer =
+    r.type === 'dice'
+      ? { type: 'roll' }
+      : r.type === 'chooseOne'
+        ? { type: 'chooseOne', option: r.default }
+        : r.type === 'chooseMany'
+          ? { type: 'chooseMany', options: r.default }
+          : { type: 'confirm' }
   await callApi(page, 'fight.answer', { campaignId: campaign.id, fightId: fight.id, answer })
   return { campaignId: campaign.id, partyId }
 }
@@ -103,7 +118,17 @@ describe('accessibility and layout at 1366×768 (issue 14, 7 and 8)', () => {
     // The other systems' party boards: their cards and care rows.
     for (const [system, sheet] of [
       ['odm', { name: 'Alrik', courage: 12, at: 11, pa: 9, le: { current: 20, max: 30 }, bw: 2, tp: '1W+4', kind: 'hero' }],
-      ['thalia', { name: 'Bertil', hp: 6, maxHp: 10, vern: 2, factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 }, injuries: [{ id: 'armer-2', side: 'left', daysLeft: 4 }] }],
+      [
+        'thalia',
+        {
+          name: 'Bertil',
+          hp: 6,
+          maxHp: 10,
+          vern: 2,
+          factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 },
+          injuries: [{ id: 'armer-2', side: 'left', daysLeft: 4 }]
+        }
+      ],
       ['weltenbuch', { name: 'Yorn', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 8 }, damage: 12, unusableZones: ['lArm'] }]
     ] as const) {
       const campaign = await callApi<{ id: string }>(page, 'campaign.create', { name: `Probe ${system}`, system, language: 'en' })
@@ -129,13 +154,19 @@ describe('accessibility and layout at 1366×768 (issue 14, 7 and 8)', () => {
     // The page itself never scrolls; the main area does, with the rail beside it where it was.
     const scrolls = () => page.evaluate(() => document.documentElement.scrollHeight > innerHeight)
     expect(await scrolls()).toBe(false)
-    const cardsBottom = await page.locator('[data-test=adventurer]').last().evaluate((e) => e.getBoundingClientRect().bottom)
+    const cardsBottom = await page
+      .locator('[data-test=adventurer]')
+      .last()
+      .evaluate((e) => e.getBoundingClientRect().bottom)
     expect(cardsBottom).toBeLessThanOrEqual(768)
 
     await card(page, 'Albrav').getByRole('button', { name: 'Edit Albrav' }).click()
     await page.locator('[data-test=character-editor]').waitFor()
     await page.getByRole('button', { name: /Add Equipment/i }).click()
-    const row = page.locator('.schema-form__list .schema-form__item').filter({ has: page.locator('input[name$=".name"]') }).last()
+    const row = page
+      .locator('.schema-form__list .schema-form__item')
+      .filter({ has: page.locator('input[name$=".name"]') })
+      .last()
     const height = await row.evaluate((e) => e.getBoundingClientRect().height)
     await row.scrollIntoViewIfNeeded()
     await shot(page, 'layout-equipment-row-before')

@@ -30,7 +30,12 @@ export async function axeProblems(page: Page): Promise<AxeProblem[]> {
     const result = await axe.run(document, { resultTypes: ['violations'] })
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`) }))
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`)
+      }))
   })
 }
 
@@ -39,7 +44,12 @@ export async function axeProblems(page: Page): Promise<AxeProblem[]> {
  * may add axe: the app's CSP allows no inline script, so this window bypasses it (the app's own scripts are unchanged).
  */
 export async function openAxeWindow(app: App, options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; problems: string[] }> {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, locale: options.locale ?? 'en-GB', colorScheme: options.colorScheme ?? 'light', bypassCSP: true })
+  const context = await app.browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    locale: options.locale ?? 'en-GB',
+    colorScheme: options.colorScheme ?? 'light',
+    bypassCSP: true
+  })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(e.message))

@@ -64,7 +64,11 @@ export async function callApi<T = unknown>(page: Page, channel: string, input: u
   const result = await page.evaluate(
     async ([name, payload]) => {
       const token = document.querySelector<HTMLMetaElement>('meta[name="mo-bridge-token"]')?.content ?? ''
-      const response = await fetch(`/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mo-token': token }, body: JSON.stringify(payload) })
+      const response = await fetch(`/api/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-mo-token': token },
+        body: JSON.stringify(payload)
+      })
       return response.json()
     },
     [channel, input] as const

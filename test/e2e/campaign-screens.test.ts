@@ -21,7 +21,11 @@ interface Scene {
 }
 
 /** An ULTRA♦QUEST campaign set up through the services, then opened on its party board by clicking. */
-async function ultraquest(page: Page, name: string, options: { party?: Record<string, Record<string, unknown>>; bestiary?: Record<string, unknown>[]; language?: string } = {}): Promise<Scene> {
+async function ultraquest(
+  page: Page,
+  name: string,
+  options: { party?: Record<string, Record<string, unknown>>; bestiary?: Record<string, unknown>[]; language?: string } = {}
+): Promise<Scene> {
   const campaign = await callApi<{ id: string }>(page, 'campaign.create', { name, system: 'ultraquest', language: options.language ?? 'en' })
   const { createdId: partyId } = await callApi<{ createdId: string }>(page, 'party.create', { campaignId: campaign.id, name: 'Die Vier' })
   const ids: Record<string, string> = {}
@@ -49,7 +53,10 @@ describe('the bestiary’s “How many”', () => {
     const { page, problems } = await openWindow(app)
     const scene = await ultraquest(page, 'Die Goblinhöhle', { bestiary: [{ name: 'Goblin', ks: 'W6+1', count: 4 }] })
     await rail(page, 'bestiary')
-    await page.locator('[data-test=opponent]', { hasText: 'Goblin' }).getByRole('button', { name: /Into a fight/ }).click()
+    await page
+      .locator('[data-test=opponent]', { hasText: 'Goblin' })
+      .getByRole('button', { name: /Into a fight/ })
+      .click()
     const count = page.locator(`input[name="count-${scene.bestiary['Goblin']}"]`)
     await count.waitFor()
     expect(await count.inputValue()).toBe('4')
@@ -69,7 +76,10 @@ describe('a paused fight', () => {
     const { page, problems } = await openWindow(app)
     await ultraquest(page, 'Die Brücke', { bestiary: [{ name: 'Goblin', ks: 'W6', count: 2 }] })
     await rail(page, 'bestiary')
-    await page.locator('[data-test=opponent]', { hasText: 'Goblin' }).getByRole('button', { name: /Into a fight/ }).click()
+    await page
+      .locator('[data-test=opponent]', { hasText: 'Goblin' })
+      .getByRole('button', { name: /Into a fight/ })
+      .click()
     await page.locator('select[name="fight.marker"]').selectOption({ label: '! (forced)' })
     await page.locator('input[name="fight-title"]').fill('Auf der Brücke')
     await page.getByRole('button', { name: 'Start the fight' }).click()
@@ -106,7 +116,10 @@ describe('care with feedback', () => {
         Dorn: { ks: { nk: 'W6+1' } }
       }
     })
-    const careOf = (name: string) => card(page, name).locator('[data-test=care] button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-care')))
+    const careOf = (name: string) =>
+      card(page, name)
+        .locator('[data-test=care] button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-care')))
     expect(await careOf('Brann')).toEqual(['healingSpell', 'curseBreaker'])
     expect(await careOf('Cira')).toEqual(['rest', 'healingSpell', 'potion'])
     expect(await card(page, 'Dorn').locator('[data-test=care]').count()).toBe(0)
@@ -117,7 +130,9 @@ describe('care with feedback', () => {
     await card(page, 'Brann').getByRole('button', { name: 'Fluchbrecher for Brann' }).click()
     const report = page.locator('[data-test=care-report]')
     await report.waitFor()
-    expect(await report.locator('li').allTextContents()).toEqual([expect.stringMatching(/^\s*Brann: the curse of an injury is broken; it is now ordinary\. — Fluchbrecher, by Cira\s*$/)])
+    expect(await report.locator('li').allTextContents()).toEqual([
+      expect.stringMatching(/^\s*Brann: the curse of an injury is broken; it is now ordinary\. — Fluchbrecher, by Cira\s*$/)
+    ])
     expect(await report.textContent()).toContain('No session is open')
     expect(await card(page, 'Brann').locator('.marks').textContent()).not.toContain('cursed')
     expect(await page.locator('.rail').textContent()).not.toContain('Session')
@@ -158,22 +173,64 @@ describe('care with feedback', () => {
 })
 
 /** A campaign of any system set up through the services, its party and bestiary, then opened by clicking. */
-async function campaignOf(page: Page, name: string, system: string, language: string, party: Record<string, unknown>[], bestiary: Record<string, unknown>[] = []): Promise<Scene> {
+async function campaignOf(
+  page: Page,
+  name: string,
+  system: string,
+  language: string,
+  party: Record<string, unknown>[],
+  bestiary: Record<string, unknown>[] = []
+): Promise<Scene> {
   const campaign = await callApi<{ id: string }>(page, 'campaign.create', { name, system, language })
   const { createdId: partyId } = await callApi<{ createdId: string }>(page, 'party.create', { campaignId: campaign.id, name: 'Die Gruppe' })
   const ids: Record<string, string> = {}
-  for (const sheet of party) ids[String(sheet['name'])] = (await callApi<{ createdId: string }>(page, 'character.add', { campaignId: campaign.id, partyId, sheet })).createdId
+  for (const sheet of party)
+    ids[String(sheet['name'])] = (await callApi<{ createdId: string }>(page, 'character.add', { campaignId: campaign.id, partyId, sheet })).createdId
   const entries: Record<string, string> = {}
-  for (const opponent of bestiary) entries[String(opponent['name'])] = (await callApi<{ createdId: string }>(page, 'bestiary.add', { campaignId: campaign.id, opponent })).createdId
+  for (const opponent of bestiary)
+    entries[String(opponent['name'])] = (await callApi<{ createdId: string }>(page, 'bestiary.add', { campaignId: campaign.id, opponent })).createdId
   await page.goto(app.bridge.url)
-  await page.locator('[data-test=campaign]', { hasText: name }).getByRole('button', { name: /^(Open|Öffnen|Openen|Åpne)/ }).click()
+  await page
+    .locator('[data-test=campaign]', { hasText: name })
+    .getByRole('button', { name: /^(Open|Öffnen|Openen|Åpne)/ })
+    .click()
   await page.locator('.rail h1', { hasText: name }).waitFor()
   return { campaignId: campaign.id, partyId, ids, bestiary: entries }
 }
 
-const bertil = { name: 'Bertil', hp: 10, maxHp: 10, vern: 2, factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 }, skills: { Sverd: 'kyndig' }, weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt'], skill: 'Sverd', durability: 7 }], injuries: [{ id: 'armer-2', side: 'left' }] }
-const troll = { name: 'Troll', count: 2, sheet: { kind: 'monster', hp: 30, maxHp: 30, vern: 3, kampand: 8, moraleEdge: 'none', attacks: [{ name: 'Klo', damage: '1t8' }, { name: 'Stein', damage: '1t6+2', ranged: true }] } }
-const yorn = { name: 'Yorn', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 8 }, skills: { Schwerter: 3 }, weapons: [{ name: 'Breitschwert', kind: 'melee', skill: 'Schwerter', damage: '×3+4' }], armour: { rumpf: 2 } }
+const bertil = {
+  name: 'Bertil',
+  hp: 10,
+  maxHp: 10,
+  vern: 2,
+  factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 },
+  skills: { Sverd: 'kyndig' },
+  weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt'], skill: 'Sverd', durability: 7 }],
+  injuries: [{ id: 'armer-2', side: 'left' }]
+}
+const troll = {
+  name: 'Troll',
+  count: 2,
+  sheet: {
+    kind: 'monster',
+    hp: 30,
+    maxHp: 30,
+    vern: 3,
+    kampand: 8,
+    moraleEdge: 'none',
+    attacks: [
+      { name: 'Klo', damage: '1t8' },
+      { name: 'Stein', damage: '1t6+2', ranged: true }
+    ]
+  }
+}
+const yorn = {
+  name: 'Yorn',
+  attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 8 },
+  skills: { Schwerter: 3 },
+  weapons: [{ name: 'Breitschwert', kind: 'melee', skill: 'Schwerter', damage: '×3+4' }],
+  armour: { rumpf: 2 }
+}
 
 describe('one language per surface, and cards as a stat block reads', () => {
   it('an English screen words a Norwegian Mén’s limb and a German LP monitor in English, keeping the rule terms; the bestiary shows attacks, not raw values (issue 14, 5 and 6)', async () => {
@@ -204,8 +261,19 @@ describe('one language per surface, and cards as a stat block reads', () => {
 
   it('a Dutch screen names the equipment rows’ places in Dutch, and a German bestiary asks for one opponent’s KS, not the sheet’s', async () => {
     const dutch = await openWindow(app, { locale: 'nl-NL' })
-    await campaignOf(dutch.page, 'De Kelder', 'ultraquest', 'nl', [{ name: 'Albrav', ks: { nk: 'W6+2' }, equipment: [{ name: 'Zwaard', kind: 'weapon' }, { name: 'Touw', ready: false }] }])
-    await card(dutch.page, 'Albrav').getByRole('button', { name: /^Uitrusting/ }).click()
+    await campaignOf(dutch.page, 'De Kelder', 'ultraquest', 'nl', [
+      {
+        name: 'Albrav',
+        ks: { nk: 'W6+2' },
+        equipment: [
+          { name: 'Zwaard', kind: 'weapon' },
+          { name: 'Touw', ready: false }
+        ]
+      }
+    ])
+    await card(dutch.page, 'Albrav')
+      .getByRole('button', { name: /^Uitrusting/ })
+      .click()
     const where = dutch.page.locator('tr[data-row="1"] .equipment-row__where')
     await where.waitFor()
     expect(await where.getByRole('button').allTextContents()).toEqual(['bij de hand', 'rugzak'])
@@ -226,10 +294,13 @@ describe('one language per surface, and cards as a stat block reads', () => {
 
 /** Whether an element lies wholly inside the window, as the GM sees it without scrolling. */
 const inView = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((e) => {
-    const r = e.getBoundingClientRect()
-    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
-  })
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => {
+      const r = e.getBoundingClientRect()
+      return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+    })
 
 describe('mistakes caught where they are made', () => {
   it('a Thalia SK saved with only a name is refused at the field and beside Save, in view; left empty, HP is the maximum (issue 14, 2)', async () => {
@@ -239,7 +310,12 @@ describe('mistakes caught where they are made', () => {
     await page.locator('input[name="sheet.name"]').fill('Dagny')
     expect(await page.locator('input[name="sheet.maxHp"]').inputValue()).toBe('')
     expect(await page.locator('input[name="sheet.maxHp"]').getAttribute('aria-required')).toBe('true')
-    expect(await page.locator('label', { has: page.locator('input[name="sheet.hp"]') }).locator('.schema-form__derived').textContent()).toBe('empty: as Maximum HP')
+    expect(
+      await page
+        .locator('label', { has: page.locator('input[name="sheet.hp"]') })
+        .locator('.schema-form__derived')
+        .textContent()
+    ).toBe('empty: as Maximum HP')
     await page.getByRole('button', { name: 'Save' }).click()
 
     const problem = page.locator('.editor__actions [data-test=form-problem]')
@@ -249,7 +325,12 @@ describe('mistakes caught where they are made', () => {
     expect(await inView(page, 'input[name="sheet.maxHp"]')).toBe(true)
     expect(await page.locator('input[name="sheet.maxHp"]').evaluate((e) => e === document.activeElement)).toBe(true)
     expect(await page.locator('input[name="sheet.maxHp"]').getAttribute('aria-invalid')).toBe('true')
-    expect(await page.locator('label', { has: page.locator('input[name="sheet.maxHp"]') }).locator('.field-error').textContent()).toBe('Fill this in: the rules need a value here')
+    expect(
+      await page
+        .locator('label', { has: page.locator('input[name="sheet.maxHp"]') })
+        .locator('.field-error')
+        .textContent()
+    ).toBe('Fill this in: the rules need a value here')
     // The refusal is beside the button, not repeated at the top of a page scrolled away from it.
     expect(await page.locator('main > .message--error').count()).toBe(0)
     await shotBothThemes(page, 'sheet-refused')
@@ -267,7 +348,9 @@ describe('mistakes caught where they are made', () => {
     await page.getByRole('button', { name: 'Add adventurer' }).click()
     const skills = page.locator('fieldset.schema-form__pick')
     await skills.waitFor()
-    expect(await skills.locator('label').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Sturmangriff'), expect.stringContaining('Parade')]))
+    expect(await skills.locator('label').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Sturmangriff'), expect.stringContaining('Parade')])
+    )
     expect(await page.locator('input[name="sheet.skills.newKey"]').count()).toBe(0)
     await page.locator('input[name="sheet.name"]').fill('Brann')
     await skills.getByLabel('Sturmangriff').check()
@@ -319,7 +402,12 @@ describe('search', () => {
         { name: 'Wolf', ks: 'W6' }
       ]
     })
-    await callApi(page, 'bestiary.update', { campaignId: scene.campaignId, opponentId: scene.bestiary['Goblin'], opponent: { name: 'Goblin', ks: 'W6', count: 4 }, notes: 'Höhle am Fluss' })
+    await callApi(page, 'bestiary.update', {
+      campaignId: scene.campaignId,
+      opponentId: scene.bestiary['Goblin'],
+      opponent: { name: 'Goblin', ks: 'W6', count: 4 },
+      notes: 'Höhle am Fluss'
+    })
     await callApi(page, 'session.open', { campaignId: scene.campaignId })
     await callApi(page, 'journal.note', { campaignId: scene.campaignId, text: 'Die Vier erreichen das Moor.' })
     await callApi(page, 'journal.note', { campaignId: scene.campaignId, text: 'Ein Wolf heult.' })
@@ -327,7 +415,13 @@ describe('search', () => {
     await callApi(page, 'session.open', { campaignId: scene.campaignId })
     await callApi(page, 'journal.note', { campaignId: scene.campaignId, text: 'Der Wolf kehrt zurück.' })
     for (const title of ['Am Fluss', 'Die Brücke']) {
-      const fight = await callApi<{ id: string }>(page, 'fight.start', { campaignId: scene.campaignId, partyId: scene.partyId, opponents: [{ opponent: { name: 'Wolf', ks: 'W6' } }], options: { type: 'NK', marker: '!' }, title })
+      const fight = await callApi<{ id: string }>(page, 'fight.start', {
+        campaignId: scene.campaignId,
+        partyId: scene.partyId,
+        opponents: [{ opponent: { name: 'Wolf', ks: 'W6' } }],
+        options: { type: 'NK', marker: '!' },
+        title
+      })
       await callApi(page, 'fight.discard', { campaignId: scene.campaignId, fightId: fight.id })
     }
     await openCampaign(page, 'Die Suche')
@@ -377,7 +471,9 @@ describe('search', () => {
     await earlier.getByRole('button', { name: /^Session 1/ }).click()
     await page.locator('[data-test=browsed-journal]').waitFor()
     expect(await page.locator('[data-test=browsed-journal] > .journal-entries [data-test=journal-entry]').count()).toBe(2)
-    expect(await page.locator('[data-test=session-matches][data-session="2"] [data-test=journal-entry]').allTextContents()).toEqual([expect.stringContaining('Der Wolf kehrt zurück.')])
+    expect(await page.locator('[data-test=session-matches][data-session="2"] [data-test=journal-entry]').allTextContents()).toEqual([
+      expect.stringContaining('Der Wolf kehrt zurück.')
+    ])
     expect(problems).toEqual([])
   }, 60_000)
 })

@@ -36,7 +36,8 @@ async function withDesktop(page: Page): Promise<void> {
 
 type DesktopState = { menu: ((c: string) => void)[]; error: ((r: unknown) => void)[]; languages: string[]; reports: { kind: string; message: string }[] }
 const desktop = (page: Page) => page.evaluate(() => (window as unknown as { __desktop: DesktopState }).__desktop)
-const menu = (page: Page, command: string) => page.evaluate((c) => (window as unknown as { __desktop: DesktopState }).__desktop.menu.forEach((l) => l(c)), command)
+const menu = (page: Page, command: string) =>
+  page.evaluate((c) => (window as unknown as { __desktop: DesktopState }).__desktop.menu.forEach((l) => l(c)), command)
 
 describe('the desktop shell in the window', () => {
   it('File: new, open, export and import a campaign; the menu follows the app language', async () => {
@@ -57,7 +58,10 @@ describe('the desktop shell in the window', () => {
     await page.getByLabel('Party name').waitFor()
 
     await menu(page, 'campaign.export')
-    await page.getByRole('status').getByText(/Campaign saved to .*Die Gruft.*\.json/).waitFor()
+    await page
+      .getByRole('status')
+      .getByText(/Campaign saved to .*Die Gruft.*\.json/)
+      .waitFor()
     await shotBothThemes(page, 'menu-export-notice')
     const exported = readdirSync(join(app.dataRoot, 'exports')).find((n) => n.endsWith('.json'))!
 
@@ -87,7 +91,13 @@ describe('the desktop shell in the window', () => {
     await withDesktop(page)
     await page.getByRole('heading', { name: 'Campaigns', exact: true }).waitFor()
 
-    await page.evaluate((file) => (window as unknown as { __desktop: DesktopState }).__desktop.error.forEach((l) => l({ message: 'Error: EACCES: permission denied, open campaign.json', file })), LOG_FILE)
+    await page.evaluate(
+      (file) =>
+        (window as unknown as { __desktop: DesktopState }).__desktop.error.forEach((l) =>
+          l({ message: 'Error: EACCES: permission denied, open campaign.json', file })
+        ),
+      LOG_FILE
+    )
     const alert = page.getByRole('alert')
     await alert.getByText('Something went wrong').waitFor()
     expect(await alert.textContent()).toContain('Error: EACCES: permission denied, open campaign.json')
@@ -120,7 +130,13 @@ describe('the desktop shell in the window', () => {
     })
     await page.goto(APP_PAGE_URL.replace('app://marching-order', 'https://marching-order.invalid'))
     await page.getByRole('heading', { name: 'Marching Order' }).waitFor()
-    expect(served).toEqual(expect.arrayContaining(['/index.html 200 text/html; charset=utf-8', expect.stringMatching(/^\/assets\/index-[\w-]+\.js 200 text\/javascript; charset=utf-8$/), expect.stringMatching(/^\/assets\/index-[\w-]+\.css 200 text\/css; charset=utf-8$/)]))
+    expect(served).toEqual(
+      expect.arrayContaining([
+        '/index.html 200 text/html; charset=utf-8',
+        expect.stringMatching(/^\/assets\/index-[\w-]+\.js 200 text\/javascript; charset=utf-8$/),
+        expect.stringMatching(/^\/assets\/index-[\w-]+\.css 200 text\/css; charset=utf-8$/)
+      ])
+    )
     // Without the preload or the bridge the services cannot be reached (their /api/ calls find no file); nothing else failed.
     expect(served.filter((line) => !line.includes(' 200 ')).every((line) => line.startsWith('/api/'))).toBe(true)
     expect(new Set(problems)).toEqual(new Set(['Failed to load resource: the server responded with a status of 404 (Not Found)']))

@@ -62,10 +62,16 @@ async function playToTheEnd(page: Page): Promise<number> {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
       await page.keyboard.press('Enter')
     }
-    await page.waitForFunction((n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !document.querySelector('[data-test=prompt]'), before, { timeout: 10_000 }).catch(async (e) => {
-      await shot(page, 'stuck')
-      throw e
-    })
+    await page
+      .waitForFunction(
+        (n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !document.querySelector('[data-test=prompt]'),
+        before,
+        { timeout: 10_000 }
+      )
+      .catch(async (e) => {
+        await shot(page, 'stuck')
+        throw e
+      })
   }
   return answers(page)
 }
@@ -89,7 +95,12 @@ describe('first run: the example campaigns', () => {
     await page.context().close()
   })
 
-  const exampleName = { ultraquest: 'Beispiel: Die Gruft von Nebelmoor', odm: 'Voorbeeld: De Zwarte Toren', thalia: 'Eksempel: Skyggeskogen', weltenbuch: 'Beispiel: Der Nebelwald' } as const
+  const exampleName = {
+    ultraquest: 'Beispiel: Die Gruft von Nebelmoor',
+    odm: 'Voorbeeld: De Zwarte Toren',
+    thalia: 'Eksempel: Skyggeskogen',
+    weltenbuch: 'Beispiel: Der Nebelwald'
+  } as const
   // Two examples run twice, in both languages: removed after the first run, they are made afresh for the second.
   const runs = [
     { system: 'ultraquest', ui: 'en', removeAfter: true },
@@ -100,30 +111,34 @@ describe('first run: the example campaigns', () => {
     { system: 'weltenbuch', ui: 'en', removeAfter: false }
   ] as const
 
-  it.each(runs)('$system, UI in $ui: the example opens on its prepared fight, which runs to its end', async ({ system, ui, removeAfter }) => {
-    const w = words[ui]
-    const { page, problems } = await window(ui === 'en' ? 'en-GB' : 'de-DE')
-    const offer = page.locator(`[data-test=examples] li[data-system=${system}]`)
-    await offer.getByRole('button', { name: new RegExp(w.openExample) }).click()
-    // The example campaign waits on its fight: it opens straight onto the runner, at the fight's first question.
-    await page.locator('[data-test=prompt]').waitFor()
-    const first = await answers(page)
-    const total = await playToTheEnd(page)
-    expect(total).toBeGreaterThan(first)
-    await page.getByText(w.outcome, { exact: true }).first().waitFor()
-    await shot(page, `first-run-${system}-${ui}-end`)
-    // Back in the picker the example is listed, marked as one, with the one action that removes it.
-    await page.getByRole('button', { name: w.toParty }).click()
-    await page.getByRole('button', { name: w.back }).click()
-    const listed = page.locator('[data-test=campaign]', { has: page.locator('[data-test=example-tag]') }).filter({ hasText: exampleName[system] })
-    await listed.waitFor()
-    if (removeAfter) {
-      await listed.getByRole('button', { name: new RegExp(`^${w.remove}`) }).click()
-      await listed.waitFor({ state: 'detached' })
-    }
-    expect(problems).toEqual([])
-    await page.context().close()
-  }, 240_000)
+  it.each(runs)(
+    '$system, UI in $ui: the example opens on its prepared fight, which runs to its end',
+    async ({ system, ui, removeAfter }) => {
+      const w = words[ui]
+      const { page, problems } = await window(ui === 'en' ? 'en-GB' : 'de-DE')
+      const offer = page.locator(`[data-test=examples] li[data-system=${system}]`)
+      await offer.getByRole('button', { name: new RegExp(w.openExample) }).click()
+      // The example campaign waits on its fight: it opens straight onto the runner, at the fight's first question.
+      await page.locator('[data-test=prompt]').waitFor()
+      const first = await answers(page)
+      const total = await playToTheEnd(page)
+      expect(total).toBeGreaterThan(first)
+      await page.getByText(w.outcome, { exact: true }).first().waitFor()
+      await shot(page, `first-run-${system}-${ui}-end`)
+      // Back in the picker the example is listed, marked as one, with the one action that removes it.
+      await page.getByRole('button', { name: w.toParty }).click()
+      await page.getByRole('button', { name: w.back }).click()
+      const listed = page.locator('[data-test=campaign]', { has: page.locator('[data-test=example-tag]') }).filter({ hasText: exampleName[system] })
+      await listed.waitFor()
+      if (removeAfter) {
+        await listed.getByRole('button', { name: new RegExp(`^${w.remove}`) }).click()
+        await listed.waitFor({ state: 'detached' })
+      }
+      expect(problems).toEqual([])
+      await page.context().close()
+    },
+    240_000
+  )
 
   it('one action removes an example campaign, and the example stays on offer', async () => {
     const { page, problems } = await window('en-GB')

@@ -65,7 +65,9 @@ describe('another program works on the data folder', () => {
 
     // The window's poll is told "nothing changed" while the file changes again, so the GM's next save meets the
     // change before the poll does.
-    await page.route('**/api/folder.status', (route) => route.fulfill({ json: { ok: true, value: { access: { readOnly: false }, campaign: { outside: null, copies: [] } } } }))
+    await page.route('**/api/folder.status', (route) =>
+      route.fulfill({ json: { ok: true, value: { access: { readOnly: false }, campaign: { outside: null, copies: [] } } } })
+    )
     editOnDisk(campaignId, (doc) => (doc.name = 'Zwei Rechner (vom Desktop)'))
     await page.getByLabel('Party name').fill('Nachhut')
     await page.getByRole('button', { name: 'Create party' }).click()
@@ -94,7 +96,9 @@ describe('another program works on the data folder', () => {
     expect(backups.some((b) => b.reason === 'conflict')).toBe(true)
     await page.getByLabel('Party name').fill('Nachhut')
     await page.getByRole('button', { name: 'Create party' }).click()
-    await expect.poll(() => (JSON.parse(readFileSync(fileOf(campaignId), 'utf8')) as { parties: { name: string }[] }).parties.map((p) => p.name)).toEqual(['Vorhut', 'Nachhut'])
+    await expect
+      .poll(() => (JSON.parse(readFileSync(fileOf(campaignId), 'utf8')) as { parties: { name: string }[] }).parties.map((p) => p.name))
+      .toEqual(['Vorhut', 'Nachhut'])
     expect(JSON.parse(readFileSync(fileOf(campaignId), 'utf8')).name).toBe('Zwei Rechner (vom Desktop)')
     expect(problems).toEqual([])
   }, 90_000)
@@ -118,7 +122,12 @@ describe('another program works on the data folder', () => {
   it('conflict copies a sync tool left are listed on the campaign, and each is resolved by a click', async () => {
     const { page, problems } = await openAxeWindow(app)
     const { campaignId, partyId } = await openCampaign(page, 'Synchronisiert')
-    const fight = await callApi<{ id: string }>(page, 'fight.start', { campaignId, partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    const fight = await callApi<{ id: string }>(page, 'fight.start', {
+      campaignId,
+      partyId,
+      opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }],
+      options: { type: 'NK', marker: '!' }
+    })
     await callApi(page, 'fight.discard', { campaignId, fightId: fight.id })
     const folder = join(app.dataRoot, 'campaigns', campaignId)
     const campaignCopy = 'campaign (conflicted copy 2026-12-01 193000).json'

@@ -38,7 +38,10 @@ describe('a GM’s evening with the Het Oog des Meesters example', () => {
     const { page, problems } = await openWindow(app)
     // The example opens on its fight (or on the one paused above).
     await page.getByRole('button', { name: 'Open the example' }).nth(1).click()
-    await page.getByRole('button', { name: /Resume|Pause/ }).first().waitFor()
+    await page
+      .getByRole('button', { name: /Resume|Pause/ })
+      .first()
+      .waitFor()
     if (await page.getByRole('button', { name: 'Resume' }).count()) await page.getByRole('button', { name: 'Resume' }).click()
     const policy = page.locator('select[name="odds-policy"]')
     await policy.waitFor()

@@ -4,7 +4,11 @@ import { SCREENSHOTS, type App } from './browser.ts'
 
 /** A window at laptop size (UI.md: 1366×768) that collects every page error and console error it shows. */
 export async function openWindow(app: App, options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; problems: string[] }> {
-  const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: options.locale ?? 'en-GB', colorScheme: options.colorScheme ?? 'light' })
+  const page = await app.browser.newPage({
+    viewport: { width: 1366, height: 768 },
+    locale: options.locale ?? 'en-GB',
+    colorScheme: options.colorScheme ?? 'light'
+  })
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(e.message))
   page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())))
@@ -40,7 +44,10 @@ export async function newCampaignWithParty(
   if (campaign.system) await page.getByLabel(w.system).selectOption(campaign.system)
   if (campaign.language) await page.getByLabel(w.language).selectOption(campaign.language)
   await page.getByRole('button', { name: w.create }).click()
-  await page.locator('[data-test=campaign]', { hasText: campaign.name }).getByRole('button', { name: `${w.open}: ${campaign.name}`, exact: true }).click()
+  await page
+    .locator('[data-test=campaign]', { hasText: campaign.name })
+    .getByRole('button', { name: `${w.open}: ${campaign.name}`, exact: true })
+    .click()
   await page.getByLabel(w.partyName).fill(campaign.party)
   await page.getByRole('button', { name: w.createParty }).click()
 }
@@ -64,5 +71,8 @@ export async function typeFaces(page: Page, faces: readonly number[]): Promise<v
 export async function diceSides(page: Page): Promise<number[]> {
   const entry = page.locator('input[name=faces]')
   if ((await entry.count()) === 0) return []
-  return ((await entry.getAttribute('data-sides')) ?? '').split(' ').filter((x) => x !== '').map(Number)
+  return ((await entry.getAttribute('data-sides')) ?? '')
+    .split(' ')
+    .filter((x) => x !== '')
+    .map(Number)
 }

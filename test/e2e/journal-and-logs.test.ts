@@ -42,7 +42,10 @@ async function playOut(page: Page, faces: number[]): Promise<void> {
       await page.locator('.option--default').click()
     }
     const before = await answered
-    await page.waitForFunction((n) => document.querySelector('.runner')?.getAttribute('data-answers') !== n || !!document.querySelector('[data-test=outcome]'), before)
+    await page.waitForFunction(
+      (n) => document.querySelector('.runner')?.getAttribute('data-answers') !== n || !!document.querySelector('[data-test=outcome]'),
+      before
+    )
   }
   throw new Error('the fight did not end')
 }
@@ -69,7 +72,9 @@ describe('journal & time and the battle logs in Chromium', () => {
     await rail(page, 'logs')
     await logRow(page, 'Am Moor').waitFor()
     expect(await page.locator('.logs__session h3').allTextContents()).toEqual(['Session 1'])
-    expect(await page.locator('[data-test=battle-log-row]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-title'), r.getAttribute('data-status')]))).toEqual([
+    expect(
+      await page.locator('[data-test=battle-log-row]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-title'), r.getAttribute('data-status')]))
+    ).toEqual([
       ['Die Brücke', 'running'],
       ['Am Moor', 'applied']
     ])
@@ -104,7 +109,11 @@ describe('journal & time and the battle logs in Chromium', () => {
     await rail(page, 'journal')
     await page.locator('[data-test=current-journal] [data-test=journal-entry]').first().waitFor()
     expect(await entries(page, '[data-test=current-journal]')).toEqual(
-      expect.arrayContaining([expect.stringContaining('Session 1 opened.'), expect.stringContaining('Fight “Am Moor” started (Die Gruppe).'), expect.stringContaining('Fight: the party won')])
+      expect.arrayContaining([
+        expect.stringContaining('Session 1 opened.'),
+        expect.stringContaining('Fight “Am Moor” started (Die Gruppe).'),
+        expect.stringContaining('Fight: the party won')
+      ])
     )
     await page.locator('textarea[name=note]').fill('Die Gruppe lagert am Rand des Moors.')
     await page.getByRole('button', { name: 'Add the note' }).click()

@@ -55,7 +55,9 @@ describe('a ten-year campaign in Chromium', () => {
     await expect.poll(() => rows(page).evaluateAll((r) => r.map((x) => x.getAttribute('data-session')))).toEqual(Array(10).fill('300'))
     expect(await page.locator('[data-test=search-count]').textContent()).toContain('10 of 6000')
     await page.locator('select[name=logs-status]').selectOption('discarded')
-    await expect.poll(() => rows(page).evaluateAll((r) => r.map((x) => [x.getAttribute('data-title'), x.getAttribute('data-status')]))).toEqual([['Encounter 300.8', 'discarded']])
+    await expect
+      .poll(() => rows(page).evaluateAll((r) => r.map((x) => [x.getAttribute('data-title'), x.getAttribute('data-status')])))
+      .toEqual([['Encounter 300.8', 'discarded']])
     await page.locator('select[name=logs-status]').selectOption('all')
     await page.locator('select[name=logs-session]').selectOption('all')
     await page.locator('input[name=logs-search]').fill('encounter 123.4')
@@ -104,7 +106,11 @@ describe('a ten-year campaign in Chromium', () => {
     const { page } = await openAxeWindow(app)
     await openTenYears(page)
     const found: string[] = []
-    for (const [section, ready] of [['logs', '[data-test=battle-log-row]'], ['bestiary', '[data-test=opponent]'], ['journal', '[data-test=closed-sessions] [data-session]']] as const) {
+    for (const [section, ready] of [
+      ['logs', '[data-test=battle-log-row]'],
+      ['bestiary', '[data-test=opponent]'],
+      ['journal', '[data-test=closed-sessions] [data-session]']
+    ] as const) {
       await rail(page, section)
       await page.locator(ready).first().waitFor({ timeout: 60_000 })
       if (section === 'journal') {

@@ -13,7 +13,9 @@ beforeAll(async () => {
 
 afterAll(() => app?.close())
 
-const example = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/examples/ultraquest-goblins.json'), 'utf8')) as { party: Record<string, unknown>[] }
+const example = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/examples/ultraquest-goblins.json'), 'utf8')) as {
+  party: Record<string, unknown>[]
+}
 
 async function goblinCave(page: Page): Promise<void> {
   const campaign = await callApi<{ id: string }>(page, 'campaign.create', { name: 'Die Goblinhöhle', system: 'ultraquest', language: 'de' })

@@ -16,7 +16,11 @@ afterAll(() => app?.close())
 const answers = async (page: Page) => Number(await page.locator('.runner').getAttribute('data-answers'))
 
 /** Fills the ODM values of a hero (`sheet`) or of a bestiary entry (`opponent`, whose values sit under `sheet`). */
-async function fillOdmSheet(page: Page, form: 'sheet' | 'opponent', v: { name: string; courage: number; at: number; pa: number; le: number; bw: number; tp: string }): Promise<void> {
+async function fillOdmSheet(
+  page: Page,
+  form: 'sheet' | 'opponent',
+  v: { name: string; courage: number; at: number; pa: number; le: number; bw: number; tp: string }
+): Promise<void> {
   const values = form === 'sheet' ? 'sheet' : 'opponent.sheet'
   await page.locator(`input[name="${form}.name"]`).fill(v.name)
   for (const key of ['courage', 'at', 'pa', 'bw'] as const) await page.locator(`input[name="${values}.${key}"]`).fill(String(v[key]))
@@ -34,14 +38,20 @@ async function playToTheEnd(page: Page, midway?: () => Promise<void>): Promise<n
     const before = await answers(page)
     const sides = await diceSides(page)
     if (sides.length > 0) {
-      await typeFaces(page, sides.map((s) => (s === 20 ? 2 : 6)))
+      await typeFaces(
+        page,
+        sides.map((s) => (s === 20 ? 2 : 6))
+      )
       typed++
     } else if ((await page.locator('.option--default').count()) > 0) {
       await page.locator('.option--default').click()
     } else {
       await page.getByRole('button', { name: 'Confirm' }).click()
     }
-    await page.waitForFunction((n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !!document.querySelector('[data-test=outcome]'), before)
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !!document.querySelector('[data-test=outcome]'),
+      before
+    )
   }
   throw new Error('the fight did not end in 200 answers')
 }

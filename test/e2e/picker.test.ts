@@ -33,7 +33,11 @@ describe('campaign picker in Chromium, against the real services', () => {
     // Between two runs of the app the campaign's file gets damaged: the picker names the problem and
     // restores the backup taken when the session opened.
     const id = readdirSync(join(app.dataRoot, 'campaigns'))[0]!
-    const opened = await fetch(`${app.bridge.url}/api/session.open`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mo-token': app.bridge.token }, body: JSON.stringify({ campaignId: id }) })
+    const opened = await fetch(`${app.bridge.url}/api/session.open`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-mo-token': app.bridge.token },
+      body: JSON.stringify({ campaignId: id })
+    })
     expect((await opened.json()).ok).toBe(true)
     writeFileSync(join(app.dataRoot, 'campaigns', id, 'campaign.json'), '{ "schemaVersion": 2, "name": "Die Schw')
     await app.restart()

@@ -13,7 +13,9 @@ beforeAll(async () => {
 
 afterAll(() => app?.close())
 
-const example = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/examples/ultraquest-goblins.json'), 'utf8')) as { party: Record<string, unknown>[] }
+const example = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/examples/ultraquest-goblins.json'), 'utf8')) as {
+  party: Record<string, unknown>[]
+}
 
 /** A campaign with the example party, a bestiary entry and a fight waiting for its first answer. */
 async function scene(page: Page): Promise<void> {
@@ -24,21 +26,28 @@ async function scene(page: Page): Promise<void> {
 }
 
 /** Whether the page needs scrolling in either direction at this window size. */
-const overflow = (page: Page) => page.evaluate(() => ({ x: document.documentElement.scrollWidth > innerWidth, y: document.documentElement.scrollHeight > innerHeight }))
+const overflow = (page: Page) =>
+  page.evaluate(() => ({ x: document.documentElement.scrollWidth > innerWidth, y: document.documentElement.scrollHeight > innerHeight }))
 
 describe.each(['light', 'dark'] as const)('every screen in the %s theme at 1366Ã—768', (colorScheme) => {
   it('shows each section without page errors or sideways scrolling, and the fight runner without any scrolling', async () => {
     const { page, problems } = await openWindow(app, { colorScheme })
     if (colorScheme === 'light') await scene(page)
     await page.goto(app.bridge.url)
-    await page.getByRole('button', { name: /^Open: / }).first().waitFor()
+    await page
+      .getByRole('button', { name: /^Open: / })
+      .first()
+      .waitFor()
     await page.screenshot({ path: join(SCREENSHOTS, `screen-picker-${colorScheme}.png`) })
-    await page.getByRole('button', { name: /^Open: / }).first().click()
+    await page
+      .getByRole('button', { name: /^Open: / })
+      .first()
+      .click()
     // The campaign reopens on its fight if one is waiting (finished or paused); the GM steps out of it to the other screens.
     await page.locator('[data-test=adventurer], .runner').first().waitFor()
     if (await page.locator('.runner').isVisible()) {
       const back = page.getByRole('button', { name: 'Back to the party' })
-      await (await back.isVisible() ? back : page.getByRole('button', { name: 'Pause (the fight waits)' })).click()
+      await ((await back.isVisible()) ? back : page.getByRole('button', { name: 'Pause (the fight waits)' })).click()
     }
     await page.locator('[data-test=adventurer]').first().waitFor()
 
@@ -69,7 +78,10 @@ describe.each(['light', 'dark'] as const)('every screen in the %s theme at 1366Ã
       if (await roll.isVisible()) await roll.click()
       else await page.keyboard.press('Enter')
       // Wait on the state, not on time: the answer is in, or the fight is over.
-      await page.waitForFunction((n) => document.querySelector('.runner')?.getAttribute('data-answers') !== n || !!document.querySelector('[data-test=outcome]'), before)
+      await page.waitForFunction(
+        (n) => document.querySelector('.runner')?.getAttribute('data-answers') !== n || !!document.querySelector('[data-test=outcome]'),
+        before
+      )
     }
     await page.screenshot({ path: join(SCREENSHOTS, `screen-runner-${colorScheme}.png`) })
     expect(await overflow(page)).toEqual({ x: false, y: false })

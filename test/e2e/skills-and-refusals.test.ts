@@ -27,24 +27,32 @@ async function campaignOf(
   for (const sheet of party) await callApi(page, 'character.add', { campaignId: campaign.id, partyId, sheet })
   await before(campaign.id)
   await page.goto(app.bridge.url)
-  await page.locator('[data-test=campaign]', { hasText: name }).getByRole('button', { name: /^(Open|Öffnen|Openen|Åpne)/ }).click()
+  await page
+    .locator('[data-test=campaign]', { hasText: name })
+    .getByRole('button', { name: /^(Open|Öffnen|Openen|Åpne)/ })
+    .click()
   await page.locator('.rail h1', { hasText: name }).waitFor()
   return { campaignId: campaign.id, partyId }
 }
 
 /** Whether an element lies wholly inside the window, as the GM sees it without scrolling. */
 const inView = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((e) => {
-    const r = e.getBoundingClientRect()
-    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
-  })
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => {
+      const r = e.getBoundingClientRect()
+      return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+    })
 
 const optionsOf = async (page: Page, name: string) => (await page.locator(`select[name="${name}"] option`).allTextContents()).map((o) => o.trim())
 
 describe('skills picked from the skills table (issue 14, 2)', () => {
   it('a Thalia SK picks its Ferdigheter, their rank and a weapon’s skill from the tables; a skill the Judge added in the rule settings is offered', async () => {
     const { page, problems } = await openWindow(app)
-    const { campaignId } = await campaignOf(page, 'Skyggedalen', 'thalia', 'nb', [], (id) => callApi(page, 'campaign.settings', { campaignId: id, rules: { skillTable: ['Sverd', 'Unngå', 'Spyd'] } }))
+    const { campaignId } = await campaignOf(page, 'Skyggedalen', 'thalia', 'nb', [], (id) =>
+      callApi(page, 'campaign.settings', { campaignId: id, rules: { skillTable: ['Sverd', 'Unngå', 'Spyd'] } })
+    )
     await page.getByRole('button', { name: 'Add adventurer' }).click()
     await page.locator('input[name="sheet.name"]').fill('Dagny')
     await page.locator('input[name="sheet.maxHp"]').fill('12')
@@ -84,7 +92,9 @@ describe('skills picked from the skills table (issue 14, 2)', () => {
     // The table reads as a table of names: words side by side, not one tall row each (issue 14, 7).
     const top = (i: number) => page.locator(`input[name="rules.skillTable.${i}"]`).evaluate((e) => Math.round(e.getBoundingClientRect().top))
     expect(await top(1)).toBe(await top(0))
-    expect(await page.locator('input[name="rules.skillTable.0"]').getAttribute('aria-label') ?? (await table.locator('label').first().textContent())).toMatch(/Skills table/)
+    expect((await page.locator('input[name="rules.skillTable.0"]').getAttribute('aria-label')) ?? (await table.locator('label').first().textContent())).toMatch(
+      /Skills table/
+    )
     await table.getByRole('button', { name: '+ Add Skills table (Fertigkeiten the sheets pick from)' }).click()
     await page.locator(`input[name="rules.skillTable.${rows}"]`).fill('Stangenwaffen')
     await shotBothThemes(page, 'settings-skill-table')
@@ -99,7 +109,13 @@ describe('skills picked from the skills table (issue 14, 2)', () => {
 
   it('a Weltenbuch NSC saved with a skill no longer in the table is refused at that skill, beside Save and in view; taking it off saves (German screen)', async () => {
     const { page, problems } = await openWindow(app, { locale: 'de-DE' })
-    const ork = { name: 'Ork', count: 3, attributes: { geist: 3, koerper: 7, geschick: 4, sozial: 2, wille: 4, sinne: 5 }, skills: { Schwerter: 3, Keulen: 4 }, weapons: [{ name: 'Keule', kind: 'melee', skill: 'Schwerter', damage: '×2+3' }] }
+    const ork = {
+      name: 'Ork',
+      count: 3,
+      attributes: { geist: 3, koerper: 7, geschick: 4, sozial: 2, wille: 4, sinne: 5 },
+      skills: { Schwerter: 3, Keulen: 4 },
+      weapons: [{ name: 'Keule', kind: 'melee', skill: 'Schwerter', damage: '×2+3' }]
+    }
     // The GM once had "Keulen" in his table and took it out again: the entry still carries it.
     const { campaignId } = await campaignOf(page, 'Nebelwald', 'weltenbuch', 'de', [], async (id) => {
       await callApi(page, 'campaign.settings', { campaignId: id, rules: { skillTable: ['Schwerter', 'Keulen', 'Ausweichen'] } })
@@ -107,7 +123,10 @@ describe('skills picked from the skills table (issue 14, 2)', () => {
       await callApi(page, 'campaign.settings', { campaignId: id, rules: { skillTable: ['Schwerter', 'Ausweichen'] } })
     })
     await rail(page, 'bestiary')
-    await page.locator('[data-test=opponent]', { hasText: 'Ork' }).getByRole('button', { name: /^Bearbeiten/ }).click()
+    await page
+      .locator('[data-test=opponent]', { hasText: 'Ork' })
+      .getByRole('button', { name: /^Bearbeiten/ })
+      .click()
 
     // The stray skill is marked as not in the table; saving refuses it at the field and beside the button.
     const skills = page.locator('fieldset.schema-form__pick', { has: page.locator('select[name="opponent.skills.newKey"]') })
@@ -118,7 +137,9 @@ describe('skills picked from the skills table (issue 14, 2)', () => {
     await problem.waitFor()
     expect(await problem.textContent()).toContain('Fertigkeiten')
     expect(await inView(page, '.editor__actions [data-test=form-problem]')).toBe(true)
-    expect(await skills.locator('.field-error').last().textContent()).toBe('Nicht in der Fertigkeitentabelle: entfernen oder eine andere wählen, oder zuerst in den Regeleinstellungen in die Tabelle aufnehmen')
+    expect(await skills.locator('.field-error').last().textContent()).toBe(
+      'Nicht in der Fertigkeitentabelle: entfernen oder eine andere wählen, oder zuerst in den Regeleinstellungen in die Tabelle aufnehmen'
+    )
     expect(await page.locator('main').textContent()).not.toMatch(/not in the skills table/)
     await shotBothThemes(page, 'bestiary-weltenbuch-skill-refused')
 

@@ -35,7 +35,10 @@ async function columnsAgreeWithTheLog(page: Page): Promise<void> {
     }
   }
   for (const [name, hp] of latest) {
-    const shown = await page.locator('[data-combatant]', { has: page.locator('.combatant__name', { hasText: new RegExp(`^${name}$`) }) }).locator('[data-value=hp]').textContent()
+    const shown = await page
+      .locator('[data-combatant]', { has: page.locator('.combatant__name', { hasText: new RegExp(`^${name}$`) }) })
+      .locator('[data-value=hp]')
+      .textContent()
     expect(shown, `${name} after the log's damage lines`).toContain(`${hp}/`)
   }
   damageLinesChecked = damageLines
@@ -45,7 +48,10 @@ async function columnsAgreeWithTheLog(page: Page): Promise<void> {
 async function answer(page: Page, act: () => Promise<void>): Promise<void> {
   const before = await answers(page)
   await act()
-  await page.waitForFunction((n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !!document.querySelector('[data-test=outcome]'), before)
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !!document.querySelector('[data-test=outcome]'),
+    before
+  )
   await columnsAgreeWithTheLog(page)
 }
 
@@ -61,7 +67,14 @@ async function pick(page: Page, rule: string, label: string | RegExp): Promise<v
   await answer(page, () => page.locator('.option', { hasText: label }).click())
 }
 
-type Sk = { name: string; hp: number; vern: number; factors: Record<string, number>; skills: Record<string, string>; weapon: { name: string; damage: string; attribute: string; skill: string } }
+type Sk = {
+  name: string
+  hp: number
+  vern: number
+  factors: Record<string, number>
+  skills: Record<string, string>
+  weapon: { name: string; damage: string; attribute: string; skill: string }
+}
 
 /** Fills the generated SK sheet: values, factors, skills (a record: name, then rank) and one weapon. */
 async function fillSk(page: Page, sk: Sk): Promise<void> {
@@ -88,12 +101,26 @@ describe('Thalia in Chromium', () => {
     await newCampaignWithParty(page, { name: 'Skyggeskogen', system: 'thalia', language: 'nb', party: 'Heltene' })
 
     await page.getByRole('button', { name: 'Add adventurer' }).click()
-    await fillSk(page, { name: 'Bertil', hp: 6, vern: 1, factors: { makt: 1, agilitet: 1, intellekt: 1 }, skills: { Sverd: 'kyndig' }, weapon: { name: 'Kortsverd', damage: '1t6', attribute: 'Makt', skill: 'Sverd' } })
+    await fillSk(page, {
+      name: 'Bertil',
+      hp: 6,
+      vern: 1,
+      factors: { makt: 1, agilitet: 1, intellekt: 1 },
+      skills: { Sverd: 'kyndig' },
+      weapon: { name: 'Kortsverd', damage: '1t6', attribute: 'Makt', skill: 'Sverd' }
+    })
     await shot(page, 'thalia-sheet', true)
     await page.getByRole('button', { name: 'Save' }).click()
     await card(page, 'Bertil').waitFor()
     await page.getByRole('button', { name: 'Add adventurer' }).click()
-    await fillSk(page, { name: 'Cecilie', hp: 8, vern: 1, factors: { agilitet: 1, intellekt: 2 }, skills: { Legekunst: 'kyndig', Dolk: 'kyndig' }, weapon: { name: 'Dolk', damage: '1t4', attribute: 'Agilitet', skill: 'Dolk' } })
+    await fillSk(page, {
+      name: 'Cecilie',
+      hp: 8,
+      vern: 1,
+      factors: { agilitet: 1, intellekt: 2 },
+      skills: { Legekunst: 'kyndig', Dolk: 'kyndig' },
+      weapon: { name: 'Dolk', damage: '1t4', attribute: 'Agilitet', skill: 'Dolk' }
+    })
     await page.getByRole('button', { name: 'Save' }).click()
     await card(page, 'Cecilie').waitFor()
     expect(await card(page, 'Bertil').textContent()).toContain('HP 6/6 · Vern 1')
@@ -161,7 +188,8 @@ describe('Thalia in Chromium', () => {
     const log = (await page.locator('.runner__log').textContent()) ?? ''
     // Sides read by name: the SKs, and the troll as the GM wrote its bestiary entry.
     expect(log).toContain('Initiativ: Spillersiden 6, Troll 1')
-    for (const id of ['[THA-DMG-2]', '[THA-DYING-1]', '[THA-MEN-15]', '[THA-DYING-4]', '[THA-DYING-6]', '[THA-DYING-7]', '[THA-END-1]']) expect(log).toContain(id)
+    for (const id of ['[THA-DMG-2]', '[THA-DYING-1]', '[THA-MEN-15]', '[THA-DYING-4]', '[THA-DYING-6]', '[THA-DYING-7]', '[THA-END-1]'])
+      expect(log).toContain(id)
     for (const term of ['Døende', 'Siste Pust', 'Knekte Ribbein', 'Legekunst', 'Bevisstløs', 'slått for hånd']) expect(log).toContain(term)
     // The newest line is in view: the log scrolls in its own column and ends with the fight's end (UI.md).
     const lastLine = page.locator('.runner__log .log-line').last()

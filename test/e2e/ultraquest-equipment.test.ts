@@ -16,7 +16,11 @@ const row = (page: Page, n: number) => page.locator(`[data-test=equipment] tr[da
 const rowText = async (page: Page, n: number) => (await row(page, n).locator('.equipment-row__item > *').allTextContents()).map((t) => t.trim()).join(' ')
 
 /** Fills an empty row through the row editor, with the sheet's own input names. */
-async function fillRow(page: Page, n: number, item: { name: string; kind: string; ksBonus?: number; rw?: number; silver?: boolean; heals?: boolean }): Promise<void> {
+async function fillRow(
+  page: Page,
+  n: number,
+  item: { name: string; kind: string; ksBonus?: number; rw?: number; silver?: boolean; heals?: boolean }
+): Promise<void> {
   await row(page, n).getByRole('button', { name: 'Put an item here' }).click()
   const at = `sheet.equipment.${n - 1}`
   await page.locator(`input[name="${at}.name"]`).fill(item.name)

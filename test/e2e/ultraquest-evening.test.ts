@@ -119,7 +119,12 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     await page.goto(app.bridge.url)
     await page.getByRole('button', { name: 'Open' }).click()
     await card(page, 'Dorn').waitFor()
-    expect(await page.locator('[data-test=adventurer]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-name')))).toEqual(['Brann', 'Albrav', 'Cira', 'Dorn'])
+    expect(await page.locator('[data-test=adventurer]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-name')))).toEqual([
+      'Brann',
+      'Albrav',
+      'Cira',
+      'Dorn'
+    ])
     expect(await marks(page, 'Dorn')).toContain('injury')
     expect(await marks(page, 'Cira')).not.toContain('cursed')
     expect(problems).toEqual([])

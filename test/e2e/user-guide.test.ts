@@ -53,7 +53,10 @@ async function answerDefault(): Promise<void> {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.keyboard.press('Enter')
   }
-  await page.waitForFunction((n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !document.querySelector('[data-test=prompt]'), before)
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('.runner')?.getAttribute('data-answers')) > n || !document.querySelector('[data-test=prompt]'),
+    before
+  )
 }
 
 async function typedFaces(faces: readonly number[]): Promise<void> {
@@ -69,7 +72,10 @@ describe('the user guide’s screenshots', () => {
     await page.locator('[data-test=examples] li').first().waitFor()
     await guideShot('picker')
 
-    await page.locator('[data-test=examples] li[data-system=ultraquest]').getByRole('button', { name: /Open the example/ }).click()
+    await page
+      .locator('[data-test=examples] li[data-system=ultraquest]')
+      .getByRole('button', { name: /Open the example/ })
+      .click()
     await page.locator('[data-test=prompt]').waitFor()
     // The dice on the table: the party's and the goblins' rolls typed in, a drawn round (11 against 11), so the
     // fight goes on and the GM is asked whether the party flees, with the odds of each answer beside the question.

@@ -43,7 +43,10 @@ async function fillSheet(page: Page, form: string, sheet: WeltenbuchSheet): Prom
     await field(`skills.${skill}`).fill(String(value))
   }
   for (const [i, weapon] of sheet.weapons.entries()) {
-    await page.locator(`[data-test=${form === 'sheet' ? 'character-editor' : 'bestiary-editor'}]`).getByRole('button', { name: /Waffen hinzufügen/ }).click()
+    await page
+      .locator(`[data-test=${form === 'sheet' ? 'character-editor' : 'bestiary-editor'}]`)
+      .getByRole('button', { name: /Waffen hinzufügen/ })
+      .click()
     await field(`weapons.${i}.name`).fill(weapon.name)
     await field(`weapons.${i}.skill`).fill(weapon.skill)
     await field(`weapons.${i}.bonus`).fill(String(weapon.bonus))

@@ -2,7 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { facesFor } from '../../src-engine/core/asks.ts'
-import { replay, rollFor, simulation, type Answer, type ChooseManyAsk, type ChooseOneAsk, type DiceAsk, type FightIO, type RuleSystem } from '../../src-engine/core/index.ts'
+import {
+  replay,
+  rollFor,
+  simulation,
+  type Answer,
+  type ChooseManyAsk,
+  type ChooseOneAsk,
+  type DiceAsk,
+  type FightIO,
+  type RuleSystem
+} from '../../src-engine/core/index.ts'
 import { seededRoller, type DiceRoller } from '../../src-engine/dice/index.ts'
 import { ContinuationIO } from '../../src-engine/sim/odds.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
@@ -60,30 +70,39 @@ function prefixes<S>(system: RuleSystem<S>, setup: S, seed: string, limit: numbe
 const examples = resolve(import.meta.dirname, '../../resources/examples')
 
 describe('odds from a running fight take the simulation fast path once the answers are used up', () => {
-  it.each(readdirSync(examples).filter((f) => f.endsWith('.json')))('%s: every continuation ends as the one without the fast path, with the same dice drawn', (file) => {
-    const { decisions: _decisions, ...raw } = JSON.parse(readFileSync(join(examples, file), 'utf8')) as Record<string, unknown>
-    const system = ruleSystem(String(raw['system']))
-    const setup = system.parseSetup(raw)
-    const fight = simulation(system, setup)
-    let compared = 0
-    for (let s = 0; s < 8; s++) {
-      for (const from of prefixes(system, setup, `${file}-${s}`, 60)) {
-        for (let k = 0; k < 3; k++) {
-          const fast = seededRoller(`continue-${s}-${k}`)
-          const plain = seededRoller(`continue-${s}-${k}`)
-          const io = new ContinuationIO(from, fast)
-          expect(fight(io), `${file} after ${from.length} answers`).toEqual(system.run(setup, new PlainContinuation(from, plain)))
-          expect(fast.state()).toEqual(plain.state())
-          compared++
+  it.each(readdirSync(examples).filter((f) => f.endsWith('.json')))(
+    '%s: every continuation ends as the one without the fast path, with the same dice drawn',
+    (file) => {
+      const { decisions: _decisions, ...raw } = JSON.parse(readFileSync(join(examples, file), 'utf8')) as Record<string, unknown>
+      const system = ruleSystem(String(raw['system']))
+      const setup = system.parseSetup(raw)
+      const fight = simulation(system, setup)
+      let compared = 0
+      for (let s = 0; s < 8; s++) {
+        for (const from of prefixes(system, setup, `${file}-${s}`, 60)) {
+          for (let k = 0; k < 3; k++) {
+            const fast = seededRoller(`continue-${s}-${k}`)
+            const plain = seededRoller(`continue-${s}-${k}`)
+            const io = new ContinuationIO(from, fast)
+            expect(fight(io), `${file} after ${from.length} answers`).toEqual(system.run(setup, new PlainContinuation(from, plain)))
+            expect(fast.state()).toEqual(plain.state())
+            compared++
+          }
         }
       }
+      expect(compared).toBeGreaterThan(30)
     }
-    expect(compared).toBeGreaterThan(30)
-  })
+  )
 
   it('hands the rules the generator exactly when the last answer is taken', () => {
     const roller = seededRoller('x')
-    const io = new ContinuationIO([{ type: 'dice', faces: [3] }, { type: 'chooseOne', option: 'a' }], roller)
+    const io = new ContinuationIO(
+      [
+        { type: 'dice', faces: [3] },
+        { type: 'chooseOne', option: 'a' }
+      ],
+      roller
+    )
     const ask = { key: 'k', round: 1, prompt: { key: 'p' }, rule: 'R', parts: [{ label: '', notation: 'W6', sides: [6], modifier: 0 }] }
     expect(io.simulation).toBeUndefined()
     expect(io.roll(ask)).toEqual([3])

@@ -6,7 +6,11 @@ import { adventurer, setupOf } from './ultraquest/fixtures.ts'
 
 const setup = ultraquest.parseSetup(
   setupOf({
-    party: [adventurer('a', { rw: 1 }), adventurer('b', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true }] }), adventurer('c', { skills: ['Sturmangriff'] })],
+    party: [
+      adventurer('a', { rw: 1 }),
+      adventurer('b', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true }] }),
+      adventurer('c', { skills: ['Sturmangriff'] })
+    ],
     opponents: [{ name: 'Skelett', ks: 'W6+1', count: 3, kind: 'skeleton' }],
     fight: { type: 'NK+FK', marker: '?', robbers: true }
   })
@@ -57,12 +61,18 @@ describe('a fight is a pure function of setup and answers', () => {
   it('rejects a face that the die does not have, an option not offered and a wrong answer type, leaving the fight as it was', () => {
     // Default decisions up to the party's first roll.
     let answers: Answer[] = []
-    for (let state = replay(ultraquest, setup, answers); state.status === 'pending' && state.request.type !== 'dice'; state = replay(ultraquest, setup, answers)) {
+    for (
+      let state = replay(ultraquest, setup, answers);
+      state.status === 'pending' && state.request.type !== 'dice';
+      state = replay(ultraquest, setup, answers)
+    ) {
       answers = giveAnswer(ultraquest, setup, answers, defaultAnswer(state.request))
     }
     const before = replay(ultraquest, setup, answers)
     expect(before.status === 'pending' && before.request).toMatchObject({ key: 'partyRoll', notation: 'W6+1 + W6+1 + W6+2' })
-    expect(() => giveAnswer(ultraquest, setup, answers, { type: 'dice', faces: [7, 1, 1] })).toThrow('die 1 of W6+1 + W6+1 + W6+2 to show a whole number from 1 to 6, got 7')
+    expect(() => giveAnswer(ultraquest, setup, answers, { type: 'dice', faces: [7, 1, 1] })).toThrow(
+      'die 1 of W6+1 + W6+1 + W6+2 to show a whole number from 1 to 6, got 7'
+    )
     expect(() => giveAnswer(ultraquest, setup, answers, { type: 'dice', faces: [1, 1] })).toThrow('3 dice face(s)')
     expect(() => giveAnswer(ultraquest, setup, answers, { type: 'dice', faces: [1, 1.5, 1] })).toThrow(AnswerError)
     expect(() => giveAnswer(ultraquest, setup, answers, { type: 'chooseOne', option: 'flee' })).toThrow('expected an answer of type "dice", got "chooseOne"')
@@ -72,7 +82,12 @@ describe('a fight is a pure function of setup and answers', () => {
   })
 
   it('a stored answer list with a bad answer fails replay naming its position', () => {
-    expect(() => replay(ultraquest, setup, [{ type: 'chooseOne', option: 'fight' }, { type: 'chooseMany', options: ['a', 'a', 'c'] }])).toThrow('Answer 2: expected each option at most once')
+    expect(() =>
+      replay(ultraquest, setup, [
+        { type: 'chooseOne', option: 'fight' },
+        { type: 'chooseMany', options: ['a', 'a', 'c'] }
+      ])
+    ).toThrow('Answer 2: expected each option at most once')
   })
 
   it('simulation runs the same rules as a replay with default decisions and the same dice', () => {

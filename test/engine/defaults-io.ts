@@ -1,4 +1,13 @@
-import { checkAnswer, defaultAnswer, rollFor, type Answer, type ChooseManyAsk, type ChooseOneAsk, type DiceAsk, type FightIO } from '../../src-engine/core/index.ts'
+import {
+  checkAnswer,
+  defaultAnswer,
+  rollFor,
+  type Answer,
+  type ChooseManyAsk,
+  type ChooseOneAsk,
+  type DiceAsk,
+  type FightIO
+} from '../../src-engine/core/index.ts'
 import { chooseManyRequest, chooseOneRequest, diceRequest } from '../../src-engine/core/asks.ts'
 import type { DiceRoller } from '../../src-engine/dice/index.ts'
 

@@ -16,7 +16,9 @@ export function estimateOdds<S>(system: RuleSystem<S>, setup: S, seed: string, n
 /** The estimate lies within 4 standard errors of the exact probability. */
 export function expectNear(estimate: number | undefined, exact: number, n: number, what: string): void {
   const se = Math.sqrt((exact * (1 - exact)) / n)
-  expect(Math.abs((estimate ?? 0) - exact), `${what}: ${estimate} against exactly ${exact.toFixed(5)} (4 SE = ${(4 * se).toFixed(5)})`).toBeLessThanOrEqual(4 * se)
+  expect(Math.abs((estimate ?? 0) - exact), `${what}: ${estimate} against exactly ${exact.toFixed(5)} (4 SE = ${(4 * se).toFixed(5)})`).toBeLessThanOrEqual(
+    4 * se
+  )
 }
 
 /** The answers of a fight up to its next decision after the given rolls, with defaults for every choice on the way. */

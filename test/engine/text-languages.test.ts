@@ -28,7 +28,13 @@ import { journalMessages } from '../../src-main/services/journal-messages.ts'
  *   texts a GM sees outside the log — the journal, the outcome before it is applied, the care buttons and the
  *   words those lines hold (sides, limbs, why the fight ended).
  */
-const FULL: Record<string, MessageSet> = { core: coreMessages, ultraquest: ultraquestMessages, odm: odmMessages, weltenbuch: weltenbuchMessages, journal: journalMessages }
+const FULL: Record<string, MessageSet> = {
+  core: coreMessages,
+  ultraquest: ultraquestMessages,
+  odm: odmMessages,
+  weltenbuch: weltenbuchMessages,
+  journal: journalMessages
+}
 const THALIA_LOG_LANGS: readonly Lang[] = ['en', 'nb', 'de']
 const THALIA_OUTSIDE_THE_LOG = /^(journal\.thalia\.|tha\.outcome\.|tha\.end\.|tha\.care\.|tha\.side\.|tha\.players$|tha\.limb|tha\.men\.details\.)/
 
@@ -49,7 +55,10 @@ describe('every language the app offers has its own text', () => {
     for (const lang of LANGUAGES) {
       expect(missing(set, lang, keys), `${lang} lacks`).toEqual([])
       expect(emptyWhereEnglishIsNot(set, lang), `${lang} empty`).toEqual([])
-      expect(Object.keys(set[lang] ?? {}).filter((k) => !(k in set.en)), `${lang} has keys English lacks`).toEqual([])
+      expect(
+        Object.keys(set[lang] ?? {}).filter((k) => !(k in set.en)),
+        `${lang} has keys English lacks`
+      ).toEqual([])
     }
   })
 
@@ -99,7 +108,8 @@ describe('the example fights read in every language the system offers', () => {
       const events: readonly FightEvent[] = state.events
       for (const lang of LOG_LANGS[id]) {
         for (const event of events) {
-          for (const key of keysOf({ key: `event.${event.type}`, params: event.params })) expect(translator.has(lang, key), `${file} ${lang}: ${key}`).toBe(true)
+          for (const key of keysOf({ key: `event.${event.type}`, params: event.params }))
+            expect(translator.has(lang, key), `${file} ${lang}: ${key}`).toBe(true)
         }
         for (const line of battleLog(events, lang)) {
           expect(line, `${file} ${lang}`).not.toMatch(PLACEHOLDER)
@@ -134,9 +144,13 @@ describe('the example fights read in every language the system offers', () => {
 
   it('a few lines as a Dutch or Norwegian GM reads them', () => {
     const t = (key: string, params: Record<string, ParamValue>, lang: Lang) => translator.text({ key, params }, lang)
-    expect(t('journal.uq.fight', { resultKey: 'uq.result.won', rounds: 2 }, 'nl')).toBe('Gevecht: de groep heeft gewonnen; de tegenstanders trekken zich terug na 2 rondes.')
+    expect(t('journal.uq.fight', { resultKey: 'uq.result.won', rounds: 2 }, 'nl')).toBe(
+      'Gevecht: de groep heeft gewonnen; de tegenstanders trekken zich terug na 2 rondes.'
+    )
     expect(t('journal.uq.injured', { name: 'Horst', kindKey: 'uq.injury.cursed' }, 'nb')).toBe('Horst fikk en forbannet skade ●.')
     expect(t('journal.odm.leLost', { name: 'Thorwal', lost: 7, le: 23, max: 30 }, 'nb')).toBe('Thorwal mistet 7 LE (nå 23/30).')
-    expect(t('journal.thalia.menDays', { name: 'Arne', injury: 'Revet Bicep', sideKey: 'tha.limbSide.armer.left', days: 14 }, 'nl')).toBe('Arne kreeg de Mén Revet Bicep (linkerarm) voor 14 dagen')
+    expect(t('journal.thalia.menDays', { name: 'Arne', injury: 'Revet Bicep', sideKey: 'tha.limbSide.armer.left', days: 14 }, 'nl')).toBe(
+      'Arne kreeg de Mén Revet Bicep (linkerarm) voor 14 dagen'
+    )
   })
 })

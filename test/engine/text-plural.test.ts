@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { ParamValue } from '../../src-engine/core/types.ts'
 import type { UltraquestOutcome } from '../../src-engine/systems/ultraquest/outcome.ts'
-import { formatTemplate, LANGUAGES, outcomeLines, pluralBlocks, pluralCategory, Translator, translator, type Lang, type MessageSet } from '../../src-engine/text/index.ts'
+import {
+  formatTemplate,
+  LANGUAGES,
+  outcomeLines,
+  pluralBlocks,
+  pluralCategory,
+  Translator,
+  translator,
+  type Lang,
+  type MessageSet
+} from '../../src-engine/text/index.ts'
 import { coreMessages } from '../../src-engine/text/messages/core.ts'
 import { odmMessages } from '../../src-engine/text/messages/odm.ts'
 import { thaliaMessages } from '../../src-engine/text/messages/thalia.ts'
@@ -11,13 +21,23 @@ import { journalMessages } from '../../src-main/services/journal-messages.ts'
 
 /** Counts in the log, the outcome and the journal read as a referee writes them: "1 round", "2 rounds", never "round(s)". */
 
-const CATALOGUES: Record<string, MessageSet> = { core: coreMessages, ultraquest: ultraquestMessages, odm: odmMessages, thalia: thaliaMessages, weltenbuch: weltenbuchMessages, journal: journalMessages }
+const CATALOGUES: Record<string, MessageSet> = {
+  core: coreMessages,
+  ultraquest: ultraquestMessages,
+  odm: odmMessages,
+  thalia: thaliaMessages,
+  weltenbuch: weltenbuchMessages,
+  journal: journalMessages
+}
 const withJournal = new Translator([coreMessages, ultraquestMessages, odmMessages, weltenbuchMessages, thaliaMessages, journalMessages])
 const t = (key: string, params: Record<string, ParamValue>, lang: Lang) => withJournal.text({ key, params }, lang)
 
 describe('the Translator picks the plural form by count', () => {
   const set: MessageSet = {
-    en: { 'x.rounds': 'after {rounds, plural, one {# round} other {# rounds}}', 'x.flee': '{count, plural, =0 {nobody is hurt} one {{name} is hurt} other {the first # are hurt}}' },
+    en: {
+      'x.rounds': 'after {rounds, plural, one {# round} other {# rounds}}',
+      'x.flee': '{count, plural, =0 {nobody is hurt} one {{name} is hurt} other {the first # are hurt}}'
+    },
     de: { 'x.rounds': 'nach {rounds, plural, one {# Kampfabschnitt} other {# Kampfabschnitten}}' },
     nb: { 'x.rounds': 'etter {rounds, plural, one {# runde} other {# runder}}' }
   }
@@ -108,36 +128,126 @@ describe('representative lines with count 1 and count 2', () => {
       fled: false,
       marchingOrder: ['dorn'],
       partyFinished: false,
-      adventurers: [{ id: 'dorn', name: 'Dorn', injuries: [], newInjuries: Array(cursed).fill('cursed'), healedInFight: 0, dead: false, diedInFight: false, robbed: null, equipment: [] }]
+      adventurers: [
+        {
+          id: 'dorn',
+          name: 'Dorn',
+          injuries: [],
+          newInjuries: Array(cursed).fill('cursed'),
+          healedInFight: 0,
+          dead: false,
+          diedInFight: false,
+          robbed: null,
+          equipment: []
+        }
+      ]
     }) as unknown as UltraquestOutcome
 
   it('ULTRA♦QUEST outcome: rounds and new cursed injuries', () => {
-    expect(outcomeLines('ultraquest', uqOutcome(1), 'en')).toEqual(['Outcome after 1 round: the party won; the opponents withdraw.', '  Dorn: 1 new cursed injury ●'])
-    expect(outcomeLines('ultraquest', uqOutcome(2), 'en')).toEqual(['Outcome after 2 rounds: the party won; the opponents withdraw.', '  Dorn: 2 new cursed injuries ●'])
-    expect(outcomeLines('ultraquest', uqOutcome(1), 'de')).toEqual(['Ergebnis nach 1 Kampfrunde: die Gruppe hat gewonnen, die Gegner ziehen sich zurück.', '  Dorn: 1 neue verfluchte Verletzung ●'])
+    expect(outcomeLines('ultraquest', uqOutcome(1), 'en')).toEqual([
+      'Outcome after 1 round: the party won; the opponents withdraw.',
+      '  Dorn: 1 new cursed injury ●'
+    ])
+    expect(outcomeLines('ultraquest', uqOutcome(2), 'en')).toEqual([
+      'Outcome after 2 rounds: the party won; the opponents withdraw.',
+      '  Dorn: 2 new cursed injuries ●'
+    ])
+    expect(outcomeLines('ultraquest', uqOutcome(1), 'de')).toEqual([
+      'Ergebnis nach 1 Kampfrunde: die Gruppe hat gewonnen, die Gegner ziehen sich zurück.',
+      '  Dorn: 1 neue verfluchte Verletzung ●'
+    ])
     expect(outcomeLines('ultraquest', uqOutcome(2), 'de')[1]).toBe('  Dorn: 2 neue verfluchte Verletzungen ●')
     expect(outcomeLines('ultraquest', uqOutcome(1), 'nl')[1]).toBe('  Dorn: 1 nieuwe vervloekte verwonding ●')
     expect(outcomeLines('ultraquest', uqOutcome(2), 'nl')[0]).toBe('Uitslag na 2 rondes: de groep heeft gewonnen; de tegenstanders trekken zich terug.')
-    expect(outcomeLines('ultraquest', uqOutcome(1), 'nb')).toEqual(['Utfall etter 1 runde: gruppen vant; motstanderne trekker seg tilbake.', '  Dorn: 1 ny forbannet skade ●'])
+    expect(outcomeLines('ultraquest', uqOutcome(1), 'nb')).toEqual([
+      'Utfall etter 1 runde: gruppen vant; motstanderne trekker seg tilbake.',
+      '  Dorn: 1 ny forbannet skade ●'
+    ])
     expect(outcomeLines('ultraquest', uqOutcome(2), 'nb')[1]).toBe('  Dorn: 2 nye forbannede skader ●')
   })
 
   it('exact lines in each language', () => {
     const expected: [string, Record<string, ParamValue>, Lang, string, string][] = [
-      ['weltenbuch.outcome.result', { segments: 0, winner: 'die Helden', reason: 'Flucht' }, 'de', 'Ergebnis nach 1 Kampfabschnitt: die Helden (Flucht)', 'Ergebnis nach 2 Kampfabschnitten: die Helden (Flucht)'],
-      ['journal.weltenbuch.fight', { segments: 0, winner: 'die Helden' }, 'de', 'Kampf nach 1 Kampfabschnitt beendet: die Helden', 'Kampf nach 2 Kampfabschnitten beendet: die Helden'],
-      ['weltenbuch.outcome.heroPoints', { spent: 0, name: 'Yorn', left: 3 }, 'de', 'Yorn: 1 Heldenpunkt eingesetzt, noch 3', 'Yorn: 2 Heldenpunkte eingesetzt, noch 3'],
-      ['event.weltenbuch.heroPoints', { count: 0, name: 'Yorn', test: 'the attack', bonus: 3, pool: 1 }, 'en', 'Yorn spends 1 Heldenpunkt on the attack: +3 (1 left)', 'Yorn spends 2 Heldenpunkte on the attack: +3 (1 left)'],
+      [
+        'weltenbuch.outcome.result',
+        { segments: 0, winner: 'die Helden', reason: 'Flucht' },
+        'de',
+        'Ergebnis nach 1 Kampfabschnitt: die Helden (Flucht)',
+        'Ergebnis nach 2 Kampfabschnitten: die Helden (Flucht)'
+      ],
+      [
+        'journal.weltenbuch.fight',
+        { segments: 0, winner: 'die Helden' },
+        'de',
+        'Kampf nach 1 Kampfabschnitt beendet: die Helden',
+        'Kampf nach 2 Kampfabschnitten beendet: die Helden'
+      ],
+      [
+        'weltenbuch.outcome.heroPoints',
+        { spent: 0, name: 'Yorn', left: 3 },
+        'de',
+        'Yorn: 1 Heldenpunkt eingesetzt, noch 3',
+        'Yorn: 2 Heldenpunkte eingesetzt, noch 3'
+      ],
+      [
+        'event.weltenbuch.heroPoints',
+        { count: 0, name: 'Yorn', test: 'the attack', bonus: 3, pool: 1 },
+        'en',
+        'Yorn spends 1 Heldenpunkt on the attack: +3 (1 left)',
+        'Yorn spends 2 Heldenpunkte on the attack: +3 (1 left)'
+      ],
       ['uq.outcome.injuries', { count: 0 }, 'en', '1 new injury', '2 new injuries'],
-      ['event.partyFinished', { living: 0 }, 'nl', 'Nog maar 1 avonturier in leven: de groep is aan haar einde.', 'Nog maar 2 avonturiers in leven: de groep is aan haar einde.'],
-      ['event.flee', { count: 0, names: 'Dorn' }, 'de', 'Die Gruppe flieht: der Erste wird verletzt (Dorn).', 'Die Gruppe flieht: die ersten 2 werden verletzt (Dorn).'],
-      ['journal.thalia.unconscious', { days: 0, name: 'Arne' }, 'nb', 'Arne er stabilisert og Bevisstløs i 1 dag', 'Arne er stabilisert og Bevisstløs i 2 dager'],
-      ['journal.thalia.menDays', { days: 0, name: 'Arne', injury: 'Nyreslag', side: '' }, 'en', 'Arne gained the Mén Nyreslag for 1 day', 'Arne gained the Mén Nyreslag for 2 days'],
+      [
+        'event.partyFinished',
+        { living: 0 },
+        'nl',
+        'Nog maar 1 avonturier in leven: de groep is aan haar einde.',
+        'Nog maar 2 avonturiers in leven: de groep is aan haar einde.'
+      ],
+      [
+        'event.flee',
+        { count: 0, names: 'Dorn' },
+        'de',
+        'Die Gruppe flieht: der Erste wird verletzt (Dorn).',
+        'Die Gruppe flieht: die ersten 2 werden verletzt (Dorn).'
+      ],
+      [
+        'journal.thalia.unconscious',
+        { days: 0, name: 'Arne' },
+        'nb',
+        'Arne er stabilisert og Bevisstløs i 1 dag',
+        'Arne er stabilisert og Bevisstløs i 2 dager'
+      ],
+      [
+        'journal.thalia.menDays',
+        { days: 0, name: 'Arne', injury: 'Nyreslag', side: '' },
+        'en',
+        'Arne gained the Mén Nyreslag for 1 day',
+        'Arne gained the Mén Nyreslag for 2 days'
+      ],
       ['tha.outcome.stabilised', { days: 0, name: 'Arne' }, 'nl', 'Arne: gestabiliseerd, 1 dag bewusteloos', 'Arne: gestabiliseerd, 2 dagen bewusteloos'],
-      ['event.special', { rounds: 0, actor: 'Arne' }, 'de', 'Arne führt eine besondere Handlung über 1 Runde aus', 'Arne führt eine besondere Handlung über 2 Runden aus'],
-      ['event.odm.won', { rounds: 0, side: 'De helden' }, 'nl', 'Overwinning voor De helden na 1 gevechtsronde', 'Overwinning voor De helden na 2 gevechtsronden'],
+      [
+        'event.special',
+        { rounds: 0, actor: 'Arne' },
+        'de',
+        'Arne führt eine besondere Handlung über 1 Runde aus',
+        'Arne führt eine besondere Handlung über 2 Runden aus'
+      ],
+      [
+        'event.odm.won',
+        { rounds: 0, side: 'De helden' },
+        'nl',
+        'Overwinning voor De helden na 1 gevechtsronde',
+        'Overwinning voor De helden na 2 gevechtsronden'
+      ],
       ['odm.heal.rest', { days: 0, healed: 2, le: 20, max: 30 }, 'nb', '1 dag hvile: 2 LE leget, LE 20/30', '2 dager hvile: 2 LE leget, LE 20/30'],
-      ['event.odm.damage', { lost: 0, attacker: 'Thorwal', defender: 'Ork', tp: 5, bw: 4, le: 20 }, 'en', 'Thorwal hits Ork for 5 TP, minus BW 4: 1 penalty point, LE now 20', 'Thorwal hits Ork for 5 TP, minus BW 4: 2 penalty points, LE now 20'],
+      [
+        'event.odm.damage',
+        { lost: 0, attacker: 'Thorwal', defender: 'Ork', tp: 5, bw: 4, le: 20 },
+        'en',
+        'Thorwal hits Ork for 5 TP, minus BW 4: 1 penalty point, LE now 20',
+        'Thorwal hits Ork for 5 TP, minus BW 4: 2 penalty points, LE now 20'
+      ],
       ['journal.daysPassed', { days: 0, day: 7 }, 'en', '1 day passed; it is now day 7.', '2 days passed; it is now day 7.'],
       ['journal.daysPassed', { days: 0, day: 7 }, 'de', '1 Tag vergangen; jetzt ist Tag 7.', '2 Tage vergangen; jetzt ist Tag 7.'],
       ['journal.daysPassed', { days: 0, day: 7 }, 'nl', '1 dag verstreken; het is nu dag 7.', '2 dagen verstreken; het is nu dag 7.'],

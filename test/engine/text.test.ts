@@ -19,7 +19,11 @@ describe('log text', () => {
   it('every event and prompt of many ULTRA♦QUEST fights has a text with all its placeholders filled, in English and German', () => {
     const setup = ultraquest.parseSetup(
       setupOf({
-        party: [adventurer('a', { rw: 1, skills: ['Sturmangriff', 'Panzerstich'] }), adventurer('b', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true }] }), adventurer('c')],
+        party: [
+          adventurer('a', { rw: 1, skills: ['Sturmangriff', 'Panzerstich'] }),
+          adventurer('b', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true }] }),
+          adventurer('c')
+        ],
         opponents: [{ name: 'Mumie', ks: 'W6+2', count: 2, kind: 'mummy' }],
         fight: { type: 'NK+FK', marker: '!', robbers: true, opponentRw: 1 }
       })
@@ -58,9 +62,14 @@ describe('log text', () => {
   })
 
   it('*Keys lists translate each key and show a name that is no key as written; nested texts see each other', () => {
-    const t = new Translator([{ en: { 'x.players': 'the player characters', 'x.limb': 'left arm', 'x.details': ' ({limb}, for {days} days)', 'x.line': '{sides}: {injury}{details}' } }])
-    expect(t.text({ key: 'x.line', params: { sidesKeys: ['x.players', 'troll'], injury: 'Revet Bicep', limbKey: 'x.limb', detailsKey: 'x.details', days: 14 } }, 'en')).toBe(
-      'the player characters, troll: Revet Bicep (left arm, for 14 days)'
-    )
+    const t = new Translator([
+      { en: { 'x.players': 'the player characters', 'x.limb': 'left arm', 'x.details': ' ({limb}, for {days} days)', 'x.line': '{sides}: {injury}{details}' } }
+    ])
+    expect(
+      t.text(
+        { key: 'x.line', params: { sidesKeys: ['x.players', 'troll'], injury: 'Revet Bicep', limbKey: 'x.limb', detailsKey: 'x.details', days: 14 } },
+        'en'
+      )
+    ).toBe('the player characters, troll: Revet Bicep (left arm, for 14 days)')
   })
 })

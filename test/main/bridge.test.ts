@@ -62,7 +62,13 @@ describe('HTTP bridge: only its own loopback address', () => {
   })
 
   it('refuses a foreign Origin with 403, even with the token and our Host', async () => {
-    for (const origin of ['http://evil.example', `http://evil.example:${own.split(':')[1]}`, `https://${own}`, 'null', `http://localhost:${own.split(':')[1]}`]) {
+    for (const origin of [
+      'http://evil.example',
+      `http://evil.example:${own.split(':')[1]}`,
+      `https://${own}`,
+      'null',
+      `http://localhost:${own.split(':')[1]}`
+    ]) {
       const call = await api('campaign.create', { origin }, JSON.stringify({ name: 'Pwned', system: 'ultraquest', language: 'en' }))
       expect({ origin, status: call.status }).toEqual({ origin, status: 403 })
       expect((await raw('GET', '/', { host: own, origin })).status).toBe(403)
@@ -86,10 +92,19 @@ describe('HTTP bridge: request limits and malformed requests', () => {
   it('answers 413 to a body past the limit sent without a length (chunked)', async () => {
     const { port } = new URL(bridge.url)
     const status = await new Promise<number>((done, failed) => {
-      const req = request({ host: '127.0.0.1', port: Number(port), method: 'POST', path: '/api/campaign.list', headers: { 'x-mo-token': bridge.token, 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume()
-        res.on('end', () => done(res.statusCode ?? 0))
-      })
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: Number(port),
+          method: 'POST',
+          path: '/api/campaign.list',
+          headers: { 'x-mo-token': bridge.token, 'transfer-encoding': 'chunked' }
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => done(res.statusCode ?? 0))
+        }
+      )
       req.on('error', failed)
       const chunk = Buffer.alloc(1024 * 1024, 0x20)
       let sent = 0

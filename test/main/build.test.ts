@@ -9,11 +9,15 @@ const root = resolve(import.meta.dirname, '../..')
 describe('electron-vite build', () => {
   it('builds main, a CommonJS preload for the sandboxed window, and the renderer', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'mo-build-'))
-    const result = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }
-    })
+    const result = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }
+      }
+    )
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
     const main = readFileSync(join(outDir, 'main/index.js'), 'utf8')
@@ -28,9 +32,20 @@ describe('electron-vite build', () => {
     expect(html).toMatch(/src="\.\/assets\/index-[\w-]+\.js"/)
     // Issue 16: the renderer ships minified, with German, Dutch and Norwegian in chunks of their own loaded on demand.
     const assets = readdirSync(join(outDir, 'renderer/assets'))
-    const app = readFileSync(join(outDir, 'renderer/assets', assets.find((a) => /^index-.*\.js$/.test(a))!), 'utf8')
+    const app = readFileSync(
+      join(
+        outDir,
+        'renderer/assets',
+        assets.find((a) => /^index-.*\.js$/.test(a))!
+      ),
+      'utf8'
+    )
     expect(app.split('\n').length).toBeLessThan(50)
-    for (const locale of ['de', 'nl', 'nb']) expect(assets.some((a) => a.startsWith(`${locale}-`) && a.endsWith('.js')), locale).toBe(true)
+    for (const locale of ['de', 'nl', 'nb'])
+      expect(
+        assets.some((a) => a.startsWith(`${locale}-`) && a.endsWith('.js')),
+        locale
+      ).toBe(true)
     expect(app).toContain('Campaigns, marching order and fights for game masters')
     expect(app).not.toContain('Kampagnen, Marschordnung')
   }, 60_000)

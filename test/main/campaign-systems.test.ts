@@ -8,13 +8,25 @@ import { answerFight, applyFight, battleLogText, startFight, verifyBattleLog, ty
 import { addCharacter, addOpponent, createParty } from '../../src-main/services/roster.ts'
 import { careFor } from '../../src-main/services/time.ts'
 
-const context = () => new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-systems-')), () => new Date(Date.UTC(2026, 10, 30)), () => 'seed-7')
+const context = () =>
+  new ServiceContext(
+    mkdtempSync(join(tmpdir(), 'mo-systems-')),
+    () => new Date(Date.UTC(2026, 10, 30)),
+    () => 'seed-7'
+  )
 
 /** Answers every request: dice by the seeded generator, decisions by their defaults. */
 async function playOut(ctx: ServiceContext, campaignId: string, view: FightView): Promise<FightView> {
   for (let guard = 0; view.request && guard < 2000; guard++) {
     const r = view.request
-    const answer = r.type === 'dice' ? { type: 'roll' as const } : r.type === 'chooseOne' ? { type: 'chooseOne' as const, option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany' as const, options: [...r.default] } : { type: 'confirm' as const }
+    const answer =
+      r.type === 'dice'
+        ? { type: 'roll' as const }
+        : r.type === 'chooseOne'
+          ? { type: 'chooseOne' as const, option: r.default }
+          : r.type === 'chooseMany'
+            ? { type: 'chooseMany' as const, options: [...r.default] }
+            : { type: 'confirm' as const }
     view = await answerFight(ctx, campaignId, view.id, answer)
   }
   return view
@@ -27,7 +39,10 @@ describe('campaigns of the other rule systems', () => {
     const { result: partyId } = await createParty(ctx, campaign.id, 'De helden')
     const hero = { name: 'Alrik', courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 3, tp: '1W+4', kind: 'hero' }
     const { result: alrik } = await addCharacter(ctx, campaign.id, { sheet: hero, partyId })
-    const { result: orcId } = await addOpponent(ctx, campaign.id, { name: 'Ork', sheet: { courage: 8, at: 9, pa: 6, le: { current: 12, max: 12 }, bw: 1, tp: '1W+2', kind: 'monster' } })
+    const { result: orcId } = await addOpponent(ctx, campaign.id, {
+      name: 'Ork',
+      sheet: { courage: 8, at: 9, pa: 6, le: { current: 12, max: 12 }, bw: 1, tp: '1W+2', kind: 'monster' }
+    })
     await expect(addCharacter(ctx, campaign.id, { sheet: { ...hero, bw: -1 } })).rejects.toThrow('bw')
 
     const fight = await playOut(ctx, campaign.id, await startFight(ctx, campaign.id, { partyId, opponents: [{ bestiaryId: orcId, count: 2 }], options: {} }))
@@ -48,7 +63,9 @@ describe('campaigns of the other rule systems', () => {
     const ctx = context()
     const campaign = await createCampaign(ctx, { name: 'Nebelwald', system: 'weltenbuch', language: 'de' })
     const { result: partyId } = await createParty(ctx, campaign.id, 'Die Helden')
-    const example = (await import('../../resources/examples/weltenbuch-yorn-vs-orc.json', { with: { type: 'json' } })).default as { combatants: { side: string; sheet: Record<string, unknown> }[] }
+    const example = (await import('../../resources/examples/weltenbuch-yorn-vs-orc.json', { with: { type: 'json' } })).default as {
+      combatants: { side: string; sheet: Record<string, unknown> }[]
+    }
     const yorn = example.combatants.find((c) => c.side === 'heroes')!.sheet
     const orc = example.combatants.find((c) => c.side !== 'heroes')!.sheet
     const { result: yornId } = await addCharacter(ctx, campaign.id, { sheet: yorn, partyId })

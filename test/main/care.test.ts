@@ -12,7 +12,12 @@ import { addNote, advanceDays, careFor, closeSession, openSession, restParty, un
 
 let root: string
 let tick: number
-const context = () => new ServiceContext(root, () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)), () => 'seed-1')
+const context = () =>
+  new ServiceContext(
+    root,
+    () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)),
+    () => 'seed-1'
+  )
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mo-care-'))
@@ -34,11 +39,15 @@ async function hurtParty(ctx: ServiceContext) {
   const campaign = await createCampaign(ctx, { name: 'Nebelmoor', system: 'ultraquest', language: 'en' })
   const { result: partyId } = await createParty(ctx, campaign.id, 'Die Vier')
   const { result: brann } = await addCharacter(ctx, campaign.id, { sheet: { name: 'Brann', ks: { nk: 'W6+2' }, injuries: ['cursed'] }, partyId })
-  const { result: cira } = await addCharacter(ctx, campaign.id, { sheet: { name: 'Cira', ks: { nk: 'W6' }, injuries: ['ordinary'], equipment: [{ name: 'Heiltrank', kind: 'potion', heals: true }] }, partyId })
+  const { result: cira } = await addCharacter(ctx, campaign.id, {
+    sheet: { name: 'Cira', ks: { nk: 'W6' }, injuries: ['ordinary'], equipment: [{ name: 'Heiltrank', kind: 'potion', heals: true }] },
+    partyId
+  })
   return { campaignId: campaign.id, partyId, brann, cira }
 }
 
-const injuriesOf = async (ctx: ServiceContext, campaignId: string, id: string) => (await ctx.store.read(campaignId)).characters.find((c) => c.id === id)!.sheet['injuries']
+const injuriesOf = async (ctx: ServiceContext, campaignId: string, id: string) =>
+  (await ctx.store.read(campaignId)).characters.find((c) => c.id === id)!.sheet['injuries']
 
 describe('care with feedback (issue 14)', () => {
   it('says what changed in the screen’s language, and the journal records whom, how and who gave it in the campaign’s', async () => {
@@ -49,7 +58,10 @@ describe('care with feedback (issue 14)', () => {
     expect(result.changes).toEqual(['Brann: eine verfluchte Verletzung ● geheilt. — Heilspruch oder Wunder, durch Cira'])
     expect(result.journaled).toBe(true)
     expect(result.undo).toMatch(/^[0-9a-f]{12}$/)
-    expect((await readJournal(ctx, campaignId)).entries.at(-1)).toMatchObject({ kind: 'healing', text: 'Brann: a cursed injury ● healed. — Healing spell or miracle (Heilspruch), by Cira' })
+    expect((await readJournal(ctx, campaignId)).entries.at(-1)).toMatchObject({
+      kind: 'healing',
+      text: 'Brann: a cursed injury ● healed. — Healing spell or miracle (Heilspruch), by Cira'
+    })
 
     const potion = await careFor(ctx, campaignId, cira, 'potion', 1)
     expect(potion.result.changes).toEqual(['Cira: an injury healed. — Drink a Heiltrank'])
@@ -127,7 +139,10 @@ describe('a session’s journal as a text recap', () => {
     await careFor(ctx, campaignId, brann, 'healingSpell', undefined, { by: cira })
     await advanceDays(ctx, campaignId, 2)
 
-    expect(await router.handle('journal.export', { campaignId }, { trusted: true })).toEqual({ ok: true, value: { saved: true, file: '/exports/Nebelmoor - session 1.txt' } })
+    expect(await router.handle('journal.export', { campaignId }, { trusted: true })).toEqual({
+      ok: true,
+      value: { saved: true, file: '/exports/Nebelmoor - session 1.txt' }
+    })
     const text = saved.get('Nebelmoor - session 1.txt')!
     const lines = text.split('\n')
     expect(lines[0]).toBe('Nebelmoor — session 1')
@@ -148,6 +163,9 @@ describe('a session’s journal as a text recap', () => {
     const sessionId = campaign.sessions[0]!.id
     await router.handle('journal.export', { campaignId, sessionId }, { trusted: true })
     expect(saved.get('Nebelmoor - session 1.txt')).toMatch(/^Nebelmoor — session 1\nFrom .+ to .+\n[\s\S]*- Session 1 closed\.\n$/)
-    expect(await router.handle('journal.export', { campaignId }, { trusted: true })).toMatchObject({ ok: false, error: { code: 'conflict', key: 'noSessionOpen' } })
+    expect(await router.handle('journal.export', { campaignId }, { trusted: true })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', key: 'noSessionOpen' }
+    })
   })
 })

@@ -36,7 +36,9 @@ describe('mo fight', () => {
     (file) => {
       const path = join(root, 'resources/examples', file)
       const json = JSON.parse(run(path, '--seed', '7', '--json').out)
-      const combatants = (json.standing.sides as { party: boolean; combatants: { name: string; values: unknown[]; conditions: unknown[] }[] }[]).flatMap((s) => s.combatants)
+      const combatants = (json.standing.sides as { party: boolean; combatants: { name: string; values: unknown[]; conditions: unknown[] }[] }[]).flatMap(
+        (s) => s.combatants
+      )
       for (const name of namesInSetup(JSON.parse(readFileSync(path, 'utf8')))) expect(combatants.map((c) => c.name).join('|')).toContain(name)
       expect(json.standing.sides.filter((s: { party: boolean }) => s.party)).toHaveLength(1)
       for (const c of combatants) {

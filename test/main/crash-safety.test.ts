@@ -33,7 +33,14 @@ describe('crash safety', () => {
   it('after each of 100 SIGKILLs at random moments the campaign opens, is valid, and holds every change reported as saved', async () => {
     const root = mkdtempSync(join(tmpdir(), 'mo-crash-'))
     const child = join(root, 'crash-child.mjs')
-    await build({ entryPoints: [join(import.meta.dirname, 'crash-child.ts')], bundle: true, platform: 'node', format: 'esm', outfile: child, logLevel: 'error' })
+    await build({
+      entryPoints: [join(import.meta.dirname, 'crash-child.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: child,
+      logLevel: 'error'
+    })
     const store = new CampaignStore(root)
     const { id } = await store.create({ name: 'Crash', system: 'ultraquest', language: 'en' })
     await store.update(id, (c) => void c.characters.push({ id: 'albrav', sheet: { id: 'albrav', name: 'Albrav' }, notes: '' }))

@@ -16,7 +16,12 @@ import { CAMPAIGN_SCHEMA_VERSION } from '../../src-main/storage/campaign-schema.
 let root: string
 let tick: number
 let internal: unknown[]
-const context = () => new ServiceContext(root, () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)), () => `seed-${tick}`)
+const context = () =>
+  new ServiceContext(
+    root,
+    () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)),
+    () => `seed-${tick}`
+  )
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mo-damaged-'))
@@ -46,7 +51,9 @@ describe('the campaign list with damaged campaign files', () => {
     }
     bad('version-zero', (doc) => JSON.stringify({ ...doc, schemaVersion: 0 }))
     bad('version-minus-one', (doc) => JSON.stringify({ ...doc, schemaVersion: -1 }))
-    bad('deep', (doc) => JSON.stringify(doc).replace('"characters":[]', `"characters":[{"id":"x","notes":"","sheet":{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}}]`))
+    bad('deep', (doc) =>
+      JSON.stringify(doc).replace('"characters":[]', `"characters":[{"id":"x","notes":"","sheet":{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}}]`)
+    )
     bad('deep-top', () => `{"schemaVersion":${CAMPAIGN_SCHEMA_VERSION},"id":"deep-top","x":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`)
     bad('truncated', (doc) => JSON.stringify(doc).slice(0, 80))
     const fresh = context()
@@ -54,7 +61,10 @@ describe('the campaign list with damaged campaign files', () => {
     expect(listing.map((l) => l.id).sort()).toEqual(['deep', 'deep-top', good.id, 'truncated', 'version-minus-one', 'version-zero'].sort())
     const problem = (id: string) => listing.find((l) => l.id === id) as { error: { problem: string; detail: string } }
     expect(listing.find((l) => l.id === good.id)).toMatchObject({ name: 'Heil' })
-    expect(problem('version-zero').error).toMatchObject({ problem: 'invalid', detail: expect.stringContaining('schema version 0, which no Marching Order ever wrote') })
+    expect(problem('version-zero').error).toMatchObject({
+      problem: 'invalid',
+      detail: expect.stringContaining('schema version 0, which no Marching Order ever wrote')
+    })
     expect(problem('version-minus-one').error.detail).toContain('schema version -1')
     expect(problem('deep').error.detail).toContain('nests more than 64 levels deep')
     expect(problem('deep-top').error.detail).toContain('nests more than 64 levels deep')
@@ -63,7 +73,10 @@ describe('the campaign list with damaged campaign files', () => {
     const result = await call(routerOf(fresh), 'campaign.list', {})
     expect(result).toMatchObject({ ok: true })
     expect((result as { value: unknown[] }).value).toHaveLength(6)
-    expect(await call(routerOf(fresh), 'campaign.read', { campaignId: 'version-zero' })).toMatchObject({ ok: false, error: { code: 'storage', key: 'storageInvalid' } })
+    expect(await call(routerOf(fresh), 'campaign.read', { campaignId: 'version-zero' })).toMatchObject({
+      ok: false,
+      error: { code: 'storage', key: 'storageInvalid' }
+    })
     expect(internal).toEqual([])
   })
 })
@@ -81,8 +94,15 @@ describe('damaged fight files', () => {
     const router = routerOf(fresh)
     expect(await listFights(fresh, c.id)).toEqual([{ id: fight.id, problem: expect.stringContaining(`fights/${fight.id}.json: does not replay`) }])
     expect(await call(router, 'fight.list', { campaignId: c.id })).toMatchObject({ ok: true })
-    for (const [channel, extra] of [['fight.view', {}], ['fight.answer', { answer: { type: 'roll' } }], ['fight.apply', {}]] as const) {
-      expect(await call(router, channel, { campaignId: c.id, fightId: fight.id, ...extra })).toMatchObject({ ok: false, error: { code: 'storage', file: path, message: expect.stringContaining('does not replay') } })
+    for (const [channel, extra] of [
+      ['fight.view', {}],
+      ['fight.answer', { answer: { type: 'roll' } }],
+      ['fight.apply', {}]
+    ] as const) {
+      expect(await call(router, channel, { campaignId: c.id, fightId: fight.id, ...extra })).toMatchObject({
+        ok: false,
+        error: { code: 'storage', file: path, message: expect.stringContaining('does not replay') }
+      })
     }
     expect(internal).toEqual([])
     const discarded = await call(router, 'fight.discard', { campaignId: c.id, fightId: fight.id })
@@ -109,9 +129,19 @@ describe('damaged fight files', () => {
     writeFileSync(secondPath, firstText)
     const router = routerOf(context())
     const answered = await call(router, 'fight.answer', { campaignId: c.id, fightId: second.id, answer: { type: 'roll' } })
-    expect(answered).toMatchObject({ ok: false, error: { code: 'storage', key: 'storageInvalid', file: secondPath, message: expect.stringContaining(`holds fight "${first.id}" but a fight's id is its file name, "${second.id}"`) } })
+    expect(answered).toMatchObject({
+      ok: false,
+      error: {
+        code: 'storage',
+        key: 'storageInvalid',
+        file: secondPath,
+        message: expect.stringContaining(`holds fight "${first.id}" but a fight's id is its file name, "${second.id}"`)
+      }
+    })
     expect(readFileSync(firstPath, 'utf8')).toBe(firstText)
-    expect(await listFights(context(), c.id)).toEqual(expect.arrayContaining([{ id: second.id, problem: expect.stringContaining('a fight\'s id is its file name') }]))
+    expect(await listFights(context(), c.id)).toEqual(
+      expect.arrayContaining([{ id: second.id, problem: expect.stringContaining("a fight's id is its file name") }])
+    )
     expect(await call(router, 'fight.discard', { campaignId: c.id, fightId: second.id })).toMatchObject({ ok: true })
     expect(readFileSync(firstPath, 'utf8')).toBe(firstText)
     expect(internal).toEqual([])
@@ -123,9 +153,19 @@ describe('damaged fight files', () => {
     const fight = await c.start()
     rmSync(join(c.fights, `${fight.id}.json`))
     const router = routerOf(context())
-    expect(await call(router, 'fight.view', { campaignId: c.id, fightId: fight.id })).toMatchObject({ ok: false, error: { code: 'storage', key: 'storageNotFound' } })
+    expect(await call(router, 'fight.view', { campaignId: c.id, fightId: fight.id })).toMatchObject({
+      ok: false,
+      error: { code: 'storage', key: 'storageNotFound' }
+    })
     expect(await call(router, 'fight.discard', { campaignId: c.id, fightId: fight.id })).toMatchObject({ ok: true, value: { status: 'discarded' } })
-    expect(await call(router, 'fight.start', { campaignId: c.id, partyId: c.partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })).toMatchObject({ ok: true })
+    expect(
+      await call(router, 'fight.start', {
+        campaignId: c.id,
+        partyId: c.partyId,
+        opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }],
+        options: { type: 'NK', marker: '!' }
+      })
+    ).toMatchObject({ ok: true })
     expect(internal).toEqual([])
   })
 

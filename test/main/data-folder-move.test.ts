@@ -31,7 +31,8 @@ async function gmApp() {
 }
 
 /** Every data file of a folder with its bytes, to compare a folder before and after. */
-const snapshot = async (root: string) => Object.fromEntries(await Promise.all((await dataFiles(root)).map(async (f) => [f, readFileSync(join(root, f)).toString('base64')] as const)))
+const snapshot = async (root: string) =>
+  Object.fromEntries(await Promise.all((await dataFiles(root)).map(async (f) => [f, readFileSync(join(root, f)).toString('base64')] as const)))
 
 const refusal = async (promise: Promise<unknown>): Promise<ServiceError> => {
   try {
@@ -70,7 +71,9 @@ describe('moving the data folder to one of the GM’s choice', () => {
     const request = (await fightView(ctx, example.id, fightId)).request!
     expect(request.type).toBe('chooseOne')
     if (request.type === 'chooseOne') await answerFight(ctx, example.id, fightId, { type: 'chooseOne', option: request.default })
-    expect(readFileSync(join(target, 'campaigns', example.id, 'fights', `${fightId}.json`), 'utf8')).not.toEqual(readFileSync(join(oldRoot, 'campaigns', example.id, 'fights', `${fightId}.json`), 'utf8'))
+    expect(readFileSync(join(target, 'campaigns', example.id, 'fights', `${fightId}.json`), 'utf8')).not.toEqual(
+      readFileSync(join(oldRoot, 'campaigns', example.id, 'fights', `${fightId}.json`), 'utf8')
+    )
     await addNote(ctx, own.id, 'Nach dem Umzug.')
     // The campaign that had no fight before the move starts its first one in the new folder.
     const thalia = exampleOf('thalia')
@@ -113,7 +116,8 @@ describe('moving the data folder to one of the GM’s choice', () => {
     chmodSync(secret, 0o000)
     // Root reads any file: there the unreadable file is simulated where it would be copied.
     onCrashPoint((point, path) => {
-      if (isRoot && point === 'before copying a file to the new data folder' && path?.endsWith('notes-private.txt')) throw Object.assign(new Error('permission denied'), { code: 'EACCES' })
+      if (isRoot && point === 'before copying a file to the new data folder' && path?.endsWith('notes-private.txt'))
+        throw Object.assign(new Error('permission denied'), { code: 'EACCES' })
     })
     const target = join(mkdtempSync(join(tmpdir(), 'mo-sync-')), 'data')
     try {
@@ -194,7 +198,14 @@ describe('moving the data folder to one of the GM’s choice', () => {
   it('refuses a folder another running Marching Order works in, naming it, and leaves its lock alone', async () => {
     const { ctx, oldRoot } = await gmApp()
     const target = mkdtempSync(join(tmpdir(), 'mo-other-app-'))
-    const lock = JSON.stringify({ app: 'marching-order', pid: process.ppid, host: HOST, token: 'another-app', startedAt: '2026-12-01T18:00:00.000Z', heartbeatAt: new Date().toISOString() })
+    const lock = JSON.stringify({
+      app: 'marching-order',
+      pid: process.ppid,
+      host: HOST,
+      token: 'another-app',
+      startedAt: '2026-12-01T18:00:00.000Z',
+      heartbeatAt: new Date().toISOString()
+    })
     writeFileSync(join(target, LOCK_FILE), lock)
     const error = await refusal(changeDataFolder(ctx, target, 'move'))
     expect(error.key).toBe('dataFolderHeld')
@@ -223,7 +234,11 @@ describe('moving the data folder to one of the GM’s choice', () => {
     await changeDataFolder(ctx, target, 'move')
     await ctx.close()
     const ask = async (bridge: Bridge, channel: string) => {
-      const response = await fetch(`${bridge.url}/api/${channel}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mo-token': bridge.token }, body: '{}' })
+      const response = await fetch(`${bridge.url}/api/${channel}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-mo-token': bridge.token },
+        body: '{}'
+      })
       return ((await response.json()) as { value: unknown }).value
     }
     const chosen = await startBridge({ dataRoot: mkdtempSync(join(tmpdir(), 'mo-bridge-default-')), settingsFile })

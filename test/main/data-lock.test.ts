@@ -22,7 +22,14 @@ let root: string
 
 beforeAll(async () => {
   bundle = join(mkdtempSync(join(tmpdir(), 'mo-writer-')), 'writer-child.mjs')
-  await build({ entryPoints: [join(import.meta.dirname, 'writer-child.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'error' })
+  await build({
+    entryPoints: [join(import.meta.dirname, 'writer-child.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: bundle,
+    logLevel: 'error'
+  })
 })
 
 beforeEach(() => {
@@ -74,7 +81,8 @@ describe('one writer per data folder', () => {
     await addNote(ctx, id, 'opening')
     const lines = await run([id, 'notes', 'second', '100'])
     expect(lines).toHaveLength(100)
-    for (const line of lines) expect(line).toMatch(new RegExp(`^refused readOnly .*another Marching Order writes this data folder \\(process ${process.pid} on ${HOST}`))
+    for (const line of lines)
+      expect(line).toMatch(new RegExp(`^refused readOnly .*another Marching Order writes this data folder \\(process ${process.pid} on ${HOST}`))
     // Meanwhile the first app goes on saving; afterwards every acknowledged note of either is there.
     for (let i = 0; i < 100; i++) await addNote(ctx, id, `first-${i}`)
     const notes = await notesIn(ctx, id)
@@ -89,7 +97,11 @@ describe('one writer per data folder', () => {
       expect(refused).toMatchObject({ ok: false, error: { code: 'storage', key: 'storageReadOnly' } })
       // Reading works: the second app shows the campaign, it only saves nothing, and it can say why.
       expect(await other.handle('campaign.read', { campaignId: id }, { trusted: true })).toMatchObject({ ok: true })
-      expect(await folderAccess(new ServiceContext(root))).toEqual({ readOnly: true, holder: { pid: held.pid, host: HOST, since: expect.any(String) }, reason: expect.stringContaining(`process ${held.pid} on ${HOST}`) })
+      expect(await folderAccess(new ServiceContext(root))).toEqual({
+        readOnly: true,
+        holder: { pid: held.pid, host: HOST, since: expect.any(String) },
+        reason: expect.stringContaining(`process ${held.pid} on ${HOST}`)
+      })
       expect(await folderAccess(ctx)).toMatchObject({ readOnly: true })
     } finally {
       await killed(held)
@@ -141,7 +153,17 @@ describe('one writer per data folder', () => {
     const { ctx, id } = await campaign()
     await ctx.close()
     const foreign = (minutesAgo: number) =>
-      writeFileSync(join(root, LOCK_FILE), JSON.stringify({ app: 'marching-order', pid: 4242, host: 'the-laptop', token: 'abcdef01', startedAt: '2026-11-30T18:00:00.000Z', heartbeatAt: new Date(Date.now() - minutesAgo * 60_000).toISOString() }))
+      writeFileSync(
+        join(root, LOCK_FILE),
+        JSON.stringify({
+          app: 'marching-order',
+          pid: 4242,
+          host: 'the-laptop',
+          token: 'abcdef01',
+          startedAt: '2026-11-30T18:00:00.000Z',
+          heartbeatAt: new Date(Date.now() - minutesAgo * 60_000).toISOString()
+        })
+      )
     foreign(1)
     const refusal = await addNote(new ServiceContext(root), id, 'refused').catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(StorageError)
@@ -149,14 +171,34 @@ describe('one writer per data folder', () => {
     foreign(30)
     await addNote(new ServiceContext(root), id, 'taken over')
     // A lock of this machine's dead process is stale at once.
-    writeFileSync(join(root, LOCK_FILE), JSON.stringify({ app: 'marching-order', pid: deadPid(), host: HOST, token: 'abcdef01', startedAt: '2026-11-30T18:00:00.000Z', heartbeatAt: new Date().toISOString() }))
+    writeFileSync(
+      join(root, LOCK_FILE),
+      JSON.stringify({
+        app: 'marching-order',
+        pid: deadPid(),
+        host: HOST,
+        token: 'abcdef01',
+        startedAt: '2026-11-30T18:00:00.000Z',
+        heartbeatAt: new Date().toISOString()
+      })
+    )
     await addNote(new ServiceContext(root), id, 'taken over again')
   })
 
   it('a holder that finds its lock taken by another stops writing at once', async () => {
     const { ctx, id } = await campaign()
     await addNote(ctx, id, 'mine')
-    writeFileSync(join(root, LOCK_FILE), JSON.stringify({ app: 'marching-order', pid: 4242, host: 'the-laptop', token: 'abcdef01', startedAt: '2026-11-30T18:00:00.000Z', heartbeatAt: new Date().toISOString() }))
+    writeFileSync(
+      join(root, LOCK_FILE),
+      JSON.stringify({
+        app: 'marching-order',
+        pid: 4242,
+        host: 'the-laptop',
+        token: 'abcdef01',
+        startedAt: '2026-11-30T18:00:00.000Z',
+        heartbeatAt: new Date().toISOString()
+      })
+    )
     await expect(addNote(ctx, id, 'no longer mine')).rejects.toMatchObject({ problem: 'readOnly' })
     expect(await DataLock.for(root).holder()).toMatchObject({ host: 'the-laptop' })
   })

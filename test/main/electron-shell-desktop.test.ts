@@ -28,7 +28,11 @@ describe('application menu', () => {
       const { menus } = await started({ platform })
       const menu = lastMenu(menus)
       expect(menu.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Help'])
-      expect(submenu(find(menu, 'File')).filter((m) => m.type !== 'separator').map((m) => [m.label, m.accelerator ?? null])).toEqual([
+      expect(
+        submenu(find(menu, 'File'))
+          .filter((m) => m.type !== 'separator')
+          .map((m) => [m.label, m.accelerator ?? null])
+      ).toEqual([
         ['New campaign', 'CmdOrCtrl+N'],
         ['Open campaign…', 'CmdOrCtrl+O'],
         ['Import campaign…', 'CmdOrCtrl+I'],
@@ -36,7 +40,14 @@ describe('application menu', () => {
         ['Quit Marching Order', 'Ctrl+Q']
       ])
       expect(item(menu, 'File', 'Quit Marching Order')?.role).toBe('quit')
-      expect(submenu(find(menu, 'Help')).map((m) => m.label)).toEqual(['Rules: ULTRA♦QUEST', 'Rules: Het Oog des Meesters', 'Rules: Thalia', 'Rules: Das Weltenbuch', undefined, 'About Marching Order'])
+      expect(submenu(find(menu, 'Help')).map((m) => m.label)).toEqual([
+        'Rules: ULTRA♦QUEST',
+        'Rules: Het Oog des Meesters',
+        'Rules: Thalia',
+        'Rules: Das Weltenbuch',
+        undefined,
+        'About Marching Order'
+      ])
       expect(item(menu, 'View', 'Full screen')?.accelerator).toBe('F11')
     }
   })
@@ -45,24 +56,56 @@ describe('application menu', () => {
     const { menus } = await started({ platform: 'darwin' })
     const menu = lastMenu(menus)
     expect(menu.map((m) => m.role)).toEqual(['appMenu', 'fileMenu', 'editMenu', 'viewMenu', 'windowMenu', 'help'])
-    expect(submenu(menu[0]).map((m) => m.role ?? m.label)).toEqual(['About Marching Order', undefined, 'services', undefined, 'hide', 'hideOthers', 'unhide', undefined, 'quit'])
+    expect(submenu(menu[0]).map((m) => m.role ?? m.label)).toEqual([
+      'About Marching Order',
+      undefined,
+      'services',
+      undefined,
+      'hide',
+      'hideOthers',
+      'unhide',
+      undefined,
+      'quit'
+    ])
     expect(submenu(menu[0]).find((m) => m.role === 'quit')?.accelerator).toBeUndefined()
     expect(submenu(menu[1]).at(-1)?.role).toBe('close')
-    expect(submenu(menu[2]).map((m) => m.role).filter(Boolean)).toContain('pasteAndMatchStyle')
+    expect(
+      submenu(menu[2])
+        .map((m) => m.role)
+        .filter(Boolean)
+    ).toContain('pasteAndMatchStyle')
     expect(submenu(menu.at(-1)).map((m) => m.label)).not.toContain('About Marching Order')
     expect(item(menu, 'View', 'Full screen')?.accelerator).toBe('Ctrl+Cmd+F')
   })
 
   it('Edit is made of the standard roles, so copy and paste work in every field', async () => {
     const menu = lastMenu((await started({ platform: 'linux' })).menus)
-    expect(submenu(find(menu, 'Edit')).map((m) => m.role).filter(Boolean)).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'delete', 'selectAll'])
+    expect(
+      submenu(find(menu, 'Edit'))
+        .map((m) => m.role)
+        .filter(Boolean)
+    ).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'delete', 'selectAll'])
   })
 
   it('View zooms and goes full screen; reload and the developer tools only while developing', async () => {
-    const roles = (menu: Item[]) => submenu(find(menu, 'View')).map((m) => m.role).filter(Boolean)
+    const roles = (menu: Item[]) =>
+      submenu(find(menu, 'View'))
+        .map((m) => m.role)
+        .filter(Boolean)
     expect(roles(lastMenu((await started({ platform: 'linux' })).menus))).toEqual(['resetZoom', 'zoomIn', 'zoomIn', 'zoomOut', 'togglefullscreen'])
-    expect(roles(lastMenu((await started({ platform: 'linux', devServer: 'http://localhost:5173' })).menus))).toEqual(['reload', 'forceReload', 'toggleDevTools', 'resetZoom', 'zoomIn', 'zoomIn', 'zoomOut', 'togglefullscreen'])
-    const zoom = submenu(find(lastMenu((await started({ platform: 'linux' })).menus), 'View')).map((m) => m.accelerator).filter(Boolean)
+    expect(roles(lastMenu((await started({ platform: 'linux', devServer: 'http://localhost:5173' })).menus))).toEqual([
+      'reload',
+      'forceReload',
+      'toggleDevTools',
+      'resetZoom',
+      'zoomIn',
+      'zoomIn',
+      'zoomOut',
+      'togglefullscreen'
+    ])
+    const zoom = submenu(find(lastMenu((await started({ platform: 'linux' })).menus), 'View'))
+      .map((m) => m.accelerator)
+      .filter(Boolean)
     expect(zoom).toEqual(['CmdOrCtrl+0', 'CmdOrCtrl+Plus', 'CmdOrCtrl+=', 'CmdOrCtrl+-', 'F11'])
   })
 
@@ -190,7 +233,13 @@ describe('errors stay local and visible', () => {
     const report = handlers.get(DESKTOP_CHANNELS.reportError)!
     const own = { sender: window.webContents, senderFrame: window.webContents.mainFrame }
     const file = join(folder, 'data', 'logs', ERROR_LOG_FILE)
-    expect(await report(own, { kind: 'error', message: 'ReferenceError: x is not defined', stack: 'ReferenceError: x is not defined\n    at app://marching-order/assets/index.js:1:2' })).toBe(file)
+    expect(
+      await report(own, {
+        kind: 'error',
+        message: 'ReferenceError: x is not defined',
+        stack: 'ReferenceError: x is not defined\n    at app://marching-order/assets/index.js:1:2'
+      })
+    ).toBe(file)
     expect(await report({ sender: {}, senderFrame: { url: APP_PAGE_URL } }, { kind: 'error', message: 'from elsewhere' })).toBeNull()
     expect(await report(own, { kind: 'error', message: { toString: null } })).toBeNull()
     expect(await report(own, { kind: 'crash', message: 'x' })).toBeNull()
@@ -212,7 +261,11 @@ describe('errors stay local and visible', () => {
 describe('the error log', () => {
   it('rotates when a file would outgrow its bound and keeps three old ones, so it never grows without end', () => {
     const folder = mkdtempSync(join(tmpdir(), 'mo-error-log-'))
-    const log = new ErrorLog(() => folder, () => new Date('2026-12-01T20:00:00Z'), 1000)
+    const log = new ErrorLog(
+      () => folder,
+      () => new Date('2026-12-01T20:00:00Z'),
+      1000
+    )
     for (let n = 0; n < 60; n++) log.write({ source: 'main', kind: 'uncaughtException', message: `Error: number ${n} ${'x'.repeat(80)}` })
     const files = readdirSync(folder).sort()
     expect(files).toEqual(['errors.1.log', 'errors.2.log', 'errors.3.log', 'errors.log'])
@@ -249,7 +302,7 @@ describe('the renderer from app://', () => {
     mkdirSync(join(folder, 'assets'), { recursive: true })
     writeFileSync(join(folder, 'index.html'), '<!doctype html><title>MO</title>')
     writeFileSync(join(folder, 'assets', 'index-1.js'), 'export {}')
-    writeFileSync(join(root, 'secret.txt'), 'the GM\'s notes')
+    writeFileSync(join(root, 'secret.txt'), "the GM's notes")
     const page = await serveAppRequest(APP_PAGE_URL, folder)
     expect([page.status, page.headers.get('content-type'), await page.text()]).toEqual([200, 'text/html; charset=utf-8', '<!doctype html><title>MO</title>'])
     expect((await serveAppRequest('app://marching-order/assets/index-1.js', folder)).headers.get('content-type')).toBe('text/javascript; charset=utf-8')

@@ -17,7 +17,23 @@ import { FakeWebContents, started } from './fake-electron.ts'
 const root = resolve(import.meta.dirname, '../..')
 const ownUrl = APP_PAGE_URL
 
-const PERMISSIONS = ['media', 'geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write', 'midiSysex', 'openExternal', 'fullscreen', 'pointerLock', 'hid', 'serial', 'usb', 'fileSystem', 'storage-access', 'idle-detection']
+const PERMISSIONS = [
+  'media',
+  'geolocation',
+  'notifications',
+  'clipboard-read',
+  'clipboard-sanitized-write',
+  'midiSysex',
+  'openExternal',
+  'fullscreen',
+  'pointerLock',
+  'hid',
+  'serial',
+  'usb',
+  'fileSystem',
+  'storage-access',
+  'idle-detection'
+]
 
 describe('Electron shell: the window (checklist 2, 3, 4, 6, 8, 9, 10, 12)', () => {
   it('one sandboxed, context-isolated window without Node.js, web security on, no insecure content, experiments or webviews', async () => {
@@ -51,7 +67,13 @@ describe('Electron shell: the window (checklist 2, 3, 4, 6, 8, 9, 10, 12)', () =
 describe('Electron shell: navigation and new windows (checklist 12, 13, 14, 15)', () => {
   it('the window navigates nowhere, is redirected nowhere, and attaches no <webview>', async () => {
     const { window } = await started()
-    for (const url of ['https://evil.example/', 'file:///etc/passwd', ownUrl, pathToFileURL('/opt/marching-order/out/renderer/index.html').href, 'javascript:alert(1)']) {
+    for (const url of [
+      'https://evil.example/',
+      'file:///etc/passwd',
+      ownUrl,
+      pathToFileURL('/opt/marching-order/out/renderer/index.html').href,
+      'javascript:alert(1)'
+    ]) {
       expect(window.webContents.attempt('will-navigate', url)).toBe(true)
       expect(window.webContents.attempt('will-redirect', url)).toBe(true)
       expect(window.webContents.attempt('will-frame-navigate', url)).toBe(true)
@@ -70,7 +92,15 @@ describe('Electron shell: navigation and new windows (checklist 12, 13, 14, 15)'
 
   it('opens no window; with no allowed origins (the app links nowhere) nothing reaches the system browser', async () => {
     const { window, openExternal } = await started()
-    for (const url of ['https://evil.example/', 'http://example.com/', 'file:///etc/passwd', 'smb://host/share', 'javascript:alert(1)', ownUrl, 'about:blank']) {
+    for (const url of [
+      'https://evil.example/',
+      'http://example.com/',
+      'file:///etc/passwd',
+      'smb://host/share',
+      'javascript:alert(1)',
+      ownUrl,
+      'about:blank'
+    ]) {
       expect(window.webContents.openHandler!({ url })).toEqual({ action: 'deny' })
     }
     expect(openExternal).not.toHaveBeenCalled()
@@ -78,7 +108,16 @@ describe('Electron shell: navigation and new windows (checklist 12, 13, 14, 15)'
 
   it('openExternal only for https pages of an allowed origin', async () => {
     const { window, openExternal } = await started({ externalOrigins: ['https://docs.example'] })
-    for (const url of ['https://docs.example/guide', 'http://docs.example/guide', 'https://docs.example.evil.example/', 'https://user:pw@docs.example/', 'https://evil.example/?https://docs.example', 'file:///etc/passwd', 'ms-settings:', 'not a url']) {
+    for (const url of [
+      'https://docs.example/guide',
+      'http://docs.example/guide',
+      'https://docs.example.evil.example/',
+      'https://user:pw@docs.example/',
+      'https://evil.example/?https://docs.example',
+      'file:///etc/passwd',
+      'ms-settings:',
+      'not a url'
+    ]) {
       expect(window.webContents.openHandler!({ url })).toEqual({ action: 'deny' })
     }
     expect(openExternal.mock.calls).toEqual([['https://docs.example/guide']])
@@ -124,7 +163,13 @@ describe('Electron shell: IPC senders (checklist 17)', () => {
   it('with the dev server, only its exact origin', async () => {
     const { handlers, window, calls } = await started({ devServer: 'http://localhost:5173' })
     const call = () => handlers.get(`${IPC_PREFIX}campaign.list`)!({ sender: window.webContents, senderFrame: window.webContents.mainFrame }, {})
-    for (const url of ['http://localhost:5173/', 'http://localhost:51730/', 'http://localhost:5173.evil.example/', 'https://localhost:5173/', 'http://127.0.0.1:5173/']) {
+    for (const url of [
+      'http://localhost:5173/',
+      'http://localhost:51730/',
+      'http://localhost:5173.evil.example/',
+      'https://localhost:5173/',
+      'http://127.0.0.1:5173/'
+    ]) {
       window.webContents.mainFrame.url = url
       await call()
     }
@@ -133,7 +178,9 @@ describe('Electron shell: IPC senders (checklist 17)', () => {
 
   it('an untrusted sender gets forbidden from the real router, and nothing is written', async () => {
     const dataRoot = mkdtempSync(join(tmpdir(), 'mo-shell-'))
-    const { handlers, window } = await started({ router: createRouter(new ServiceContext(dataRoot), { saveText: async () => null, openText: async () => null }, () => {}) })
+    const { handlers, window } = await started({
+      router: createRouter(new ServiceContext(dataRoot), { saveText: async () => null, openText: async () => null }, () => {})
+    })
     const create = handlers.get(`${IPC_PREFIX}campaign.create`)!
     const payload = { name: 'X', system: 'ultraquest', language: 'en' }
     expect(await create({ sender: new FakeWebContents(), senderFrame: { url: ownUrl } }, payload)).toMatchObject({ ok: false, error: { code: 'forbidden' } })
@@ -162,7 +209,12 @@ describe('Electron shell: one running copy', () => {
 describe('Content Security Policy (checklist 7)', () => {
   const html = readFileSync(join(root, 'src-renderer/index.html'), 'utf8')
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? ''
-  const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]))
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources])
+  )
 
   it('is set on our page, allows scripts only from the app itself, and no plugins, <base> or form targets', () => {
     expect(directives.get('default-src')).toEqual(["'self'"])

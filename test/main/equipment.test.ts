@@ -13,7 +13,12 @@ import { openSession } from '../../src-main/services/time.ts'
 import { addCharacter, createParty } from '../../src-main/services/roster.ts'
 
 let root: string
-const context = () => new ServiceContext(root, () => new Date(Date.UTC(2026, 10, 30, 20, 0, 0)), () => 'seed-1')
+const context = () =>
+  new ServiceContext(
+    root,
+    () => new Date(Date.UTC(2026, 10, 30, 20, 0, 0)),
+    () => 'seed-1'
+  )
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mo-equipment-'))
@@ -37,7 +42,11 @@ const junk = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Kram $
 type Rows = readonly (Record<string, unknown> | null)[]
 
 /** Albrav, Brann, Cira, Dorn in marching order, front first, with the rows given. */
-async function party(ctx: ServiceContext, rows: Partial<Record<'Albrav' | 'Brann' | 'Cira' | 'Dorn', Rows>> = {}, extra: Record<string, Record<string, unknown>> = {}) {
+async function party(
+  ctx: ServiceContext,
+  rows: Partial<Record<'Albrav' | 'Brann' | 'Cira' | 'Dorn', Rows>> = {},
+  extra: Record<string, Record<string, unknown>> = {}
+) {
   const campaign = await createCampaign(ctx, { name: 'Nebelmoor', system: 'ultraquest', language: 'en' })
   const { result: partyId } = await createParty(ctx, campaign.id, 'Die Vier')
   const ids: Record<string, string> = {}
@@ -48,7 +57,8 @@ async function party(ctx: ServiceContext, rows: Partial<Record<'Albrav' | 'Brann
   return { campaignId: campaign.id, partyId, ids }
 }
 
-const rowsOf = async (ctx: ServiceContext, campaignId: string, id: string) => (await ctx.store.read(campaignId)).characters.find((c) => c.id === id)!.sheet['equipment'] as Rows
+const rowsOf = async (ctx: ServiceContext, campaignId: string, id: string) =>
+  (await ctx.store.read(campaignId)).characters.find((c) => c.id === id)!.sheet['equipment'] as Rows
 const fileOf = (ctx: ServiceContext, campaignId: string) => readFileSync(join(ctx.store.folderOf(campaignId), 'campaign.json'), 'utf8')
 
 describe('handing an item to a neighbour in the marching order', () => {
@@ -68,7 +78,10 @@ describe('handing an item to a neighbour in the marching order', () => {
     const campaign = await reopened.store.read(campaignId)
     expect(campaign.characters.find((c) => c.id === ids['Brann'])!.sheet['equipment']).toEqual(brann)
     const journal = campaign.sessions.find((s) => s.id === campaign.currentSessionId)!.journal
-    expect(journal.at(-1)).toMatchObject({ kind: 'item', message: { key: 'journal.itemHanded', params: { item: 'Silberschwert', from: 'Cira', fromRow: 2, to: 'Brann', toRow: 2 } } })
+    expect(journal.at(-1)).toMatchObject({
+      kind: 'item',
+      message: { key: 'journal.itemHanded', params: { item: 'Silberschwert', from: 'Cira', fromRow: 2, to: 'Brann', toRow: 2 } }
+    })
   })
 
   it('the journal words the hand-over in the campaign’s language', async () => {
@@ -136,7 +149,9 @@ describe('handing an item to a neighbour in the marching order', () => {
   it('refuses an injured giver, who cannot act until healed (KS-INJURY-1), an empty row, and members of different parties', async () => {
     const ctx = context()
     const { campaignId, ids } = await party(ctx, { Albrav: [potion], Brann: [potion] }, { Brann: { injuries: ['cursed'] } })
-    expect((await rejection(handItem(ctx, campaignId, { fromId: ids['Brann']!, toId: ids['Albrav']!, row: 1 }))).message).toBe('Brann is injured and cannot act until healed (KS-INJURY-1)')
+    expect((await rejection(handItem(ctx, campaignId, { fromId: ids['Brann']!, toId: ids['Albrav']!, row: 1 }))).message).toBe(
+      'Brann is injured and cannot act until healed (KS-INJURY-1)'
+    )
     expect((await rejection(handItem(ctx, campaignId, { fromId: ids['Albrav']!, toId: ids['Brann']!, row: 2 }))).message).toBe('Row 2 of Albrav is empty')
     const { result: otherParty } = await createParty(ctx, campaignId, 'Die Anderen')
     const { result: eryn } = await addCharacter(ctx, campaignId, { sheet: { name: 'Eryn' }, partyId: otherParty })
@@ -158,7 +173,10 @@ describe('handing an item to a neighbour in the marching order', () => {
     const { campaignId, ids } = await party(ctx, { Albrav: [sword], Brann: [greatsword] })
     await handItem(ctx, campaignId, { fromId: ids['Albrav']!, toId: ids['Brann']!, row: 1 })
     const brann = await rowsOf(ctx, campaignId, ids['Brann']!)
-    expect(brann).toEqual([expect.objectContaining({ name: 'Zweihänder', held: true }), expect.objectContaining({ name: 'Silberschwert', ready: true, held: false })])
+    expect(brann).toEqual([
+      expect.objectContaining({ name: 'Zweihänder', held: true }),
+      expect.objectContaining({ name: 'Silberschwert', ready: true, held: false })
+    ])
   })
 })
 

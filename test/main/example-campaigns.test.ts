@@ -11,12 +11,24 @@ import { answerFight, fightView, type FightView } from '../../src-main/services/
 import { campaignSchema } from '../../src-main/storage/campaign-schema.ts'
 
 const SYSTEMS = ['ultraquest', 'odm', 'thalia', 'weltenbuch'] as const
-const context = () => new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-examples-')), () => new Date(Date.UTC(2026, 11, 1, 19)), () => 'seed-3')
+const context = () =>
+  new ServiceContext(
+    mkdtempSync(join(tmpdir(), 'mo-examples-')),
+    () => new Date(Date.UTC(2026, 11, 1, 19)),
+    () => 'seed-3'
+  )
 
 async function playOut(ctx: ServiceContext, campaignId: string, view: FightView): Promise<FightView> {
   for (let guard = 0; view.request && guard < 3000; guard++) {
     const r = view.request
-    const answer = r.type === 'dice' ? { type: 'roll' as const } : r.type === 'chooseOne' ? { type: 'chooseOne' as const, option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany' as const, options: [...r.default] } : { type: 'confirm' as const }
+    const answer =
+      r.type === 'dice'
+        ? { type: 'roll' as const }
+        : r.type === 'chooseOne'
+          ? { type: 'chooseOne' as const, option: r.default }
+          : r.type === 'chooseMany'
+            ? { type: 'chooseMany' as const, options: [...r.default] }
+            : { type: 'confirm' as const }
     view = await answerFight(ctx, campaignId, view.id, answer)
   }
   return view
@@ -26,7 +38,8 @@ describe('the example campaigns in resources/example-campaigns', () => {
   it.each(SYSTEMS)('%s: every sheet and opponent passes the system’s own schemas', (system) => {
     const example = exampleOf(system)
     const rules = ruleSystem(system).campaign!
-    for (const c of example.characters) expect(rules.sheetSchema.safeParse(rules.sheetInput ? rules.sheetInput(c.sheet, 'x') : c.sheet).success, JSON.stringify(c.sheet).slice(0, 80)).toBe(true)
+    for (const c of example.characters)
+      expect(rules.sheetSchema.safeParse(rules.sheetInput ? rules.sheetInput(c.sheet, 'x') : c.sheet).success, JSON.stringify(c.sheet).slice(0, 80)).toBe(true)
     for (const b of example.bestiary) expect(rules.opponentSchema.safeParse(b.opponent).success, String(b.opponent['name'])).toBe(true)
     expect(rules.fightOptionsSchema.safeParse(example.fight.options).success).toBe(true)
     // Every value not taken from the rule text says so where the GM reads it.

@@ -14,20 +14,31 @@ import { addNote, closeSession, openSession } from '../../src-main/services/time
 import { onCrashPoint } from '../../src-main/storage/crash-points.ts'
 
 let tick: number
-const context = (root = mkdtempSync(join(tmpdir(), 'mo-export-'))) => new ServiceContext(root, () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)), () => `seed-${tick}`)
+const context = (root = mkdtempSync(join(tmpdir(), 'mo-export-'))) =>
+  new ServiceContext(
+    root,
+    () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)),
+    () => `seed-${tick}`
+  )
 
 beforeEach(() => {
   tick = 0
 })
 afterEach(() => onCrashPoint(null))
 
-const answer = (view: FightView) => (view.request!.type === 'dice' ? { type: 'roll' as const } : view.request!.type === 'chooseOne' ? { type: 'chooseOne' as const, option: view.request!.default } : { type: 'confirm' as const })
+const answer = (view: FightView) =>
+  view.request!.type === 'dice'
+    ? { type: 'roll' as const }
+    : view.request!.type === 'chooseOne'
+      ? { type: 'chooseOne' as const, option: view.request!.default }
+      : { type: 'confirm' as const }
 
 /** Two closed sessions with notes and fights (applied, discarded), an open one with a running fight. */
 async function longCampaign(ctx: ServiceContext): Promise<string> {
   const { id } = await createCampaign(ctx, { name: 'Nebelmoor', system: 'ultraquest', language: 'de' })
   const { result: partyId } = await createParty(ctx, id, 'Die Vier')
-  for (const name of ['Albrav', 'Brann', 'Cira']) await addCharacter(ctx, id, { sheet: { name, ks: { nk: 'W6+2' }, equipment: [{ name: 'Leder', kind: 'armour', rw: 1 }] }, partyId })
+  for (const name of ['Albrav', 'Brann', 'Cira'])
+    await addCharacter(ctx, id, { sheet: { name, ks: { nk: 'W6+2' }, equipment: [{ name: 'Leder', kind: 'armour', rw: 1 }] }, partyId })
   const { result: ork } = await addOpponent(ctx, id, { name: 'Ork', ks: 'W6' })
   const start = () => startFight(ctx, id, { partyId, opponents: [{ bestiaryId: ork, count: 1 }], options: { type: 'NK', marker: '!' } })
   for (const n of [1, 2]) {
@@ -86,7 +97,11 @@ describe('export', () => {
 })
 
 describe('import', () => {
-  async function exported(): Promise<{ ctx: ServiceContext; text: string; data: { campaign: Record<string, unknown>; fights: Record<string, unknown>[]; sessions: { session: Record<string, unknown> }[] } }> {
+  async function exported(): Promise<{
+    ctx: ServiceContext
+    text: string
+    data: { campaign: Record<string, unknown>; fights: Record<string, unknown>[]; sessions: { session: Record<string, unknown> }[] }
+  }> {
     const ctx = context()
     const text = await exportCampaign(ctx, await longCampaign(ctx))
     return { ctx, text, data: JSON.parse(text) }
@@ -174,6 +189,7 @@ describe('import', () => {
     const old = { format: 'marching-order-campaign', exportedAt: '2026-01-01T00:00:00.000Z', campaign: data.campaign, fights: data.fights }
     const target = context()
     const imported = await importCampaign(target, JSON.stringify(old))
-    for (const session of imported.sessions.filter((s) => s.archived)) expect((await readJournal(target, imported.id, session.id)).session).toMatchObject({ id: session.id })
+    for (const session of imported.sessions.filter((s) => s.archived))
+      expect((await readJournal(target, imported.id, session.id)).session).toMatchObject({ id: session.id })
   })
 })

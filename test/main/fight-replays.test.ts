@@ -16,7 +16,11 @@ const goblins = { opponents: [{ opponent: { name: 'Goblin', ks: 'W6', count: 3, 
 
 async function campaignWithParty() {
   const root = mkdtempSync(join(tmpdir(), 'mo-replays-'))
-  const ctx = new ServiceContext(root, () => new Date(Date.UTC(2026, 10, 30, 19)), () => 'seed-16')
+  const ctx = new ServiceContext(
+    root,
+    () => new Date(Date.UTC(2026, 10, 30, 19)),
+    () => 'seed-16'
+  )
   const campaign = await createCampaign(ctx, { name: 'Nebelmoor', system: 'ultraquest', language: 'de' })
   const { result: partyId } = await createParty(ctx, campaign.id, 'Die Gruppe')
   for (const name of ['Albrav', 'Brann']) await addCharacter(ctx, campaign.id, { sheet: { name, ks: { nk: 'W6+2' } }, partyId })
@@ -25,7 +29,13 @@ async function campaignWithParty() {
 
 const nextAnswer = (view: FightView): Answer | { type: 'roll' } => {
   const r = view.request!
-  return r.type === 'dice' ? { type: 'roll' } : r.type === 'chooseOne' ? { type: 'chooseOne', option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany', options: r.default } : { type: 'confirm' }
+  return r.type === 'dice'
+    ? { type: 'roll' }
+    : r.type === 'chooseOne'
+      ? { type: 'chooseOne', option: r.default }
+      : r.type === 'chooseMany'
+        ? { type: 'chooseMany', options: r.default }
+        : { type: 'confirm' }
 }
 
 describe('an open fight kept replayed in memory (issue 16)', () => {
@@ -69,7 +79,15 @@ describe('an open fight kept replayed in memory (issue 16)', () => {
     let lines = replays.lines('c/f', s, 'de')
     while (s.status === 'pending') {
       const r = s.request
-      answers.push(r.type === 'dice' ? { type: 'dice', faces: r.parts.flatMap((p) => p.sides.map((sides) => roller.face(sides))) } : r.type === 'chooseOne' ? { type: 'chooseOne', option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany', options: r.default } : { type: 'confirm' })
+      answers.push(
+        r.type === 'dice'
+          ? { type: 'dice', faces: r.parts.flatMap((p) => p.sides.map((sides) => roller.face(sides))) }
+          : r.type === 'chooseOne'
+            ? { type: 'chooseOne', option: r.default }
+            : r.type === 'chooseMany'
+              ? { type: 'chooseMany', options: r.default }
+              : { type: 'confirm' }
+      )
       const before = replayed
       expect(run(answers)).toBe(run(answers))
       expect(replayed).toBe(before + 1)

@@ -20,7 +20,14 @@ let bundle: string
 
 beforeAll(async () => {
   bundle = join(mkdtempSync(join(tmpdir(), 'mo-writer-')), 'writer-child.mjs')
-  await build({ entryPoints: [join(import.meta.dirname, 'writer-child.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'error' })
+  await build({
+    entryPoints: [join(import.meta.dirname, 'writer-child.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: bundle,
+    logLevel: 'error'
+  })
 })
 
 beforeEach(() => {
@@ -29,7 +36,8 @@ beforeEach(() => {
 
 function app(ctx = new ServiceContext(root)) {
   const router = createRouter(ctx, { saveText: async () => null, openText: async () => null }, () => undefined)
-  const call = <C extends Channel>(channel: C, payload: ChannelInput<C>) => router.handle(channel, payload, { trusted: true }) as Promise<IpcResult<ChannelOutput<C>>>
+  const call = <C extends Channel>(channel: C, payload: ChannelInput<C>) =>
+    router.handle(channel, payload, { trusted: true }) as Promise<IpcResult<ChannelOutput<C>>>
   const value = async <C extends Channel>(channel: C, payload: ChannelInput<C>): Promise<ChannelOutput<C>> => {
     const result = await call(channel, payload)
     if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
@@ -79,7 +87,10 @@ describe('folder.status: what the screen polls', () => {
 
     editOutside(c.file, (doc) => (doc.name = 'Zwei Rechner (vom Laptop)'))
     expect((await a.value('folder.status', { campaignId: c.campaignId })).campaign!.outside).toBe('changed')
-    expect(await a.value('campaign.conflict', { campaignId: c.campaignId })).toMatchObject({ mine: { name: 'Zwei Rechner' }, theirs: { name: 'Zwei Rechner (vom Laptop)' } })
+    expect(await a.value('campaign.conflict', { campaignId: c.campaignId })).toMatchObject({
+      mine: { name: 'Zwei Rechner' },
+      theirs: { name: 'Zwei Rechner (vom Laptop)' }
+    })
     // Nothing unsaved in the app: reading again takes the other program's file, and the poll is quiet again.
     expect((await a.value('campaign.read', { campaignId: c.campaignId })).name).toBe('Zwei Rechner (vom Laptop)')
     expect((await a.value('folder.status', { campaignId: c.campaignId })).campaign!.outside).toBeNull()
@@ -107,7 +118,10 @@ describe('folder.status: what the screen polls', () => {
     expect(set).toEqual(['Vom Laptop'])
     // The GM's change goes through now.
     expect(await a.call('party.create', { campaignId: c.campaignId, name: 'Nachhut' })).toMatchObject({ ok: true })
-    expect(await a.call('campaign.resolveConflict', { campaignId: c.campaignId, keep: 'mine' })).toMatchObject({ ok: false, error: { code: 'conflict', key: 'noCampaignConflict' } })
+    expect(await a.call('campaign.resolveConflict', { campaignId: c.campaignId, keep: 'mine' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', key: 'noCampaignConflict' }
+    })
   })
 
   it('"take theirs" keeps the other program’s file and puts the app’s version into the backups; a deleted file can only be replaced by mine', async () => {
@@ -130,14 +144,21 @@ describe('folder.status: what the screen polls', () => {
   it('a conflict copy appears in fights/: the poll names it, the list shows it with its tool, and "keep the current one" sets it aside into the backups', async () => {
     const a = app()
     const c = await campaignWithParty(a)
-    const fight = await a.value('fight.start', { campaignId: c.campaignId, partyId: c.partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    const fight = await a.value('fight.start', {
+      campaignId: c.campaignId,
+      partyId: c.partyId,
+      opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }],
+      options: { type: 'NK', marker: '!' }
+    })
     expect((await a.value('folder.status', { campaignId: c.campaignId })).campaign!.copies).toEqual([])
     const copy = `${fight.id}.sync-conflict-20261201-120000-ABCDEFG.json`
     copyFileSync(join(c.folder, 'fights', `${fight.id}.json`), join(c.folder, 'fights', copy))
     const status = await statusUntil(a, c.campaignId, (s) => s.copies.length > 0)
     expect(status.copies).toEqual([`fights/${copy}`])
     const listed = await a.value('campaign.conflictCopies', { campaignId: c.campaignId })
-    expect(listed).toEqual([expect.objectContaining({ file: `fights/${copy}`, of: `fights/${fight.id}.json`, kind: 'fight', tool: 'syncthing', problem: null })])
+    expect(listed).toEqual([
+      expect.objectContaining({ file: `fights/${copy}`, of: `fights/${fight.id}.json`, kind: 'fight', tool: 'syncthing', problem: null })
+    ])
     // The battle logs still list the one fight.
     expect((await a.value('fight.list', { campaignId: c.campaignId })).map((f: { id: string }) => f.id)).toEqual([fight.id])
 
@@ -145,7 +166,10 @@ describe('folder.status: what the screen polls', () => {
     expect(existsSync(join(c.folder, 'fights', copy))).toBe(false)
     expect(readdirSync(join(c.folder, 'backups', 'conflict-copies'))).toEqual([expect.stringContaining(copy)])
     expect((await statusUntil(a, c.campaignId, (s) => s.copies.length === 0)).copies).toEqual([])
-    expect(await a.call('campaign.resolveConflictCopy', { campaignId: c.campaignId, file: `fights/${copy}`, keep: 'copy' })).toMatchObject({ ok: false, error: { code: 'notFound', key: 'conflictCopyNotFound' } })
+    expect(await a.call('campaign.resolveConflictCopy', { campaignId: c.campaignId, file: `fights/${copy}`, keep: 'copy' })).toMatchObject({
+      ok: false,
+      error: { code: 'notFound', key: 'conflictCopyNotFound' }
+    })
   })
 
   it('"keep this copy" of a Nextcloud copy of campaign.json puts it in place; the open campaign reads it, and the replaced file is kept', async () => {
@@ -156,7 +180,9 @@ describe('folder.status: what the screen polls', () => {
     doc.name = 'Vom Desktop'
     writeFileSync(join(c.folder, copy), JSON.stringify(doc))
     await statusUntil(a, c.campaignId, (s) => s.copies.length > 0)
-    expect(await a.value('campaign.conflictCopies', { campaignId: c.campaignId })).toEqual([expect.objectContaining({ file: copy, of: 'campaign.json', tool: 'nextcloud', problem: null })])
+    expect(await a.value('campaign.conflictCopies', { campaignId: c.campaignId })).toEqual([
+      expect.objectContaining({ file: copy, of: 'campaign.json', tool: 'nextcloud', problem: null })
+    ])
     expect(await a.value('campaign.resolveConflictCopy', { campaignId: c.campaignId, file: copy, keep: 'copy' })).toEqual([])
     expect((await a.value('campaign.read', { campaignId: c.campaignId })).name).toBe('Vom Desktop')
     expect((await a.value('folder.status', { campaignId: c.campaignId })).campaign!.outside).toBeNull()
@@ -171,8 +197,15 @@ describe('folder.status: what the screen polls', () => {
     try {
       const second = app()
       const status = await second.value('folder.status', { campaignId: c.campaignId })
-      expect(status.access).toEqual({ readOnly: true, holder: { pid: held.pid, host: HOST, since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }, reason: expect.stringContaining(`process ${held.pid}`) })
-      expect(await second.call('party.create', { campaignId: c.campaignId, name: 'Nachhut' })).toMatchObject({ ok: false, error: { code: 'storage', key: 'storageReadOnly' } })
+      expect(status.access).toEqual({
+        readOnly: true,
+        holder: { pid: held.pid, host: HOST, since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+        reason: expect.stringContaining(`process ${held.pid}`)
+      })
+      expect(await second.call('party.create', { campaignId: c.campaignId, name: 'Nachhut' })).toMatchObject({
+        ok: false,
+        error: { code: 'storage', key: 'storageReadOnly' }
+      })
       expect(await second.call('campaign.read', { campaignId: c.campaignId })).toMatchObject({ ok: true })
       // Without a campaign the poll still answers for the picker.
       expect((await second.value('folder.status', {})).access.readOnly).toBe(true)
@@ -208,7 +241,10 @@ describe('the watch on the data folder', () => {
     expect(await folderStatus(ctx, 'not-yet')).toEqual({ access: { readOnly: false }, campaign: { outside: 'changed', copies: [] } })
     const a = app(ctx)
     const c = await campaignWithParty(a)
-    copyFileSync(join(missing, 'campaigns', c.campaignId, 'campaign.json'), join(missing, 'campaigns', c.campaignId, 'campaign.sync-conflict-20261201-120000-ABCDEFG.json'))
+    copyFileSync(
+      join(missing, 'campaigns', c.campaignId, 'campaign.json'),
+      join(missing, 'campaigns', c.campaignId, 'campaign.sync-conflict-20261201-120000-ABCDEFG.json')
+    )
     expect((await folderStatus(ctx, c.campaignId)).campaign!.copies).toEqual(['campaign.sync-conflict-20261201-120000-ABCDEFG.json'])
     stopWatching(ctx)
   })

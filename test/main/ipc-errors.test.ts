@@ -33,7 +33,12 @@ describe('refusals through the router carry a key and params for the screen', ()
     const start = { campaignId: campaign.id, partyId, opponents: [{ opponent: { name: 'Goblin', ks: 'W6' } }], options: { type: 'NK', marker: '!' } }
     await value('fight.start', start)
     const refused = error(await send('fight.start', start))
-    expect(refused).toEqual({ code: 'conflict', key: 'fightRunning', params: { party: 'Vorhut' }, message: 'Vorhut is already in a fight that is still running' })
+    expect(refused).toEqual({
+      code: 'conflict',
+      key: 'fightRunning',
+      params: { party: 'Vorhut' },
+      message: 'Vorhut is already in a fight that is still running'
+    })
     // A structured clone (IPC) or JSON (the browser bridge) keeps all of it.
     expect(JSON.parse(JSON.stringify(refused))).toEqual(refused)
   })
@@ -42,7 +47,12 @@ describe('refusals through the router carry a key and params for the screen', ()
     const { send, value } = router()
     const campaign = await value<{ id: string }>('campaign.create', { name: 'Nebelmoor', system: 'ultraquest', language: 'nl' })
     const refused = error(await send('character.add', { campaignId: campaign.id, sheet: { name: 'Albrav', st: 99 } }))
-    expect(refused).toMatchObject({ code: 'invalidInput', key: 'formSheet', params: { field: 'st' }, issues: [expect.objectContaining({ path: 'st', code: 'too_big' })] })
+    expect(refused).toMatchObject({
+      code: 'invalidInput',
+      key: 'formSheet',
+      params: { field: 'st' },
+      issues: [expect.objectContaining({ path: 'st', code: 'too_big' })]
+    })
     expect(refused.message).toMatch(/^Character sheet: st: /)
   })
 
@@ -51,7 +61,11 @@ describe('refusals through the router carry a key and params for the screen', ()
     const missing = error(await send('campaign.read', { campaignId: 'nowhere' }))
     expect(missing).toMatchObject({ code: 'storage', key: 'storageNotFound', params: { file: expect.any(String), detail: expect.any(String) } })
     expect(missing.message).toBe(englishText('storageNotFound', missing.params))
-    expect(error(await send('campaign.create', { name: ' ', system: 'odm', language: 'nl' }))).toMatchObject({ code: 'badRequest', key: 'badRequest', params: { channel: 'campaign.create' } })
+    expect(error(await send('campaign.create', { name: ' ', system: 'odm', language: 'nl' }))).toMatchObject({
+      code: 'badRequest',
+      key: 'badRequest',
+      params: { channel: 'campaign.create' }
+    })
     expect(error(await send('no.such', {}))).toMatchObject({ code: 'unknownChannel', key: 'unknownChannel', params: { channel: 'no.such' } })
     expect(error(await r.handle('campaign.list', {}, { trusted: false }))).toMatchObject({ code: 'forbidden', key: 'forbidden' })
   })

@@ -47,7 +47,12 @@ describe('a full campaign through the router', () => {
     await call('session.open', { campaignId })
     const ghoulId = (await call('bestiary.add', { campaignId, opponent: { name: 'Mumie', ks: 'W6+1', kind: 'mummy' } })).createdId
 
-    let fight = await call('fight.start', { campaignId, partyId, opponents: [{ bestiaryId: ghoulId, count: 2 }], options: { type: 'NK', marker: '!', fromBehind: true } })
+    let fight = await call('fight.start', {
+      campaignId,
+      partyId,
+      opponents: [{ bestiaryId: ghoulId, count: 2 }],
+      options: { type: 'NK', marker: '!', fromBehind: true }
+    })
     for (const answer of [
       { type: 'chooseOne', option: 'none' },
       { type: 'dice', faces: [1, 1, 1, 1], manual: true },
@@ -57,7 +62,8 @@ describe('a full campaign through the router', () => {
     }
     expect(fight['status']).toBe('finished')
     await call('fight.apply', { campaignId, fightId: fight.id })
-    const injuries = async () => ((await call('campaign.read', { campaignId }))['characters'] as { sheet: { injuries: string[] } }[]).map((c) => c.sheet.injuries)
+    const injuries = async () =>
+      ((await call('campaign.read', { campaignId }))['characters'] as { sheet: { injuries: string[] } }[]).map((c) => c.sheet.injuries)
     expect(await injuries()).toEqual([[], [], ['cursed'], ['cursed']])
 
     await call('care.restParty', { campaignId, partyId })

@@ -34,7 +34,11 @@ describe('IPC soak (seeded, small)', () => {
 
 describe('what the soak found', () => {
   const setup = async (system: 'thalia' | 'odm' | 'ultraquest') => {
-    const router = createRouter(new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-fuzz-found-'))), { saveText: async () => null, openText: async () => null }, () => {})
+    const router = createRouter(
+      new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-fuzz-found-'))),
+      { saveText: async () => null, openText: async () => null },
+      () => {}
+    )
     const call = (channel: string, payload: unknown) => router.handle(channel, payload, { trusted: true })
     const created = await call('campaign.create', { name: 'Found', system, language: 'en' })
     const campaignId = (created as { value: { id: string } }).value.id
@@ -45,19 +49,49 @@ describe('what the soak found', () => {
 
   it('fight.start with a written-out opponent the rules cannot build a fight from: invalidInput naming the field, not internal', async () => {
     const { call, campaignId, partyId } = await setup('thalia')
-    await call('character.add', { campaignId, partyId, sheet: { name: 'Bertil', hp: 14, maxHp: 14, vern: 2, factors: { makt: 1, agilitet: 2, intellekt: 0, karisma: 0 }, skills: { Sverd: 'kyndig' }, weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt'], skill: 'Sverd', durability: 8 }] } })
-    const goblin = { name: 'Goblin', leader: true, sheet: { kind: 'monster', hp: 6, maxHp: 6, vern: true, kampand: 6, attacks: [{ name: 'Spyd', damage: '1t6' }] } }
+    await call('character.add', {
+      campaignId,
+      partyId,
+      sheet: {
+        name: 'Bertil',
+        hp: 14,
+        maxHp: 14,
+        vern: 2,
+        factors: { makt: 1, agilitet: 2, intellekt: 0, karisma: 0 },
+        skills: { Sverd: 'kyndig' },
+        weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt'], skill: 'Sverd', durability: 8 }]
+      }
+    })
+    const goblin = {
+      name: 'Goblin',
+      leader: true,
+      sheet: { kind: 'monster', hp: 6, maxHp: 6, vern: true, kampand: 6, attacks: [{ name: 'Spyd', damage: '1t6' }] }
+    }
     expect(await call('fight.start', { campaignId, partyId, opponents: [{ opponent: goblin }], options: {} })).toMatchObject({
       ok: false,
       error: { code: 'invalidInput', message: 'The fight cannot start: sheet.vern: Invalid input: expected number, received boolean' }
     })
-    expect(await call('fight.start', { campaignId, partyId, opponents: [{ opponent: { ...goblin, sheet: { ...goblin.sheet, vern: 1 } } }], options: { opening: false } })).toMatchObject({ ok: false, error: { code: 'invalidInput' } })
+    expect(
+      await call('fight.start', {
+        campaignId,
+        partyId,
+        opponents: [{ opponent: { ...goblin, sheet: { ...goblin.sheet, vern: 1 } } }],
+        options: { opening: false }
+      })
+    ).toMatchObject({ ok: false, error: { code: 'invalidInput' } })
   })
 
   it('fight.start in ODM with an opponent without its sheet: invalidInput, not internal', async () => {
     const { call, campaignId, partyId } = await setup('odm')
-    await call('character.add', { campaignId, partyId, sheet: { name: 'Alrik', courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 3, tp: '1W+4', kind: 'hero' } })
-    expect(await call('fight.start', { campaignId, partyId, opponents: [{ opponent: { name: 'Ork' } }], options: {} })).toMatchObject({ ok: false, error: { code: 'invalidInput', message: expect.stringContaining('sheet') } })
+    await call('character.add', {
+      campaignId,
+      partyId,
+      sheet: { name: 'Alrik', courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 3, tp: '1W+4', kind: 'hero' }
+    })
+    expect(await call('fight.start', { campaignId, partyId, opponents: [{ opponent: { name: 'Ork' } }], options: {} })).toMatchObject({
+      ok: false,
+      error: { code: 'invalidInput', message: expect.stringContaining('sheet') }
+    })
   })
 
   it('fight.apply keeps a member who joined the party during the fight (he was dropped, and as a non-fighter the campaign no longer saved)', async () => {
@@ -73,7 +107,14 @@ describe('what the soak found', () => {
     await value('party.nonFighters', { campaignId, partyId, members: [brann] })
     for (let i = 0; fight.request && i < 100; i++) {
       const r = fight.request
-      const answer = r['type'] === 'dice' ? { type: 'roll' } : r['type'] === 'chooseOne' ? { type: 'chooseOne', option: r['default'] } : r['type'] === 'chooseMany' ? { type: 'chooseMany', options: r['default'] } : { type: 'confirm' }
+      const answer =
+        r['type'] === 'dice'
+          ? { type: 'roll' }
+          : r['type'] === 'chooseOne'
+            ? { type: 'chooseOne', option: r['default'] }
+            : r['type'] === 'chooseMany'
+              ? { type: 'chooseMany', options: r['default'] }
+              : { type: 'confirm' }
       fight = await value('fight.answer', { campaignId, fightId: fight.id, answer })
     }
     expect(await call('fight.apply', { campaignId, fightId: fight.id })).toMatchObject({ ok: true, value: { status: 'applied' } })
@@ -83,12 +124,19 @@ describe('what the soak found', () => {
 
   it('a name or id whose toString is not a function (JSON can send one): invalidInput, not internal', async () => {
     let file = ''
-    const router = createRouter(new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-fuzz-found-'))), { saveText: async (_name, text) => ((file = text), 'x'), openText: async () => file }, () => {})
+    const router = createRouter(
+      new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-fuzz-found-'))),
+      { saveText: async (_name, text) => ((file = text), 'x'), openText: async () => file },
+      () => {}
+    )
     const call = (channel: string, payload: unknown) => router.handle(channel, payload, { trusted: true })
     const created = await call('campaign.create', { name: 'Found', system: 'ultraquest', language: 'en' })
     const campaignId = (created as { value: { id: string } }).value.id
     const hostile = JSON.parse('{"toString":1}') as unknown
-    expect(await call('character.add', { campaignId, sheet: { name: hostile, ks: { nk: 'W6' } } })).toMatchObject({ ok: false, error: { code: 'invalidInput', message: expect.stringContaining('name') } })
+    expect(await call('character.add', { campaignId, sheet: { name: hostile, ks: { nk: 'W6' } } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalidInput', message: expect.stringContaining('name') }
+    })
     await call('campaign.export', { campaignId })
     const exported = JSON.parse(file) as { campaign: Record<string, unknown> }
     for (const key of ['id', 'schemaVersion', 'name']) {
@@ -98,7 +146,11 @@ describe('what the soak found', () => {
   })
 
   it('ODM fight.apply after the hero’s max LE was lowered since the fight ended: LE capped at max (the campaign could not save, the fight stayed unapplied)', async () => {
-    const router = createRouter(new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-fuzz-found-')), undefined, () => 'found-odm'), { saveText: async () => null, openText: async () => null }, () => {})
+    const router = createRouter(
+      new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-fuzz-found-')), undefined, () => 'found-odm'),
+      { saveText: async () => null, openText: async () => null },
+      () => {}
+    )
     const value = async (channel: string, payload: unknown) => {
       const result = await router.handle(channel, payload, { trusted: true })
       if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
@@ -108,10 +160,22 @@ describe('what the soak found', () => {
     const { createdId: partyId } = await value('party.create', { campaignId, name: 'Helden' })
     const alrik = { name: 'Alrik', courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 3, tp: '1W+4', kind: 'hero' }
     const { createdId: alrikId } = await value('character.add', { campaignId, partyId, sheet: alrik })
-    let fight = await value('fight.start', { campaignId, partyId, opponents: [{ opponent: { name: 'Ork', sheet: { courage: 8, at: 9, pa: 6, le: { current: 12, max: 12 }, bw: 1, tp: '1W+2', kind: 'monster' } } }], options: {} })
+    let fight = await value('fight.start', {
+      campaignId,
+      partyId,
+      opponents: [{ opponent: { name: 'Ork', sheet: { courage: 8, at: 9, pa: 6, le: { current: 12, max: 12 }, bw: 1, tp: '1W+2', kind: 'monster' } } }],
+      options: {}
+    })
     for (let i = 0; fight.request && i < 500; i++) {
       const r = fight.request
-      const answer = r['type'] === 'dice' ? { type: 'roll' } : r['type'] === 'chooseOne' ? { type: 'chooseOne', option: r['default'] } : r['type'] === 'chooseMany' ? { type: 'chooseMany', options: r['default'] } : { type: 'confirm' }
+      const answer =
+        r['type'] === 'dice'
+          ? { type: 'roll' }
+          : r['type'] === 'chooseOne'
+            ? { type: 'chooseOne', option: r['default'] }
+            : r['type'] === 'chooseMany'
+              ? { type: 'chooseMany', options: r['default'] }
+              : { type: 'confirm' }
       fight = await value('fight.answer', { campaignId, fightId: fight.id, answer })
     }
     const leAfter = (fight.outcome as { combatants: { id: string; leAfter: number }[] }).combatants.find((c) => c.id === alrikId)!.leAfter
@@ -123,7 +187,11 @@ describe('what the soak found', () => {
   })
 
   it('Thalia fight.apply after the SK’s maxHp was lowered since the fight ended: HP capped at maxHp (same kind of refused save as ODM’s)', async () => {
-    const router = createRouter(new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-fuzz-found-')), undefined, () => 'found-thalia'), { saveText: async () => null, openText: async () => null }, () => {})
+    const router = createRouter(
+      new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-fuzz-found-')), undefined, () => 'found-thalia'),
+      { saveText: async () => null, openText: async () => null },
+      () => {}
+    )
     const value = async (channel: string, payload: unknown) => {
       const result = await router.handle(channel, payload, { trusted: true })
       if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
@@ -131,12 +199,34 @@ describe('what the soak found', () => {
     }
     const { id: campaignId } = await value('campaign.create', { name: 'Found', system: 'thalia', language: 'nb' })
     const { createdId: partyId } = await value('party.create', { campaignId, name: 'Heltene' })
-    const cecilie = { name: 'Cecilie', hp: 16, maxHp: 16, vern: 4, factors: { makt: 2, agilitet: 0, intellekt: 2, karisma: 0 }, skills: { Øks: 'kyndig' }, weapons: [{ name: 'Stridsøks', damage: '1t8', attributes: ['makt'], skill: 'Øks', durability: 10 }] }
+    const cecilie = {
+      name: 'Cecilie',
+      hp: 16,
+      maxHp: 16,
+      vern: 4,
+      factors: { makt: 2, agilitet: 0, intellekt: 2, karisma: 0 },
+      skills: { Øks: 'kyndig' },
+      weapons: [{ name: 'Stridsøks', damage: '1t8', attributes: ['makt'], skill: 'Øks', durability: 10 }]
+    }
     const { createdId: cecilieId } = await value('character.add', { campaignId, partyId, sheet: cecilie })
-    let fight = await value('fight.start', { campaignId, partyId, opponents: [{ opponent: { name: 'Goblin', sheet: { kind: 'monster', hp: 2, maxHp: 2, vern: 0, kampand: 2, attacks: [{ name: 'Spyd', damage: '1t2' }] } } }], options: {} })
+    let fight = await value('fight.start', {
+      campaignId,
+      partyId,
+      opponents: [
+        { opponent: { name: 'Goblin', sheet: { kind: 'monster', hp: 2, maxHp: 2, vern: 0, kampand: 2, attacks: [{ name: 'Spyd', damage: '1t2' }] } } }
+      ],
+      options: {}
+    })
     for (let i = 0; fight.request && i < 3000; i++) {
       const r = fight.request
-      const answer = r['type'] === 'dice' ? { type: 'roll' } : r['type'] === 'chooseOne' ? { type: 'chooseOne', option: r['default'] } : r['type'] === 'chooseMany' ? { type: 'chooseMany', options: r['default'] } : { type: 'confirm' }
+      const answer =
+        r['type'] === 'dice'
+          ? { type: 'roll' }
+          : r['type'] === 'chooseOne'
+            ? { type: 'chooseOne', option: r['default'] }
+            : r['type'] === 'chooseMany'
+              ? { type: 'chooseMany', options: r['default'] }
+              : { type: 'confirm' }
       fight = await value('fight.answer', { campaignId, fightId: fight.id, answer })
     }
     await value('character.update', { campaignId, characterId: cecilieId, sheet: { ...cecilie, hp: 3, maxHp: 3 } })

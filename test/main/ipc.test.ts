@@ -16,7 +16,11 @@ const trusted = { trusted: true }
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mo-ipc-'))
   saved.length = 0
-  router = createRouter(new ServiceContext(root), { saveText: async (name, text) => (saved.push({ name, text }), `/exports/${name}`), openText: async () => null }, () => {})
+  router = createRouter(
+    new ServiceContext(root),
+    { saveText: async (name, text) => (saved.push({ name, text }), `/exports/${name}`), openText: async () => null },
+    () => {}
+  )
 })
 
 async function call(channel: string, payload: unknown) {
@@ -34,7 +38,8 @@ describe('IPC router', () => {
     expect(CHANNELS.length).toBeGreaterThan(40)
     const work = handlers(new ServiceContext(root), { saveText: async () => null, openText: async () => null })
     expect(Object.keys(work).sort()).toEqual([...CHANNELS].sort())
-    for (const channel of CHANNELS) expect([typeof contract[channel].input.safeParse, typeof contract[channel].output.safeParse]).toEqual(['function', 'function'])
+    for (const channel of CHANNELS)
+      expect([typeof contract[channel].input.safeParse, typeof contract[channel].output.safeParse]).toEqual(['function', 'function'])
   })
 
   it('refuses a sender that is not our window, and channels that do not exist', async () => {
@@ -44,16 +49,31 @@ describe('IPC router', () => {
   })
 
   it('names the field of a payload of the wrong shape and never reaches the services', async () => {
-    expect(await call('campaign.create', { name: 'X', system: 'chess', language: 'en' })).toMatchObject({ ok: false, error: { code: 'badRequest', message: expect.stringContaining('campaign.create: system') } })
-    expect(await call('campaign.read', { campaignId: '../../etc' })).toMatchObject({ ok: false, error: { code: 'badRequest', message: expect.stringContaining('campaignId') } })
+    expect(await call('campaign.create', { name: 'X', system: 'chess', language: 'en' })).toMatchObject({
+      ok: false,
+      error: { code: 'badRequest', message: expect.stringContaining('campaign.create: system') }
+    })
+    expect(await call('campaign.read', { campaignId: '../../etc' })).toMatchObject({
+      ok: false,
+      error: { code: 'badRequest', message: expect.stringContaining('campaignId') }
+    })
     expect(await call('campaign.list', { extra: true })).toMatchObject({ ok: false, error: { code: 'badRequest' } })
-    expect(await call('fight.answer', { campaignId: 'a', fightId: 'b', answer: { type: 'dice', faces: 'six' } })).toMatchObject({ ok: false, error: { code: 'badRequest', message: expect.stringContaining('answer') } })
+    expect(await call('fight.answer', { campaignId: 'a', fightId: 'b', answer: { type: 'dice', faces: 'six' } })).toMatchObject({
+      ok: false,
+      error: { code: 'badRequest', message: expect.stringContaining('answer') }
+    })
   })
 
   it('answers typed service and storage errors', async () => {
-    expect(await call('campaign.read', { campaignId: 'nope' })).toMatchObject({ ok: false, error: { code: 'storage', message: expect.stringContaining('does not exist') } })
+    expect(await call('campaign.read', { campaignId: 'nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'storage', message: expect.stringContaining('does not exist') }
+    })
     const campaign = await value<{ id: string }>('campaign.create', { name: 'Gruft', system: 'ultraquest', language: 'de' })
-    expect(await call('party.reorder', { campaignId: campaign.id, partyId: 'ghost', members: [] })).toMatchObject({ ok: false, error: { code: 'notFound', message: 'No party "ghost" in this campaign' } })
+    expect(await call('party.reorder', { campaignId: campaign.id, partyId: 'ghost', members: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'notFound', message: 'No party "ghost" in this campaign' }
+    })
     writeFileSync(join(root, 'campaigns', campaign.id, 'campaign.json'), '{')
     const fresh = createRouter(new ServiceContext(root), { saveText: async () => null, openText: async () => null }, () => {})
     const broken = await fresh.handle('campaign.read', { campaignId: campaign.id }, trusted)
@@ -64,7 +84,12 @@ describe('IPC router', () => {
     const campaign = await value<{ id: string }>('campaign.create', { name: 'Gruft', system: 'ultraquest', language: 'en' })
     const { createdId: partyId } = await value<{ createdId: string }>('party.create', { campaignId: campaign.id, name: 'Gruppe' })
     await value('character.add', { campaignId: campaign.id, partyId, sheet: { name: 'Albrav', ks: { nk: 'W6+3' } } })
-    let fight = await value<{ id: string; request: { key: string } | null; status: string }>('fight.start', { campaignId: campaign.id, partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+    let fight = await value<{ id: string; request: { key: string } | null; status: string }>('fight.start', {
+      campaignId: campaign.id,
+      partyId,
+      opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }],
+      options: { type: 'NK', marker: '!' }
+    })
     expect(fight.request?.key).toBe('partyRoll')
     fight = await value('fight.answer', { campaignId: campaign.id, fightId: fight.id, answer: { type: 'dice', faces: [6], manual: true } })
     fight = await value('fight.answer', { campaignId: campaign.id, fightId: fight.id, answer: { type: 'roll' } })
@@ -85,7 +110,10 @@ describe('equipment rows by the system’s word (issue 17, 3)', () => {
     const hero = (name: string) => ({ name, courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 3, tp: '1W+4', kind: 'hero' })
     const alrik = await value<{ createdId: string }>('character.add', { campaignId: campaign.id, partyId: party.createdId, sheet: hero('Alrik') })
     const thorwal = await value<{ createdId: string }>('character.add', { campaignId: campaign.id, partyId: party.createdId, sheet: hero('Thorwal') })
-    expect(await call('equipment.hand', { campaignId: campaign.id, fromId: alrik.createdId, toId: thorwal.createdId, row: 1 })).toMatchObject({ ok: false, error: { code: 'rules', key: 'handOtherSystem' } })
+    expect(await call('equipment.hand', { campaignId: campaign.id, fromId: alrik.createdId, toId: thorwal.createdId, row: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'rules', key: 'handOtherSystem' }
+    })
   })
 })
 
@@ -100,7 +128,11 @@ describe('HTTP bridge', () => {
     writeFileSync(join(root, 'secret.txt'), 'secret')
     bridge = await startBridge({ dataRoot: join(root, 'data'), staticRoot })
     const post = (channel: string, body: unknown, token = bridge.token) =>
-      fetch(`${bridge.url}/api/${channel}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mo-token': token }, body: JSON.stringify(body) }).then((r) => r.json())
+      fetch(`${bridge.url}/api/${channel}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-mo-token': token },
+        body: JSON.stringify(body)
+      }).then((r) => r.json())
     expect(await post('campaign.list', {})).toEqual({ ok: true, value: [] })
     expect(await post('campaign.list', {}, 'wrong')).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     const html = await (await fetch(`${bridge.url}/`)).text()

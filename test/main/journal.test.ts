@@ -15,7 +15,12 @@ import { addNote, advanceDays, careFor, closeSession, openSession, restParty } f
 
 let root: string
 let tick: number
-const context = () => new ServiceContext(root, () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)), () => 'seed-1')
+const context = () =>
+  new ServiceContext(
+    root,
+    () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)),
+    () => 'seed-1'
+  )
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mo-journal-'))
@@ -35,7 +40,14 @@ async function playOut(ctx: ServiceContext, campaignId: string, fight: FightView
   let view = fight
   for (let step = 0; view.request && step < 100; step++) {
     const r = view.request
-    const answer = r.type === 'dice' ? { type: 'roll' as const } : r.type === 'chooseOne' ? { type: 'chooseOne' as const, option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany' as const, options: r.default } : { type: 'confirm' as const }
+    const answer =
+      r.type === 'dice'
+        ? { type: 'roll' as const }
+        : r.type === 'chooseOne'
+          ? { type: 'chooseOne' as const, option: r.default }
+          : r.type === 'chooseMany'
+            ? { type: 'chooseMany' as const, options: r.default }
+            : { type: 'confirm' as const }
     view = await answerFight(ctx, campaignId, view.id, answer)
   }
   return view
@@ -151,7 +163,12 @@ describe('the battle-log list cache', () => {
     expect((await titles(context(), campaignId))[0]![1]).toBe(99)
 
     // An answer saves the fight file anew: its listing is read from the file again.
-    await answerFight(ctx, campaignId, fight.id, fight.request!.type === 'dice' ? { type: 'roll' } : { type: 'chooseOne', option: (fight.request as { default: string }).default })
+    await answerFight(
+      ctx,
+      campaignId,
+      fight.id,
+      fight.request!.type === 'dice' ? { type: 'roll' } : { type: 'chooseOne', option: (fight.request as { default: string }).default }
+    )
     expect((await titles(ctx, campaignId))[0]![1]).toBe(1)
 
     writeFileSync(cacheFile(campaignId), '{ broken')
@@ -174,8 +191,14 @@ describe('the battle-log list cache', () => {
     expect(await titles(ctx, campaignId)).toEqual([['Am Moor (edited)', first.answers]])
 
     // A copy under a new id, as a sync tool brings one from the other machine; then removed again.
-    writeFileSync(join(fightsFolder(campaignId), 'fight-from-elsewhere.json'), JSON.stringify({ ...record, id: 'fight-from-elsewhere', meta: { ...record.meta, title: 'Von drüben', startedAt: '2030-01-01T00:00:00.000Z' } }))
-    expect(await titles(ctx, campaignId)).toEqual([['Am Moor (edited)', first.answers], ['Von drüben', first.answers]])
+    writeFileSync(
+      join(fightsFolder(campaignId), 'fight-from-elsewhere.json'),
+      JSON.stringify({ ...record, id: 'fight-from-elsewhere', meta: { ...record.meta, title: 'Von drüben', startedAt: '2030-01-01T00:00:00.000Z' } })
+    )
+    expect(await titles(ctx, campaignId)).toEqual([
+      ['Am Moor (edited)', first.answers],
+      ['Von drüben', first.answers]
+    ])
     rmSync(join(fightsFolder(campaignId), 'fight-from-elsewhere.json'))
     expect(await titles(ctx, campaignId)).toEqual([['Am Moor (edited)', first.answers]])
     // The cache of earlier versions among the fight files is gone once the new one is written.
@@ -192,9 +215,24 @@ describe('journal.read and fight.list over IPC', () => {
     await startFight(ctx, campaignId, { partyId, ...goblins, title: 'Am Moor' })
 
     const journal = await router.handle('journal.read', { campaignId }, trusted)
-    expect(journal).toMatchObject({ ok: true, value: { session: { number: 1 }, entries: [{ kind: 'session', text: 'Sitzung 1 eröffnet.' }, { kind: 'fight', text: 'Kampf „Am Moor“ begonnen (Die Gruppe).' }] } })
-    expect(await router.handle('fight.list', { campaignId }, trusted)).toMatchObject({ ok: true, value: [{ title: 'Am Moor', sessionNumber: 1, status: 'running' }] })
-    expect(await router.handle('journal.read', { campaignId, sessionId: '../campaign' }, trusted)).toMatchObject({ ok: false, error: { code: 'badRequest', message: expect.stringContaining('sessionId') } })
+    expect(journal).toMatchObject({
+      ok: true,
+      value: {
+        session: { number: 1 },
+        entries: [
+          { kind: 'session', text: 'Sitzung 1 eröffnet.' },
+          { kind: 'fight', text: 'Kampf „Am Moor“ begonnen (Die Gruppe).' }
+        ]
+      }
+    })
+    expect(await router.handle('fight.list', { campaignId }, trusted)).toMatchObject({
+      ok: true,
+      value: [{ title: 'Am Moor', sessionNumber: 1, status: 'running' }]
+    })
+    expect(await router.handle('journal.read', { campaignId, sessionId: '../campaign' }, trusted)).toMatchObject({
+      ok: false,
+      error: { code: 'badRequest', message: expect.stringContaining('sessionId') }
+    })
     expect(await router.handle('journal.read', { campaignId, sessionId: 'session-7' }, trusted)).toMatchObject({ ok: false, error: { code: 'notFound' } })
   })
 })

@@ -51,7 +51,10 @@ async function play(): Promise<void> {
     const alive = party?.members.filter((id) => campaign.characters.find((c) => c.id === id)?.sheet['dead'] !== true) ?? []
     const active = campaign.activeFights.find((f) => f.partyId === party?.id)
     const open = campaign.sessions.find((s) => s.id === campaign.currentSessionId)
-    const choices: [string, number][] = [['note', 2], [open ? 'close' : 'open', 1]]
+    const choices: [string, number][] = [
+      ['note', 2],
+      [open ? 'close' : 'open', 1]
+    ]
     if (!party || alive.length === 0) choices.push(['recruit', 20])
     else if (!active) choices.push(['start', 6])
     else if (active.status === 'running') choices.push(['answer', 12], ['undo', 1], ['discard', 1])
@@ -70,16 +73,24 @@ async function play(): Promise<void> {
       say(`ack close ${target}`)
     } else if (op === 'recruit') {
       const { result: partyId } = await createParty(ctx, campaignId, `Party ${step}`)
-      for (const name of ['Albrav', 'Brann', 'Cira']) await addCharacter(ctx, campaignId, { sheet: { name, ks: { nk: 'W6+2' }, equipment: [{ name: 'Leder', kind: 'armour', rw: 2 }] }, partyId })
+      for (const name of ['Albrav', 'Brann', 'Cira'])
+        await addCharacter(ctx, campaignId, { sheet: { name, ks: { nk: 'W6+2' }, equipment: [{ name: 'Leder', kind: 'armour', rw: 2 }] }, partyId })
       say(`ack recruit ${partyId}`)
     } else {
       let view: FightView
       if (op === 'start') {
         const tough = random() < 0.2
-        view = await startFight(ctx, campaignId, { partyId: party!.id, opponents: [{ opponent: { name: 'Goblin', ks: tough ? 'W6+2' : 'W6', count: tough ? 3 : 1 } }], options: { type: 'NK', marker: '!' } })
+        view = await startFight(ctx, campaignId, {
+          partyId: party!.id,
+          opponents: [{ opponent: { name: 'Goblin', ks: tough ? 'W6+2' : 'W6', count: tough ? 3 : 1 } }],
+          options: { type: 'NK', marker: '!' }
+        })
         say(`begin-fight ${view.id}`)
       } else if (op === 'answer') view = await answerFight(ctx, campaignId, active!.id, answerTo(await viewOf(active!.id)))
-      else if (op === 'undo') view = await undoFight(ctx, campaignId, active!.id).catch(async (error: Error) => (error.message.includes('Nothing to undo') ? viewOf(active!.id) : Promise.reject(error)))
+      else if (op === 'undo')
+        view = await undoFight(ctx, campaignId, active!.id).catch(async (error: Error) =>
+          error.message.includes('Nothing to undo') ? viewOf(active!.id) : Promise.reject(error)
+        )
       else if (op === 'apply') view = await applyFight(ctx, campaignId, active!.id)
       else view = await discardFight(ctx, campaignId, active!.id)
       say(`ack ${op} ${await fightState(view.id)}`)

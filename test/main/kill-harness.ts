@@ -53,7 +53,14 @@ async function bundleChild(folder: string): Promise<string> {
   return outfile
 }
 
-function runChild(root: string, campaignId: string, mode: Mode, seed: string, killAt: number, exportFile: string): Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null; stderr: string }> {
+function runChild(
+  root: string,
+  campaignId: string,
+  mode: Mode,
+  seed: string,
+  killAt: number,
+  exportFile: string
+): Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null; stderr: string }> {
   return new Promise((done, failed) => {
     const proc = spawn(process.execPath, [child.bundle, root, campaignId, mode, seed, String(killAt), exportFile], { stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
@@ -80,7 +87,8 @@ const answerTo = (view: FightView) => {
 
 async function partyOfThree(ctx: ServiceContext, campaignId: string, name: string): Promise<string> {
   const { result: partyId } = await createParty(ctx, campaignId, name)
-  for (const hero of ['Albrav', 'Brann', 'Cira']) await addCharacter(ctx, campaignId, { sheet: { name: hero, ks: { nk: 'W6+2' }, equipment: [{ name: 'Leder', kind: 'armour', rw: 2 }] }, partyId })
+  for (const hero of ['Albrav', 'Brann', 'Cira'])
+    await addCharacter(ctx, campaignId, { sheet: { name: hero, ks: { nk: 'W6+2' }, equipment: [{ name: 'Leder', kind: 'armour', rw: 2 }] }, partyId })
   return partyId
 }
 
@@ -98,12 +106,21 @@ async function unreadableFiles(ctx: ServiceContext, campaignId: string): Promise
   } catch (error) {
     bad.push(`${campaignId}/campaign.json: ${(error as Error).message}`)
   }
-  const names = (sub: string) => readdirSync(join(folder, sub), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
+  const names = (sub: string) =>
+    readdirSync(join(folder, sub), { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
   for (const name of names('fights').filter((n) => n.endsWith('.json') && !n.startsWith('.'))) {
-    await ctx.fights(campaignId).read(name.slice(0, -5)).catch((error: Error) => bad.push(`${campaignId}/fights/${name}: ${error.message}`))
+    await ctx
+      .fights(campaignId)
+      .read(name.slice(0, -5))
+      .catch((error: Error) => bad.push(`${campaignId}/fights/${name}: ${error.message}`))
   }
   for (const name of names('sessions').filter((n) => n.endsWith('.json'))) {
-    await ctx.sessions(campaignId).read(name.slice(0, -5)).catch((error: Error) => bad.push(`${campaignId}/sessions/${name}: ${error.message}`))
+    await ctx
+      .sessions(campaignId)
+      .read(name.slice(0, -5))
+      .catch((error: Error) => bad.push(`${campaignId}/sessions/${name}: ${error.message}`))
   }
   for (const name of existsSync(join(folder, 'backups')) ? names('backups').filter((n) => n.endsWith('.json')) : []) {
     try {
@@ -138,12 +155,17 @@ async function stuckFights(ctx: ServiceContext, campaignId: string): Promise<str
     }
   }
   for (const party of campaign.parties) {
-    if (campaign.activeFights.filter((f) => f.partyId === party.id && f.status === 'running').length > 1) stuck.push(`${campaignId}: party ${party.id} in two running fights`)
+    if (campaign.activeFights.filter((f) => f.partyId === party.id && f.status === 'running').length > 1)
+      stuck.push(`${campaignId}: party ${party.id} in two running fights`)
   }
   for (const id of await ctx.fights(campaignId).ids()) {
     if (campaign.activeFights.some((f) => f.id === id)) continue
-    const file = await ctx.fights(campaignId).read(id).catch(() => null)
-    if (file && (file.meta.status === 'running' || file.meta.status === 'finished')) stuck.push(`${campaignId}/${id}: ${file.meta.status} in its file but not listed by the campaign`)
+    const file = await ctx
+      .fights(campaignId)
+      .read(id)
+      .catch(() => null)
+    if (file && (file.meta.status === 'running' || file.meta.status === 'finished'))
+      stuck.push(`${campaignId}/${id}: ${file.meta.status} in its file but not listed by the campaign`)
   }
   return stuck
 }
@@ -159,7 +181,18 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
   const root = mkdtempSync(join(tmpdir(), 'mo-kill-'))
   child.bundle = await bundleChild(root)
   const random = seedrandom(options.seed)
-  const report: { -readonly [K in keyof KillReport]: KillReport[K] } = { kills: 0, byMode: { play: 0, import: 0, restore: 0 }, acknowledged: 0, lost: [], stuck: [], unreadable: [], leftovers: [], childErrors: [], during: {}, seconds: 0 }
+  const report: { -readonly [K in keyof KillReport]: KillReport[K] } = {
+    kills: 0,
+    byMode: { play: 0, import: 0, restore: 0 },
+    acknowledged: 0,
+    lost: [],
+    stuck: [],
+    unreadable: [],
+    leftovers: [],
+    childErrors: [],
+    during: {},
+    seconds: 0
+  }
 
   // The campaigns: one played, one whose export is imported again and again, one whose backups are restored.
   const setup = new ServiceContext(root, undefined, () => `setup-${Math.floor(random() * 1e9)}`)
@@ -169,11 +202,23 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
   const sourceParty = await partyOfThree(setup, source, 'Quelle')
   await openSession(setup, source)
   await addNote(setup, source, 'Before the first fight')
-  const first = await playToEnd(setup, source, await startFight(setup, source, { partyId: sourceParty, opponents: [{ opponent: { name: 'Goblin', ks: 'W6', count: 1 } }], options: { type: 'NK', marker: '!' } }))
+  const first = await playToEnd(
+    setup,
+    source,
+    await startFight(setup, source, {
+      partyId: sourceParty,
+      opponents: [{ opponent: { name: 'Goblin', ks: 'W6', count: 1 } }],
+      options: { type: 'NK', marker: '!' }
+    })
+  )
   await applyFight(setup, source, first.id)
   await closeSession(setup, source)
   await openSession(setup, source)
-  await startFight(setup, source, { partyId: sourceParty, opponents: [{ opponent: { name: 'Goblin', ks: 'W6', count: 1 } }], options: { type: 'NK', marker: '!' } })
+  await startFight(setup, source, {
+    partyId: sourceParty,
+    opponents: [{ opponent: { name: 'Goblin', ks: 'W6', count: 1 } }],
+    options: { type: 'NK', marker: '!' }
+  })
   const exportText = await exportCampaign(setup, source)
   const exportFile = join(root, 'export.json')
   writeFileSync(exportFile, exportText)
@@ -181,15 +226,24 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
   const restore = (await createCampaign(setup, { name: 'Restore A', system: 'ultraquest', language: 'en' })).id
   await updateSettings(setup, restore, { backupsToKeep: 100 })
   const restoreParty = await partyOfThree(setup, restore, 'Gruppe')
-  const running = await startFight(setup, restore, { partyId: restoreParty, opponents: [{ opponent: { name: 'Goblin', ks: 'W6', count: 1 } }], options: { type: 'NK', marker: '!' } })
+  const running = await startFight(setup, restore, {
+    partyId: restoreParty,
+    opponents: [{ opponent: { name: 'Goblin', ks: 'W6', count: 1 } }],
+    options: { type: 'NK', marker: '!' }
+  })
   await answerFight(setup, restore, running.id, answerTo(running))
   await setup.store.backup(restore, 'manual')
   await applyFight(setup, restore, (await playToEnd(setup, restore, await fightView(setup, restore, running.id))).id)
   await setup.store.update(restore, (c) => void (c.name = 'Restore B'))
-  await startFight(setup, restore, { partyId: restoreParty, opponents: [{ opponent: { name: 'Goblin', ks: 'W6+2', count: 3 } }], options: { type: 'NK', marker: '!' } })
+  await startFight(setup, restore, {
+    partyId: restoreParty,
+    opponents: [{ opponent: { name: 'Goblin', ks: 'W6+2', count: 3 } }],
+    options: { type: 'NK', marker: '!' }
+  })
   await setup.store.backup(restore, 'manual')
   const backupNames = new Map<string, string>()
-  for (const b of await setup.store.backupsOf(restore).list()) backupNames.set(b.file, (JSON.parse(readFileSync(join(setup.store.folderOf(restore), 'backups', b.file), 'utf8')) as { name: string }).name)
+  for (const b of await setup.store.backupsOf(restore).list())
+    backupNames.set(b.file, (JSON.parse(readFileSync(join(setup.store.folderOf(restore), 'backups', b.file), 'utf8')) as { name: string }).name)
   let restoredName = 'Restore B'
   await setup.close()
 
@@ -206,7 +260,9 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
     const result = await runChild(root, campaignId, mode, `${options.seed}-${kill}`, killAt, exportFile)
     const errors = result.lines.filter((l) => l.startsWith('error '))
     if (result.signal !== 'SIGKILL' || errors.length > 0) {
-      report.childErrors.push(`kill ${kill} (${mode}, at point ${killAt}): ${result.signal ?? `exit ${result.code}`} ${errors.join(' ')} ${result.stderr.slice(0, 500)}`)
+      report.childErrors.push(
+        `kill ${kill} (${mode}, at point ${killAt}): ${result.signal ?? `exit ${result.code}`} ${errors.join(' ')} ${result.stderr.slice(0, 500)}`
+      )
     } else report.kills++
     report.byMode[mode]++
     const acks = result.lines.filter((l) => l.startsWith('ack '))
@@ -234,12 +290,16 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
         const [, op, ...rest] = line.split(' ')
         if (op === 'note') notes.add(rest[0]!)
         else if (op === 'close') closed.add(rest[0]!)
-        else if (['start', 'answer', 'undo', 'apply', 'discard'].includes(op!)) fights.set(rest[0]!, { status: rest[1]!, answers: JSON.parse(rest.slice(2).join(' ')) as unknown[] })
+        else if (['start', 'answer', 'undo', 'apply', 'discard'].includes(op!))
+          fights.set(rest[0]!, { status: rest[1]!, answers: JSON.parse(rest.slice(2).join(' ')) as unknown[] })
       }
       const inFlightFight = inFlight && ['answer', 'undo', 'apply', 'discard'].includes(inFlight[1]!) ? inFlight[2] : undefined
       const onDisk = new Map<string, FightModel>()
       for (const id of await ctx.fights(play).ids()) {
-        const file = await ctx.fights(play).read(id).catch(() => null)
+        const file = await ctx
+          .fights(play)
+          .read(id)
+          .catch(() => null)
         if (file) onDisk.set(id, { status: campaign.activeFights.find((f) => f.id === id)?.status ?? file.meta.status, answers: [...file.answers] })
       }
       for (const [id, acked] of fights) {
@@ -252,10 +312,15 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
         const sameAnswers = isDeepStrictEqual(now.answers, acked.answers)
         let ok: boolean
         if (id !== inFlightFight) ok = sameAnswers && (open(acked.status) ? open(now.status) : now.status === acked.status)
-        else if (inFlight![1] === 'answer') ok = open(now.status) && (sameAnswers || (now.answers.length === acked.answers.length + 1 && isDeepStrictEqual(now.answers.slice(0, -1), acked.answers)))
+        else if (inFlight![1] === 'answer')
+          ok =
+            open(now.status) && (sameAnswers || (now.answers.length === acked.answers.length + 1 && isDeepStrictEqual(now.answers.slice(0, -1), acked.answers)))
         else if (inFlight![1] === 'undo') ok = open(now.status) && (sameAnswers || isDeepStrictEqual(now.answers, acked.answers.slice(0, -1)))
         else ok = sameAnswers && (open(now.status) || now.status === (inFlight![1] === 'apply' ? 'applied' : 'discarded'))
-        if (!ok) report.lost.push(`kill ${kill}: fight ${id} was ${acked.status} with ${acked.answers.length} answers, is ${now.status} with ${now.answers.length} (in flight: ${inFlight?.join(' ') ?? 'nothing'})`)
+        if (!ok)
+          report.lost.push(
+            `kill ${kill}: fight ${id} was ${acked.status} with ${acked.answers.length} answers, is ${now.status} with ${now.answers.length} (in flight: ${inFlight?.join(' ') ?? 'nothing'})`
+          )
       }
       const unknown = [...onDisk.keys()].filter((id) => !fights.has(id))
       if (unknown.length > (inFlight?.[1] === 'start' ? 1 : 0)) report.lost.push(`kill ${kill}: fights nobody started: ${unknown.join(', ')}`)
@@ -281,8 +346,10 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
         if (campaignsBefore.has(l.id) || 'error' in l) continue
         // Imported, acknowledged or cut short: either way it must be whole.
         const fightIds = (await ctx.fights(l.id).ids()).sort()
-        if (!isDeepStrictEqual(fightIds, sourceExport.fights.map((f) => f.id).sort())) report.lost.push(`kill ${kill}: import ${l.id} has fights ${fightIds.join(',')}`)
-        for (const s of sourceExport.sessions) await readJournal(ctx, l.id, s.session.id).catch((error: Error) => report.lost.push(`kill ${kill}: import ${l.id}: ${error.message}`))
+        if (!isDeepStrictEqual(fightIds, sourceExport.fights.map((f) => f.id).sort()))
+          report.lost.push(`kill ${kill}: import ${l.id} has fights ${fightIds.join(',')}`)
+        for (const s of sourceExport.sessions)
+          await readJournal(ctx, l.id, s.session.id).catch((error: Error) => report.lost.push(`kill ${kill}: import ${l.id}: ${error.message}`))
         report.unreadable.push(...(await unreadableFiles(ctx, l.id)))
         rmSync(ctx.store.folderOf(l.id), { recursive: true, force: true })
       }
@@ -301,7 +368,10 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
 
     report.leftovers.push(...leftoversIn(join(root, 'campaigns'), '').map((l) => `kill ${kill}: ${l}`))
     await ctx.close()
-    if (kill % 25 === 24) log(`${kill + 1} kills: ${report.acknowledged} acknowledged, ${report.lost.length} lost, ${report.stuck.length} stuck, ${report.unreadable.length} unreadable, ${report.childErrors.length} child errors`)
+    if (kill % 25 === 24)
+      log(
+        `${kill + 1} kills: ${report.acknowledged} acknowledged, ${report.lost.length} lost, ${report.stuck.length} stuck, ${report.unreadable.length} unreadable, ${report.childErrors.length} child errors`
+      )
   }
   rmSync(root, { recursive: true, force: true })
   return { ...report, seconds: (Date.now() - started) / 1000 }

@@ -36,7 +36,11 @@ describe('names and titles', () => {
   it('are at most 200 characters: a 1 MB name is refused for campaigns, parties, characters, opponents and fight titles', async () => {
     const ctx = context()
     const huge = 'N'.repeat(1024 * 1024)
-    expect(await refusal(createCampaign(ctx, { name: huge, system: 'ultraquest', language: 'en' }))).toMatchObject({ code: 'invalidInput', key: 'nameTooLong', params: { length: 1024 * 1024, max: 200 } })
+    expect(await refusal(createCampaign(ctx, { name: huge, system: 'ultraquest', language: 'en' }))).toMatchObject({
+      code: 'invalidInput',
+      key: 'nameTooLong',
+      params: { length: 1024 * 1024, max: 200 }
+    })
     const { id } = await createCampaign(ctx, { name: 'x'.repeat(200), system: 'ultraquest', language: 'en' })
     // Counted as the GM sees them: 200 emoji are 200 characters (400 UTF-16 units).
     expect((await renameCampaign(ctx, id, '🐉'.repeat(200))).name).toBe('🐉'.repeat(200))
@@ -50,11 +54,16 @@ describe('names and titles', () => {
     expect((await refusal(addOpponent(ctx, id, { name: huge, ks: 'W6' }))).key).toBe('nameTooLong')
     const { result: ork } = await addOpponent(ctx, id, { name: 'Ork', ks: 'W6' })
     expect((await refusal(updateOpponent(ctx, id, ork, { name: huge, ks: 'W6' }))).key).toBe('nameTooLong')
-    expect((await refusal(startFight(ctx, id, { partyId, opponents: [{ bestiaryId: ork }], options: { type: 'NK', marker: '!' }, title: 'T'.repeat(201) }))).key).toBe('nameTooLong')
+    expect(
+      (await refusal(startFight(ctx, id, { partyId, opponents: [{ bestiaryId: ork }], options: { type: 'NK', marker: '!' }, title: 'T'.repeat(201) }))).key
+    ).toBe('nameTooLong')
     // Through the router, where a character sheet is any JSON: refused before anything is written.
     const router = createRouter(ctx, { saveText: async () => null, openText: async () => null }, () => undefined)
     const before = readFileSync(join(root, 'campaigns', id, 'campaign.json'), 'utf8')
-    expect(await router.handle('character.add', { campaignId: id, sheet: { name: huge, ks: { nk: 'W6' } } }, { trusted: true })).toMatchObject({ ok: false, error: { code: 'invalidInput', key: 'nameTooLong' } })
+    expect(await router.handle('character.add', { campaignId: id, sheet: { name: huge, ks: { nk: 'W6' } } }, { trusted: true })).toMatchObject({
+      ok: false,
+      error: { code: 'invalidInput', key: 'nameTooLong' }
+    })
     expect(readFileSync(join(root, 'campaigns', id, 'campaign.json'), 'utf8')).toBe(before)
   })
 
@@ -68,7 +77,10 @@ describe('names and titles', () => {
       ['Tab\there', 4, '0009'],
       ['🐉\u202Dx', 2, '202D']
     ] as const) {
-      expect(await refusal(createCampaign(ctx, { name, system: 'ultraquest', language: 'en' }))).toMatchObject({ key: 'nameBadCharacters', params: { position, code } })
+      expect(await refusal(createCampaign(ctx, { name, system: 'ultraquest', language: 'en' }))).toMatchObject({
+        key: 'nameBadCharacters',
+        params: { position, code }
+      })
     }
     const { id } = await createCampaign(ctx, { name: 'Ünïcødé is fine: Ærøskøbing, שלום, 東京', system: 'ultraquest', language: 'en' })
     expect((await refusal(createParty(ctx, id, 'Die\u202EGruppe'))).key).toBe('nameBadCharacters')

@@ -82,7 +82,15 @@ describe('mo odds (ULTRA♦QUEST)', () => {
     const setup = run(tempSetup({ system: 'ultraquest', party: [], opponents: [{ name: 'Goblin', ks: 'W6', count: 1 }], fight: { type: 'NK', marker: '!' } }))
     expect(setup.code).toBe(1)
     expect(setup.err).toContain('party')
-    const flee = run(tempSetup({ system: 'ultraquest', party: [{ id: 'a', name: 'A' }], opponents: [{ name: 'Goblin', ks: 'W6' }], fight: { type: 'NK', marker: '!' }, defaults: { flee: 'maybe' } }))
+    const flee = run(
+      tempSetup({
+        system: 'ultraquest',
+        party: [{ id: 'a', name: 'A' }],
+        opponents: [{ name: 'Goblin', ks: 'W6' }],
+        fight: { type: 'NK', marker: '!' },
+        defaults: { flee: 'maybe' }
+      })
+    )
     expect(flee.code).toBe(1)
     expect(flee.err).toContain('defaults.flee')
     for (const n of ['abc', '0', '1.5', '']) {

@@ -20,7 +20,12 @@ import { serviceErrorsNl } from '../../src-renderer/src/i18n/errors/nl.ts'
 
 let root: string
 let tick: number
-const context = () => new ServiceContext(root, () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)), () => 'seed-outside')
+const context = () =>
+  new ServiceContext(
+    root,
+    () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)),
+    () => 'seed-outside'
+  )
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mo-outside-'))

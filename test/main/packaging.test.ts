@@ -36,7 +36,14 @@ describe('the installers (electron-builder.config.ts)', () => {
   })
 
   it('packs only the built app and production dependencies main loads', () => {
-    expect(config.files).toEqual(['out/main/**', 'out/preload/**', 'out/renderer/**', 'package.json', '!node_modules/**', 'node_modules/{lowdb,steno,seedrandom,zod}/**'])
+    expect(config.files).toEqual([
+      'out/main/**',
+      'out/preload/**',
+      'out/renderer/**',
+      'package.json',
+      '!node_modules/**',
+      'node_modules/{lowdb,steno,seedrandom,zod}/**'
+    ])
     for (const name of SHIPPED_DEPENDENCIES.filter((n) => n !== 'steno')) expect(Object.keys(manifest.dependencies)).toContain(name)
   })
 
@@ -127,6 +134,10 @@ describe('package:check inspection', () => {
   })
 
   it('reads the packages a built file loads, leaving out Node built-ins and electron', () => {
-    expect(importedPackages('import a from "node:fs"; import "fs"; import { app } from "electron"; import b from "@scope/pkg/sub"; require("lowdb/node"); import("zod")')).toEqual(['@scope/pkg', 'lowdb', 'zod'])
+    expect(
+      importedPackages(
+        'import a from "node:fs"; import "fs"; import { app } from "electron"; import b from "@scope/pkg/sub"; require("lowdb/node"); import("zod")'
+      )
+    ).toEqual(['@scope/pkg', 'lowdb', 'zod'])
   })
 })

@@ -101,7 +101,11 @@ describe('rules versions (issue 17, 5)', () => {
     const file = ctx.fights(campaign.id).pathOf(fight.id)
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), rulesVersion: RULES_VERSIONS.ultraquest + 1 }))
     const reopened = new ServiceContext(root, () => new Date(Date.UTC(2026, 11, 1)))
-    expect((await fightView(reopened, campaign.id, fight.id)).rulesVersion).toEqual({ system: 'ultraquest', madeUnder: RULES_VERSIONS.ultraquest + 1, current: RULES_VERSIONS.ultraquest })
+    expect((await fightView(reopened, campaign.id, fight.id)).rulesVersion).toEqual({
+      system: 'ultraquest',
+      madeUnder: RULES_VERSIONS.ultraquest + 1,
+      current: RULES_VERSIONS.ultraquest
+    })
   })
 
   it('mo fight --json prints the rules version the fight was played under', () => {

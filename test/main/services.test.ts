@@ -13,7 +13,12 @@ import { addNote, advanceDays, careFor, closeSession, openSession, readSession, 
 
 let root: string
 let tick: number
-const context = () => new ServiceContext(root, () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)), () => 'seed-1')
+const context = () =>
+  new ServiceContext(
+    root,
+    () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)),
+    () => 'seed-1'
+  )
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mo-services-'))
@@ -57,7 +62,12 @@ describe('campaign services', () => {
     await openSession(ctx, campaignId)
     const { result: mummyId } = await addOpponent(ctx, campaignId, { name: 'Mumie', ks: 'W6+1', kind: 'mummy' })
 
-    let fight = await startFight(ctx, campaignId, { partyId, opponents: [{ bestiaryId: mummyId, count: 2 }], options: { type: 'NK', marker: '!', fromBehind: true }, title: 'Die Gruft' })
+    let fight = await startFight(ctx, campaignId, {
+      partyId,
+      opponents: [{ bestiaryId: mummyId, count: 2 }],
+      options: { type: 'NK', marker: '!', fromBehind: true },
+      title: 'Die Gruft'
+    })
     expect(fight.request).toMatchObject({ key: 'nonFighters', rule: 'KS-NONFIGHT-5' })
     fight = await answerFight(ctx, campaignId, fight.id, { type: 'chooseOne', option: 'none' })
     expect(fight.request).toMatchObject({ type: 'dice', key: 'partyRoll', notation: 'W6+1 + W6+1 + W6+1 + W6+1' })
@@ -71,7 +81,12 @@ describe('campaign services', () => {
     expect(fight.requestText!.prompt).toContain('Die Gruppe würfelt')
     expect(fight.lines.every((l) => !l.text.includes('würfelt'))).toBe(true)
     const party = fight.standing!.sides.find((side) => side.party)!
-    expect(party.combatants.map((c) => [c.position, c.name])).toEqual([[1, 'Brann'], [2, 'Albrav'], [3, 'Cira'], [4, 'Dorn']])
+    expect(party.combatants.map((c) => [c.position, c.name])).toEqual([
+      [1, 'Brann'],
+      [2, 'Albrav'],
+      [3, 'Cira'],
+      [4, 'Dorn']
+    ])
     expect(fight.standing!.sides.find((side) => !side.party)!.combatants.map((c) => c.name)).toEqual(['Mumie'])
     fight = await answerFight(ctx, campaignId, fight.id, { type: 'dice', faces: [1, 1, 1, 1], manual: true })
     fight = await answerFight(ctx, campaignId, fight.id, { type: 'dice', faces: [4, 4], manual: true })
@@ -119,7 +134,16 @@ describe('campaign services', () => {
     expect(after.parties[0]!.members).toEqual([ids['Brann'], ids['Albrav'], ids['Cira'], ids['Dorn']])
     const journal = after.sessions[0]!.journal.map((e) => e.message?.key ?? e.text)
     expect(journal).toEqual(
-      expect.arrayContaining(['journal.sessionOpened', 'journal.fightStarted', 'journal.uq.fight', 'journal.uq.injured', 'journal.uq.healed', 'journal.uq.curseBroken', 'journal.daysPassed', 'The crypt door stays open.'])
+      expect.arrayContaining([
+        'journal.sessionOpened',
+        'journal.fightStarted',
+        'journal.uq.fight',
+        'journal.uq.injured',
+        'journal.uq.healed',
+        'journal.uq.curseBroken',
+        'journal.daysPassed',
+        'The crypt door stays open.'
+      ])
     )
     await closeSession(context(), campaignId)
   })
@@ -127,7 +151,11 @@ describe('campaign services', () => {
   it('a fight survives a restart mid-way and goes on exactly; automatic dice come from the saved generator state', async () => {
     const ctx = context()
     const { campaignId, partyId } = await campaignWithParty(ctx)
-    let fight = await startFight(ctx, campaignId, { partyId, opponents: [{ opponent: { name: 'Goblin', ks: 'W6+1', count: 4 } }], options: { type: 'NK', marker: '!' } })
+    let fight = await startFight(ctx, campaignId, {
+      partyId,
+      opponents: [{ opponent: { name: 'Goblin', ks: 'W6+1', count: 4 } }],
+      options: { type: 'NK', marker: '!' }
+    })
     fight = await answerFight(ctx, campaignId, fight.id, { type: 'chooseOne', option: 'none' })
     fight = await answerFight(ctx, campaignId, fight.id, { type: 'roll' })
     const restarted = await fightView(context(), campaignId, fight.id)
@@ -155,8 +183,16 @@ describe('campaign services', () => {
     expect((await rejection(answerFight(ctx, campaignId, fight.id, { type: 'roll' }))).message).toContain('waiting for a decision')
     expect((await rejection(placeCharacter(ctx, campaignId, 'nobody', partyId))).code).toBe('notFound')
     // The rules' refusals of care arrive with their reason as a key the screen words, not as English prose.
-    expect(await rejection(careFor(ctx, campaignId, ids['Albrav']!, 'healingSpell'))).toMatchObject({ code: 'rules', key: 'careNoInjury', params: { name: 'Albrav' } })
-    expect(await rejection(careFor(ctx, campaignId, ids['Albrav']!, 'potion', 3))).toMatchObject({ code: 'rules', key: 'careNoPotion', params: { name: 'Albrav', row: 3 } })
+    expect(await rejection(careFor(ctx, campaignId, ids['Albrav']!, 'healingSpell'))).toMatchObject({
+      code: 'rules',
+      key: 'careNoInjury',
+      params: { name: 'Albrav' }
+    })
+    expect(await rejection(careFor(ctx, campaignId, ids['Albrav']!, 'potion', 3))).toMatchObject({
+      code: 'rules',
+      key: 'careNoPotion',
+      params: { name: 'Albrav', row: 3 }
+    })
   })
 
   it('exports a campaign to one file and imports it as a new campaign, never replacing one', async () => {
@@ -191,7 +227,13 @@ describe('sessions and the size of the campaign file', () => {
     expect(campaign.sessions[0]).toMatchObject({ archived: true, journal: [], fightIds: [] })
     const stored = await readSession(context(), campaignId, sessionId)
     expect(stored.fightIds).toEqual([fight.id])
-    expect(stored.journal.map((e) => e.message?.key ?? e.text)).toEqual(['journal.sessionOpened', 'journal.fightStarted', 'journal.uq.fight', 'They camp by the river.', 'journal.sessionClosed'])
+    expect(stored.journal.map((e) => e.message?.key ?? e.text)).toEqual([
+      'journal.sessionOpened',
+      'journal.fightStarted',
+      'journal.uq.fight',
+      'They camp by the river.',
+      'journal.sessionClosed'
+    ])
     expect(await fightView(context(), campaignId, fight.id)).toMatchObject({ status: 'applied', request: null })
     expect((await rejection(undoFight(ctx, campaignId, fight.id))).message).toContain('closed')
   })

@@ -8,7 +8,12 @@ import { ServiceError } from '../../src-main/services/errors.ts'
 import { startFight } from '../../src-main/services/fights.ts'
 import { addCharacter, addOpponent, createParty, updateCharacter, updateOpponent } from '../../src-main/services/roster.ts'
 
-const context = () => new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-sheet-checks-')), () => new Date(Date.UTC(2026, 10, 30)), () => 'seed-1')
+const context = () =>
+  new ServiceContext(
+    mkdtempSync(join(tmpdir(), 'mo-sheet-checks-')),
+    () => new Date(Date.UTC(2026, 10, 30)),
+    () => 'seed-1'
+  )
 
 async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
   try {
@@ -26,11 +31,17 @@ describe('a sheet is checked when it is saved, not when a fight starts (issue 14
     const campaign = await createCampaign(ctx, { name: 'Die Klamm', system: 'ultraquest', language: 'en' })
     const { result: partyId } = await createParty(ctx, campaign.id, 'Die Vier')
     const refused = await rejection(addCharacter(ctx, campaign.id, { sheet: { name: 'Brann', skills: ['Parade', 'Sturmangrif'] }, partyId }))
-    expect(refused).toMatchObject({ code: 'invalidInput', key: 'formSheet', issues: [{ path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Sturmangrif"' }] })
+    expect(refused).toMatchObject({
+      code: 'invalidInput',
+      key: 'formSheet',
+      issues: [{ path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Sturmangrif"' }]
+    })
     expect((await ctx.store.read(campaign.id)).characters).toEqual([])
 
     const { result: brann } = await addCharacter(ctx, campaign.id, { sheet: { name: 'Brann', skills: ['Parade', 'Sturmangriff'] }, partyId })
-    expect(await rejection(updateCharacter(ctx, campaign.id, brann, { sheet: { name: 'Brann', skills: ['Kopfstoß'] } }))).toMatchObject({ issues: [{ path: 'skills' }] })
+    expect(await rejection(updateCharacter(ctx, campaign.id, brann, { sheet: { name: 'Brann', skills: ['Kopfstoß'] } }))).toMatchObject({
+      issues: [{ path: 'skills' }]
+    })
     await updateSettings(ctx, campaign.id, { rules: { skills: { Kopfstoß: { activation: 'called', nkBonus: 1 } } } })
     await updateCharacter(ctx, campaign.id, brann, { sheet: { name: 'Brann', skills: ['Kopfstoß'] } })
     expect((await ctx.store.read(campaign.id)).characters[0]!.sheet['skills']).toEqual(['Kopfstoß'])
@@ -45,7 +56,9 @@ describe('Thalia and Weltenbuch skills come from the campaign’s skills table (
     const ctx = context()
     const campaign = await createCampaign(ctx, { name: 'Skyggedalen', system: 'thalia', language: 'nb' })
     const { result: partyId } = await createParty(ctx, campaign.id, 'Heltene')
-    const refused = await rejection(addCharacter(ctx, campaign.id, { sheet: { ...bertil, skills: { Svred: 'kyndig', Unngå: 'kyndg' }, weapons: [{ ...sword, skill: 'Svred' }] }, partyId }))
+    const refused = await rejection(
+      addCharacter(ctx, campaign.id, { sheet: { ...bertil, skills: { Svred: 'kyndig', Unngå: 'kyndg' }, weapons: [{ ...sword, skill: 'Svred' }] }, partyId })
+    )
     expect(refused).toMatchObject({ code: 'invalidInput', key: 'formSheet' })
     expect(refused.issues).toEqual([
       { path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Svred"' },
@@ -54,7 +67,10 @@ describe('Thalia and Weltenbuch skills come from the campaign’s skills table (
     ])
     expect((await ctx.store.read(campaign.id)).characters).toEqual([])
 
-    const { result: id } = await addCharacter(ctx, campaign.id, { sheet: { ...bertil, skills: { Sverd: 'kyndig' }, weapons: [{ ...sword, skill: 'Sverd' }] }, partyId })
+    const { result: id } = await addCharacter(ctx, campaign.id, {
+      sheet: { ...bertil, skills: { Sverd: 'kyndig' }, weapons: [{ ...sword, skill: 'Sverd' }] },
+      partyId
+    })
     const withSpear = { ...bertil, skills: { Spyd: 'kyndig' }, weapons: [{ ...sword, skill: 'Spyd' }] }
     expect((await rejection(updateCharacter(ctx, campaign.id, id, { sheet: withSpear }))).issues.map((i) => i.path)).toEqual(['skills', 'weapons.0.skill'])
     await updateSettings(ctx, campaign.id, { rules: { skillTable: ['Sverd', 'Spyd'] } })
@@ -68,15 +84,21 @@ describe('Thalia and Weltenbuch skills come from the campaign’s skills table (
     const { result: partyId } = await createParty(ctx, campaign.id, 'Die Gruppe')
     const yorn = { name: 'Yorn', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 8 } }
     const blade = { name: 'Breitschwert', kind: 'melee', damage: '×3+4' }
-    expect((await rejection(addCharacter(ctx, campaign.id, { sheet: { ...yorn, skills: { Schwerter: 3, Ausweichn: 2 }, weapons: [{ ...blade, skill: 'Schwerter' }] }, partyId }))).issues).toEqual([
-      { path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Ausweichn"' }
-    ])
+    expect(
+      (
+        await rejection(
+          addCharacter(ctx, campaign.id, { sheet: { ...yorn, skills: { Schwerter: 3, Ausweichn: 2 }, weapons: [{ ...blade, skill: 'Schwerter' }] }, partyId })
+        )
+      ).issues
+    ).toEqual([{ path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Ausweichn"' }])
     const ork = { ...yorn, name: 'Ork', skills: { Schwerter: 2 }, count: 3 }
     const refused = await rejection(addOpponent(ctx, campaign.id, { ...ork, weapons: [{ ...blade, skill: 'Schwert' }] }))
     expect(refused).toMatchObject({ key: 'formOpponent', issues: [{ path: 'weapons.0.skill', code: 'not_in_table' }] })
     expect((await ctx.store.read(campaign.id)).bestiary).toEqual([])
     const { result: orkId } = await addOpponent(ctx, campaign.id, { ...ork, weapons: [{ ...blade, skill: 'Schwerter' }] })
-    expect((await rejection(updateOpponent(ctx, campaign.id, orkId, { ...ork, skills: { Keulen: 4 } }))).issues).toEqual([{ path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Keulen"' }])
+    expect((await rejection(updateOpponent(ctx, campaign.id, orkId, { ...ork, skills: { Keulen: 4 } }))).issues).toEqual([
+      { path: 'skills', code: 'not_in_table', message: 'not in the skills table: "Keulen"' }
+    ])
   })
 })
 
@@ -87,13 +109,17 @@ describe('a fight the rules refuse says what to correct (issue 14)', () => {
     const { result: partyId } = await createParty(ctx, campaign.id, 'Die Vier')
     await addCharacter(ctx, campaign.id, { sheet: { name: 'Brann', skills: ['Sturmangriff'] }, partyId })
     const ghoul = { opponent: { name: 'Ghul', ks: 'W6' } }
-    expect(await rejection(startFight(ctx, campaign.id, { partyId, opponents: [ghoul], options: { type: 'NK', marker: '?', fromBehind: true } }))).toMatchObject({
+    expect(
+      await rejection(startFight(ctx, campaign.id, { partyId, opponents: [ghoul], options: { type: 'NK', marker: '?', fromBehind: true } }))
+    ).toMatchObject({
       key: 'fightCannotStartOptions',
       params: { detail: expect.stringContaining('fight.fromBehind'), problem: 'fromBehindNeedsForced', field: 'fromBehind' },
       // The option is marked at its field of the New fight form, whose inputs are named by the option.
       issues: [{ path: 'fromBehind', code: 'fromBehindNeedsForced' }]
     })
-    expect(await rejection(startFight(ctx, campaign.id, { partyId, opponents: [{ opponent: { name: 'Ghul', ks: 'sechs' } }], options: { type: 'NK', marker: '!' } }))).toMatchObject({
+    expect(
+      await rejection(startFight(ctx, campaign.id, { partyId, opponents: [{ opponent: { name: 'Ghul', ks: 'sechs' } }], options: { type: 'NK', marker: '!' } }))
+    ).toMatchObject({
       key: 'fightCannotStartOpponent',
       params: { problem: 'invalid.custom', field: 'ks' }
     })

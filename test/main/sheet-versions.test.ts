@@ -75,9 +75,15 @@ describe('sheet formats per system (issue 17, 5)', () => {
       throw new Error('expected a refusal')
     }
     expect(refusal(oldDoc(4))).toEqual({ problem: 'newerVersion', message: expect.stringMatching(/campaign\.json.*sheets of format 4.*reads up to 3/) })
-    expect(refusal({ ...oldDoc(), sheetVersion: 0 })).toEqual({ problem: 'invalid', message: expect.stringContaining('sheet version 0, which no Marching Order ever wrote') })
+    expect(refusal({ ...oldDoc(), sheetVersion: 0 })).toEqual({
+      problem: 'invalid',
+      message: expect.stringContaining('sheet version 0, which no Marching Order ever wrote')
+    })
     expect(refusal({ ...oldDoc(), sheetVersion: '2' })).toMatchObject({ problem: 'invalid' })
-    expect(refusal(oldDoc(), { ...threeFormats, sheetSteps: { 1: threeFormats.sheetSteps[1]! } })).toEqual({ problem: 'invalid', message: expect.stringContaining('no way from format 2 to 3') })
+    expect(refusal(oldDoc(), { ...threeFormats, sheetSteps: { 1: threeFormats.sheetSteps[1]! } })).toEqual({
+      problem: 'invalid',
+      message: expect.stringContaining('no way from format 2 to 3')
+    })
   })
 
   it('a new campaign records its system’s sheet format', async () => {

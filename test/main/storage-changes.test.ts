@@ -32,11 +32,24 @@ const sheet = (id: string, name: string, rw = 2) => ({ id, name, ks: { nk: 'W6+1
 async function filledCampaign(): Promise<string> {
   const { id } = await store.create({ name: 'Die Schwarze Schlucht', system: 'ultraquest', language: 'de' })
   await store.update(id, (c) => {
-    for (const [cid, name] of [['albrav', 'Albrav'], ['brann', 'Brann “der Bär”'], ['cira', 'Cira\nvom Fluss']] as const) c.characters.push({ id: cid, sheet: sheet(cid, name), notes: '' })
+    for (const [cid, name] of [
+      ['albrav', 'Albrav'],
+      ['brann', 'Brann “der Bär”'],
+      ['cira', 'Cira\nvom Fluss']
+    ] as const)
+      c.characters.push({ id: cid, sheet: sheet(cid, name), notes: '' })
     c.parties.push({ id: 'main', name: 'Die Gruppe', members: ['albrav', 'brann', 'cira'], nonFighters: ['cira'] })
     c.bestiary.push({ id: 'goblin', opponent: { name: 'Goblin', ks: 'W6+1', count: 1, kind: 'normal' }, notes: '' })
     for (const n of [1, 2, 3]) {
-      c.sessions.push({ id: `s${n}`, number: n, openedAt: now().toISOString(), closedAt: n < 3 ? now().toISOString() : null, fightIds: [], archived: n < 3, journal: n < 3 ? [] : [{ id: 'e1', at: now().toISOString(), day: 0, kind: 'note', text: 'Ein "Zitat" und ein Zeilen\numbruch' }] })
+      c.sessions.push({
+        id: `s${n}`,
+        number: n,
+        openedAt: now().toISOString(),
+        closedAt: n < 3 ? now().toISOString() : null,
+        fightIds: [],
+        archived: n < 3,
+        journal: n < 3 ? [] : [{ id: 'e1', at: now().toISOString(), day: 0, kind: 'note', text: 'Ein "Zitat" und ein Zeilen\numbruch' }]
+      })
     }
     c.currentSessionId = 's3'
   })
@@ -152,12 +165,30 @@ describe('a change is checked as strictly as the whole document', () => {
 
   it('refuses a bad element in any list, naming the element and field, and leaves file and memory as they were', async () => {
     const id = await filledCampaign()
-    await refused(id, (c) => void ((c.characters[1]!.sheet['equipment'] as { rw: number }[])[0]!.rw = -2), 'fails validation: characters[1].sheet.equipment[0].rw: armour value (RW) cannot be negative')
+    await refused(
+      id,
+      (c) => void ((c.characters[1]!.sheet['equipment'] as { rw: number }[])[0]!.rw = -2),
+      'fails validation: characters[1].sheet.equipment[0].rw: armour value (RW) cannot be negative'
+    )
     await refused(id, (c) => void c.characters.push({ id: 'NOT AN ID', sheet: sheet('x', 'X'), notes: '' }), 'fails validation: characters[3].id: an id is')
     await refused(id, (c) => void (c.bestiary[0]!.opponent['ks'] = 'banana'), 'fails validation: bestiary[0].opponent.ks')
     await refused(id, (c) => void (c.sessions[2]!.journal[0]!.kind = 'gossip' as 'note'), 'fails validation: sessions[2].journal[0].kind')
     await refused(id, (c) => void (c.sessions[0]!.number = 0), 'fails validation: sessions[0].number')
-    await refused(id, (c) => void c.activeFights.push({ id: 'f', partyId: 'main', sessionId: null, title: 't', status: 'applied' as 'running', startedAt: '2026-11-30T20:00:00.000Z', endedAt: null, day: 0 }), 'fails validation: activeFights[0].status')
+    await refused(
+      id,
+      (c) =>
+        void c.activeFights.push({
+          id: 'f',
+          partyId: 'main',
+          sessionId: null,
+          title: 't',
+          status: 'applied' as 'running',
+          startedAt: '2026-11-30T20:00:00.000Z',
+          endedAt: null,
+          day: 0
+        }),
+      'fails validation: activeFights[0].status'
+    )
     await refused(id, (c) => void ((c.parties[0] as Record<string, unknown>)['leader'] = 'albrav'), 'fails validation: parties[0]: Unrecognized key: "leader"')
   })
 
@@ -173,7 +204,11 @@ describe('a change is checked as strictly as the whole document', () => {
 
   it('refuses broken references between elements, even when the element referred to is the one removed', async () => {
     const id = await filledCampaign()
-    await refused(id, (c) => void (c.characters = c.characters.filter((x) => x.id !== 'brann')), 'fails validation: parties[0].members[1]: no character has the id "brann"')
+    await refused(
+      id,
+      (c) => void (c.characters = c.characters.filter((x) => x.id !== 'brann')),
+      'fails validation: parties[0].members[1]: no character has the id "brann"'
+    )
     await refused(id, (c) => void (c.sessions = c.sessions.slice(0, 2)), 'fails validation: currentSessionId: no session has the id "s3"')
     await refused(id, (c) => void c.parties[0]!.members.pop(), 'fails validation: parties[0].nonFighters[0]: "cira" is not a member of the party')
   })
@@ -211,11 +246,34 @@ describe('a change is checked as strictly as the whole document', () => {
 
   it('agrees with the whole-document check on random changes, valid or not (property)', async () => {
     const id = await filledCampaign()
-    const values = fc.oneof(fc.constantFrom('', '  ', 'albrav', 'brann', 'zed', 'NOT AN ID', 's3', 'W6+1', 'banana', 'note', 'gossip'), fc.integer({ min: -3, max: 120 }), fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}))
+    const values = fc.oneof(
+      fc.constantFrom('', '  ', 'albrav', 'brann', 'zed', 'NOT AN ID', 's3', 'W6+1', 'banana', 'note', 'gossip'),
+      fc.integer({ min: -3, max: 120 }),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant([]),
+      fc.constant({})
+    )
     const change = fc.record({
       list: fc.constantFrom('characters', 'parties', 'bestiary', 'sessions', 'activeFights', 'calendar', 'settings', 'top'),
       index: fc.nat(4),
-      field: fc.constantFrom('id', 'name', 'notes', 'members', 'nonFighters', 'number', 'closedAt', 'archived', 'day', 'backupsToKeep', 'journal', 'sheet', 'opponent', 'currentSessionId', 'extra'),
+      field: fc.constantFrom(
+        'id',
+        'name',
+        'notes',
+        'members',
+        'nonFighters',
+        'number',
+        'closedAt',
+        'archived',
+        'day',
+        'backupsToKeep',
+        'journal',
+        'sheet',
+        'opponent',
+        'currentSessionId',
+        'extra'
+      ),
       value: values,
       op: fc.constantFrom('set', 'remove', 'duplicate', 'sheetField')
     })
@@ -232,7 +290,8 @@ describe('a change is checked as strictly as the whole document', () => {
               else if (holder.length > 0) {
                 const element = holder[index % holder.length] as Record<string, unknown>
                 const sheetLike = element['sheet'] ?? element['opponent']
-                if (op === 'sheetField' && typeof sheetLike === 'object' && sheetLike !== null) (sheetLike as Record<string, unknown>)[['name', 'ks', 'dead', 'injuries', 'count'][index % 5]!] = value
+                if (op === 'sheetField' && typeof sheetLike === 'object' && sheetLike !== null)
+                  (sheetLike as Record<string, unknown>)[['name', 'ks', 'dead', 'injuries', 'count'][index % 5]!] = value
                 else element[field] = value
               }
             } else if (op !== 'remove') (holder as Record<string, unknown>)[field] = value
@@ -244,13 +303,15 @@ describe('a change is checked as strictly as the whole document', () => {
         expected['updatedAt'] = now().toISOString()
         clock--
         const full = fullCheck(id, expected)
-        const outcome = await store.update(id, (c) => apply(c as unknown as Record<string, unknown>)).then(
-          ({ campaign }) => ({ ok: true as const, campaign }),
-          (error: unknown) => {
-            if (!(error instanceof StorageError)) throw error
-            return { ok: false as const }
-          }
-        )
+        const outcome = await store
+          .update(id, (c) => apply(c as unknown as Record<string, unknown>))
+          .then(
+            ({ campaign }) => ({ ok: true as const, campaign }),
+            (error: unknown) => {
+              if (!(error instanceof StorageError)) throw error
+              return { ok: false as const }
+            }
+          )
         expect(outcome.ok).toBe(full.ok)
         if (outcome.ok && full.ok) {
           expect(outcome.campaign).toEqual(full.campaign)

@@ -53,7 +53,9 @@ describe('campaign storage', () => {
   it('never writes a change that fails validation: file and memory stay as they were', async () => {
     const { id } = await store.create({ name: 'Alpha', system: 'ultraquest', language: 'en' })
     const before = readFileSync(campaignFile(id), 'utf8')
-    await expect(store.update(id, (c) => void c.parties.push({ id: 'p', name: 'P', members: ['nobody'], nonFighters: [] }))).rejects.toThrow('parties[0].members[0]: no character has the id "nobody"')
+    await expect(store.update(id, (c) => void c.parties.push({ id: 'p', name: 'P', members: ['nobody'], nonFighters: [] }))).rejects.toThrow(
+      'parties[0].members[0]: no character has the id "nobody"'
+    )
     await expect(store.update(id, (c) => void (c.calendar.day = -1))).rejects.toThrow('calendar.day')
     expect(readFileSync(campaignFile(id), 'utf8')).toBe(before)
     expect((await store.read(id)).parties).toEqual([])
@@ -162,7 +164,10 @@ describe('campaign storage', () => {
 describe('bad campaign files are reported and left byte for byte as they were', () => {
   async function withFile(mutate: (text: string) => string) {
     const { id } = await store.create({ name: 'Alpha', system: 'ultraquest', language: 'en' })
-    await store.update(id, (c) => void c.characters.push({ id: 'albrav', sheet: { id: 'albrav', name: 'Albrav', equipment: [{ name: 'Leder', kind: 'armour', rw: 2 }] }, notes: '' }))
+    await store.update(
+      id,
+      (c) => void c.characters.push({ id: 'albrav', sheet: { id: 'albrav', name: 'Albrav', equipment: [{ name: 'Leder', kind: 'armour', rw: 2 }] }, notes: '' })
+    )
     const text = mutate(readFileSync(campaignFile(id), 'utf8'))
     writeFileSync(campaignFile(id), text)
     const fresh = new CampaignStore(root, now)

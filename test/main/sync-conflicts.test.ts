@@ -17,14 +17,24 @@ import { conflictCopyOf } from '../../src-main/storage/conflict-copies.ts'
 
 let root: string
 let tick: number
-const context = () => new ServiceContext(root, () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)), () => 'seed-sync')
+const context = () =>
+  new ServiceContext(
+    root,
+    () => new Date(Date.UTC(2026, 10, 30, 19, 0, tick++)),
+    () => 'seed-sync'
+  )
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mo-sync-'))
   tick = 0
 })
 
-const answer = (view: FightView) => (view.request!.type === 'dice' ? { type: 'roll' as const } : view.request!.type === 'chooseOne' ? { type: 'chooseOne' as const, option: view.request!.default } : { type: 'confirm' as const })
+const answer = (view: FightView) =>
+  view.request!.type === 'dice'
+    ? { type: 'roll' as const }
+    : view.request!.type === 'chooseOne'
+      ? { type: 'chooseOne' as const, option: view.request!.default }
+      : { type: 'confirm' as const }
 
 /** A campaign with a closed session (its journal in sessions/), an applied fight and a running one. */
 async function syncedCampaign(ctx: ServiceContext) {
@@ -55,7 +65,11 @@ const toolOf = { syncthing: 'syncthing', nextcloud: 'nextcloud', owncloud: 'next
 
 describe('sync tools’ conflict copies', () => {
   it('names: each tool’s way of naming a copy is read back to the original; names of our own files are not copies', () => {
-    for (const [tool, name] of Object.entries(namings)) expect(conflictCopyOf(name('fight-a1b2c3'), new Set(['fight-a1b2c3.json']))).toEqual({ base: 'fight-a1b2c3.json', tool: toolOf[tool as keyof typeof toolOf] })
+    for (const [tool, name] of Object.entries(namings))
+      expect(conflictCopyOf(name('fight-a1b2c3'), new Set(['fight-a1b2c3.json']))).toEqual({
+        base: 'fight-a1b2c3.json',
+        tool: toolOf[tool as keyof typeof toolOf]
+      })
     expect(conflictCopyOf('campaign (Case Conflict).json', new Set())).toEqual({ base: 'campaign.json', tool: 'dropbox' })
     expect(conflictCopyOf('campaign (conflicted copy 2026-11-30).json', new Set())).toEqual({ base: 'campaign.json', tool: 'dropbox' })
     expect(conflictCopyOf('fight-a1b2c3.json', new Set(['fight-a1b2c3.json']))).toBeNull()
@@ -72,7 +86,12 @@ describe('sync tools’ conflict copies', () => {
     const exportBefore = JSON.parse(await exportCampaign(ctx, c.id)) as Record<string, unknown>
     const made: { file: string; of: string }[] = []
     for (const [tool, name] of Object.entries(namings)) {
-      for (const [sub, stem] of [['', 'campaign'], ['fights', c.applied], ['fights', c.running], ['sessions', c.session]] as const) {
+      for (const [sub, stem] of [
+        ['', 'campaign'],
+        ['fights', c.applied],
+        ['fights', c.running],
+        ['sessions', c.session]
+      ] as const) {
         const file = sub ? `${sub}/${name(stem)}` : name(stem)
         copyFileSync(join(c.folder, sub, `${stem}.json`), join(c.folder, file))
         made.push({ file, of: sub ? `${sub}/${stem}.json` : `${stem}.json` })
@@ -80,7 +99,9 @@ describe('sync tools’ conflict copies', () => {
       expect(tool).toBeTruthy()
     }
     const copies = await listConflictCopies(ctx, c.id)
-    expect(copies.map((x) => ({ file: x.file, of: x.of })).sort((a, b) => a.file.localeCompare(b.file))).toEqual(made.sort((a, b) => a.file.localeCompare(b.file)))
+    expect(copies.map((x) => ({ file: x.file, of: x.of })).sort((a, b) => a.file.localeCompare(b.file))).toEqual(
+      made.sort((a, b) => a.file.localeCompare(b.file))
+    )
     expect(copies.every((x) => x.problem === null && x.bytes > 0)).toBe(true)
     expect(new Set(copies.map((x) => x.tool))).toEqual(new Set(['syncthing', 'nextcloud', 'dropbox', 'onedrive']))
     const fresh = context()
@@ -92,14 +113,18 @@ describe('sync tools’ conflict copies', () => {
     const router = createRouter(fresh, { saveText: async () => '/dev/null', openText: async () => null }, (e) => {
       throw e
     })
-    for (const channel of ['fight.list', 'campaign.export', 'campaign.read']) expect(await router.handle(channel, { campaignId: c.id }, { trusted: true })).toMatchObject({ ok: true })
+    for (const channel of ['fight.list', 'campaign.export', 'campaign.read'])
+      expect(await router.handle(channel, { campaignId: c.id }, { trusted: true })).toMatchObject({ ok: true })
   })
 
   it('keeping the original sets the copy aside in the backups; nothing is deleted', async () => {
     const ctx = context()
     const c = await syncedCampaign(ctx)
     const copy = `fights/${namings.syncthing(c.running)}`
-    writeFileSync(join(c.folder, copy), readFileSync(join(c.folder, 'fights', `${c.running}.json`), 'utf8').replace('"answers": [', '"answers": [\n    { "type": "confirm" },'))
+    writeFileSync(
+      join(c.folder, copy),
+      readFileSync(join(c.folder, 'fights', `${c.running}.json`), 'utf8').replace('"answers": [', '"answers": [\n    { "type": "confirm" },')
+    )
     const copyText = readFileSync(join(c.folder, copy), 'utf8')
     const original = readFileSync(join(c.folder, 'fights', `${c.running}.json`), 'utf8')
     expect(await resolveConflictCopy(ctx, c.id, copy, 'original')).toEqual([])
@@ -122,7 +147,13 @@ describe('sync tools’ conflict copies', () => {
     copyFileSync(join(c.folder, 'fights', `${c.running}.json`), copyPath)
     writeFileSync(join(c.folder, 'fights', `${c.running}.json`), original)
     const [listed] = await listConflictCopies(ctx, c.id)
-    expect(listed).toMatchObject({ file: `fights/${namings.nextcloud(c.running)}`, of: `fights/${c.running}.json`, kind: 'fight', tool: 'nextcloud', problem: null })
+    expect(listed).toMatchObject({
+      file: `fights/${namings.nextcloud(c.running)}`,
+      of: `fights/${c.running}.json`,
+      kind: 'fight',
+      tool: 'nextcloud',
+      problem: null
+    })
     await resolveConflictCopy(ctx, c.id, listed!.file, 'copy')
     expect((await fightView(ctx, c.id, c.running)).answers).toBe(2)
     const aside = readdirSync(join(c.folder, 'backups', 'conflict-copies'))

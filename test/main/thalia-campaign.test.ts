@@ -11,13 +11,25 @@ import { answerFight, applyFight, startFight, type FightView } from '../../src-m
 import { addCharacter, addOpponent, createParty, updateCharacter } from '../../src-main/services/roster.ts'
 import { advanceDays, careFor, openSession, restParty } from '../../src-main/services/time.ts'
 
-const context = (seed = 'seed-7') => new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-thalia-')), () => new Date(Date.UTC(2026, 10, 30)), () => seed)
+const context = (seed = 'seed-7') =>
+  new ServiceContext(
+    mkdtempSync(join(tmpdir(), 'mo-thalia-')),
+    () => new Date(Date.UTC(2026, 10, 30)),
+    () => seed
+  )
 
 /** Answers every request: dice by the seeded generator, decisions by their defaults. */
 async function playOut(ctx: ServiceContext, campaignId: string, view: FightView): Promise<FightView> {
   for (let guard = 0; view.request && guard < 5000; guard++) {
     const r = view.request
-    const answer = r.type === 'dice' ? { type: 'roll' as const } : r.type === 'chooseOne' ? { type: 'chooseOne' as const, option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany' as const, options: [...r.default] } : { type: 'confirm' as const }
+    const answer =
+      r.type === 'dice'
+        ? { type: 'roll' as const }
+        : r.type === 'chooseOne'
+          ? { type: 'chooseOne' as const, option: r.default }
+          : r.type === 'chooseMany'
+            ? { type: 'chooseMany' as const, options: [...r.default] }
+            : { type: 'confirm' as const }
     view = await answerFight(ctx, campaignId, view.id, answer)
   }
   return view
@@ -57,8 +69,10 @@ async function campaignWithParty(ctx: ServiceContext) {
   return { campaignId: campaign.id, partyId, bertilId, cecilieId, goblinId }
 }
 
-const sheetOf = async (ctx: ServiceContext, campaignId: string, id: string) => (await ctx.store.read(campaignId)).characters.find((c) => c.id === id)!.sheet as unknown as PcSheet
-const journalKeys = async (ctx: ServiceContext, campaignId: string) => (await ctx.store.read(campaignId)).sessions.flatMap((s) => s.journal.map((e) => e.message?.key ?? ''))
+const sheetOf = async (ctx: ServiceContext, campaignId: string, id: string) =>
+  (await ctx.store.read(campaignId)).characters.find((c) => c.id === id)!.sheet as unknown as PcSheet
+const journalKeys = async (ctx: ServiceContext, campaignId: string) =>
+  (await ctx.store.read(campaignId)).sessions.flatMap((s) => s.journal.map((e) => e.message?.key ?? ''))
 
 describe('Thalia campaigns, through the campaign services', () => {
   it('refuses a sheet with negative Vern and a bestiary entry without Kampånd, naming the field', async () => {
@@ -74,7 +88,11 @@ describe('Thalia campaigns, through the campaign services', () => {
   it('a party against three goblins from the bestiary: HP, Mén, state and Holdbarhet from the outcome go onto the sheets', async () => {
     const ctx = context()
     const { campaignId, partyId, bertilId, cecilieId, goblinId } = await campaignWithParty(ctx)
-    const fight = await playOut(ctx, campaignId, await startFight(ctx, campaignId, { partyId, opponents: [{ bestiaryId: goblinId, count: 3 }], options: { opening: 'surpriseRoll' } }))
+    const fight = await playOut(
+      ctx,
+      campaignId,
+      await startFight(ctx, campaignId, { partyId, opponents: [{ bestiaryId: goblinId, count: 3 }], options: { opening: 'surpriseRoll' } })
+    )
     expect(fight.status).toBe('finished')
     expect(fight.lines.some((l) => l.text.includes('Bertil') && l.rule.startsWith('THA-'))).toBe(true)
     const outcome = fight.outcome as ThaliaOutcome
@@ -118,7 +136,15 @@ describe('Thalia campaigns, through the campaign services', () => {
     expect(cecilieSheet.weapons[0]!.durability).toBe(0)
     expect(cecilieSheet.shield!.durability).toBe(0)
     const keys = await journalKeys(ctx, campaignId)
-    for (const key of ['journal.thalia.fight', 'journal.thalia.menDays', 'journal.thalia.menPermanent', 'journal.thalia.died', 'journal.thalia.unconscious', 'journal.thalia.broken']) expect(keys, key).toContain(key)
+    for (const key of [
+      'journal.thalia.fight',
+      'journal.thalia.menDays',
+      'journal.thalia.menPermanent',
+      'journal.thalia.died',
+      'journal.thalia.unconscious',
+      'journal.thalia.broken'
+    ])
+      expect(keys, key).toContain(key)
 
     // THA-DYING-7, THA-GAP-35: the days unconscious count as rest; he is up once they are over.
     await advanceDays(ctx, campaignId, bertilOut.unconsciousDays)
@@ -197,14 +223,18 @@ describe('Thalia campaigns, through the campaign services', () => {
   })
 
   it('a brain haemorrhage rolls its daily 1d6 from the sheet, the same for the same state; the dead neither heal nor fight', async () => {
-    const sheet = thaliaCampaign.sheetSchema.parse(thaliaCampaign.sheetInput({ ...bertil, hp: 0, status: 'unconscious', injuries: [{ id: 'hode-2', daysLeft: 6, unconsciousDays: 6 }] }, 'bertil'))
+    const sheet = thaliaCampaign.sheetSchema.parse(
+      thaliaCampaign.sheetInput({ ...bertil, hp: 0, status: 'unconscious', injuries: [{ id: 'hode-2', daysLeft: 6, unconsciousDays: 6 }] }, 'bertil')
+    )
     const first = thaliaCampaign.passDays(sheet, 6, {})
     expect(thaliaCampaign.passDays(sheet, 6, {})).toEqual(first)
     expect(first.notes.some((n) => n.message.key === 'journal.thalia.haemorrhageRoll')).toBe(true)
 
     const dead = { ...sheet, status: 'dead' as const, injuries: [] }
     expect(thaliaCampaign.passDays(dead, 5, {}).sheet).toEqual(dead)
-    const setup = thaliaCampaign.buildSetup([dead, { ...sheet, id: 'cecilie', status: 'active', hp: 5, injuries: [] }], [goblin], {}, {}) as { combatants: { sheet: { id: string } }[] }
+    const setup = thaliaCampaign.buildSetup([dead, { ...sheet, id: 'cecilie', status: 'active', hp: 5, injuries: [] }], [goblin], {}, {}) as {
+      combatants: { sheet: { id: string } }[]
+    }
     expect(setup.combatants.map((c) => c.sheet.id)).toEqual(['cecilie', 'goblin'])
   })
 })

@@ -17,12 +17,21 @@ let finished: string
 let running: string
 
 beforeAll(async () => {
-  const ctx = new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-verify-')), () => new Date(Date.UTC(2026, 0, 1)), () => 'verify-1')
+  const ctx = new ServiceContext(
+    mkdtempSync(join(tmpdir(), 'mo-verify-')),
+    () => new Date(Date.UTC(2026, 0, 1)),
+    () => 'verify-1'
+  )
   const de = await createCampaign(ctx, { name: 'Moorwacht', system: 'ultraquest', language: 'de' })
   const { result: partyId } = await createParty(ctx, de.id, 'Gruppe')
   await addCharacter(ctx, de.id, { sheet: { name: 'Albrav', ks: { nk: 'W6+3' } }, partyId })
   await addCharacter(ctx, de.id, { sheet: { name: 'Brann', ks: { nk: 'W6+1' } }, partyId })
-  let fight = await startFight(ctx, de.id, { partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6', count: 2 } }], options: { type: 'NK', marker: '!' }, title: 'Am Tor' })
+  let fight = await startFight(ctx, de.id, {
+    partyId,
+    opponents: [{ opponent: { name: 'Ork', ks: 'W6', count: 2 } }],
+    options: { type: 'NK', marker: '!' },
+    title: 'Am Tor'
+  })
   for (let i = 0; fight.request && i < 300; i++) {
     fight = await answerFight(ctx, de.id, fight.id, fight.request.type === 'dice' ? { type: 'roll' } : defaultAnswer(fight.request))
   }
@@ -32,7 +41,11 @@ beforeAll(async () => {
   const en = await createCampaign(ctx, { name: 'Gravewatch', system: 'ultraquest', language: 'en' })
   const { result: enParty } = await createParty(ctx, en.id, 'Band')
   await addCharacter(ctx, en.id, { sheet: { name: 'Cira', ks: { nk: 'W6+2' } }, partyId: enParty })
-  const started = await startFight(ctx, en.id, { partyId: enParty, opponents: [{ opponent: { name: 'Ghoul', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
+  const started = await startFight(ctx, en.id, {
+    partyId: enParty,
+    opponents: [{ opponent: { name: 'Ghoul', ks: 'W6' } }],
+    options: { type: 'NK', marker: '!' }
+  })
   running = await battleLogText(ctx, en.id, started.id)
 })
 
@@ -158,8 +171,12 @@ describe('mo verify: every kind of tampering fails', () => {
     const data = JSON.parse(all[at]!) as BattleLogData
     const withBlock = (block: string) => [...all.slice(0, at), block, ...all.slice(at + 1)].join('\n')
     expect(problems(withBlock('{'))).toEqual(['The replay data is not valid JSON'])
-    expect(problems(withBlock(JSON.stringify({ system: data.system, setup: data.setup, answers: data.answers })))[0]).toMatch(/^The replay data lacks what the log's header needs \(language: /)
-    expect(problems(withBlock(JSON.stringify({ ...data, answers: [...data.answers, { type: 'dice', faces: [9] }] })))[0]).toMatch(/^The replay data does not replay: /)
+    expect(problems(withBlock(JSON.stringify({ system: data.system, setup: data.setup, answers: data.answers })))[0]).toMatch(
+      /^The replay data lacks what the log's header needs \(language: /
+    )
+    expect(problems(withBlock(JSON.stringify({ ...data, answers: [...data.answers, { type: 'dice', faces: [9] }] })))[0]).toMatch(
+      /^The replay data does not replay: /
+    )
     expect(problems(withBlock(JSON.stringify({ ...data, system: 'chess' })))[0]).toMatch(/^The replay data does not replay: Unknown rule system "chess"/)
   })
 

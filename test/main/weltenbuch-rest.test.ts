@@ -9,7 +9,12 @@ import { ServiceContext } from '../../src-main/services/context.ts'
 import { addCharacter, createParty } from '../../src-main/services/roster.ts'
 import { openSession, partyRestAction, restParty } from '../../src-main/services/time.ts'
 
-const context = () => new ServiceContext(mkdtempSync(join(tmpdir(), 'mo-wb-rest-')), () => new Date(Date.UTC(2026, 10, 30)), () => 'seed-7')
+const context = () =>
+  new ServiceContext(
+    mkdtempSync(join(tmpdir(), 'mo-wb-rest-')),
+    () => new Date(Date.UTC(2026, 10, 30)),
+    () => 'seed-7'
+  )
 
 const hero = (name: string, koerper: number, damage: number) => ({
   name,

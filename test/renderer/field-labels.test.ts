@@ -16,7 +16,9 @@ describe.each(SYSTEM_IDS)('field labels of %s', (system) => {
     .flatMap(([key, values]) => values.map((v) => key.replace(/=value$/, `=${v}`)))
   /** The keys a record of plain values in the rule settings ships with (Thalia's ranks in testTargets) are labelled as its options. */
   const shipped = Object.entries(formSchemas(system).ruleSettings.properties ?? {}).flatMap(([key, p]) =>
-    typeof p.additionalProperties === 'object' && p.additionalProperties.type !== 'object' && p.default && typeof p.default === 'object' ? Object.keys(p.default).map((k) => `${key}=${k}`) : []
+    typeof p.additionalProperties === 'object' && p.additionalProperties.type !== 'object' && p.default && typeof p.default === 'object'
+      ? Object.keys(p.default).map((k) => `${key}=${k}`)
+      : []
   )
   const needed = new Set([...FORM_KINDS.flatMap((kind) => formLabelKeys(formSchemas(system)[kind])), ...picked, ...shipped])
   /** A form may word a field its own way (`opponent:ks`); such a label must name a field of that form. */
@@ -28,7 +30,11 @@ describe.each(SYSTEM_IDS)('field labels of %s', (system) => {
   })
 
   it('no table keeps labels of fields that no longer exist', () => {
-    const stale = locales.flatMap((locale) => Object.keys(fieldTables[system][locale]).filter((key) => !needed.has(key) && !formOwn.has(key)).map((key) => `${locale}:${key}`))
+    const stale = locales.flatMap((locale) =>
+      Object.keys(fieldTables[system][locale])
+        .filter((key) => !needed.has(key) && !formOwn.has(key))
+        .map((key) => `${locale}:${key}`)
+    )
     expect(stale).toEqual([])
   })
 

@@ -26,12 +26,31 @@ const base: Omit<FightView, 'request' | 'requestText'> = {
 
 const diceFight: FightView = {
   ...base,
-  request: { type: 'dice', key: 'opponentRoll', round: 1, prompt: { key: 'uq.prompt.opponentRoll' }, rule: 'KS-ROLL-3', notation: '2W6+2', parts: [{ label: 'Mumie', notation: '2W6+2', sides: [6, 6], modifier: 2 }] },
+  request: {
+    type: 'dice',
+    key: 'opponentRoll',
+    round: 1,
+    prompt: { key: 'uq.prompt.opponentRoll' },
+    rule: 'KS-ROLL-3',
+    notation: '2W6+2',
+    parts: [{ label: 'Mumie', notation: '2W6+2', sides: [6, 6], modifier: 2 }]
+  },
   requestText: { prompt: 'The reader rolls the opponents’ Kampfstärke', options: {} }
 }
 const choiceFight: FightView = {
   ...base,
-  request: { type: 'chooseOne', key: 'flee', round: 1, prompt: { key: 'uq.prompt.flee' }, rule: 'KS-FLEE-1', default: 'fight', options: [{ id: 'fight', label: { key: 'a' } }, { id: 'flee', label: { key: 'b' } }] },
+  request: {
+    type: 'chooseOne',
+    key: 'flee',
+    round: 1,
+    prompt: { key: 'uq.prompt.flee' },
+    rule: 'KS-FLEE-1',
+    default: 'fight',
+    options: [
+      { id: 'fight', label: { key: 'a' } },
+      { id: 'flee', label: { key: 'b' } }
+    ]
+  },
   requestText: { prompt: 'The round is drawn: fight on or flee?', options: { fight: 'Fight on', flee: 'Flee' } }
 }
 
@@ -44,7 +63,10 @@ describe('fight runner', () => {
     expect(en.find('[data-test=rules-version]').text()).toBe(
       'This fight was started under version 1 of the ULTRA♦QUEST rules; this app plays version 2, so the fight may replay otherwise than it was played.'
     )
-    const de = mount(FightRunner, { props: { fight: older, busy: false }, global: { plugins: [createI18n({ legacy: false, locale: 'de', messages: uiMessages })] } })
+    const de = mount(FightRunner, {
+      props: { fight: older, busy: false },
+      global: { plugins: [createI18n({ legacy: false, locale: 'de', messages: uiMessages })] }
+    })
     expect(de.find('[data-test=rules-version]').text()).toMatch(/^Dieser Kampf begann unter Version 1 der Regeln von ULTRA♦QUEST; diese App spielt Version 2/)
   })
 
@@ -74,7 +96,10 @@ describe('fight runner', () => {
     await entry.setValue('4,6')
     await runner.find('form').trigger('submit')
     expect(runner.emitted('answer')).toEqual([[{ type: 'dice', faces: [4, 6], manual: true }], [{ type: 'dice', faces: [4, 6], manual: true }]])
-    await runner.findAll('button').find((b) => b.text() === 'Roll')!.trigger('click')
+    await runner
+      .findAll('button')
+      .find((b) => b.text() === 'Roll')!
+      .trigger('click')
     expect(runner.emitted('answer')![2]).toEqual([{ type: 'roll' }])
     runner.unmount()
   })
@@ -139,10 +164,20 @@ describe('fight runner', () => {
   })
 
   it('shows the outcome and the apply button only when the fight is over', async () => {
-    const over: FightView = { ...base, status: 'finished', request: null, requestText: null, outcome: {}, outcomeLines: ['Outcome after 1 round: the party lost and withdraws.'] }
+    const over: FightView = {
+      ...base,
+      status: 'finished',
+      request: null,
+      requestText: null,
+      outcome: {},
+      outcomeLines: ['Outcome after 1 round: the party lost and withdraws.']
+    }
     const runner = mount(FightRunner, { props: { fight: over, busy: false }, global: { plugins: [i18n()] } })
     expect(runner.find('[data-test=outcome]').text()).toContain('the party lost')
-    await runner.findAll('button').find((b) => b.text() === 'Apply to campaign')!.trigger('click')
+    await runner
+      .findAll('button')
+      .find((b) => b.text() === 'Apply to campaign')!
+      .trigger('click')
     expect(runner.emitted('apply')).toHaveLength(1)
   })
 
@@ -183,7 +218,12 @@ describe('fight runner', () => {
       order: ['bertil'],
       sides: [
         { id: 'players', name: 'Spillersiden', party: true, combatants: [combatant('bertil', 'Bertil', bertilHp)] },
-        { id: 'monsters', name: 'Monstre', party: false, combatants: [combatant('troll', 'Troll', 14), combatant('g1', 'Goblin 1', goblinDead ? 0 : 5, goblinDead ? [{ key: 'dead', label: 'død' }] : [])] }
+        {
+          id: 'monsters',
+          name: 'Monstre',
+          party: false,
+          combatants: [combatant('troll', 'Troll', 14), combatant('g1', 'Goblin 1', goblinDead ? 0 : 5, goblinDead ? [{ key: 'dead', label: 'død' }] : [])]
+        }
       ]
     })
     const runner = mount(FightRunner, { props: { fight: { ...diceFight, standing: standing(14, false) }, busy: false }, global: { plugins: [i18n()] } })

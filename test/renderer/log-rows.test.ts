@@ -25,7 +25,9 @@ const list: Listed[] = [
 ]
 const words = wordsCache((f) => `${f.title} ${f.status}`)
 const shown = (filter: Partial<Parameters<typeof logRows>[1]>) =>
-  logRows(list, { text: null, session: 'all', party: 'all', status: 'all', ...filter }, words).map((r) => (r.kind === 'session' ? `#${r.sessionNumber ?? '-'}` : r.fight.id))
+  logRows(list, { text: null, session: 'all', party: 'all', status: 'all', ...filter }, words).map((r) =>
+    r.kind === 'session' ? `#${r.sessionNumber ?? '-'}` : r.fight.id
+  )
 
 describe('the battle-log list rows (issue 16)', () => {
   it('puts each session newest first with its heading and its fights newest first, fights without a session last, and no unreadable file', () => {

@@ -38,7 +38,10 @@ const marchingOrder: FightView = {
 
 describe('the marching order question in the fight runner', () => {
   it('the front cannot move forward nor the rear back: those buttons are disabled instead of doing nothing; the others move', async () => {
-    const runner = mount(FightRunner, { props: { fight: marchingOrder, busy: false }, global: { plugins: [createI18n({ legacy: false, locale: 'en', messages: uiMessages })] } })
+    const runner = mount(FightRunner, {
+      props: { fight: marchingOrder, busy: false },
+      global: { plugins: [createI18n({ legacy: false, locale: 'en', messages: uiMessages })] }
+    })
     const button = (name: string) => runner.find(`button[aria-label="${name}"]`)
     expect(button('Move Albrav forward').attributes('disabled')).toBeDefined()
     expect(button('Move Cira back').attributes('disabled')).toBeDefined()

@@ -24,7 +24,14 @@ const oneSided: OddsView = {
         { key: 'lost', label: 'lost', ...fraction(0.003) }
       ],
       combatants: [
-        { id: 'albrav', name: 'Albrav', side: 'party', party: true, died: fraction(0.00005), harms: [{ key: 'injury', label: 'new injury', ...fraction(0.003) }] },
+        {
+          id: 'albrav',
+          name: 'Albrav',
+          side: 'party',
+          party: true,
+          died: fraction(0.00005),
+          harms: [{ key: 'injury', label: 'new injury', ...fraction(0.003) }]
+        },
         { id: 'brann', name: 'Brann', side: 'party', party: true, died: fraction(0), harms: [] }
       ],
       rounds: [{ rounds: 1, p: 1 }]
@@ -39,7 +46,10 @@ const panelText = (locale: 'en' | 'de' | 'nl' | 'nb') =>
 
 describe('the odds panel’s figures', () => {
   it('a fight that is not certain never reads 100 % (won 99.7 % beside lost 0.3 %), and a risk that exists never reads 0', () => {
-    const lines = mount(OddsPanel, { props: { view: oneSided, error: null, policy: null }, global: { plugins: [createI18n({ legacy: false, locale: 'en', messages: uiMessages })] } }).text()
+    const lines = mount(OddsPanel, {
+      props: { view: oneSided, error: null, policy: null },
+      global: { plugins: [createI18n({ legacy: false, locale: 'en', messages: uiMessages })] }
+    }).text()
     expect(lines).toContain('won 99.7 %')
     expect(lines).not.toContain('100 %')
     expect(lines).toContain('lost 0.3 %')

@@ -5,8 +5,16 @@ import { wordsFor } from '../../src-renderer/src/cards/words.ts'
 /** Bestiary cards read like a stat block (issue 14, 6): the system's labels, never enum values or form hints. */
 describe('bestiary cards', () => {
   it('ULTRA♦QUEST: how many, KS and the kind by its label', () => {
-    expect(opponentCardOf('ultraquest', { name: 'Skelett', ks: 'W6+1', count: 4, kind: 'skeleton' })).toEqual({ name: 'Skelett', count: 4, lines: ['KS W6+1 · Skeleton'] })
-    expect(opponentCardOf('ultraquest', { name: 'Goblin', ks: 'W6', count: 1, kind: 'normal' }, wordsFor('de'))).toEqual({ name: 'Goblin', count: 1, lines: ['KS W6'] })
+    expect(opponentCardOf('ultraquest', { name: 'Skelett', ks: 'W6+1', count: 4, kind: 'skeleton' })).toEqual({
+      name: 'Skelett',
+      count: 4,
+      lines: ['KS W6+1 · Skeleton']
+    })
+    expect(opponentCardOf('ultraquest', { name: 'Goblin', ks: 'W6', count: 1, kind: 'normal' }, wordsFor('de'))).toEqual({
+      name: 'Goblin',
+      count: 1,
+      lines: ['KS W6']
+    })
     expect(opponentCardOf('ultraquest', { name: 'Mumie', ks: 'W6+2', kind: 'mummy' }, wordsFor('nl')).lines).toEqual(['KS W6+2 · Mummie'])
   })
 
@@ -32,7 +40,11 @@ describe('bestiary cards', () => {
     expect(opponentCardOf('thalia', troll)).toEqual({
       name: 'Troll',
       count: 2,
-      lines: ['Monster · HP 30/30 · Vern 3 · KÅ 8 · Kampånd tests with Fordel', 'Attacks: Klo 1t8 · Stein 1t6+2, ranged, Svimmel (Tøffhet)', 'Group: Fjelltroll · Leder']
+      lines: [
+        'Monster · HP 30/30 · Vern 3 · KÅ 8 · Kampånd tests with Fordel',
+        'Attacks: Klo 1t8 · Stein 1t6+2, ranged, Svimmel (Tøffhet)',
+        'Group: Fjelltroll · Leder'
+      ]
     })
     const text = opponentCardOf('thalia', { ...troll, sheet: { ...troll.sheet, moraleEdge: 'none' } }, wordsFor('nb')).lines.join(' | ')
     expect(text).toContain('Angrep: Klo 1t8')
@@ -40,7 +52,11 @@ describe('bestiary cards', () => {
   })
 
   it('Het Oog des Meesters: its values by their abbreviations, the weapon and the kind by label', () => {
-    const orc = { name: 'Ork', count: 2, sheet: { courage: 10, at: 11, pa: 7, le: { current: 20, max: 20 }, bw: 2, tp: 'D6+3', weapon: 'Kromzwaard', kind: 'monster' } }
+    const orc = {
+      name: 'Ork',
+      count: 2,
+      sheet: { courage: 10, at: 11, pa: 7, le: { current: 20, max: 20 }, bw: 2, tp: 'D6+3', weapon: 'Kromzwaard', kind: 'monster' }
+    }
     expect(opponentCardOf('odm', orc, wordsFor('nl')).lines).toEqual(['Moed 10 · AT 11 · PA 7 · LE 20 · BW 2 · TP D6+3', 'Kromzwaard · Monster'])
   })
 

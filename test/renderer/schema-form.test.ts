@@ -13,10 +13,22 @@ import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
 
 const i18n = () => createI18n({ legacy: false, locale: 'en', messages: uiMessages })
 
-function form(system: SystemId, schema: JsonSchema, value: unknown, extra: { issues?: FieldIssue[]; widgets?: Record<string, 'hidden' | 'members'>; members?: { id: string; name: string }[] } = {}) {
+function form(
+  system: SystemId,
+  schema: JsonSchema,
+  value: unknown,
+  extra: { issues?: FieldIssue[]; widgets?: Record<string, 'hidden' | 'members'>; members?: { id: string; name: string }[] } = {}
+) {
   const updates: unknown[] = []
   const wrapper = mount(SchemaForm, {
-    props: { schema, system, name: 'f', modelValue: value, 'onUpdate:modelValue': (v: unknown) => void (updates.push(v), wrapper.setProps({ modelValue: v })), ...extra },
+    props: {
+      schema,
+      system,
+      name: 'f',
+      modelValue: value,
+      'onUpdate:modelValue': (v: unknown) => void (updates.push(v), wrapper.setProps({ modelValue: v })),
+      ...extra
+    },
     global: { plugins: [i18n()] }
   })
   return { wrapper, updates, last: () => updates.at(-1) as Record<string, unknown> }
@@ -111,7 +123,10 @@ describe('records and unions', () => {
     const sheet = formSchemas('thalia').sheet
     const { wrapper, last } = form('thalia', sheet, initialValue(sheet))
     expect(wrapper.find('input[name="f.shield.name"]').exists()).toBe(false)
-    await wrapper.findAll('button').find((b) => b.text().startsWith('+') && /shield|skjold/i.test(b.text()))!.trigger('click')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text().startsWith('+') && /shield|skjold/i.test(b.text()))!
+      .trigger('click')
     expect(last()['shield']).toMatchObject({ name: '' })
     expect(wrapper.find('input[name="f.shield.name"]').exists()).toBe(true)
   })

@@ -15,7 +15,12 @@ const adventurer = (id: string, name: string, position: number, marks: ReturnTyp
   conditions: [],
   marks
 })
-const party = { id: 'party', name: 'Die Vier', party: true, combatants: [adventurer('albrav', 'Albrav', 1, [mark('injury')]), adventurer('cira', 'Cira', 2, [mark('cursed')])] }
+const party = {
+  id: 'party',
+  name: 'Die Vier',
+  party: true,
+  combatants: [adventurer('albrav', 'Albrav', 1, [mark('injury')]), adventurer('cira', 'Cira', 2, [mark('cursed')])]
+}
 
 describe('the fight runner’s standing column', () => {
   it('the sign for “changed by the last answer” is not the cursed-injury sign ●: Albrav, just hurt with an ordinary injury, does not look cursed', () => {

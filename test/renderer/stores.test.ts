@@ -82,7 +82,15 @@ describe('campaign store', () => {
     expect(store.fight!.request).toEqual(first)
     for (let i = 0; i < 100 && store.fight!.status === 'running'; i++) {
       const r = store.fight!.request!
-      await store.answer(r.type === 'dice' ? { type: 'roll' } : r.type === 'chooseOne' ? { type: 'chooseOne', option: r.default } : r.type === 'chooseMany' ? { type: 'chooseMany', options: r.default } : { type: 'confirm' })
+      await store.answer(
+        r.type === 'dice'
+          ? { type: 'roll' }
+          : r.type === 'chooseOne'
+            ? { type: 'chooseOne', option: r.default }
+            : r.type === 'chooseMany'
+              ? { type: 'chooseMany', options: r.default }
+              : { type: 'confirm' }
+      )
     }
     expect(store.fight!.status).toBe('finished')
     await store.apply()
@@ -92,7 +100,11 @@ describe('campaign store', () => {
     // The first fight may have killed Albrav: a fresh party meets the ghoul that attacks from behind.
     const rearguard = (await store.createParty('Nachhut')) as string
     await store.addCharacter(rearguard, { name: 'Brann', ks: { nk: 'W6+1' } })
-    await store.startFight({ partyId: rearguard, opponents: [{ opponent: { name: 'Ghul', ks: 'W6' } }], options: { type: 'NK', marker: '!', fromBehind: true } })
+    await store.startFight({
+      partyId: rearguard,
+      opponents: [{ opponent: { name: 'Ghul', ks: 'W6' } }],
+      options: { type: 'NK', marker: '!', fromBehind: true }
+    })
     expect(store.error).toBeNull()
     expect(store.fight?.damageFromRear).toBe(true)
   })

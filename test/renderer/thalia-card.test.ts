@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { cardOf } from '../../src-renderer/src/cards/index.ts'
 import { wordsFor } from '../../src-renderer/src/cards/words.ts'
 
-const bertil = { kind: 'pc', id: 'bertil', name: 'Bertil', hp: 10, maxHp: 10, vern: 2, status: 'active', unconsciousDays: 0, injuries: [], weapons: [{ name: 'Kortsverd', durability: 7 }], belt: [{ name: 'Eliksir' }] }
+const bertil = {
+  kind: 'pc',
+  id: 'bertil',
+  name: 'Bertil',
+  hp: 10,
+  maxHp: 10,
+  vern: 2,
+  status: 'active',
+  unconsciousDays: 0,
+  injuries: [],
+  weapons: [{ name: 'Kortsverd', durability: 7 }],
+  belt: [{ name: 'Eliksir' }]
+}
 
 describe('the Thalia party card', () => {
   it('a healthy SK: HP, Vern, weapons with Holdbarhet and the belt; nothing for care to do', () => {
@@ -11,14 +23,33 @@ describe('the Thalia party card', () => {
   })
 
   it('stabilised after Siste Pust: unconscious with its days, each Mén by its table name, limb side and days left (THA-DYING-7, THA-MEN-4)', () => {
-    const stabilised = { ...bertil, hp: 0, status: 'unconscious', unconsciousDays: 2, injuries: [{ id: 'overkropp-5', daysLeft: 14 }, { id: 'armer-2', side: 'left' }, { id: 'ben-1' }] }
+    const stabilised = {
+      ...bertil,
+      hp: 0,
+      status: 'unconscious',
+      unconsciousDays: 2,
+      injuries: [{ id: 'overkropp-5', daysLeft: 14 }, { id: 'armer-2', side: 'left' }, { id: 'ben-1' }]
+    }
     const card = cardOf('thalia', stabilised)
     expect(card.stats).toBe('HP 0/10 · Vern 2 · unconscious 2 d')
-    expect(card.marks).toEqual([{ kind: 'unconscious' }, { kind: 'lasting', text: 'Knekte Ribbein · 14 d' }, { kind: 'lasting', text: 'Lammelse (left arm)' }, { kind: 'lasting', text: 'Avhugget (leg)' }])
+    expect(card.marks).toEqual([
+      { kind: 'unconscious' },
+      { kind: 'lasting', text: 'Knekte Ribbein · 14 d' },
+      { kind: 'lasting', text: 'Lammelse (left arm)' },
+      { kind: 'lasting', text: 'Avhugget (leg)' }
+    ])
     expect(card.hurt).toBe(true)
     // One language per surface (issue 14): the Mén keep the book's names, the limb and state follow the app's language.
-    expect(cardOf('thalia', stabilised, wordsFor('nb')).marks.map((m) => m.text)).toEqual([undefined, 'Knekte Ribbein · 14 d', 'Lammelse (venstre arm)', 'Avhugget (bein)'])
-    expect(cardOf('thalia', stabilised, wordsFor('de'))).toMatchObject({ stats: 'HP 0/10 · Vern 2 · bewusstlos 2 d', marks: expect.arrayContaining([{ kind: 'lasting', text: 'Lammelse (Arm links)' }]) })
+    expect(cardOf('thalia', stabilised, wordsFor('nb')).marks.map((m) => m.text)).toEqual([
+      undefined,
+      'Knekte Ribbein · 14 d',
+      'Lammelse (venstre arm)',
+      'Avhugget (bein)'
+    ])
+    expect(cardOf('thalia', stabilised, wordsFor('de'))).toMatchObject({
+      stats: 'HP 0/10 · Vern 2 · bewusstlos 2 d',
+      marks: expect.arrayContaining([{ kind: 'lasting', text: 'Lammelse (Arm links)' }])
+    })
   })
 
   it('a Hjerneblødning keeps him unconscious for its days (THA-MEN-6); a permanent Mén alone gives care nothing to do', () => {

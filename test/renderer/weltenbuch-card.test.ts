@@ -27,8 +27,14 @@ describe('the Weltenbuch party card', () => {
       ready: 'Breitschwert ×3+4 · Armour Rumpf 2'
     })
     // One language per surface (issue 14): the rule terms stay German, the rest follows the app.
-    expect(cardOf('weltenbuch', yorn, wordsFor('de'))).toMatchObject({ stats: 'Schaden 0/45 LP · Heldenpunkte 1 · Heldenstufe 1', ready: 'Breitschwert ×3+4 · Rüstung Rumpf 2' })
-    expect(cardOf('weltenbuch', yorn, wordsFor('nl'))).toMatchObject({ stats: 'Schade 0/45 LP · Heldenpunkte 1 · Heldenstufe 1', ready: 'Breitschwert ×3+4 · Harnas Rumpf 2' })
+    expect(cardOf('weltenbuch', yorn, wordsFor('de'))).toMatchObject({
+      stats: 'Schaden 0/45 LP · Heldenpunkte 1 · Heldenstufe 1',
+      ready: 'Breitschwert ×3+4 · Rüstung Rumpf 2'
+    })
+    expect(cardOf('weltenbuch', yorn, wordsFor('nl'))).toMatchObject({
+      stats: 'Schade 0/45 LP · Heldenpunkte 1 · Heldenstufe 1',
+      ready: 'Breitschwert ×3+4 · Harnas Rumpf 2'
+    })
   })
 
   it('after a fight: damage with its wound level (KA-SUP-7), each unusable body part as a mark (KA-SUP-9); sleep can help', () => {

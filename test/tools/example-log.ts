@@ -18,7 +18,11 @@ export const EXAMPLE_LOG_LANG = 'de'
 export async function exampleLog(): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), 'mo-example-log-'))
   try {
-    const ctx = new ServiceContext(root, () => new Date(Date.UTC(2026, 0, 1)), () => 'gruft-10')
+    const ctx = new ServiceContext(
+      root,
+      () => new Date(Date.UTC(2026, 0, 1)),
+      () => 'gruft-10'
+    )
     const campaign = await createCampaign(ctx, { name: 'Nebelmoor', system: 'ultraquest', language: EXAMPLE_LOG_LANG })
     const { result: partyId } = await createParty(ctx, campaign.id, 'Die Gruppe')
     for (const sheet of [
@@ -29,7 +33,12 @@ export async function exampleLog(): Promise<string> {
       await addCharacter(ctx, campaign.id, { sheet, partyId })
     }
     const { result: skeletonId } = await addOpponent(ctx, campaign.id, { name: 'Skelett', ks: 'W6+1', kind: 'skeleton' })
-    let fight = await startFight(ctx, campaign.id, { partyId, opponents: [{ bestiaryId: skeletonId, count: 3 }], options: { type: 'NK', marker: '!' }, title: 'Die Gruft' })
+    let fight = await startFight(ctx, campaign.id, {
+      partyId,
+      opponents: [{ bestiaryId: skeletonId, count: 3 }],
+      options: { type: 'NK', marker: '!' },
+      title: 'Die Gruft'
+    })
     for (let answers = 0; fight.request; answers++) {
       if (answers > 200) throw new Error('the example fight did not finish')
       fight = await answerFight(ctx, campaign.id, fight.id, fight.request.type === 'dice' ? { type: 'roll' } : defaultAnswer(fight.request))

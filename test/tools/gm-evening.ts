@@ -53,13 +53,15 @@ async function playToTheEnd(page: Page, ui: Ui, name: string): Promise<{ answers
       await entry.press('Enter')
     } else await page.keyboard.press('Enter')
     // The same words can come again (the next actor's turn), so the wait is for any change of the question or the end.
-    await page.waitForFunction(
-      ([text, label]) =>
-        document.querySelector('[data-test=prompt]')?.textContent !== text ||
-        [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === label),
-      [before, uiMessages[ui].runner.apply] as const,
-      { timeout: 15_000 }
-    ).catch(() => undefined)
+    await page
+      .waitForFunction(
+        ([text, label]) =>
+          document.querySelector('[data-test=prompt]')?.textContent !== text ||
+          [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === label),
+        [before, uiMessages[ui].runner.apply] as const,
+        { timeout: 15_000 }
+      )
+      .catch(() => undefined)
     waits.push(performance.now() - started)
     if (answers === 6) await both(page, `${name}-mid-fight`)
     if (answers === 10) {

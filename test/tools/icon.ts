@@ -14,7 +14,9 @@ export async function rasteriseIcon(size: number): Promise<Buffer> {
   try {
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 })
     const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-    await page.setContent(`<html><body style="margin:0;background:transparent"><img src="${dataUrl}" width="${size}" height="${size}" style="display:block"></body></html>`)
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent"><img src="${dataUrl}" width="${size}" height="${size}" style="display:block"></body></html>`
+    )
     await page.locator('img').evaluate((img: HTMLImageElement) => img.decode())
     return await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } })
   } finally {

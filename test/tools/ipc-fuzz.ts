@@ -8,7 +8,12 @@ import { parseArgs } from 'node:util'
 import { runSoak, soakReport } from '../main/fuzz/ipc-soak.ts'
 
 const { values } = parseArgs({
-  options: { payloads: { type: 'string', default: '100000' }, seed: { type: 'string', default: 'marching-order-fuzz' }, 'no-odds': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } }
+  options: {
+    payloads: { type: 'string', default: '100000' },
+    seed: { type: 'string', default: 'marching-order-fuzz' },
+    'no-odds': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false }
+  }
 })
 let crashes = 0
 process.on('unhandledRejection', (error) => {
@@ -28,7 +33,10 @@ const stats = await runSoak({
   payloads,
   seed: values.seed,
   odds: !values['no-odds'],
-  progress: { every: 10_000, report: (s) => console.log(`  ${s.payloads} payloads, ${(s.ms / 1000).toFixed(0)} s, ${s.internal.length} internal, ${s.crashes.length} crashes`) }
+  progress: {
+    every: 10_000,
+    report: (s) => console.log(`  ${s.payloads} payloads, ${(s.ms / 1000).toFixed(0)} s, ${s.internal.length} internal, ${s.crashes.length} crashes`)
+  }
 })
 console.log(soakReport(stats))
 if (crashes) console.log(`${crashes} unhandled errors in the process`)

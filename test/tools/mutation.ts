@@ -9,8 +9,14 @@ const systemsDir = join(root, 'src-engine/systems')
 const systems = readdirSync(systemsDir).filter((name) => statSync(join(systemsDir, name)).isDirectory())
 const system = process.argv[2]
 if (!system || !systems.includes(system)) {
-  console.error(`Name one rule system to mutate: npm run mutation -- <system>, where <system> is one of ${systems.join(', ')}${system ? ` (not "${system}")` : ''}.`)
+  console.error(
+    `Name one rule system to mutate: npm run mutation -- <system>, where <system> is one of ${systems.join(', ')}${system ? ` (not "${system}")` : ''}.`
+  )
   process.exit(2)
 }
-const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_SYSTEM: system } })
+const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...process.argv.slice(3)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, MUTATION_SYSTEM: system }
+})
 process.exit(run.status ?? 1)

@@ -23,12 +23,22 @@ function productionPackages(): Set<string> {
   // Under `npm run`, npm names its own script (on Windows `npm` alone is a .cmd that spawn cannot start).
   const execPath = process.env['npm_execpath']
   const args = ['ls', '--omit=dev', '--all', '--parseable']
-  const npm = execPath ? spawnSync(process.execPath, [execPath, ...args], { cwd: root, encoding: 'utf8' }) : spawnSync('npm', args, { cwd: root, encoding: 'utf8', shell: process.platform === 'win32' })
-  return new Set(npm.stdout.split('\n').filter((line) => line.includes('node_modules')).map((line) => line.replace(/^.*node_modules[/\\]/, '').replaceAll('\\', '/')))
+  const npm = execPath
+    ? spawnSync(process.execPath, [execPath, ...args], { cwd: root, encoding: 'utf8' })
+    : spawnSync('npm', args, { cwd: root, encoding: 'utf8', shell: process.platform === 'win32' })
+  return new Set(
+    npm.stdout
+      .split('\n')
+      .filter((line) => line.includes('node_modules'))
+      .map((line) => line.replace(/^.*node_modules[/\\]/, '').replaceAll('\\', '/'))
+  )
 }
 
 try {
-  run('electron-vite build', [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--logLevel', 'error'], { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' })
+  run('electron-vite build', [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--logLevel', 'error'], {
+    ...process.env,
+    ELECTRON_SKIP_BINARY_DOWNLOAD: '1'
+  })
 
   // Always the Linux layout, whatever this machine is: the stand-in is a Linux executable, and what goes into
   // app.asar does not depend on the platform.
@@ -36,11 +46,15 @@ try {
   const output = join(work, 'dist')
   const packConfig = { ...config, electronDist: writeStandInElectron(join(work, 'electron')), electronVersion, directories: { ...config.directories, output } }
   writeFileSync(join(work, 'electron-builder.json'), JSON.stringify(packConfig))
-  run('electron-builder --dir', [join(root, 'node_modules/electron-builder/cli.js'), '--dir', '--linux', '--x64', '--publish', 'never', '--config', join(work, 'electron-builder.json')], {
-    ...process.env,
-    NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --import ${pathToFileURL(join(root, 'test/tools/no-network.mjs')).href}`,
-    ELECTRON_BUILDER_CACHE: join(work, 'cache')
-  })
+  run(
+    'electron-builder --dir',
+    [join(root, 'node_modules/electron-builder/cli.js'), '--dir', '--linux', '--x64', '--publish', 'never', '--config', join(work, 'electron-builder.json')],
+    {
+      ...process.env,
+      NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --import ${pathToFileURL(join(root, 'test/tools/no-network.mjs')).href}`,
+      ELECTRON_BUILDER_CACHE: join(work, 'cache')
+    }
+  )
 
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
   const inspection = await inspectUnpackedApp(join(output, 'linux-unpacked'), config.linux?.executableName ?? 'marching-order', {

@@ -86,10 +86,13 @@ export async function inspectUnpackedApp(appOutDir: string, executableName: stri
     if (entry === '/node_modules' || entry.startsWith('/node_modules/')) continue
     const forbidden = entry.split('/').find((segment) => FORBIDDEN_FOLDERS.has(segment))
     if (forbidden) problems.push(`app.asar holds the project folder "${forbidden}" (${entry})`)
-    else if (entry !== '/package.json' && entry !== '/out' && !/^\/out\/(main|preload|renderer)(\/|$)/.test(entry)) problems.push(`app.asar holds ${entry}, which the app does not run`)
+    else if (entry !== '/package.json' && entry !== '/out' && !/^\/out\/(main|preload|renderer)(\/|$)/.test(entry))
+      problems.push(`app.asar holds ${entry}, which the app does not run`)
   }
 
-  const packages = [...new Set([...entries].map((e) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)\/package\.json$/.exec(e)?.[1]).filter((n): n is string => !!n))].sort()
+  const packages = [
+    ...new Set([...entries].map((e) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)\/package\.json$/.exec(e)?.[1]).filter((n): n is string => !!n))
+  ].sort()
   for (const name of packages) {
     if (expect.devDependencies.includes(name)) problems.push(`app.asar holds the devDependency ${name}`)
     else if (!expect.production.has(name)) problems.push(`app.asar holds ${name}, which is no production dependency`)

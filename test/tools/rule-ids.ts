@@ -14,7 +14,8 @@ export type RuleFile = keyof typeof RULE_FILES
 /** Every rule ID a rules file mentions: rules, GAP and SUP entries, worked examples. */
 export function ruleIds(file: RuleFile): string[] {
   const path = join(RULES_DIR, file)
-  if (!existsSync(path)) throw new Error(`Rules catalogue not found at ${path}: the project keeps a copy of each one (\`npm run rules:sync\` copies them from ../shared/rules)`)
+  if (!existsSync(path))
+    throw new Error(`Rules catalogue not found at ${path}: the project keeps a copy of each one (\`npm run rules:sync\` copies them from ../shared/rules)`)
   const prefix = RULE_FILES[file]
   const pattern = new RegExp(`\\b${prefix}-[A-Z0-9]+-\\d+[a-z]?\\b`, 'g')
   return [...new Set(readFileSync(path, 'utf8').match(pattern) ?? [])].sort()

@@ -13,6 +13,11 @@ for (const file of Object.keys(RULE_FILES) as RuleFile[]) {
     continue
   }
   console.log(`${file}: ${missing.length} of ${total} not named by any test's own title (of at most ${MAX_IDS_PER_TITLE} IDs):`)
-  const where = (id: string): string => (inLongTitles.has(id) ? `only in titles of more than ${MAX_IDS_PER_TITLE} IDs` : mentioned.has(id) ? 'only in describe titles, comments or bodies' : 'nowhere')
+  const where = (id: string): string =>
+    inLongTitles.has(id)
+      ? `only in titles of more than ${MAX_IDS_PER_TITLE} IDs`
+      : mentioned.has(id)
+        ? 'only in describe titles, comments or bodies'
+        : 'nowhere'
   for (const id of missing) console.log(`  ${id}  (${where(id)})`)
 }

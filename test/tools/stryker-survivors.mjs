@@ -14,7 +14,10 @@ const survivorsReporter = {
     if (result.status !== 'Survived' && result.status !== 'NoCoverage') return
     const { start } = result.location
     const replacement = (result.replacement ?? '').replace(/\s+/g, ' ').slice(0, 160)
-    appendFileSync(file, `${result.status}\t${result.fileName.replace(/^.*src-engine/, 'src-engine')}:${start.line}:${start.column + 1}\t${result.mutatorName}\t${replacement}\n`)
+    appendFileSync(
+      file,
+      `${result.status}\t${result.fileName.replace(/^.*src-engine/, 'src-engine')}:${start.line}:${start.column + 1}\t${result.mutatorName}\t${replacement}\n`
+    )
   }
 }
 

@@ -4,7 +4,6 @@ import { masterlyPoints, penaltyPoints, takeLe } from './damage.ts'
 import { offerEnd } from './ending.ts'
 import { isFighting, type Fighter } from './fighter.ts'
 
-
 /**
  * ODM-GAP-3: who may still strike. Fighters who surrendered or fled never do; one put out of the
  * fight (dead or not) strikes only under the 'finishRound' setting and only in the round he fell.
@@ -163,7 +162,15 @@ function rollDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damag
 }
 
 function askDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damagePrompt'], rule: string): number {
-  const faces = ctx.io.roll({ key: 'damage', round: ctx.round, actor: attacker.id, prompt, rule, notation: attacker.damageNotation, parts: attacker.damageParts })
+  const faces = ctx.io.roll({
+    key: 'damage',
+    round: ctx.round,
+    actor: attacker.id,
+    prompt,
+    rule,
+    notation: attacker.damageNotation,
+    parts: attacker.damageParts
+  })
   let tp = attacker.damageParts[0]!.modifier
   for (const f of faces) tp += f
   return tp
@@ -183,7 +190,12 @@ function masterlyBlow(ctx: FightContext, attacker: Fighter, defender: Fighter, r
   const tp = rollDamage(ctx, attacker, attacker.masterlyPrompt, 'ODM-MASTER-3')
   const lost = masterlyPoints(tp)
   if (io.recording) {
-    io.emit({ type: 'odm.masterlyDamage', rule: 'ODM-MASTER-4', round, params: { attacker: attacker.name, defender: defender.name, tp, lost, le: defender.le - lost } })
+    io.emit({
+      type: 'odm.masterlyDamage',
+      rule: 'ODM-MASTER-4',
+      round,
+      params: { attacker: attacker.name, defender: defender.name, tp, lost, le: defender.le - lost }
+    })
   }
   takeLe(ctx, defender, lost)
 }

@@ -33,7 +33,12 @@ function buildSetup(party: readonly OdmCampaignSheet[], opponents: readonly unkn
   for (const raw of opponents) {
     const { name, sheet, count } = odmOpponentSchema.parse(raw)
     for (let n = 1; n <= count; n++) {
-      let id = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'figure'}${count > 1 ? `-${n}` : ''}`
+      let id = `${
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'figure'
+      }${count > 1 ? `-${n}` : ''}`
       while (used.has(id)) id += '_'
       used.add(id)
       figures.push({ id, name: count > 1 ? `${name} ${n}` : name, sheet })
@@ -61,15 +66,25 @@ export const odmCampaign: CampaignRules<OdmCampaignSheet, OdmOutcome> = {
 
   applyOutcome(sheets, outcome) {
     const next = new Map(sheets)
-    const notes: JournalNote[] = [{ kind: 'fight', message: { key: 'journal.odm.fight', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, winner: winnerOf(outcome) } } }]
+    const notes: JournalNote[] = [
+      {
+        kind: 'fight',
+        message: { key: 'journal.odm.fight', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, winner: winnerOf(outcome) } }
+      }
+    ]
     for (const c of outcome.combatants) {
       const sheet = sheets.get(c.id)
       if (!sheet) continue
       // The sheet may have changed between the end of the fight and applying it (a lower max LE): LE never goes above max.
       next.set(c.id, { ...sheet, le: { current: Math.min(c.leAfter, sheet.le.max), max: sheet.le.max } })
-      if (c.leLost > 0) notes.push({ kind: 'injury', message: { key: 'journal.odm.leLost', params: { name: sheet.name, lost: c.leLost, le: c.leAfter, max: sheet.le.max } } })
+      if (c.leLost > 0)
+        notes.push({ kind: 'injury', message: { key: 'journal.odm.leLost', params: { name: sheet.name, lost: c.leLost, le: c.leAfter, max: sheet.le.max } } })
       // Out of the fight is no death: the text leaves that to the Master (ODM-GAP-8), unless the campaign's deadAtLe says so.
-      if (c.status !== 'fighting') notes.push({ kind: c.status === 'dead' ? 'death' : c.status === 'defeated' ? 'injury' : 'fight', message: { key: `journal.odm.${c.status}`, params: { name: sheet.name } } })
+      if (c.status !== 'fighting')
+        notes.push({
+          kind: c.status === 'dead' ? 'death' : c.status === 'defeated' ? 'injury' : 'fight',
+          message: { key: `journal.odm.${c.status}`, params: { name: sheet.name } }
+        })
     }
     return { sheets: next, notes }
   },
@@ -93,7 +108,10 @@ export const odmCampaign: CampaignRules<OdmCampaignSheet, OdmOutcome> = {
                 throw new RangeError(`Unknown care action "${action}"; known: rest, heal, setLe`)
               })()
     const result = healOdm(odm, healing, rulesOf(rules))
-    const notes: JournalNote[] = result.leAfter !== result.leBefore ? [{ kind: 'healing', message: { key: 'journal.odm.le', params: { name, from: result.leBefore, le: result.leAfter, max: odm.le.max } } }] : []
+    const notes: JournalNote[] =
+      result.leAfter !== result.leBefore
+        ? [{ kind: 'healing', message: { key: 'journal.odm.le', params: { name, from: result.leBefore, le: result.leAfter, max: odm.le.max } } }]
+        : []
     return { sheet: { ...result.sheet, id, name }, notes }
   },
 
@@ -103,7 +121,10 @@ export const odmCampaign: CampaignRules<OdmCampaignSheet, OdmOutcome> = {
   passDays(sheet, days, rules) {
     const { id, name, ...odm } = sheet
     const result = healOdm(odm, { type: 'rest', days }, rulesOf(rules))
-    const notes: JournalNote[] = result.leAfter > result.leBefore ? [{ kind: 'healing', message: { key: 'journal.odm.le', params: { name, from: result.leBefore, le: result.leAfter, max: odm.le.max } } }] : []
+    const notes: JournalNote[] =
+      result.leAfter > result.leBefore
+        ? [{ kind: 'healing', message: { key: 'journal.odm.le', params: { name, from: result.leBefore, le: result.leAfter, max: odm.le.max } } }]
+        : []
     return { sheet: { ...result.sheet, id, name }, notes }
   },
   sheetName: (sheet) => sheet.name

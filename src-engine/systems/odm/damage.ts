@@ -25,6 +25,7 @@ export function takeLe(ctx: FightContext, victim: Fighter, points: number): void
   const dead = ctx.rules.deadAtLe !== null && victim.le <= ctx.rules.deadAtLe
   leaveFight(ctx, victim, dead ? 'dead' : 'defeated')
   victim.downInRound = ctx.round
-  if (ctx.io.recording) ctx.io.emit({ type: dead ? 'odm.dead' : 'odm.defeated', rule: 'ODM-GAP-8', round: ctx.round, params: { name: victim.name, le: victim.le } })
+  if (ctx.io.recording)
+    ctx.io.emit({ type: dead ? 'odm.dead' : 'odm.defeated', rule: 'ODM-GAP-8', round: ctx.round, params: { name: victim.name, le: victim.le } })
   endIfSideEmpty(ctx, false)
 }

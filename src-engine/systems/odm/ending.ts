@@ -112,7 +112,12 @@ function applyEnd(ctx: FightContext, choice: string): void {
   if (sideIndex >= 0) {
     for (const f of ctx.sides[sideIndex]!) if (isFighting(f)) leaveFight(ctx, f, status)
     if (ctx.io.recording) {
-      ctx.io.emit({ type: verb === 'surrender' ? 'odm.surrenderSide' : 'odm.fleeSide', rule: 'ODM-END-2', round: ctx.begun, params: { side: ctx.sideNames[sideIndex]! } })
+      ctx.io.emit({
+        type: verb === 'surrender' ? 'odm.surrenderSide' : 'odm.fleeSide',
+        rule: 'ODM-END-2',
+        round: ctx.begun,
+        params: { side: ctx.sideNames[sideIndex]! }
+      })
     }
     ctx.over = true
     return

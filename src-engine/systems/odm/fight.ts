@@ -39,7 +39,8 @@ function fightOrder(ctx: FightContext, fights: readonly SeparateFight[]): readon
     round: ctx.round,
     prompt: { key: 'odm.prompt.fightOrder' },
     rule: 'ODM-GAP-16',
-    options: () => running.map((f) => ({ id: f.id, label: { key: 'odm.option.separateFight', params: { lone: f.lone.name, opponents: f.group.map((g) => g.name) } } })),
+    options: () =>
+      running.map((f) => ({ id: f.id, label: { key: 'odm.option.separateFight', params: { lone: f.lone.name, opponents: f.group.map((g) => g.name) } } })),
     min: running.length,
     max: running.length,
     ordered: true,

@@ -8,9 +8,7 @@ import type { OdmSheet } from './sheet.ts'
  * heals only the campaign's rate (default none), and the GM can heal n points or set LE outright.
  */
 export type OdmHealing =
-  | { readonly type: 'rest'; readonly days: number }
-  | { readonly type: 'heal'; readonly points: number }
-  | { readonly type: 'setLe'; readonly le: number }
+  { readonly type: 'rest'; readonly days: number } | { readonly type: 'heal'; readonly points: number } | { readonly type: 'setLe'; readonly le: number }
 
 export interface OdmHealingResult {
   readonly sheet: OdmSheet

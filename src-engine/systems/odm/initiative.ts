@@ -76,7 +76,12 @@ function breakTie(ctx: FightContext, fight: SeparateFight, sides: readonly [read
     const a = rollOffDie(ctx, rule, labels[0], sides[0])
     const b = rollOffDie(ctx, rule, labels[1], sides[1])
     if (ctx.io.recording) {
-      ctx.io.emit({ type: a === b ? 'odm.rollOffTied' : 'odm.rollOff', rule, round: ctx.round, params: { first: labels[0], second: labels[1], rollFirst: a, rollSecond: b } })
+      ctx.io.emit({
+        type: a === b ? 'odm.rollOffTied' : 'odm.rollOff',
+        rule,
+        round: ctx.round,
+        params: { first: labels[0], second: labels[1], rollFirst: a, rollSecond: b }
+      })
     }
     if (a !== b) return a > b ? 0 : 1
   }
@@ -85,5 +90,13 @@ function breakTie(ctx: FightContext, fight: SeparateFight, sides: readonly [read
 function rollOffDie(ctx: FightContext, rule: string, label: string, fighters: readonly Fighter[]): number {
   const parts: DicePart[] = [{ label, notation: 'D20', sides: [20], modifier: 0 }]
   const actor = fighters.length === 1 ? { actor: fighters[0]!.id } : {}
-  return ctx.io.roll({ key: 'rollOff', round: ctx.round, ...actor, prompt: { key: 'odm.roll.rollOff', params: { name: label } }, rule, notation: 'D20', parts })[0]!
+  return ctx.io.roll({
+    key: 'rollOff',
+    round: ctx.round,
+    ...actor,
+    prompt: { key: 'odm.roll.rollOff', params: { name: label } },
+    rule,
+    notation: 'D20',
+    parts
+  })[0]!
 }

@@ -118,7 +118,13 @@ function simulatedTarget(ctx: FightContext, lone: Fighter, group: readonly Fight
       break
     }
   }
-  if (ctx.io.recording) ctx.io.emit({ type: 'odm.targetRolled', rule: 'ODM-GAP-13', round: ctx.round, params: { attacker: lone.name, target: target.name, roll: face, sides: count } })
+  if (ctx.io.recording)
+    ctx.io.emit({
+      type: 'odm.targetRolled',
+      rule: 'ODM-GAP-13',
+      round: ctx.round,
+      params: { attacker: lone.name, target: target.name, roll: face, sides: count }
+    })
   return target
 }
 
@@ -158,7 +164,8 @@ function randomTarget(ctx: FightContext, lone: Fighter, targets: readonly Fighte
     parts: [{ label: lone.name, notation: `D${n}`, sides: [n], modifier: 0 }]
   })[0]!
   const target = targets[face - 1]!
-  if (io.recording) io.emit({ type: 'odm.targetRolled', rule: 'ODM-GAP-13', round: ctx.round, params: { attacker: lone.name, target: target.name, roll: face, sides: n } })
+  if (io.recording)
+    io.emit({ type: 'odm.targetRolled', rule: 'ODM-GAP-13', round: ctx.round, params: { attacker: lone.name, target: target.name, roll: face, sides: n } })
   return target
 }
 

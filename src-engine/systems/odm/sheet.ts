@@ -34,9 +34,9 @@ export const odmSheetSchema = z.object({
   /** BW-punten: armour subtracted from every ordinary blow (ODM-DMG-2). */
   bw: z.number().int().min(0).describe('BW-punten: armour'),
   /** Weapon damage roll (ODM-GAP-6). */
-  tp: odmDamageNotationSchema.describe('TP: the weapon\'s trefpunten as dice, e.g. 1W+4'),
+  tp: odmDamageNotationSchema.describe("TP: the weapon's trefpunten as dice, e.g. 1W+4"),
   weapon: z.string().min(1).optional().describe('Weapon name, for the sheet; its damage is tp'),
-  kind: odmKindSchema.describe('hero (player character) or the Master\'s figure or monster')
+  kind: odmKindSchema.describe("hero (player character) or the Master's figure or monster")
 })
 
 export type OdmSheet = z.output<typeof odmSheetSchema>

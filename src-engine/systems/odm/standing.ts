@@ -48,7 +48,6 @@ export function odmStanding(ctx: FightContext): Standing {
   return { round: over ? ctx.begun : ctx.round, roundTerm: ROUND_TERM, ...(phase ? { phase } : {}), acting, order, sides }
 }
 
-
 function combatant(ctx: FightContext, f: Fighter, over: boolean): StandingCombatant {
   const values: StandingValue[] = [
     { key: 'le', label: LE, current: f.le, max: f.sheet.le.max },
@@ -74,9 +73,14 @@ function phaseOf(ctx: FightContext): Message | undefined {
       const fight = ctx.part === 0 ? undefined : ctx.roundOrder[ctx.fightAt]
       if (!fight) return undefined
       const attack = ctx.attacker && ctx.defender ? { attacker: ctx.attacker.name, defender: ctx.defender.name } : null
-      if (!ctx.multi) return attack ? { key: 'odm.standing.phase.attack', params: { part: ctx.part, ...attack } } : { key: 'odm.standing.phase.part', params: { part: ctx.part } }
+      if (!ctx.multi)
+        return attack
+          ? { key: 'odm.standing.phase.attack', params: { part: ctx.part, ...attack } }
+          : { key: 'odm.standing.phase.part', params: { part: ctx.part } }
       const number = ctx.fights.indexOf(fight) + 1
-      return attack ? { key: 'odm.standing.phase.fightAttack', params: { number, part: ctx.part, ...attack } } : { key: 'odm.standing.phase.fightPart', params: { number, part: ctx.part } }
+      return attack
+        ? { key: 'odm.standing.phase.fightAttack', params: { number, part: ctx.part, ...attack } }
+        : { key: 'odm.standing.phase.fightPart', params: { number, part: ctx.part } }
     }
   }
 }

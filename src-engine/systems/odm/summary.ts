@@ -3,10 +3,15 @@ import type { OdmOutcome } from './outcome.ts'
 
 /** The outcome in words for the GM's preview: the result naming the winning side, then each fighter whose LE or status changed. */
 export function odmOutcomeMessages(outcome: OdmOutcome, names: ReadonlyMap<string, string> = new Map()): Message[] {
-  const lines: Message[] = [{ key: 'odm.outcome.result', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, winner: winnerOf(outcome) } }]
+  const lines: Message[] = [
+    { key: 'odm.outcome.result', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, winner: winnerOf(outcome) } }
+  ]
   for (const c of outcome.combatants) {
     if (c.leLost === 0 && c.status === 'fighting') continue
-    lines.push({ key: 'odm.outcome.combatant', params: { name: names.get(c.id) ?? c.id, before: c.leBefore, after: c.leAfter, max: c.leMax, statusKey: `odm.status.${c.status}` } })
+    lines.push({
+      key: 'odm.outcome.combatant',
+      params: { name: names.get(c.id) ?? c.id, before: c.leBefore, after: c.leAfter, max: c.leMax, statusKey: `odm.status.${c.status}` }
+    })
   }
   return lines
 }

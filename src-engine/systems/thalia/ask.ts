@@ -102,7 +102,8 @@ export function rollD20s(fight: Fight, ask: RollAsk, edge: number): readonly num
   const rec = fight.recording
   const edgeKey = edge > 0 ? 'tha.edge.advantage' : 'tha.edge.disadvantage'
   const die = (n: number) =>
-    rollOne(fight, rec ? { ...ask, promptKey: 'edgeDie', params: { ...ask.params, rollKey: `tha.prompt.${ask.promptKey}`, edgeKey, die: n } } : ask, '1t20').faces[0]!
+    rollOne(fight, rec ? { ...ask, promptKey: 'edgeDie', params: { ...ask.params, rollKey: `tha.prompt.${ask.promptKey}`, edgeKey, die: n } } : ask, '1t20')
+      .faces[0]!
   const first = die(1)
   return [first, die(2)]
 }
@@ -111,14 +112,20 @@ export function rollD20s(fight: Fight, ask: RollAsk, edge: number): readonly num
  * THA-INI-2, THA-SURPRISE-5, THA-GROUP-4: one die for each Kampside or group ("kast 1t6 for hver Kampside"), each its
  * own roll labelled with the side's name, so the log shows each side's die and no sum; returns one face per entry.
  */
-export function rollEach(fight: Fight, ask: RollAsk, entries: readonly { readonly label: string; readonly params: Record<string, ParamValue> }[], notation: string): number[] {
+export function rollEach(
+  fight: Fight,
+  ask: RollAsk,
+  entries: readonly { readonly label: string; readonly params: Record<string, ParamValue> }[],
+  notation: string
+): number[] {
   const rolls: number[] = []
   const sim = fight.sim
   if (sim) {
     for (let i = 0; i < entries.length; i++) rolls.push(simRoll(sim, notation))
     return rolls
   }
-  for (const entry of entries) rolls.push(rollOne(fight, fight.recording ? { ...ask, label: entry.label, params: { ...ask.params, ...entry.params } } : ask, notation).total)
+  for (const entry of entries)
+    rolls.push(rollOne(fight, fight.recording ? { ...ask, label: entry.label, params: { ...ask.params, ...entry.params } } : ask, notation).total)
   return rolls
 }
 
@@ -153,7 +160,8 @@ export function chooseOne(fight: Fight, ask: ChoiceAsk, options: readonly Option
   })
   if (ask.judge && fight.recording) {
     const chosen = (typeof options === 'function' ? options() : options).find((o) => o.id === answer)
-    if (chosen) emit(fight, 'decision', ask.rule, { ...ask.params, ...chosen.label.params, questionKey: `tha.prompt.${ask.promptKey}`, answerKey: chosen.label.key })
+    if (chosen)
+      emit(fight, 'decision', ask.rule, { ...ask.params, ...chosen.label.params, questionKey: `tha.prompt.${ask.promptKey}`, answerKey: chosen.label.key })
   }
   return answer
 }

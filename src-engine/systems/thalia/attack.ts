@@ -12,7 +12,13 @@ export function chooseAttribute(fight: Fight, f: Fighter, attributes: readonly A
   if (attributes.length === 1) return attributes[0]!
   const best = attributes.reduce((a, b) => (f.factors[b] > f.factors[a] ? b : a))
   // Options are built inline and lazily: simulation only takes the default.
-  return chooseOne(fight, { key, rule: 'THA-ATK-7', actor: f.id, promptKey: 'attribute', params: { actor: f.name } }, () => attributes.map((a) => option(a, `attr.${a}`, { factor: f.factors[a] })), best, attributes.length) as Attribute
+  return chooseOne(
+    fight,
+    { key, rule: 'THA-ATK-7', actor: f.id, promptKey: 'attribute', params: { actor: f.name } },
+    () => attributes.map((a) => option(a, `attr.${a}`, { factor: f.factors[a] })),
+    best,
+    attributes.length
+  ) as Attribute
 }
 
 /**
@@ -44,7 +50,14 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     weaponIndex = best
     if (usable > 1 && sim === null) {
       const weapons = usableWeapons(fight, attacker)
-      weaponIndex = Number(chooseOne(fight, { key: 'weapon', rule: 'THA-ACT-7', actor: attacker.id, promptKey: 'weapon', params: { actor: attacker.name } }, () => weapons.map((i) => option(String(i), 'weapon', { weapon: attacker.weapons[i]!.name })), String(best)))
+      weaponIndex = Number(
+        chooseOne(
+          fight,
+          { key: 'weapon', rule: 'THA-ACT-7', actor: attacker.id, promptKey: 'weapon', params: { actor: attacker.name } },
+          () => weapons.map((i) => option(String(i), 'weapon', { weapon: attacker.weapons[i]!.name })),
+          String(best)
+        )
+      )
     }
     weapon = attacker.weapons[weaponIndex]!
     arm = attacker.injuries.length > 0 ? weaponArmUse(fight, attacker, weaponIndex) : undefined
@@ -71,14 +84,22 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     })
     tier = test.tier
     if (!test.success) {
-      if (fight.recording) emit(fight, tier === 'complication' ? 'complication' : 'miss', tier === 'complication' ? 'THA-ATK-9' : tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
+      if (fight.recording)
+        emit(fight, tier === 'complication' ? 'complication' : 'miss', tier === 'complication' ? 'THA-ATK-9' : tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', {
+          actor: attacker.name,
+          target: target.name
+        })
       return
     }
     if (fight.recording) emit(fight, 'hit', tier === 'triumf' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
   }
   const raw = sim
     ? sumOf(weaponIndex >= 0 ? attacker.weaponDamage[weaponIndex]! : dice(weapon.damage).expr, sim)
-    : rollOne(fight, { key: 'damage', rule: 'THA-ATK-10', actor: attacker.id, promptKey: 'damage', params: { actor: attacker.name, weapon: weapon.name } }, weapon.damage).total
+    : rollOne(
+        fight,
+        { key: 'damage', rule: 'THA-ATK-10', actor: attacker.id, promptKey: 'damage', params: { actor: attacker.name, weapon: weapon.name } },
+        weapon.damage
+      ).total
   const doublings = (tier === 'triumf' && fight.rules.hitTriumph === 'doubleDamage' ? 1 : 0) + (target.coupVulnerable && target.kind === 'pc' ? 1 : 0)
   applyDamage(fight, target, raw, true, doublings, attacker.name)
 }

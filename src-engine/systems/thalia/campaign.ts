@@ -43,10 +43,21 @@ type ThaliaFightOptions = z.output<typeof thaliaFightOptionsSchema>
 const rulesOf = (rules: unknown): ThaliaRules => thaliaRulesSchema.parse(rules ?? {})
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9æøå]+/g, '-').replace(/^-|-$/g, '') || 'monster'
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9æøå]+/g, '-')
+      .replace(/^-|-$/g, '') || 'monster'
+  )
 }
 
-function buildSetup(party: readonly PcSheet[], opponents: readonly unknown[], options: unknown, rules: unknown, preferences?: PartyPreferences): ThaliaSetupInput {
+function buildSetup(
+  party: readonly PcSheet[],
+  opponents: readonly unknown[],
+  options: unknown,
+  rules: unknown,
+  preferences?: PartyPreferences
+): ThaliaSetupInput {
   const fightOptions = thaliaFightOptionsSchema.parse(options ?? {})
   const staying = new Set(preferences?.nonFighters ?? [])
   // The dead do not fight, and members the GM keeps out of fights stay out.
@@ -75,7 +86,11 @@ function buildSetup(party: readonly PcSheet[], opponents: readonly unknown[], op
 }
 
 /** The setup's opening for the option picked from the list; the opponents' side is the one the fight will give them (THA-GAP-3). */
-function setupOpening(choice: ThaliaFightOptions['opening'], combatants: ThaliaSetupInput['combatants'], mergeNpcGroups: boolean): ThaliaSetup['options']['opening'] {
+function setupOpening(
+  choice: ThaliaFightOptions['opening'],
+  combatants: ThaliaSetupInput['combatants'],
+  mergeNpcGroups: boolean
+): ThaliaSetup['options']['opening'] {
   if (choice === 'partyAmbushes') return `ambush:${PLAYER_SIDE}`
   if (choice !== 'opponentsAmbush') return choice
   const opposing = sidesOf(combatants, mergeNpcGroups).find((side) => side !== PLAYER_SIDE)
@@ -85,7 +100,8 @@ function setupOpening(choice: ThaliaFightOptions['opening'], combatants: ThaliaS
 const note = (kind: JournalNote['kind'], key: string, params: Message['params']): JournalNote => ({ kind, message: { key: `journal.thalia.${key}`, params } })
 
 /** The limb a sided Mén is on ("left arm"); its location is the first part of its Table T1 id (armer-6). */
-const sideKey = (men: { readonly id: string; readonly side?: 'left' | 'right' }) => (men.side ? `tha.limbSide.${men.id.split('-')[0]}.${men.side}` : 'tha.limbSide.none')
+const sideKey = (men: { readonly id: string; readonly side?: 'left' | 'right' }) =>
+  men.side ? `tha.limbSide.${men.id.split('-')[0]}.${men.side}` : 'tha.limbSide.none'
 
 /** What the fight left on one SK, in the order the GM reads it: HP, Mén, state, gear. */
 function outcomeNotes(sheet: PcSheet, entry: ThaliaCombatantOutcome, after: PcSheet): JournalNote[] {
@@ -105,7 +121,8 @@ function outcomeNotes(sheet: PcSheet, entry: ThaliaCombatantOutcome, after: PcSh
   for (const condition of entry.conditions) notes.push(note('injury', 'condition', { name, condition }))
   sheet.weapons.forEach((weapon, i) => {
     const durability = after.weapons[i]?.durability
-    if (durability !== undefined && durability !== weapon.durability) notes.push(note('item', durability === 0 ? 'broken' : 'durability', { name, item: weapon.name, durability }))
+    if (durability !== undefined && durability !== weapon.durability)
+      notes.push(note('item', durability === 0 ? 'broken' : 'durability', { name, item: weapon.name, durability }))
   })
   const shieldAfter = after.shield?.durability
   if (sheet.shield && shieldAfter !== undefined && shieldAfter !== sheet.shield.durability) {
@@ -190,9 +207,15 @@ export const thaliaCampaign: CampaignRules<PcSheet, ThaliaOutcome> = {
    */
   applyOutcome(sheets, outcome) {
     const next = new Map(sheets)
-    const fight = outcome.winner === null
-      ? note('fight', 'fightUndecided', { rounds: outcome.rounds, reasonKey: `tha.end.${outcome.ended}` })
-      : note('fight', 'fight', { rounds: outcome.rounds, reasonKey: `tha.end.${outcome.ended}`, winner: outcome.winner, ...sideKeyParam('winner', outcome.winner) })
+    const fight =
+      outcome.winner === null
+        ? note('fight', 'fightUndecided', { rounds: outcome.rounds, reasonKey: `tha.end.${outcome.ended}` })
+        : note('fight', 'fight', {
+            rounds: outcome.rounds,
+            reasonKey: `tha.end.${outcome.ended}`,
+            winner: outcome.winner,
+            ...sideKeyParam('winner', outcome.winner)
+          })
     const notes: JournalNote[] = [fight]
     for (const entry of outcome.combatants) {
       const sheet = sheets.get(entry.id)

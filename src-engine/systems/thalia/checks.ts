@@ -85,14 +85,21 @@ export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
   const rules = fight.rules
   const f = ask.actor
   // Most fighters have no Mén; skip building the query on the hot path of simulation.
-  const men = f.injuries.length === 0 ? NO_MEN_EFFECT : menTestEffect(rules, f.injuries, f.weaponHand, { attribute: ask.attribute, skill: ask.skill, ...(ask.arm ? { arm: ask.arm } : {}) })
+  const men =
+    f.injuries.length === 0
+      ? NO_MEN_EFFECT
+      : menTestEffect(rules, f.injuries, f.weaponHand, { attribute: ask.attribute, skill: ask.skill, ...(ask.arm ? { arm: ask.arm } : {}) })
   if (men.rules.length > 0 && fight.recording) emit(fight, 'menTest', men.rules[0]!, { actor: f.name, skill: ask.skill, rules: men.rules })
   const edge = netEdge(rules, ask.advantage === true, ask.disadvantage === true || men.disadvantage)
   const modifier = f.factors[ask.attribute] + men.modifier
   const target = testTarget(rules, f.skills[ask.skill]) + (ask.targetModifier ?? 0)
   // The GM sees before the roll what the d20 must show for a clean success (the kept die, with an edge).
   const shown = fight.sim ? undefined : { atLeast: target - modifier }
-  const faces = rollD20s(fight, { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params, ...(shown ? { target: shown } : {}) }, edge)
+  const faces = rollD20s(
+    fight,
+    { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params, ...(shown ? { target: shown } : {}) },
+    edge
+  )
   const natural = keptD20(faces, edge)
   const outcome = classify(rules, natural, modifier, target)
   if (fight.recording) {
@@ -121,7 +128,14 @@ export interface TestSpec {
   readonly disadvantage: boolean
 }
 
-export function testSpec(rules: ThaliaRules, factors: Readonly<Record<Attribute, number>>, skills: Readonly<Record<string, string>>, attribute: Attribute, skill: string, disadvantage = false): TestSpec {
+export function testSpec(
+  rules: ThaliaRules,
+  factors: Readonly<Record<Attribute, number>>,
+  skills: Readonly<Record<string, string>>,
+  attribute: Attribute,
+  skill: string,
+  disadvantage = false
+): TestSpec {
   return { attribute, skill, modifier: factors[attribute], target: testTarget(rules, skills[skill]), disadvantage }
 }
 
@@ -134,7 +148,12 @@ export function simTest(fight: Fight, sim: DiceRoller, f: Fighter, test: TestSpe
   let edge = test.disadvantage ? netEdge(rules, false, true) : 0
   let modifier = test.modifier
   if (f.injuries.length > 0) {
-    const men = menTestEffect(rules, f.injuries, f.weaponHand, arm ? { attribute: test.attribute, skill: test.skill, arm } : { attribute: test.attribute, skill: test.skill })
+    const men = menTestEffect(
+      rules,
+      f.injuries,
+      f.weaponHand,
+      arm ? { attribute: test.attribute, skill: test.skill, arm } : { attribute: test.attribute, skill: test.skill }
+    )
     edge = netEdge(rules, false, test.disadvantage || men.disadvantage)
     modifier += men.modifier
   }

@@ -38,7 +38,11 @@ export function applyDamage(fight: Fight, target: Fighter, raw: number, physical
       // THA-DEF-4, THA-COUP-2, THA-GAP-20: the line shows the doubled number, before Vern (default) or after it.
       const times = doublings === 1 || !rules.doublingsStack ? 2 : 2 ** doublings
       const before = rules.doubleBeforeVern
-      emit(fight, before ? 'damageDoubled' : 'damageDoubledAfterVern', physical ? 'THA-DMG-2' : 'THA-DMG-3', { ...params, times, doubled: before ? raw * times : damage / times })
+      emit(fight, before ? 'damageDoubled' : 'damageDoubledAfterVern', physical ? 'THA-DMG-2' : 'THA-DMG-3', {
+        ...params,
+        times,
+        doubled: before ? raw * times : damage / times
+      })
     }
   }
   if (target.hp > 0) return damage

@@ -21,7 +21,9 @@ export function legalDefences(fight: Fight, f: Fighter, ranged: boolean): string
 
 function defenceOptions(f: Fighter, ids: readonly string[]): Option[] {
   return ids.map((id) =>
-    id.startsWith('parry:') ? option(id, 'defence.parry', { weapon: f.weapons[Number(id.slice(6))]!.name }) : option(id, `defence.${id}`, id === 'block' ? { shield: f.shieldName ?? '' } : undefined)
+    id.startsWith('parry:')
+      ? option(id, 'defence.parry', { weapon: f.weapons[Number(id.slice(6))]!.name })
+      : option(id, `defence.${id}`, id === 'block' ? { shield: f.shieldName ?? '' } : undefined)
   )
 }
 
@@ -75,24 +77,65 @@ export function defend(fight: Fight, f: Fighter, attacker: Fighter, attack: Mons
   const sim = fight.sim
   if (sim) return simDefend(fight, sim, f, attack)
   const ids = legalDefences(fight, f, attack.ranged)
-  const choice = chooseOne(fight, { key: 'defence', rule: 'THA-DEF-2', actor: f.id, promptKey: 'defence', params: { actor: f.name, attacker: attacker.name, attack: attack.name } }, () => defenceOptions(f, ids), ids.length === 1 ? 'evade' : bestDefence(f, ids), ids.length)
+  const choice = chooseOne(
+    fight,
+    { key: 'defence', rule: 'THA-DEF-2', actor: f.id, promptKey: 'defence', params: { actor: f.name, attacker: attacker.name, attack: attack.name } },
+    () => defenceOptions(f, ids),
+    ids.length === 1 ? 'evade' : bestDefence(f, ids),
+    ids.length
+  )
   const params = { actor: f.name, attacker: attacker.name }
   let tier: Tier
   if (choice === 'evade') {
-    tier = d20Test(fight, { key: 'evade', rule: 'THA-DEF-8', actor: f, attribute: 'agilitet', skill: 'Unngå', promptKey: 'evade', params, disadvantage: f.heavyArmour }).tier
+    tier = d20Test(fight, {
+      key: 'evade',
+      rule: 'THA-DEF-8',
+      actor: f,
+      attribute: 'agilitet',
+      skill: 'Unngå',
+      promptKey: 'evade',
+      params,
+      disadvantage: f.heavyArmour
+    }).tier
   } else if (choice === 'block') {
     const arm = f.injuries.length > 0 ? shieldArmUse(fight, f) : undefined
-    tier = d20Test(fight, { key: 'block', rule: 'THA-DEF-13', actor: f, attribute: f.shieldAttribute, skill: 'Skjold', promptKey: 'block', params, ...(arm ? { arm } : {}) }).tier
+    tier = d20Test(fight, {
+      key: 'block',
+      rule: 'THA-DEF-13',
+      actor: f,
+      attribute: f.shieldAttribute,
+      skill: 'Skjold',
+      promptKey: 'block',
+      params,
+      ...(arm ? { arm } : {})
+    }).tier
   } else {
     const index = Number(choice.slice(6))
     const weapon = f.weapons[index]!
     const attribute = chooseAttribute(fight, f, weapon.attributes, 'parryAttribute')
-    tier = d20Test(fight, { key: 'parry', rule: 'THA-DEF-10', actor: f, attribute, skill: weapon.skill, promptKey: 'parry', params, ...(f.injuries.length > 0 ? { arm: weaponArmUse(fight, f, index) } : {}) }).tier
+    tier = d20Test(fight, {
+      key: 'parry',
+      rule: 'THA-DEF-10',
+      actor: f,
+      attribute,
+      skill: weapon.skill,
+      promptKey: 'parry',
+      params,
+      ...(f.injuries.length > 0 ? { arm: weaponArmUse(fight, f, index) } : {})
+    }).tier
   }
   const success = succeeded(tier)
   if (success && choice === 'block') wearShield(fight, f)
   else if (success && choice.startsWith('parry:')) wearWeapon(fight, f, Number(choice.slice(6)))
-  if (fight.recording) emit(fight, success ? 'defended' : 'defenceFailed', success ? 'THA-DEF-7' : 'THA-DEF-6', { actor: f.name, attacker: attacker.name, defenceKey: `tha.option.defence.${choice.startsWith('parry') ? 'parry' : choice}`, tierKey: tierKey(tier, 'evade'), howKey: tier === 'fail' || tier === 'success' ? 'tha.defence.plain' : 'tha.defence.withTier', ...defenceItem(f, choice) })
+  if (fight.recording)
+    emit(fight, success ? 'defended' : 'defenceFailed', success ? 'THA-DEF-7' : 'THA-DEF-6', {
+      actor: f.name,
+      attacker: attacker.name,
+      defenceKey: `tha.option.defence.${choice.startsWith('parry') ? 'parry' : choice}`,
+      tierKey: tierKey(tier, 'evade'),
+      howKey: tier === 'fail' || tier === 'success' ? 'tha.defence.plain' : 'tha.defence.withTier',
+      ...defenceItem(f, choice)
+    })
   return tier
 }
 

@@ -25,16 +25,29 @@ function rollMen(fight: Fight, f: Fighter): { entry: MenEntry; side?: 'left' | '
   const sim = fight.sim
   let location: BodyLocation
   if (fight.rules.menLocation === 'roll') {
-    const faceUp = sim ? face(sim, 4) : rollOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocation', params: { actor: f.name } }, '1t4').total
+    const faceUp = sim
+      ? face(sim, 4)
+      : rollOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocation', params: { actor: f.name } }, '1t4').total
     location = BODY_LOCATIONS[faceUp - 1]!
   } else {
     const options = BODY_LOCATIONS.map((l) => option(l, `location.${l}`))
-    location = chooseOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocationChoice', params: { actor: f.name }, judge: true }, options, 'overkropp') as BodyLocation
+    location = chooseOne(
+      fight,
+      { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocationChoice', params: { actor: f.name }, judge: true },
+      options,
+      'overkropp'
+    ) as BodyLocation
   }
   const row = sim ? face(sim, 6) : rollOne(fight, { key: 'men', rule: 'THA-MEN-2', actor: f.id, promptKey: 'men', params: { actor: f.name } }, '1t6').total
   const entry = menEntry(location, row)
   if (location === 'armer' || location === 'ben') {
-    const side = sim ? face(sim, 2) : rollOne(fight, { key: 'menSide', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menSide', params: { actor: f.name, limbKey: `tha.limbChoice.${location}` } }, '1t2').total
+    const side = sim
+      ? face(sim, 2)
+      : rollOne(
+          fight,
+          { key: 'menSide', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menSide', params: { actor: f.name, limbKey: `tha.limbChoice.${location}` } },
+          '1t2'
+        ).total
     return { entry, side: side === 1 ? 'left' : 'right' }
   }
   return { entry }
@@ -59,7 +72,13 @@ export function becomeDying(fight: Fight, f: Fighter): void {
     let daysLeft: number | undefined
     let unconsciousDays: number | undefined
     if (entry.duration) {
-      const rolled = sim ? simRoll(sim, entry.duration.dice) : rollOne(fight, { key: 'menDuration', rule: 'THA-MEN-4', actor: f.id, promptKey: 'menDuration', params: { actor: f.name, injury: entry.name } }, entry.duration.dice).total
+      const rolled = sim
+        ? simRoll(sim, entry.duration.dice)
+        : rollOne(
+            fight,
+            { key: 'menDuration', rule: 'THA-MEN-4', actor: f.id, promptKey: 'menDuration', params: { actor: f.name, injury: entry.name } },
+            entry.duration.dice
+          ).total
       daysLeft = entry.duration.unit === 'weeks' ? rolled * 7 : rolled
       if (entry.effects.dailyDeathChance) unconsciousDays = rolled
     }
@@ -92,7 +111,9 @@ export function becomeDying(fight: Fight, f: Fighter): void {
     }
     menModifier = entry.effects.lastBreath ?? 0
   }
-  const d4 = fight.sim ? face(fight.sim, 4) : rollOne(fight, { key: 'lastBreath', rule: 'THA-DYING-4', actor: f.id, promptKey: 'lastBreath', params: { actor: f.name } }, '1t4').total
+  const d4 = fight.sim
+    ? face(fight.sim, 4)
+    : rollOne(fight, { key: 'lastBreath', rule: 'THA-DYING-4', actor: f.id, promptKey: 'lastBreath', params: { actor: f.name } }, '1t4').total
   let breath = lastBreath(d4, f.factors.makt, menModifier)
   if (fight.recording) emit(fight, 'lastBreath', 'THA-DYING-4', { target: f.name, d4, makt: f.factors.makt, modifier: menModifier, rounds: breath })
   if (breath <= 0) {
@@ -121,7 +142,9 @@ export function countDownLastBreath(fight: Fight): void {
 export function stabilise(fight: Fight, f: Fighter, helper: Fighter): void {
   setStatus(fight, f, 'stabilised')
   f.lastBreath = null
-  const days = fight.sim ? face(fight.sim, 4) : rollOne(fight, { key: 'unconsciousDays', rule: 'THA-DYING-7', actor: f.id, promptKey: 'unconsciousDays', params: { actor: f.name } }, '1t4').total
+  const days = fight.sim
+    ? face(fight.sim, 4)
+    : rollOne(fight, { key: 'unconsciousDays', rule: 'THA-DYING-7', actor: f.id, promptKey: 'unconsciousDays', params: { actor: f.name } }, '1t4').total
   f.unconsciousDays = days
   if (fight.recording) emit(fight, 'stabilised', 'THA-DYING-7', { target: f.name, helper: helper.name, days })
 }

@@ -33,7 +33,13 @@ export function groupCombatRound(fight: Fight): void {
   if (fight.recording) {
     const ids = groups.map((g) => g.id)
     const lost = losers.map((i) => ids[i]!)
-    emit(fight, 'groupCombat', losers.length === groups.length ? 'THA-GROUP-6' : 'THA-GROUP-5', { groups: ids, rolls: [...rolls], losers: lost, losersKeys: lost.map(sideLabel), ...sideRollParams('results', ids, rolls) })
+    emit(fight, 'groupCombat', losers.length === groups.length ? 'THA-GROUP-6' : 'THA-GROUP-5', {
+      groups: ids,
+      rolls: [...rolls],
+      losers: lost,
+      losersKeys: lost.map(sideLabel),
+      ...sideRollParams('results', ids, rolls)
+    })
   }
   for (const i of losers) {
     const group = groups[i]!
@@ -41,7 +47,14 @@ export function groupCombatRound(fight: Fight): void {
     if (alive.length === 0) continue
     const options = alive.map((m) => option(m.id, 'target', { target: m.name }))
     const def = (alive.find((m) => !m.leader) ?? alive[0]!).id
-    const lost = fight.byId.get(chooseOne(fight, { key: 'groupLoss', rule: 'THA-GAP-52', promptKey: 'groupLoss', params: { group: group.id, ...sideKeyParam('group', group.id) }, judge: true }, options, def))!
+    const lost = fight.byId.get(
+      chooseOne(
+        fight,
+        { key: 'groupLoss', rule: 'THA-GAP-52', promptKey: 'groupLoss', params: { group: group.id, ...sideKeyParam('group', group.id) }, judge: true },
+        options,
+        def
+      )
+    )!
     // THA-GAP-52: HP and Vern play no part in these losses, so the member's HP stay as they were.
     npcDown(fight, lost, 'THA-GROUP-5')
   }

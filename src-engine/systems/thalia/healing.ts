@@ -111,10 +111,11 @@ export function passDays(sheet: PcSheet, days: number, plan: DayPlan, rules: Hea
 export function factorFor(table: ThaliaRules['factorTable'], score: number): number | null {
   let found: number | null = null
   let from = -Infinity
-  for (const row of table) if (row.from <= score && row.from >= from) {
-    from = row.from
-    found = row.factor
-  }
+  for (const row of table)
+    if (row.from <= score && row.from >= from) {
+      from = row.from
+      found = row.factor
+    }
   return found
 }
 

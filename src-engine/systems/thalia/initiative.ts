@@ -92,13 +92,23 @@ export function rollInitiative(fight: Fight): readonly string[] {
       result.push(tied[0]!)
       continue
     }
-    const rolls = rollEach(fight, { key: attempt === 0 ? 'initiative' : 'initiativeReroll', rule: attempt === 0 ? 'THA-INI-2' : 'THA-INI-4', promptKey: 'initiative' }, perSide(fight, tied), '1t6')
+    const rolls = rollEach(
+      fight,
+      { key: attempt === 0 ? 'initiative' : 'initiativeReroll', rule: attempt === 0 ? 'THA-INI-2' : 'THA-INI-4', promptKey: 'initiative' },
+      perSide(fight, tied),
+      '1t6'
+    )
     attempt++
     const { ordered } = orderByRolls(fight.rules, tied, rolls, fight.sides, fight.playerSide)
     if (fight.recording) {
       const tie = ordered.some((g) => g.length > 1)
       const playersWonTie = !tie && fight.rules.initiativeMode === 'altA' && tied.includes(fight.playerSide) && new Set(rolls).size < rolls.length
-      emit(fight, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', { sides: tied, sidesKeys: tied.map(sideLabel), rolls: [...rolls], ...sideRollParams('results', tied, rolls) })
+      emit(fight, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', {
+        sides: tied,
+        sidesKeys: tied.map(sideLabel),
+        rolls: [...rolls],
+        ...sideRollParams('results', tied, rolls)
+      })
     }
     pending = [...ordered, ...pending]
   }
@@ -147,7 +157,16 @@ export function opening(fight: Fight): readonly string[] {
   }
   const sides = liveSides(fight)
   const known = fight.defaultOpening === 'none' || fight.defaultOpening === 'surpriseRoll' || sides.includes(fight.defaultOpening.slice(7))
-  const choice = chooseOne(fight, { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening', judge: true }, () => [option('none', 'opening.none'), option('surpriseRoll', 'opening.surpriseRoll'), ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s, ...sideKeyParam('side', s) }))], known ? fight.defaultOpening : 'none')
+  const choice = chooseOne(
+    fight,
+    { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening', judge: true },
+    () => [
+      option('none', 'opening.none'),
+      option('surpriseRoll', 'opening.surpriseRoll'),
+      ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s, ...sideKeyParam('side', s) }))
+    ],
+    known ? fight.defaultOpening : 'none'
+  )
   if (choice === 'none') return []
   if (choice.startsWith('ambush:')) {
     const side = choice.slice(7)
@@ -162,7 +181,16 @@ export function opening(fight: Fight): readonly string[] {
   if (fight.recording) {
     const results = sideRollParams('results', sides, rolls)
     if (surprised.length === 0) emit(fight, 'noSurprise', 'THA-SURPRISE-6', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls], ...results })
-    else emit(fight, 'surprise', 'THA-SURPRISE-5', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls], surprised, surprisedKeys: surprised.map(sideLabel), ambushers, ...results })
+    else
+      emit(fight, 'surprise', 'THA-SURPRISE-5', {
+        sides,
+        sidesKeys: sides.map(sideLabel),
+        rolls: [...rolls],
+        surprised,
+        surprisedKeys: surprised.map(sideLabel),
+        ambushers,
+        ...results
+      })
   }
   return ambushers
 }

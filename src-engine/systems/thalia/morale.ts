@@ -56,8 +56,24 @@ function moraleRoll(fight: Fight, who: string, anyEdge: boolean): number {
     secondRoll = anyEdge ? face(sim, 6) + face(sim, 6) : null
     return first
   }
-  const first = rollOne(fight, { key: 'morale', rule: 'THA-MORALE-4', promptKey: 'morale', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) }, '2t6').total
-  secondRoll = anyEdge ? rollOne(fight, { key: 'moraleReroll', rule: 'THA-MORALE-6', promptKey: 'moraleReroll', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) }, '2t6').total : null
+  const first = rollOne(
+    fight,
+    { key: 'morale', rule: 'THA-MORALE-4', promptKey: 'morale', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) },
+    '2t6'
+  ).total
+  secondRoll = anyEdge
+    ? rollOne(
+        fight,
+        {
+          key: 'moraleReroll',
+          rule: 'THA-MORALE-6',
+          promptKey: 'moraleReroll',
+          params: { group: who, ...sideKeyParam('group', who) },
+          label: sideDiceLabel(who)
+        },
+        '2t6'
+      ).total
+    : null
   return first
 }
 
@@ -87,7 +103,14 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
   if (fight.recording) emit(fight, 'moraleTest', rule, { group: group.id, ...sideKeyParam('group', group.id), reasonKey: `tha.morale.${reason}` })
   let adjustment = 0
   if (needRoll && !fight.sim) {
-    adjustment = Number(chooseOne(fight, { key: 'moraleAdjust', rule: 'THA-MORALE-10', promptKey: 'moraleAdjust', params: { group: group.id, ...sideKeyParam('group', group.id) }, judge: true }, ADJUSTMENTS, '0'))
+    adjustment = Number(
+      chooseOne(
+        fight,
+        { key: 'moraleAdjust', rule: 'THA-MORALE-10', promptKey: 'moraleAdjust', params: { group: group.id, ...sideKeyParam('group', group.id) }, judge: true },
+        ADJUSTMENTS,
+        '0'
+      )
+    )
   }
   const counts = reason !== 'threatened' || rules.forcedTestCounts
   let groupFirst = 0

@@ -33,7 +33,12 @@ export function canRun(injuries: readonly Injury[]): boolean {
  * THA-ACT-3, THA-ACT-4, THA-ACT-5, THA-GAP-9, THA-GAP-10: steps an SK may move in its Turn. Normal movement is up to
  * the movement value alongside the Action; Running uses the Action for double the movement value.
  */
-export function movementAllowance(rules: Pick<ThaliaRules, 'movementRounding' | 'moveWithAction' | 'runSplittable'>, base: number, injuries: readonly Injury[], mode: 'normal' | 'run'): Movement {
+export function movementAllowance(
+  rules: Pick<ThaliaRules, 'movementRounding' | 'moveWithAction' | 'runSplittable'>,
+  base: number,
+  injuries: readonly Injury[],
+  mode: 'normal' | 'run'
+): Movement {
   const fh = effectiveMovement(rules, base, injuries)
   if (mode === 'run') return { steps: canRun(injuries) ? fh * 2 : 0, splittable: rules.runSplittable, actionLeft: false }
   return { steps: fh, splittable: true, actionLeft: rules.moveWithAction }

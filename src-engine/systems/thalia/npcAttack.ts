@@ -11,7 +11,11 @@ function npcDamage(fight: Fight, attacker: Fighter, index: number): number {
   const attack = attacker.attacks[index]!
   if (fight.rules.npcDamage === 'average') return Math.floor(averageOf(attack.damage))
   if (fight.sim) return sumOf(attacker.attackDamage[index]!, fight.sim)
-  return rollOne(fight, { key: 'npcDamage', rule: 'THA-ATK-2', actor: attacker.id, promptKey: 'npcDamage', params: { actor: attacker.name, attack: attack.name } }, attack.damage).total
+  return rollOne(
+    fight,
+    { key: 'npcDamage', rule: 'THA-ATK-2', actor: attacker.id, promptKey: 'npcDamage', params: { actor: attacker.name, attack: attack.name } },
+    attack.damage
+  ).total
 }
 
 /**

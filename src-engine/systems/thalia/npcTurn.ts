@@ -45,7 +45,15 @@ function pickTarget(fight: Fight, npc: Fighter, targets: readonly Fighter[]): Fi
     return targets[Math.min(n, Math.max(1, face)) - 1]!
   }
   const def = (targets.find((t) => t.status === 'active') ?? targets[0]!).id
-  return fight.byId.get(chooseOne(fight, { key: 'target', rule: 'THA-GAP-13', actor: npc.id, promptKey: 'target', params: { actor: npc.name }, judge: true }, () => targets.map((t) => option(t.id, 'target', { target: t.name })), def, targets.length))!
+  return fight.byId.get(
+    chooseOne(
+      fight,
+      { key: 'target', rule: 'THA-GAP-13', actor: npc.id, promptKey: 'target', params: { actor: npc.name }, judge: true },
+      () => targets.map((t) => option(t.id, 'target', { target: t.name })),
+      def,
+      targets.length
+    )
+  )!
 }
 
 /** Simulation's `pickTarget` without the list: the same die (1tN over the possible targets) or the Judge's preset; null for none. */
@@ -101,7 +109,17 @@ export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): voi
     }
     const coup = target.coupVulnerable && target.kind !== 'pc'
     // THA-ATK-2: the Judge picks the attack, by default the first (Nådestøt where the target is defenceless).
-    const pick = sim ? (coup ? 'coup' : FIRST_ATTACK) : chooseOne(fight, { key: 'npcAttack', rule: 'THA-ATK-2', actor: npc.id, promptKey: 'npcAttack', params: { actor: npc.name }, judge: true }, () => attackOptions(npc, target, coup), coup ? 'coup' : FIRST_ATTACK, npc.attacks.length + (coup ? 1 : 0))
+    const pick = sim
+      ? coup
+        ? 'coup'
+        : FIRST_ATTACK
+      : chooseOne(
+          fight,
+          { key: 'npcAttack', rule: 'THA-ATK-2', actor: npc.id, promptKey: 'npcAttack', params: { actor: npc.name }, judge: true },
+          () => attackOptions(npc, target, coup),
+          coup ? 'coup' : FIRST_ATTACK,
+          npc.attacks.length + (coup ? 1 : 0)
+        )
     if (pick === 'coup') {
       coupDeGrace(fight, npc, target)
       continue

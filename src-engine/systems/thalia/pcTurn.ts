@@ -85,7 +85,13 @@ export function actionOptions(fight: Fight, pc: Fighter, opts: { prepared: boole
     options.push(option('prepare', 'action.prepare'))
   }
   if (canFlee(fight, pc, opts.prepared)) options.push(option('flee', 'action.flee'))
-  options.push(option('skill', 'action.skill'), option('backpack', 'action.backpack'), option('special', 'action.special'), option('free', 'action.free'), option('pass', 'action.pass'))
+  options.push(
+    option('skill', 'action.skill'),
+    option('backpack', 'action.backpack'),
+    option('special', 'action.special'),
+    option('free', 'action.free'),
+    option('pass', 'action.pass')
+  )
   return options
 }
 
@@ -95,7 +101,12 @@ function stillLegal(fight: Fight, pc: Fighter, choice: string): boolean {
 }
 
 export function askAction(fight: Fight, pc: Fighter, prepared: boolean): string {
-  return chooseOne(fight, { key: prepared ? 'preparedAction' : 'action', rule: prepared ? 'THA-ACT-10' : 'THA-ACT-2', actor: pc.id, promptKey: 'action', params: { actor: pc.name } }, () => actionOptions(fight, pc, { prepared }), actionDefault(fight, pc, prepared))
+  return chooseOne(
+    fight,
+    { key: prepared ? 'preparedAction' : 'action', rule: prepared ? 'THA-ACT-10' : 'THA-ACT-2', actor: pc.id, promptKey: 'action', params: { actor: pc.name } },
+    () => actionOptions(fight, pc, { prepared }),
+    actionDefault(fight, pc, prepared)
+  )
 }
 
 /**
@@ -174,7 +185,15 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
       return false
     case 'threaten': {
       const group = fight.groups.get(arg)!
-      const test = d20Test(fight, { key: 'threaten', rule: 'THA-MORALE-11', actor: pc, attribute: fight.rules.threatenAttribute, skill: 'True', promptKey: 'threaten', params: { actor: pc.name, group: group.id, ...sideKeyParam('group', group.id) } })
+      const test = d20Test(fight, {
+        key: 'threaten',
+        rule: 'THA-MORALE-11',
+        actor: pc,
+        attribute: fight.rules.threatenAttribute,
+        skill: 'True',
+        promptKey: 'threaten',
+        params: { actor: pc.name, group: group.id, ...sideKeyParam('group', group.id) }
+      })
       if (test.success) moraleTest(fight, group, 'threatened')
       else if (rec) emit(fight, 'threatenFailed', 'THA-MORALE-11', { actor: pc.name, group: group.id, ...sideKeyParam('group', group.id) })
       return false
@@ -185,11 +204,24 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
       pc.beltUsed[index] = true
       if (rec) emit(fight, 'beltItem', 'THA-ACT-2', { actor: pc.name, item: item.name })
       if (item.heal) {
-        const patients = fight.fighters.filter((a) => a.side === pc.side && a.kind === 'pc' && (a.status === 'active' || a.status === 'dying' || a.status === 'stabilised'))
+        const patients = fight.fighters.filter(
+          (a) => a.side === pc.side && a.kind === 'pc' && (a.status === 'active' || a.status === 'dying' || a.status === 'stabilised')
+        )
         const options = patients.map((p) => option(p.id, 'patient', { target: p.name }))
         const def = patients.find((p) => p.status === 'dying') ?? pc
-        const who = fight.byId.get(chooseOne(fight, { key: 'healTarget', rule: 'THA-HEAL-4', actor: pc.id, promptKey: 'healTarget', params: { actor: pc.name, item: item.name } }, options, def.id))!
-        const amount = rollOne(fight, { key: 'heal', rule: 'THA-HEAL-4', actor: pc.id, promptKey: 'heal', params: { actor: pc.name, item: item.name } }, item.heal).total
+        const who = fight.byId.get(
+          chooseOne(
+            fight,
+            { key: 'healTarget', rule: 'THA-HEAL-4', actor: pc.id, promptKey: 'healTarget', params: { actor: pc.name, item: item.name } },
+            options,
+            def.id
+          )
+        )!
+        const amount = rollOne(
+          fight,
+          { key: 'heal', rule: 'THA-HEAL-4', actor: pc.id, promptKey: 'heal', params: { actor: pc.name, item: item.name } },
+          item.heal
+        ).total
         heal(fight, who, amount, item.name)
       }
       return false
@@ -210,14 +242,21 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
       return false
     case 'special': {
       const options = ['1', '2', '3', '4'].map((n) => option(n, 'rounds', { rounds: n }))
-      const rounds = Number(chooseOne(fight, { key: 'specialRounds', rule: 'THA-ACT-6', promptKey: 'specialRounds', params: { actor: pc.name }, judge: true }, options, '1'))
+      const rounds = Number(
+        chooseOne(fight, { key: 'specialRounds', rule: 'THA-ACT-6', promptKey: 'specialRounds', params: { actor: pc.name }, judge: true }, options, '1')
+      )
       pc.busyUntilRound = fight.round + rounds - 1
       if (rec) emit(fight, 'special', 'THA-ACT-6', { actor: pc.name, rounds })
       return false
     }
     case 'free': {
       const options = [option('free', 'ruling.free'), option('special', 'ruling.special')]
-      const ruling = chooseOne(fight, { key: 'freeOrSpecial', rule: 'THA-ACT-9', promptKey: 'freeOrSpecial', params: { actor: pc.name }, judge: true }, options, 'free')
+      const ruling = chooseOne(
+        fight,
+        { key: 'freeOrSpecial', rule: 'THA-ACT-9', promptKey: 'freeOrSpecial', params: { actor: pc.name }, judge: true },
+        options,
+        'free'
+      )
       if (rec) emit(fight, ruling === 'free' ? 'freeAction' : 'special', ruling === 'free' ? 'THA-ACT-7' : 'THA-ACT-9', { actor: pc.name, rounds: 1 })
       return ruling === 'free'
     }
@@ -242,7 +281,15 @@ function stabiliseAction(fight: Fight, pc: Fighter, patient: Fighter): void {
   const sim = fight.sim
   const success = sim
     ? succeeded(simTest(fight, sim, pc, pc.stabiliseTest))
-    : d20Test(fight, { key: 'stabilise', rule: 'THA-DYING-6', actor: pc, attribute: 'intellekt', skill: 'Legekunst', promptKey: 'stabilise', params: { actor: pc.name, target: patient.name } }).success
+    : d20Test(fight, {
+        key: 'stabilise',
+        rule: 'THA-DYING-6',
+        actor: pc,
+        attribute: 'intellekt',
+        skill: 'Legekunst',
+        promptKey: 'stabilise',
+        params: { actor: pc.name, target: patient.name }
+      }).success
   if (success && patient.status === 'dying') stabilise(fight, patient, pc)
   else {
     patient.failedStabilisers = [...patient.failedStabilisers, pc.id]

@@ -52,7 +52,12 @@ export function isConnectedArea(squares: readonly Square[]): boolean {
   const queue: Square[] = [squares[0]!]
   while (queue.length > 0) {
     const [x, y] = queue.pop()!
-    for (const n of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as Square[]) {
+    for (const n of [
+      [x + 1, y],
+      [x - 1, y],
+      [x, y + 1],
+      [x, y - 1]
+    ] as Square[]) {
       const k = key(n)
       if (all.has(k) && !seen.has(k)) {
         seen.add(k)

@@ -7,10 +7,18 @@ import type { Fight, Fighter } from './state.ts'
  * Refleks, Vilje or Tøffhet. Monsters resist the same way. A Nådestøt-vulnerable condition (THA-GAP-43) makes the
  * target vulnerable from then on.
  */
-export function resistEffect(fight: Fight, target: Fighter, effect: { name: string; resist: 'refleks' | 'vilje' | 'toffhet'; coupVulnerable: boolean }): boolean {
+export function resistEffect(
+  fight: Fight,
+  target: Fighter,
+  effect: { name: string; resist: 'refleks' | 'vilje' | 'toffhet'; coupVulnerable: boolean }
+): boolean {
   const men = effect.resist === 'refleks' ? menTestEffects(fight.rules, target, 'refleks') : { disadvantage: false }
   const edge = netEdge(fight.rules, false, men.disadvantage)
-  const faces = rollD20s(fight, { key: 'resist', rule: 'THA-SAVE-2', actor: target.id, promptKey: 'resist', params: { actor: target.name, effect: effect.name } }, edge)
+  const faces = rollD20s(
+    fight,
+    { key: 'resist', rule: 'THA-SAVE-2', actor: target.id, promptKey: 'resist', params: { actor: target.name, effect: effect.name } },
+    edge
+  )
   const roll = keptResistDie(faces, edge)
   const value = target.resist[effect.resist]
   const resisted = resists(fight.rules, roll, value)
@@ -19,6 +27,15 @@ export function resistEffect(fight: Fight, target: Fighter, effect: { name: stri
     target.gainedConditions = [...target.gainedConditions, effect.name]
     if (effect.coupVulnerable) target.coupVulnerable = true
   }
-  if (fight.recording) emit(fight, resisted ? 'resisted' : 'effectTakes', 'THA-SAVE-2', { target: target.name, effect: effect.name, roll, natural: roll, value, resistKey: `tha.resist.${effect.resist}`, ...edgeDice(faces, edge) })
+  if (fight.recording)
+    emit(fight, resisted ? 'resisted' : 'effectTakes', 'THA-SAVE-2', {
+      target: target.name,
+      effect: effect.name,
+      roll,
+      natural: roll,
+      value,
+      resistKey: `tha.resist.${effect.resist}`,
+      ...edgeDice(faces, edge)
+    })
   return resisted
 }

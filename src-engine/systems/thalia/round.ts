@@ -48,7 +48,12 @@ function checkTriggers(fight: Fight, justActed: Fighter): void {
   for (const pc of fight.fighters) {
     if (!pc.prepared || pc === justActed || pc.status !== 'active') continue
     if (!fight.rules.preparedInterrupts && justActed.side !== pc.side) continue
-    const answer = chooseOne(fight, { key: 'trigger', rule: 'THA-GAP-12', actor: pc.id, promptKey: 'trigger', params: { actor: pc.name, after: justActed.name }, judge: true }, TRIGGER_OPTIONS, 'wait')
+    const answer = chooseOne(
+      fight,
+      { key: 'trigger', rule: 'THA-GAP-12', actor: pc.id, promptKey: 'trigger', params: { actor: pc.name, after: justActed.name }, judge: true },
+      TRIGGER_OPTIONS,
+      'wait'
+    )
     if (answer === 'fire') {
       pc.prepared = false
       if (fight.recording) emit(fight, 'preparedFires', 'THA-GAP-12', { actor: pc.name, after: justActed.name })
@@ -216,7 +221,8 @@ export function runFight(fight: Fight): RunResult {
   const standing = fight.sidesActive
   const winner = standing === 1 ? fight.sides[fight.activeCount.findIndex((n) => n > 0)]! : null
   const ended: RunResult['ended'] = standing === 0 ? 'allDown' : standing === 1 ? 'victory' : 'roundLimit'
-  if (fight.recording) emit(fight, 'fightEnds', 'THA-END-1', { winner: winner ?? '', ...sideKeyParam('winner', winner), endedKey: `tha.end.${ended}`, rounds: round })
+  if (fight.recording)
+    emit(fight, 'fightEnds', 'THA-END-1', { winner: winner ?? '', ...sideKeyParam('winner', winner), endedKey: `tha.end.${ended}`, rounds: round })
   aftermath(fight, winner, round)
   return { rounds: round, ended, winner }
 }

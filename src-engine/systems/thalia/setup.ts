@@ -76,7 +76,10 @@ export const thaliaSetupSchema = z
     options: z
       .object({
         /** THA-GAP-7, THA-SURPRISE-4: the Judge's default answer to how the fight opens: "none", "surpriseRoll" or "ambush:<side>". */
-        opening: z.string().regex(/^(none|surpriseRoll|ambush:.+)$/, 'none, surpriseRoll or ambush:<side>').default('none'),
+        opening: z
+          .string()
+          .regex(/^(none|surpriseRoll|ambush:.+)$/, 'none, surpriseRoll or ambush:<side>')
+          .default('none'),
         /** THA-GROUP-2: Group Combat between non-player groups. */
         groupCombat: z.boolean().default(false),
         /**
@@ -102,7 +105,8 @@ export const thaliaSetupSchema = z
       sides.add(sideIds[i]!)
       if (c.sheet.kind === 'pc') {
         for (const [skill, rank] of Object.entries(c.sheet.skills)) {
-          if (setup.rules.testTargets[rank] === undefined) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'sheet', 'skills', skill], message: `unknown skill rank "${rank}"` })
+          if (setup.rules.testTargets[rank] === undefined)
+            ctx.addIssue({ code: 'custom', path: ['combatants', i, 'sheet', 'skills', skill], message: `unknown skill rank "${rank}"` })
         }
         if (c.leader) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'leader'], message: 'only DKs and monsters lead a group' })
       } else if (c.leader) {

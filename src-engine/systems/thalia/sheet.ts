@@ -106,7 +106,10 @@ export const monsterAttackSchema = z
     /** Physical attacks are reduced by Vern (THA-DMG-2); others are not (THA-DMG-3). */
     physical: z.boolean().default(true),
     /** An extra effect that takes hold unless resisted (THA-SAVE-1). */
-    effect: z.object({ name, resist: z.enum(['refleks', 'vilje', 'toffhet']), coupVulnerable: z.boolean().default(false) }).strict().optional()
+    effect: z
+      .object({ name, resist: z.enum(['refleks', 'vilje', 'toffhet']), coupVulnerable: z.boolean().default(false) })
+      .strict()
+      .optional()
   })
   .strict()
 

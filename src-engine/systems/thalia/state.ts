@@ -245,7 +245,14 @@ function prepareSetup(setup: ThaliaSetup): Prepared {
   setup.combatants.forEach((c, i) => {
     if (statuses[i] === 'active') startHp[sideIds.indexOf(sides[i]!)]! += c.sheet.hp
   })
-  const p: Prepared = { sideIds, sideOf: listOf(sides, (side) => side), playerSide: firstPc >= 0 ? sides[firstPc]! : PLAYER_SIDE, startStatus: statuses, startHp, spares: [] }
+  const p: Prepared = {
+    sideIds,
+    sideOf: listOf(sides, (side) => side),
+    playerSide: firstPc >= 0 ? sides[firstPc]! : PLAYER_SIDE,
+    startStatus: statuses,
+    startHp,
+    spares: []
+  }
   preparedSetups.set(setup, p)
   return p
 }
@@ -414,7 +421,16 @@ function buildFight(setup: ThaliaSetup, prep: Prepared, io: FightIO, sim: DiceRo
     if (!g) {
       const members: Fighter[] = []
       for (const m of fighters) if (m.kind !== 'pc' && m.group === f.group) members.push(m)
-      g = { id: f.group, side: f.side, members, leader: members.find((m) => m.leader) ?? null, initialSize: members.length, dead: 0, firstDeathTested: false, halfDeadTested: false }
+      g = {
+        id: f.group,
+        side: f.side,
+        members,
+        leader: members.find((m) => m.leader) ?? null,
+        initialSize: members.length,
+        dead: 0,
+        firstDeathTested: false,
+        halfDeadTested: false
+      }
       groups.set(f.group, g)
       groupList.push(g)
     }
@@ -436,7 +452,13 @@ function buildFight(setup: ThaliaSetup, prep: Prepared, io: FightIO, sim: DiceRo
     sides,
     sideAlone: listOf(sides, (side) => [side]),
     sideSets: listOf(sides, (side) => new Set([side])),
-    sideOrders: sides.length === 2 ? [[sides[0]!, sides[1]!], [sides[1]!, sides[0]!]] : NONE,
+    sideOrders:
+      sides.length === 2
+        ? [
+            [sides[0]!, sides[1]!],
+            [sides[1]!, sides[0]!]
+          ]
+        : NONE,
     sideMembers: listOf(sides, (_, s) => members(s, true)),
     opponents: listOf(sides, (_, s) => members(s, false)),
     groups,

@@ -28,8 +28,10 @@ function combatantMessages(c: ThaliaCombatantOutcome): Message[] {
   else if (c.status !== 'active') messages.push(msg(c.status, { name }))
   for (const condition of c.conditions) messages.push(msg('condition', { name, condition }))
   if (c.kind === 'pc') {
-    for (const w of c.weaponDurability) if (w.durability !== null) messages.push(msg(w.durability === 0 ? 'broken' : 'durability', { name, item: w.name, durability: w.durability }))
-    if (c.shieldDurability !== null) messages.push(msg(c.shieldDurability === 0 ? 'shieldBroken' : 'shieldDurability', { name, durability: c.shieldDurability }))
+    for (const w of c.weaponDurability)
+      if (w.durability !== null) messages.push(msg(w.durability === 0 ? 'broken' : 'durability', { name, item: w.name, durability: w.durability }))
+    if (c.shieldDurability !== null)
+      messages.push(msg(c.shieldDurability === 0 ? 'shieldBroken' : 'shieldDurability', { name, durability: c.shieldDurability }))
     for (const item of c.beltUsed) messages.push(msg('beltUsed', { name, item }))
   }
   if (c.fightsToDeath) messages.push(msg('fightsToDeath', { name }))

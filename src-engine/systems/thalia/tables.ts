@@ -110,7 +110,9 @@ export const DISTANCES: Readonly<Record<DistanceCode, { readonly name: string; r
 
 /** Table T3 (THA-RANGE-4), printed feet/metres kept as printed (THA-GAP-30: they are side lengths). */
 export type AreaCode = 'LO' | 'MO' | 'SO' | 'EO'
-export const AREAS: Readonly<Record<AreaCode, { readonly name: string; readonly side: number | null; readonly printedFeet: number | null; readonly printedMetres: number | null }>> = {
+export const AREAS: Readonly<
+  Record<AreaCode, { readonly name: string; readonly side: number | null; readonly printedFeet: number | null; readonly printedMetres: number | null }>
+> = {
   LO: { name: 'Lite Område', side: 3, printedFeet: 15, printedMetres: 6 },
   MO: { name: 'Medium Område', side: 5, printedFeet: 25, printedMetres: 10 },
   SO: { name: 'Stort Område', side: 7, printedFeet: 35, printedMetres: 14 },

@@ -8,7 +8,10 @@ import { adventurerSchema, opponentSchema, type AdventurerSheet } from './sheet.
 const rulesOf = (rules: unknown): RuleSettings => ruleSettingsSchema.parse(rules ?? {})
 
 function careNotes(name: string, healed: readonly string[], curseBroken: boolean): JournalNote[] {
-  const notes: JournalNote[] = healed.map((kind) => ({ kind: 'healing', message: { key: 'journal.uq.healed', params: { name, kindKey: `uq.injury.${kind}` } } }))
+  const notes: JournalNote[] = healed.map((kind) => ({
+    kind: 'healing',
+    message: { key: 'journal.uq.healed', params: { name, kindKey: `uq.injury.${kind}` } }
+  }))
   if (curseBroken) notes.push({ kind: 'healing', message: { key: 'journal.uq.curseBroken', params: { name } } })
   return notes
 }
@@ -37,9 +40,11 @@ export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcom
       const sheet = sheets.get(a.id)
       if (!sheet) continue
       next.set(a.id, { ...sheet, injuries: [...a.injuries], dead: a.dead, equipment: [...a.equipment] })
-      for (const kind of a.newInjuries) notes.push({ kind: 'injury', message: { key: 'journal.uq.injured', params: { name: a.name, kindKey: `uq.injury.${kind}` } } })
+      for (const kind of a.newInjuries)
+        notes.push({ kind: 'injury', message: { key: 'journal.uq.injured', params: { name: a.name, kindKey: `uq.injury.${kind}` } } })
       if (a.diedInFight) notes.push({ kind: 'death', message: { key: 'journal.uq.died', params: { name: a.name } } })
-      if (a.robbed?.item) notes.push({ kind: 'item', message: { key: 'journal.uq.robbed', params: { name: a.name, item: a.robbed.item.name, row: a.robbed.row } } })
+      if (a.robbed?.item)
+        notes.push({ kind: 'item', message: { key: 'journal.uq.robbed', params: { name: a.name, item: a.robbed.item.name, row: a.robbed.row } } })
       const before = sheet.equipment.filter((i) => i?.heals).length
       const after = a.equipment.filter((i) => i?.heals).length
       if (a.healedInFight > 0 && after < before) notes.push({ kind: 'item', message: { key: 'journal.uq.potionUsed', params: { name: a.name } } })

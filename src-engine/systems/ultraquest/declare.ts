@@ -57,7 +57,10 @@ function askNonFighters(ctx: FightContext, members: readonly Member[], largest: 
     options: (): Option[] =>
       Array.from({ length: largest + 1 }, (_, size) => {
         const b = block(size)
-        return { id: blockId(b), label: size === 0 ? { key: 'uq.option.everyoneFights' } : { key: 'uq.option.staysOut', params: { names: b.map((m) => m.name) } } }
+        return {
+          id: blockId(b),
+          label: size === 0 ? { key: 'uq.option.everyoneFights' } : { key: 'uq.option.staysOut', params: { names: b.map((m) => m.name) } }
+        }
       })
   })
   return choice === 'none' ? NOBODY : block(choice.split('+').length)
@@ -231,7 +234,8 @@ export function declareRound(ctx: FightContext): void {
     if (ctx.io.recording) {
       const zero = ksZeroBecause(m, mode, ctx.side, ctx.rules)
       if (zero === 'KS-GHOST-2') emit(ctx, 'ksZeroNoMagic', 'KS-GHOST-2', { name: m.name })
-      else if (zero === undefined && silverCounts(m, mode, ctx.side, ctx.rules)) emit(ctx, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
+      else if (zero === undefined && silverCounts(m, mode, ctx.side, ctx.rules))
+        emit(ctx, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
     }
     m.roundMode = rollsDice(ks) ? mode : null
     m.roundKs = ks

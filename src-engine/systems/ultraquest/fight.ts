@@ -30,12 +30,18 @@ function useAlertness(ctx: FightContext): boolean {
     rule: 'KS-FORCED-3',
     default: 'no',
     options: (): Option[] => {
-      return [{ id: 'no', label: { key: 'uq.option.noAlertness' } }, ...able.map((m) => ({ id: m.id, label: { key: 'uq.option.alertness', params: { name: m.name } } }))]
+      return [
+        { id: 'no', label: { key: 'uq.option.noAlertness' } },
+        ...able.map((m) => ({ id: m.id, label: { key: 'uq.option.alertness', params: { name: m.name } } }))
+      ]
     }
   })
   const user = able.find((m) => m.id === choice)
   if (!user) return false
-  markSkillUsed(user, user.sheet.skills.find((s) => ctx.rules.skills[s]?.turnsForcedIntoVoluntary)!)
+  markSkillUsed(
+    user,
+    user.sheet.skills.find((s) => ctx.rules.skills[s]?.turnsForcedIntoVoluntary)!
+  )
   emit(ctx, 'alertness', 'KS-FORCED-3', { name: user.name })
   return true
 }
@@ -43,14 +49,16 @@ function useAlertness(ctx: FightContext): boolean {
 /** KS-VOLUNTARY-1..4: the player may decline; if he fights he may first reorder and prepare items. */
 function engageVoluntarily(ctx: FightContext): boolean {
   // Simulation takes the default, "fight".
-  const choice = ctx.io.simulation ? 'fight' : ctx.io.chooseOne({
-    key: 'engage',
-    round: 0,
-    prompt: { key: 'uq.prompt.engage' },
-    rule: 'KS-VOLUNTARY-1',
-    default: 'fight',
-    options: ENGAGE_OPTIONS
-  })
+  const choice = ctx.io.simulation
+    ? 'fight'
+    : ctx.io.chooseOne({
+        key: 'engage',
+        round: 0,
+        prompt: { key: 'uq.prompt.engage' },
+        rule: 'KS-VOLUNTARY-1',
+        default: 'fight',
+        options: ENGAGE_OPTIONS
+      })
   if (choice === 'decline') {
     emit(ctx, 'declined', 'KS-VOLUNTARY-3')
     return false
@@ -198,7 +206,8 @@ export function fight(prep: PreparedFight, order: readonly Member[], io: FightIO
   const living = ctx.living
   const partyFinished = living <= 1
   if (partyFinished && result !== 'declined') emit(ctx, 'partyFinished', 'KS-PARTY-1', { living })
-  if (io.recording) emit(ctx, 'fightOver', result === 'exhausted' ? 'KS-GAP-12' : result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result, resultKey: `uq.result.${result}` })
+  if (io.recording)
+    emit(ctx, 'fightOver', result === 'exhausted' ? 'KS-GAP-12' : result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result, resultKey: `uq.result.${result}` })
   // The order is replaced when the GM changes it, so an untouched order is the setup's.
   const reordered = ctx.order !== order
   return {

@@ -11,16 +11,20 @@ export function flee(ctx: FightContext, fighters: readonly Member[], nonFighters
   const dice = forced ? ctx.rules.forcedFlightDice : 'W3-1'
   const modifier = dice === 'W3-1' ? -1 : 0
   const sim = ctx.io.simulation
-  const [face] = sim ? [sim.face(3)] : ctx.io.roll({
-    key: 'flightRoll',
-    round: ctx.round,
-    prompt: { key: 'uq.prompt.flightRoll' },
-    rule: forced ? 'KS-FLEE-4' : 'KS-FLEE-2',
-    notation: dice,
-    parts: [{ label: '', notation: dice, sides: [3], modifier }]
-  })
+  const [face] = sim
+    ? [sim.face(3)]
+    : ctx.io.roll({
+        key: 'flightRoll',
+        round: ctx.round,
+        prompt: { key: 'uq.prompt.flightRoll' },
+        rule: forced ? 'KS-FLEE-4' : 'KS-FLEE-2',
+        notation: dice,
+        parts: [{ label: '', notation: dice, sides: [3], modifier }]
+      })
   const count = face! + modifier
-  const hit = damageOrder(ctx, fighters).filter((m) => !m.dead).slice(0, count)
+  const hit = damageOrder(ctx, fighters)
+    .filter((m) => !m.dead)
+    .slice(0, count)
   if (ctx.io.recording) emit(ctx, forced ? 'fleeForced' : 'flee', forced ? 'KS-FLEE-4' : 'KS-FLEE-2', { count, names: hit.map((m) => m.name) })
   for (const m of hit) injure(ctx, m, 'KS-FLEE-3')
   nonFightersFallIfAllFightersDead(ctx, fighters, nonFighters)

@@ -29,17 +29,19 @@ export function useInstantSkills(ctx: FightContext, fighters: readonly Member[],
   const results: Results = { party, opponents, opponentRw }
   const id = (o: (typeof offers)[number]) => `${o.fighter.id}:${o.skill}`
   // Simulation takes the default: every offer.
-  const used = ctx.io.simulation ? null : ctx.io.chooseMany({
-    key: 'instantSkills',
-    round: ctx.round,
-    prompt: { key: 'uq.prompt.instantSkills' },
-    rule: 'KS-SKILL-5',
-    min: 0,
-    max: offers.length,
-    ordered: false,
-    default: offers.map(id),
-    options: offers.map((o) => ({ id: id(o), label: { key: 'uq.option.instantSkill', params: { name: o.fighter.name, skill: o.skill } } }))
-  })
+  const used = ctx.io.simulation
+    ? null
+    : ctx.io.chooseMany({
+        key: 'instantSkills',
+        round: ctx.round,
+        prompt: { key: 'uq.prompt.instantSkills' },
+        rule: 'KS-SKILL-5',
+        min: 0,
+        max: offers.length,
+        ordered: false,
+        default: offers.map(id),
+        options: offers.map((o) => ({ id: id(o), label: { key: 'uq.option.instantSkill', params: { name: o.fighter.name, skill: o.skill } } }))
+      })
   for (const o of offers) {
     if (used && !used.includes(id(o))) continue
     const s = ctx.rules.skills[o.skill]!

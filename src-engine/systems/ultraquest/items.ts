@@ -80,7 +80,9 @@ function* openMoves(ctx: FightContext, beforeFight: boolean, moved: ReadonlySet<
 function moveOption(mv: Move): Option {
   return {
     id: mv.id,
-    label: mv.to ? { key: 'uq.option.handOver', params: { item: mv.item.name, from: mv.from.name, to: mv.to.name } } : { key: 'uq.option.takeOut', params: { item: mv.item.name, row: mv.row } }
+    label: mv.to
+      ? { key: 'uq.option.handOver', params: { item: mv.item.name, from: mv.from.name, to: mv.to.name } }
+      : { key: 'uq.option.takeOut', params: { item: mv.item.name, row: mv.row } }
   }
 }
 

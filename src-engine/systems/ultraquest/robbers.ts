@@ -9,15 +9,17 @@ export function robInjured(ctx: FightContext): void {
     const injured = m.newInjuries.length > 0 || m.healed > 0 || (ctx.rules.robPriorInjured && m.injuries.length > 0)
     if (!injured) continue
     const sim = ctx.io.simulation
-    const [row] = sim ? [sim.face(10)] : ctx.io.roll({
-      key: `robbery:${m.id}`,
-      round: ctx.round,
-      actor: m.id,
-      prompt: { key: 'uq.prompt.robbery', params: { name: m.name } },
-      rule: 'KS-ROBBER-2',
-      notation: 'W10',
-      parts: [{ label: m.name, notation: 'W10', sides: [10], modifier: 0 }]
-    })
+    const [row] = sim
+      ? [sim.face(10)]
+      : ctx.io.roll({
+          key: `robbery:${m.id}`,
+          round: ctx.round,
+          actor: m.id,
+          prompt: { key: 'uq.prompt.robbery', params: { name: m.name } },
+          rule: 'KS-ROBBER-2',
+          notation: 'W10',
+          parts: [{ label: m.name, notation: 'W10', sides: [10], modifier: 0 }]
+        })
     const item = m.equipment[row! - 1] ?? null
     m.robbed = { row: row!, item }
     if (item) {

@@ -3,7 +3,6 @@ import type { DiceExprPart } from '../../core/types.ts'
 import { emit, type FightContext } from './context.ts'
 import type { Member } from './state.ts'
 
-
 function sum(values: readonly number[]): number {
   let s = 0
   for (const v of values) s += v

@@ -94,7 +94,10 @@ function adventurer(ctx: FightContext, m: Member, position: number): StandingCom
   else if (ctx.result === 'fled') conditions.push('fled')
   else if (ctx.result === 'declined' || nonFighter) conditions.push('out')
 
-  for (const kind of m.injuries) marks.push(kind === 'cursed' ? { key: 'cursed', label: { key: 'uq.mark.cursed' }, harm: true } : { key: 'injury', label: { key: 'uq.mark.injury' }, harm: true })
+  for (const kind of m.injuries)
+    marks.push(
+      kind === 'cursed' ? { key: 'cursed', label: { key: 'uq.mark.cursed' }, harm: true } : { key: 'injury', label: { key: 'uq.mark.injury' }, harm: true }
+    )
   if (!inFight && !m.dead) marks.push({ key: 'notTargeted', label: { key: 'uq.mark.notTargeted' } })
   if (nonFighter && !m.dead) marks.push({ key: 'nonFighter', label: { key: 'uq.mark.nonFighter' } })
 
@@ -105,7 +108,10 @@ function adventurer(ctx: FightContext, m: Member, position: number): StandingCom
   } else if (declared(ctx, m)) {
     ks = ksValue(m.roundMode, m.roundKs)
     if (m.slowActionRow > 0) {
-      marks.push({ key: 'slowAction', label: { key: 'uq.mark.slowAction', params: { item: m.equipment[m.slowActionRow - 1]?.name ?? '', row: m.slowActionRow } } })
+      marks.push({
+        key: 'slowAction',
+        label: { key: 'uq.mark.slowAction', params: { item: m.equipment[m.slowActionRow - 1]?.name ?? '', row: m.slowActionRow } }
+      })
     }
   } else {
     // Not declared (yet): what the default declaration would give him now, the mode with the better average.
@@ -117,14 +123,22 @@ function adventurer(ctx: FightContext, m: Member, position: number): StandingCom
   for (const skill of m.usedSkills) marks.push({ key: 'skillUsed', label: { key: 'uq.mark.skillUsed', params: { skill } } })
   if (m.robbed) {
     const { row, item } = m.robbed
-    marks.push(item ? { key: 'robbed', label: { key: 'uq.mark.robbed', params: { item: item.name, row } }, harm: true } : { key: 'robbed', label: { key: 'uq.mark.robbedNothing', params: { row } } })
+    marks.push(
+      item
+        ? { key: 'robbed', label: { key: 'uq.mark.robbed', params: { item: item.name, row } }, harm: true }
+        : { key: 'robbed', label: { key: 'uq.mark.robbedNothing', params: { row } } }
+    )
   }
 
   return {
     id: m.id,
     name: m.name,
     position,
-    values: [{ key: 'injuries', label: LABEL.injuries, current: m.injuries.length, max: 2, rising: true }, ks, { key: 'rw', label: LABEL.rw, current: armourValue(m, ctx.side, ctx.rules) }],
+    values: [
+      { key: 'injuries', label: LABEL.injuries, current: m.injuries.length, max: 2, rising: true },
+      ks,
+      { key: 'rw', label: LABEL.rw, current: armourValue(m, ctx.side, ctx.rules) }
+    ],
     conditions,
     marks
   }

@@ -124,7 +124,16 @@ export function chooseAction(fight: Fight, f: Fighter, mode: ActionMode): string
   if (fight.io.simulation !== undefined) return fallback
   const rule = mode === 'turn' ? 'KA-ACT-1' : 'KA-ACT-4'
   const options = (): Option[] => actionOptions(fight, f, mode)
-  return chooseOne(fight, mode === 'turn' ? 'action' : 'reaction', f, mode === 'turn' ? 'action' : 'reaction', rule, options, fallback, fight.io.recording ? { actions: f.party.actions } : undefined)
+  return chooseOne(
+    fight,
+    mode === 'turn' ? 'action' : 'reaction',
+    f,
+    mode === 'turn' ? 'action' : 'reaction',
+    rule,
+    options,
+    fallback,
+    fight.io.recording ? { actions: f.party.actions } : undefined
+  )
 }
 
 /** An enemy `f` could attack now (in reach) or shoot at (in range). */
@@ -172,10 +181,14 @@ function askTarget(fight: Fight, f: Fighter, n: number, shooting: boolean): numb
     key: `target:${f.id}`,
     round: fight.segment,
     actor: f.id,
-    prompt: recording ? { key: 'weltenbuch.roll.target', params: { name: f.name, targets: targetsOf(fight, f, shooting).map((t, i) => `${i + 1} ${t.name}`) } } : SILENT,
+    prompt: recording
+      ? { key: 'weltenbuch.roll.target', params: { name: f.name, targets: targetsOf(fight, f, shooting).map((t, i) => `${i + 1} ${t.name}`) } }
+      : SILENT,
     rule: 'KA-GAP-12',
     notation: `1W${n}`,
-    parts: recording ? [{ label: f.name, notation: `1W${n}`, sides: [n], modifier: 0 }] : (TARGET_PARTS[n] ??= [{ label: '', notation: '', sides: [n], modifier: 0 }])
+    parts: recording
+      ? [{ label: f.name, notation: `1W${n}`, sides: [n], modifier: 0 }]
+      : (TARGET_PARTS[n] ??= [{ label: '', notation: '', sides: [n], modifier: 0 }])
   })
   return Math.min(n, Math.max(1, faces[0] ?? 1))
 }

@@ -47,7 +47,17 @@ export function rollTest(
 }
 
 /** The test as a request, its faces left in `fight.face1` and `fight.face2` (out of `rollTest`: it stays small). */
-function askTest(fight: Fight, key: string, actor: Fighter, reason: string, rule: RuleId, fixed: number, skillTest: boolean, params: Record<string, ParamValue> | undefined, minimum: number | undefined): void {
+function askTest(
+  fight: Fight,
+  key: string,
+  actor: Fighter,
+  reason: string,
+  rule: RuleId,
+  fixed: number,
+  skillTest: boolean,
+  params: Record<string, ParamValue> | undefined,
+  minimum: number | undefined
+): void {
   const io = fight.io
   const recording = io.recording
   const notation = recording ? testNotation(fixed) : '2W6'
@@ -76,7 +86,11 @@ function noteDouble(fight: Fight, actor: Fighter, test: string, six: boolean): v
     type: six ? 'weltenbuch.sensational' : 'weltenbuch.fumble',
     rule: 'KA-SUP-11',
     round: fight.segment,
-    params: { name: actor.name, testKey: `weltenbuch.testAt.${test}`, decidesKey: six && !rules.doubleSixSucceeds ? 'weltenbuch.sensational.totals' : 'weltenbuch.sensational.succeeds' }
+    params: {
+      name: actor.name,
+      testKey: `weltenbuch.testAt.${test}`,
+      decidesKey: six && !rules.doubleSixSucceeds ? 'weltenbuch.sensational.totals' : 'weltenbuch.sensational.succeeds'
+    }
   })
 }
 
@@ -152,7 +166,18 @@ export function spendHeroPoints(fight: Fight, fighter: Fighter, test: string, ru
 
 function askHeroPoints(fight: Fight, fighter: Fighter, test: string, rule: RuleId): number {
   const options = heroPointOptions(Math.min(fighter.heroPoints, MAX_POINTS_PER_TEST))
-  const chosen = Number(chooseOne(fight, `heroPoints:${test}`, fighter, 'heroPoints', rule, options, '0', fight.io.recording ? { testKey: `weltenbuch.test.${test}`, pool: fighter.heroPoints } : undefined))
+  const chosen = Number(
+    chooseOne(
+      fight,
+      `heroPoints:${test}`,
+      fighter,
+      'heroPoints',
+      rule,
+      options,
+      '0',
+      fight.io.recording ? { testKey: `weltenbuch.test.${test}`, pool: fighter.heroPoints } : undefined
+    )
+  )
   if (chosen === 0) return 0
   fighter.heroPoints -= chosen
   fighter.heroPointsSpent += chosen

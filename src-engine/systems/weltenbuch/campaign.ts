@@ -20,14 +20,19 @@ export const weltenbuchFightOptionsSchema = z
 const rulesOf = (rules: unknown): RuleSettings => ruleSettingsSchema.parse(rules ?? {})
 
 function slug(name: string): string {
-  const s = name.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-').replace(/^-|-$/g, '')
+  const s = name
+    .toLowerCase()
+    .replace(/[^a-z0-9äöüß]+/g, '-')
+    .replace(/^-|-$/g, '')
   return s === '' ? 'gegner' : s
 }
 
 function buildSetup(party: readonly WeltenbuchSheet[], opponents: readonly unknown[], options: unknown, rules: unknown): WeltenbuchSetupInput {
   const fight = weltenbuchFightOptionsSchema.parse(options ?? {})
   // The dead stay on the party board but out of the fight.
-  const heroes = party.filter((sheet) => !sheet.dead).map((sheet, i) => ({ id: sheet.id ?? `held${i + 1}`, side: 'heroes' as const, kind: 'hero' as const, sheet }))
+  const heroes = party
+    .filter((sheet) => !sheet.dead)
+    .map((sheet, i) => ({ id: sheet.id ?? `held${i + 1}`, side: 'heroes' as const, kind: 'hero' as const, sheet }))
   const foes: WeltenbuchSetupInput['combatants'] = []
   const used = new Set(heroes.map((h) => h.id))
   for (const raw of opponents) {
@@ -36,7 +41,13 @@ function buildSetup(party: readonly WeltenbuchSheet[], opponents: readonly unkno
       let fighterId = `${id ?? slug(sheet.name)}${(count ?? 1) > 1 ? n : ''}`
       while (used.has(fighterId)) fighterId += '_'
       used.add(fighterId)
-      foes.push({ id: fighterId, side: 'foes', kind: 'nsc', position: fight.distance, sheet: (count ?? 1) > 1 ? { ...sheet, name: `${sheet.name} ${n}` } : sheet })
+      foes.push({
+        id: fighterId,
+        side: 'foes',
+        kind: 'nsc',
+        position: fight.distance,
+        sheet: (count ?? 1) > 1 ? { ...sheet, name: `${sheet.name} ${n}` } : sheet
+      })
     }
   }
   return { combatants: [...heroes, ...foes], ...(fight.ambushBy ? { ambushBy: fight.ambushBy } : {}), rules: (rules ?? {}) as WeltenbuchSetupInput['rules'] }
@@ -45,8 +56,14 @@ function buildSetup(party: readonly WeltenbuchSheet[], opponents: readonly unkno
 function outcomeNotes(sheet: WeltenbuchSheet, c: WeltenbuchOutcome['combatants'][number]): JournalNote[] {
   const notes: JournalNote[] = []
   const name = sheet.name
-  if (c.damageTaken > 0) notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.damage', params: { name, damage: c.damageTaken, total: c.damage, levelKey: `weltenbuch.wound.${c.woundLevel}` } } })
-  if (c.status !== 'dead') for (const zone of c.zonesLost) notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.zoneLost', params: { name, zoneKey: `weltenbuch.zone.${zone}` } } })
+  if (c.damageTaken > 0)
+    notes.push({
+      kind: 'injury',
+      message: { key: 'journal.weltenbuch.damage', params: { name, damage: c.damageTaken, total: c.damage, levelKey: `weltenbuch.wound.${c.woundLevel}` } }
+    })
+  if (c.status !== 'dead')
+    for (const zone of c.zonesLost)
+      notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.zoneLost', params: { name, zoneKey: `weltenbuch.zone.${zone}` } } })
   if (c.status === 'dead') notes.push({ kind: 'death', message: { key: 'journal.weltenbuch.died', params: { name } } })
   else if (c.status === 'unable') notes.push({ kind: 'injury', message: { key: 'journal.weltenbuch.unable', params: { name } } })
   return notes
@@ -104,7 +121,8 @@ export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcom
     }
     const after = action === 'sleep' ? afterSleep(sheet, SLEEP_HOURS) : afterFirstAid(sheet, rulesOf(rules))
     const healed = sheet.damage - after.damage
-    const notes: JournalNote[] = healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : []
+    const notes: JournalNote[] =
+      healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : []
     return { sheet: after, notes }
   },
 
@@ -117,7 +135,11 @@ export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcom
     if (untreated) return untreated
     const after = afterSleep(sheet, Math.max(0, days) * SLEEP_HOURS)
     const healed = sheet.damage - after.damage
-    return { sheet: after, notes: healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : [] }
+    return {
+      sheet: after,
+      notes:
+        healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : []
+    }
   },
   sheetName: (sheet) => sheet.name
 }

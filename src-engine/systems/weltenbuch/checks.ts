@@ -127,7 +127,13 @@ export function attackWins(attackTotal: number, defenceTotal: number, rules: Rul
  * An attack against a parry or dodge (KA-MELEE-3): a double 1 fails the roll it falls on (the attack's first), a double 6
  * succeeds, as in a test against a minimum roll (KA-SUP-11); otherwise, or when both roll a double 6, the totals decide (KA-GAP-7).
  */
-export function attackHits(attackTotal: number, attackFaces: readonly number[], defenceTotal: number, defenceFaces: readonly number[], rules: RuleSettings): boolean {
+export function attackHits(
+  attackTotal: number,
+  attackFaces: readonly number[],
+  defenceTotal: number,
+  defenceFaces: readonly number[],
+  rules: RuleSettings
+): boolean {
   return attackBeats(attackTotal, facesDouble(attackFaces), defenceTotal, facesDouble(defenceFaces), rules)
 }
 

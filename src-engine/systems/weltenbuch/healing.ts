@@ -42,7 +42,15 @@ export function diesUntreated(sheet: WeltenbuchSheet, minutesUntreated: number, 
 }
 
 /** The sheet after a fight: recorded damage, lost body parts, the hero points left and death persist. */
-export function applyFightOutcome(sheet: WeltenbuchSheet, outcome: Pick<CombatantOutcome, 'damage' | 'unusableZones' | 'heroPoints'> & Partial<Pick<CombatantOutcome, 'status'>>): WeltenbuchSheet {
-  return { ...sheet, damage: outcome.damage, unusableZones: [...outcome.unusableZones], heroPoints: outcome.heroPoints, dead: sheet.dead || outcome.status === 'dead' }
+export function applyFightOutcome(
+  sheet: WeltenbuchSheet,
+  outcome: Pick<CombatantOutcome, 'damage' | 'unusableZones' | 'heroPoints'> & Partial<Pick<CombatantOutcome, 'status'>>
+): WeltenbuchSheet {
+  return {
+    ...sheet,
+    damage: outcome.damage,
+    unusableZones: [...outcome.unusableZones],
+    heroPoints: outcome.heroPoints,
+    dead: sheet.dead || outcome.status === 'dead'
+  }
 }
-

@@ -25,7 +25,8 @@ export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone:
     target.unusable.push(zone)
     target.newlyUnusable.push(zone)
     kitChanged(target)
-    if (recording) emit(fight, 'zoneLost', 'KA-SUP-9', { target: target.name, zoneKey: `weltenbuch.zone.${zone}`, recorded, maximum: zoneMaximum(zone, target.koerper) })
+    if (recording)
+      emit(fight, 'zoneLost', 'KA-SUP-9', { target: target.name, zoneKey: `weltenbuch.zone.${zone}`, recorded, maximum: zoneMaximum(zone, target.koerper) })
     loseGrip(fight, target, zone)
   }
   // A lost zone that kills or disables is the cause where it applies (KA-SUP-9); otherwise the LP monitor (KA-SUP-7, KA-SUP-8).
@@ -41,11 +42,37 @@ export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone:
 
 // The log of a hit, in functions of their own: applying it stays small enough to be inlined.
 
-function noteDamage(fight: Fight, attacker: Fighter, target: Fighter, zone: ZoneId, raw: number, armour: number, recorded: number, effects: DamageEffects, rule: RuleId, formula: string): void {
+function noteDamage(
+  fight: Fight,
+  attacker: Fighter,
+  target: Fighter,
+  zone: ZoneId,
+  raw: number,
+  armour: number,
+  recorded: number,
+  effects: DamageEffects,
+  rule: RuleId,
+  formula: string
+): void {
   const zoneKey = `weltenbuch.zone.${zone}`
-  emit(fight, 'damage', rule, { name: attacker.name, target: target.name, zoneKey, raw, armour, recorded, total: target.damage, levelKey: `weltenbuch.wound.${effects.levelAfter}`, formula })
+  emit(fight, 'damage', rule, {
+    name: attacker.name,
+    target: target.name,
+    zoneKey,
+    raw,
+    armour,
+    recorded,
+    total: target.damage,
+    levelKey: `weltenbuch.wound.${effects.levelAfter}`,
+    formula
+  })
   if (armour > 0) emit(fight, 'armour', 'KA-SUP-4', { target: target.name, zoneKey, armour, raw, recorded, absorbed: raw - recorded })
-  if (recorded > 0) emit(fight, effects.levelAfter !== effects.levelBefore ? 'woundLevel' : 'lp', 'KA-SUP-7', { target: target.name, levelKey: `weltenbuch.wound.${effects.levelAfter}`, total: target.damage })
+  if (recorded > 0)
+    emit(fight, effects.levelAfter !== effects.levelBefore ? 'woundLevel' : 'lp', 'KA-SUP-7', {
+      target: target.name,
+      levelKey: `weltenbuch.wound.${effects.levelAfter}`,
+      total: target.damage
+    })
 }
 
 /** Dead, or unable to act: by the lost zone where it applies (KA-SUP-9), else by the LP monitor (KA-SUP-7, KA-SUP-8). */
@@ -54,10 +81,20 @@ function noteOut(fight: Fight, target: Fighter, zone: ZoneId, effects: DamageEff
   const zoneKey = `weltenbuch.zone.${zone}`
   if (dead) {
     const zoneCause = effects.zoneLost && rules.fatalZones.includes(zone)
-    emit(fight, 'dead', zoneCause ? 'KA-SUP-9' : 'KA-SUP-7', { target: target.name, total: target.damage, zoneKey, causeKey: zoneCause ? 'weltenbuch.death.zone' : 'weltenbuch.death.lp' })
+    emit(fight, 'dead', zoneCause ? 'KA-SUP-9' : 'KA-SUP-7', {
+      target: target.name,
+      total: target.damage,
+      zoneKey,
+      causeKey: zoneCause ? 'weltenbuch.death.zone' : 'weltenbuch.death.lp'
+    })
   } else {
     const zoneCause = effects.zoneLost && rules.disablingZones.includes(zone) && effects.levelAfter !== 'toedlich'
-    emit(fight, 'unableToAct', zoneCause ? 'KA-SUP-9' : 'KA-SUP-8', { target: target.name, total: target.damage, zoneKey, causeKey: zoneCause ? 'weltenbuch.unable.zone' : 'weltenbuch.unable.deadly' })
+    emit(fight, 'unableToAct', zoneCause ? 'KA-SUP-9' : 'KA-SUP-8', {
+      target: target.name,
+      total: target.damage,
+      zoneKey,
+      causeKey: zoneCause ? 'weltenbuch.unable.zone' : 'weltenbuch.unable.deadly'
+    })
   }
 }
 

@@ -25,7 +25,11 @@ export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): Weltenb
     if (fight.rules.woundEffects) {
       for (const f of fight.fighters) {
         if (fight.rules.deathBeyondDeadly && isBeyondDeadly(f.damage, f.koerper.lpPerLevel)) setStatus(fight, f, 'dead')
-        else if (woundLevel(f.damage, f.koerper.lpPerLevel) === 'toedlich' || (f.unusable.length > 0 && fight.rules.disablingZones.some((z) => f.unusable.includes(z)))) setStatus(fight, f, 'unable')
+        else if (
+          woundLevel(f.damage, f.koerper.lpPerLevel) === 'toedlich' ||
+          (f.unusable.length > 0 && fight.rules.disablingZones.some((z) => f.unusable.includes(z)))
+        )
+          setStatus(fight, f, 'unable')
       }
     }
     if (fight.fleeWhenLosing) noteStartLp(fight)
@@ -63,9 +67,20 @@ export const weltenbuchSystem: RuleSystem<WeltenbuchSetup, WeltenbuchOutcome> = 
 export { weltenbuchSheetSchema, weltenbuchOpponentSchema, type WeltenbuchSheet, type WeltenbuchSheetInput } from './sheet.ts'
 export { weltenbuchCampaign, weltenbuchFightOptionsSchema } from './campaign.ts'
 export { fightSetupSchema as weltenbuchSetupSchema, type WeltenbuchSetup, type WeltenbuchSetupInput } from './setup.ts'
-export { ruleSettingsSchema as weltenbuchRuleSettingsSchema, DEFAULT_SETTINGS as WELTENBUCH_DEFAULT_SETTINGS, type RuleSettings as WeltenbuchRuleSettings } from './settings.ts'
+export {
+  ruleSettingsSchema as weltenbuchRuleSettingsSchema,
+  DEFAULT_SETTINGS as WELTENBUCH_DEFAULT_SETTINGS,
+  type RuleSettings as WeltenbuchRuleSettings
+} from './settings.ts'
 export type { WeltenbuchOutcome, CombatantOutcome as WeltenbuchCombatantOutcome } from './outcome.ts'
 export * as weltenbuchHealing from './healing.ts'
 export { weltenbuchOutcomeMessages } from './summary.ts'
 export { weltenbuchStanding } from './standing.ts'
-export { weltenbuchOdds, oddsResult as weltenbuchOddsResult, FIGHT_TO_THE_END, FLEE_WHEN_LOSING, type WeltenbuchOddsResult, type WeltenbuchHarm } from './odds.ts'
+export {
+  weltenbuchOdds,
+  oddsResult as weltenbuchOddsResult,
+  FIGHT_TO_THE_END,
+  FLEE_WHEN_LOSING,
+  type WeltenbuchOddsResult,
+  type WeltenbuchHarm
+} from './odds.ts'

@@ -10,7 +10,6 @@ import { askModifiers, chooseZone, rolledZoneMalus, rollZone, type ZoneChoice } 
 import { emit, otherSide, partyOf, type Fight, type Fighter, type Party } from './state.ts'
 import type { ZoneId } from './tables.ts'
 
-
 export type { DefenceKind }
 
 export type ExchangeResult = 'hit' | 'miss' | 'initiativeSwitch' | 'dodged'
@@ -61,7 +60,16 @@ function chooseDefence(fight: Fight, target: Fighter, attacker: Fighter): Defenc
     if (own.canDodge) kinds.push('dodge')
     return [...kinds.map((k) => option(k, `defence.${k}`, { value: defenceValue(target, k, fight) })), option('none', 'defence.none')]
   }
-  return chooseOne(fight, 'defence', target, 'defence', 'KA-MELEE-6', options, own.defence, fight.io.recording ? { attacker: attacker.name } : undefined) as DefenceKind
+  return chooseOne(
+    fight,
+    'defence',
+    target,
+    'defence',
+    'KA-MELEE-6',
+    options,
+    own.defence,
+    fight.io.recording ? { attacker: attacker.name } : undefined
+  ) as DefenceKind
 }
 
 /**
@@ -101,7 +109,16 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   const recording = fight.io.recording
   if (recording) noteAttackBonuses(fight, attacker, groupBonus)
   // The roll is the attack's log line: "Yorn greift Ork an (Breitschwert): 9 + 2W6 → 4, 5 = 18".
-  const rolledTotal = rollTest(fight, 'attack', attacker, 'attack', 'KA-MELEE-11', base + zone.malus + groupBonus + situational + heroBonus, true, recording ? attackParams(attacker, target, base) : undefined)
+  const rolledTotal = rollTest(
+    fight,
+    'attack',
+    attacker,
+    'attack',
+    'KA-MELEE-11',
+    base + zone.malus + groupBonus + situational + heroBonus,
+    true,
+    recording ? attackParams(attacker, target, base) : undefined
+  )
   const attackDouble = doubleOf(fight.face1, fight.face2)
   const rolled = zone.called ? null : rollZone(fight, attacker)
   const attackTotal = rolledTotal + rolledZoneMalus(rules, rolled)
@@ -120,7 +137,16 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
     if (defence !== 'none') {
       payForDefence(fight, target)
       const heroDefence = spendHeroPoints(fight, target, defence === 'dodge' ? 'dodge' : 'parry', 'KA-GAP-30')
-      defenceTotal = rollTest(fight, defence, target, defence, DEFENCE_RULE[defence], defenceValue(target, defence, fight) + heroDefence, true, recording ? { name: target.name, attacker: attacker.name } : undefined)
+      defenceTotal = rollTest(
+        fight,
+        defence,
+        target,
+        defence,
+        DEFENCE_RULE[defence],
+        defenceValue(target, defence, fight) + heroDefence,
+        true,
+        recording ? { name: target.name, attacker: attacker.name } : undefined
+      )
       defenceDouble = doubleOf(fight.face1, fight.face2)
     }
   }
@@ -141,12 +167,28 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
     // A hit forced by a double 1 or 6 (KA-SUP-11) may have no margin: it deals the weapon's bonus.
     margin = Math.max(0, attackTotal - defenceTotal)
   }
-  if (recording) noteExchange(fight, attacker, target, hit, margin, zone.called ? zone.zone : rolled, rolled !== null, attackTotal, defence === 'none' ? null : defenceTotal, defenceDouble, minimum, byMinimum, ambushBlow)
+  if (recording)
+    noteExchange(
+      fight,
+      attacker,
+      target,
+      hit,
+      margin,
+      zone.called ? zone.zone : rolled,
+      rolled !== null,
+      attackTotal,
+      defence === 'none' ? null : defenceTotal,
+      defenceDouble,
+      minimum,
+      byMinimum,
+      ambushBlow
+    )
 
   if (hit) {
     const hitZone = zone.called ? zone.zone : (rolled ?? 'rumpf')
     const weapon = attacker.wielding
-    const raw = weapon === null ? unarmedDamage(margin, attacker.koerper, rules) : meleeDamage(margin, kit(attacker, fight).damageCode, attacker.koerper.sbo, rules)
+    const raw =
+      weapon === null ? unarmedDamage(margin, attacker.koerper, rules) : meleeDamage(margin, kit(attacker, fight).damageCode, attacker.koerper.sbo, rules)
     applyHit(fight, attacker, target, hitZone, raw, weapon === null ? 'KA-SUP-2' : 'KA-SUP-1', recording ? meleeFormula(fight, attacker, margin) : '')
     // The winner keeps the initiative in this melee (KA-MELEE-7).
     fight.attacking = attacker.side
@@ -174,20 +216,69 @@ function attackParams(attacker: Fighter, target: Fighter, kampfwert: number): Re
 }
 
 function noteFumble(fight: Fight, attacker: Fighter, target: Fighter, rolled: ZoneId | null, attackTotal: number): void {
-  emit(fight, 'miss', 'KA-SUP-11', { name: attacker.name, target: target.name, zoneIgnored: rolled !== null, attack: attackTotal, whyKey: 'weltenbuch.why.fumble', ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}` })
+  emit(fight, 'miss', 'KA-SUP-11', {
+    name: attacker.name,
+    target: target.name,
+    zoneIgnored: rolled !== null,
+    attack: attackTotal,
+    whyKey: 'weltenbuch.why.fumble',
+    ignoredKey: `weltenbuch.zoneIgnored.${rolled !== null}`
+  })
 }
 
 function noteUndefended(fight: Fight, attacker: Fighter, target: Fighter, total: number, minimum: number, byMinimum: boolean, ambushBlow: boolean): void {
   const howKey = !byMinimum ? 'weltenbuch.undefended.noTest' : ambushBlow ? 'weltenbuch.undefended.ambush' : 'weltenbuch.undefended.minimum'
-  emit(fight, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', { name: attacker.name, target: target.name, total, minimum, level: target.heldenstufe, byMinimum, howKey })
+  emit(fight, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', {
+    name: attacker.name,
+    target: target.name,
+    total,
+    minimum,
+    level: target.heldenstufe,
+    byMinimum,
+    howKey
+  })
 }
 
 /** The hit or miss line: the totals, the zone, and why (`exchangeWhy`); `zone` is the called or rolled zone, if any. */
-function noteExchange(fight: Fight, attacker: Fighter, target: Fighter, hit: boolean, margin: number, zone: ZoneId | null, zoneRolled: boolean, attack: number, defence: number | null, defenceDouble: number, minimum: number, byMinimum: boolean, ambushBlow: boolean): void {
+function noteExchange(
+  fight: Fight,
+  attacker: Fighter,
+  target: Fighter,
+  hit: boolean,
+  margin: number,
+  zone: ZoneId | null,
+  zoneRolled: boolean,
+  attack: number,
+  defence: number | null,
+  defenceDouble: number,
+  minimum: number,
+  byMinimum: boolean,
+  ambushBlow: boolean
+): void {
   const why = exchangeWhy(hit, attack, defence, defenceDouble, minimum, byMinimum, ambushBlow, fight.rules)
   const name = attacker.name
-  if (hit) emit(fight, 'hit', why.rule, { name, target: target.name, margin, zoneKey: `weltenbuch.zone.${zone ?? 'rumpf'}`, attack, defence: defence ?? 0, minimum, whyKey: why.key })
-  else emit(fight, 'miss', why.rule, { name, target: target.name, zoneIgnored: zoneRolled, attack, defence: defence ?? 0, minimum, whyKey: why.key, ignoredKey: `weltenbuch.zoneIgnored.${zoneRolled}` })
+  if (hit)
+    emit(fight, 'hit', why.rule, {
+      name,
+      target: target.name,
+      margin,
+      zoneKey: `weltenbuch.zone.${zone ?? 'rumpf'}`,
+      attack,
+      defence: defence ?? 0,
+      minimum,
+      whyKey: why.key
+    })
+  else
+    emit(fight, 'miss', why.rule, {
+      name,
+      target: target.name,
+      zoneIgnored: zoneRolled,
+      attack,
+      defence: defence ?? 0,
+      minimum,
+      whyKey: why.key,
+      ignoredKey: `weltenbuch.zoneIgnored.${zoneRolled}`
+    })
 }
 
 function meleeFormula(fight: Fight, attacker: Fighter, margin: number): string {
@@ -215,7 +306,16 @@ function afterDodge(fight: Fight, dodger: Fighter, attacker: Fighter): ExchangeR
  * Why an exchange came out as it did, for the log: the totals (and who a tie goes to), a minimum roll, or a double 1 or 6
  * that decided against the totals (KA-SUP-11). `defence` is the defence total, null when undefended.
  */
-function exchangeWhy(hit: boolean, attackTotal: number, defence: number | null, defenceDouble: number, minimum: number, byMinimum: boolean, ambushBlow: boolean, rules: RuleSettings): { key: string; rule: string } {
+function exchangeWhy(
+  hit: boolean,
+  attackTotal: number,
+  defence: number | null,
+  defenceDouble: number,
+  minimum: number,
+  byMinimum: boolean,
+  ambushBlow: boolean,
+  rules: RuleSettings
+): { key: string; rule: string } {
   const why = (key: string, rule: string) => ({ key: `weltenbuch.why.${key}`, rule })
   if (defence === null) {
     if (!byMinimum) return why('noTest', 'KA-GAP-19')

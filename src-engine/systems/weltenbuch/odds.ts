@@ -68,7 +68,8 @@ function combatants(setup: WeltenbuchSetup): readonly OddsCombatant[] {
  * unchanged setup is returned as it is, so what the fight worked out for it is kept.
  */
 function withPolicy(setup: WeltenbuchSetup, policy: string): WeltenbuchSetup {
-  if (!Object.hasOwn(WHEN_LOSING, policy)) throw new SetupError('policy', `"${policy}" is not a policy of weltenbuch; known: ${POLICIES.map((p) => p.id).join(', ')}`)
+  if (!Object.hasOwn(WHEN_LOSING, policy))
+    throw new SetupError('policy', `"${policy}" is not a policy of weltenbuch; known: ${POLICIES.map((p) => p.id).join(', ')}`)
   const whenLosing = WHEN_LOSING[policy as keyof typeof WHEN_LOSING]
   if ((setup.policy?.whenLosing ?? 'fight') === whenLosing) return setup
   return { ...setup, policy: { ...setup.policy, whenLosing } }

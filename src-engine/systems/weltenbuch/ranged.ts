@@ -34,7 +34,17 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   const minimum = rangedMinimum(target.heldenstufe, rules)
   // A rolled hit zone's malus comes after the dice, so the minimum is the shot's target only without one.
   const zoneRolledLater = !zone.called && rules.zonesForRanged
-  const rolledTotal = rollTest(fight, 'shot', shooter, 'shot', 'KA-RANGED-4', fixed, true, recording ? shotParams(shooter, target, weapon, distance, band) : undefined, zoneRolledLater ? undefined : minimum)
+  const rolledTotal = rollTest(
+    fight,
+    'shot',
+    shooter,
+    'shot',
+    'KA-RANGED-4',
+    fixed,
+    true,
+    recording ? shotParams(shooter, target, weapon, distance, band) : undefined,
+    zoneRolledLater ? undefined : minimum
+  )
   const double = doubleOf(fight.face1, fight.face2)
   const rolled = zoneRolledLater ? rollZone(fight, shooter) : null
   const total = rolledTotal + rolledZoneMalus(rules, rolled)
@@ -46,21 +56,46 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
   const hitZone = zone.called ? zone.zone : (rolled ?? 'rumpf')
   const margin = Math.max(0, total - minimum)
   const code = kit(shooter, fight).damageCode
-  applyHit(fight, shooter, target, hitZone, rangedDamage(margin, code, rules), 'KA-SUP-3', recording ? damageFormula(margin, code, 0, rules.damageFromMargin) : '')
+  applyHit(
+    fight,
+    shooter,
+    target,
+    hitZone,
+    rangedDamage(margin, code, rules),
+    'KA-SUP-3',
+    recording ? damageFormula(margin, code, 0, rules.damageFromMargin) : ''
+  )
   return 'hit'
 }
 
 // The log of a shot, in functions of their own: the shot itself stays small.
 
 function noteBand(fight: Fight, shooter: Fighter, band: RangeBand, distance: number, range: number): void {
-  emit(fight, 'rangeBand', RANGE_BAND_RULE[band], { name: shooter.name, bandKey: `weltenbuch.band.${band}`, modifier: rangeModifier(band), signed: signed(rangeModifier(band)), distance, range })
+  emit(fight, 'rangeBand', RANGE_BAND_RULE[band], {
+    name: shooter.name,
+    bandKey: `weltenbuch.band.${band}`,
+    modifier: rangeModifier(band),
+    signed: signed(rangeModifier(band)),
+    distance,
+    range
+  })
 }
 
 function shotParams(shooter: Fighter, target: Fighter, weapon: Weapon, distance: number, band: RangeBand): Record<string, ParamValue> {
   return { name: shooter.name, target: target.name, weapon: weapon.name, distance, bandKey: `weltenbuch.band.${band}` }
 }
 
-function noteShot(fight: Fight, shooter: Fighter, target: Fighter, weapon: Weapon, distance: number, band: RangeBand, total: number, minimum: number, hit: boolean): void {
+function noteShot(
+  fight: Fight,
+  shooter: Fighter,
+  target: Fighter,
+  weapon: Weapon,
+  distance: number,
+  band: RangeBand,
+  total: number,
+  minimum: number,
+  hit: boolean
+): void {
   emit(fight, 'shot', fight.rules.rangedAddsTargetLevel ? 'KA-RANGED-4' : 'KA-GAP-1', {
     name: shooter.name,
     target: target.name,
@@ -95,24 +130,67 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   if (canDodge(target)) options.push(option('dodge', 'missile.dodge'))
   if (shield) options.push(option('block', 'missile.block'))
   if (options.length === 1) return false
-  const choice = chooseOne(fight, 'missileDefence', target, 'missileDefence', 'KA-DODGE-1', options, 'none', fight.io.recording ? { shooter: shooter.name } : undefined) as MissileDefence
+  const choice = chooseOne(
+    fight,
+    'missileDefence',
+    target,
+    'missileDefence',
+    'KA-DODGE-1',
+    options,
+    'none',
+    fight.io.recording ? { shooter: shooter.name } : undefined
+  ) as MissileDefence
   if (choice === 'none') return false
   if (fight.rules.missileDefenceCostsAction) target.party.actions--
   const seeBonus = spendHeroPoints(fight, target, 'perception', 'KA-GAP-30')
   const recording = fight.io.recording
-  const see = rollTest(fight, 'perception', target, 'perception', 'KA-DODGE-2', perceptionBase(target.sheet) + seeBonus, true, recording ? { name: target.name, shooter: shooter.name } : undefined, PERCEPTION_MW)
+  const see = rollTest(
+    fight,
+    'perception',
+    target,
+    'perception',
+    'KA-DODGE-2',
+    perceptionBase(target.sheet) + seeBonus,
+    true,
+    recording ? { name: target.name, shooter: shooter.name } : undefined,
+    PERCEPTION_MW
+  )
   const seen = succeeds(see, PERCEPTION_MW, doubleOf(fight.face1, fight.face2), fight.rules)
-  if (recording) emit(fight, 'perception', 'KA-DODGE-2', { name: target.name, total: see, minimum: PERCEPTION_MW, seen, resultKey: seen ? 'weltenbuch.perception.seen' : 'weltenbuch.perception.unseen' })
+  if (recording)
+    emit(fight, 'perception', 'KA-DODGE-2', {
+      name: target.name,
+      total: see,
+      minimum: PERCEPTION_MW,
+      seen,
+      resultKey: seen ? 'weltenbuch.perception.seen' : 'weltenbuch.perception.unseen'
+    })
   // Without seeing the missile no dodge or block is tried (KA-DODGE-4).
   if (!seen) return false
   const avoidBonus = spendHeroPoints(fight, target, choice === 'block' ? 'block' : 'dodge', 'KA-GAP-30')
   const base = choice === 'block' && shield ? missileBlockBase(target.sheet, shield, fight.rules) : target.dodge
   const rule = choice === 'block' ? 'KA-SHIELD-3' : 'KA-DODGE-3'
   const kind = choice === 'block' ? 'block' : 'missileDodge'
-  const avoid = rollTest(fight, kind, target, kind, rule, base + avoidBonus, true, recording ? { name: target.name, shooter: shooter.name } : undefined, ARROW_DODGE_MW)
+  const avoid = rollTest(
+    fight,
+    kind,
+    target,
+    kind,
+    rule,
+    base + avoidBonus,
+    true,
+    recording ? { name: target.name, shooter: shooter.name } : undefined,
+    ARROW_DODGE_MW
+  )
   const avoided = succeeds(avoid, ARROW_DODGE_MW, doubleOf(fight.face1, fight.face2), fight.rules)
   if (recording) {
-    emit(fight, 'missileAvoid', rule, { name: target.name, kindKey: `weltenbuch.option.missile.${choice}`, total: avoid, minimum: ARROW_DODGE_MW, avoided, resultKey: `weltenbuch.missile.${choice}.${avoided ? 'yes' : 'no'}` })
+    emit(fight, 'missileAvoid', rule, {
+      name: target.name,
+      kindKey: `weltenbuch.option.missile.${choice}`,
+      total: avoid,
+      minimum: ARROW_DODGE_MW,
+      avoided,
+      resultKey: `weltenbuch.missile.${choice}.${avoided ? 'yes' : 'no'}`
+    })
   }
   return avoided
 }

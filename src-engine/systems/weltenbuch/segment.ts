@@ -46,7 +46,8 @@ function nextSlot(fight: Fight): Fighter | null {
 /** The characters whose slots are still to come in this Kampfabschnitt, in that order (for the standing). */
 export function slotsToCome(fight: Fight): Fighter[] {
   const engagement = fight.engagement
-  const inEngagement = (f: Fighter): boolean => engagement !== null && (engagement.parties.heroes?.members.includes(f) === true || engagement.parties.foes?.members.includes(f) === true)
+  const inEngagement = (f: Fighter): boolean =>
+    engagement !== null && (engagement.parties.heroes?.members.includes(f) === true || engagement.parties.foes?.members.includes(f) === true)
   const waiting = (f: Fighter): boolean => !f.slotDone && isAble(f) && !inEngagement(f)
   const list: Fighter[] = []
   if (fight.segment === 1 && fight.ambushBy !== null) {
@@ -131,7 +132,8 @@ function formParties(fight: Fight, engagement: Engagement): void {
   // Members keep initiative order (KA-GROUP-2); the ambushers' chosen leader begins (KA-INI-5).
   if (joined) for (const side of SIDES) engagement.parties[side]?.members.sort((a, b) => fight.order.indexOf(a) - fight.order.indexOf(b))
   const leader = fight.ambushLeader
-  if (leader !== null && fight.ambushPending && (leader.party === formed || leader.party === formedToo)) leader.party.rotation = leader.party.members.indexOf(leader)
+  if (leader !== null && fight.ambushPending && (leader.party === formed || leader.party === formedToo))
+    leader.party.rotation = leader.party.members.indexOf(leader)
 }
 
 /**
@@ -166,7 +168,12 @@ function startMelee(fight: Fight, engagement: Engagement): void {
   fight.phase = fight.ambushPending ? 'ambush' : 'melee'
   if (fight.io.recording) {
     const names = (s: SideId) => engagement.parties[s]!.members.filter(isAble).map((f) => f.name)
-    emit(fight, 'melee', attackerRule(fight, engagement, side), { heroes: names('heroes'), foes: names('foes'), sideKey: `weltenbuch.side.${side}`, attackersKey: `weltenbuch.attackers.${side}` })
+    emit(fight, 'melee', attackerRule(fight, engagement, side), {
+      heroes: names('heroes'),
+      foes: names('foes'),
+      sideKey: `weltenbuch.side.${side}`,
+      attackersKey: `weltenbuch.attackers.${side}`
+    })
   }
 }
 
@@ -212,7 +219,15 @@ function pickActor(fight: Fight, party: Party, mode: ActionMode): Fighter {
   if (!fight.rules.membersAlternate) {
     const choices = members.filter((f) => f.status === 'able' && !f.lostInitiative)
     if (choices.length > 1) {
-      const id = chooseOne(fight, `actor:${party.side}`, null, 'actor', 'KA-GAP-12', choices.map((f) => option(f.id, 'actor', { name: f.name })), actor.id)
+      const id = chooseOne(
+        fight,
+        `actor:${party.side}`,
+        null,
+        'actor',
+        'KA-GAP-12',
+        choices.map((f) => option(f.id, 'actor', { name: f.name })),
+        actor.id
+      )
       actor = choices.find((f) => f.id === id)!
     }
   }
@@ -224,7 +239,15 @@ function pickActor(fight: Fight, party: Party, mode: ActionMode): Fighter {
 function chooseAmbushLeader(fight: Fight, side: SideId): void {
   const able = fight.order.filter((f) => f.side === side && f.status === 'able')
   if (!fight.rules.ambushersChooseLeader || able.length < 2) return
-  const id = chooseOne(fight, 'ambushLeader', null, 'ambushLeader', 'KA-INI-5', able.map((f) => option(f.id, 'actor', { name: f.name })), able[0]!.id)
+  const id = chooseOne(
+    fight,
+    'ambushLeader',
+    null,
+    'ambushLeader',
+    'KA-INI-5',
+    able.map((f) => option(f.id, 'actor', { name: f.name })),
+    able[0]!.id
+  )
   fight.ambushLeader = able.find((f) => f.id === id) ?? null
 }
 
@@ -327,7 +350,11 @@ function closeSlot(fight: Fight, engagement: Engagement, starter: Fighter): void
     const party = partyOf(engagement, side)
     if (party === null) continue
     if (fight.io.recording && party.actions > 0 && hasAble(party)) {
-      emit(fight, 'actionsLapse', 'KA-ACT-13', { sideKey: `weltenbuch.side.${side}`, names: party.members.filter(isAble).map((f) => f.name), actions: party.actions })
+      emit(fight, 'actionsLapse', 'KA-ACT-13', {
+        sideKey: `weltenbuch.side.${side}`,
+        names: party.members.filter(isAble).map((f) => f.name),
+        actions: party.actions
+      })
     }
     party.actions = 0
     for (const f of party.members) f.slotDone = true
@@ -339,7 +366,11 @@ function closeSlot(fight: Fight, engagement: Engagement, starter: Fighter): void
 }
 
 function notePass(fight: Fight, actor: Fighter, party: Party): void {
-  emit(fight, 'pass', 'KA-ACT-13', { name: actor.name, actions: party.actions, endsKey: party.members.length === 1 ? 'weltenbuch.ends.own' : 'weltenbuch.ends.party' })
+  emit(fight, 'pass', 'KA-ACT-13', {
+    name: actor.name,
+    actions: party.actions,
+    endsKey: party.members.length === 1 ? 'weltenbuch.ends.own' : 'weltenbuch.ends.party'
+  })
 }
 
 /** A melee goes on while both its parties have someone able; a lone character's turn while he can act. */

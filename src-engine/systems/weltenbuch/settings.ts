@@ -119,7 +119,20 @@ export const ruleSettingsSchema = z
      */
     skillTable: z
       .array(z.string().trim().min(1).max(60))
-      .default(['Armbrust', 'Ausweichen', 'Bogen', 'Dolche', 'Kurzschwerter', 'Schild', 'Schwerter', 'Speere', 'Waffenlos', 'Wahrnehmung', 'Wurfwaffen', 'Äxte'])
+      .default([
+        'Armbrust',
+        'Ausweichen',
+        'Bogen',
+        'Dolche',
+        'Kurzschwerter',
+        'Schild',
+        'Schwerter',
+        'Speere',
+        'Waffenlos',
+        'Wahrnehmung',
+        'Wurfwaffen',
+        'Äxte'
+      ])
   })
   .strict()
 

@@ -8,7 +8,10 @@ export type SideId = (typeof SIDES)[number]
 
 export const combatantSchema = z
   .object({
-    id: z.string().min(1).regex(/^[^:\s]+$/, 'an id has no spaces or colons'),
+    id: z
+      .string()
+      .min(1)
+      .regex(/^[^:\s]+$/, 'an id has no spaces or colons'),
     side: z.enum(SIDES),
     /** Held (player character, has hero points) or NSC (loses initiative ties, KA-INI-10). */
     kind: z.enum(['hero', 'nsc']),
@@ -32,7 +35,8 @@ export const combatantSchema = z
     }
     c.loaded.forEach((id, i) => {
       const weapon = c.sheet.weapons.find((w) => w.id === id)
-      if (!weapon || weapon.kind !== 'ranged') ctx.addIssue({ code: 'custom', path: ['loaded', i], message: `"${id}" is not one of this combatant's ranged weapons` })
+      if (!weapon || weapon.kind !== 'ranged')
+        ctx.addIssue({ code: 'custom', path: ['loaded', i], message: `"${id}" is not one of this combatant's ranged weapons` })
     })
   })
 

@@ -69,14 +69,18 @@ export const weaponSchema = z
   })
   .strict()
   .superRefine((w, ctx) => {
-    if (w.kind === 'ranged' && w.range === undefined) ctx.addIssue({ code: 'custom', path: ['range'], message: 'a ranged weapon needs its range (Reichweite) in metres' })
+    if (w.kind === 'ranged' && w.range === undefined)
+      ctx.addIssue({ code: 'custom', path: ['range'], message: 'a ranged weapon needs its range (Reichweite) in metres' })
     if (w.kind === 'shield' && w.bonus < 0) ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'a shield bonus cannot be negative' })
   })
 
 export type Weapon = z.output<typeof weaponSchema> & { readonly id: string }
 
 function slug(name: string): string {
-  const s = name.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-').replace(/^-|-$/g, '')
+  const s = name
+    .toLowerCase()
+    .replace(/[^a-z0-9äöüß]+/g, '-')
+    .replace(/^-|-$/g, '')
   return s === '' ? 'waffe' : s
 }
 

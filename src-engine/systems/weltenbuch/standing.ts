@@ -47,7 +47,12 @@ export function weltenbuchStanding(fight: Fight): Standing {
     combatants: fight.fighters.filter((f) => f.side === side).map((f) => combatant(fight, f, over))
   }))
   const acting = fight.actor === null ? [] : [fight.actor.id]
-  const order = over || fight.phase === 'initiative' || fight.segment === 0 ? [] : slotsToCome(fight).map((f) => f.id).filter((id) => !acting.includes(id))
+  const order =
+    over || fight.phase === 'initiative' || fight.segment === 0
+      ? []
+      : slotsToCome(fight)
+          .map((f) => f.id)
+          .filter((id) => !acting.includes(id))
   return {
     round: fight.segment,
     roundTerm: ROUND_TERM,
@@ -69,15 +74,20 @@ function combatant(fight: Fight, f: Fighter, over: boolean): StandingCombatant {
       current: f.damage,
       max,
       rising: true,
-      text: level === 'unverletzt' ? { key: 'weltenbuch.standing.lpUnhurt', params: { damage: f.damage, max } } : { key: 'weltenbuch.standing.lpText', params: { damage: f.damage, max, levelKey: `weltenbuch.wound.${level}` } }
+      text:
+        level === 'unverletzt'
+          ? { key: 'weltenbuch.standing.lpUnhurt', params: { damage: f.damage, max } }
+          : { key: 'weltenbuch.standing.lpText', params: { damage: f.damage, max, levelKey: `weltenbuch.wound.${level}` } }
     }
   ]
-  if (!over && fight.segment > 0 && f.status === 'able') values.push({ key: 'actions', label: ACTIONS, current: f.party.actions, max: fight.rules.actionsPerSegment })
+  if (!over && fight.segment > 0 && f.status === 'able')
+    values.push({ key: 'actions', label: ACTIONS, current: f.party.actions, max: fight.rules.actionsPerSegment })
   if (f.isHero) values.push({ key: 'heldenpunkte', label: HERO_POINTS, current: f.heroPoints })
   if (f.ini > 0) values.push({ key: 'ini', label: INI, current: f.ini })
   const marks: StandingMark[] = []
   if (f.status !== 'dead') {
-    for (const zone of f.unusable) marks.push({ key: 'unusable', label: { key: 'weltenbuch.standing.unusable', params: { zoneKey: `weltenbuch.zone.${zone}` } }, harm: true })
+    for (const zone of f.unusable)
+      marks.push({ key: 'unusable', label: { key: 'weltenbuch.standing.unusable', params: { zoneKey: `weltenbuch.zone.${zone}` } }, harm: true })
   }
   if (f.status === 'able' || f.status === 'unable') marks.push({ key: 'weapon', label: weaponLabel(f), harm: false })
   if (!over && f.status === 'able' && f.lostInitiative) marks.push(DODGED)

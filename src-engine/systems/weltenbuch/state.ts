@@ -363,7 +363,13 @@ export function newParty(side: SideId, members: Fighter[], actions: number): Par
 
 function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
   const combatants = setup.combatants
-  const fighters = combatants.map((c) => createFighter(c, setup.rules, combatants.reduce((n, e) => (e.side !== c.side ? n + 1 : n), 0)))
+  const fighters = combatants.map((c) =>
+    createFighter(
+      c,
+      setup.rules,
+      combatants.reduce((n, e) => (e.side !== c.side ? n + 1 : n), 0)
+    )
+  )
   const fight: Fight = {
     io,
     rules: setup.rules,

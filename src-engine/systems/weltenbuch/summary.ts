@@ -16,10 +16,14 @@ export function weltenbuchOutcomeMessages(outcome: WeltenbuchOutcome): Message[]
   const messages: Message[] = [{ key: 'weltenbuch.outcome.result', params: { ...resultKeys(outcome), segments: outcome.segments } }]
   for (const c of outcome.combatants) {
     if (c.damageTaken > 0) {
-      messages.push({ key: 'weltenbuch.outcome.damage', params: { name: c.name, damage: c.damageTaken, total: c.damage, levelKey: `weltenbuch.wound.${c.woundLevel}` } })
+      messages.push({
+        key: 'weltenbuch.outcome.damage',
+        params: { name: c.name, damage: c.damageTaken, total: c.damage, levelKey: `weltenbuch.wound.${c.woundLevel}` }
+      })
     }
     // The dead need no healing: a lost body part is not listed for them.
-    if (c.status !== 'dead') for (const zone of c.zonesLost) messages.push({ key: 'weltenbuch.outcome.zoneLost', params: { name: c.name, zoneKey: `weltenbuch.zone.${zone}` } })
+    if (c.status !== 'dead')
+      for (const zone of c.zonesLost) messages.push({ key: 'weltenbuch.outcome.zoneLost', params: { name: c.name, zoneKey: `weltenbuch.zone.${zone}` } })
     if (c.status !== 'able') messages.push({ key: `weltenbuch.outcome.${c.status}`, params: { name: c.name } })
     if (c.heroPointsSpent > 0) messages.push({ key: 'weltenbuch.outcome.heroPoints', params: { name: c.name, spent: c.heroPointsSpent, left: c.heroPoints } })
   }

@@ -34,7 +34,8 @@ function askZone(fight: Fight, attacker: Fighter, target: Fighter, rule: string)
   if (chosen === 'none') return NOT_CALLED
   const zone = chosen as ZoneId
   const malus = calledZoneMalus(zone, fight.rules)
-  if (fight.io.recording) emit(fight, 'zoneCalled', zone === 'rumpf' ? 'KA-GAP-4' : 'KA-ZONE-3', { name: attacker.name, zoneKey: `weltenbuch.zone.${zone}`, malus })
+  if (fight.io.recording)
+    emit(fight, 'zoneCalled', zone === 'rumpf' ? 'KA-GAP-4' : 'KA-ZONE-3', { name: attacker.name, zoneKey: `weltenbuch.zone.${zone}`, malus })
   return { called: true, zone, malus }
 }
 
@@ -44,7 +45,13 @@ export function rollZone(fight: Fight, attacker: Fighter): ZoneId | null {
   const zone = zoneForRoll(rollTest(fight, 'zoneDice', attacker, 'zoneDice', 'KA-ZONE-5', 0))
   if (fight.io.recording) {
     const malus = rolledZoneMalus(fight.rules, zone)
-    emit(fight, 'zoneRolled', 'KA-ZONE-14', { name: attacker.name, dice: fight.face1 + fight.face2, zoneKey: `weltenbuch.zone.${zone}`, malus, malusTextKey: malus === 0 ? 'weltenbuch.zoneMalus.none' : 'weltenbuch.zoneMalus.some' })
+    emit(fight, 'zoneRolled', 'KA-ZONE-14', {
+      name: attacker.name,
+      dice: fight.face1 + fight.face2,
+      zoneKey: `weltenbuch.zone.${zone}`,
+      malus,
+      malusTextKey: malus === 0 ? 'weltenbuch.zoneMalus.none' : 'weltenbuch.zoneMalus.some'
+    })
   }
   return zone
 }
@@ -103,7 +110,8 @@ export function askModifiers(fight: Fight, attacker: Fighter, target: Fighter): 
   }) as CombatModifierId[]
   const sum = modifierSum(chosen)
   if (fight.io.recording) {
-    for (const id of chosen) emit(fight, 'modifier', MODIFIER_RULE[id], { name: attacker.name, modifierKey: `weltenbuch.option.modifier.${id}`, value: COMBAT_MODIFIERS[id] })
+    for (const id of chosen)
+      emit(fight, 'modifier', MODIFIER_RULE[id], { name: attacker.name, modifierKey: `weltenbuch.option.modifier.${id}`, value: COMBAT_MODIFIERS[id] })
   }
   return sum
 }

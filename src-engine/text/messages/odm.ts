@@ -141,7 +141,8 @@ export const odmMessages: MessageSet = {
     'event.odm.defenceFails': 'Afweer van {defender} mislukt: {roll} tegen Afweer {pa}',
     'event.odm.defenceSaved': '{defender} bewaart zijn ene afweer van deze ronde voor een latere aanval',
     'event.odm.noDefenceLeft': '{defender} heeft zijn ene afweer van deze ronde al gebruikt en kan niet meer afweren',
-    'event.odm.damage': '{attacker} treft {defender} met {tp, plural, one {# trefpunt} other {# trefpunten}}, min {bw, plural, one {# BW-punt} other {# BW-punten}}: {lost, plural, one {# strafpunt} other {# strafpunten}}, levensenergie nu {le}',
+    'event.odm.damage':
+      '{attacker} treft {defender} met {tp, plural, one {# trefpunt} other {# trefpunten}}, min {bw, plural, one {# BW-punt} other {# BW-punten}}: {lost, plural, one {# strafpunt} other {# strafpunten}}, levensenergie nu {le}',
     'event.odm.defeated': '{name} is uitgeschakeld (levensenergie {le})',
     'event.odm.surrenderSide': '{side}: de hele partij geeft op',
     'event.odm.fleeSide': '{side}: de hele partij slaat op de vlucht',

@@ -16,7 +16,8 @@ export const thaliaMessages: MessageSet = {
     'event.breathCount': '{target} has {rounds} Siste Pust left',
     'event.coup': 'Nådestøt: {actor} kills the defenceless {target}',
     'event.damage': '{source} deals {raw} damage to {target} (Vern {vern}): {damage} off HP, {hp} HP left',
-    'event.damageDoubled': '{source} deals {raw} damage to {target}, Dobbel Skade: {raw} × {times} = {doubled}, minus Vern {vern}: {damage} off HP, {hp} HP left',
+    'event.damageDoubled':
+      '{source} deals {raw} damage to {target}, Dobbel Skade: {raw} × {times} = {doubled}, minus Vern {vern}: {damage} off HP, {hp} HP left',
     'event.defenceTriumph': 'Triumf on defence: {actor} takes one immediate Action',
     'event.durability': '{actor}: {item} loses 1 Holdbarhet, now {durability}',
     'event.dying': '{target} falls to 0 HP and is Døende',
@@ -70,7 +71,8 @@ export const thaliaMessages: MessageSet = {
     'event.resisted': '{target} resists {effect} ({dice} under {resist} {value})',
     'event.effectTakes': '{effect} takes hold on {target} ({dice}, not under {resist} {value})',
 
-    'event.damageDoubledAfterVern': '{source} deals {raw} damage to {target}, minus Vern {vern} = {doubled}, Dobbel Skade × {times}: {damage} off HP, {hp} HP left',
+    'event.damageDoubledAfterVern':
+      '{source} deals {raw} damage to {target}, minus Vern {vern} = {doubled}, Dobbel Skade × {times}: {damage} off HP, {hp} HP left',
     'event.moraleAlwaysFlees': '{target} has KÅ {ka} and always flees (no roll)',
     'event.moraleAlwaysStays': '{target} has KÅ {ka} and stays in the fight (no roll)',
     'event.decision': '{question} → {answer}',
@@ -270,7 +272,8 @@ export const thaliaMessages: MessageSet = {
     'journal.thalia.men': '{name} gained the Mén {injury}{side}',
     'journal.thalia.menPermanent': '{name} gained the Mén {injury}{side}, permanent',
     'journal.thalia.menDays': '{name} gained the Mén {injury}{side} for {days, plural, one {# day} other {# days}}',
-    'journal.thalia.haemorrhage': '{name} gained the Mén {injury}{side}: unconscious for {days, plural, one {# day with a 1-in-6 chance of death} other {# days, each with a 1-in-6 chance of death}}',
+    'journal.thalia.haemorrhage':
+      '{name} gained the Mén {injury}{side}: unconscious for {days, plural, one {# day with a 1-in-6 chance of death} other {# days, each with a 1-in-6 chance of death}}',
     'journal.thalia.died': '{name} died',
     'journal.thalia.stillDying': '{name} is still Døende with {rounds} Siste Pust left: settle it at the table',
     'journal.thalia.unconscious': '{name} is stabilised and unconscious (Bevisstløs) for {days, plural, one {# day} other {# days}}',
@@ -289,7 +292,8 @@ export const thaliaMessages: MessageSet = {
     'tha.outcome.men': '{name}: Mén {injury}{side}',
     'tha.outcome.menPermanent': '{name}: Mén {injury}{side}, permanent',
     'tha.outcome.menDays': '{name}: Mén {injury}{side} for {days, plural, one {# day} other {# days}}',
-    'tha.outcome.haemorrhage': '{name}: Mén {injury}{side}, unconscious for {days, plural, one {# day with a chance of death} other {# days with a daily chance of death}}',
+    'tha.outcome.haemorrhage':
+      '{name}: Mén {injury}{side}, unconscious for {days, plural, one {# day with a chance of death} other {# days with a daily chance of death}}',
     'tha.outcome.dying': '{name}: still Døende, {rounds} Siste Pust left',
     'tha.outcome.stabilised': '{name}: stabilised, unconscious for {days, plural, one {# day} other {# days}}',
     'tha.outcome.dead': '{name}: dead',
@@ -317,7 +321,8 @@ export const thaliaMessages: MessageSet = {
     'event.breathCount': '{target} har {rounds} Siste Pust igjen',
     'event.coup': 'Nådestøt: {actor} tar livet av {target}',
     'event.damage': '{source} gjør {raw} Skade på {target} (Vern {vern}): {damage} trekkes fra HP, {hp} HP igjen',
-    'event.damageDoubled': '{source} gjør {raw} Skade på {target}, Dobbel Skade: {raw} × {times} = {doubled}, minus Vern {vern}: {damage} trekkes fra HP, {hp} HP igjen',
+    'event.damageDoubled':
+      '{source} gjør {raw} Skade på {target}, Dobbel Skade: {raw} × {times} = {doubled}, minus Vern {vern}: {damage} trekkes fra HP, {hp} HP igjen',
     'event.defenceTriumph': 'Triumf på Forsvarshandling: {actor} får én umiddelbar Handling',
     'event.durability': '{actor}: {item} mister 1 Holdbarhet, nå {durability}',
     'event.dying': '{target} faller til 0 HP og er Døende',
@@ -371,7 +376,8 @@ export const thaliaMessages: MessageSet = {
     'event.resisted': '{target} motstår {effect} ({dice} under {resist} {value})',
     'event.effectTakes': '{effect} trer i kraft på {target} ({dice}, ikke under {resist} {value})',
 
-    'event.damageDoubledAfterVern': '{source} gjør {raw} Skade på {target}, minus Vern {vern} = {doubled}, Dobbel Skade × {times}: {damage} trekkes fra HP, {hp} HP igjen',
+    'event.damageDoubledAfterVern':
+      '{source} gjør {raw} Skade på {target}, minus Vern {vern} = {doubled}, Dobbel Skade × {times}: {damage} trekkes fra HP, {hp} HP igjen',
     'event.moraleAlwaysFlees': '{target} har KÅ {ka} og flykter alltid (ingen terning)',
     'event.moraleAlwaysStays': '{target} har KÅ {ka} og forblir i Kampen (ingen terning)',
     'event.decision': '{question} → {answer}',
@@ -571,7 +577,8 @@ export const thaliaMessages: MessageSet = {
     'journal.thalia.men': '{name} fikk Mén: {injury}{side}',
     'journal.thalia.menPermanent': '{name} fikk Mén: {injury}{side}, permanent',
     'journal.thalia.menDays': '{name} fikk Mén: {injury}{side} i {days, plural, one {# dag} other {# dager}}',
-    'journal.thalia.haemorrhage': '{name} fikk Mén: {injury}{side}: bevisstløs i {days, plural, one {# dag, med 1 av 6 sjanse for å dø} other {# dager, hver dag med 1 av 6 sjanse for å dø}}',
+    'journal.thalia.haemorrhage':
+      '{name} fikk Mén: {injury}{side}: bevisstløs i {days, plural, one {# dag, med 1 av 6 sjanse for å dø} other {# dager, hver dag med 1 av 6 sjanse for å dø}}',
     'journal.thalia.died': '{name} døde',
     'journal.thalia.stillDying': '{name} er fortsatt Døende med {rounds} Siste Pust igjen: avgjøres ved bordet',
     'journal.thalia.unconscious': '{name} er stabilisert og Bevisstløs i {days, plural, one {# dag} other {# dager}}',
@@ -618,7 +625,8 @@ export const thaliaMessages: MessageSet = {
     'event.breathCount': '{target} hat noch {rounds} Siste Pust',
     'event.coup': 'Nådestøt: {actor} tötet den wehrlosen {target}',
     'event.damage': '{source} macht {raw} Schaden an {target} (Vern {vern}): {damage} von den HP, {hp} HP übrig',
-    'event.damageDoubled': '{source} macht {raw} Schaden an {target}, Dobbel Skade: {raw} × {times} = {doubled}, minus Vern {vern}: {damage} von den HP, {hp} HP übrig',
+    'event.damageDoubled':
+      '{source} macht {raw} Schaden an {target}, Dobbel Skade: {raw} × {times} = {doubled}, minus Vern {vern}: {damage} von den HP, {hp} HP übrig',
     'event.defenceTriumph': 'Triumf bei der Verteidigung: {actor} erhält sofort eine Handlung',
     'event.durability': '{actor}: {item} verliert 1 Holdbarhet, jetzt {durability}',
     'event.dying': '{target} sinkt auf 0 HP und ist Døende (sterbend)',
@@ -672,7 +680,8 @@ export const thaliaMessages: MessageSet = {
     'event.resisted': '{target} widersteht {effect} ({dice} unter {resist} {value})',
     'event.effectTakes': '{effect} wirkt auf {target} ({dice}, nicht unter {resist} {value})',
 
-    'event.damageDoubledAfterVern': '{source} macht {raw} Schaden an {target}, minus Vern {vern} = {doubled}, Dobbel Skade × {times}: {damage} von den HP, {hp} HP übrig',
+    'event.damageDoubledAfterVern':
+      '{source} macht {raw} Schaden an {target}, minus Vern {vern} = {doubled}, Dobbel Skade × {times}: {damage} von den HP, {hp} HP übrig',
     'event.moraleAlwaysFlees': '{target} hat KÅ {ka} und flieht immer (kein Wurf)',
     'event.moraleAlwaysStays': '{target} hat KÅ {ka} und bleibt im Kampf (kein Wurf)',
     'event.decision': '{question} → {answer}',
@@ -872,7 +881,8 @@ export const thaliaMessages: MessageSet = {
     'journal.thalia.men': '{name} erleidet den Mén {injury}{side}',
     'journal.thalia.menPermanent': '{name} erleidet den Mén {injury}{side}, dauerhaft',
     'journal.thalia.menDays': '{name} erleidet den Mén {injury}{side} für {days, plural, one {# Tag} other {# Tage}}',
-    'journal.thalia.haemorrhage': '{name} erleidet den Mén {injury}{side}: {days, plural, one {# Tag bewusstlos, mit 1 zu 6 Todesgefahr} other {# Tage bewusstlos, an jedem mit 1 zu 6 Todesgefahr}}',
+    'journal.thalia.haemorrhage':
+      '{name} erleidet den Mén {injury}{side}: {days, plural, one {# Tag bewusstlos, mit 1 zu 6 Todesgefahr} other {# Tage bewusstlos, an jedem mit 1 zu 6 Todesgefahr}}',
     'journal.thalia.died': '{name} ist gestorben',
     'journal.thalia.stillDying': '{name} ist noch Døende mit {rounds} Siste Pust: am Tisch entscheiden',
     'journal.thalia.unconscious': '{name} ist stabilisiert und {days, plural, one {# Tag} other {# Tage}} bewusstlos (Bevisstløs)',
@@ -891,7 +901,8 @@ export const thaliaMessages: MessageSet = {
     'tha.outcome.men': '{name}: Mén {injury}{side}',
     'tha.outcome.menPermanent': '{name}: Mén {injury}{side}, dauerhaft',
     'tha.outcome.menDays': '{name}: Mén {injury}{side} für {days, plural, one {# Tag} other {# Tage}}',
-    'tha.outcome.haemorrhage': '{name}: Mén {injury}{side}, {days, plural, one {# Tag bewusstlos mit Todesgefahr} other {# Tage bewusstlos mit täglicher Todesgefahr}}',
+    'tha.outcome.haemorrhage':
+      '{name}: Mén {injury}{side}, {days, plural, one {# Tag bewusstlos mit Todesgefahr} other {# Tage bewusstlos mit täglicher Todesgefahr}}',
     'tha.outcome.dying': '{name}: noch Døende, {rounds} Siste Pust übrig',
     'tha.outcome.stabilised': '{name}: stabilisiert, {days, plural, one {# Tag} other {# Tage}} bewusstlos',
     'tha.outcome.dead': '{name}: tot',
@@ -986,7 +997,8 @@ export const thaliaMessages: MessageSet = {
     'journal.thalia.men': '{name} kreeg de Mén {injury}{side}',
     'journal.thalia.menPermanent': '{name} kreeg de Mén {injury}{side}, blijvend',
     'journal.thalia.menDays': '{name} kreeg de Mén {injury}{side} voor {days, plural, one {# dag} other {# dagen}}',
-    'journal.thalia.haemorrhage': '{name} kreeg de Mén {injury}{side}: {days, plural, one {# dag bewusteloos, met 1 op 6 kans op de dood} other {# dagen bewusteloos, elke dag met 1 op 6 kans op de dood}}',
+    'journal.thalia.haemorrhage':
+      '{name} kreeg de Mén {injury}{side}: {days, plural, one {# dag bewusteloos, met 1 op 6 kans op de dood} other {# dagen bewusteloos, elke dag met 1 op 6 kans op de dood}}',
     'journal.thalia.died': '{name} is gestorven',
     'journal.thalia.stillDying': '{name} is nog Døende met {rounds} Siste Pust: aan tafel beslissen',
     'journal.thalia.unconscious': '{name} is gestabiliseerd en {days, plural, one {# dag} other {# dagen}} bewusteloos (Bevisstløs)',
@@ -1005,7 +1017,8 @@ export const thaliaMessages: MessageSet = {
     'tha.outcome.men': '{name}: Mén {injury}{side}',
     'tha.outcome.menPermanent': '{name}: Mén {injury}{side}, blijvend',
     'tha.outcome.menDays': '{name}: Mén {injury}{side} voor {days, plural, one {# dag} other {# dagen}}',
-    'tha.outcome.haemorrhage': '{name}: Mén {injury}{side}, {days, plural, one {# dag bewusteloos met doodsgevaar} other {# dagen bewusteloos met dagelijks doodsgevaar}}',
+    'tha.outcome.haemorrhage':
+      '{name}: Mén {injury}{side}, {days, plural, one {# dag bewusteloos met doodsgevaar} other {# dagen bewusteloos met dagelijks doodsgevaar}}',
     'tha.outcome.dying': '{name}: nog Døende, {rounds} Siste Pust over',
     'tha.outcome.stabilised': '{name}: gestabiliseerd, {days, plural, one {# dag} other {# dagen}} bewusteloos',
     'tha.outcome.dead': '{name}: dood',

@@ -76,11 +76,13 @@ export const ultraquestMessages: MessageSet = {
     'event.partyWithdraws': 'The party is injured ({injuries}) and withdraws.',
     'event.drawArmour': 'Armour stops {damage, plural, one {# point} other {all # points}}: the round is drawn.',
     'event.flee': 'The party flees: {count, plural, =0 {nobody is injured} one {the first is injured ({names})} other {the first # are injured ({names})}}.',
-    'event.fleeForced': 'The undead never tire: the party must flee, {count, plural, =0 {nobody is injured} one {the first is injured ({names})} other {the first # are injured ({names})}}.',
+    'event.fleeForced':
+      'The undead never tire: the party must flee, {count, plural, =0 {nobody is injured} one {the first is injured ({names})} other {the first # are injured ({names})}}.',
     'event.exhausted': 'Three drawn rounds: both sides are exhausted.',
     'event.robbed': 'Robbers take {item} (row {row}) from {name}.',
     'event.robbedNothing': 'Robbers search row {row} of {name}: it is empty.',
-    'event.partyFinished': '{living, plural, =0 {No adventurer left alive} one {Only # adventurer left alive} other {Only # adventurers left alive}}: the party is finished.',
+    'event.partyFinished':
+      '{living, plural, =0 {No adventurer left alive} one {Only # adventurer left alive} other {Only # adventurers left alive}}: the party is finished.',
     'event.fightOver': 'Fight over: {result}.',
     'uq.care.rest': 'Rest (Ausruhen)',
     'uq.care.healingSpell': 'Healing spell or miracle (Heilspruch)',
@@ -227,12 +229,15 @@ export const ultraquestMessages: MessageSet = {
     'event.nonFightersFall': 'Alle Kämpfenden sind tot: {names, plural, one {{names} bekommt} other {{names} bekommen je}} zwei Verletzungen.',
     'event.partyWithdraws': 'Die Gruppe ist verletzt ({injuries}) und zieht sich zurück.',
     'event.drawArmour': 'Die Rüstung hält {damage, plural, one {# Punkt} other {alle # Punkte}} ab: die Kampfrunde ist unentschieden.',
-    'event.flee': 'Die Gruppe flieht: {count, plural, =0 {niemand wird verletzt} one {der Erste wird verletzt ({names})} other {die ersten # werden verletzt ({names})}}.',
-    'event.fleeForced': 'Untote sind nie erschöpft: die Gruppe muss fliehen, {count, plural, =0 {niemand wird verletzt} one {der Erste wird verletzt ({names})} other {die ersten # werden verletzt ({names})}}.',
+    'event.flee':
+      'Die Gruppe flieht: {count, plural, =0 {niemand wird verletzt} one {der Erste wird verletzt ({names})} other {die ersten # werden verletzt ({names})}}.',
+    'event.fleeForced':
+      'Untote sind nie erschöpft: die Gruppe muss fliehen, {count, plural, =0 {niemand wird verletzt} one {der Erste wird verletzt ({names})} other {die ersten # werden verletzt ({names})}}.',
     'event.exhausted': 'Drei unentschiedene Runden: beide Seiten sind erschöpft.',
     'event.robbed': 'Räuber nehmen {name} {item} ab (Zeile {row}).',
     'event.robbedNothing': 'Räuber durchsuchen Zeile {row} von {name}: sie ist leer.',
-    'event.partyFinished': '{living, plural, =0 {Kein Abenteurer mehr am Leben} one {Nur noch # Abenteurer am Leben} other {Nur noch # Abenteurer am Leben}}: die Gruppe ist am Ende.',
+    'event.partyFinished':
+      '{living, plural, =0 {Kein Abenteurer mehr am Leben} one {Nur noch # Abenteurer am Leben} other {Nur noch # Abenteurer am Leben}}: die Gruppe ist am Ende.',
     'event.fightOver': 'Kampf vorbei: {result}.',
     'uq.care.rest': 'Ausruhen',
     'uq.care.healingSpell': 'Heilspruch oder Wunder',
@@ -370,7 +375,8 @@ export const ultraquestMessages: MessageSet = {
     'event.drawTie': 'Beide kanten halen {total}: de ronde is onbeslist.',
     'event.roundLost': 'De tegenstanders winnen met {damage}: {damage, plural, one {# punt} other {# punten}} schade voor de groep.',
     'event.absorbed': 'De RW {rw} van {name} vangt de overige {points} op.',
-    'event.injury': '{name}: RW {rw} vangt {rw} op, het volgende punt is {kind}; {remaining, plural, one {er blijft # punt over} other {er blijven # punten over}}.',
+    'event.injury':
+      '{name}: RW {rw} vangt {rw} op, het volgende punt is {kind}; {remaining, plural, one {er blijft # punt over} other {er blijven # punten over}}.',
     'event.injuryDirect': '{name} krijgt {kind}.',
     'event.lifeSaving': '{name} drinkt {item} van {holder} en overleeft.',
     'event.death': '{name} sterft aan een tweede verwonding.',
@@ -379,12 +385,15 @@ export const ultraquestMessages: MessageSet = {
     'event.nonFightersFall': 'Alle vechters zijn dood: {names, plural, one {{names} krijgt} other {{names} krijgen elk}} twee verwondingen.',
     'event.partyWithdraws': 'De groep is gewond ({injuries}) en trekt zich terug.',
     'event.drawArmour': 'Het pantser houdt {damage, plural, one {# punt} other {alle # punten}} tegen: de ronde is onbeslist.',
-    'event.flee': 'De groep vlucht: {count, plural, =0 {niemand raakt gewond} one {de eerste raakt gewond ({names})} other {de eerste # raken gewond ({names})}}.',
-    'event.fleeForced': 'Ondoden worden nooit moe: de groep moet vluchten, {count, plural, =0 {niemand raakt gewond} one {de eerste raakt gewond ({names})} other {de eerste # raken gewond ({names})}}.',
+    'event.flee':
+      'De groep vlucht: {count, plural, =0 {niemand raakt gewond} one {de eerste raakt gewond ({names})} other {de eerste # raken gewond ({names})}}.',
+    'event.fleeForced':
+      'Ondoden worden nooit moe: de groep moet vluchten, {count, plural, =0 {niemand raakt gewond} one {de eerste raakt gewond ({names})} other {de eerste # raken gewond ({names})}}.',
     'event.exhausted': 'Drie onbesliste rondes: beide kanten zijn uitgeput.',
     'event.robbed': 'Rovers nemen {item} (regel {row}) van {name} af.',
     'event.robbedNothing': 'Rovers doorzoeken regel {row} van {name}: die is leeg.',
-    'event.partyFinished': '{living, plural, =0 {Geen avonturier meer in leven} one {Nog maar # avonturier in leven} other {Nog maar # avonturiers in leven}}: de groep is aan haar einde.',
+    'event.partyFinished':
+      '{living, plural, =0 {Geen avonturier meer in leven} one {Nog maar # avonturier in leven} other {Nog maar # avonturiers in leven}}: de groep is aan haar einde.',
     'event.fightOver': 'Gevecht voorbij: {result}.',
     'uq.care.rest': 'Rusten (Ausruhen)',
     'uq.care.healingSpell': 'Genezingsspreuk of wonder (Heilspruch)',
@@ -532,11 +541,13 @@ export const ultraquestMessages: MessageSet = {
     'event.partyWithdraws': 'Gruppen er skadet ({injuries}) og trekker seg tilbake.',
     'event.drawArmour': 'Rustningen stopper {damage, plural, one {# poeng} other {alle # poengene}}: runden er uavgjort.',
     'event.flee': 'Gruppen flykter: {count, plural, =0 {ingen blir skadet} one {den første blir skadet ({names})} other {de første # blir skadet ({names})}}.',
-    'event.fleeForced': 'De vandøde blir aldri slitne: gruppen må flykte, {count, plural, =0 {ingen blir skadet} one {den første blir skadet ({names})} other {de første # blir skadet ({names})}}.',
+    'event.fleeForced':
+      'De vandøde blir aldri slitne: gruppen må flykte, {count, plural, =0 {ingen blir skadet} one {den første blir skadet ({names})} other {de første # blir skadet ({names})}}.',
     'event.exhausted': 'Tre uavgjorte runder: begge sider er utmattet.',
     'event.robbed': 'Røvere tar {item} (rad {row}) fra {name}.',
     'event.robbedNothing': 'Røvere gjennomsøker rad {row} hos {name}: den er tom.',
-    'event.partyFinished': '{living, plural, =0 {Ingen eventyrere igjen i live} one {Bare # eventyrer igjen i live} other {Bare # eventyrere igjen i live}}: gruppen er ferdig.',
+    'event.partyFinished':
+      '{living, plural, =0 {Ingen eventyrere igjen i live} one {Bare # eventyrer igjen i live} other {Bare # eventyrere igjen i live}}: gruppen er ferdig.',
     'event.fightOver': 'Kampen er over: {result}.',
     'uq.care.rest': 'Hvile (Ausruhen)',
     'uq.care.healingSpell': 'Helbredende trylleformel eller mirakel (Heilspruch)',

@@ -14,7 +14,8 @@ export function ultraquestOutcomeLines(outcome: UltraquestOutcome, lang: Lang): 
     if (cursed > 0) parts.push(t('uq.outcome.cursed', { count: cursed }))
     if (a.healedInFight > 0) parts.push(t('uq.outcome.healed', { count: a.healedInFight }))
     if (a.diedInFight) parts.push(t('uq.outcome.died'))
-    if (a.robbed) parts.push(a.robbed.item ? t('uq.outcome.robbed', { item: a.robbed.item.name, row: a.robbed.row }) : t('uq.outcome.robbedNothing', { row: a.robbed.row }))
+    if (a.robbed)
+      parts.push(a.robbed.item ? t('uq.outcome.robbed', { item: a.robbed.item.name, row: a.robbed.row }) : t('uq.outcome.robbedNothing', { row: a.robbed.row }))
     if (parts.length > 0) lines.push(`  ${a.name}: ${parts.join('; ')}`)
   }
   if (outcome.partyFinished && outcome.result !== 'declined') lines.push(t('uq.outcome.partyFinished'))

@@ -12,7 +12,12 @@ const cards: Record<SystemId, CardOf> = { ultraquest: ultraquestCard, odm: odmCa
 /** A character's party card in the terms of the campaign's rule system, in the app's language (English unless told). */
 export const cardOf = (system: SystemId, sheet: Sheet, words: CardWords = englishWords): Card => cards[system](sheet, words)
 
-const opponentCards: Record<SystemId, OpponentCardOf> = { ultraquest: ultraquestOpponent, odm: odmOpponent, thalia: thaliaOpponent, weltenbuch: weltenbuchOpponent }
+const opponentCards: Record<SystemId, OpponentCardOf> = {
+  ultraquest: ultraquestOpponent,
+  odm: odmOpponent,
+  thalia: thaliaOpponent,
+  weltenbuch: weltenbuchOpponent
+}
 
 /** A bestiary entry as its stat block reads, in the system's terms and the app's language. */
 export const opponentCardOf = (system: SystemId, opponent: Sheet, words: CardWords = englishWords): OpponentCard => opponentCards[system](opponent, words)

@@ -22,7 +22,16 @@ export const ultraquestOpponent: OpponentCardOf = (o, words) => {
   }
 }
 
-type OdmValues = { courage?: number; at?: number; pa?: number; le?: { current?: number; max?: number }; bw?: number; tp?: string; weapon?: string; kind?: string }
+type OdmValues = {
+  courage?: number
+  at?: number
+  pa?: number
+  le?: { current?: number; max?: number }
+  bw?: number
+  tp?: string
+  weapon?: string
+  kind?: string
+}
 
 export const odmOpponent: OpponentCardOf = (o, words) => {
   const s = (o['sheet'] ?? {}) as OdmValues
@@ -38,7 +47,16 @@ export const odmOpponent: OpponentCardOf = (o, words) => {
 }
 
 type ThaliaAttack = { name?: string; damage?: string; ranged?: boolean; physical?: boolean; effect?: { name?: string; resist?: string } }
-type ThaliaBlock = { kind?: string; hp?: number; maxHp?: number; vern?: number; kampand?: number; attacks?: ThaliaAttack[]; moraleEdge?: string; movement?: number }
+type ThaliaBlock = {
+  kind?: string
+  hp?: number
+  maxHp?: number
+  vern?: number
+  kampand?: number
+  attacks?: ThaliaAttack[]
+  moraleEdge?: string
+  movement?: number
+}
 
 export const thaliaOpponent: OpponentCardOf = (o, words) => {
   const s = (o['sheet'] ?? {}) as ThaliaBlock
@@ -59,7 +77,13 @@ export const thaliaOpponent: OpponentCardOf = (o, words) => {
     name: nameOf(o),
     count: countOf(o),
     lines: [
-      [...(s.kind ? [option('thalia', 'sheet.kind', s.kind, words)] : []), `HP ${num(s.hp)}/${num(s.maxHp)}`, `Vern ${num(s.vern)}`, `KÅ ${num(s.kampand)}`, ...(s.moraleEdge && s.moraleEdge !== 'none' ? [`${label('sheet.moraleEdge')} ${option('thalia', 'sheet.moraleEdge', s.moraleEdge, words)}`] : [])].join(' · '),
+      [
+        ...(s.kind ? [option('thalia', 'sheet.kind', s.kind, words)] : []),
+        `HP ${num(s.hp)}/${num(s.maxHp)}`,
+        `Vern ${num(s.vern)}`,
+        `KÅ ${num(s.kampand)}`,
+        ...(s.moraleEdge && s.moraleEdge !== 'none' ? [`${label('sheet.moraleEdge')} ${option('thalia', 'sheet.moraleEdge', s.moraleEdge, words)}`] : [])
+      ].join(' · '),
       ...((s.attacks ?? []).length > 0 ? [`${label('sheet.attacks')}: ${(s.attacks ?? []).map(attack).join(' · ')}`] : []),
       group.join(' · ')
     ].filter(Boolean)
@@ -90,7 +114,13 @@ export const weltenbuchOpponent: OpponentCardOf = (o, words) => {
         ...(armour.length > 0 ? [`${words.t('cards.armour')} ${armour.map(([zone, rs]) => `${label(`armour.${zone}`)} ${rs}`).join(', ')}`] : [])
       ].join(' · '),
       [
-        ...(Object.keys(s.skills ?? {}).length > 0 ? [`${label('skills')}: ${Object.entries(s.skills ?? {}).map(([skill, value]) => `${skill} ${value}`).join(', ')}`] : []),
+        ...(Object.keys(s.skills ?? {}).length > 0
+          ? [
+              `${label('skills')}: ${Object.entries(s.skills ?? {})
+                .map(([skill, value]) => `${skill} ${value}`)
+                .join(', ')}`
+            ]
+          : []),
         ...(s.heroPoints ? [`${label('heroPoints')} ${s.heroPoints}`] : []),
         ...(s.heldenstufe !== undefined ? [`${label('heldenstufe')} ${s.heldenstufe}`] : [])
       ].join(' · ')

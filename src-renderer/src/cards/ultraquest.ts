@@ -1,7 +1,14 @@
 import type { CardMark, CardOf } from './types.ts'
 
 type Item = { name: string; ready?: boolean; heals?: boolean } | null
-type UltraquestSheet = { name: string; st?: number; ks?: { nk?: string; fk?: string }; injuries?: ('ordinary' | 'cursed')[]; dead?: boolean; equipment?: Item[] }
+type UltraquestSheet = {
+  name: string
+  st?: number
+  ks?: { nk?: string; fk?: string }
+  injuries?: ('ordinary' | 'cursed')[]
+  dead?: boolean
+  equipment?: Item[]
+}
 
 export const ultraquestCard: CardOf = (raw) => {
   const sheet = raw as UltraquestSheet

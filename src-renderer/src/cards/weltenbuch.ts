@@ -20,7 +20,14 @@ type WeltenbuchSheet = {
 const ZONE_NAMES: Readonly<Record<Zone, string>> = { kopf: 'Kopf', rumpf: 'Rumpf', lArm: 'L. Arm', rArm: 'R. Arm', lBein: 'L. Bein', rBein: 'R. Bein' }
 
 /** The wound levels as the rulebook writes them (KA-SUP-7). */
-const LEVEL_NAMES: Readonly<Record<WoundLevel, string>> = { unverletzt: 'unverletzt', leicht: 'leicht', mittel: 'mittel', schwer: 'schwer', kritisch: 'kritisch', toedlich: 'tödlich' }
+const LEVEL_NAMES: Readonly<Record<WoundLevel, string>> = {
+  unverletzt: 'unverletzt',
+  leicht: 'leicht',
+  mittel: 'mittel',
+  schwer: 'schwer',
+  kritisch: 'kritisch',
+  toedlich: 'tödlich'
+}
 
 /**
  * The LP monitor in short: damage of the five wound levels' boxes (LP per level from Körper, KA-SUP-7) and the level
@@ -51,7 +58,11 @@ export const weltenbuchCard: CardOf = (raw, words) => {
   const label = (key: string) => shortFieldLabel('weltenbuch', key, words.locale)
   return {
     name: sheet.name,
-    stats: [monitor(sheet, damage, words), `${label('heroPoints')} ${sheet.heroPoints ?? 0}`, ...(sheet.heldenstufe === undefined ? [] : [`${label('heldenstufe')} ${sheet.heldenstufe}`])].join(' · '),
+    stats: [
+      monitor(sheet, damage, words),
+      `${label('heroPoints')} ${sheet.heroPoints ?? 0}`,
+      ...(sheet.heldenstufe === undefined ? [] : [`${label('heldenstufe')} ${sheet.heldenstufe}`])
+    ].join(' · '),
     marks,
     dead,
     // Sleep and first aid heal LP only; a lost body part comes back by the GM's decision on the sheet.

@@ -1,11 +1,5 @@
 /** Text as a search compares it: no case, no accents ("Höhle" is found by "hohle"), spaces squeezed. */
-export const searchable = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+export const searchable = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 
 /**
  * The filter for one query: its words are worked out once, not again for each row of a long list. Each row's texts

@@ -22,7 +22,6 @@ export interface FormContext {
  */
 export type FieldWidget = 'hidden' | 'members' | 'pick'
 
-
 const key: InjectionKey<FormContext> = Symbol('schema-form')
 
 export const provideFormContext = (context: FormContext) => provide(key, context)

@@ -18,7 +18,8 @@ export function errorText(i18n: Wording, error: Pick<TaskError, 'key' | 'params'
   if (!error.key || !(i18n.te(path) || i18n.te(path, 'en'))) return i18n.t('errors.generic', { message: error.message })
   const problem = `errors.setup.${error.params['problem']}`
   const field = String(error.params['field'] ?? '')
-  const detail = error.params['problem'] !== undefined && i18n.te(problem, 'en') ? i18n.t(problem, { field: label && field ? label(field) : field }) : error.params['detail']
+  const detail =
+    error.params['problem'] !== undefined && i18n.te(problem, 'en') ? i18n.t(problem, { field: label && field ? label(field) : field }) : error.params['detail']
   return i18n.t(path, { ...error.params, detail })
 }
 

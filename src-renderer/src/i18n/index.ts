@@ -27,7 +27,8 @@ function preferredLocale(): UiLocale {
   return isUiLocale(wanted) ? wanted : 'en'
 }
 
-const englishOnly = () => createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en: withListFilters(en, 'en') } as Record<string, Messages> })
+const englishOnly = () =>
+  createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en: withListFilters(en, 'en') } as Record<string, Messages> })
 type UiI18n = ReturnType<typeof englishOnly>
 let current: UiI18n | null = null
 

@@ -99,12 +99,15 @@ export function defineCampaignStore(api: Api) {
     const removeParty = (partyId: string) => change((campaignId) => call(api, 'party.remove', { campaignId, partyId }))
     const reorder = (partyId: string, members: string[]) => change((campaignId) => call(api, 'party.reorder', { campaignId, partyId, members }))
     const setNonFighters = (partyId: string, members: string[]) => change((campaignId) => call(api, 'party.nonFighters', { campaignId, partyId, members }))
-    const addCharacter = (partyId: string | undefined, sheet: Sheet) => change((campaignId) => call(api, 'character.add', { campaignId, sheet, ...(partyId ? { partyId } : {}) }))
-    const updateCharacter = (characterId: string, input: { sheet?: Sheet; notes?: string }) => change((campaignId) => call(api, 'character.update', { campaignId, characterId, ...input }))
+    const addCharacter = (partyId: string | undefined, sheet: Sheet) =>
+      change((campaignId) => call(api, 'character.add', { campaignId, sheet, ...(partyId ? { partyId } : {}) }))
+    const updateCharacter = (characterId: string, input: { sheet?: Sheet; notes?: string }) =>
+      change((campaignId) => call(api, 'character.update', { campaignId, characterId, ...input }))
     const removeCharacter = (characterId: string) => change((campaignId) => call(api, 'character.remove', { campaignId, characterId }))
     const place = (characterId: string, partyId: string | null, position?: number) =>
       change((campaignId) => call(api, 'character.place', { campaignId, characterId, partyId, ...(position === undefined ? {} : { position }) }))
-    const addOpponent = (opponent: Sheet, notes?: string) => change((campaignId) => call(api, 'bestiary.add', { campaignId, opponent, ...(notes === undefined ? {} : { notes }) }))
+    const addOpponent = (opponent: Sheet, notes?: string) =>
+      change((campaignId) => call(api, 'bestiary.add', { campaignId, opponent, ...(notes === undefined ? {} : { notes }) }))
     const updateOpponent = (opponentId: string, opponent: Sheet, notes?: string) =>
       change((campaignId) => call(api, 'bestiary.update', { campaignId, opponentId, opponent, ...(notes === undefined ? {} : { notes }) }))
     const removeOpponent = (opponentId: string) => change((campaignId) => call(api, 'bestiary.remove', { campaignId, opponentId }))
@@ -130,7 +133,9 @@ export function defineCampaignStore(api: Api) {
       })
     /** A care action for one character; `by` names the character who gives it, for the journal. */
     const care = (characterId: string, action: string, amount?: number, by?: string) =>
-      reported((campaignId) => call(api, 'care.apply', { campaignId, characterId, action, lang: lang.value, ...(amount === undefined ? {} : { amount }), ...(by ? { by } : {}) }))
+      reported((campaignId) =>
+        call(api, 'care.apply', { campaignId, characterId, action, lang: lang.value, ...(amount === undefined ? {} : { amount }), ...(by ? { by } : {}) })
+      )
     const restParty = (partyId: string) => reported((campaignId) => call(api, 'care.restParty', { campaignId, partyId, lang: lang.value }))
     /** Takes back the last care change right away; the report then says what was undone. */
     const undoCare = async () => {
@@ -189,7 +194,8 @@ export function defineCampaignStore(api: Api) {
     const listFights = () => run(() => call(api, 'fight.list', { campaignId: id() }))
     const viewFight = (fightId: string) => run(() => call(api, 'fight.view', { campaignId: id(), fightId, lang: lang.value }))
     /** Opens a fight that is not yet applied in the fight runner again. */
-    const resumeFight = (fightId: string) => run(async () => void (fight.value = await call(api, 'fight.view', { campaignId: id(), fightId, lang: lang.value })))
+    const resumeFight = (fightId: string) =>
+      run(async () => void (fight.value = await call(api, 'fight.view', { campaignId: id(), fightId, lang: lang.value })))
     /**
      * Odds run beside whatever the GM does: these calls never set `busy`, so the screen stays usable while a
      * worker refines them; a failure shows in the odds panel, not as the screen's error.

@@ -27,7 +27,11 @@ export function defineCampaignsStore(api: Api) {
 
     const load = () =>
       run(async () => {
-        ;[listings.value, systems.value, examples.value] = await Promise.all([call(api, 'campaign.list', {}), call(api, 'systems.list', {}), call(api, 'examples.list', {})])
+        ;[listings.value, systems.value, examples.value] = await Promise.all([
+          call(api, 'campaign.list', {}),
+          call(api, 'systems.list', {}),
+          call(api, 'examples.list', {})
+        ])
       })
 
     const create = (input: { name: string; system: SystemInfo['id']; language: 'en' | 'de' | 'nl' | 'nb'; starterBestiary?: boolean }) =>
@@ -46,7 +50,8 @@ export function defineCampaignsStore(api: Api) {
 
     const relist = async () => void (listings.value = await call(api, 'campaign.list', {}))
     const rename = (campaignId: string, name: string) => run(async () => (await call(api, 'campaign.rename', { campaignId, name }), await relist(), true))
-    const archive = (campaignId: string, archived: boolean) => run(async () => (await call(api, 'campaign.archive', { campaignId, archived }), await relist(), true))
+    const archive = (campaignId: string, archived: boolean) =>
+      run(async () => (await call(api, 'campaign.archive', { campaignId, archived }), await relist(), true))
     /** Moves the campaign folder to the trash folder; nothing is deleted for good. */
     const trash = (campaignId: string) => run(async () => (await call(api, 'campaign.trash', { campaignId }), await relist(), true))
     /** Saves the campaign with all its fights as one JSON file; the path, or null if the GM cancelled. */
@@ -59,7 +64,8 @@ export function defineCampaignsStore(api: Api) {
         return campaign
       })
 
-    const relistExamples = async () => void ([listings.value, examples.value] = await Promise.all([call(api, 'campaign.list', {}), call(api, 'examples.list', {})]))
+    const relistExamples = async () =>
+      void ([listings.value, examples.value] = await Promise.all([call(api, 'campaign.list', {}), call(api, 'examples.list', {})]))
     /** Makes the system's example campaign (or finds the one made before); its id, to open it. */
     const addExample = (system: SystemInfo['id']) =>
       run(async () => {
@@ -70,6 +76,23 @@ export function defineCampaignsStore(api: Api) {
     /** Removes an example campaign in one action (its folder goes to the trash folder); it stays on offer. */
     const removeExample = (campaignId: string) => run(async () => (await call(api, 'examples.remove', { campaignId }), await relistExamples(), true))
 
-    return { listings, systems, examples, notice, busy, error, load, create, restore, rename, archive, trash, exportCampaign, importCampaign, addExample, removeExample }
+    return {
+      listings,
+      systems,
+      examples,
+      notice,
+      busy,
+      error,
+      load,
+      create,
+      restore,
+      rename,
+      archive,
+      trash,
+      exportCampaign,
+      importCampaign,
+      addExample,
+      removeExample
+    }
   })
 }

@@ -73,7 +73,10 @@ export function defineFolderStore(api: Api) {
     }
 
     /** One poll at a time; a failed poll (the app closing, the bridge gone) is tried again at the next tick. */
-    const poll = () => (polling ??= pollOnce().catch(() => undefined).finally(() => (polling = null)))
+    const poll = () =>
+      (polling ??= pollOnce()
+        .catch(() => undefined)
+        .finally(() => (polling = null)))
 
     const tick = async () => {
       await poll()
@@ -156,6 +159,25 @@ export function defineFolderStore(api: Api) {
       conflictAside.value = false
     }
 
-    return { access, watched, conflict, refusedSave, conflictAside, copies, refreshedAt, error, busy, start, stop, poll, watch, saveRefused, resolveConflict, resolveCopy, putConflictAside, reopenConflict }
+    return {
+      access,
+      watched,
+      conflict,
+      refusedSave,
+      conflictAside,
+      copies,
+      refreshedAt,
+      error,
+      busy,
+      start,
+      stop,
+      poll,
+      watch,
+      saveRefused,
+      resolveConflict,
+      resolveCopy,
+      putConflictAside,
+      reopenConflict
+    }
   })
 }

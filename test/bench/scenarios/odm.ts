@@ -6,7 +6,15 @@ import { baselineOdm, type BaselineFighter } from './odm-baseline.ts'
 
 /** A bench fight: the engine's setup and the hand-written loop of the same fight (test/engine/odm/baseline.test.ts compares them). */
 function odmBench(name: string, hero: BaselineFighter, orcs: readonly BaselineFighter[]) {
-  const sheet = ([courage, at, pa, le, bw, tp, isHero]: BaselineFighter) => ({ courage, at, pa, le: { current: le, max: le }, bw, tp: `1W+${tp}`, kind: isHero ? 'hero' : 'monster' })
+  const sheet = ([courage, at, pa, le, bw, tp, isHero]: BaselineFighter) => ({
+    courage,
+    at,
+    pa,
+    le: { current: le, max: le },
+    bw,
+    tp: `1W+${tp}`,
+    kind: isHero ? 'hero' : 'monster'
+  })
   const setup = odmSystem.parseSetup({
     system: 'odm',
     sides: [
@@ -19,7 +27,10 @@ function odmBench(name: string, hero: BaselineFighter, orcs: readonly BaselineFi
 
 const orc: BaselineFighter = [10, 10, 7, 20, 2, 3, false]
 
-export const odmBenches = [odmBench('ODM: hero vs orc (duel)', [12, 11, 9, 30, 3, 4, true], [orc]), odmBench('ODM: hero vs 3 orcs', [14, 13, 11, 42, 4, 5, true], [orc, orc, orc])]
+export const odmBenches = [
+  odmBench('ODM: hero vs orc (duel)', [12, 11, 9, 30, 3, 4, true], [orc]),
+  odmBench('ODM: hero vs 3 orcs', [14, 13, 11, 42, 4, 5, true], [orc, orc, orc])
+]
 
 export const odmScenarios: Scenario[] = odmBenches.map(({ name, setup, baseline }) => ({
   name,

@@ -4,7 +4,13 @@ import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
  * The bench's baseline: the ULTRA♦QUEST rules of the standard encounter written as one tight loop with no
  * requests, events or validation — what a hand-tuned simulator would do. Party members: [bonus, rw].
  */
-export function baselineFight(party: readonly (readonly [number, number])[], opponentDice: number, opponentBonus: number, neverExhausted: boolean, roller: DiceRoller): number {
+export function baselineFight(
+  party: readonly (readonly [number, number])[],
+  opponentDice: number,
+  opponentBonus: number,
+  neverExhausted: boolean,
+  roller: DiceRoller
+): number {
   const injuries = party.map(() => 0)
   for (let round = 1; round <= 3; round++) {
     let p = 0

@@ -216,7 +216,14 @@ class BaselineFight {
     }
     const heroesOut = this.ableCount[HEROES] === 0
     const foesOut = this.ableCount[FOES] === 0
-    return { winner: heroesOut === foesOut ? 0 : heroesOut ? -1 : 1, segments: this.segment, damage: this.damage, status: this.status, unusable: this.unusable, wielding: this.wielding }
+    return {
+      winner: heroesOut === foesOut ? 0 : heroesOut ? -1 : 1,
+      segments: this.segment,
+      damage: this.damage,
+      status: this.status,
+      unusable: this.unusable,
+      wielding: this.wielding
+    }
   }
 
   private faceA = 0
@@ -286,7 +293,11 @@ class BaselineFight {
   private rollOff(tied: number[]): number[] {
     for (;;) {
       const values = tied.map(() => this.roll2W6())
-      if (values.every((v, k) => values.indexOf(v) === k)) return tied.map((i, k) => ({ i, value: values[k]! })).sort((a, b) => b.value - a.value).map((r) => r.i)
+      if (values.every((v, k) => values.indexOf(v) === k))
+        return tied
+          .map((i, k) => ({ i, value: values[k]! }))
+          .sort((a, b) => b.value - a.value)
+          .map((r) => r.i)
     }
   }
 
@@ -618,7 +629,8 @@ class BaselineFight {
     if (count < 2) return action
     let face = this.roller.face(count)
     for (let e = 0; e < this.n; e++) {
-      if (this.side[e] !== side && this.able(e) && (kind === SHOOT ? w >= 0 && this.inRange(i, e, w) : this.reach(i, e)) && --face === 0) return kind | (e << KIND_BITS)
+      if (this.side[e] !== side && this.able(e) && (kind === SHOOT ? w >= 0 && this.inRange(i, e, w) : this.reach(i, e)) && --face === 0)
+        return kind | (e << KIND_BITS)
     }
     return action
   }
@@ -637,7 +649,8 @@ class BaselineFight {
     const ownSide = this.side[a]!
     const own = this.party[a]!
     const other = this.engaged[1 - ownSide] ?? null
-    const groupBonus = other === null || (other.members.length === 1 && own.members.length === 1) ? 0 : this.partySize(own) > this.partySize(other) ? LARGER_PARTY_BONUS : 0
+    const groupBonus =
+      other === null || (other.members.length === 1 && own.members.length === 1) ? 0 : this.partySize(own) > this.partySize(other) ? LARGER_PARTY_BONUS : 0
     const w = this.wielding[a]!
     const weapon = w < 0 ? null : attacker.weapons[w]!
     const total = (weapon ? weapon.attack : attacker.unarmed) + groupBonus + this.roll2W6()

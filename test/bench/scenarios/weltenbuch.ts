@@ -1,5 +1,10 @@
 import { simulate } from '../../../src-engine/core/index.ts'
-import { WELTENBUCH_DEFAULT_SETTINGS, weltenbuchSystem, type WeltenbuchRuleSettings, type WeltenbuchSetup } from '../../../src-engine/systems/weltenbuch/index.ts'
+import {
+  WELTENBUCH_DEFAULT_SETTINGS,
+  weltenbuchSystem,
+  type WeltenbuchRuleSettings,
+  type WeltenbuchSetup
+} from '../../../src-engine/systems/weltenbuch/index.ts'
 import { COMBAT_MODIFIERS, koerperRow, ZONES } from '../../../src-engine/systems/weltenbuch/tables.ts'
 import { damageCodeOf } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import yornVsOrc from '../../../resources/examples/weltenbuch-yorn-vs-orc.json' with { type: 'json' }
@@ -100,7 +105,11 @@ function weltenbuchScenario(name: string, input: unknown): Scenario {
 }
 
 // The example's ambush (and with it the parried first blow) is left out, so that the duel is a plain one.
-const { ambushBy: _ambush, rules: { ambushAllowsParry: _parry, ...duelRules }, ...yornVsOrcDuel } = yornVsOrc
+const {
+  ambushBy: _ambush,
+  rules: { ambushAllowsParry: _parry, ...duelRules },
+  ...yornVsOrcDuel
+} = yornVsOrc
 
 /** The bench's two fights as setup input: the example duel without its ambush, and the example group fight. */
 export const weltenbuchBenchInputs = {

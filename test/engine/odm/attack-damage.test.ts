@@ -42,7 +42,7 @@ describe('ODM attack', () => {
     expect(le(p, 'y', 30)).toBe(30)
   })
 
-  it('ODM-ATK-4 ODM-DEF-1: a successful attack is followed by the defender\'s defence roll, and only then', () => {
+  it("ODM-ATK-4 ODM-DEF-1: a successful attack is followed by the defender's defence roll, and only then", () => {
     const p = play(duel(a, b), [3])
     expect(nextRoll(duel(a, b), [3])).toMatchObject({ type: 'dice', key: 'defence', actor: 'y', notation: 'D20', rule: 'ODM-DEF-1' })
     expect(eventsOf(p, 'odm.attackHits')[0]!.rule).toBe('ODM-ATK-4')
@@ -73,7 +73,7 @@ describe('ODM defence', () => {
 })
 
 describe('ODM damage', () => {
-  it('ODM-DMG-1 ODM-GAP-6 (default weaponRoll): the attacker rolls his weapon\'s TP notation', () => {
+  it("ODM-DMG-1 ODM-GAP-6 (default weaponRoll): the attacker rolls his weapon's TP notation", () => {
     const setup = duel(a, b)
     expect(setup.rules.hitPoints).toBe('weaponRoll')
     const r = nextRoll(setup, [3, 15])
@@ -134,7 +134,7 @@ describe('ODM damage', () => {
     expect(outcome(q).combatants.find((c) => c.id === 'y')).toMatchObject({ status: 'defeated', leAfter: -5 })
   })
 
-  it('ODM-GAP-9 (default sameAsPenalty): a masterly blow\'s damage points and a hit\'s penalty points each take 1 LE a point', () => {
+  it("ODM-GAP-9 (default sameAsPenalty): a masterly blow's damage points and a hit's penalty points each take 1 LE a point", () => {
     const hero = { ...a, kind: 'hero' as const, tp: 'W6+1' }
     const setup = duel(hero, { ...b, bw: 0 })
     expect(setup.rules.masterlyDamage).toBe('sameAsPenalty')

@@ -7,8 +7,17 @@ const orc = { courage: 10, at: 9, pa: 5, le: { current: 15, max: 15 }, bw: 1, tp
 type BuiltSide = { id: string; combatants: { id: string; name: string }[] }
 
 describe('ODM in the campaign', () => {
-  it('a fight is the party against the bestiary\'s figures, each with an id of its own', () => {
-    const built = odmCampaign.buildSetup([thorwal], [{ name: 'Ork', sheet: orc, count: 2 }, { name: 'Thorwal', sheet: orc }, { name: '!!', sheet: orc }], {}, {}) as { sides: BuiltSide[] }
+  it("a fight is the party against the bestiary's figures, each with an id of its own", () => {
+    const built = odmCampaign.buildSetup(
+      [thorwal],
+      [
+        { name: 'Ork', sheet: orc, count: 2 },
+        { name: 'Thorwal', sheet: orc },
+        { name: '!!', sheet: orc }
+      ],
+      {},
+      {}
+    ) as { sides: BuiltSide[] }
     expect(built.sides.map((s) => s.id)).toEqual(['heroes', 'opponents'])
     expect(built.sides[0]!.combatants.map((c) => [c.id, c.name])).toEqual([['thorwal', 'Thorwal']])
     expect(built.sides[1]!.combatants.map((c) => [c.id, c.name])).toEqual([
@@ -42,12 +51,21 @@ describe('ODM in the campaign', () => {
     expect(applied.notes).toHaveLength(1)
   })
 
-  it('ODM-END-3: only a death the campaign\'s deadAtLe calls is journalled as a death', () => {
-    const outcome = { result: 'won' as const, winner: 'opponents', winnerName: 'x', rounds: 1, combatants: [{ id: 'thorwal', sideId: 'heroes', status: 'dead' as const, leBefore: 20, leAfter: -6, leLost: 26, leMax: 40 }] }
-    expect(odmCampaign.applyOutcome(new Map([['thorwal', thorwal]]), outcome).notes.at(-1)).toMatchObject({ kind: 'death', message: { key: 'journal.odm.dead' } })
+  it("ODM-END-3: only a death the campaign's deadAtLe calls is journalled as a death", () => {
+    const outcome = {
+      result: 'won' as const,
+      winner: 'opponents',
+      winnerName: 'x',
+      rounds: 1,
+      combatants: [{ id: 'thorwal', sideId: 'heroes', status: 'dead' as const, leBefore: 20, leAfter: -6, leLost: 26, leMax: 40 }]
+    }
+    expect(odmCampaign.applyOutcome(new Map([['thorwal', thorwal]]), outcome).notes.at(-1)).toMatchObject({
+      kind: 'death',
+      message: { key: 'journal.odm.dead' }
+    })
   })
 
-  it('care: heal adds points up to max, setLe sets LE, rest heals the campaign\'s rate; each says what changed', () => {
+  it("care: heal adds points up to max, setLe sets LE, rest heals the campaign's rate; each says what changed", () => {
     const heal = odmCampaign.care(thorwal, 'heal', {}, 5)
     expect(heal.sheet).toMatchObject({ id: 'thorwal', name: 'Thorwal', le: { current: 25, max: 40 } })
     expect(heal.notes[0]!.message).toEqual({ key: 'journal.odm.le', params: { name: 'Thorwal', from: 20, le: 25, max: 40 } })
@@ -61,12 +79,16 @@ describe('ODM in the campaign', () => {
   })
 
   it('care the rules refuse says why: points and days are whole numbers of 0 or more, LE no higher than max', () => {
-    expect(() => odmCampaign.care(thorwal, 'heal', {}, -1)).toThrow(expect.objectContaining({ reason: 'amount', message: 'points must be a whole number of 0 or more, not -1' }))
+    expect(() => odmCampaign.care(thorwal, 'heal', {}, -1)).toThrow(
+      expect.objectContaining({ reason: 'amount', message: 'points must be a whole number of 0 or more, not -1' })
+    )
     expect(() => odmCampaign.passDays!(thorwal, 1.5, {})).toThrow('days must be a whole number of 0 or more, not 1.5')
-    expect(() => odmCampaign.care(thorwal, 'setLe', {}, 41)).toThrow(expect.objectContaining({ reason: 'leTooHigh', params: { max: 40 }, message: 'LE must be a whole number no higher than max LE 40, not 41' }))
+    expect(() => odmCampaign.care(thorwal, 'setLe', {}, 41)).toThrow(
+      expect.objectContaining({ reason: 'leTooHigh', params: { max: 40 }, message: 'LE must be a whole number no higher than max LE 40, not 41' })
+    )
   })
 
-  it('days passing heal at the campaign\'s rate only, and say so only when LE rose', () => {
+  it("days passing heal at the campaign's rate only, and say so only when LE rose", () => {
     expect(odmCampaign.passDays!(thorwal, 3, {}).notes).toEqual([])
     const rested = odmCampaign.passDays!(thorwal, 3, { restLePerDay: 2 })
     expect(rested.sheet).toMatchObject({ id: 'thorwal', name: 'Thorwal', le: { current: 26, max: 40 } })

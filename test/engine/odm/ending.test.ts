@@ -21,7 +21,17 @@ describe('ODM ending a fight', () => {
 
   it('ODM-GAP-10 (default oncePerRound): a 2-against-2 fight asks at most once a round (issue 11: not 17 times in 37 answers)', () => {
     const s = (courage: number) => ({ courage, at: 11, pa: 8, bw: 1, le: { current: 16, max: 16 }, tp: 'W6+2' })
-    const setup = fight([{ id: 'a1', sheet: s(12) }, { id: 'a2', sheet: s(11) }], [{ id: 'b1', sheet: s(9) }, { id: 'b2', sheet: s(8) }], { division: 'roundRobin' })
+    const setup = fight(
+      [
+        { id: 'a1', sheet: s(12) },
+        { id: 'a2', sheet: s(11) }
+      ],
+      [
+        { id: 'b1', sheet: s(9) },
+        { id: 'b2', sheet: s(8) }
+      ],
+      { division: 'roundRobin' }
+    )
     for (let seed = 0; seed < 30; seed++) {
       const { state, answers } = playScript(odmSystem, setup, { roller: seededRoller(`issue-11-${seed}`) })
       if (state.status !== 'finished') throw new Error('unfinished')
@@ -42,21 +52,44 @@ describe('ODM ending a fight', () => {
     expect(nextRoll(setup, [5])).toMatchObject({ key: 'defence', actor: 'y' })
     expect(pending(play(setup, [5, 15]))).toMatchObject({ type: 'dice', key: 'damage', actor: 'x' })
     // The same with a lone fighter: after his choice to parry comes his defence roll, not the end question.
-    const many = fight([{ id: 'h', sheet: { ...x, courage: 1 } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack' })
+    const many = fight(
+      [{ id: 'h', sheet: { ...x, courage: 1 } }],
+      [
+        { id: 'o1', sheet: y },
+        { id: 'o2', sheet: y }
+      ],
+      { groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack' }
+    )
     expect(pending(play(many, [5, { choose: 'defend' }]))).toMatchObject({ type: 'dice', key: 'defence', actor: 'h' })
     expect(pending(play(many, [5, { choose: 'save' }]))).toMatchObject({ type: 'dice', key: 'damage', actor: 'o1' })
   })
 
   it('ODM-END-2 ODM-GAP-10 (everyAttack): one who flees just before his attack makes it no more; the next fighter attacks', () => {
-    const setup = fight([{ id: 'a', sheet: { ...x, courage: 14 } }, { id: 'b', sheet: { ...x, courage: 14 } }], [{ id: 'o', sheet: y }], { endQuestion: 'everyAttack' })
+    const setup = fight(
+      [
+        { id: 'a', sheet: { ...x, courage: 14 } },
+        { id: 'b', sheet: { ...x, courage: 14 } }
+      ],
+      [{ id: 'o', sheet: y }],
+      { endQuestion: 'everyAttack' }
+    )
     expect(nextRoll(setup, [])).toMatchObject({ key: 'attack', actor: 'a' })
     expect(nextRoll(setup, [{ choose: 'flee:a' }])).toMatchObject({ key: 'attack', actor: 'b' })
   })
 
   it('ODM-END-1 ODM-END-2: the end question offers each side as a whole, and each of its fighters while two or more still fight', () => {
     const hero = { ...x, courage: 14 }
-    const setup = fight([{ id: 'a', sheet: hero }, { id: 'b', sheet: hero }], [{ id: 'o', sheet: { ...y, tp: 'W6+40' } }])
-    const side = (verb: 'surrender' | 'flee', id: string, name: string) => ({ id: `${verb}:${id}`, label: { key: `odm.option.${verb}Side`, params: { side: name } } })
+    const setup = fight(
+      [
+        { id: 'a', sheet: hero },
+        { id: 'b', sheet: hero }
+      ],
+      [{ id: 'o', sheet: { ...y, tp: 'W6+40' } }]
+    )
+    const side = (verb: 'surrender' | 'flee', id: string, name: string) => ({
+      id: `${verb}:${id}`,
+      label: { key: `odm.option.${verb}Side`, params: { side: name } }
+    })
     const one = (verb: 'surrender' | 'flee', id: string, name: string) => ({ id: `${verb}:${id}`, label: { key: `odm.option.${verb}One`, params: { name } } })
     const fixed = [
       { id: 'fight', label: { key: 'odm.option.fight' } },
@@ -64,10 +97,26 @@ describe('ODM ending a fight', () => {
     ]
     // Round 1: everybody misses (O rolls A as his target).
     const all = pending(play(setup, [20, 20, 1, 20]))
-    expect(all.type === 'chooseOne' && all.options).toEqual([...fixed, side('surrender', 'left', 'Left'), side('flee', 'left', 'Left'), one('surrender', 'a', 'A'), one('flee', 'a', 'A'), one('surrender', 'b', 'B'), one('flee', 'b', 'B'), side('surrender', 'right', 'Right'), side('flee', 'right', 'Right')])
+    expect(all.type === 'chooseOne' && all.options).toEqual([
+      ...fixed,
+      side('surrender', 'left', 'Left'),
+      side('flee', 'left', 'Left'),
+      one('surrender', 'a', 'A'),
+      one('flee', 'a', 'A'),
+      one('surrender', 'b', 'B'),
+      one('flee', 'b', 'B'),
+      side('surrender', 'right', 'Right'),
+      side('flee', 'right', 'Right')
+    ])
     // O puts A out: B alone is offered only as his side.
     const afterA = pending(play(setup, [20, 20, 1, 5, 15, 3]))
-    expect(afterA.type === 'chooseOne' && afterA.options).toEqual([...fixed, side('surrender', 'left', 'Left'), side('flee', 'left', 'Left'), side('surrender', 'right', 'Right'), side('flee', 'right', 'Right')])
+    expect(afterA.type === 'chooseOne' && afterA.options).toEqual([
+      ...fixed,
+      side('surrender', 'left', 'Left'),
+      side('flee', 'left', 'Left'),
+      side('surrender', 'right', 'Right'),
+      side('flee', 'right', 'Right')
+    ])
   })
 
   it('ODM-END-1: the fight can be broken off between rounds', () => {
@@ -106,7 +155,14 @@ describe('ODM ending a fight', () => {
   })
 
   it('ODM-END-2: in a bigger fight one fighter can flee alone and the rest fight on', () => {
-    const setup = fight([{ id: 'h', sheet: { ...x, courage: 1, kind: 'hero' } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder' })
+    const setup = fight(
+      [{ id: 'h', sheet: { ...x, courage: 1, kind: 'hero' } }],
+      [
+        { id: 'o1', sheet: y },
+        { id: 'o2', sheet: y }
+      ],
+      { groupAttackOrder: 'setupOrder' }
+    )
     const p = play(setup, [20, 20, { choose: 'o1' }, 20, { choose: 'flee:o1' }, 20, 20])
     expect(eventsOf(p, 'odm.fleeOne')[0]!.params['name']).toBe('O1')
     expect(rolls(p)).toEqual(['attack@o1', 'attack@o2', 'attack@h', 'attack@o2', 'attack@h'])
@@ -115,7 +171,14 @@ describe('ODM ending a fight', () => {
   })
 
   it('ODM-GAP-10 (alternative everyAttack): a fighter can flee before an attack against him; the next attacker goes on', () => {
-    const setup = fight([{ id: 'h', sheet: { ...x, courage: 1 } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack' })
+    const setup = fight(
+      [{ id: 'h', sheet: { ...x, courage: 1 } }],
+      [
+        { id: 'o1', sheet: y },
+        { id: 'o2', sheet: y }
+      ],
+      { groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack' }
+    )
     // O1 misses; before O2's attack O1 flees; O2 attacks.
     const p = play(setup, [20, { choose: 'flee:o1' }, 20])
     expect(p.trace).toEqual(['end', 'attack@o1', 'end', 'attack@o2'])
@@ -132,7 +195,7 @@ describe('ODM ending a fight', () => {
     expect(eventsOf(p, 'odm.won')[0]).toMatchObject({ rule: 'ODM-END-3', params: { side: 'Left', rounds: 2 } })
   })
 
-  it('ODM-END-1: the GM\'s decision to fight on is in the log, with the round it follows', () => {
+  it("ODM-END-1: the GM's decision to fight on is in the log, with the round it follows", () => {
     const p = play(duel(x, y), [20, 20, 20])
     expect(eventsOf(p, 'odm.fightOn')).toMatchObject([{ rule: 'ODM-END-1', round: 1 }])
     expect(battleLog(p.state.events, 'nl')).toContain('  Het gevecht gaat door: niemand geeft op of slaat op de vlucht [ODM-END-1]')
@@ -144,7 +207,14 @@ describe('ODM ending a fight', () => {
   })
 
   it('ODM-GAP-10 (alternative everyAttack): the question comes before every attack roll, and only there', () => {
-    const setup = fight([{ id: 'h', sheet: { ...x, courage: 1 } }], [{ id: 'o1', sheet: y }, { id: 'o2', sheet: y }], { groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack', loneTarget: 'chosen' })
+    const setup = fight(
+      [{ id: 'h', sheet: { ...x, courage: 1 } }],
+      [
+        { id: 'o1', sheet: y },
+        { id: 'o2', sheet: y }
+      ],
+      { groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack', loneTarget: 'chosen' }
+    )
     const p = play(setup, [20, 5, 15, 3, 20])
     expect(p.trace).toEqual(['end', 'attack@o1', 'end', 'attack@o2', 'defence@h', 'damage@o2', 'target:h@h', 'end', 'attack@h'])
   })
@@ -155,11 +225,19 @@ describe('ODM ending a fight', () => {
     expect(state.status === 'finished' && state.outcome).toMatchObject({ result: 'won', winner: 'left', rounds: 2 })
   })
 
-  it('ODM-END-1: the default policy breaks off an endless fight (nobody can hit) after the policy\'s round', () => {
+  it("ODM-END-1: the default policy breaks off an endless fight (nobody can hit) after the policy's round", () => {
     const stalemate = odmSystem.parseSetup({
       sides: [
-        { id: 'a', name: 'A', combatants: [{ id: 'a1', name: 'A1', sheet: { courage: 5, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'figure' } }] },
-        { id: 'b', name: 'B', combatants: [{ id: 'b1', name: 'B1', sheet: { courage: 4, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'monster' } }] }
+        {
+          id: 'a',
+          name: 'A',
+          combatants: [{ id: 'a1', name: 'A1', sheet: { courage: 5, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'figure' } }]
+        },
+        {
+          id: 'b',
+          name: 'B',
+          combatants: [{ id: 'b1', name: 'B1', sheet: { courage: 4, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'monster' } }]
+        }
       ],
       policy: { breakOffAfterRound: 30 }
     })

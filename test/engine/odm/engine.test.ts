@@ -93,14 +93,42 @@ function scenarios(): Array<[string, OdmSetup]> {
   return [
     ['duel', example('odm-duel.json')],
     ['1v3', example('odm-1v3.json')],
-    ['troll v 3 (random targets)', fight([{ id: 'troll', sheet: { ...s(9, 40, 'monster'), tp: 'W6+6' } }], [1, 2, 3].map((i) => ({ id: `h${i}`, sheet: s(4, 14, 'hero') })), { loneTarget: 'heroesChoose' })],
-    ['2v5', fight([{ id: 'h1', sheet: s(12, 20, 'hero') }, { id: 'h2', sheet: s(11, 16, 'hero') }], [1, 2, 3, 4, 5].map((i) => ({ id: `o${i}`, sheet: s(3, 8, 'monster') })))],
+    [
+      'troll v 3 (random targets)',
+      fight(
+        [{ id: 'troll', sheet: { ...s(9, 40, 'monster'), tp: 'W6+6' } }],
+        [1, 2, 3].map((i) => ({ id: `h${i}`, sheet: s(4, 14, 'hero') })),
+        { loneTarget: 'heroesChoose' }
+      )
+    ],
+    [
+      '2v5',
+      fight(
+        [
+          { id: 'h1', sheet: s(12, 20, 'hero') },
+          { id: 'h2', sheet: s(11, 16, 'hero') }
+        ],
+        [1, 2, 3, 4, 5].map((i) => ({ id: `o${i}`, sheet: s(3, 8, 'monster') }))
+      )
+    ],
     [
       '3v3 alternatives',
       fight(
         [1, 2, 3].map((i) => ({ id: `h${i}`, sheet: s(10, 10, 'hero') })),
         [1, 2, 3].map((i) => ({ id: `o${i}`, sheet: s(10, 10, 'monster') })),
-        { outFighterActs: 'finishRound', attackRoll: 'under', minimumDamage: 1, outAtLe: -3, regroup: 'whenAllEnded', separateFightOrder: 'masterChooses', loneDefence: 'firstHit', masterlyUsesDefence: true, masterlyOnMiss: 'needsHit', separateCourageTie: 'masterChooses', endQuestion: 'everyPart' }
+        {
+          outFighterActs: 'finishRound',
+          attackRoll: 'under',
+          minimumDamage: 1,
+          outAtLe: -3,
+          regroup: 'whenAllEnded',
+          separateFightOrder: 'masterChooses',
+          loneDefence: 'firstHit',
+          masterlyUsesDefence: true,
+          masterlyOnMiss: 'needsHit',
+          separateCourageTie: 'masterChooses',
+          endQuestion: 'everyPart'
+        }
       )
     ]
   ]
@@ -147,7 +175,11 @@ describe('ODM on the real engine', () => {
       for (const e of state.events) expect(RULE_IDS.has(e.rule), `${e.type} names ${e.rule}`).toBe(true)
       for (const c of state.outcome.combatants) {
         const taken = state.events
-          .filter((e) => (e.type === 'odm.damage' || e.type === 'odm.masterlyDamage') && e.params['defender'] === setup.sides.flatMap((s) => s.combatants).find((x) => x.id === c.id)!.name)
+          .filter(
+            (e) =>
+              (e.type === 'odm.damage' || e.type === 'odm.masterlyDamage') &&
+              e.params['defender'] === setup.sides.flatMap((s) => s.combatants).find((x) => x.id === c.id)!.name
+          )
           .reduce((sum, e) => sum + Number(e.params['lost']), 0)
         expect(c.leLost).toBe(taken)
         expect(c.leAfter).toBe(c.leBefore - c.leLost)

@@ -113,7 +113,9 @@ export function eventsOf(p: Played, type: string): FightEvent[] {
 /** LE of a fighter after the steps played: from the outcome, else from the last damage event, else `initial`. */
 export function le(p: Played, id: string, initial: number): number {
   if (p.state.status === 'finished') return p.state.outcome.combatants.find((c) => c.id === id)!.leAfter
-  const hit = [...p.state.events].reverse().find((e) => (e.type === 'odm.damage' || e.type === 'odm.masterlyDamage') && e.params['defender'] === id.toUpperCase())
+  const hit = [...p.state.events]
+    .reverse()
+    .find((e) => (e.type === 'odm.damage' || e.type === 'odm.masterlyDamage') && e.params['defender'] === id.toUpperCase())
   return hit ? Number(hit.params['le']) : initial
 }
 

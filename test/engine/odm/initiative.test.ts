@@ -56,7 +56,7 @@ describe('ODM initiative', () => {
     expect(steps(p)).toEqual(['initiative', 'attack@y', 'attack@x'])
   })
 
-  it('ODM-GAP-1 (masterChooses): the Master\'s question names both sides, and the log says the initiative followed a tie', () => {
+  it("ODM-GAP-1 (masterChooses): the Master's question names both sides, and the log says the initiative followed a tie", () => {
     const setup = duel({ courage: 10 }, { courage: 10 }, { courageTie: 'masterChooses' })
     const ask = pending(play(setup, []))
     expect(ask.prompt).toEqual({ key: 'odm.prompt.initiative', params: { first: 'X', second: 'Y' } })

@@ -14,7 +14,7 @@ describe('ODM masterly blow (meesterlijke klap, extra regel)', () => {
     expect(le(p, 'y', 20)).toBe(20)
   })
 
-  it('ODM-MASTER-2 ODM-MASTER-3 ODM-MASTER-5: a hero\'s 2 is a masterly blow: his TP are rolled at once, with no defence roll', () => {
+  it("ODM-MASTER-2 ODM-MASTER-3 ODM-MASTER-5: a hero's 2 is a masterly blow: his TP are rolled at once, with no defence roll", () => {
     const p = play(duel(hero, monster), [2, 6, 20])
     expect(rolls(p)).toEqual(['attack@x', 'damage@x', 'attack@y'])
     expect(p.requests[p.trace.indexOf('damage@x')]!.rule).toBe('ODM-MASTER-3')
@@ -53,7 +53,7 @@ describe('ODM masterly blow (meesterlijke klap, extra regel)', () => {
     expect(eventsOf(figure, 'odm.defenceHolds')).toHaveLength(1)
   })
 
-  it('ODM-GAP-17 (default always): a hero\'s 1 or 2 is a masterly blow even when his AT is below the roll', () => {
+  it("ODM-GAP-17 (default always): a hero's 1 or 2 is a masterly blow even when his AT is below the roll", () => {
     const setup = duel({ ...hero, at: 1 }, monster)
     expect(setup.rules.masterlyOnMiss).toBe('always')
     expect(eventsOf(play(setup, [2, 3]), 'odm.masterlyDamage')[0]!.params).toMatchObject({ lost: 3 })
@@ -82,7 +82,10 @@ describe('ODM masterly blow (meesterlijke klap, extra regel)', () => {
 
   it('ODM-GAP-18 (default false): a masterly blow against the lone fighter leaves his one defence for a later attack', () => {
     const lone = { courage: 5, at: 10, pa: 10, bw: 0, le: { current: 40, max: 40 }, tp: 'W6' }
-    const heroes = [{ id: 'h1', sheet: { ...hero, courage: 10 } }, { id: 'h2', sheet: { ...hero, courage: 10 } }]
+    const heroes = [
+      { id: 'h1', sheet: { ...hero, courage: 10 } },
+      { id: 'h2', sheet: { ...hero, courage: 10 } }
+    ]
     const setup = fight(heroes, [{ id: 'orc', sheet: lone }], { groupAttackOrder: 'setupOrder' })
     expect(setup.rules.masterlyUsesDefence).toBe(false)
     // H1 deals a masterly blow; H2 hits: the orc still has his defence and rolls it.
@@ -90,9 +93,12 @@ describe('ODM masterly blow (meesterlijke klap, extra regel)', () => {
     expect(rolls(p)).toEqual(['attack@h1', 'damage@h1', 'attack@h2', 'defence@orc'])
   })
 
-  it('ODM-GAP-18 (alternative true): the masterly blow uses up the lone fighter\'s defence', () => {
+  it("ODM-GAP-18 (alternative true): the masterly blow uses up the lone fighter's defence", () => {
     const lone = { courage: 5, at: 10, pa: 10, bw: 0, le: { current: 40, max: 40 }, tp: 'W6' }
-    const heroes = [{ id: 'h1', sheet: { ...hero, courage: 10 } }, { id: 'h2', sheet: { ...hero, courage: 10 } }]
+    const heroes = [
+      { id: 'h1', sheet: { ...hero, courage: 10 } },
+      { id: 'h2', sheet: { ...hero, courage: 10 } }
+    ]
     const setup = fight(heroes, [{ id: 'orc', sheet: lone }], { groupAttackOrder: 'setupOrder', masterlyUsesDefence: true })
     const p = play(setup, [1, 4, 5, 3])
     expect(rolls(p)).toEqual(['attack@h1', 'damage@h1', 'attack@h2', 'damage@h2'])

@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { defaultAnswer, playScript, replay, type Answer, type ChooseManyAsk, type ChooseOneAsk, type DiceAsk, type FightEvent, type FightIO, type Message } from '../../../src-engine/core/index.ts'
+import {
+  defaultAnswer,
+  playScript,
+  replay,
+  type Answer,
+  type ChooseManyAsk,
+  type ChooseOneAsk,
+  type DiceAsk,
+  type FightEvent,
+  type FightIO,
+  type Message
+} from '../../../src-engine/core/index.ts'
 import type { Standing } from '../../../src-engine/core/standing.ts'
 import { chooseManyRequest, chooseOneRequest } from '../../../src-engine/core/asks.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { defaultOdmRules, healOdm, odmCampaign, odmOutcomeMessages, odmCampaignSheetSchema, odmSheetSchema, odmSystem } from '../../../src-engine/systems/odm/index.ts'
+import {
+  defaultOdmRules,
+  healOdm,
+  odmCampaign,
+  odmOutcomeMessages,
+  odmCampaignSheetSchema,
+  odmSheetSchema,
+  odmSystem
+} from '../../../src-engine/systems/odm/index.ts'
 import { Translator } from '../../../src-engine/text/catalog.ts'
 import { coreMessages } from '../../../src-engine/text/messages/core.ts'
 import { odmMessages } from '../../../src-engine/text/messages/odm.ts'
@@ -34,7 +53,8 @@ class KeyCollector implements FightIO {
       c.values.forEach((v) => this.note(v.label))
       c.marks.forEach((m) => this.note(m.label))
       // A condition in ODM's own word where it has one (text/standing.ts looks for it).
-      for (const condition of c.conditions) if (`standing.condition.odm.${condition}` in odmMessages.en) this.note({ key: `standing.condition.odm.${condition}` })
+      for (const condition of c.conditions)
+        if (`standing.condition.odm.${condition}` in odmMessages.en) this.note({ key: `standing.condition.odm.${condition}` })
     }
   }
   roll(ask: DiceAsk): readonly number[] {
@@ -89,7 +109,13 @@ function usedKeys(): KeyCollector {
   const collector = new KeyCollector(seededRoller('keys'))
   for (const rules of variants) {
     for (const [a, b] of lineups) {
-      const setup = odmSystem.parseSetup({ sides: [{ id: 'l', name: 'L', combatants: a }, { id: 'r', name: 'R', combatants: b }], rules })
+      const setup = odmSystem.parseSetup({
+        sides: [
+          { id: 'l', name: 'L', combatants: a },
+          { id: 'r', name: 'R', combatants: b }
+        ],
+        rules
+      })
       for (let i = 0; i < 60; i++) {
         odmSystem.run(setup, collector)
         collector.noteStanding()
@@ -97,7 +123,12 @@ function usedKeys(): KeyCollector {
     }
   }
   const wounded = odmSheetSchema.parse(sheet(1, 'hero'))
-  for (const h of [{ type: 'rest', days: 1 }, { type: 'heal', points: 2 }, { type: 'setLe', le: 3 }] as const) collector.keys.add(healOdm(wounded, h, defaultOdmRules).description.key)
+  for (const h of [
+    { type: 'rest', days: 1 },
+    { type: 'heal', points: 2 },
+    { type: 'setLe', le: 3 }
+  ] as const)
+    collector.keys.add(healOdm(wounded, h, defaultOdmRules).description.key)
   collectCampaignKeys(collector.keys)
   // The odds' words: each result, harm and policy (odds.ts).
   const odds = odmSystem.odds!
@@ -118,7 +149,9 @@ function collectCampaignKeys(keys: Set<string>): void {
   const roller = seededRoller('campaign-keys')
   for (let i = 0; i < 200; i++) {
     const party = lines[i % 2]!
-    const setup = odmSystem.parseSetup(odmCampaign.buildSetup(party, [{ name: 'Ork', sheet: sheet(i % 3, 'monster'), count: 1 + (i % 3) }], {}, i % 5 === 0 ? { deadAtLe: 0 } : {}))
+    const setup = odmSystem.parseSetup(
+      odmCampaign.buildSetup(party, [{ name: 'Ork', sheet: sheet(i % 3, 'monster'), count: 1 + (i % 3) }], {}, i % 5 === 0 ? { deadAtLe: 0 } : {})
+    )
     const ending = ['fight', 'surrender:heroes', 'flee:heroes', 'stop'][i % 4]!
     const state = playScript(odmSystem, setup, { roller, decisions: { 'r2:end': ending } }).state
     if (state.status !== 'finished') continue
@@ -129,7 +162,12 @@ function collectCampaignKeys(keys: Set<string>): void {
   const draw = { result: 'draw', winner: null, winnerName: null, rounds: 3, combatants: [] } as const
   odmCampaign.applyOutcome(new Map(), draw).notes.forEach((n) => note(n.message))
   odmOutcomeMessages(draw).forEach(note)
-  for (const [action, amount] of [['rest', undefined], ['heal', 3], ['setLe', 2]] as const) odmCampaign.care({ ...hero, le: { current: 5, max: 30 } }, action, { restLePerDay: 1 }, amount).notes.forEach((n) => note(n.message))
+  for (const [action, amount] of [
+    ['rest', undefined],
+    ['heal', 3],
+    ['setLe', 2]
+  ] as const)
+    odmCampaign.care({ ...hero, le: { current: 5, max: 30 } }, action, { restLePerDay: 1 }, amount).notes.forEach((n) => note(n.message))
 }
 
 describe('ODM messages (nl, en, de)', () => {
@@ -145,7 +183,19 @@ describe('ODM messages (nl, en, de)', () => {
     const missing = [...collector.keys].filter((k) => !(k in odmMessages.en))
     expect(missing).toEqual([])
     // Many fights with random decisions reach every event there is.
-    for (const type of ['surrenderSide', 'fleeSide', 'surrenderOne', 'fleeOne', 'brokenOff', 'masterlyBlow', 'defenceSaved', 'noDefenceLeft', 'regroup', 'draw', 'rollOffTied']) {
+    for (const type of [
+      'surrenderSide',
+      'fleeSide',
+      'surrenderOne',
+      'fleeOne',
+      'brokenOff',
+      'masterlyBlow',
+      'defenceSaved',
+      'noDefenceLeft',
+      'regroup',
+      'draw',
+      'rollOffTied'
+    ]) {
       expect(collector.keys.has(`event.odm.${type}`), type).toBe(true)
     }
   })
@@ -163,9 +213,22 @@ describe('ODM messages (nl, en, de)', () => {
     }
   })
 
-  it('the Dutch log keeps the source\'s own words', () => {
+  it("the Dutch log keeps the source's own words", () => {
     const nl = Object.values(odmMessages.nl ?? {}).join(' ')
-    for (const word of ['aanval', 'afweer', 'trefpunten', 'levensenergie', 'meesterlijke klap', 'BW-punten', 'strafpunten', 'schadepunten', 'moed', 'op de vlucht', 'geeft op', 'gevechtsronde']) {
+    for (const word of [
+      'aanval',
+      'afweer',
+      'trefpunten',
+      'levensenergie',
+      'meesterlijke klap',
+      'BW-punten',
+      'strafpunten',
+      'schadepunten',
+      'moed',
+      'op de vlucht',
+      'geeft op',
+      'gevechtsronde'
+    ]) {
       expect(nl.toLowerCase()).toContain(word.toLowerCase())
     }
   })

@@ -43,8 +43,18 @@ describe('ODM fights with more than two participants', () => {
     const setup = fight(heroes(2), orcs(4), { division: 'roundRobin', groupAttackOrder: 'setupOrder' })
     const p = play(setup, misses(12))
     expect(rolls(p)).toEqual([
-      'attack@h1', 'attack@o1', 'attack@o3', 'attack@h2', 'attack@o2', 'attack@o4',
-      'attack@h1', 'attack@o1', 'attack@o3', 'attack@h2', 'attack@o2', 'attack@o4'
+      'attack@h1',
+      'attack@o1',
+      'attack@o3',
+      'attack@h2',
+      'attack@o2',
+      'attack@o4',
+      'attack@h1',
+      'attack@o1',
+      'attack@o3',
+      'attack@h2',
+      'attack@o2',
+      'attack@o4'
     ])
     expect(p.requests.filter((r) => r.type === 'dice').map((r) => r.round)).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2])
   })
@@ -56,7 +66,13 @@ describe('ODM fights with more than two participants', () => {
     expect(eventsOf(p, 'odm.initiative')[0]).toMatchObject({ rule: 'ODM-MULTI-5', params: { first: ['O1', 'O2', 'O3'], courageFirst: 21, courageSecond: 14 } })
     expect(rolls(p)).toEqual(['attack@o1', 'attack@o2', 'attack@o3', 'attack@hero'])
     // One orc fewer (8 + 6 = 14 = 14) is a tie, settled per ODM-GAP-14; with 8 + 5 = 13 the hero begins.
-    const two = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 14 } }], [{ id: 'o1', sheet: { ...orcSheet, courage: 8 } }, { id: 'o2', sheet: { ...orcSheet, courage: 5 } }])
+    const two = fight(
+      [{ id: 'hero', sheet: { ...heroSheet, courage: 14 } }],
+      [
+        { id: 'o1', sheet: { ...orcSheet, courage: 8 } },
+        { id: 'o2', sheet: { ...orcSheet, courage: 5 } }
+      ]
+    )
     expect(rolls(play(two, [20]))).toEqual(['attack@hero'])
   })
 
@@ -64,7 +80,18 @@ describe('ODM fights with more than two participants', () => {
     const setup = fight(heroes(1), orcs(3), { groupAttackOrder: 'setupOrder', loneDefence: 'firstHit' })
     // Round 1: H1 hits O1, O1 parries; O1, O2, O3 all hit: H1 parries the first only.
     const p = play(setup, [5, 5, 5, 15, 5, 1, 5, 2, 3, 20])
-    expect(rolls(p)).toEqual(['attack@h1', 'defence@o1', 'attack@o1', 'defence@h1', 'damage@o1', 'attack@o2', 'damage@o2', 'attack@o3', 'damage@o3', 'attack@h1'])
+    expect(rolls(p)).toEqual([
+      'attack@h1',
+      'defence@o1',
+      'attack@o1',
+      'defence@h1',
+      'damage@o1',
+      'attack@o2',
+      'damage@o2',
+      'attack@o3',
+      'damage@o3',
+      'attack@h1'
+    ])
     const round1 = p.requests.filter((r) => r.round === 1 && r.type === 'dice')
     for (const id of ['h1', 'o1', 'o2', 'o3']) {
       expect(round1.filter((r) => r.key === 'attack' && r.actor === id)).toHaveLength(1)
@@ -97,7 +124,12 @@ describe('ODM fights with more than two participants', () => {
     expect(steps(p)).toEqual(['attack@o1', 'defend:hero@hero', 'damage@o1', 'attack@o2', 'attack@o3', 'defence@hero'])
     expect(eventsOf(p, 'odm.defenceSaved')[0]).toMatchObject({ rule: 'ODM-GAP-13', round: 1, params: { defender: 'HERO' } })
     const defend = p.requests.find((r) => r.key === 'defend:hero')!
-    expect(defend).toMatchObject({ type: 'chooseOne', rule: 'ODM-MULTI-7', default: 'defend', prompt: { key: 'odm.prompt.defend', params: { defender: 'HERO', attacker: 'O1' } } })
+    expect(defend).toMatchObject({
+      type: 'chooseOne',
+      rule: 'ODM-MULTI-7',
+      default: 'defend',
+      prompt: { key: 'odm.prompt.defend', params: { defender: 'HERO', attacker: 'O1' } }
+    })
   })
 
   it('ODM-GAP-13 (alternative firstHit): the lone fighter always defends the first hit, without being asked', () => {
@@ -106,12 +138,19 @@ describe('ODM fights with more than two participants', () => {
     expect(steps(p)).toEqual(['attack@o1', 'defence@hero', 'damage@o1', 'attack@o2', 'damage@o2'])
   })
 
-  it('ODM-GAP-13 (defaults masterChooses, heroesChoose): the Master orders the group\'s attacks; a hero standing alone picks his target (least LE offered)', () => {
+  it("ODM-GAP-13 (defaults masterChooses, heroesChoose): the Master orders the group's attacks; a hero standing alone picks his target (least LE offered)", () => {
     const weak = { id: 'o2', sheet: { ...orcSheet, le: { current: 5, max: 20 } } }
     const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 2 } }], [{ id: 'o1', sheet: orcSheet }, weak, { id: 'o3', sheet: orcSheet }])
     expect(setup.rules.groupAttackOrder).toBe('masterChooses')
     const order = play(setup, [{ order: ['o3', 'o1', 'o2'] }, 20, 20, 20])
-    expect(order.requests[order.trace.indexOf('attackOrder:hero')]).toMatchObject({ type: 'chooseMany', ordered: true, min: 3, max: 3, default: ['o1', 'o2', 'o3'], rule: 'ODM-GAP-13' })
+    expect(order.requests[order.trace.indexOf('attackOrder:hero')]).toMatchObject({
+      type: 'chooseMany',
+      ordered: true,
+      min: 3,
+      max: 3,
+      default: ['o1', 'o2', 'o3'],
+      rule: 'ODM-GAP-13'
+    })
     expect(rolls(order)).toEqual(['attack@o3', 'attack@o1', 'attack@o2'])
     const target = play(setup, [20, 20, 20])
     const ask = pending(target)
@@ -126,18 +165,33 @@ describe('ODM fights with more than two participants', () => {
     const setup = fight([troll], heroes(3))
     expect(setup.rules.loneTarget).toBe('heroesChoose')
     const p = play(setup, [2, 20])
-    expect(p.requests[0]).toMatchObject({ type: 'dice', key: 'target:troll', actor: 'troll', notation: 'D3', rule: 'ODM-GAP-13', prompt: { key: 'odm.roll.target', params: { name: 'TROLL', choices: ['1: H1', '2: H2', '3: H3'] } } })
+    expect(p.requests[0]).toMatchObject({
+      type: 'dice',
+      key: 'target:troll',
+      actor: 'troll',
+      notation: 'D3',
+      rule: 'ODM-GAP-13',
+      prompt: { key: 'odm.roll.target', params: { name: 'TROLL', choices: ['1: H1', '2: H2', '3: H3'] } }
+    })
     expect(p.requests[0]!.type === 'dice' && p.requests[0]!.parts).toEqual([{ label: 'TROLL', notation: 'D3', sides: [3], modifier: 0 }])
     expect(eventsOf(p, 'odm.targetRolled')).toMatchObject([{ rule: 'ODM-GAP-13', params: { attacker: 'TROLL', target: 'H2', roll: 2, sides: 3 } }])
     expect(eventsOf(p, 'odm.attackMisses')[0]!.params['defender']).toBe('H2')
     expect(battleLog(p.state.events, 'nl')).toContain('  TROLL richt zijn aanval op H2: willekeurig doelwit, 2 op D3 [ODM-GAP-13]')
     // Only living opponents are in reach: with H1 gone the die is a D2 over H2 and H3.
-    const q = play(fight([troll], [{ id: 'h1', sheet: { ...heroSheet, le: { current: 1, max: 40 } } }, ...heroes(3).slice(1)], { masterlyBlow: false }), [1, 5, 15, 1])
+    const q = play(
+      fight([troll], [{ id: 'h1', sheet: { ...heroSheet, le: { current: 1, max: 40 } } }, ...heroes(3).slice(1)], { masterlyBlow: false }),
+      [1, 5, 15, 1]
+    )
     expect(eventsOf(q, 'odm.defeated')[0]!.params['name']).toBe('H1')
-    expect(nextRoll(fight([troll], [{ id: 'h1', sheet: { ...heroSheet, le: { current: 1, max: 40 } } }, ...heroes(3).slice(1)], { masterlyBlow: false }), [1, 5, 15, 1, 20, 20])).toMatchObject({ key: 'target:troll', notation: 'D2', round: 2 })
+    expect(
+      nextRoll(
+        fight([troll], [{ id: 'h1', sheet: { ...heroSheet, le: { current: 1, max: 40 } } }, ...heroes(3).slice(1)], { masterlyBlow: false }),
+        [1, 5, 15, 1, 20, 20]
+      )
+    ).toMatchObject({ key: 'target:troll', notation: 'D2', round: 2 })
   })
 
-  it('ODM-GAP-13 (default heroesChoose): a monster\'s target is no longer always the front one, in simulation too', () => {
+  it("ODM-GAP-13 (default heroesChoose): a monster's target is no longer always the front one, in simulation too", () => {
     const setup = fight([{ id: 'troll', sheet: { ...orcSheet, courage: 40 } }], heroes(3))
     const first = new Set<string>()
     for (let seed = 0; seed < 40; seed++) {
@@ -151,8 +205,21 @@ describe('ODM fights with more than two participants', () => {
   it('ODM-GAP-13 (alternatives random, chosen): every lone fighter rolls, or every one is asked', () => {
     const lone = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 40 } }], orcs(2), { loneTarget: 'random' })
     expect(pending(play(lone, []))).toMatchObject({ type: 'dice', key: 'target:hero', notation: 'D2' })
-    const asked = fight([{ id: 'troll', sheet: { ...orcSheet, courage: 40 } }], [{ id: 'h1', sheet: heroSheet }, { id: 'h2', sheet: { ...heroSheet, le: { current: 9, max: 40 } } }], { loneTarget: 'chosen' })
-    expect(pending(play(asked, []))).toMatchObject({ type: 'chooseOne', key: 'target:troll', actor: 'troll', default: 'h2', prompt: { key: 'odm.prompt.target' } })
+    const asked = fight(
+      [{ id: 'troll', sheet: { ...orcSheet, courage: 40 } }],
+      [
+        { id: 'h1', sheet: heroSheet },
+        { id: 'h2', sheet: { ...heroSheet, le: { current: 9, max: 40 } } }
+      ],
+      { loneTarget: 'chosen' }
+    )
+    expect(pending(play(asked, []))).toMatchObject({
+      type: 'chooseOne',
+      key: 'target:troll',
+      actor: 'troll',
+      default: 'h2',
+      prompt: { key: 'odm.prompt.target' }
+    })
   })
 
   it('ODM-GAP-13 (alternative setupOrder): the group attacks in setup order without a question', () => {
@@ -165,7 +232,10 @@ describe('ODM fights with more than two participants', () => {
     const setup = fight(heroes(2), orcs(2), { division: 'roundRobin' })
     expect(setup.rules.equalSides).toBe('pairs')
     const p = play(setup, misses(8))
-    expect(separateFights(p)).toEqual([{ lone: 'H1', opponents: ['O1'] }, { lone: 'H2', opponents: ['O2'] }])
+    expect(separateFights(p)).toEqual([
+      { lone: 'H1', opponents: ['O1'] },
+      { lone: 'H2', opponents: ['O2'] }
+    ])
     expect(eventsOf(p, 'odm.separateFight').map((e) => e.rule)).toEqual(['ODM-GAP-11', 'ODM-GAP-11'])
     expect(rolls(p)).toEqual(['attack@h1', 'attack@o1', 'attack@h2', 'attack@o2', 'attack@h1', 'attack@o1', 'attack@h2', 'attack@o2'])
   })
@@ -178,11 +248,17 @@ describe('ODM fights with more than two participants', () => {
     // The default split 2 vs 3 → 1 v 2 and 1 v 1.
     const byDefault = play(setup, [20])
     expect(byDefault.trace.slice(0, 2)).toEqual(['opponent:o1@o1', 'opponent:o2@o2'])
-    expect(separateFights(byDefault)).toEqual([{ lone: 'H1', opponents: ['O1', 'O3'] }, { lone: 'H2', opponents: ['O2'] }])
+    expect(separateFights(byDefault)).toEqual([
+      { lone: 'H1', opponents: ['O1', 'O3'] },
+      { lone: 'H2', opponents: ['O2'] }
+    ])
     // The Master sends O1 and O2 to H2: O3 must then face H1, so it is not asked.
     const chosen = play(setup, [{ choose: 'h2' }, { choose: 'h2' }, 20])
     expect(chosen.trace.filter((t) => t.startsWith('opponent'))).toEqual(['opponent:o1@o1', 'opponent:o2@o2'])
-    expect(separateFights(chosen)).toEqual([{ lone: 'H1', opponents: ['O3'] }, { lone: 'H2', opponents: ['O1', 'O2'] }])
+    expect(separateFights(chosen)).toEqual([
+      { lone: 'H1', opponents: ['O3'] },
+      { lone: 'H2', opponents: ['O1', 'O2'] }
+    ])
   })
 
   it('ODM-MULTI-2: when the larger side is at least twice as big, the Master cannot leave a lone fighter with only one opponent', () => {
@@ -192,10 +268,16 @@ describe('ODM fights with more than two participants', () => {
     // O1 and O2 to H1: O3 and O4 must both face H2, so nobody asks.
     const p = play(setup, [{ choose: 'h1' }, { choose: 'h1' }, 20])
     expect(p.trace.filter((t) => t.startsWith('opponent'))).toEqual(['opponent:o1@o1', 'opponent:o2@o2'])
-    expect(separateFights(p)).toEqual([{ lone: 'H1', opponents: ['O1', 'O2'] }, { lone: 'H2', opponents: ['O3', 'O4'] }])
+    expect(separateFights(p)).toEqual([
+      { lone: 'H1', opponents: ['O1', 'O2'] },
+      { lone: 'H2', opponents: ['O3', 'O4'] }
+    ])
     // O1 to H2 first: O2 may still go to either.
     const q = play(setup, [{ choose: 'h2' }, { choose: 'h2' }, 20])
-    expect(separateFights(q)).toEqual([{ lone: 'H1', opponents: ['O3', 'O4'] }, { lone: 'H2', opponents: ['O1', 'O2'] }])
+    expect(separateFights(q)).toEqual([
+      { lone: 'H1', opponents: ['O3', 'O4'] },
+      { lone: 'H2', opponents: ['O1', 'O2'] }
+    ])
   })
 
   it('ODM-MULTI-2 ODM-GAP-15: dividing again keeps who faced whom, then tops up lone fighters short of opponents', () => {
@@ -209,13 +291,16 @@ describe('ODM fights with more than two participants', () => {
 
   it('ODM-GAP-12: 2 against 5 deals 1 v 3 and 1 v 2; with one lone fighter nobody is asked', () => {
     const p = play(fight(heroes(2), orcs(5), { division: 'roundRobin' }), [20])
-    expect(separateFights(p)).toEqual([{ lone: 'H1', opponents: ['O1', 'O3', 'O5'] }, { lone: 'H2', opponents: ['O2', 'O4'] }])
+    expect(separateFights(p)).toEqual([
+      { lone: 'H1', opponents: ['O1', 'O3', 'O5'] },
+      { lone: 'H2', opponents: ['O2', 'O4'] }
+    ])
     expect(p.trace.filter((t) => t.startsWith('opponent'))).toEqual([])
     const alone = play(fight(heroes(1), orcs(3)), [20])
     expect(alone.trace.filter((t) => t.startsWith('opponent'))).toEqual([])
   })
 
-  it('ODM-GAP-14 (default rollOff): a tie between summed group courage and the lone fighter\'s is rolled off per separate fight', () => {
+  it("ODM-GAP-14 (default rollOff): a tie between summed group courage and the lone fighter's is rolled off per separate fight", () => {
     const setup = fight([{ id: 'hero', sheet: { ...heroSheet, courage: 6 } }], orcs(2), { groupAttackOrder: 'setupOrder' })
     expect(setup.rules.separateCourageTie).toBe('rollOff')
     // 5 : 5 ties, 3 : 9: the orcs begin. Each side rolls its own D20, the group's under both names.
@@ -234,15 +319,26 @@ describe('ODM fights with more than two participants', () => {
 
   it('ODM-GAP-15 (default nextRound): a fighter freed when his separate fight ends is divided again at the next round; changed fights decide initiative again', () => {
     // 2 v 3: H1 v O1, O3 and H2 v O2. H2 puts O2 out in round 1; round 2 has 2 v 2 pairs.
-    const setup = fight(heroes(2), [{ id: 'o1', sheet: orcSheet }, { id: 'o2', sheet: { ...orcSheet, le: { current: 1, max: 20 } } }, { id: 'o3', sheet: orcSheet }], {
-      division: 'roundRobin',
-      groupAttackOrder: 'setupOrder'
-    })
+    const setup = fight(
+      heroes(2),
+      [
+        { id: 'o1', sheet: orcSheet },
+        { id: 'o2', sheet: { ...orcSheet, le: { current: 1, max: 20 } } },
+        { id: 'o3', sheet: orcSheet }
+      ],
+      {
+        division: 'roundRobin',
+        groupAttackOrder: 'setupOrder'
+      }
+    )
     expect(setup.rules.regroup).toBe('nextRound')
     const p = play(setup, [20, 20, 20, 5, 15, 3, 20])
     expect(eventsOf(p, 'odm.defeated')[0]!.params['name']).toBe('O2')
     expect(eventsOf(p, 'odm.regroup')).toMatchObject([{ round: 2, rule: 'ODM-GAP-15' }])
-    expect(separateFights(p).slice(2)).toEqual([{ lone: 'H1', opponents: ['O1'] }, { lone: 'H2', opponents: ['O3'] }])
+    expect(separateFights(p).slice(2)).toEqual([
+      { lone: 'H1', opponents: ['O1'] },
+      { lone: 'H2', opponents: ['O3'] }
+    ])
     expect(eventsOf(p, 'odm.initiative').filter((e) => e.round === 2)).toHaveLength(2)
     expect(p.requests.at(-1)).toMatchObject({ key: 'attack', actor: 'h1', round: 2 })
   })
@@ -253,16 +349,28 @@ describe('ODM fights with more than two participants', () => {
     const p = play(setup, [{ choose: 'flee:o3' }, 20, { choose: 'flee:o6' }, ...misses(6)])
     expect(eventsOf(p, 'odm.fleeOne').map((e) => e.params['name'])).toEqual(['O3', 'O6'])
     const after = separateFights(p).slice(3)
-    expect(after).toEqual([{ lone: 'H1', opponents: ['O1'] }, { lone: 'H2', opponents: ['O2', 'O5'] }, { lone: 'H3', opponents: ['O4'] }])
+    expect(after).toEqual([
+      { lone: 'H1', opponents: ['O1'] },
+      { lone: 'H2', opponents: ['O2', 'O5'] },
+      { lone: 'H3', opponents: ['O4'] }
+    ])
     expect(eventsOf(p, 'odm.initiativeKept')).toMatchObject([{ round: 2, params: { number: 2 } }])
   })
 
   it('ODM-GAP-15 (alternative whenAllEnded): the freed fighter waits until no separate fight is left', () => {
-    const setup = fight(heroes(2), [{ id: 'o1', sheet: orcSheet }, { id: 'o2', sheet: { ...orcSheet, le: { current: 1, max: 20 } } }, { id: 'o3', sheet: orcSheet }], {
-      division: 'roundRobin',
-      groupAttackOrder: 'setupOrder',
-      regroup: 'whenAllEnded'
-    })
+    const setup = fight(
+      heroes(2),
+      [
+        { id: 'o1', sheet: orcSheet },
+        { id: 'o2', sheet: { ...orcSheet, le: { current: 1, max: 20 } } },
+        { id: 'o3', sheet: orcSheet }
+      ],
+      {
+        division: 'roundRobin',
+        groupAttackOrder: 'setupOrder',
+        regroup: 'whenAllEnded'
+      }
+    )
     const p = play(setup, [20, 20, 20, 5, 15, 3, 20, 20, 20, 20])
     expect(eventsOf(p, 'odm.regroup')).toHaveLength(0)
     expect(rolls(p).slice(-4)).toEqual(['attack@h1', 'attack@o1', 'attack@o3', 'attack@h1'])

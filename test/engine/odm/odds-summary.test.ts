@@ -13,8 +13,22 @@ const setup = fight(
 )
 
 type Status = OdmCombatantOutcome['status']
-const fighter = (id: string, sideId: string, status: Status = 'fighting', leLost = 0): OdmCombatantOutcome => ({ id, sideId, status, leBefore: 30, leAfter: 30 - leLost, leLost, leMax: 30 })
-const outcome = (result: OdmOutcome['result'], winner: string | null, combatants: OdmCombatantOutcome[]): OdmOutcome => ({ result, winner, winnerName: winner, rounds: 3, combatants })
+const fighter = (id: string, sideId: string, status: Status = 'fighting', leLost = 0): OdmCombatantOutcome => ({
+  id,
+  sideId,
+  status,
+  leBefore: 30,
+  leAfter: 30 - leLost,
+  leLost,
+  leMax: 30
+})
+const outcome = (result: OdmOutcome['result'], winner: string | null, combatants: OdmCombatantOutcome[]): OdmOutcome => ({
+  result,
+  winner,
+  winnerName: winner,
+  rounds: 3,
+  combatants
+})
 
 /** What summarize tells the tally, in order. */
 function counted(o: OdmOutcome): string[] {
@@ -30,9 +44,18 @@ function counted(o: OdmOutcome): string[] {
 }
 
 describe('ODM odds: one fight as the odds count it', () => {
-  it('ODM-END-3: the party\'s side winning is won; the opponents putting the party out is lost', () => {
-    expect(counted(outcome('won', 'left', [fighter('a', 'left'), fighter('b', 'left'), fighter('o', 'right', 'defeated')]))).toEqual(['result won', 'rounds 3', 'out 2'])
-    expect(counted(outcome('won', 'right', [fighter('a', 'left', 'defeated'), fighter('b', 'left', 'defeated'), fighter('o', 'right')]))).toEqual(['result lost', 'rounds 3', 'out 0', 'out 1'])
+  it("ODM-END-3: the party's side winning is won; the opponents putting the party out is lost", () => {
+    expect(counted(outcome('won', 'left', [fighter('a', 'left'), fighter('b', 'left'), fighter('o', 'right', 'defeated')]))).toEqual([
+      'result won',
+      'rounds 3',
+      'out 2'
+    ])
+    expect(counted(outcome('won', 'right', [fighter('a', 'left', 'defeated'), fighter('b', 'left', 'defeated'), fighter('o', 'right')]))).toEqual([
+      'result lost',
+      'rounds 3',
+      'out 0',
+      'out 1'
+    ])
   })
 
   it('ODM-END-2: a party that gave way lost by surrender or by flight, flight first, whoever of it gave way', () => {
@@ -47,7 +70,9 @@ describe('ODM odds: one fight as the odds count it', () => {
   })
 
   it('ODM-END-1 ODM-GAP-8: a draw and a fight broken off count as they are', () => {
-    expect(counted(outcome('draw', null, [fighter('a', 'left', 'defeated'), fighter('b', 'left', 'defeated'), fighter('o', 'right', 'defeated')]))[0]).toBe('result draw')
+    expect(counted(outcome('draw', null, [fighter('a', 'left', 'defeated'), fighter('b', 'left', 'defeated'), fighter('o', 'right', 'defeated')]))[0]).toBe(
+      'result draw'
+    )
     expect(counted(outcome('brokenOff', null, [fighter('a', 'left'), fighter('b', 'left'), fighter('o', 'right')]))[0]).toBe('result brokenOff')
   })
 
@@ -67,7 +92,7 @@ describe('ODM odds: one fight as the odds count it', () => {
     expect(() => odmOdds.withPolicy(setup, 'runAway')).toThrow(/"runAway" is not a policy of odm; known: fightToTheEnd, surrenderWhenLosing, fleeWhenLosing/)
   })
 
-  it('the heroes\' side is the party the odds speak for', () => {
+  it("the heroes' side is the party the odds speak for", () => {
     expect(odmOdds.combatants(setup)).toEqual([
       { id: 'a', name: 'A', side: 'left', party: true },
       { id: 'b', name: 'B', side: 'left', party: true },

@@ -51,7 +51,15 @@ const alrikHits = exchange(alrik, orc)
 const orcHits = exchange(orc, alrik)
 
 function duelSetup(le: [number, number], extra: { rules?: Record<string, unknown>; policy?: Record<string, unknown> } = {}): OdmSetup {
-  const sheet = (f: Fighter, courage: number, current: number) => ({ courage, at: f.at, pa: f.pa, bw: f.bw, tp: `1W+${f.tp}`, le: { current, max: 30 }, kind: f.hero ? 'hero' : 'monster' })
+  const sheet = (f: Fighter, courage: number, current: number) => ({
+    courage,
+    at: f.at,
+    pa: f.pa,
+    bw: f.bw,
+    tp: `1W+${f.tp}`,
+    le: { current, max: 30 },
+    kind: f.hero ? 'hero' : 'monster'
+  })
   return odmSystem.parseSetup({
     sides: [
       { id: 'heroes', name: 'De helden', combatants: [{ id: 'alrik', name: 'Alrik', sheet: sheet(alrik, 12, le[0]) }] },
@@ -122,9 +130,24 @@ describe('ODM odds against exact probabilities', () => {
     expect(a).toMatchObject({ id: 'alrik', side: 'heroes', party: true })
     expect(o).toMatchObject({ id: 'ork', side: 'orcs', party: false })
     // ODM-GAP-8: out at LE ≤ 0; dead (deadAtLe −2) at LE ≤ −2, which counts as death only.
-    expectNear(o!.died, sum(alrikHits, (d) => d >= lo + 2), N, 'orc dies')
-    expectNear(o!.harms['out'], sum(alrikHits, (d) => d >= lo && d < lo + 2), N, 'orc out, alive')
-    expectNear(o!.harms['leLost'], sum(alrikHits, (d) => d > 0 && d < lo + 2), N, 'orc loses LE and lives')
+    expectNear(
+      o!.died,
+      sum(alrikHits, (d) => d >= lo + 2),
+      N,
+      'orc dies'
+    )
+    expectNear(
+      o!.harms['out'],
+      sum(alrikHits, (d) => d >= lo && d < lo + 2),
+      N,
+      'orc out, alive'
+    )
+    expectNear(
+      o!.harms['leLost'],
+      sum(alrikHits, (d) => d > 0 && d < lo + 2),
+      N,
+      'orc loses LE and lives'
+    )
     expectNear(a!.died, orcStands * sum(orcHits, (d) => d >= la + 2), N, 'Alrik dies')
     expectNear(a!.harms['out'], orcStands * sum(orcHits, (d) => d >= la && d < la + 2), N, 'Alrik out, alive')
     expectNear(a!.harms['leLost'], orcStands * sum(orcHits, (d) => d > 0 && d < la + 2), N, 'Alrik loses LE and lives')
@@ -241,7 +264,11 @@ describe('ODM odds: what one fight counts as', () => {
     odds.summarize(setup, outcome, tally)
     return seen
   }
-  const outcome = (result: OdmOutcome['result'], winner: string | null, combatants: [string, string, OdmOutcome['combatants'][number]['status'], number][]): OdmOutcome => ({
+  const outcome = (
+    result: OdmOutcome['result'],
+    winner: string | null,
+    combatants: [string, string, OdmOutcome['combatants'][number]['status'], number][]
+  ): OdmOutcome => ({
     result,
     winner,
     winnerName: winner,
@@ -251,20 +278,84 @@ describe('ODM odds: what one fight counts as', () => {
 
   it('ODM-END-2 ODM-END-3 ODM-GAP-8: the result from the party’s side; out and LE lost as harms; dead as death only', () => {
     const setup = duelSetup([20, 20])
-    expect(calls(setup, outcome('won', 'heroes', [['alrik', 'heroes', 'fighting', 0], ['ork', 'orcs', 'defeated', 21]]))).toEqual(['result won', 'rounds 3', 'harmed 1 out', 'harmed 1 leLost'])
-    expect(calls(setup, outcome('won', 'orcs', [['alrik', 'heroes', 'dead', 25], ['ork', 'orcs', 'fighting', 4]]))).toEqual(['result lost', 'rounds 3', 'died 0', 'harmed 1 leLost'])
-    expect(calls(setup, outcome('won', 'orcs', [['alrik', 'heroes', 'surrendered', 5], ['ork', 'orcs', 'fighting', 0]]))).toEqual(['result surrendered', 'rounds 3', 'harmed 0 leLost'])
-    expect(calls(setup, outcome('won', 'orcs', [['alrik', 'heroes', 'fled', 0], ['ork', 'orcs', 'fighting', 0]]))).toEqual(['result fled', 'rounds 3'])
-    expect(calls(setup, outcome('won', 'heroes', [['alrik', 'heroes', 'fighting', 0], ['ork', 'orcs', 'fled', 0]]))[0]).toBe('result won')
-    expect(calls(setup, outcome('draw', null, [['alrik', 'heroes', 'defeated', 20], ['ork', 'orcs', 'defeated', 20]]))).toEqual(['result draw', 'rounds 3', 'harmed 0 out', 'harmed 0 leLost', 'harmed 1 out', 'harmed 1 leLost'])
-    expect(calls(setup, outcome('brokenOff', null, [['alrik', 'heroes', 'fighting', 0], ['ork', 'orcs', 'fighting', 0]]))).toEqual(['result brokenOff', 'rounds 3'])
+    expect(
+      calls(
+        setup,
+        outcome('won', 'heroes', [
+          ['alrik', 'heroes', 'fighting', 0],
+          ['ork', 'orcs', 'defeated', 21]
+        ])
+      )
+    ).toEqual(['result won', 'rounds 3', 'harmed 1 out', 'harmed 1 leLost'])
+    expect(
+      calls(
+        setup,
+        outcome('won', 'orcs', [
+          ['alrik', 'heroes', 'dead', 25],
+          ['ork', 'orcs', 'fighting', 4]
+        ])
+      )
+    ).toEqual(['result lost', 'rounds 3', 'died 0', 'harmed 1 leLost'])
+    expect(
+      calls(
+        setup,
+        outcome('won', 'orcs', [
+          ['alrik', 'heroes', 'surrendered', 5],
+          ['ork', 'orcs', 'fighting', 0]
+        ])
+      )
+    ).toEqual(['result surrendered', 'rounds 3', 'harmed 0 leLost'])
+    expect(
+      calls(
+        setup,
+        outcome('won', 'orcs', [
+          ['alrik', 'heroes', 'fled', 0],
+          ['ork', 'orcs', 'fighting', 0]
+        ])
+      )
+    ).toEqual(['result fled', 'rounds 3'])
+    expect(
+      calls(
+        setup,
+        outcome('won', 'heroes', [
+          ['alrik', 'heroes', 'fighting', 0],
+          ['ork', 'orcs', 'fled', 0]
+        ])
+      )[0]
+    ).toBe('result won')
+    expect(
+      calls(
+        setup,
+        outcome('draw', null, [
+          ['alrik', 'heroes', 'defeated', 20],
+          ['ork', 'orcs', 'defeated', 20]
+        ])
+      )
+    ).toEqual(['result draw', 'rounds 3', 'harmed 0 out', 'harmed 0 leLost', 'harmed 1 out', 'harmed 1 leLost'])
+    expect(
+      calls(
+        setup,
+        outcome('brokenOff', null, [
+          ['alrik', 'heroes', 'fighting', 0],
+          ['ork', 'orcs', 'fighting', 0]
+        ])
+      )
+    ).toEqual(['result brokenOff', 'rounds 3'])
   })
 
   it('ODM-END-2: the party is the side with heroes, wherever it stands; with heroes on both sides or neither, the first side', () => {
     const input = (kinds: [string, string]) => ({
       sides: [
-        { id: 'orcs', name: 'Orks', combatants: [{ id: 'ork', name: 'Ork', sheet: { courage: 9, at: 10, pa: 7, bw: 2, tp: '1W+3', le: { current: 20, max: 20 }, kind: kinds[0] } }] },
-        { id: 'heroes', name: 'Helden', combatants: [{ id: 'alrik', name: 'Alrik', sheet: { courage: 12, at: 11, pa: 9, bw: 3, tp: '1W+4', le: { current: 30, max: 30 }, kind: kinds[1] } }] }
+        {
+          id: 'orcs',
+          name: 'Orks',
+          combatants: [{ id: 'ork', name: 'Ork', sheet: { courage: 9, at: 10, pa: 7, bw: 2, tp: '1W+3', le: { current: 20, max: 20 }, kind: kinds[0] } }]
+        },
+        {
+          id: 'heroes',
+          name: 'Helden',
+          combatants: [{ id: 'alrik', name: 'Alrik', sheet: { courage: 12, at: 11, pa: 9, bw: 3, tp: '1W+4', le: { current: 30, max: 30 }, kind: kinds[1] } }]
+        }
       ]
     })
     const heroesSecond = odmSystem.parseSetup(input(['monster', 'hero']))
@@ -272,13 +363,33 @@ describe('ODM odds: what one fight counts as', () => {
       ['ork', 'orcs', false],
       ['alrik', 'heroes', true]
     ])
-    expect(calls(heroesSecond, outcome('won', 'heroes', [['ork', 'orcs', 'defeated', 20], ['alrik', 'heroes', 'fighting', 3]]))[0]).toBe('result won')
-    expect(calls(heroesSecond, outcome('won', 'orcs', [['ork', 'orcs', 'fighting', 20], ['alrik', 'heroes', 'surrendered', 3]]))[0]).toBe('result surrendered')
+    expect(
+      calls(
+        heroesSecond,
+        outcome('won', 'heroes', [
+          ['ork', 'orcs', 'defeated', 20],
+          ['alrik', 'heroes', 'fighting', 3]
+        ])
+      )[0]
+    ).toBe('result won')
+    expect(
+      calls(
+        heroesSecond,
+        outcome('won', 'orcs', [
+          ['ork', 'orcs', 'fighting', 20],
+          ['alrik', 'heroes', 'surrendered', 3]
+        ])
+      )[0]
+    ).toBe('result surrendered')
     // The policy speaks for the heroes' side: it gives up as "surrender:heroes".
     const giving = odds.withPolicy(heroesSecond, 'surrenderWhenLosing')
     const state = answersAfter(giving, [[20], [1], [20], [6]]).state
     expect(state.status === 'pending' && state.request.type === 'chooseOne' && state.request.default).toBe('surrender:heroes')
-    for (const kinds of [['hero', 'hero'], ['figure', 'monster']] as const) expect(odds.combatants(odmSystem.parseSetup(input([...kinds]))).map((c) => c.party)).toEqual([true, false])
+    for (const kinds of [
+      ['hero', 'hero'],
+      ['figure', 'monster']
+    ] as const)
+      expect(odds.combatants(odmSystem.parseSetup(input([...kinds]))).map((c) => c.party)).toEqual([true, false])
   })
 })
 

@@ -18,9 +18,18 @@ describe('ODM combat rounds', () => {
     // Round 3: A misses (a); B hits, A fails, damage.
     const p = play(duel(x, y), [5, 4, 15, 6, 12, 4, 3, 2, 18, 10, 13, 5, 20])
     expect(rolls(p)).toEqual([
-      'attack@x', 'defence@y', 'attack@y',
-      'attack@x', 'defence@y', 'damage@x', 'attack@y', 'defence@x',
-      'attack@x', 'attack@y', 'defence@x', 'damage@y',
+      'attack@x',
+      'defence@y',
+      'attack@y',
+      'attack@x',
+      'defence@y',
+      'damage@x',
+      'attack@y',
+      'defence@x',
+      'attack@x',
+      'attack@y',
+      'defence@x',
+      'damage@y',
       'attack@x'
     ])
     const attackRounds = p.requests.filter((r) => r.key === 'attack').map((r) => r.round)
@@ -29,7 +38,7 @@ describe('ODM combat rounds', () => {
     expect(le(p, 'x', 30)).toBe(30 - (5 + 1 - 2))
   })
 
-  it('ODM-RND-4 ODM-GAP-2 (default mirror): part 2 mirrors part 1 — B attacks, A defends, B determines TP minus A\'s BW', () => {
+  it("ODM-RND-4 ODM-GAP-2 (default mirror): part 2 mirrors part 1 — B attacks, A defends, B determines TP minus A's BW", () => {
     const setup = duel(x, y)
     expect(setup.rules.partTwo).toBe('mirror')
     // A misses; B hits (7 ≤ 10), A's defence fails (15 > 9), B rolls TP 4+1 = 5, minus A's BW 2 = 3.
@@ -48,13 +57,18 @@ describe('ODM combat rounds', () => {
     // Per round: one attack each; defence only after a successful attack.
     for (const round of [1, 2]) {
       const inRound = p.requests.filter((r) => r.round === round && r.type === 'dice')
-      expect(inRound.filter((r) => r.key === 'attack').map((r) => r.actor).sort()).toEqual(['x', 'y'])
+      expect(
+        inRound
+          .filter((r) => r.key === 'attack')
+          .map((r) => r.actor)
+          .sort()
+      ).toEqual(['x', 'y'])
       expect(inRound.filter((r) => r.key === 'defence').length).toBeLessThanOrEqual(2)
     }
     expect(rolls(p)).toEqual(['attack@x', 'defence@y', 'attack@y', 'attack@x', 'attack@y', 'defence@x', 'damage@y', 'attack@x'])
   })
 
-  it('ODM-EX-2: AT 11, a 15 misses: no defence roll, LE unchanged, next comes part 2 (B\'s attack)', () => {
+  it("ODM-EX-2: AT 11, a 15 misses: no defence roll, LE unchanged, next comes part 2 (B's attack)", () => {
     const p = play(duel({ ...x, at: 11 }, y), [15])
     expect(eventsOf(p, 'odm.attackMisses')[0]!.params).toMatchObject({ roll: 15, at: 11 })
     expect(eventsOf(p, 'odm.attackMisses')[0]!.rule).toBe('ODM-ATK-3')
@@ -119,7 +133,10 @@ describe('ODM combat rounds', () => {
     expect(statusAfter(6)).toMatchObject({ status: 'dead', leAfter: -2 })
     expect(statusAfter(5)).toMatchObject({ status: 'defeated', leAfter: -1 })
     expect(statusAfter(4)).toMatchObject({ status: 'defeated', leAfter: 0 })
-    const events = (tp: number) => play(setup, [5, 15, tp]).state.events.filter((e) => e.rule === 'ODM-GAP-8').map((e) => [e.type, e.params['le']])
+    const events = (tp: number) =>
+      play(setup, [5, 15, tp])
+        .state.events.filter((e) => e.rule === 'ODM-GAP-8')
+        .map((e) => [e.type, e.params['le']])
     expect(events(6)).toEqual([['odm.dead', -2]])
     expect(events(5)).toEqual([['odm.defeated', -1]])
   })

@@ -50,13 +50,20 @@ describe('ODM setup and sheets', () => {
   })
 
   it('fills every rule setting with its default (ODM-MASTER-1 on, ODM-GAP-4 atOrUnder, ODM-GAP-8 LE 0 …)', () => {
-    expect(odmRulesSchema.parse({})).toMatchObject({ masterlyBlow: true, attackRoll: 'atOrUnder', defenceRoll: 'atOrUnder', outAtLe: 0, minimumDamage: 0, restLePerDay: 0 })
+    expect(odmRulesSchema.parse({})).toMatchObject({
+      masterlyBlow: true,
+      attackRoll: 'atOrUnder',
+      defenceRoll: 'atOrUnder',
+      outAtLe: 0,
+      minimumDamage: 0,
+      restLePerDay: 0
+    })
     const parsed = odmSystem.parseSetup(setupWith(() => {}))
     expect(parsed.rules).toEqual(defaultOdmRules)
     expect(parsed.policy.breakOffAfterRound).toBe(200)
   })
 
-  it('exports the sheet schema for the campaign: courage, AT, PA, LE current/max, BW, TP notation, hero or Master\'s figure', () => {
+  it("exports the sheet schema for the campaign: courage, AT, PA, LE current/max, BW, TP notation, hero or Master's figure", () => {
     const ok = odmSheetSchema.parse({ courage: 12, at: 11, pa: 9, le: { current: 0, max: 30 }, bw: 3, tp: '1W+4', kind: 'hero', weapon: 'zwaard' })
     expect(ok.le).toEqual({ current: 0, max: 30 })
     expect(odmSheetSchema.safeParse({ ...ok, kind: 'dragon' }).success).toBe(false)

@@ -9,7 +9,6 @@ import { odmSystem, type OdmOutcome, type OdmSetup } from '../../../src-engine/s
  * question) must fight exactly the fight that a replay of the same dice and the default answers fights.
  */
 
-
 /** A random setup: 1–3 against 1–4 fighters, random sheets, every rule setting and policy drawn at random. */
 function randomSetup(r: DiceRoller): OdmSetup {
   const pick = <T>(values: readonly T[]): T => values[r.face(values.length) - 1]!

@@ -61,70 +61,121 @@ function setups(): Array<[string, OdmSetup]> {
   return [
     ['duel', example('odm-duel.json')],
     ['1v3', example('odm-1v3.json')],
-    ['troll v 3', fight([{ id: 'troll', sheet: { ...s(9, 40, 'monster'), tp: 'W6+6' } }], [1, 2, 3].map((i) => ({ id: `h${i}`, sheet: s(4, 14, 'hero') })))],
-    ['2v5 every attack', fight([{ id: 'h1', sheet: s(12, 20, 'hero') }, { id: 'h2', sheet: s(11, 16, 'hero') }], [1, 2, 3, 4, 5].map((i) => ({ id: `o${i}`, sheet: s(3, 8, 'monster') })), { endQuestion: 'everyAttack' })],
-    ['2v2 dead at -3', fight([1, 2].map((i) => ({ id: `h${i}`, sheet: s(10, 12, 'hero') })), [1, 2].map((i) => ({ id: `o${i}`, sheet: s(10, 12, 'monster') })), { deadAtLe: -3, minimumDamage: 1 })],
-    ['3v3 finish round', fight([1, 2, 3].map((i) => ({ id: `h${i}`, sheet: s(10, 10, 'hero') })), [1, 2, 3].map((i) => ({ id: `o${i}`, sheet: s(10, 10, 'monster') })), { outFighterActs: 'finishRound', regroup: 'whenAllEnded', masterlyUsesDefence: true, endQuestion: 'everyPart' })]
+    [
+      'troll v 3',
+      fight(
+        [{ id: 'troll', sheet: { ...s(9, 40, 'monster'), tp: 'W6+6' } }],
+        [1, 2, 3].map((i) => ({ id: `h${i}`, sheet: s(4, 14, 'hero') }))
+      )
+    ],
+    [
+      '2v5 every attack',
+      fight(
+        [
+          { id: 'h1', sheet: s(12, 20, 'hero') },
+          { id: 'h2', sheet: s(11, 16, 'hero') }
+        ],
+        [1, 2, 3, 4, 5].map((i) => ({ id: `o${i}`, sheet: s(3, 8, 'monster') })),
+        { endQuestion: 'everyAttack' }
+      )
+    ],
+    [
+      '2v2 dead at -3',
+      fight(
+        [1, 2].map((i) => ({ id: `h${i}`, sheet: s(10, 12, 'hero') })),
+        [1, 2].map((i) => ({ id: `o${i}`, sheet: s(10, 12, 'monster') })),
+        { deadAtLe: -3, minimumDamage: 1 }
+      )
+    ],
+    [
+      '3v3 finish round',
+      fight(
+        [1, 2, 3].map((i) => ({ id: `h${i}`, sheet: s(10, 10, 'hero') })),
+        [1, 2, 3].map((i) => ({ id: `o${i}`, sheet: s(10, 10, 'monster') })),
+        { outFighterActs: 'finishRound', regroup: 'whenAllEnded', masterlyUsesDefence: true, endQuestion: 'everyPart' }
+      )
+    ]
   ]
 }
 
-const CONDITION: Record<OdmOutcome['combatants'][number]['status'], readonly string[]> = { fighting: [], defeated: ['out'], dead: ['dead'], surrendered: ['surrendered'], fled: ['fled'] }
+const CONDITION: Record<OdmOutcome['combatants'][number]['status'], readonly string[]> = {
+  fighting: [],
+  defeated: ['out'],
+  dead: ['dead'],
+  surrendered: ['surrendered'],
+  fled: ['fled']
+}
 
 describe('ODM standing', () => {
-  it.each(setups())('ODM-GAP-8 ODM-END-2 ODM-END-3: over 40 random fights the final standing agrees with the outcome: LE, out, dead, fled, surrendered: %s', (_name, setup) => {
-    const statuses = new Set<string>()
-    for (let seed = 0; seed < 40; seed++) {
-      const io = new RandomIO(seededRoller(`standing-${seed}`))
-      const outcome = odmSystem.run(setup, io)
-      const state = replay(odmSystem, setup, io.answers)
-      if (state.status !== 'finished') throw new Error('unfinished')
-      const s = state.standing!
-      // The provider the rules handed over reads the same live state as the replay's.
-      expect(io.standing!()).toEqual(s)
-      expect(s.round).toBe(outcome.rounds)
-      expect(s.acting).toEqual([])
-      expect(s.phase).toEqual({ key: 'odm.standing.phase.over' })
-      expect(s.sides.map((side) => side.id)).toEqual(setup.sides.map((side) => side.id))
-      for (const c of outcome.combatants) {
-        statuses.add(c.status)
-        expect(value(s, c.id, 'le'), c.id).toMatchObject({ current: c.leAfter, max: c.leMax })
-        expect(who(s, c.id).conditions, `${seed} ${c.id}`).toEqual(CONDITION[c.status])
-        if (c.status === 'dead') expect(c.leAfter).toBeLessThanOrEqual(setup.rules.deadAtLe!)
-      }
-    }
-    expect(statuses.size).toBeGreaterThan(1)
-  })
-
-  it.each(setups())('ODM-DMG-3 ODM-MULTI-6 ODM-RND-2: cut short anywhere, the standing\'s LE matches the damage so far and the attacker acts: %s', (_name, setup) => {
-    const names = new Map(setup.sides.flatMap((side) => side.combatants.map((c) => [c.name, c.id] as const)))
-    for (let seed = 0; seed < 12; seed++) {
-      const io = new RandomIO(seededRoller(`cut-${seed}`))
-      odmSystem.run(setup, io)
-      const cut = seededRoller(`where-${seed}`)
-      for (let k = 0; k < 4; k++) {
-        const state = replay(odmSystem, setup, io.answers.slice(0, cut.face(io.answers.length) - 1))
-        if (state.status !== 'pending') continue
+  it.each(setups())(
+    'ODM-GAP-8 ODM-END-2 ODM-END-3: over 40 random fights the final standing agrees with the outcome: LE, out, dead, fled, surrendered: %s',
+    (_name, setup) => {
+      const statuses = new Set<string>()
+      for (let seed = 0; seed < 40; seed++) {
+        const io = new RandomIO(seededRoller(`standing-${seed}`))
+        const outcome = odmSystem.run(setup, io)
+        const state = replay(odmSystem, setup, io.answers)
+        if (state.status !== 'finished') throw new Error('unfinished')
         const s = state.standing!
-        const lost = new Map<string, number>()
-        for (const e of state.events) {
-          if (e.type === 'odm.damage' || e.type === 'odm.masterlyDamage') lost.set(names.get(String(e.params['defender']))!, (lost.get(names.get(String(e.params['defender']))!) ?? 0) + Number(e.params['lost']))
+        // The provider the rules handed over reads the same live state as the replay's.
+        expect(io.standing!()).toEqual(s)
+        expect(s.round).toBe(outcome.rounds)
+        expect(s.acting).toEqual([])
+        expect(s.phase).toEqual({ key: 'odm.standing.phase.over' })
+        expect(s.sides.map((side) => side.id)).toEqual(setup.sides.map((side) => side.id))
+        for (const c of outcome.combatants) {
+          statuses.add(c.status)
+          expect(value(s, c.id, 'le'), c.id).toMatchObject({ current: c.leAfter, max: c.leMax })
+          expect(who(s, c.id).conditions, `${seed} ${c.id}`).toEqual(CONDITION[c.status])
+          if (c.status === 'dead') expect(c.leAfter).toBeLessThanOrEqual(setup.rules.deadAtLe!)
         }
-        for (const c of setup.sides.flatMap((side) => side.combatants)) expect(value(s, c.id, 'le')!.current).toBe(c.sheet.le.current - (lost.get(c.id) ?? 0))
-        const r = state.request
-        if (r.type === 'dice' && (r.key === 'attack' || r.key === 'damage')) expect(s.acting).toEqual([r.actor])
-        if (r.type === 'dice' && r.key === 'defence') expect(s.phase?.params?.['defender']).toBe(combatantsOf(s).find((c) => c.id === r.actor)!.name)
-        if (r.type === 'dice' && r.key !== 'rollOff') expect(s.round).toBe(r.round)
-        if (!setup.rules.masterlyUsesDefence) {
-          // Parry used this round ⇔ he rolled a defence in this round.
-          const parried = new Set(state.events.filter((e) => e.type === 'dice' && e.params['key'] === 'defence' && e.round === s.round).map((e) => names.get(String(e.params['name']))))
-          for (const c of combatantsOf(s)) expect(c.marks.some((m) => m.key === 'parryUsed'), `${seed} ${c.id} round ${s.round}`).toBe(parried.has(c.id))
+      }
+      expect(statuses.size).toBeGreaterThan(1)
+    }
+  )
+
+  it.each(setups())(
+    "ODM-DMG-3 ODM-MULTI-6 ODM-RND-2: cut short anywhere, the standing's LE matches the damage so far and the attacker acts: %s",
+    (_name, setup) => {
+      const names = new Map(setup.sides.flatMap((side) => side.combatants.map((c) => [c.name, c.id] as const)))
+      for (let seed = 0; seed < 12; seed++) {
+        const io = new RandomIO(seededRoller(`cut-${seed}`))
+        odmSystem.run(setup, io)
+        const cut = seededRoller(`where-${seed}`)
+        for (let k = 0; k < 4; k++) {
+          const state = replay(odmSystem, setup, io.answers.slice(0, cut.face(io.answers.length) - 1))
+          if (state.status !== 'pending') continue
+          const s = state.standing!
+          const lost = new Map<string, number>()
+          for (const e of state.events) {
+            if (e.type === 'odm.damage' || e.type === 'odm.masterlyDamage')
+              lost.set(names.get(String(e.params['defender']))!, (lost.get(names.get(String(e.params['defender']))!) ?? 0) + Number(e.params['lost']))
+          }
+          for (const c of setup.sides.flatMap((side) => side.combatants)) expect(value(s, c.id, 'le')!.current).toBe(c.sheet.le.current - (lost.get(c.id) ?? 0))
+          const r = state.request
+          if (r.type === 'dice' && (r.key === 'attack' || r.key === 'damage')) expect(s.acting).toEqual([r.actor])
+          if (r.type === 'dice' && r.key === 'defence') expect(s.phase?.params?.['defender']).toBe(combatantsOf(s).find((c) => c.id === r.actor)!.name)
+          if (r.type === 'dice' && r.key !== 'rollOff') expect(s.round).toBe(r.round)
+          if (!setup.rules.masterlyUsesDefence) {
+            // Parry used this round ⇔ he rolled a defence in this round.
+            const parried = new Set(
+              state.events
+                .filter((e) => e.type === 'dice' && e.params['key'] === 'defence' && e.round === s.round)
+                .map((e) => names.get(String(e.params['name'])))
+            )
+            for (const c of combatantsOf(s))
+              expect(
+                c.marks.some((m) => m.key === 'parryUsed'),
+                `${seed} ${c.id} round ${s.round}`
+              ).toBe(parried.has(c.id))
+          }
+          // Whoever acts or is still to act can strike: he is still fighting, or (ODM-GAP-3 'finishRound') fell this round.
+          const mayStrike = setup.rules.outFighterActs === 'finishRound' ? [[], ['out'], ['dead']] : [[]]
+          for (const id of [...s.acting, ...(s.order ?? [])]) expect(mayStrike).toContainEqual(who(s, id).conditions)
         }
-        // Whoever acts or is still to act can strike: he is still fighting, or (ODM-GAP-3 'finishRound') fell this round.
-        const mayStrike = setup.rules.outFighterActs === 'finishRound' ? [[], ['out'], ['dead']] : [[]]
-        for (const id of [...s.acting, ...(s.order ?? [])]) expect(mayStrike).toContainEqual(who(s, id).conditions)
       }
     }
-  })
+  )
 
   it('ODM-INI-1 ODM-INI-2 ODM-EX-1 ODM-RND-2: X (courage 13) attacks first in round 1 and again in round 2; Y is next', () => {
     const setup = duel({ courage: 13, at: 10 }, { courage: 11, at: 10 })
@@ -143,7 +194,7 @@ describe('ODM standing', () => {
     expect(standingText(s, 'odm', 'nl')).toMatchObject({ roundLabel: 'Gevechtsronde 0', phase: 'Moed en initiatief' })
   })
 
-  it('ODM-ATK-3 ODM-RND-3 ODM-EX-2: AT 11, a 15 misses: B\'s LE unchanged, no defence used, B attacks in part 2', () => {
+  it("ODM-ATK-3 ODM-RND-3 ODM-EX-2: AT 11, a 15 misses: B's LE unchanged, no defence used, B attacks in part 2", () => {
     const s = at(duel({ courage: 12, at: 11 }, { courage: 8 }), [15])
     expect(s).toMatchObject({ round: 1, acting: ['y'], order: [], phase: { key: 'odm.standing.phase.attack', params: { part: 2 } } })
     expect(value(s, 'y', 'le')).toMatchObject({ current: 30, max: 30 })
@@ -153,8 +204,16 @@ describe('ODM standing', () => {
   it('ODM-DMG-1 ODM-DMG-2 ODM-DMG-3 ODM-EX-3: TP 7 against BW 3 and LE 30: B stands at LE 26, his parry used, attacking in part 2', () => {
     const setup = odmSystem.parseSetup({
       sides: [
-        { id: 'heroes', name: 'De helden', combatants: [{ id: 'a', name: 'Alrik', sheet: { courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 2, tp: 'W6+1', kind: 'hero' } }] },
-        { id: 'orcs', name: 'De orks', combatants: [{ id: 'b', name: 'Ork', sheet: { courage: 8, at: 10, pa: 8, le: { current: 30, max: 30 }, bw: 3, tp: 'W6+1', kind: 'monster' } }] }
+        {
+          id: 'heroes',
+          name: 'De helden',
+          combatants: [{ id: 'a', name: 'Alrik', sheet: { courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 2, tp: 'W6+1', kind: 'hero' } }]
+        },
+        {
+          id: 'orcs',
+          name: 'De orks',
+          combatants: [{ id: 'b', name: 'Ork', sheet: { courage: 8, at: 10, pa: 8, le: { current: 30, max: 30 }, bw: 3, tp: 'W6+1', kind: 'monster' } }]
+        }
       ]
     })
     const s = at(setup, [3, 15, 6])
@@ -183,7 +242,8 @@ describe('ODM standing', () => {
     })
     const nl = standingText(s, 'odm', 'nl')
     expect(nl).toMatchObject({ roundLabel: 'Gevechtsronde 1', phase: '2e deel: Ork valt Alrik aan', actingLabel: 'Ork' })
-    const words = (c: (typeof nl.sides)[number]['combatants'][number]) => [...c.values.map((v) => `${v.label} ${v.text}`), ...c.marks.map((m) => m.label)].join(', ')
+    const words = (c: (typeof nl.sides)[number]['combatants'][number]) =>
+      [...c.values.map((v) => `${v.label} ${v.text}`), ...c.marks.map((m) => m.label)].join(', ')
     expect(nl.sides.map((side) => `${side.name} · ${side.combatants.map(words).join('')}`)).toEqual([
       'De helden · LE 30/30, Aanval 11, Afweer 9, BW 2',
       'De orks · LE 26/30, Aanval 10, Afweer 8, BW 3, afweer gebruikt'
@@ -204,16 +264,23 @@ describe('ODM standing', () => {
     expect(parried.acting).toEqual(['y'])
   })
 
-  it('ODM-MULTI-5 ODM-EX-6 ODM-MULTI-2: orcs 8 + 7 + 6 = 21 against the hero\'s 14: all three orcs about to attack in part 1 of separate fight 1', () => {
+  it("ODM-MULTI-5 ODM-EX-6 ODM-MULTI-2: orcs 8 + 7 + 6 = 21 against the hero's 14: all three orcs about to attack in part 1 of separate fight 1", () => {
     const three = [8, 7, 6].map((courage, i) => ({ id: `o${i + 1}`, sheet: { courage, kind: 'monster' as const } }))
     const s = at(fight([{ id: 'hero', sheet: { courage: 14, kind: 'hero' } }], three), [])
-    expect(s).toMatchObject({ round: 1, acting: ['o1', 'o2', 'o3'], order: ['hero'], phase: { key: 'odm.standing.phase.fightPart', params: { number: 1, part: 1 } } })
+    expect(s).toMatchObject({
+      round: 1,
+      acting: ['o1', 'o2', 'o3'],
+      order: ['hero'],
+      phase: { key: 'odm.standing.phase.fightPart', params: { number: 1, part: 1 } }
+    })
     expect(standingText(s, 'odm', 'nl').phase).toBe('Apart gevecht 1, 1e deel')
   })
 
   it('ODM-MULTI-6 ODM-MULTI-7 ODM-EX-7: the lone hero parries the first attack; the second and third find his parry used', () => {
     const orcs = [1, 2, 3].map((i) => ({ id: `o${i}`, sheet: { courage: 3, at: 10, kind: 'monster' as const } }))
-    const setup = fight([{ id: 'hero', sheet: { courage: 2, pa: 9, bw: 1, le: { current: 40, max: 40 }, kind: 'hero' } }], orcs, { groupAttackOrder: 'setupOrder' })
+    const setup = fight([{ id: 'hero', sheet: { courage: 2, pa: 9, bw: 1, le: { current: 40, max: 40 }, kind: 'hero' } }], orcs, {
+      groupAttackOrder: 'setupOrder'
+    })
     // O1 hits, the hero parries (4); O2 hits: his damage roll is next.
     const s = at(setup, [6, { choose: 'defend' }, 4, 7])
     expect(s).toMatchObject({ acting: ['o2'], order: ['o3', 'hero'], phase: { params: { number: 1, part: 1, attacker: 'O2', defender: 'HERO' } } })
@@ -223,16 +290,21 @@ describe('ODM standing', () => {
     expect(after).toMatchObject({ acting: ['o3'], order: ['hero'] })
   })
 
-  it('ODM-MULTI-4 ODM-EX-8 ODM-MULTI-3: in separate fight 1 the rest of the round lists fight 2\'s attacks after fight 1\'s', () => {
+  it("ODM-MULTI-4 ODM-EX-8 ODM-MULTI-3: in separate fight 1 the rest of the round lists fight 2's attacks after fight 1's", () => {
     const heroes = [1, 2].map((i) => ({ id: `h${i}`, sheet: { courage: 10, kind: 'hero' as const } }))
     const orcs = [1, 2, 3, 4].map((i) => ({ id: `o${i}`, sheet: { courage: 3, kind: 'monster' as const } }))
     const setup = fight(heroes, orcs, { division: 'roundRobin', groupAttackOrder: 'setupOrder' })
     // F1: H1 against O1, O3; F2: H2 against O2, O4; the heroes begin.
     expect(at(setup, [{ choose: 'o1' }])).toMatchObject({ acting: ['h1'], order: ['o1', 'o3', 'h2', 'o2', 'o4'], phase: { params: { number: 1, part: 1 } } })
-    expect(at(setup, [{ choose: 'o1' }, 20, 20, 20])).toMatchObject({ round: 1, acting: ['h2'], order: ['o2', 'o4'], phase: { key: 'odm.standing.phase.fightPart', params: { number: 2, part: 1 } } })
+    expect(at(setup, [{ choose: 'o1' }, 20, 20, 20])).toMatchObject({
+      round: 1,
+      acting: ['h2'],
+      order: ['o2', 'o4'],
+      phase: { key: 'odm.standing.phase.fightPart', params: { number: 2, part: 1 } }
+    })
   })
 
-  it('ODM-MASTER-2 ODM-MASTER-4 ODM-MASTER-5 ODM-EX-9: a hero\'s 2 with TP 6 leaves the monster at LE 14 of 20, his parry unused', () => {
+  it("ODM-MASTER-2 ODM-MASTER-4 ODM-MASTER-5 ODM-EX-9: a hero's 2 with TP 6 leaves the monster at LE 14 of 20, his parry unused", () => {
     const setup = duel({ courage: 12, tp: 'W6', kind: 'hero' }, { courage: 8, bw: 4, le: { current: 20, max: 20 }, kind: 'monster' })
     const s = at(setup, [2, 6])
     expect(value(s, 'y', 'le')).toMatchObject({ current: 14, max: 20 })
@@ -240,16 +312,26 @@ describe('ODM standing', () => {
     expect(s.acting).toEqual(['y'])
   })
 
-  it('ODM-MASTER-7 ODM-EX-10 ODM-DEF-1: a monster\'s 1 is an ordinary hit: he still acts while the hero rolls his defence', () => {
+  it("ODM-MASTER-7 ODM-EX-10 ODM-DEF-1: a monster's 1 is an ordinary hit: he still acts while the hero rolls his defence", () => {
     const setup = duel({ courage: 5, kind: 'hero' }, { courage: 9, kind: 'monster' })
     const p = play(setup, [1])
     expect(p.state.status === 'pending' && p.state.request).toMatchObject({ key: 'defence', actor: 'x' })
     expect(standingOf(p)).toMatchObject({ acting: ['y'], phase: { params: { part: 1, attacker: 'Y', defender: 'X' } } })
   })
 
-  it('ODM-END-2 ODM-GAP-8 ODM-END-3: conditions: surrendered and fled; out at LE 0, dead only by the campaign\'s deadAtLe', () => {
+  it("ODM-END-2 ODM-GAP-8 ODM-END-3: conditions: surrendered and fled; out at LE 0, dead only by the campaign's deadAtLe", () => {
     const s = (le = 30) => ({ courage: 10, at: 10, pa: 5, le: { current: le, max: 30 }, tp: 'W6+20' })
-    const setup = fight([{ id: 'a', sheet: { ...s(), courage: 12 } }, { id: 'b', sheet: { ...s(), courage: 11 } }], [{ id: 'c', sheet: s() }, { id: 'd', sheet: s() }], { division: 'roundRobin', endQuestion: 'everyAttack' })
+    const setup = fight(
+      [
+        { id: 'a', sheet: { ...s(), courage: 12 } },
+        { id: 'b', sheet: { ...s(), courage: 11 } }
+      ],
+      [
+        { id: 'c', sheet: s() },
+        { id: 'd', sheet: s() }
+      ],
+      { division: 'roundRobin', endQuestion: 'everyAttack' }
+    )
     const gone = at(setup, [{ choose: 'surrender:c' }, 20, { choose: 'flee:b' }])
     expect(who(gone, 'c').conditions).toEqual(['surrendered'])
     expect(who(gone, 'b').conditions).toEqual(['fled'])
@@ -274,19 +356,32 @@ describe('ODM standing', () => {
     expect([marks(next, 'x'), marks(next, 'y')]).toEqual([[], []])
   })
 
-  it('ODM-MASTER-7 ODM-INI-3: the party is the heroes\' side, whichever side of the setup it is; names come from the setup', () => {
+  it("ODM-MASTER-7 ODM-INI-3: the party is the heroes' side, whichever side of the setup it is; names come from the setup", () => {
     const left = at(example('odm-1v3.json'), [])
-    expect(left.sides.map((side) => [side.name, side.party])).toEqual([['De helden', true], ['De orks', false]])
+    expect(left.sides.map((side) => [side.name, side.party])).toEqual([
+      ['De helden', true],
+      ['De orks', false]
+    ])
     const right = at(fight([{ id: 'o', sheet: { kind: 'monster' } }], [{ id: 'h', sheet: { kind: 'hero' } }]), [])
     expect(right.sides.map((side) => side.party)).toEqual([false, true])
     expect(who(left, 'ork-2').name).toBe('Ork 2')
   })
 
   it('ODM-GAP-13 ODM-MULTI-2: a lone fighter asked for his target acts; the group he faces comes in part 2', () => {
-    const setup = fight([{ id: 'hero', sheet: { courage: 20, kind: 'hero' } }], [{ id: 'o1', sheet: { courage: 3 } }, { id: 'o2', sheet: { courage: 3 } }])
+    const setup = fight(
+      [{ id: 'hero', sheet: { courage: 20, kind: 'hero' } }],
+      [
+        { id: 'o1', sheet: { courage: 3 } },
+        { id: 'o2', sheet: { courage: 3 } }
+      ]
+    )
     const p = play(setup, [])
     expect(p.state.status === 'pending' && p.state.request).toMatchObject({ key: 'target:hero' })
-    expect(standingOf(p)).toMatchObject({ acting: ['hero'], order: ['o1', 'o2'], phase: { key: 'odm.standing.phase.fightPart', params: { number: 1, part: 1 } } })
+    expect(standingOf(p)).toMatchObject({
+      acting: ['hero'],
+      order: ['o1', 'o2'],
+      phase: { key: 'odm.standing.phase.fightPart', params: { number: 1, part: 1 } }
+    })
   })
 
   it('ODM-RND-1: the standing is read from the live state, not from events: an IO that records nothing gets the same standing', () => {

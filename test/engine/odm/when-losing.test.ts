@@ -28,7 +28,7 @@ const partyHurt = [20, 5, 15, 3]
 // X hits (5), Y's parry fails (15), W6 3 + 2 = 5 − BW 3: Y has lost 2 LE; Y misses (20).
 const opponentHurt = [5, 15, 3, 20]
 
-describe('ODM: the party gives way while losing, as the setup\'s policy says', () => {
+describe("ODM: the party gives way while losing, as the setup's policy says", () => {
   it('ODM-END-2: with a smaller share of its LE left than the opponents, the party gives up or flees by default', () => {
     expect(endDefault(duel('surrender'), partyHurt)).toBe('surrender:left')
     expect(endDefault(duel('flee'), partyHurt)).toBe('flee:left')
@@ -71,7 +71,14 @@ describe('ODM: who counts for the losing side', () => {
   const hero = { ...x, courage: 14 }
   const setup = odmSystem.parseSetup({
     sides: [
-      { id: 'left', name: 'Left', combatants: [{ id: 'a', name: 'A', sheet: hero }, { id: 'b', name: 'B', sheet: hero }] },
+      {
+        id: 'left',
+        name: 'Left',
+        combatants: [
+          { id: 'a', name: 'A', sheet: hero },
+          { id: 'b', name: 'B', sheet: hero }
+        ]
+      },
       { id: 'right', name: 'Right', combatants: [{ id: 'o', name: 'O', sheet: y }] }
     ],
     policy: { whenLosing: 'surrender' }

@@ -41,7 +41,18 @@ describe('Thalia actions (ACT)', () => {
 
   it('THA-ACT-7: switching between weapons at hand is free: the weapon is chosen within the attack', () => {
     const p = play(
-      setupOf([pc('Bertil', { weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['agilitet'], skill: 'Sverd' }, { name: 'Øks', damage: '1t8', attributes: ['makt'], skill: 'Øks' }] }), monster('Gob', tough)], { maxRounds: 1 }),
+      setupOf(
+        [
+          pc('Bertil', {
+            weapons: [
+              { name: 'Kortsverd', damage: '1t6', attributes: ['agilitet'], skill: 'Sverd' },
+              { name: 'Øks', damage: '1t8', attributes: ['makt'], skill: 'Øks' }
+            ]
+          }),
+          monster('Gob', tough)
+        ],
+        { maxRounds: 1 }
+      ),
       { dice: { initiative: [[6, 1]], hit: [[18]], damage: [[5]], ...calm }, choose: { action: ['attack:Gob'], weapon: ['1'] } }
     )
     const weapon = p.requests.find((r) => r.key === 'weapon')
@@ -63,13 +74,16 @@ describe('Thalia actions (ACT)', () => {
     const free = { action: ['free', 'free', 'free', 'pass'], freeOrSpecial: ['free', 'free', 'free'] }
     const p = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1 }), { dice: { initiative: [[6, 1]], ...calm }, choose: free })
     expect(p.ofType('freeAction')).toHaveLength(3)
-    const q = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, freeActionLimit: 1 }), { dice: { initiative: [[6, 1]], ...calm }, choose: { action: ['free', 'pass'], freeOrSpecial: ['free'] } })
+    const q = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, freeActionLimit: 1 }), {
+      dice: { initiative: [[6, 1]], ...calm },
+      choose: { action: ['free', 'pass'], freeOrSpecial: ['free'] }
+    })
     expect(q.ofType('freeLimit')).toHaveLength(1)
     const last = q.requests.filter((r) => r.key === 'action').at(-1)
     expect(last?.type === 'chooseOne' && last.options.some((o) => o.id === 'free')).toBe(false)
   })
 
-  it('THA-ACT-10 THA-GAP-12 THA-EX-3: Arne prepares a bow attack on the first target that comes into sight; it fires right after the enemy\'s Turn in which the trigger comes', () => {
+  it("THA-ACT-10 THA-GAP-12 THA-EX-3: Arne prepares a bow attack on the first target that comes into sight; it fires right after the enemy's Turn in which the trigger comes", () => {
     const bow = { weapons: [{ name: 'Bue', damage: '1t6', attributes: ['agilitet'], skill: 'Bue', ranged: true }], skills: { Bue: 'kyndig' } }
     const p = play(setupOf([pc('Arne', bow), monster('Gob1', tough), monster('Gob2', tough)], { maxRounds: 1 }), {
       dice: { initiative: [[6, 1]], hit: [[15]], damage: [[3]], evade: [[19], [19]] },
@@ -97,7 +111,7 @@ describe('Thalia actions (ACT)', () => {
     expect(p.requests.filter((r) => r.key === 'trigger' && r.round === 2)).toHaveLength(0)
   })
 
-  it('THA-GAP-12: with the setting off a prepared Action cannot interrupt another side\'s Turn', () => {
+  it("THA-GAP-12: with the setting off a prepared Action cannot interrupt another side's Turn", () => {
     const p = play(setupOf([pc('Arne'), pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, preparedInterrupts: false }), {
       dice: { initiative: [[6, 1]], parry: [[19], [19]] },
       choose: { action: ['prepare', 'pass'] }
@@ -107,9 +121,15 @@ describe('Thalia actions (ACT)', () => {
   })
 
   it('THA-GAP-13: a monster has one Action per Turn by default; the setting can give more', () => {
-    const one = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1 }), { dice: { initiative: [[1, 6]], ...calm }, choose: { action: ['pass'] } })
+    const one = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], ...calm },
+      choose: { action: ['pass'] }
+    })
     expect(one.ofType('npcAttack')).toHaveLength(1)
-    const two = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, npcActionsPerTurn: 2 }), { dice: { initiative: [[1, 6]], ...calm }, choose: { action: ['pass'] } })
+    const two = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, npcActionsPerTurn: 2 }), {
+      dice: { initiative: [[1, 6]], ...calm },
+      choose: { action: ['pass'] }
+    })
     expect(two.ofType('npcAttack')).toHaveLength(2)
     expect(one.ofType('move').find((e) => e.params['actor'] === 'Gob')?.rule).toBe('THA-GAP-13')
   })

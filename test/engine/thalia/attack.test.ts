@@ -11,7 +11,13 @@ const dice = (p: { requests: Request[] }, key: string) => p.requests.filter((r) 
 const firstOf = (key: string) => (r: Request) => r.key === key
 
 /** Bertil's attack in round 1 (players first), stopped when the monster's turn asks Bertil to defend. */
-function bertilAttacks(rules: Record<string, unknown> = {}, bertilExtra: Record<string, unknown> = {}, hit = 11, damage = [[4]], monsterExtra: Record<string, unknown> = {}) {
+function bertilAttacks(
+  rules: Record<string, unknown> = {},
+  bertilExtra: Record<string, unknown> = {},
+  hit = 11,
+  damage = [[4]],
+  monsterExtra: Record<string, unknown> = {}
+) {
   return play(setupOf([bertil(bertilExtra), skygge(monsterExtra)], rules), {
     dice: { initiative: [[6, 1]], hit: [[hit]], damage },
     choose: { action: ['attack:Skyggeflenger'] },
@@ -20,7 +26,13 @@ function bertilAttacks(rules: Record<string, unknown> = {}, bertilExtra: Record<
 }
 
 /** Bertil's attack with whatever he has, stopped when the monster's turn asks him to defend (Unngå only, unarmed). */
-function punches(rules: Record<string, unknown>, bertilExtra: Record<string, unknown>, hit: number, damage: number[][], monsterExtra: Record<string, unknown> = {}) {
+function punches(
+  rules: Record<string, unknown>,
+  bertilExtra: Record<string, unknown>,
+  hit: number,
+  damage: number[][],
+  monsterExtra: Record<string, unknown> = {}
+) {
   return play(setupOf([bertil(bertilExtra), skygge(monsterExtra)], rules), {
     dice: { initiative: [[6, 1]], hit: [[hit]], damage },
     choose: { action: ['attack:Skyggeflenger'] },
@@ -50,7 +62,7 @@ describe('Thalia attack (ATK)', () => {
     expect(missed.ofType('damage')).toHaveLength(0)
   })
 
-  it('THA-EX-1 THA-ATK-4 THA-ATK-10 THA-DMG-2: after the hit the short sword\'s 1d6 rolls 4, minus Vern 0: the Skyggeflenger takes 4', () => {
+  it("THA-EX-1 THA-ATK-4 THA-ATK-10 THA-DMG-2: after the hit the short sword's 1d6 rolls 4, minus Vern 0: the Skyggeflenger takes 4", () => {
     const p = bertilAttacks()
     const damage = p.ofType('damage')[0]!.params
     expect([damage['raw'], damage['vern'], damage['damage'], damage['hp']]).toEqual([4, 0, 4, 6])
@@ -68,16 +80,28 @@ describe('Thalia attack (ATK)', () => {
   it('THA-ATK-1 THA-ATK-2: the monster makes no defence roll and never rolls to hit; it rolls only damage after a failed defence', () => {
     const p = bertilAttacks()
     expect(p.requests.some((r) => r.actor === 'Skyggeflenger' && r.type === 'dice')).toBe(false)
-    const q = play(setupOf([bertil(), skygge()]), { dice: { initiative: [[1, 6]], evade: [[3]], npcDamage: [[2]] }, choose: { defence: ['evade'] }, stopAt: firstOf('action') })
+    const q = play(setupOf([bertil(), skygge()]), {
+      dice: { initiative: [[1, 6]], evade: [[3]], npcDamage: [[2]] },
+      choose: { defence: ['evade'] },
+      stopAt: firstOf('action')
+    })
     const monsterDice = q.requests.filter((r) => r.actor === 'Skyggeflenger' && r.type === 'dice').map((r) => r.key)
     expect(monsterDice).toEqual(['npcDamage'])
   })
 
   it('THA-ATK-3 THA-GAP-56: an SK without a weapon (or whose only one broke) attacks with its fists, Nevene: Makt + Nevekamp, 1t2 minus Vern', () => {
-    expect([defaultThaliaRules.fists, defaultThaliaRules.fistDamage, defaultThaliaRules.fistAttribute, defaultThaliaRules.fistSkill]).toEqual(['whenUnarmed', '1t2', 'makt', 'Nevekamp'])
+    expect([defaultThaliaRules.fists, defaultThaliaRules.fistDamage, defaultThaliaRules.fistAttribute, defaultThaliaRules.fistSkill]).toEqual([
+      'whenUnarmed',
+      '1t2',
+      'makt',
+      'Nevekamp'
+    ])
     const p = punches({}, { weapons: [] }, 13, [[2]], { vern: 1 })
     const action = p.requests.find(firstOf('action'))
-    expect(action?.type === 'chooseOne' && [action.default, action.options.some((o) => o.id === 'attack:Skyggeflenger')]).toEqual(['attack:Skyggeflenger', true])
+    expect(action?.type === 'chooseOne' && [action.default, action.options.some((o) => o.id === 'attack:Skyggeflenger')]).toEqual([
+      'attack:Skyggeflenger',
+      true
+    ])
     expect(p.ofType('attack')[0]!.params['weapon']).toBe('Nevene')
     const test = p.ofType('test')[0]!.params
     expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Nevekamp', 'tha.attr.makt', 14, 14])
@@ -85,7 +109,12 @@ describe('Thalia attack (ATK)', () => {
     expect(p.ofType('damage')[0]!.params).toMatchObject({ raw: 2, vern: 1, damage: 1, hp: 9 })
     expect(eventLine(p.ofType('attack')[0]!, 'nb')).toBe('Bertil angriper Skyggeflenger med Nevene [THA-ATK-4]')
     // A broken Kortsverd (THA-GAP-21) leaves the fists; the setting "never" leaves no attack at all.
-    const broken = punches({ fistDamage: '1t3' }, { weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd', durability: 0 }] }, 13, [[3]])
+    const broken = punches(
+      { fistDamage: '1t3' },
+      { weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd', durability: 0 }] },
+      13,
+      [[3]]
+    )
     expect([broken.ofType('attack')[0]!.params['weapon'], dice(broken, 'damage').map((r) => r.type === 'dice' && r.notation)]).toEqual(['Nevene', ['1t3']])
     const never = play(setupOf([bertil({ weapons: [] }), skygge()], { fists: 'never' }), { dice: { initiative: [[6, 1]] }, stopAt: firstOf('action') })
     const req = never.state.status === 'pending' ? never.state.request : undefined
@@ -93,7 +122,13 @@ describe('Thalia attack (ATK)', () => {
   })
 
   it('THA-ATK-3 THA-MEN-17 THA-MEN-18: fists need a working arm: with both arms gone there is no attack', () => {
-    const armless = bertil({ weapons: [], injuries: [{ id: 'armer-1', side: 'left' }, { id: 'armer-2', side: 'right' }] })
+    const armless = bertil({
+      weapons: [],
+      injuries: [
+        { id: 'armer-1', side: 'left' },
+        { id: 'armer-2', side: 'right' }
+      ]
+    })
     const p = play(setupOf([armless, skygge()]), { dice: { initiative: [[6, 1]] }, stopAt: firstOf('action') })
     const req = p.state.status === 'pending' ? p.state.request : undefined
     expect(req?.type === 'chooseOne' && req.options.some((o) => o.id.startsWith('attack:'))).toBe(false)
@@ -103,7 +138,11 @@ describe('Thalia attack (ATK)', () => {
   })
 
   it('THA-ATK-7: the M/A attacker may pick Makt instead; its factor is added', () => {
-    const p = play(setupOf([bertil(), skygge()]), { dice: { initiative: [[6, 1]], hit: [[11]], damage: [[4]] }, choose: { action: ['attack:Skyggeflenger'], attribute: ['makt'] }, stopAt: firstOf('defence') })
+    const p = play(setupOf([bertil(), skygge()]), {
+      dice: { initiative: [[6, 1]], hit: [[11]], damage: [[4]] },
+      choose: { action: ['attack:Skyggeflenger'], attribute: ['makt'] },
+      stopAt: firstOf('defence')
+    })
     expect(p.ofType('test')[0]!.params['total']).toBe(12)
   })
 
@@ -145,7 +184,12 @@ describe('Thalia attack (ATK)', () => {
 })
 
 /** The monster attacks first; Bertil defends; stop at Bertil's own action. */
-function monsterAttacks(bertilExtra: Record<string, unknown>, script: { dice: Record<string, number[][]>; choose?: Record<string, string[]> }, rules: Record<string, unknown> = {}, monsterExtra: Record<string, unknown> = {}) {
+function monsterAttacks(
+  bertilExtra: Record<string, unknown>,
+  script: { dice: Record<string, number[][]>; choose?: Record<string, string[]> },
+  rules: Record<string, unknown> = {},
+  monsterExtra: Record<string, unknown> = {}
+) {
   return play(setupOf([bertil(bertilExtra), skygge(monsterExtra)], rules), {
     dice: { initiative: [[1, 6]], ...script.dice },
     choose: script.choose ?? {},
@@ -182,8 +226,15 @@ describe('Thalia defence (DEF)', () => {
   })
 
   it('THA-DEF-7: a successful defence, by any method, means no damage roll at all', () => {
-    for (const [defence, key] of [['evade', 'evade'], ['parry:0', 'parry'], ['block', 'block']] as const) {
-      const p = monsterAttacks({ ...shield, factors: { makt: 5, agilitet: 5, intellekt: 0, karisma: 0 } }, { dice: { [key]: [[15]] }, choose: { defence: [defence] } })
+    for (const [defence, key] of [
+      ['evade', 'evade'],
+      ['parry:0', 'parry'],
+      ['block', 'block']
+    ] as const) {
+      const p = monsterAttacks(
+        { ...shield, factors: { makt: 5, agilitet: 5, intellekt: 0, karisma: 0 } },
+        { dice: { [key]: [[15]] }, choose: { defence: [defence] } }
+      )
       expect(p.ofType('defended'), defence).toHaveLength(1)
       expect(p.requests.some((r) => r.key === 'npcDamage')).toBe(false)
     }
@@ -193,9 +244,20 @@ describe('Thalia defence (DEF)', () => {
     const p = monsterAttacks({ heavyArmour: true }, { dice: { evade: [[18, 4]], npcDamage: [[1]] }, choose: { defence: ['evade'] } })
     // Each d20 is its own roll, so no log line adds them up (18 + 4 = 22 would mean nothing).
     const evades = p.requests.filter((r) => r.key === 'evade')
-    expect(evades.map((r) => r.type === 'dice' && [r.notation, r.parts.map((x) => x.label)])).toEqual([['1t20', ['Bertil']], ['1t20', ['Bertil']]])
-    expect(evades.map((r) => translator.text(r.prompt, 'nb'))).toEqual(['Bertil prøver å Unngå Skyggeflenger (Ulempe: terning 1 av 2)', 'Bertil prøver å Unngå Skyggeflenger (Ulempe: terning 2 av 2)'])
-    expect(p.ofType('dice').filter((e) => e.params['key'] === 'evade').map((e) => e.params['total'])).toEqual([18, 4])
+    expect(evades.map((r) => r.type === 'dice' && [r.notation, r.parts.map((x) => x.label)])).toEqual([
+      ['1t20', ['Bertil']],
+      ['1t20', ['Bertil']]
+    ])
+    expect(evades.map((r) => translator.text(r.prompt, 'nb'))).toEqual([
+      'Bertil prøver å Unngå Skyggeflenger (Ulempe: terning 1 av 2)',
+      'Bertil prøver å Unngå Skyggeflenger (Ulempe: terning 2 av 2)'
+    ])
+    expect(
+      p
+        .ofType('dice')
+        .filter((e) => e.params['key'] === 'evade')
+        .map((e) => e.params['total'])
+    ).toEqual([18, 4])
     expect(p.ofType('test')[0]!.params['natural']).toBe(4)
     expect(eventLine(p.ofType('test')[0]!, 'nb')).toBe('Bertil: 2t20 18 og 4, Ulempe: 4 teller + Agilitet 2 = 6 mot 14 (Unngå): bommer [THA-DEF-8]')
     expect(eventLine(p.ofType('test')[0]!, 'en')).toBe('Bertil: 2t20 18 and 4, Ulempe: 4 counts + Agilitet 2 = 6 against 14 (Unngå): miss [THA-DEF-8]')
@@ -235,11 +297,20 @@ describe('Thalia defence (DEF)', () => {
     const damage = p.ofType('damageDoubled')[0]!.params
     expect([damage['raw'], damage['damage'], damage['hp']]).toEqual([5, 9, 3])
     // The line shows the doubled number, not only what is left after Vern.
-    expect(eventLine(p.ofType('damageDoubled')[0]!, 'nb')).toBe('Skyggeflenger gjør 5 Skade på Bertil, Dobbel Skade: 5 × 2 = 10, minus Vern 1: 9 trekkes fra HP, 3 HP igjen [THA-DMG-2]')
+    expect(eventLine(p.ofType('damageDoubled')[0]!, 'nb')).toBe(
+      'Skyggeflenger gjør 5 Skade på Bertil, Dobbel Skade: 5 × 2 = 10, minus Vern 1: 9 trekkes fra HP, 3 HP igjen [THA-DMG-2]'
+    )
     // THA-GAP-20 alternative: Vern first, then double: (5 − 1) × 2 = 8, HP 4.
-    const q = monsterAttacks({ vern: 1, hp: 12, maxHp: 12 }, { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } }, { doubleBeforeVern: false }, arrow)
+    const q = monsterAttacks(
+      { vern: 1, hp: 12, maxHp: 12 },
+      { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } },
+      { doubleBeforeVern: false },
+      arrow
+    )
     expect(q.ofType('damageDoubledAfterVern')[0]!.params['hp']).toBe(4)
-    expect(eventLine(q.ofType('damageDoubledAfterVern')[0]!, 'nb')).toBe('Skyggeflenger gjør 5 Skade på Bertil, minus Vern 1 = 4, Dobbel Skade × 2: 8 trekkes fra HP, 4 HP igjen [THA-DMG-2]')
+    expect(eventLine(q.ofType('damageDoubledAfterVern')[0]!, 'nb')).toBe(
+      'Skyggeflenger gjør 5 Skade på Bertil, minus Vern 1 = 4, Dobbel Skade × 2: 8 trekkes fra HP, 4 HP igjen [THA-DMG-2]'
+    )
   })
 
   it('THA-DEF-13 THA-DEF-14 THA-DEF-15: Block rolls the shield attribute with Skjold, works against arrows and costs the shield 1 Holdbarhet', () => {
@@ -250,17 +321,26 @@ describe('Thalia defence (DEF)', () => {
   })
 
   it('THA-DEF-5 THA-GAP-19: a Triumf on defence gives one immediate Action, extra to the own Turn; setting "replacesNextAction" spends the next one', () => {
-    const p = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1 }), { dice: { initiative: [[1, 6]], evade: [[20]] }, choose: { defence: ['evade'], action: ['pass', 'pass'] } })
+    const p = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], evade: [[20]] },
+      choose: { defence: ['evade'], action: ['pass', 'pass'] }
+    })
     expect(p.ofType('defenceTriumph')).toHaveLength(1)
     expect(p.ofType('pass')).toHaveLength(2)
     expect(p.requests.filter((r) => r.key === 'action')).toHaveLength(2)
-    const q = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1, defenceTriumph: 'replacesNextAction' }), { dice: { initiative: [[1, 6]], evade: [[20]] }, choose: { defence: ['evade'], action: ['pass'] } })
+    const q = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1, defenceTriumph: 'replacesNextAction' }), {
+      dice: { initiative: [[1, 6]], evade: [[20]] },
+      choose: { defence: ['evade'], action: ['pass'] }
+    })
     expect(q.requests.filter((r) => r.key === 'action')).toHaveLength(1)
     expect(q.ofType('actionUsedByTriumph')).toHaveLength(1)
   })
 
   it('THA-GAP-21: at Holdbarhet 0 the weapon cannot parry or attack and the shield cannot block; the setting can keep them usable', () => {
-    const broken = { weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['agilitet'], skill: 'Sverd', durability: 0 }], shield: { name: 'Skjold', durability: 0 } }
+    const broken = {
+      weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['agilitet'], skill: 'Sverd', durability: 0 }],
+      shield: { name: 'Skjold', durability: 0 }
+    }
     const p = monsterAttacks(broken, { dice: { evade: [[15]] } }, { fists: 'never' })
     const req = p.requests.find(firstOf('defence'))
     expect(req).toBeUndefined() // only Evade left: nothing to choose
@@ -283,16 +363,29 @@ describe('Thalia defence (DEF)', () => {
   })
 
   it('THA-GAP-17: the Judge rolls the monster damage from its stat block; setting "average" uses the average without a roll', () => {
-    const p = monsterAttacks({}, { dice: { evade: [[2]], npcDamage: [[3, 4]] }, choose: { defence: ['evade'] } }, {}, { attacks: [{ name: 'Bitt', damage: '2t4' }] })
+    const p = monsterAttacks(
+      {},
+      { dice: { evade: [[2]], npcDamage: [[3, 4]] }, choose: { defence: ['evade'] } },
+      {},
+      { attacks: [{ name: 'Bitt', damage: '2t4' }] }
+    )
     expect(p.requests.find(firstOf('npcDamage'))?.actor).toBe('Skyggeflenger')
     expect(p.ofType('damage')[0]!.params['raw']).toBe(7)
-    const q = monsterAttacks({}, { dice: { evade: [[2]] }, choose: { defence: ['evade'] } }, { npcDamage: 'average' }, { attacks: [{ name: 'Bitt', damage: '2t4' }] })
+    const q = monsterAttacks(
+      {},
+      { dice: { evade: [[2]] }, choose: { defence: ['evade'] } },
+      { npcDamage: 'average' },
+      { attacks: [{ name: 'Bitt', damage: '2t4' }] }
+    )
     expect(q.requests.some((r) => r.key === 'npcDamage')).toBe(false)
     expect(q.ofType('damage')[0]!.params['raw']).toBe(5)
   })
 
   it('combatant outcome keeps the Holdbarhet for the campaign', () => {
-    const p = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1 }), { dice: { initiative: [[1, 6]], parry: [[15]] }, choose: { defence: ['parry:0'], action: ['pass'] } })
+    const p = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], parry: [[15]] },
+      choose: { defence: ['parry:0'], action: ['pass'] }
+    })
     expect(combatant(p, 'Bertil').weaponDurability).toEqual([{ name: 'Kortsverd', durability: 4 }])
   })
 })

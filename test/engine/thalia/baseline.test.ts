@@ -21,7 +21,14 @@ describe('the bench baseline plays the engine’s default rules', () => {
       const result = baseline(baselineRoller)
       const pcs = outcome.combatants.filter((c) => c.kind === 'pc')
       const monsters = outcome.combatants.filter((c) => c.kind !== 'pc')
-      const engine = { winner: outcome.winner, rounds: outcome.rounds, pcHp: pcs.map((c) => c.hp), pcStatus: pcs.map((c) => c.status), monsterHp: monsters.map((c) => c.hp), monsterStatus: monsters.map((c) => c.status) }
+      const engine = {
+        winner: outcome.winner,
+        rounds: outcome.rounds,
+        pcHp: pcs.map((c) => c.hp),
+        pcStatus: pcs.map((c) => c.status),
+        monsterHp: monsters.map((c) => c.hp),
+        monsterStatus: monsters.map((c) => c.status)
+      }
       expect({ ...result, winner: result.winner === null ? null : result.winner === 'players' ? 'players' : 'monsters' }, `seed ${seed}`).toEqual(engine)
       expect(baselineRoller.state(), `seed ${seed}`).toEqual(engineRoller.state())
       if (outcome.winner === 'players') won++

@@ -5,7 +5,8 @@ const bertil = pcSheetSchema.parse({ kind: 'pc', id: 'bertil', name: 'Bertil', h
 const goblins = { name: 'Goblin', count: 2, sheet: { kind: 'monster', hp: 6, maxHp: 6, kampand: 7, attacks: [{ name: 'Spyd', damage: '1t6' }] } }
 const wolf = { name: 'Ulv', sheet: { kind: 'monster', hp: 8, maxHp: 8, kampand: 5, attacks: [{ name: 'Bitt', damage: '1t6' }] } }
 
-const openingOf = (options: unknown, rules: unknown = {}) => parseThaliaSetup(thaliaCampaign.buildSetup([bertil], [goblins, wolf], options, rules)).options.opening
+const openingOf = (options: unknown, rules: unknown = {}) =>
+  parseThaliaSetup(thaliaCampaign.buildSetup([bertil], [goblins, wolf], options, rules)).options.opening
 
 describe('Thalia fight options in a campaign: the opening is picked from a list (THA-SURPRISE-4, THA-GAP-7)', () => {
   it('each listed opening becomes the setup’s opening, the opponents’ ambush naming their side (THA-GAP-3)', () => {

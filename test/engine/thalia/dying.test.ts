@@ -10,9 +10,22 @@ const ogre = (extra: Record<string, unknown> = {}) => monster('Troll', { hp: 40,
 const firstOf = (key: string) => (r: Request) => r.key === key
 
 /** Troll hits Bertil (HP 3, Makt +1) for 5 in round 1; Arne stands by with Legekunst. */
-function downBertil(dice: Record<string, number[][]>, rules: Record<string, unknown> = {}, choose: Script['choose'] = {}, stopAt?: Script['stopAt'], bertilExtra: Record<string, unknown> = {}) {
+function downBertil(
+  dice: Record<string, number[][]>,
+  rules: Record<string, unknown> = {},
+  choose: Script['choose'] = {},
+  stopAt?: Script['stopAt'],
+  bertilExtra: Record<string, unknown> = {}
+) {
   return play(
-    setupOf([pc('Bertil', { hp: 3, ...bertilExtra }), pc('Arne', { vern: 10, skills: { Sverd: 'kyndig', Legekunst: 'kyndig' }, factors: { makt: 0, agilitet: 0, intellekt: 2, karisma: 0 } }), ogre()], { maxRounds: 3, aftermath: 'stop', ...rules }),
+    setupOf(
+      [
+        pc('Bertil', { hp: 3, ...bertilExtra }),
+        pc('Arne', { vern: 10, skills: { Sverd: 'kyndig', Legekunst: 'kyndig' }, factors: { makt: 0, agilitet: 0, intellekt: 2, karisma: 0 } }),
+        ogre()
+      ],
+      { maxRounds: 3, aftermath: 'stop', ...rules }
+    ),
     {
       dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], ...dice },
       choose: { target: ['Bertil'], defence: ['evade'], action: Array(10).fill('pass'), ...choose },
@@ -76,7 +89,9 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
   })
 
   it('THA-DYING-2 THA-MEN-1: a Dying SK rolls for Mén first, then for Siste Pust', () => {
-    const keys = downBertil(severedArm).requests.filter((r) => r.actor === 'Bertil' && r.type === 'dice').map((r) => r.key)
+    const keys = downBertil(severedArm)
+      .requests.filter((r) => r.actor === 'Bertil' && r.type === 'dice')
+      .map((r) => r.key)
     expect(keys).toEqual(['evade', 'menLocation', 'men', 'menSide', 'lastBreath'])
   })
 
@@ -97,7 +112,12 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     const p = downBertil({ menLocation: [[3]], men: [[2]], menSide: [[1]], lastBreath: [[3]] }, { maxRounds: 6 })
     expect(p.ofType('lastBreath')[0]!.params['rounds']).toBe(4)
     const counts = p.ofType('breathCount').map((e) => [e.round, e.params['rounds']])
-    expect(counts).toEqual([[2, 3], [3, 2], [4, 1], [5, 0]])
+    expect(counts).toEqual([
+      [2, 3],
+      [3, 2],
+      [4, 1],
+      [5, 0]
+    ])
     expect(p.ofType('pcDied')[0]!.rule).toBe('THA-DYING-5')
     expect(p.requests.filter((r) => r.key === 'action' && r.actor === 'Bertil' && r.round >= 1)).toHaveLength(0)
     // THA-GAP-32 alternative: counting starts in the round the SK fell.
@@ -141,7 +161,11 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
   })
 
   it('THA-DYING-6 THA-DYING-7 THA-GAP-34 THA-EX-10: an ally uses its Action on an Intellekt (Legekunst) test; on success the SK is Stabilised: no longer Døende, Siste Pust stops, unconscious 1d4 days', () => {
-    const p = downBertil({ menLocation: [[2]], men: [[4]], lastBreath: [[2]], stabilise: [[10]], unconsciousDays: [[3]] }, { maxRounds: 3 }, { action: ['stabilise:Bertil', 'pass', 'pass'] })
+    const p = downBertil(
+      { menLocation: [[2]], men: [[4]], lastBreath: [[2]], stabilise: [[10]], unconsciousDays: [[3]] },
+      { maxRounds: 3 },
+      { action: ['stabilise:Bertil', 'pass', 'pass'] }
+    )
     const actionReq = p.requests.find((r) => r.key === 'action' && r.actor === 'Arne')
     expect(actionReq?.type === 'chooseOne' && actionReq.default).toBe('stabilise:Bertil')
     const test = p.ofType('test').find((e) => e.params['skill'] === 'Legekunst')!.params
@@ -157,20 +181,22 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     const p = downBertil(script, { maxRounds: 3 }, { action: ['stabilise:Bertil', 'stabilise:Bertil', 'pass'] })
     expect(p.ofType('stabiliseFailed')).toHaveLength(1)
     expect(p.ofType('stabilised')).toHaveLength(1)
-    const q = downBertil({ ...script, stabilise: [[2]] }, { maxRounds: 2, stabiliseRetry: false }, { action: ['stabilise:Bertil'] }, (r) => r.key === 'action' && r.round === 2)
+    const q = downBertil(
+      { ...script, stabilise: [[2]] },
+      { maxRounds: 2, stabiliseRetry: false },
+      { action: ['stabilise:Bertil'] },
+      (r) => r.key === 'action' && r.round === 2
+    )
     const req = q.state.status === 'pending' ? q.state.request : undefined
     expect(req?.type === 'chooseOne' && req.options.some((o) => o.id === 'stabilise:Bertil')).toBe(false)
   })
 
   it('THA-DYING-8 THA-HEAL-4: healed back above 0 HP (an elixir from the Belt) the SK is back on its feet and acts again', () => {
-    const p = play(
-      setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { belt: [{ name: 'Eliksir', heal: '1t4' }] }), ogre()], { maxRounds: 2, aftermath: 'stop' }),
-      {
-        dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]], heal: [[3]] },
-        choose: { target: ['Bertil', 'Arne'], defence: ['evade'], 'r1:action': ['belt:0'], 'r2:action': ['pass', 'pass'] },
-        seed: 3
-      }
-    )
+    const p = play(setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { belt: [{ name: 'Eliksir', heal: '1t4' }] }), ogre()], { maxRounds: 2, aftermath: 'stop' }), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]], heal: [[3]] },
+      choose: { target: ['Bertil', 'Arne'], defence: ['evade'], 'r1:action': ['belt:0'], 'r2:action': ['pass', 'pass'] },
+      seed: 3
+    })
     expect(p.ofType('healed')[0]!.params).toMatchObject({ target: 'Bertil', amount: 3, hp: 3 })
     expect(p.ofType('onFeet')).toHaveLength(1)
     expect(p.requests.some((r) => r.key === 'action' && r.actor === 'Bertil' && r.round === 2)).toBe(true)
@@ -189,11 +215,26 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
 
   it('THA-GAP-36: an SK that becomes Dying again rolls Mén again; the setting can limit it to the first time', () => {
     const twice = (rules: Record<string, unknown>) =>
-      play(setupOf([pc('Bertil', { hp: 3, belt: [{ name: 'Eliksir', heal: '1t4' }] }), pc('Arne', { belt: [{ name: 'Eliksir', heal: '1t4' }] }), ogre()], { maxRounds: 2, aftermath: 'stop', ...rules }), {
-        dice: { initiative: [[1, 6]], evade: [[2], [2]], npcDamage: [[5], [5]], menLocation: [[2], [2]], men: [[4], [4]], lastBreath: [[4], [4]], heal: [[1]] },
-        choose: { target: ['Bertil', 'Bertil'], defence: ['evade', 'evade'], 'r1:action': ['belt:0'], 'r2:action': ['pass'] },
-        seed: 3
-      })
+      play(
+        setupOf([pc('Bertil', { hp: 3, belt: [{ name: 'Eliksir', heal: '1t4' }] }), pc('Arne', { belt: [{ name: 'Eliksir', heal: '1t4' }] }), ogre()], {
+          maxRounds: 2,
+          aftermath: 'stop',
+          ...rules
+        }),
+        {
+          dice: {
+            initiative: [[1, 6]],
+            evade: [[2], [2]],
+            npcDamage: [[5], [5]],
+            menLocation: [[2], [2]],
+            men: [[4], [4]],
+            lastBreath: [[4], [4]],
+            heal: [[1]]
+          },
+          choose: { target: ['Bertil', 'Bertil'], defence: ['evade', 'evade'], 'r1:action': ['belt:0'], 'r2:action': ['pass'] },
+          seed: 3
+        }
+      )
     expect(twice({}).ofType('men')).toHaveLength(2)
     expect(twice({ menEveryTimeDying: false }).ofType('men')).toHaveLength(1)
     expect(twice({ menEveryTimeDying: false }).ofType('lastBreath')).toHaveLength(2)
@@ -214,22 +255,37 @@ describe('Thalia resisting effects (SAVE)', () => {
     expect(run(12, { resistInclusive: true }).ofType('resisted')).toHaveLength(1)
     expect(resists(defaultThaliaRules, 5, 5)).toBe(false)
     // A successful defence means the effect never comes.
-    const q = play(setupOf([pc('Bertil'), ogre(poison)], { maxRounds: 1 }), { dice: { initiative: [[1, 6]], evade: [[19]] }, choose: { defence: ['evade'], action: ['pass'] } })
+    const q = play(setupOf([pc('Bertil'), ogre(poison)], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], evade: [[19]] },
+      choose: { defence: ['evade'], action: ['pass'] }
+    })
     expect(q.requests.some((r) => r.key === 'resist')).toBe(false)
   })
 
   it('THA-SAVE-2 THA-MEN-26: Ødelagt Balanse gives Ulempe on Refleks: 2d20 and the higher counts (roll-under)', () => {
-    const p = play(setupOf([pc('Bertil', { hp: 20, maxHp: 20, injuries: [{ id: 'ben-4' }] }), ogre({ attacks: [{ name: 'Feie', damage: '1t4', effect: { name: 'Felt', resist: 'refleks' } }] })], { maxRounds: 1 }), {
-      dice: { initiative: [[1, 6]], evade: [[2, 2]], npcDamage: [[1]], resist: [[3, 15]] },
-      choose: { defence: ['evade'], action: ['pass'] }
-    })
+    const p = play(
+      setupOf(
+        [
+          pc('Bertil', { hp: 20, maxHp: 20, injuries: [{ id: 'ben-4' }] }),
+          ogre({ attacks: [{ name: 'Feie', damage: '1t4', effect: { name: 'Felt', resist: 'refleks' } }] })
+        ],
+        { maxRounds: 1 }
+      ),
+      {
+        dice: { initiative: [[1, 6]], evade: [[2, 2]], npcDamage: [[1]], resist: [[3, 15]] },
+        choose: { defence: ['evade'], action: ['pass'] }
+      }
+    )
     expect(p.ofType('effectTakes')[0]!.params['roll']).toBe(15)
   })
 })
 
 describe('Thalia coup de grâce (COUP)', () => {
   it('THA-COUP-1 THA-GAP-43: a creature vulnerable to Nådestøt is killed without an attack roll, using the Action', () => {
-    const p = play(setupOf([pc('Bertil'), ogre({ conditions: [{ name: 'Sovende', coupVulnerable: true }] })]), { dice: { initiative: [[6, 1]] }, choose: { action: ['coup:Troll'] } })
+    const p = play(setupOf([pc('Bertil'), ogre({ conditions: [{ name: 'Sovende', coupVulnerable: true }] })]), {
+      dice: { initiative: [[6, 1]] },
+      choose: { action: ['coup:Troll'] }
+    })
     expect(p.ofType('coup')).toHaveLength(1)
     expect(p.requests.some((r) => r.key === 'hit')).toBe(false)
     expect(combatant(p, 'Troll').status).toBe('dead')
@@ -238,18 +294,35 @@ describe('Thalia coup de grâce (COUP)', () => {
 
   it('THA-COUP-2 THA-GAP-43: a vulnerable SK still defends but takes double damage from a landed attack; setting off: no defence at all', () => {
     const sk = { hp: 20, maxHp: 20, vern: 1, conditions: [{ name: 'Lammet', coupVulnerable: true }] }
-    const p = play(setupOf([pc('Bertil', sk), ogre()], { maxRounds: 1 }), { dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]] }, choose: { defence: ['evade'], action: ['pass'] } })
+    const p = play(setupOf([pc('Bertil', sk), ogre()], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]] },
+      choose: { defence: ['evade'], action: ['pass'] }
+    })
     expect(p.ofType('damage')).toHaveLength(0)
     expect(p.ofType('damageDoubled')[0]!.params).toMatchObject({ raw: 5, damage: 9 })
-    const q = play(setupOf([pc('Bertil', sk), ogre()], { maxRounds: 1, vulnerablePcDefends: false }), { dice: { initiative: [[1, 6]], npcDamage: [[5]] }, choose: { action: ['pass'] } })
+    const q = play(setupOf([pc('Bertil', sk), ogre()], { maxRounds: 1, vulnerablePcDefends: false }), {
+      dice: { initiative: [[1, 6]], npcDamage: [[5]] },
+      choose: { action: ['pass'] }
+    })
     expect(q.requests.some((r) => r.key === 'defence' || r.key === 'evade' || r.key === 'parry')).toBe(false)
     expect(q.ofType('noDefence')[0]!.rule).toBe('THA-GAP-43')
   })
 
   it('THA-GAP-43: an effect that makes its victim vulnerable opens it to Nådestøt', () => {
     const p = play(
-      setupOf([pc('Bertil', { hp: 20, maxHp: 20 }), monster('Vakt', { hp: 30, maxHp: 30, kampand: 12, attacks: [{ name: 'Slag', damage: '1t2' }] }, { side: 'players' }), ogre({ attacks: [{ name: 'Sovepil', damage: '1t2', effect: { name: 'Sover', resist: 'vilje', coupVulnerable: true } }] })], { maxRounds: 2 }),
-      { dice: { initiative: [[1, 6]], npcDamage: [[1], [1]], resist: [[20]] }, choose: { target: ['Vakt', 'Vakt'], 'r1:action': ['pass'], 'r2:action': ['pass'], npcAttack: ['coup'] }, seed: 5 }
+      setupOf(
+        [
+          pc('Bertil', { hp: 20, maxHp: 20 }),
+          monster('Vakt', { hp: 30, maxHp: 30, kampand: 12, attacks: [{ name: 'Slag', damage: '1t2' }] }, { side: 'players' }),
+          ogre({ attacks: [{ name: 'Sovepil', damage: '1t2', effect: { name: 'Sover', resist: 'vilje', coupVulnerable: true } }] })
+        ],
+        { maxRounds: 2 }
+      ),
+      {
+        dice: { initiative: [[1, 6]], npcDamage: [[1], [1]], resist: [[20]] },
+        choose: { target: ['Vakt', 'Vakt'], 'r1:action': ['pass'], 'r2:action': ['pass'], npcAttack: ['coup'] },
+        seed: 5
+      }
     )
     expect(p.ofType('effectTakes')[0]!.params['target']).toBe('Vakt')
     expect(p.ofType('coup')[0]!.params).toMatchObject({ actor: 'Troll', target: 'Vakt' })

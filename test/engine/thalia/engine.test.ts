@@ -12,7 +12,11 @@ const skirmish = () =>
       pc('Bertil', { shield: { name: 'Skjold', durability: 3 }, skills: { Sverd: 'kyndig', Skjold: 'kyndig', Legekunst: 'kyndig' } }),
       pc('Arne', { belt: [{ name: 'Eliksir', heal: '1t4' }], abilities: [{ name: 'Fokus', free: true }] }),
       monster('Gob1', { moraleEdge: 'advantage' }, { group: 'goblins', leader: true }),
-      monster('Gob2', { attacks: [{ name: 'Pil', damage: '1t6', ranged: true, effect: { name: 'Gift', resist: 'toffhet', coupVulnerable: true } }] }, { group: 'goblins' }),
+      monster(
+        'Gob2',
+        { attacks: [{ name: 'Pil', damage: '1t6', ranged: true, effect: { name: 'Gift', resist: 'toffhet', coupVulnerable: true } }] },
+        { group: 'goblins' }
+      ),
       monster('Ulv', { kampand: 2 }, { group: 'wolves', side: 'goblins' })
     ])
   )
@@ -173,12 +177,30 @@ describe('Thalia messages, checked against the source', () => {
     for (const t of ['tabbe', 'fail', 'miss', 'complication', 'success', 'triumf']) keys.add(`tha.tier.${t}`)
     for (const l of ['hode', 'overkropp', 'armer', 'ben']) keys.add(`tha.option.location.${l}`)
     for (const d of ['evade', 'parry', 'block']) keys.add(`tha.option.defence.${d}`)
-    for (const k of ['death.men', 'death.lastBreath', 'death.attackOnDying', 'morale.firstDeath', 'morale.halfDead', 'morale.threatened', 'resist.refleks', 'resist.vilje', 'resist.toffhet', 'end.victory', 'end.allDown', 'end.roundLimit', 'prompt.turnOrder'])
+    for (const k of [
+      'death.men',
+      'death.lastBreath',
+      'death.attackOnDying',
+      'morale.firstDeath',
+      'morale.halfDead',
+      'morale.threatened',
+      'resist.refleks',
+      'resist.vilje',
+      'resist.toffhet',
+      'end.victory',
+      'end.allDown',
+      'end.roundLimit',
+      'prompt.turnOrder'
+    ])
       keys.add(`tha.${k}`)
     const missing = [...keys].filter((k) => thaliaMessages.en[k] === undefined)
     expect(missing).toEqual([])
     expect(keys.size).toBeGreaterThan(120)
-    const holes = (t: string | undefined) => [...(t ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',')
+    const holes = (t: string | undefined) =>
+      [...(t ?? '').matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',')
     for (const [key, en] of Object.entries(thaliaMessages.en)) {
       expect(holes(thaliaMessages.nb?.[key]), `nb ${key}`).toBe(holes(en))
       expect(holes(thaliaMessages.de?.[key]), `de ${key}`).toBe(holes(en))

@@ -5,7 +5,11 @@ import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
 
 const example = JSON.parse(readFileSync(new URL('../../../resources/examples/thalia-skirmish.json', import.meta.url), 'utf8'))
-const guard = { group: 'vakter', side: 'players', sheet: { kind: 'dk', id: 'vakt', name: 'Vakt', hp: 9, maxHp: 9, kampand: 8, attacks: [{ name: 'Spyd', damage: '1t6' }] } }
+const guard = {
+  group: 'vakter',
+  side: 'players',
+  sheet: { kind: 'dk', id: 'vakt', name: 'Vakt', hp: 9, maxHp: 9, kampand: 8, attacks: [{ name: 'Spyd', damage: '1t6' }] }
+}
 
 /** Alternative settings that change the flow of a fight; each is played with random legal answers. */
 const variants: Record<string, unknown>[] = [
@@ -21,8 +25,16 @@ describe('Thalia under random answers and alternative settings', () => {
   it('THA-RND-1 THA-END-1: every fight ends, every default is a legal option, and simulation never throws', () => {
     let fights = 0
     variants.forEach((rules, v) => {
-      for (const [groupCombat, opening] of [[v % 2 === 0, 'surpriseRoll'], [v % 2 === 1, v % 3 === 0 ? 'ambush:players' : 'ambush:monsters']] as const) {
-        const setup = thaliaSystem.parseSetup({ ...example, combatants: [...example.combatants, guard], rules: { ...rules, maxRounds: 8 }, options: { opening, groupCombat } })
+      for (const [groupCombat, opening] of [
+        [v % 2 === 0, 'surpriseRoll'],
+        [v % 2 === 1, v % 3 === 0 ? 'ambush:players' : 'ambush:monsters']
+      ] as const) {
+        const setup = thaliaSystem.parseSetup({
+          ...example,
+          combatants: [...example.combatants, guard],
+          rules: { ...rules, maxRounds: 8 },
+          options: { opening, groupCombat }
+        })
         const roller = seededRoller(`${v}-${opening}-${groupCombat}`)
         let answers: Answer[] = []
         for (let step = 0; ; step++) {
@@ -30,7 +42,11 @@ describe('Thalia under random answers and alternative settings', () => {
           if (state.status === 'finished') break
           expect(step).toBeLessThan(2000)
           const r = state.request
-          if (r.type === 'chooseOne') expect(r.options.map((o) => o.id), r.key).toContain(r.default)
+          if (r.type === 'chooseOne')
+            expect(
+              r.options.map((o) => o.id),
+              r.key
+            ).toContain(r.default)
           if (r.type === 'chooseMany') expect([...r.default].sort(), r.key).toEqual(r.options.map((o) => o.id).sort())
           const answer =
             r.type === 'dice'

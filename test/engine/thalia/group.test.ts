@@ -4,15 +4,22 @@ import { eventLine } from '../../../src-engine/text/index.ts'
 import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
 
 const safe = { vern: 20 }
-const guards = (n: number, extra: Record<string, unknown> = {}) => Array.from({ length: n }, (_, i) => monster(`Vakt${i + 1}`, { kampand: 12, ...extra }, { group: 'guards', side: 'players' }))
-const bandits = (n: number, extra: Record<string, unknown> = {}) => Array.from({ length: n }, (_, i) => monster(`Bandit${i + 1}`, { kampand: 12, hp: 30, maxHp: 30, ...extra }, { group: 'bandits' }))
+const guards = (n: number, extra: Record<string, unknown> = {}) =>
+  Array.from({ length: n }, (_, i) => monster(`Vakt${i + 1}`, { kampand: 12, ...extra }, { group: 'guards', side: 'players' }))
+const bandits = (n: number, extra: Record<string, unknown> = {}) =>
+  Array.from({ length: n }, (_, i) => monster(`Bandit${i + 1}`, { kampand: 12, hp: 30, maxHp: 30, ...extra }, { group: 'bandits' }))
 
 describe('Thalia fights between non-player groups (GROUP)', () => {
   it('THA-GROUP-1: when DKs and monsters fight each other only damage is rolled: the DK always hits, nobody defends', () => {
-    const p = play(setupOf([pc('Bertil', safe), ...guards(1, { attacks: [{ name: 'Spyd', damage: '1t8' }] }), monster('Ulv', { hp: 20, maxHp: 20, vern: 1, kampand: 12 })], { maxRounds: 1 }), {
-      dice: { initiative: [[6, 1]], npcDamage: [[6], [3]], parry: [[15]] },
-      choose: { action: ['pass'], turnOrder: [['Vakt1', 'Bertil']], target: ['Vakt1'] }
-    })
+    const p = play(
+      setupOf([pc('Bertil', safe), ...guards(1, { attacks: [{ name: 'Spyd', damage: '1t8' }] }), monster('Ulv', { hp: 20, maxHp: 20, vern: 1, kampand: 12 })], {
+        maxRounds: 1
+      }),
+      {
+        dice: { initiative: [[6, 1]], npcDamage: [[6], [3]], parry: [[15]] },
+        choose: { action: ['pass'], turnOrder: [['Vakt1', 'Bertil']], target: ['Vakt1'] }
+      }
+    )
     expect(p.ofType('autoHit').map((e) => e.rule)).toEqual(['THA-GROUP-1', 'THA-GROUP-1'])
     expect(p.ofType('damage')[0]!.params).toMatchObject({ source: 'Vakt1', target: 'Ulv', raw: 6, damage: 5 })
     expect(p.requests.some((r) => r.actor === 'Ulv' && r.key === 'hit')).toBe(false)
@@ -22,7 +29,13 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
   const gruppekamp = () =>
     play(setupOf([pc('Bertil', safe), ...guards(3), ...bandits(3)], { maxRounds: 2 }, { groupCombat: true }), {
       seed: 4,
-      dice: { initiative: [[6, 1]], groupCombat: [[5, 3], [2, 2]] },
+      dice: {
+        initiative: [[6, 1]],
+        groupCombat: [
+          [5, 3],
+          [2, 2]
+        ]
+      },
       choose: { action: ['pass', 'pass'] }
     })
 
@@ -51,9 +64,17 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
     const p = gruppekamp()
     // One 1t6 per group, each its own roll labelled with the group: the log shows each group's die, never their sum.
     const rolls = p.requests.filter((r) => r.key === 'groupCombat')
-    expect(rolls.map((r) => r.type === 'dice' && [r.notation, r.parts.map((x) => x.label)])).toEqual([['1t6', ['guards']], ['1t6', ['bandits']], ['1t6', ['guards']], ['1t6', ['bandits']]])
+    expect(rolls.map((r) => r.type === 'dice' && [r.notation, r.parts.map((x) => x.label)])).toEqual([
+      ['1t6', ['guards']],
+      ['1t6', ['bandits']],
+      ['1t6', ['guards']],
+      ['1t6', ['bandits']]
+    ])
     expect(eventLine(p.ofType('groupCombat')[0]!, 'nb')).toBe('Gruppekamp: guards 5, bandits 3; mister 1 Medlem: bandits [THA-GROUP-5]')
-    expect(p.ofType('groupCombat').map((e) => [e.params['losers'], e.rule])).toEqual([[['bandits'], 'THA-GROUP-5'], [['guards', 'bandits'], 'THA-GROUP-6']])
+    expect(p.ofType('groupCombat').map((e) => [e.params['losers'], e.rule])).toEqual([
+      [['bandits'], 'THA-GROUP-5'],
+      [['guards', 'bandits'], 'THA-GROUP-6']
+    ])
     expect(p.outcome.dead).toEqual(['Vakt1', 'Bandit1', 'Bandit2'])
     expect(p.requests.filter((r) => r.key === 'action').map((r) => r.round)).toEqual([1, 2])
     // Non-player members do not attack each other individually during Gruppekamp; the bandits still attack the SK.
@@ -62,7 +83,11 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
   })
 
   it('THA-GAP-52: the Judge picks which member is lost (default: not the leader); the loss is a death for Kampånd', () => {
-    const band = [monster('Høvding', { kampand: 7 }, { group: 'bandits', leader: true }), monster('Bandit2', { kampand: 7 }, { group: 'bandits' }), monster('Bandit3', { kampand: 7 }, { group: 'bandits' })]
+    const band = [
+      monster('Høvding', { kampand: 7 }, { group: 'bandits', leader: true }),
+      monster('Bandit2', { kampand: 7 }, { group: 'bandits' }),
+      monster('Bandit3', { kampand: 7 }, { group: 'bandits' })
+    ]
     const p = play(setupOf([pc('Bertil', safe), ...guards(2), ...band], { maxRounds: 1 }, { groupCombat: true }), {
       seed: 4,
       dice: { initiative: [[6, 1]], groupCombat: [[6, 1]], morale: [[6, 6]] },
@@ -88,7 +113,11 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
   })
 
   it('THA-GROUP-2: without the option there is no Gruppekamp roll: non-player groups fight turn by turn', () => {
-    const p = play(setupOf([pc('Bertil', safe), ...guards(1), ...bandits(1)], { maxRounds: 1 }), { seed: 4, dice: { initiative: [[6, 1]] }, choose: { action: ['pass'] } })
+    const p = play(setupOf([pc('Bertil', safe), ...guards(1), ...bandits(1)], { maxRounds: 1 }), {
+      seed: 4,
+      dice: { initiative: [[6, 1]] },
+      choose: { action: ['pass'] }
+    })
     expect(p.requests.some((r) => r.key === 'groupCombat')).toBe(false)
     expect(p.ofType('autoHit').length).toBeGreaterThan(0)
   })
@@ -96,10 +125,17 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
 
 describe('Thalia end of the fight (END)', () => {
   it('THA-END-1: the fight ends when one side has killed or driven away all its opponents', () => {
-    const p = play(setupOf([pc('Bertil', { weapons: [{ name: 'Øks', damage: '1t6+20', attributes: ['makt'], skill: 'Øks' }] }), monster('Gob1', {}, { group: 'g' }), monster('Gob2', {}, { group: 'g' })]), {
-      dice: { initiative: [[6, 1]], hit: [[19]], damage: [[1]], morale: [[6, 6]] },
-      choose: { action: ['attack:Gob1'] }
-    })
+    const p = play(
+      setupOf([
+        pc('Bertil', { weapons: [{ name: 'Øks', damage: '1t6+20', attributes: ['makt'], skill: 'Øks' }] }),
+        monster('Gob1', {}, { group: 'g' }),
+        monster('Gob2', {}, { group: 'g' })
+      ]),
+      {
+        dice: { initiative: [[6, 1]], hit: [[19]], damage: [[1]], morale: [[6, 6]] },
+        choose: { action: ['attack:Gob1'] }
+      }
+    )
     expect(p.outcome).toMatchObject({ winner: 'players', ended: 'victory', rounds: 1, dead: ['Gob1'], fled: ['Gob2'] })
     expect(p.ofType('fightEnds')[0]!.rule).toBe('THA-END-1')
   })
@@ -108,7 +144,19 @@ describe('Thalia end of the fight (END)', () => {
     const party = [pc('Bertil', { hp: 2 }), pc('Arne', { vern: 20, skills: { Legekunst: 'kyndig', Sverd: 'kyndig' } })]
     const wolf = monster('Ulv', { hp: 3, maxHp: 3 })
     const p = play(setupOf([...party, wolf]), {
-      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]], hit: [[18]], damage: [[6]], stabilise: [[3], [16]], unconsciousDays: [[2]], morale: [] },
+      dice: {
+        initiative: [[1, 6]],
+        evade: [[2]],
+        npcDamage: [[5]],
+        menLocation: [[2]],
+        men: [[4]],
+        lastBreath: [[4]],
+        hit: [[18]],
+        damage: [[6]],
+        stabilise: [[3], [16]],
+        unconsciousDays: [[2]],
+        morale: []
+      },
       choose: { target: ['Bertil'], defence: ['evade'], 'r1:action': ['attack:Ulv'] }
     })
     expect(p.outcome.winner).toBe('players')

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { applyOutcome, defaultThaliaRules, factorFor, naturalHealing, passDay, passDays, pcSheetSchema, thaliaCampaign, thaliaRulesSchema, thaliaSystem, type PcSheet } from '../../../src-engine/systems/thalia/index.ts'
+import {
+  applyOutcome,
+  defaultThaliaRules,
+  factorFor,
+  naturalHealing,
+  passDay,
+  passDays,
+  pcSheetSchema,
+  thaliaCampaign,
+  thaliaRulesSchema,
+  thaliaSystem,
+  type PcSheet
+} from '../../../src-engine/systems/thalia/index.ts'
 import { RETIRED_SETTINGS } from '../../../src-engine/systems/thalia/settings.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
@@ -22,7 +34,10 @@ describe('Thalia healing across days (HEAL)', () => {
     expect(naturalHealing({ rested: true, medicalHelp: true, medicalTestPassed: false })).toBe(1)
     expect(naturalHealing({ rested: false, medicalHelp: true, medicalTestPassed: true })).toBe(0)
     expect(passDay(sheet({ hp: 9 }), { rested: true, medicalHelp: true, medicalTestPassed: true }, defaultThaliaRules, faces()).sheet.hp).toBe(10)
-    expect(passDay(sheet({ hp: 9 }), { rested: true, medicalHelp: true, medicalTestPassed: true }, thaliaRulesSchema.parse({ hpCappedAtMax: false }), faces()).sheet.hp).toBe(11)
+    expect(
+      passDay(sheet({ hp: 9 }), { rested: true, medicalHelp: true, medicalTestPassed: true }, thaliaRulesSchema.parse({ hpCappedAtMax: false }), faces()).sheet
+        .hp
+    ).toBe(11)
   })
 
   it('THA-GAP-42 THA-HEAL-3: the app rolls no Legekunst test for a day of care, so no setting claims it does; older campaigns that stored one still open', () => {
@@ -35,7 +50,9 @@ describe('Thalia healing across days (HEAL)', () => {
     // A stored setting from before is accepted and changes nothing; any other unknown name is refused, naming it.
     expect(thaliaCampaign.care(hurt, 'restWithMedicalHelp', { medicalHelpNeedsTest: false }).sheet.hp).toBe(6)
     expect(() => thaliaSystem.parseSetup(setupOf([pc('Bertil'), monster('Gob')], { medicalHelpNeedsTest: true }))).not.toThrow()
-    expect(() => thaliaSystem.parseSetup(setupOf([pc('Bertil'), monster('Gob')], { medicalHelpNeedsTets: true }))).toThrow(/rules\.medicalHelpNeedsTets: unknown setting/)
+    expect(() => thaliaSystem.parseSetup(setupOf([pc('Bertil'), monster('Gob')], { medicalHelpNeedsTets: true }))).toThrow(
+      /rules\.medicalHelpNeedsTets: unknown setting/
+    )
   })
 
   it('THA-HEAL-4 THA-HEAL-1: magical healing (an elixir) is immediate, in the fight', () => {
@@ -91,7 +108,13 @@ describe('Thalia healing across days (HEAL)', () => {
 
 describe('Thalia sheet after a fight', () => {
   it('applies HP, new Mén, Holdbarhet, used Belt items and conditions to the sheet; durability persists into the next fight', () => {
-    const input = setupOf([pc('Bertil', { hp: 3, shield: { name: 'Skjold', durability: 2 }, belt: [{ name: 'Eliksir', heal: '1t4' }] }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 2, aftermath: 'stop' })
+    const input = setupOf(
+      [
+        pc('Bertil', { hp: 3, shield: { name: 'Skjold', durability: 2 }, belt: [{ name: 'Eliksir', heal: '1t4' }] }),
+        monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })
+      ],
+      { maxRounds: 2, aftermath: 'stop' }
+    )
     const p = play(input, {
       dice: { initiative: [[1, 6]], parry: [[15], [3]], npcDamage: [[5]], menLocation: [[2]], men: [[5]], menDuration: [[2]], lastBreath: [[2]], heal: [[1]] },
       choose: { defence: ['parry:0', 'parry:0'], 'r1:action': ['belt:0'] }
@@ -104,18 +127,44 @@ describe('Thalia sheet after a fight', () => {
     expect(after.injuries).toEqual([{ id: 'overkropp-5', daysLeft: 14 }])
     expect(after.hp).toBe(entry.hp)
     expect(pcSheetSchema.parse(after)).toEqual(after)
-    const next = play(setupOf([{ sheet: { ...after, hp: 5, status: 'active' } } as never, monster('Gob', { kampand: 12 })], { maxRounds: 1 }), { dice: { initiative: [[1, 6]], parry: [[15]] }, choose: { defence: ['parry:0'] }, stopAt: (r) => r.key === 'action' })
+    const next = play(setupOf([{ sheet: { ...after, hp: 5, status: 'active' } } as never, monster('Gob', { kampand: 12 })], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], parry: [[15]] },
+      choose: { defence: ['parry:0'] },
+      stopAt: (r) => r.key === 'action'
+    })
     expect(next.ofType('durability')[0]!.params['durability']).toBe(3)
   })
 
-  it('THA-GAP-41: a −4 attribute Mén lowers the score; the factor is recalculated only from the campaign\'s table (none in this text)', () => {
+  it("THA-GAP-41: a −4 attribute Mén lowers the score; the factor is recalculated only from the campaign's table (none in this text)", () => {
     const s = sheet({ attributes: { makt: 12, agilitet: 10, intellekt: 10, karisma: 10 }, factors: { makt: 1, agilitet: 0, intellekt: 0, karisma: 0 } })
-    const entry = { id: 'Bertil', name: 'Bertil', kind: 'pc', side: 'players', group: 'players', status: 'stabilised', hp: 0, hpLost: 3, lastBreath: null, unconsciousDays: 2, injuries: [{ id: 'overkropp-3', name: 'Punktert Lunge', permanent: true }], conditions: [], weaponDurability: [], shieldDurability: null, beltUsed: [], moraleTestsPassed: 0, fightsToDeath: false } as const
+    const entry = {
+      id: 'Bertil',
+      name: 'Bertil',
+      kind: 'pc',
+      side: 'players',
+      group: 'players',
+      status: 'stabilised',
+      hp: 0,
+      hpLost: 3,
+      lastBreath: null,
+      unconsciousDays: 2,
+      injuries: [{ id: 'overkropp-3', name: 'Punktert Lunge', permanent: true }],
+      conditions: [],
+      weaponDurability: [],
+      shieldDurability: null,
+      beltUsed: [],
+      moraleTestsPassed: 0,
+      fightsToDeath: false
+    } as const
     const kept = applyOutcome(s, entry, defaultThaliaRules)
     expect(kept.attributes?.makt).toBe(8)
     expect(kept.factors.makt).toBe(1)
     expect(kept.status).toBe('unconscious')
-    const table = [{ from: 0, factor: -1 }, { from: 9, factor: 0 }, { from: 12, factor: 1 }]
+    const table = [
+      { from: 0, factor: -1 },
+      { from: 9, factor: 0 },
+      { from: 12, factor: 1 }
+    ]
     expect(factorFor(table, 8)).toBe(-1)
     expect(applyOutcome(s, entry, thaliaRulesSchema.parse({ factorTable: table })).factors.makt).toBe(-1)
   })

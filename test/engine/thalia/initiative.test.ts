@@ -34,11 +34,23 @@ describe('Thalia rounds and sides (RND)', () => {
     const asked = p.requests.filter((r) => r.key === 'action' && r.round === 1).map((r) => r.actor)
     expect(asked).toEqual(['Bertil', 'Arne'])
     const options = p.requests.find((r) => r.key === 'action')
-    expect(options?.type === 'chooseOne' && options.options.map((o) => o.id)).toEqual(expect.arrayContaining(['attack:Gob1', 'attack:Gob2', 'run', 'prepare', 'skill', 'backpack', 'special', 'free', 'pass']))
+    expect(options?.type === 'chooseOne' && options.options.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['attack:Gob1', 'attack:Gob2', 'run', 'prepare', 'skill', 'backpack', 'special', 'free', 'pass'])
+    )
   })
 
   it('THA-GAP-1: the side orders its own members each round (default setup order); "setupOrder" asks nothing', () => {
-    const p = play(duo(), { dice: { initiative: [[5, 2]] }, choose: { ...passAll, 'r1:turnOrder': [['Arne', 'Bertil'], ['Gob2', 'Gob1']] }, seed: 1 })
+    const p = play(duo(), {
+      dice: { initiative: [[5, 2]] },
+      choose: {
+        ...passAll,
+        'r1:turnOrder': [
+          ['Arne', 'Bertil'],
+          ['Gob2', 'Gob1']
+        ]
+      },
+      seed: 1
+    })
     expect(actors(p, 1)).toEqual(['Arne', 'Bertil', 'Gob2', 'Gob1'])
     expect(actors(p, 2)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
     const turnOrder = p.requests.find((r) => r.key === 'turnOrder')
@@ -49,12 +61,22 @@ describe('Thalia rounds and sides (RND)', () => {
 
   it('THA-GAP-2: by default each player declares and resolves in turn; "allFirst" asks all SKs first and drops an action whose target is gone', () => {
     const strong = { weapons: [{ name: 'Øks', damage: '1t6+20', attributes: ['makt'], skill: 'Øks' }], skills: { Øks: 'kyndig' } }
-    const input = setupOf([pc('Bertil', strong), pc('Arne', strong), monster('Gob1'), monster('Gob2', { hp: 50, maxHp: 50 })], { maxRounds: 1, declaration: 'allFirst' })
-    const p = play(input, { dice: { initiative: [[5, 2]], hit: [[15]], damage: [[3]], morale: [[2, 2]] }, choose: { action: ['attack:Gob1', 'attack:Gob1'] }, seed: 2 })
+    const input = setupOf([pc('Bertil', strong), pc('Arne', strong), monster('Gob1'), monster('Gob2', { hp: 50, maxHp: 50 })], {
+      maxRounds: 1,
+      declaration: 'allFirst'
+    })
+    const p = play(input, {
+      dice: { initiative: [[5, 2]], hit: [[15]], damage: [[3]], morale: [[2, 2]] },
+      choose: { action: ['attack:Gob1', 'attack:Gob1'] },
+      seed: 2
+    })
     const keys = p.requests.map((r) => r.key)
     expect(keys.indexOf('hit')).toBeGreaterThan(keys.lastIndexOf('action'))
     expect(p.ofType('actionLost').map((e) => e.params['actor'])).toEqual(['Arne'])
-    const each = play({ ...input, rules: { maxRounds: 1 } }, { dice: { initiative: [[5, 2]], hit: [[15], [15]], damage: [[3], [3]], morale: [[2, 2]] }, choose: { action: ['attack:Gob1', 'attack:Gob2'] }, seed: 2 })
+    const each = play(
+      { ...input, rules: { maxRounds: 1 } },
+      { dice: { initiative: [[5, 2]], hit: [[15], [15]], damage: [[3], [3]], morale: [[2, 2]] }, choose: { action: ['attack:Gob1', 'attack:Gob2'] }, seed: 2 }
+    )
     const ks = each.requests.map((r) => r.key)
     expect(ks.indexOf('hit')).toBeLessThan(ks.lastIndexOf('action'))
     expect(each.ofType('actionLost')).toHaveLength(0)
@@ -66,7 +88,10 @@ describe('Thalia rounds and sides (RND)', () => {
     const merged = play(input, { dice: { initiative: [[3, 6]] }, choose: passAll, seed: 3 })
     expect(diceLabels(merged, 'initiative')).toEqual(['Spillersiden', 'Fiendene'])
     expect(merged.ofType('npcAttack').every((e) => e.params['target'] === 'Bertil')).toBe(true)
-    const one = play(setupOf([pc('Bertil', armour), monster('Gob1', weak, { group: 'goblins' }), monster('Gob2', weak, { group: 'goblins' })], { maxRounds: 1 }), { dice: { initiative: [[3, 6]] }, choose: passAll, seed: 3 })
+    const one = play(
+      setupOf([pc('Bertil', armour), monster('Gob1', weak, { group: 'goblins' }), monster('Gob2', weak, { group: 'goblins' })], { maxRounds: 1 }),
+      { dice: { initiative: [[3, 6]] }, choose: passAll, seed: 3 }
+    )
     expect(diceLabels(one, 'initiative')).toEqual(['Spillersiden', 'goblins'])
     const apart = play({ ...input, rules: { ...input.rules, mergeNpcGroups: false } }, { dice: { initiative: [[3, 6, 1]] }, choose: passAll, seed: 3 })
     expect(diceLabels(apart, 'initiative')).toEqual(['Spillersiden', 'goblins', 'wolves'])
@@ -79,12 +104,17 @@ describe('Thalia initiative (INI)', () => {
     const p = play(duo(), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 4 })
     // One 1t6 per side, each its own roll named by its side: the log shows each side's die, never a sum.
     const init = p.requests.filter((r) => r.key === 'initiative')
-    expect(init.map((r) => r.type === 'dice' && [r.notation, r.parts.map((x) => x.label)])).toEqual([['1t6', ['Spillersiden']], ['1t6', ['Monstrene']]])
-    expect(init.map((r) => translator.text(r.prompt, 'nb'))).toEqual(['Initiativ for Spillersiden', 'Initiativ for monstrene'])
-    expect(p.ofType('dice').filter((e) => e.params['key'] === 'initiative').map((e) => eventLine(e, 'nb'))).toEqual([
-      'Initiativ for Spillersiden: 1t6 → 6 = 6 [THA-INI-2]',
-      'Initiativ for monstrene: 1t6 → 1 = 1 [THA-INI-2]'
+    expect(init.map((r) => r.type === 'dice' && [r.notation, r.parts.map((x) => x.label)])).toEqual([
+      ['1t6', ['Spillersiden']],
+      ['1t6', ['Monstrene']]
     ])
+    expect(init.map((r) => translator.text(r.prompt, 'nb'))).toEqual(['Initiativ for Spillersiden', 'Initiativ for monstrene'])
+    expect(
+      p
+        .ofType('dice')
+        .filter((e) => e.params['key'] === 'initiative')
+        .map((e) => eventLine(e, 'nb'))
+    ).toEqual(['Initiativ for Spillersiden: 1t6 → 6 = 6 [THA-INI-2]', 'Initiativ for monstrene: 1t6 → 1 = 1 [THA-INI-2]'])
     expect(eventLine(p.ofType('initiative')[0]!, 'nb')).toBe('Initiativ: Spillersiden 6, monstrene 1 [THA-INI-3]')
     expect(actors(p, 1)[0]).toBe('Bertil')
   })
@@ -103,10 +133,17 @@ describe('Thalia initiative (INI)', () => {
   })
 
   it('THA-GAP-5: under Alternative A a tie between two non-player sides is re-rolled; setting "setupOrder" keeps setup order', () => {
-    const input = setupOf([pc('Bertil', armour), monster('Gob', weak, { group: 'goblins' }), monster('Ulv', weak, { group: 'wolves' })], { maxRounds: 1, initiativeMode: 'altA', mergeNpcGroups: false })
+    const input = setupOf([pc('Bertil', armour), monster('Gob', weak, { group: 'goblins' }), monster('Ulv', weak, { group: 'wolves' })], {
+      maxRounds: 1,
+      initiativeMode: 'altA',
+      mergeNpcGroups: false
+    })
     const p = play(input, { dice: { initiative: [[1, 5, 5]], initiativeReroll: [[2, 6]] }, choose: passAll, seed: 3 })
     expect(p.ofType('sideOrder')[0]!.params['order']).toEqual(['wolves', 'goblins', 'players'])
-    const q = play({ ...input, rules: { maxRounds: 1, initiativeMode: 'altA', altANpcTie: 'setupOrder', mergeNpcGroups: false } }, { dice: { initiative: [[1, 5, 5]] }, choose: passAll, seed: 3 })
+    const q = play(
+      { ...input, rules: { maxRounds: 1, initiativeMode: 'altA', altANpcTie: 'setupOrder', mergeNpcGroups: false } },
+      { dice: { initiative: [[1, 5, 5]] }, choose: passAll, seed: 3 }
+    )
     expect(q.requests.some((r) => r.key === 'initiativeReroll')).toBe(false)
     expect(q.ofType('sideOrder')[0]!.params['order']).toEqual(['goblins', 'wolves', 'players'])
   })
@@ -116,24 +153,38 @@ describe('Thalia initiative (INI)', () => {
     expect(p.requests.some((r) => r.key === 'initiative')).toBe(false)
     expect(actors(p, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
     // THA-INI-8: with Group Combat, the groups still roll among themselves.
-    const g = play(setupOf([pc('Bertil', armour), monster('Vakt', weak, { group: 'guards', side: 'players' }), monster('Bandit', weak, { group: 'bandits' })], { maxRounds: 1, initiativeMode: 'altB' }, { groupCombat: true }), {
-      dice: { groupCombat: [[3, 3]] },
-      choose: passAll,
-      seed: 4
-    })
+    const g = play(
+      setupOf(
+        [pc('Bertil', armour), monster('Vakt', weak, { group: 'guards', side: 'players' }), monster('Bandit', weak, { group: 'bandits' })],
+        { maxRounds: 1, initiativeMode: 'altB' },
+        { groupCombat: true }
+      ),
+      {
+        dice: { groupCombat: [[3, 3]] },
+        choose: passAll,
+        seed: 4
+      }
+    )
     expect(g.requests.some((r) => r.key === 'initiative')).toBe(false)
     expect(g.requests.some((r) => r.key === 'groupCombat')).toBe(true)
   })
 
   it('THA-INI-7 THA-INI-6: the player side is wherever the SKs stand, whatever the setup names it', () => {
-    const heroes = [{ ...pc('Bertil', armour), side: 'helter' }, { ...pc('Arne', armour), side: 'helter' }]
+    const heroes = [
+      { ...pc('Bertil', armour), side: 'helter' },
+      { ...pc('Arne', armour), side: 'helter' }
+    ]
     const b = play(setupOf([monster('Gob1', weak), monster('Gob2', weak), ...heroes], { maxRounds: 1, initiativeMode: 'altB' }), { choose: passAll, seed: 4 })
     expect(actors(b, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
-    const a = play(setupOf([monster('Gob1', weak), monster('Gob2', weak), ...heroes], { maxRounds: 1, initiativeMode: 'altA' }), { dice: { initiative: [[3, 3]] }, choose: passAll, seed: 4 })
+    const a = play(setupOf([monster('Gob1', weak), monster('Gob2', weak), ...heroes], { maxRounds: 1, initiativeMode: 'altA' }), {
+      dice: { initiative: [[3, 3]] },
+      choose: passAll,
+      seed: 4
+    })
     expect(actors(a, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
   })
 
-  it('THA-INI-9 THA-EX-4 THA-INI-5: Alternative B and a players\' ambush: two full rounds of player actions before the monsters act', () => {
+  it("THA-INI-9 THA-EX-4 THA-INI-5: Alternative B and a players' ambush: two full rounds of player actions before the monsters act", () => {
     const p = play(duo({ initiativeMode: 'altB' }, { opening: 'ambush:players' }), { choose: passAll, seed: 4 })
     expect(actors(p, 0)).toEqual(['Bertil', 'Arne'])
     expect(actors(p, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
@@ -144,7 +195,17 @@ describe('Thalia initiative (INI)', () => {
     const once = play(duo({ maxRounds: 3 }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 4 })
     expect(once.requests.filter((r) => r.key === 'initiative')).toHaveLength(2)
     expect(actors(once, 3)[0]).toBe('Bertil')
-    const every = play(duo({ maxRounds: 3, initiativeEachRound: true }), { dice: { initiative: [[6, 1], [1, 6], [6, 1]] }, choose: passAll, seed: 4 })
+    const every = play(duo({ maxRounds: 3, initiativeEachRound: true }), {
+      dice: {
+        initiative: [
+          [6, 1],
+          [1, 6],
+          [6, 1]
+        ]
+      },
+      choose: passAll,
+      seed: 4
+    })
     expect(every.requests.filter((r) => r.key === 'initiative')).toHaveLength(6)
     expect(actors(every, 2)[0]).toBe('Gob1')
   })

@@ -24,7 +24,15 @@ const cells: [string, BodyLocation, number, string, boolean, (e: MenEntry) => un
   ['THA-MEN-19', 'armer', 3, 'Klo-hånd', true, (e) => e.effects.flags, ['smallObjectsOnly']],
   ['THA-MEN-20', 'armer', 4, 'Ufølsomhet', true, (e) => e.effects.disadvantageOn, ['arm']],
   ['THA-MEN-21', 'armer', 5, 'Ødelagt Hånd', true, (e) => e.effects.disadvantageOn, ['finmotorikk']],
-  ['THA-MEN-22', 'armer', 6, 'Revet Bicep', false, (e) => [e.duration, e.effects.flags], [{ dice: '1t4', unit: 'weeks' }, ['noHeavyLifting', 'noTwoHandedWeapons']]],
+  [
+    'THA-MEN-22',
+    'armer',
+    6,
+    'Revet Bicep',
+    false,
+    (e) => [e.duration, e.effects.flags],
+    [{ dice: '1t4', unit: 'weeks' }, ['noHeavyLifting', 'noTwoHandedWeapons']]
+  ],
   ['THA-MEN-23', 'ben', 1, 'Avhugget', true, (e) => [e.effects.lastBreath, e.effects.limbLost], [-4, true]],
   ['THA-MEN-24', 'ben', 2, 'Halt', true, (e) => [e.effects.burden, e.effects.movement], [1, { factor: 0.5 }]],
   ['THA-MEN-25', 'ben', 3, 'Knust Kneskål', true, (e) => e.effects.cannotRun, true],
@@ -110,7 +118,10 @@ describe('Thalia movement (ACT-3 .. ACT-5, GAP-9, GAP-10, GAP-40)', () => {
 
   it('THA-MEN-25: Knust Kneskål: cannot run, so Run is not offered', () => {
     expect(canRun([{ id: 'ben-3' }])).toBe(false)
-    const p = play(setupOf([pc('Bertil', { injuries: [{ id: 'ben-3' }] }), monster('Gob')]), { dice: { initiative: [[6, 1]] }, stopAt: (r) => r.key === 'action' })
+    const p = play(setupOf([pc('Bertil', { injuries: [{ id: 'ben-3' }] }), monster('Gob')]), {
+      dice: { initiative: [[6, 1]] },
+      stopAt: (r) => r.key === 'action'
+    })
     const req = p.state.status === 'pending' ? p.state.request : undefined
     expect(req?.type === 'chooseOne' && req.options.some((o) => o.id === 'run')).toBe(false)
   })

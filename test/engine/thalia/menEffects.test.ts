@@ -65,7 +65,10 @@ describe('Thalia Ufølsomhet (THA-MEN-20)', () => {
   })
 
   it('THA-MEN-20: a two-handed weapon uses both arms, so either numb arm hinders it', () => {
-    expect(hitWith({ weapons: [greatsword], injuries: [{ id: 'armer-4', side: 'left' }] }, true).ofType('test')[0]!.params).toMatchObject({ natural: 6, edge: -1 })
+    expect(hitWith({ weapons: [greatsword], injuries: [{ id: 'armer-4', side: 'left' }] }, true).ofType('test')[0]!.params).toMatchObject({
+      natural: 6,
+      edge: -1
+    })
   })
 
   it('THA-MEN-20: Blokkér with a numb shield arm has Ulempe; Parade with the healthy weapon arm has none', () => {
@@ -102,7 +105,15 @@ describe('Thalia Lammelse and a severed arm (THA-MEN-18, THA-MEN-17)', () => {
   })
 
   it('THA-MEN-18 THA-MEN-20: the weapon moved to a numb other arm is hindered by that arm', () => {
-    const p = hitWith({ injuries: [{ id: 'armer-2', side: 'right' }, { id: 'armer-4', side: 'left' }] }, true)
+    const p = hitWith(
+      {
+        injuries: [
+          { id: 'armer-2', side: 'right' },
+          { id: 'armer-4', side: 'left' }
+        ]
+      },
+      true
+    )
     expect(p.ofType('test')[0]!.params).toMatchObject({ natural: 6, edge: -1 })
   })
 
@@ -111,7 +122,14 @@ describe('Thalia Lammelse and a severed arm (THA-MEN-18, THA-MEN-17)', () => {
     const noFists = { fists: 'never' }
     expect(actionMenu({ weapons: [greatsword], injuries: [{ id: 'armer-1', side: 'left' }] }, noFists)).not.toContain('attack:Gob')
     expect(actionMenu({ weapons: [greatsword], injuries: [{ id: 'armer-2', side: 'right' }] }, noFists)).not.toContain('attack:Gob')
-    expect(actionMenu({ injuries: [{ id: 'armer-1', side: 'left' }, { id: 'armer-2', side: 'right' }] })).not.toContain('attack:Gob')
+    expect(
+      actionMenu({
+        injuries: [
+          { id: 'armer-1', side: 'left' },
+          { id: 'armer-2', side: 'right' }
+        ]
+      })
+    ).not.toContain('attack:Gob')
     expect(actionMenu({ injuries: [{ id: 'armer-1', side: 'left' }] })).toContain('attack:Gob')
   })
 })
@@ -154,7 +172,11 @@ describe('Thalia Revet Bicep (THA-MEN-22)', () => {
 describe('Thalia test disadvantages from Mén (THA-MEN-9, THA-MEN-10, THA-MEN-21)', () => {
   const rules = defaultThaliaRules
   it('THA-MEN-9 THA-GAP-39: Hukommelsestap gives Ulempe on Knowledge tests; Legekunst counts as one by default', () => {
-    expect(menTestEffect(rules, [{ id: 'hode-5' }], 'right', { attribute: 'intellekt', skill: 'Legekunst' })).toEqual({ modifier: 0, disadvantage: true, rules: ['THA-MEN-9'] })
+    expect(menTestEffect(rules, [{ id: 'hode-5' }], 'right', { attribute: 'intellekt', skill: 'Legekunst' })).toEqual({
+      modifier: 0,
+      disadvantage: true,
+      rules: ['THA-MEN-9']
+    })
     expect(menTestEffect(rules, [{ id: 'hode-5' }], 'right', { attribute: 'intellekt', kinds: ['kunnskap'] }).disadvantage).toBe(true)
     expect(menTestEffect(rules, [{ id: 'hode-5' }], 'right', { attribute: 'intellekt', skill: 'Sverd' }).disadvantage).toBe(false)
   })

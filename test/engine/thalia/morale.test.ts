@@ -5,7 +5,12 @@ import { defaultThaliaRules, thaliaRulesSchema, thaliaSystem } from '../../../sr
 import { eventLine } from '../../../src-engine/text/index.ts'
 import { combatant, monster, pc, play, setupOf, type Script } from './fixtures.ts'
 
-const axe = { vern: 20, weapons: [{ name: 'Øks', damage: '1t6+20', attributes: ['makt'], skill: 'Øks' }], skills: { Øks: 'kyndig', True: 'kyndig' }, factors: { makt: 2, agilitet: 0, intellekt: 0, karisma: 1 } }
+const axe = {
+  vern: 20,
+  weapons: [{ name: 'Øks', damage: '1t6+20', attributes: ['makt'], skill: 'Øks' }],
+  skills: { Øks: 'kyndig', True: 'kyndig' },
+  factors: { makt: 2, agilitet: 0, intellekt: 0, karisma: 1 }
+}
 const heroes = (n: number) => ['Bertil', 'Arne', 'Cecilie'].slice(0, n).map((id) => pc(id, axe))
 const goblins = (n: number, extra: (i: number) => Record<string, unknown> = () => ({}), leaderIndex = -1) =>
   Array.from({ length: n }, (_, i) => monster(`Gob${i + 1}`, { kampand: 7, ...extra(i) }, { group: 'goblins', leader: i === leaderIndex }))
@@ -23,7 +28,10 @@ function fight(combatants: ReturnType<typeof goblins>, rules: Record<string, unk
 describe('Thalia Kampånd (MORALE)', () => {
   it('THA-MORALE-1 THA-MORALE-2: KÅ belongs to DKs and monsters, 2 to 12; SK sheets have none', () => {
     const base = setupOf([pc('A'), monster('M')])
-    const withKa = (ka: unknown) => ({ ...base, combatants: [base.combatants[0]!, { ...base.combatants[1]!, sheet: { ...base.combatants[1]!.sheet, kampand: ka } }] })
+    const withKa = (ka: unknown) => ({
+      ...base,
+      combatants: [base.combatants[0]!, { ...base.combatants[1]!, sheet: { ...base.combatants[1]!.sheet, kampand: ka } }]
+    })
     expect(() => thaliaSystem.parseSetup(withKa(1))).toThrow(SetupError)
     expect(() => thaliaSystem.parseSetup(withKa(13))).toThrow(/kampand/)
     expect(() => thaliaSystem.parseSetup(withKa(undefined))).toThrow(/kampand/)
@@ -49,11 +57,16 @@ describe('Thalia Kampånd (MORALE)', () => {
   })
 
   it('THA-EX-11 THA-MORALE-5: with a leader of KÅ 9, the test compares against 9 (8 stays)', () => {
-    const p = fight(goblins(6, (i) => (i === 5 ? { kampand: 9 } : {}), 5), {}, ['Gob1'], { dice: { morale: [[4, 4]] } })
+    const p = fight(
+      goblins(6, (i) => (i === 5 ? { kampand: 9 } : {}), 5),
+      {},
+      ['Gob1'],
+      { dice: { morale: [[4, 4]] } }
+    )
     expect(p.ofType('moraleStays').map((e) => e.params['ka'])).toEqual([9, 9, 9, 9, 9])
   })
 
-  it('THA-GAP-50: after the leader dies each goblin uses its own KÅ; the setting keeps the leader\'s', () => {
+  it("THA-GAP-50: after the leader dies each goblin uses its own KÅ; the setting keeps the leader's", () => {
     const group = goblins(6, (i) => (i === 0 ? { kampand: 11 } : {}), 0)
     const own = fight(group, {}, ['Gob1'], { dice: { morale: [[4, 4]] } })
     expect(own.ofType('moraleFlees').map((e) => e.params['ka'])).toEqual([7, 7, 7, 7, 7])
@@ -62,9 +75,19 @@ describe('Thalia Kampånd (MORALE)', () => {
   })
 
   it('THA-EX-11 THA-MORALE-6 THA-GAP-51: with Fordel, rolls of 10 and then 6 give 6 (the lower); with Ulempe the higher', () => {
-    const adv = fight(goblins(6, () => ({ moraleEdge: 'advantage' })), {}, ['Gob1'], { dice: { morale: [[5, 5]], moraleReroll: [[3, 3]] } })
+    const adv = fight(
+      goblins(6, () => ({ moraleEdge: 'advantage' })),
+      {},
+      ['Gob1'],
+      { dice: { morale: [[5, 5]], moraleReroll: [[3, 3]] } }
+    )
     expect(adv.ofType('moraleStays')[0]!.params['roll']).toBe(6)
-    const dis = fight(goblins(6, () => ({ moraleEdge: 'disadvantage' })), {}, ['Gob1'], { dice: { morale: [[3, 3]], moraleReroll: [[5, 5]] } })
+    const dis = fight(
+      goblins(6, () => ({ moraleEdge: 'disadvantage' })),
+      {},
+      ['Gob1'],
+      { dice: { morale: [[3, 3]], moraleReroll: [[5, 5]] } }
+    )
     expect(dis.ofType('moraleFlees')[0]!.params['roll']).toBe(10)
     expect(moraleRollKept(10, 6, 'advantage')).toBe(6)
     expect(moraleRollKept(10, 6, 'disadvantage')).toBe(10)
@@ -74,10 +97,21 @@ describe('Thalia Kampånd (MORALE)', () => {
   it('THA-EX-11 THA-MORALE-9 THA-MORALE-12 THA-GAP-45: a group passing the first-death test and the half-dead test (3rd death of 6) fights to the death, tests no more and is immune to True', () => {
     const p = play(setupOf([...heroes(3), ...goblins(6)], { maxRounds: 2 }), {
       seed: 9,
-      dice: { initiative: [[6, 1]], hit: Array(4).fill([15]), damage: Array(4).fill([1]), morale: [[3, 3], [2, 2]] },
+      dice: {
+        initiative: [[6, 1]],
+        hit: Array(4).fill([15]),
+        damage: Array(4).fill([1]),
+        morale: [
+          [3, 3],
+          [2, 2]
+        ]
+      },
       choose: { 'r1:action': ['attack:Gob1', 'attack:Gob2', 'attack:Gob3'], 'r2:action': ['attack:Gob4', 'pass', 'pass'] }
     })
-    expect(p.ofType('moraleTest').map((e) => [e.round, e.params['reasonKey']])).toEqual([[1, 'tha.morale.firstDeath'], [1, 'tha.morale.halfDead']])
+    expect(p.ofType('moraleTest').map((e) => [e.round, e.params['reasonKey']])).toEqual([
+      [1, 'tha.morale.firstDeath'],
+      [1, 'tha.morale.halfDead']
+    ])
     expect(p.ofType('fightsToDeath')).toHaveLength(3)
     expect(combatant(p, 'Gob5').fightsToDeath).toBe(true)
     const r2 = p.requests.find((r) => r.key === 'action' && r.round === 2 && r.actor === 'Arne')
@@ -87,7 +121,14 @@ describe('Thalia Kampånd (MORALE)', () => {
   it('THA-GAP-45: "half dead" rounds up by default (5 goblins: the 3rd death); "floor" tests at the 2nd', () => {
     expect(halfOf(defaultThaliaRules, 5)).toBe(3)
     expect(halfOf(thaliaRulesSchema.parse({ halfDeadRounding: 'floor' }), 5)).toBe(2)
-    const floor = fight(goblins(5), { halfDeadRounding: 'floor' }, ['Gob1', 'Gob2'], { dice: { morale: [[1, 1], [1, 1]] } })
+    const floor = fight(goblins(5), { halfDeadRounding: 'floor' }, ['Gob1', 'Gob2'], {
+      dice: {
+        morale: [
+          [1, 1],
+          [1, 1]
+        ]
+      }
+    })
     expect(floor.ofType('moraleTest')).toHaveLength(2)
     const ceil = fight(goblins(5), {}, ['Gob1', 'Gob2'], { dice: { morale: [[1, 1]] } })
     expect(ceil.ofType('moraleTest')).toHaveLength(1)
@@ -97,22 +138,42 @@ describe('Thalia Kampånd (MORALE)', () => {
   })
 
   it('THA-MORALE-7: a KÅ 12 creature fights to the death: it never tests or flees', () => {
-    const p = fight(goblins(3, (i) => (i === 2 ? { kampand: 12 } : {})), {}, ['Gob1'], { dice: { morale: [[6, 6]] } })
+    const p = fight(
+      goblins(3, (i) => (i === 2 ? { kampand: 12 } : {})),
+      {},
+      ['Gob1'],
+      { dice: { morale: [[6, 6]] } }
+    )
     expect(p.outcome.fled).toEqual(['Gob2'])
     expect(combatant(p, 'Gob3').status).toBe('active')
   })
 
   it('THA-MORALE-8 THA-GAP-48: a KÅ 2 creature always flees at its first test, even on a roll of 2; setting "fightStart" makes it flee at once', () => {
-    const p = fight(goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})), {}, ['Gob1'], { dice: { morale: [[1, 1]] } })
+    const p = fight(
+      goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})),
+      {},
+      ['Gob1'],
+      { dice: { morale: [[1, 1]] } }
+    )
     // No roll counts for KÅ 2, and the log names none (the group's roll of 2 was for the others).
     expect(p.ofType('moraleAlwaysFlees').map((e) => [e.params['target'], e.rule])).toEqual([['Gob3', 'THA-MORALE-8']])
     expect(eventLine(p.ofType('moraleAlwaysFlees')[0]!, 'nb')).toBe('Gob3 har KÅ 2 og flykter alltid (ingen terning) [THA-MORALE-8]')
     expect(moraleStays(defaultThaliaRules, 2, 2, 2)).toBe(false)
     // Even under a bold leader (KÅ 11) the KÅ 2 goblin flees; KÅ 12 never does under a timid one.
-    const led = fight(goblins(4, (i) => ({ kampand: [11, 7, 2, 12][i] }), 0), {}, ['Gob2'], { dice: { morale: [[5, 5]] } })
+    const led = fight(
+      goblins(4, (i) => ({ kampand: [11, 7, 2, 12][i] }), 0),
+      {},
+      ['Gob2'],
+      { dice: { morale: [[5, 5]] } }
+    )
     expect(led.outcome.fled).toEqual(['Gob3'])
     expect(led.ofType('moraleStays').map((e) => e.params['target'])).toEqual(['Gob1'])
-    const q = fight(goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})), { ka2Flees: 'fightStart' }, ['Gob1'], { dice: { morale: [[1, 1]] } })
+    const q = fight(
+      goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})),
+      { ka2Flees: 'fightStart' },
+      ['Gob1'],
+      { dice: { morale: [[1, 1]] } }
+    )
     expect(q.ofType('moraleAlwaysFlees')[0]!.rule).toBe('THA-GAP-48')
     expect(q.ofType('moraleAlwaysFlees')[0]!.round).toBe(0)
   })
@@ -127,7 +188,12 @@ describe('Thalia Kampånd (MORALE)', () => {
     const r = fight(goblins(3), { moraleAdjustmentTo: 'roll' }, ['Gob1'], { dice: { morale: [[3, 3]] }, choose: { moraleAdjust: ['2'] } })
     expect(r.ofType('moraleFlees')).toHaveLength(2)
     // Never on KÅ 2 or 12 ("PÅ 2 / PÅ 12" read as KÅ): no adjustment asked, none applied.
-    const edge = fight(goblins(3, (i) => ({ kampand: i === 1 ? 2 : 12 })), {}, ['Gob1'], {})
+    const edge = fight(
+      goblins(3, (i) => ({ kampand: i === 1 ? 2 : 12 })),
+      {},
+      ['Gob1'],
+      {}
+    )
     expect(edge.requests.some((x) => x.key === 'moraleAdjust')).toBe(false)
     expect(edge.requests.some((x) => x.key === 'morale')).toBe(false)
     expect(defaultThaliaRules.paReading).toBe('ka')
@@ -149,20 +215,41 @@ describe('Thalia Kampånd (MORALE)', () => {
   })
 
   it('THA-MORALE-12: KÅ 12 creatures are immune to True: a group of them is not offered', () => {
-    const p = fight(goblins(2, () => ({ kampand: 12 })), {}, [], { choose: { action: ['pass'] } })
+    const p = fight(
+      goblins(2, () => ({ kampand: 12 })),
+      {},
+      [],
+      { choose: { action: ['pass'] } }
+    )
     const req = p.requests.find((r) => r.key === 'action')
     expect(req?.type === 'chooseOne' && req.options.some((o) => o.id.startsWith('threaten:'))).toBe(false)
   })
 
   it('THA-GAP-44: one 2d6 for the group by default; setting "perCreature" rolls for each', () => {
-    const q = fight(goblins(4), { moraleRoll: 'perCreature' }, ['Gob1'], { dice: { morale: [[1, 1], [6, 6], [1, 1]] } })
+    const q = fight(goblins(4), { moraleRoll: 'perCreature' }, ['Gob1'], {
+      dice: {
+        morale: [
+          [1, 1],
+          [6, 6],
+          [1, 1]
+        ]
+      }
+    })
     expect(q.requests.filter((r) => r.key === 'morale')).toHaveLength(3)
     expect(q.outcome.fled).toEqual(['Gob3'])
   })
 
   it('THA-MORALE-3 THA-GAP-49: only hostile creatures test: allied guards on the player side do not', () => {
     const p = play(
-      setupOf([pc('Bertil', axe), monster('Vakt1', { kampand: 7 }, { group: 'guards', side: 'players' }), monster('Vakt2', { kampand: 7 }, { group: 'guards', side: 'players' }), monster('Troll', { hp: 60, maxHp: 60, kampand: 12, attacks: [{ name: 'Slag', damage: '1t6+20' }] })], { maxRounds: 1 }),
+      setupOf(
+        [
+          pc('Bertil', axe),
+          monster('Vakt1', { kampand: 7 }, { group: 'guards', side: 'players' }),
+          monster('Vakt2', { kampand: 7 }, { group: 'guards', side: 'players' }),
+          monster('Troll', { hp: 60, maxHp: 60, kampand: 12, attacks: [{ name: 'Slag', damage: '1t6+20' }] })
+        ],
+        { maxRounds: 1 }
+      ),
       { seed: 2, dice: { initiative: [[1, 6]] }, choose: { target: ['Vakt1'], action: ['pass'] } }
     )
     expect(combatant(p, 'Vakt1').status).toBe('dead')

@@ -19,7 +19,11 @@ const setupOf = (combatants: ThaliaSetupInput['combatants'], rules: Record<strin
   thaliaSystem.parseSetup({ combatants, rules, options })
 
 /** The answers of a fight up to the first request `stop` accepts: the given faces per dice key, defaults for every choice. */
-function answersUntil(setup: ThaliaSetup, dice: Record<string, number[][]>, stop: (state: FightState<ThaliaOutcome>) => boolean): { answers: Answer[]; state: FightState<ThaliaOutcome> } {
+function answersUntil(
+  setup: ThaliaSetup,
+  dice: Record<string, number[][]>,
+  stop: (state: FightState<ThaliaOutcome>) => boolean
+): { answers: Answer[]; state: FightState<ThaliaOutcome> } {
   const left = Object.fromEntries(Object.entries(dice).map(([k, v]) => [k, [...v]]))
   let answers: Answer[] = []
   for (;;) {
@@ -37,7 +41,11 @@ function answersUntil(setup: ThaliaSetup, dice: Record<string, number[][]>, stop
 describe('Thalia odds against exact probabilities', () => {
   it('THA-ATK-6 THA-ATK-8 THA-SURPRISE-3 THA-GAP-54: an Ambush Round’s one attack hits on a natural 10 or more (Agilitet +2, kyndig 12): 11 in 20 fights end in round 0', () => {
     // A 1-HP Skyggeflenger that never flees: Bertil's hit (1t20 + 2 ≥ 12, a natural 1 a Tabbe) kills it before Round 1.
-    const setup = setupOf([pc('Bertil'), monster('Skyggeflenger', { hp: 1, maxHp: 1, kampand: 12, attacks: [{ name: 'Klør', damage: '1t2' }] })], {}, { opening: 'ambush:players' })
+    const setup = setupOf(
+      [pc('Bertil'), monster('Skyggeflenger', { hp: 1, maxHp: 1, kampand: 12, attacks: [{ name: 'Klør', damage: '1t2' }] })],
+      {},
+      { opening: 'ambush:players' }
+    )
     const report = estimate(setup, 'exact-hit')
     expectNear(report.rounds['0'], 11 / 20, N, 'won in the Overfallsrunde')
     expect(report.outcomes['won']).toBeGreaterThan(0.99)
@@ -48,7 +56,10 @@ describe('Thalia odds against exact probabilities', () => {
     // The monster ambushes; Bertil has no weapon to parry with, and a failed Unngå takes 1t6+20: Døende at once, the fight lost in round 0.
     const sk = (heavyArmour: boolean) => pc('Bertil', { hp: 5, maxHp: 5, weapons: [], skills: { Unngå: 'kyndig' }, heavyArmour })
     const troll = monster('Troll', { hp: 50, maxHp: 50, vern: 20, kampand: 12, attacks: [{ name: 'Klubbe', damage: '1t6+20' }] })
-    for (const [heavyArmour, fails] of [[false, 9 / 20], [true, 1 - (11 / 20) ** 2]] as const) {
+    for (const [heavyArmour, fails] of [
+      [false, 9 / 20],
+      [true, 1 - (11 / 20) ** 2]
+    ] as const) {
       const report = estimate(setupOf([sk(heavyArmour), troll], {}, { opening: 'ambush:monsters' }), `exact-evade-${heavyArmour}`)
       expectNear(report.rounds['0'], fails, N, `down in the Overfallsrunde, Tungvern ${heavyArmour}`)
       expect(report.outcomes['lost']).toBeGreaterThan(0.99)
@@ -61,13 +72,26 @@ describe('Thalia odds against exact probabilities', () => {
     // immediate Action is another shot. One round only; a Bue cannot parry.
     const h = 19 / 20
     const d = 1 / 20
-    const bertil = pc('Bertil', { hp: 5, maxHp: 5, factors: { makt: 0, agilitet: 0, intellekt: 0, karisma: 0 }, skills: { Bue: 'kyndig' }, weapons: [{ name: 'Bue', damage: '1t6', attributes: ['agilitet'], skill: 'Bue', ranged: true }] })
+    const bertil = pc('Bertil', {
+      hp: 5,
+      maxHp: 5,
+      factors: { makt: 0, agilitet: 0, intellekt: 0, karisma: 0 },
+      skills: { Bue: 'kyndig' },
+      weapons: [{ name: 'Bue', damage: '1t6', attributes: ['agilitet'], skill: 'Bue', ranged: true }]
+    })
     const wolf = monster('Ulv', { hp: 1, maxHp: 1, kampand: 12, attacks: [{ name: 'Bitt', damage: '1t6+20' }] })
     const skFirst = { won: h + (1 - h) * d * h, lost: (1 - h) * (1 - d), roundLimit: (1 - h) * d * (1 - h) }
     const wolfFirst = { won: d * h + d * (1 - h) * h, lost: 1 - d, roundLimit: d * (1 - h) * (1 - h) }
-    for (const [initiativeMode, p] of [['standard', 1 / 2], ['altA', 21 / 36]] as const) {
-      const report = estimate(setupOf([bertil, wolf], { testTargets: { untrained: 40, kyndig: 2 }, maxRounds: 1, initiativeMode }), `exact-initiative-${initiativeMode}`)
-      for (const result of ['won', 'lost', 'roundLimit'] as const) expectNear(report.outcomes[result], p * skFirst[result] + (1 - p) * wolfFirst[result], N, `${initiativeMode} ${result}`)
+    for (const [initiativeMode, p] of [
+      ['standard', 1 / 2],
+      ['altA', 21 / 36]
+    ] as const) {
+      const report = estimate(
+        setupOf([bertil, wolf], { testTargets: { untrained: 40, kyndig: 2 }, maxRounds: 1, initiativeMode }),
+        `exact-initiative-${initiativeMode}`
+      )
+      for (const result of ['won', 'lost', 'roundLimit'] as const)
+        expectNear(report.outcomes[result], p * skFirst[result] + (1 - p) * wolfFirst[result], N, `${initiativeMode} ${result}`)
       expect(report.rounds).toEqual({ 1: 1 })
     }
   })
@@ -113,7 +137,9 @@ describe('Thalia odds: seeds, policies and a running fight', () => {
     const policySetup = odds.withPolicy(setupOf(input), 'fleeWhenLosing')
     const dice = { initiative: [[6], [1]], hit: [[2]], parry: [[2]], npcDamage: [[5]] }
     const { state } = answersUntil(policySetup, dice, (s) => s.status === 'pending' && s.request.key === 'action' && s.request.round === 2)
-    expect(state.status === 'pending' && state.request.type === 'chooseOne' && [state.request.default, state.request.options.some((o) => o.id === 'flee')]).toEqual(['flee', true])
+    expect(
+      state.status === 'pending' && state.request.type === 'chooseOne' && [state.request.default, state.request.options.some((o) => o.id === 'flee')]
+    ).toEqual(['flee', true])
     const fightOn = answersUntil(setupOf(input), dice, (s) => s.status === 'pending' && s.request.key === 'action' && s.request.round === 2).state
     expect(fightOn).toMatchObject({ request: { key: 'action', default: 'attack:Troll' } })
     // The log says why: the round left the party behind (THA-ACT-5), and Bertil runs (pcFlees).
@@ -169,9 +195,29 @@ describe('Thalia odds: what one fight counts as', () => {
     // Round 1: the goblin fells Arne (Mén: Armer 3, Klo-hånd) and Bertil stabilises him; round 2: Bertil parries and kills
     // the goblin. Cecilie was dead before the fight.
     const p = play(
-      { combatants: [pc('Bertil', { skills: { Sverd: 'kyndig', Legekunst: 'kyndig' } }), pc('Arne', { hp: 2 }), pc('Cecilie', { status: 'dead' }), monster('Gob', { hp: 2, maxHp: 2, kampand: 12 })], rules: { npcTarget: 'judge' } } as ThaliaSetupInput,
       {
-        dice: { initiative: [[1], [6]], parry: [[2], [15]], npcDamage: [[6]], menLocation: [[3]], men: [[3]], menSide: [[1]], lastBreath: [[4]], stabilise: [[15]], unconsciousDays: [[2]], hit: [[15]], damage: [[6]] },
+        combatants: [
+          pc('Bertil', { skills: { Sverd: 'kyndig', Legekunst: 'kyndig' } }),
+          pc('Arne', { hp: 2 }),
+          pc('Cecilie', { status: 'dead' }),
+          monster('Gob', { hp: 2, maxHp: 2, kampand: 12 })
+        ],
+        rules: { npcTarget: 'judge' }
+      } as ThaliaSetupInput,
+      {
+        dice: {
+          initiative: [[1], [6]],
+          parry: [[2], [15]],
+          npcDamage: [[6]],
+          menLocation: [[3]],
+          men: [[3]],
+          menSide: [[1]],
+          lastBreath: [[4]],
+          stabilise: [[15]],
+          unconsciousDays: [[2]],
+          hit: [[15]],
+          damage: [[6]]
+        },
         choose: { target: ['Arne'] }
       }
     )
@@ -181,13 +227,44 @@ describe('Thalia odds: what one fight counts as', () => {
 
   it('THA-GAP-53 THA-DYING-5 THA-END-1 THA-GAP-26: left Døende where the fight stops (aftermath stop); a monster that fled wounded lost HP; no winner is allDown or roundLimit', () => {
     const outcome = (o: Partial<ThaliaOutcome>, combatants: Partial<ThaliaOutcome['combatants'][number]>[]): ThaliaOutcome =>
-      ({ system: 'thalia', winner: null, ended: 'roundLimit', rounds: 3, dead: [], fled: [], dying: [], ...o, combatants: combatants.map((c) => ({ status: 'active', hpLost: 0, injuries: [], kind: 'pc', side: 'players', ...c })) }) as ThaliaOutcome
+      ({
+        system: 'thalia',
+        winner: null,
+        ended: 'roundLimit',
+        rounds: 3,
+        dead: [],
+        fled: [],
+        dying: [],
+        ...o,
+        combatants: combatants.map((c) => ({ status: 'active', hpLost: 0, injuries: [], kind: 'pc', side: 'players', ...c }))
+      }) as ThaliaOutcome
     const setup = setupOf([pc('Bertil'), monster('Gob')])
-    expect(calls(setup, outcome({}, [{ status: 'dying', hpLost: 10 }, { kind: 'monster', side: 'monsters', status: 'fled', hpLost: 3 }]))).toEqual(['result roundLimit', 'rounds 3', 'harmed 0 dying', 'harmed 0 hpLost', 'harmed 1 hpLost'])
-    expect(calls(setup, outcome({ ended: 'allDown' }, [{ status: 'dead' }, { kind: 'monster', side: 'monsters', status: 'dead' }]))).toEqual(['result allDown', 'rounds 3', 'died 0', 'died 1'])
+    expect(
+      calls(
+        setup,
+        outcome({}, [
+          { status: 'dying', hpLost: 10 },
+          { kind: 'monster', side: 'monsters', status: 'fled', hpLost: 3 }
+        ])
+      )
+    ).toEqual(['result roundLimit', 'rounds 3', 'harmed 0 dying', 'harmed 0 hpLost', 'harmed 1 hpLost'])
+    expect(calls(setup, outcome({ ended: 'allDown' }, [{ status: 'dead' }, { kind: 'monster', side: 'monsters', status: 'dead' }]))).toEqual([
+      'result allDown',
+      'rounds 3',
+      'died 0',
+      'died 1'
+    ])
     // A lost fight with an SK who ran is fled; without one, lost.
     expect(calls(setup, outcome({ ended: 'victory', winner: 'monsters' }, [{ status: 'fled' }, { kind: 'monster', side: 'monsters' }]))[0]).toBe('result fled')
-    expect(calls(setup, outcome({ ended: 'victory', winner: 'monsters' }, [{ status: 'stabilised', hpLost: 10 }, { kind: 'monster', side: 'monsters' }]))).toEqual(['result lost', 'rounds 3', 'harmed 0 unconscious', 'harmed 0 hpLost'])
+    expect(
+      calls(
+        setup,
+        outcome({ ended: 'victory', winner: 'monsters' }, [
+          { status: 'stabilised', hpLost: 10 },
+          { kind: 'monster', side: 'monsters' }
+        ])
+      )
+    ).toEqual(['result lost', 'rounds 3', 'harmed 0 unconscious', 'harmed 0 hpLost'])
   })
 })
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { areaSquareFeet, areaSquares, distanceCategory, gridSteps, isConnectedArea, stepsToFeet, withinRange } from '../../../src-engine/systems/thalia/range.ts'
+import {
+  areaSquareFeet,
+  areaSquares,
+  distanceCategory,
+  gridSteps,
+  isConnectedArea,
+  stepsToFeet,
+  withinRange
+} from '../../../src-engine/systems/thalia/range.ts'
 import { AREAS, DISTANCES } from '../../../src-engine/systems/thalia/tables.ts'
 import { defaultThaliaRules, thaliaRulesSchema } from '../../../src-engine/systems/thalia/index.ts'
 
@@ -46,8 +54,20 @@ describe('Thalia distances and areas (RANGE)', () => {
   })
 
   it('THA-RANGE-5: a custom area (EO) may take any shape but must be connected', () => {
-    expect(isConnectedArea([[0, 0], [1, 0], [1, 1], [1, 2]])).toBe(true)
-    expect(isConnectedArea([[0, 0], [2, 0]])).toBe(false)
+    expect(
+      isConnectedArea([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [1, 2]
+      ])
+    ).toBe(true)
+    expect(
+      isConnectedArea([
+        [0, 0],
+        [2, 0]
+      ])
+    ).toBe(false)
     expect(isConnectedArea([])).toBe(false)
   })
 })

@@ -11,10 +11,9 @@ import { MEN_IDS } from '../../../src-engine/systems/thalia/tables.ts'
  * default answers fights.
  */
 
-
 /** A random setup: 1–4 SKs (allied DKs sometimes) against 1–6 DKs and monsters in one to three groups, random sheets, every rule setting drawn at random. */
 function randomSetup(r: DiceRoller): ThaliaSetup {
-  const pick = <T,>(values: readonly T[]): T => values[r.face(values.length) - 1]!
+  const pick = <T>(values: readonly T[]): T => values[r.face(values.length) - 1]!
   const chance = (inSix: number) => r.face(6) <= inSix
   const attributes = ['makt', 'agilitet', 'intellekt', 'karisma'] as const
   const dice = ['1t2', '1t4', '1t6', '1t8', '2t4', '1t6+1', '1t10', '2t6']

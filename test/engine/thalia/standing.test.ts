@@ -124,19 +124,62 @@ function fromLog(setup: ThaliaSetup, events: readonly FightEvent[]) {
   return { hp, state, men }
 }
 
-const CONDITIONS: Record<string, string[]> = { active: [], dying: ['dying'], stabilised: ['stabilised', 'unconscious'], dead: ['dead'], fled: ['fled'], out: ['out'] }
+const CONDITIONS: Record<string, string[]> = {
+  active: [],
+  dying: ['dying'],
+  stabilised: ['stabilised', 'unconscious'],
+  dead: ['dead'],
+  fled: ['fled'],
+  out: ['out']
+}
 
 /** Setups for the property test: the examples, and fixtures that bring Døende SKs, allies, Gruppekamp and the alternatives. */
 function setups(): { name: string; setup: ThaliaSetup }[] {
-  const list: { name: string; setup: ThaliaSetup }[] = EXAMPLES.map((name) => ({ name, setup: thaliaSystem.parseSetup({ ...example(name), rules: { ...example(name).rules, maxRounds: 12 } }) }))
-  const fragile = [pc('Bertil', { hp: 4, skills: { Sverd: 'kyndig', Legekunst: 'kyndig' } }), pc('Arne', { hp: 5, belt: [{ name: 'Eliksir', heal: '1t4' }] }), pc('Cecilie', { hp: 3, skills: { Legekunst: 'kyndig' } })]
-  const ogres = [monster('Troll', { hp: 14, maxHp: 14, attacks: [{ name: 'Klubbe', damage: '1t8' }] }, { group: 'troll', leader: true }), monster('Ulv', { kampand: 5, attacks: [{ name: 'Bitt', damage: '1t6', effect: { name: 'Gift', resist: 'toffhet', coupVulnerable: true } }] }, { group: 'troll' })]
+  const list: { name: string; setup: ThaliaSetup }[] = EXAMPLES.map((name) => ({
+    name,
+    setup: thaliaSystem.parseSetup({ ...example(name), rules: { ...example(name).rules, maxRounds: 12 } })
+  }))
+  const fragile = [
+    pc('Bertil', { hp: 4, skills: { Sverd: 'kyndig', Legekunst: 'kyndig' } }),
+    pc('Arne', { hp: 5, belt: [{ name: 'Eliksir', heal: '1t4' }] }),
+    pc('Cecilie', { hp: 3, skills: { Legekunst: 'kyndig' } })
+  ]
+  const ogres = [
+    monster('Troll', { hp: 14, maxHp: 14, attacks: [{ name: 'Klubbe', damage: '1t8' }] }, { group: 'troll', leader: true }),
+    monster(
+      'Ulv',
+      { kampand: 5, attacks: [{ name: 'Bitt', damage: '1t6', effect: { name: 'Gift', resist: 'toffhet', coupVulnerable: true } }] },
+      { group: 'troll' }
+    )
+  ]
   list.push({ name: 'fragile SKs', setup: thaliaSystem.parseSetup(setupOf([...fragile, ...ogres], { maxRounds: 12 })) })
-  list.push({ name: 'finishing the dying', setup: thaliaSystem.parseSetup(setupOf([...fragile, ...ogres], { maxRounds: 12, attackOnDying: 'kills', npcAtZeroHp: 'out', initiativeEachRound: true })) })
-  const guards = [monster('Vakt1', { kampand: 8 }, { group: 'vakter', side: 'players' }), monster('Vakt2', { kampand: 8 }, { group: 'vakter', side: 'players' })]
-  const bandits = [monster('Bandit1', { kampand: 6 }, { group: 'banditter', leader: true }), monster('Bandit2', { kampand: 6 }, { group: 'banditter' }), monster('Bandit3', { kampand: 6 }, { group: 'banditter' })]
-  list.push({ name: 'Gruppekamp with allies', setup: thaliaSystem.parseSetup(setupOf([pc('Bertil', { hp: 8 }), ...guards, ...bandits], { maxRounds: 12 }, { groupCombat: true, opening: 'surpriseRoll' })) })
-  list.push({ name: 'all declare first', setup: thaliaSystem.parseSetup(setupOf([...fragile, ...ogres], { maxRounds: 12, declaration: 'allFirst', aftermath: 'stop', defenceTriumph: 'replacesNextAction' }, { opening: 'ambush:players' })) })
+  list.push({
+    name: 'finishing the dying',
+    setup: thaliaSystem.parseSetup(setupOf([...fragile, ...ogres], { maxRounds: 12, attackOnDying: 'kills', npcAtZeroHp: 'out', initiativeEachRound: true }))
+  })
+  const guards = [
+    monster('Vakt1', { kampand: 8 }, { group: 'vakter', side: 'players' }),
+    monster('Vakt2', { kampand: 8 }, { group: 'vakter', side: 'players' })
+  ]
+  const bandits = [
+    monster('Bandit1', { kampand: 6 }, { group: 'banditter', leader: true }),
+    monster('Bandit2', { kampand: 6 }, { group: 'banditter' }),
+    monster('Bandit3', { kampand: 6 }, { group: 'banditter' })
+  ]
+  list.push({
+    name: 'Gruppekamp with allies',
+    setup: thaliaSystem.parseSetup(setupOf([pc('Bertil', { hp: 8 }), ...guards, ...bandits], { maxRounds: 12 }, { groupCombat: true, opening: 'surpriseRoll' }))
+  })
+  list.push({
+    name: 'all declare first',
+    setup: thaliaSystem.parseSetup(
+      setupOf(
+        [...fragile, ...ogres],
+        { maxRounds: 12, declaration: 'allFirst', aftermath: 'stop', defenceTriumph: 'replacesNextAction' },
+        { opening: 'ambush:players' }
+      )
+    )
+  })
   return list
 }
 
@@ -161,11 +204,15 @@ describe('Thalia standing against the log and the outcome', () => {
             // Stabilising changes the state with the roll of its days, which the log names once rolled.
             const state = request.key === 'unconsciousDays' ? undefined : log.state.get(c.sheet.name)
             if (state) expect(s.conditions, `${name} ${seed}: ${c.sheet.name}`).toEqual(CONDITIONS[state])
-            expect(menMarks(s)).toEqual([...(c.sheet.kind === 'pc' ? c.sheet.injuries.map((i) => menById(i.id)!.name) : []), ...(log.men.get(c.sheet.name) ?? [])])
+            expect(menMarks(s)).toEqual([
+              ...(c.sheet.kind === 'pc' ? c.sheet.injuries.map((i) => menById(i.id)!.name) : []),
+              ...(log.men.get(c.sheet.name) ?? [])
+            ])
             for (const k of s.conditions) seenKinds.add(k)
           }
           // THA-ACT-1: the SK asked for its Action is the one acting now.
-          if (request.key === 'action' || request.key === 'preparedAction') expect(standing.acting, `${name} ${seed} r${request.round}`).toEqual([request.actor])
+          if (request.key === 'action' || request.key === 'preparedAction')
+            expect(standing.acting, `${name} ${seed} r${request.round}`).toEqual([request.actor])
           for (const id of [...standing.acting, ...(standing.order ?? [])]) expect(setup.combatants.some((c) => c.sheet.id === id)).toBe(true)
           checked++
         }
@@ -238,19 +285,24 @@ describe('Thalia standing at the worked examples', () => {
     expect(standingText(after, 'thalia', 'nl').roundLabel).toBe('Ronde 1')
   })
 
-  it('THA-EX-5 THA-SURPRISE-3 THA-SURPRISE-5 THA-INI-5: players roll 2, the enemy 5: round 0 is the enemy\'s Overfallsrunde, initiative only after it', () => {
-    const p = play(setupOf([bertil, pc('Arne'), monster('Gob1', {}, { group: 'goblins' }), monster('Gob2', {}, { group: 'goblins' })], {}, { opening: 'surpriseRoll' }), {
-      dice: { surprise: [[2, 5]] },
-      seed: 1,
-      stopAt: (r) => r.round === 0 && r.actor === 'Gob1'
-    })
+  it("THA-EX-5 THA-SURPRISE-3 THA-SURPRISE-5 THA-INI-5: players roll 2, the enemy 5: round 0 is the enemy's Overfallsrunde, initiative only after it", () => {
+    const p = play(
+      setupOf([bertil, pc('Arne'), monster('Gob1', {}, { group: 'goblins' }), monster('Gob2', {}, { group: 'goblins' })], {}, { opening: 'surpriseRoll' }),
+      {
+        dice: { surprise: [[2, 5]] },
+        seed: 1,
+        stopAt: (r) => r.round === 0 && r.actor === 'Gob1'
+      }
+    )
     const s = standingAt(p)
     expect([s.round, s.phase, s.actingSide, s.acting, s.order]).toEqual([0, { key: 'tha.standing.phase.ambushRound' }, 'goblins', ['Gob1'], ['Gob2']])
     expect(standingText(s, 'thalia', 'nb').roundLabel).toBe('Runde 0')
     expect(standingText(s, 'thalia', 'en').phase).toBe('Overfallsrunde')
     const roll = standingAt(play(setupOf([bertil, monster('Gob1')], {}, { opening: 'surpriseRoll' }), { stopAt: stopAt('surprise') }))
     expect([roll.round, roll.phase?.key, roll.acting]).toEqual([0, 'tha.standing.phase.surpriseRoll', []])
-    const initiative = standingAt(play(setupOf([bertil, monster('Gob1')], {}, { opening: 'surpriseRoll' }), { dice: { surprise: [[2, 5]] }, seed: 1, stopAt: stopAt('initiative') }))
+    const initiative = standingAt(
+      play(setupOf([bertil, monster('Gob1')], {}, { opening: 'surpriseRoll' }), { dice: { surprise: [[2, 5]] }, seed: 1, stopAt: stopAt('initiative') })
+    )
     expect([initiative.round, initiative.phase?.key, initiative.actingSide, initiative.order]).toEqual([1, 'tha.standing.phase.initiative', undefined, []])
   })
 
@@ -263,7 +315,9 @@ describe('Thalia standing at the worked examples', () => {
     const s = standingAt(p)
     const party = s.sides.find((side) => side.party)!
     expect(party.id).toBe('players')
-    expect(party.combatants.map((c) => [c.name, c.values.map((v) => `${v.key} ${v.current}${v.max === undefined ? '' : `/${v.max}`}`)])).toEqual([['Bertil', ['hp 6/10', 'vern 2']]])
+    expect(party.combatants.map((c) => [c.name, c.values.map((v) => `${v.key} ${v.current}${v.max === undefined ? '' : `/${v.max}`}`)])).toEqual([
+      ['Bertil', ['hp 6/10', 'vern 2']]
+    ])
     expect(p.ofType('damage').at(-1)!.params['hp']).toBe(6)
     expect([s.actingSide, s.acting]).toEqual(['players', ['Bertil']])
   })
@@ -282,7 +336,9 @@ describe('Thalia standing at the worked examples', () => {
       { key: 'vern', label: { key: 'tha.standing.vern' }, current: 0 },
       { key: 'lastBreath', label: { key: 'tha.standing.lastBreath' }, current: 4 }
     ])
-    expect(b.marks).toEqual([{ key: 'men', label: { key: 'tha.standing.mark.men', params: { injury: 'Lammelse', limbKey: 'tha.limbSide.armer.left' } }, harm: true }])
+    expect(b.marks).toEqual([
+      { key: 'men', label: { key: 'tha.standing.mark.men', params: { injury: 'Lammelse', limbKey: 'tha.limbSide.armer.left' } }, harm: true }
+    ])
     const nb = standingText(s, 'thalia', 'nb').sides[0]!.combatants[0]!
     expect([nb.conditions[0]!.label, nb.values[2]!.label, nb.marks[0]!.label]).toEqual(['Døende', 'Siste Pust', 'Mén: Lammelse (venstre arm)'])
     expect(standingText(s, 'thalia', 'de').sides[0]!.combatants[0]!.conditions[0]!.label).toBe('Døende')
@@ -291,12 +347,31 @@ describe('Thalia standing at the worked examples', () => {
   })
 
   it('THA-EX-10 THA-DYING-6 THA-DYING-7: after a successful Legekunst test the SK is Stabilisert and Bevisstløs, with no Siste Pust left to count', () => {
-    const p = play(setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { vern: 10, skills: { Sverd: 'kyndig', Legekunst: 'kyndig' } }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 3 }), {
-      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[2]], stabilise: [[15]], unconsciousDays: [[3]] },
-      choose: { target: ['Bertil', 'Arne', 'Arne'], defence: ['evade'], action: ['stabilise:Bertil', 'pass', 'pass'] },
-      seed: 8,
-      stopAt: (r) => r.round === 2 && r.key === 'action'
-    })
+    const p = play(
+      setupOf(
+        [
+          pc('Bertil', { hp: 3 }),
+          pc('Arne', { vern: 10, skills: { Sverd: 'kyndig', Legekunst: 'kyndig' } }),
+          monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })
+        ],
+        { maxRounds: 3 }
+      ),
+      {
+        dice: {
+          initiative: [[1, 6]],
+          evade: [[2]],
+          npcDamage: [[5]],
+          menLocation: [[2]],
+          men: [[4]],
+          lastBreath: [[2]],
+          stabilise: [[15]],
+          unconsciousDays: [[3]]
+        },
+        choose: { target: ['Bertil', 'Arne', 'Arne'], defence: ['evade'], action: ['stabilise:Bertil', 'pass', 'pass'] },
+        seed: 8,
+        stopAt: (r) => r.round === 2 && r.key === 'action'
+      }
+    )
     const b = of(standingAt(p), 'Bertil')
     expect(b.conditions).toEqual(['stabilised', 'unconscious'])
     expect(b.values.map((v) => v.key)).toEqual(['hp', 'vern'])
@@ -313,7 +388,15 @@ describe('Thalia standing at the worked examples', () => {
     const s = p.state.standing!
     expect(s.sides.map((side) => [side.id, side.party, side.combatants.map((c) => [c.id, c.conditions])])).toEqual([
       ['players', true, [['Bertil', []]]],
-      ['goblins', false, [['Gob1', ['dead']], ['Gob2', ['fled']], ['Gob3', ['fled']]]]
+      [
+        'goblins',
+        false,
+        [
+          ['Gob1', ['dead']],
+          ['Gob2', ['fled']],
+          ['Gob3', ['fled']]
+        ]
+      ]
     ])
     expect(of(s, 'Gob2').values.find((v) => v.key === 'kampand')?.current).toBe(7)
     expect(standingText(s, 'thalia', 'nb').sides[1]!.combatants.map((c) => c.conditions.map((x) => x.label).join())).toEqual(['død', 'flyktet', 'flyktet'])
@@ -323,9 +406,12 @@ describe('Thalia standing at the worked examples', () => {
     const guards = [1, 2].map((n) => monster(`Vakt${n}`, { kampand: 12 }, { group: 'guards', side: 'players' }))
     const bandits = [1, 2].map((n) => monster(`Bandit${n}`, { kampand: 12, hp: 30, maxHp: 30 }, { group: 'bandits' }))
     const setup = setupOf([pc('Bertil', { vern: 20 }), ...guards, ...bandits], { maxRounds: 1 }, { groupCombat: true })
-    const atLoss = standingAt(play(setup, { dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] }, choose: { action: ['pass'] }, seed: 4, stopAt: stopAt('groupLoss') }))
+    const atLoss = standingAt(
+      play(setup, { dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] }, choose: { action: ['pass'] }, seed: 4, stopAt: stopAt('groupLoss') })
+    )
     expect([atLoss.phase?.key, atLoss.acting, atLoss.actingSide]).toEqual(['tha.standing.phase.groupCombat', [], undefined])
-    const end = play(setup, { dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] }, choose: { action: ['pass'], groupLoss: ['Bandit1'] }, seed: 4 }).state.standing!
+    const end = play(setup, { dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] }, choose: { action: ['pass'], groupLoss: ['Bandit1'] }, seed: 4 }).state
+      .standing!
     const lost = of(end, 'Bandit1')
     expect([lost.conditions, lost.values[0]!.current]).toEqual([['dead'], 30])
     // The allied guards stand on the player side, the party's column; each shows its group.

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { chooseManyRequest, chooseOneRequest, diceRequest, playScript, simulate, type FightEvent, type FightIO, type Request } from '../../../src-engine/core/index.ts'
+import {
+  chooseManyRequest,
+  chooseOneRequest,
+  diceRequest,
+  playScript,
+  simulate,
+  type FightEvent,
+  type FightIO,
+  type Request
+} from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { defaultThaliaRules, thaliaSystem, type ThaliaSetup } from '../../../src-engine/systems/thalia/index.ts'
 import { eventLine, translator } from '../../../src-engine/text/index.ts'
@@ -15,7 +24,7 @@ const rolled = { npcTarget: 'rolled' }
 const three = () => [pc('Bertil', { vern: 9 }), pc('Arne', { vern: 9 }), pc('Cecilie', { vern: 9 })]
 
 describe('Thalia: whom DKs and monsters attack', () => {
-  it('THA-GAP-13 THA-ATK-2: by default the fight\'s dice pick the target: 1t3 over the standing SKs, numbered by name in the prompt and logged', () => {
+  it("THA-GAP-13 THA-ATK-2: by default the fight's dice pick the target: 1t3 over the standing SKs, numbered by name in the prompt and logged", () => {
     expect(defaultThaliaRules.npcTarget).toBe('rolled')
     const p = play(setupOf([...three(), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { ...rolled, maxRounds: 1 }), {
       dice: { initiative: [[1, 6]], target: [[2]], evade: [[15]] },
@@ -28,18 +37,44 @@ describe('Thalia: whom DKs and monsters attack', () => {
     // The face 2 is Arne: he is attacked and defends.
     expect(p.ofType('npcAttack')[0]!.params['target']).toBe('Arne')
     expect(p.requests.find((r) => r.key === 'evade')?.actor).toBe('Arne')
-    expect(eventLine(p.ofType('dice').find((e) => e.params['key'] === 'target')!, 'nb')).toBe('Hvem angriper Troll? 1 Bertil, 2 Arne, 3 Cecilie: 1t3 → 2 = 2 [THA-GAP-13]')
+    expect(
+      eventLine(
+        p.ofType('dice').find((e) => e.params['key'] === 'target')!,
+        'nb'
+      )
+    ).toBe('Hvem angriper Troll? 1 Bertil, 2 Arne, 3 Cecilie: 1t3 → 2 = 2 [THA-GAP-13]')
   })
 
   it('THA-GAP-13 THA-END-1: only opponents still able to fight are rolled for; one left needs no roll', () => {
-    const p = play(setupOf([pc('Bertil', { hp: 1 }), pc('Arne', { vern: 9 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { ...rolled, maxRounds: 2, aftermath: 'stop' }), {
-      dice: { initiative: [[1, 6], [1, 6]], target: [[1], [1]], evade: [[2], [15]], npcDamage: [[6]], menLocation: [[2]], men: [[4]], lastBreath: [[4]] },
-      choose: { action: Array(4).fill('pass'), defence: Array(3).fill('evade') }
-    })
+    const p = play(
+      setupOf([pc('Bertil', { hp: 1 }), pc('Arne', { vern: 9 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], {
+        ...rolled,
+        maxRounds: 2,
+        aftermath: 'stop'
+      }),
+      {
+        dice: {
+          initiative: [
+            [1, 6],
+            [1, 6]
+          ],
+          target: [[1], [1]],
+          evade: [[2], [15]],
+          npcDamage: [[6]],
+          menLocation: [[2]],
+          men: [[4]],
+          lastBreath: [[4]]
+        },
+        choose: { action: Array(4).fill('pass'), defence: Array(3).fill('evade') }
+      }
+    )
     const rolls = p.requests.filter((r) => r.key === 'target')
     // Round 1: Bertil and Arne (1t2); Bertil falls; round 2: only Arne stands, so nobody rolls.
     expect(rolls.map((r) => r.type === 'dice' && [r.round, r.notation])).toEqual([[1, '1t2']])
-    expect(p.ofType('npcAttack').map((e) => [e.round, e.params['target']])).toEqual([[1, 'Bertil'], [2, 'Arne']])
+    expect(p.ofType('npcAttack').map((e) => [e.round, e.params['target']])).toEqual([
+      [1, 'Bertil'],
+      [2, 'Arne']
+    ])
   })
 
   it('THA-GAP-13 THA-GAP-1: with the setting "judge" the Judge picks from a list preset to the first; the decision is logged', () => {
@@ -51,7 +86,10 @@ describe('Thalia: whom DKs and monsters attack', () => {
     expect([choice.type, choice.default, choice.options.map((o) => o.id)]).toEqual(['chooseOne', 'Bertil', ['Bertil', 'Arne', 'Cecilie']])
     expect(p.ofType('npcAttack')[0]!.params['target']).toBe('Cecilie')
     // The Judge's decisions stand in the log: how the fight opens, then whom the troll attacks.
-    expect(p.ofType('decision').map((e) => eventLine(e, 'nb'))).toEqual(['Hvordan starter Kampen? → Ingen Overraskelse [THA-SURPRISE-4]', 'Hvem angriper Troll? → Cecilie [THA-GAP-13]'])
+    expect(p.ofType('decision').map((e) => eventLine(e, 'nb'))).toEqual([
+      'Hvordan starter Kampen? → Ingen Overraskelse [THA-SURPRISE-4]',
+      'Hvem angriper Troll? → Cecilie [THA-GAP-13]'
+    ])
     expect(eventLine(p.ofType('decision')[1]!, 'en')).toBe('Whom does Troll attack? → Cecilie [THA-GAP-13]')
   })
 
@@ -109,7 +147,12 @@ function record(setup: ThaliaSetup, seed: number): { requests: Request[]; events
       const request = diceRequest(ask)
       requests.push(request)
       const faces = request.parts.flatMap((p) => p.sides.map((s) => roller.face(s)))
-      events.push({ type: 'dice', rule: request.rule, round: request.round, params: { ...request.prompt.params, reasonKey: request.prompt.key, notation: request.notation, faces, total: faces.reduce((a, b) => a + b, 0) } })
+      events.push({
+        type: 'dice',
+        rule: request.rule,
+        round: request.round,
+        params: { ...request.prompt.params, reasonKey: request.prompt.key, notation: request.notation, faces, total: faces.reduce((a, b) => a + b, 0) }
+      })
       return faces
     },
     chooseOne(ask) {

@@ -12,11 +12,14 @@ const line = (events: readonly FightEvent[], type: string, lang: Lang, at = 0) =
 
 /** Bertil (3 HP) falls to the troll's first blow; the dice of his Mén come from the script. */
 function downBertil(dice: Record<string, number[][]>) {
-  return play(setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { vern: 10 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 1, aftermath: 'stop' }), {
-    dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], lastBreath: [[4]], ...dice },
-    choose: { target: ['Bertil'], defence: ['evade'], action: Array(10).fill('pass') },
-    seed: 11
-  })
+  return play(
+    setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { vern: 10 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 1, aftermath: 'stop' }),
+    {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], lastBreath: [[4]], ...dice },
+      choose: { target: ['Bertil'], defence: ['evade'], action: Array(10).fill('pass') },
+      seed: 11
+    }
+  )
 }
 
 describe('Thalia Mén line', () => {
@@ -63,11 +66,18 @@ describe('Thalia Mén line', () => {
 
 /** A fight against a side the setup names ("troll"), with the opening and dice from the script. */
 function againstTroll(script: Script, options: Record<string, unknown> = {}, rules: Record<string, unknown> = {}) {
-  return play(setupOf([pc('Bertil', { hp: 30, maxHp: 30 }), pc('Arne', { hp: 30, maxHp: 30 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 }, { side: 'troll' })], { maxRounds: 1, ...rules }, options), {
-    choose: { action: Array(10).fill('pass'), defence: Array(10).fill('evade') },
-    seed: 5,
-    ...script
-  })
+  return play(
+    setupOf(
+      [pc('Bertil', { hp: 30, maxHp: 30 }), pc('Arne', { hp: 30, maxHp: 30 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 }, { side: 'troll' })],
+      { maxRounds: 1, ...rules },
+      options
+    ),
+    {
+      choose: { action: Array(10).fill('pass'), defence: Array(10).fill('evade') },
+      seed: 5,
+      ...script
+    }
+  )
 }
 
 describe('Thalia sides by name', () => {
@@ -112,7 +122,9 @@ describe('Thalia sides by name', () => {
     const plain = play(setupOf([pc('Bertil'), monster('Gob1', {}, { side: 'monsters' })], { maxRounds: 3 }), { seed: 3 })
     expect(line(plain.events, 'sideOrder', 'de')).toMatch(/^Reihenfolge der Seiten: (die Spielerseite, die Monster|die Monster, die Spielerseite) \[/)
     for (const p of [merged, plain]) {
-      for (const event of p.events.filter((e) => ['initiative', 'initiativeTie', 'sideOrder', 'surprise', 'noSurprise', 'ambush', 'ambushRound', 'fightEnds'].includes(e.type))) {
+      for (const event of p.events.filter((e) =>
+        ['initiative', 'initiativeTie', 'sideOrder', 'surprise', 'noSurprise', 'ambush', 'ambushRound', 'fightEnds'].includes(e.type)
+      )) {
         for (const lang of ['nb', 'de'] as const) expect(eventLine(event, lang)).not.toMatch(/\b(players|monsters|enemies)\b/)
         expect(eventLine(event, 'en')).not.toMatch(/\bplayers\b|(?<!the )\b(monsters|enemies)\b/)
       }
@@ -136,34 +148,51 @@ describe('Thalia sides by name', () => {
     expect(translator.text(later, 'de')).toMatch(/^Kampf vorbei nach 3 Runden, Sieger: /)
     expect(translator.text(later, 'nl')).toMatch(/^Gevecht voorbij na 3 rondes: /)
     // A journal entry written before sides had words (winnerKey tha.players) still reads the same.
-    expect(translator.text({ key: 'journal.thalia.fight', params: { rounds: 2, reasonKey: 'tha.end.victory', winnerKey: 'tha.players' } }, 'nb')).toMatch(/Spillersiden vant/)
+    expect(translator.text({ key: 'journal.thalia.fight', params: { rounds: 2, reasonKey: 'tha.end.victory', winnerKey: 'tha.players' } }, 'nb')).toMatch(
+      /Spillersiden vant/
+    )
   })
 })
 
 describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
   it('THA-DEF-13 THA-GAP-37 THA-MEN-18: "Blokkere" is spelt so; the Mén\'s side asks for an arm or a leg, never "Hvilken side" (a Kampside)', () => {
     const shield = { shield: { name: 'Rundskjold', attribute: 'makt', durability: 3 }, skills: { Sverd: 'kyndig', Skjold: 'kyndig' } }
-    const p = play(setupOf([pc('Bertil', { hp: 3, ...shield }), pc('Arne', { vern: 10 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 1, aftermath: 'stop' }), {
-      dice: { initiative: [[1, 6]], block: [[2]], npcDamage: [[5]], menLocation: [[3]], men: [[2]], menSide: [[1]], lastBreath: [[4]] },
-      choose: { target: ['Bertil'], defence: ['block'], action: Array(10).fill('pass') }
-    })
+    const p = play(
+      setupOf([pc('Bertil', { hp: 3, ...shield }), pc('Arne', { vern: 10 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], {
+        maxRounds: 1,
+        aftermath: 'stop'
+      }),
+      {
+        dice: { initiative: [[1, 6]], block: [[2]], npcDamage: [[5]], menLocation: [[3]], men: [[2]], menSide: [[1]], lastBreath: [[4]] },
+        choose: { target: ['Bertil'], defence: ['block'], action: Array(10).fill('pass') }
+      }
+    )
     const block = p.requests.find((r) => r.key === 'block')!
     expect(translator.text(block.prompt, 'nb')).toBe('Bertil prøver å Blokkere slaget fra Troll')
     const side = p.requests.find((r) => r.key === 'menSide')!
     expect(translator.text(side.prompt, 'nb')).toBe('Mén for Bertil: venstre eller høyre arm? (1 venstre, 2 høyre)')
     expect(translator.text(side.prompt, 'en')).toBe('Mén of Bertil: left or right arm? (1 left, 2 right)')
     expect(translator.text(side.prompt, 'de')).toBe('Mén von Bertil: linker oder rechter Arm? (1 links, 2 rechts)')
-    expect(translator.text({ ...side.prompt, params: { ...side.prompt.params, limbKey: 'tha.limbChoice.ben' } }, 'nb')).toBe('Mén for Bertil: venstre eller høyre ben? (1 venstre, 2 høyre)')
+    expect(translator.text({ ...side.prompt, params: { ...side.prompt.params, limbKey: 'tha.limbChoice.ben' } }, 'nb')).toBe(
+      'Mén for Bertil: venstre eller høyre ben? (1 venstre, 2 høyre)'
+    )
     for (const lang of LOG_LANGS) expect(translator.text(side.prompt, lang)).not.toMatch(/Hvilken side|Which side|Welche Seite/)
   })
 
   it('THA-ATK-8 THA-DEF-6 THA-DYING-6: "bommer" only where the text says it (a hit or a defence that fails); another failed test "mislykkes"', () => {
-    const p = play(setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { vern: 10 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 2, aftermath: 'stop' }), {
-      dice: { initiative: [[1, 6]], evade: [[2], [15]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]], stabilise: [[3]], hit: [[3]] },
-      choose: { target: ['Bertil', 'Arne'], defence: ['evade', 'evade'], action: ['stabilise:Bertil', 'attack:Troll'] }
-    })
+    const p = play(
+      setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { vern: 10 }), monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 2, aftermath: 'stop' }),
+      {
+        dice: { initiative: [[1, 6]], evade: [[2], [15]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]], stabilise: [[3]], hit: [[3]] },
+        choose: { target: ['Bertil', 'Arne'], defence: ['evade', 'evade'], action: ['stabilise:Bertil', 'attack:Troll'] }
+      }
+    )
     const tests = p.ofType('test')
-    const line = (skill: string) => eventLine(tests.find((e) => e.params['skill'] === skill)!, 'nb')
+    const line = (skill: string) =>
+      eventLine(
+        tests.find((e) => e.params['skill'] === skill)!,
+        'nb'
+      )
     expect(line('Unngå')).toMatch(/: bommer \[THA-DEF-8\]$/)
     expect(line('Legekunst')).toMatch(/: mislykkes \[THA-DYING-6\]$/)
     expect(line('Sverd')).toMatch(/: bommer \[THA-ATK-6\]$/)
@@ -190,11 +219,22 @@ describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
     expect(combatant(coup, 'Gob')).toMatchObject({ status: 'dead', hp: 5, hpLost: 0 })
   })
 
-  it('THA-GAP-1 THA-SURPRISE-4 THA-MORALE-10: the Judge\'s decisions and a side\'s order of Turns stand in the log; a player\'s choice shows in what his SK does', () => {
-    const p = play(setupOf([pc('Bertil', { vern: 9 }), pc('Arne', { vern: 9 }), monster('Gob1', { hp: 1, maxHp: 1 }, { group: 'goblins' }), monster('Gob2', {}, { group: 'goblins' })], { maxRounds: 1 }), {
-      dice: { initiative: [[6, 1]], hit: [[15]], damage: [[4]], morale: [[2, 2]], parry: [[15]], evade: [[15]] },
-      choose: { turnOrder: [['Arne', 'Bertil']], action: ['attack:Gob1', 'pass'], moraleAdjust: ['1'], target: ['Bertil'] }
-    })
+  it("THA-GAP-1 THA-SURPRISE-4 THA-MORALE-10: the Judge's decisions and a side's order of Turns stand in the log; a player's choice shows in what his SK does", () => {
+    const p = play(
+      setupOf(
+        [
+          pc('Bertil', { vern: 9 }),
+          pc('Arne', { vern: 9 }),
+          monster('Gob1', { hp: 1, maxHp: 1 }, { group: 'goblins' }),
+          monster('Gob2', {}, { group: 'goblins' })
+        ],
+        { maxRounds: 1 }
+      ),
+      {
+        dice: { initiative: [[6, 1]], hit: [[15]], damage: [[4]], morale: [[2, 2]], parry: [[15]], evade: [[15]] },
+        choose: { turnOrder: [['Arne', 'Bertil']], action: ['attack:Gob1', 'pass'], moraleAdjust: ['1'], target: ['Bertil'] }
+      }
+    )
     const lines = p.events.filter((e) => e.type === 'decision' || e.type === 'turnOrder').map((e) => eventLine(e, 'nb'))
     expect(lines).toEqual([
       'Hvordan starter Kampen? → Ingen Overraskelse [THA-SURPRISE-4]',

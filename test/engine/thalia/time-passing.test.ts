@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { daySettled, defaultThaliaRules, passDay, passDays, pcSheetSchema, thaliaRulesSchema, type DayPlan, type PcSheet } from '../../../src-engine/systems/thalia/index.ts'
+import {
+  daySettled,
+  defaultThaliaRules,
+  passDay,
+  passDays,
+  pcSheetSchema,
+  thaliaRulesSchema,
+  type DayPlan,
+  type PcSheet
+} from '../../../src-engine/systems/thalia/index.ts'
 import { pc } from './fixtures.ts'
 
 /** Time passing as it was before settled days were skipped: every day passed one by one. */
@@ -18,7 +27,11 @@ function everyDay(sheet: PcSheet, days: number, plan: DayPlan, rules: typeof def
 }
 
 const injury = fc.record(
-  { id: fc.constantFrom('overkropp-6', 'ben-3', 'hode-2', 'armer-4'), daysLeft: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }), unconsciousDays: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }) },
+  {
+    id: fc.constantFrom('overkropp-6', 'ben-3', 'hode-2', 'armer-4'),
+    daysLeft: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
+    unconsciousDays: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined })
+  },
   { requiredKeys: ['id'] }
 )
 
@@ -44,7 +57,14 @@ describe('Thalia time passing skips settled days (THA-HEAL-2, THA-MEN-4, THA-DYI
           const rules = thaliaRulesSchema.parse({ hpCappedAtMax: capped, stabilisedWakeHp: wake })
           const hp = Math.round(drawn.maxHp * drawn.hpShare) || 0
           // Set after parsing: the engine's days also see states the store refuses (HP above max under uncapped rules).
-          const sheet: PcSheet = { ...pcSheetSchema.parse(pc('Bertil').sheet), maxHp: drawn.maxHp, hp, status: drawn.status, unconsciousDays: drawn.unconsciousDays, injuries: drawn.injuries }
+          const sheet: PcSheet = {
+            ...pcSheetSchema.parse(pc('Bertil').sheet),
+            maxHp: drawn.maxHp,
+            hp,
+            status: drawn.status,
+            unconsciousDays: drawn.unconsciousDays,
+            injuries: drawn.injuries
+          }
           const dice = seededRoller(seed)
           const skipped = passDays(sheet, days, plan, rules, dice)
           const old = everyDay(sheet, days, plan, rules, seed)

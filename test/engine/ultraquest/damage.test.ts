@@ -89,7 +89,16 @@ describe('damage distribution (KS-DMG)', () => {
   })
 
   it('KS-GAP-25: with passes limited to two, points beyond the second pass are discarded', () => {
-    const party = [adventurer('a'), adventurer('b'), adventurer('c', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true }, { name: 'Heiltrank', kind: 'potion', heals: true }] })]
+    const party = [
+      adventurer('a'),
+      adventurer('b'),
+      adventurer('c', {
+        items: [
+          { name: 'Heiltrank', kind: 'potion', heals: true },
+          { name: 'Heiltrank', kind: 'potion', heals: true }
+        ]
+      })
+    ]
     const unlimited = loseBy(party, 9)
     const limited = loseBy(party, 9, { rules: { unlimitedPasses: false } })
     expect(unlimited.events.filter((e) => e.type === 'damagePass').length).toBeGreaterThan(limited.events.filter((e) => e.type === 'damagePass').length)

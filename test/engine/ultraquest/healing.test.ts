@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { adventurerSchema, breakCurse, defaultRuleSettings, drinkPotion, healOneInjury, HealingError, rest } from '../../../src-engine/systems/ultraquest/index.ts'
+import {
+  adventurerSchema,
+  breakCurse,
+  defaultRuleSettings,
+  drinkPotion,
+  healOneInjury,
+  HealingError,
+  rest
+} from '../../../src-engine/systems/ultraquest/index.ts'
 
 const sheet = (injuries: ('ordinary' | 'cursed')[], extra: object = {}) => adventurerSchema.parse({ id: 'a', name: 'Albrav', injuries, ...extra })
 

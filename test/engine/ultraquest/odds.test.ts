@@ -62,10 +62,30 @@ describe('ULTRA♦QUEST odds against exact probabilities', () => {
     expectNear(report.outcomes['lost'], lost, N, 'lost')
     expect(report.rounds).toEqual({ 1: 1 })
     const [albrav, brann, goblin] = report.combatants
-    expectNear(albrav!.died, exact((m) => m >= 5), N, 'Albrav dies')
-    expectNear(albrav!.harms['injury'], exact((m) => m >= 2 && m <= 4), N, 'Albrav lives injured')
-    expectNear(brann!.died, exact((m) => m >= 6), N, 'Brann dies')
-    expectNear(brann!.harms['injury'], exact((m) => m >= 3 && m <= 5), N, 'Brann lives injured')
+    expectNear(
+      albrav!.died,
+      exact((m) => m >= 5),
+      N,
+      'Albrav dies'
+    )
+    expectNear(
+      albrav!.harms['injury'],
+      exact((m) => m >= 2 && m <= 4),
+      N,
+      'Albrav lives injured'
+    )
+    expectNear(
+      brann!.died,
+      exact((m) => m >= 6),
+      N,
+      'Brann dies'
+    )
+    expectNear(
+      brann!.harms['injury'],
+      exact((m) => m >= 3 && m <= 5),
+      N,
+      'Brann lives injured'
+    )
     expect(goblin).toMatchObject({ id: 'opponent:1', side: 'opponents', party: false, died: 0 })
     expect(goblin!.harms['beaten']).toBe(report.outcomes['won'])
   })
@@ -130,9 +150,17 @@ describe('ULTRA♦QUEST odds: seeds, policies and a running fight', () => {
 
     const policySetup = odds.withPolicy(example, 'fleeWhenLosing')
     // Round 1 drawn (8 against 9, Albrav’s RW 2 takes the point): the flee question’s default is the policy’s.
-    const { state } = answersAfter(policySetup, [[3, 2], [2, 2, 1]])
+    const { state } = answersAfter(policySetup, [
+      [3, 2],
+      [2, 2, 1]
+    ])
     expect(state.status === 'pending' && state.request.type === 'chooseOne' && [state.request.key, state.request.default]).toEqual(['flee', 'flee'])
-    expect(answersAfter(example, [[3, 2], [2, 2, 1]]).state).toMatchObject({ request: { key: 'flee', default: 'fight' } })
+    expect(
+      answersAfter(example, [
+        [3, 2],
+        [2, 2, 1]
+      ]).state
+    ).toMatchObject({ request: { key: 'flee', default: 'fight' } })
     // Replay == simulate under the policy: default answers and the same dice give the same fight.
     for (let i = 0; i < 200; i++) {
       const played = playScript(ultraquest, policySetup, { roller: seededRoller(`replay-${i}`) }).state
@@ -147,7 +175,10 @@ describe('ULTRA♦QUEST odds: seeds, policies and a running fight', () => {
     expect(estimate(setup, 'running', n, [])).toEqual(estimate(setup, 'running', n))
 
     // Round 1 drawn, 7 against 7: two rounds left, so less to win or lose and more exhaustion.
-    const afterDraw = answersAfter(setup, [[2, 2], [1, 1, 2]])
+    const afterDraw = answersAfter(setup, [
+      [2, 2],
+      [1, 1, 2]
+    ])
     expect(afterDraw.state).toMatchObject({ status: 'pending', request: { key: 'flee' } })
     const fightOn = estimate(setup, 'running', n, [...afterDraw.answers, { type: 'chooseOne', option: 'fight' }])
     expectNear(fightOn.outcomes['won'], won * (1 + drawn), n, 'won after a draw')
@@ -161,7 +192,10 @@ describe('ULTRA♦QUEST odds: seeds, policies and a running fight', () => {
     expect(flee.outcomes).toEqual({ fled: 1 })
 
     // Round 1 lost by 16 (5 against 21): both adventurers die, whatever the generator rolls.
-    const afterLoss = answersAfter(setup, [[1, 1], [6, 6, 6]])
+    const afterLoss = answersAfter(setup, [
+      [1, 1],
+      [6, 6, 6]
+    ])
     expect(afterLoss.state.status).toBe('finished')
     const lostRound = estimate(setup, 'running', 1_000, afterLoss.answers)
     expect(lostRound.outcomes).toEqual({ lost: 1 })
@@ -214,7 +248,13 @@ describe('ULTRA♦QUEST odds: what one fight counts as', () => {
     )
     expect(calls(lostFight.setup, lostFight.outcome)).toEqual(['result lost', 'rounds 1', 'died 0'])
     const wonFight = play(
-      setupOf({ party: [adventurer('a'), adventurer('b')], opponents: [{ name: 'Goblin', ks: 'W6' }, { name: 'Ork', ks: 'W6' }] }),
+      setupOf({
+        party: [adventurer('a'), adventurer('b')],
+        opponents: [
+          { name: 'Goblin', ks: 'W6' },
+          { name: 'Ork', ks: 'W6' }
+        ]
+      }),
       [6, 6, 1, 1]
     )
     expect(calls(wonFight.setup, wonFight.outcome)).toEqual(['result won', 'rounds 1', 'harmed 2 beaten', 'harmed 3 beaten'])

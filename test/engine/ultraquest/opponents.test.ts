@@ -54,7 +54,11 @@ describe('undead (KS-UNDEAD) and flight (KS-FLEE)', () => {
   })
 
   it('KS-GAP-5: flight injuries count from the rear when attacked from behind, skipping non-fighters', () => {
-    const setup = setupOf({ party: [adventurer('a'), adventurer('b'), adventurer('c')], opponents: [{ name: 'Orc', ks: 'W6+1', count: 2 }], fight: { type: 'NK', marker: '!', fromBehind: true } })
+    const setup = setupOf({
+      party: [adventurer('a'), adventurer('b'), adventurer('c')],
+      opponents: [{ name: 'Orc', ks: 'W6+1', count: 2 }],
+      fight: { type: 'NK', marker: '!', fromBehind: true }
+    })
     // a stays out (front block when attacked from behind); b and c fight: 3+1 + 3+1 = 8 vs 3+1 + 3+1 = 8.
     const fight = play(setup, [3, 3, 3, 3, 2], { nonFighters: 'a', flee: 'flee' })
     expect(fight.outcome.adventurers.map((x) => [x.id, x.newInjuries.length])).toEqual([
@@ -121,7 +125,11 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
     // Issue 15: the magic weapon used to count only against undead, so the flag alone put the whole party at KS 0.
     const a = adventurer('a', { ks: { nk: 'W6+3' }, items: [magicSword] })
     const b = adventurer('b', { ks: { nk: 'W6+2' }, items: [plainSword] })
-    const setup = setupOf({ party: [a, b], opponents: [{ name: 'Schatten', ks: 'W6' }], fight: { type: 'NK', marker: '!', opponentFlags: { ghostOrDemon: true } } })
+    const setup = setupOf({
+      party: [a, b],
+      opponents: [{ name: 'Schatten', ks: 'W6' }],
+      fight: { type: 'NK', marker: '!', opponentFlags: { ghostOrDemon: true } }
+    })
     expect(pendingAfter(setup, [{ type: 'chooseOne', option: 'none' }])).toMatchObject({ key: 'partyRoll', notation: 'W6+3', parts: [{ label: 'A' }] })
     const fight = play(setup, [4, 2])
     expect(fight.events.find((e) => e.type === 'results')?.params).toEqual({ party: 7, opponents: 2 })
@@ -151,9 +159,19 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
 
   it('KS-GAP-17: side flags follow any opponent of a kind, and the event may set them outright', () => {
     const a = adventurer('a', { items: [plainSword] })
-    const mixed = setupOf({ party: [a], opponents: [{ name: 'Geist', ks: 'W6', kind: 'ghost' }, { name: 'Zombie', ks: 'W6', count: 5, kind: 'zombie' }] })
+    const mixed = setupOf({
+      party: [a],
+      opponents: [
+        { name: 'Geist', ks: 'W6', kind: 'ghost' },
+        { name: 'Zombie', ks: 'W6', count: 5, kind: 'zombie' }
+      ]
+    })
     expect(play(mixed, [1, 1, 1, 1, 1, 1]).has('ksZeroNoMagic')).toBe(true)
-    const flagged = setupOf({ party: [a], opponents: [{ name: 'Schatten', ks: 'W6' }], fight: { type: 'NK', marker: '!', opponentFlags: { ghostOrDemon: true } } })
+    const flagged = setupOf({
+      party: [a],
+      opponents: [{ name: 'Schatten', ks: 'W6' }],
+      fight: { type: 'NK', marker: '!', opponentFlags: { ghostOrDemon: true } }
+    })
     expect(play(flagged, [6]).has('ksZeroNoMagic')).toBe(true)
   })
 })
@@ -216,7 +234,9 @@ describe('cursed damage (KS-CURSE) and robbers (KS-ROBBER)', () => {
     const base = { party: [a, b], opponents: [{ name: 'Räuber', ks: 'W6+1' }] }
     const strict = play(setupOf({ ...base, fight: { type: 'NK', marker: '!', robbers: true } }), [6, 1], { nonFighters: 'none' })
     expect(strict.byId('a').robbed).toBeNull()
-    const loose = play(setupOf({ ...base, fight: { type: 'NK', marker: '!', robbers: true }, rules: { robPriorInjured: true } }), [6, 1, 1], { nonFighters: 'none' })
+    const loose = play(setupOf({ ...base, fight: { type: 'NK', marker: '!', robbers: true }, rules: { robPriorInjured: true } }), [6, 1, 1], {
+      nonFighters: 'none'
+    })
     expect(loose.byId('a').robbed?.item?.name).toBe('Seil')
   })
 })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { adventurer, pendingAfter, play, setupOf } from './fixtures.ts'
 
 const four = () => ['a', 'b', 'c', 'd'].map((id) => adventurer(id))
-const optionIds = (request: ReturnType<typeof pendingAfter>) => (request.type === 'chooseOne' || request.type === 'chooseMany' ? request.options.map((o) => o.id) : [])
+const optionIds = (request: ReturnType<typeof pendingAfter>) =>
+  request.type === 'chooseOne' || request.type === 'chooseMany' ? request.options.map((o) => o.id) : []
 const potion = { name: 'Heiltrank', kind: 'potion' as const, heals: true }
 
 describe('non-fighters (KS-NONFIGHT)', () => {
@@ -89,7 +90,12 @@ describe('between the rounds (KS-ACTION, KS-ORDER)', () => {
     const setup = setupOf({ party: [adventurer('a'), adventurer('b')] })
     const keys: string[] = []
     const answers: unknown[] = []
-    const script = [{ type: 'chooseOne', option: 'none' }, { type: 'dice', faces: [3, 3] }, { type: 'dice', faces: [4, 2] }, { type: 'chooseOne', option: 'fight' }]
+    const script = [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'dice', faces: [3, 3] },
+      { type: 'dice', faces: [4, 2] },
+      { type: 'chooseOne', option: 'fight' }
+    ]
     for (const answer of script) {
       keys.push(pendingAfter(setup, answers).key)
       answers.push(answer)
@@ -202,7 +208,11 @@ describe('injuries, death and the end of a party (KS-INJURY, KS-DEATH, KS-PARTY)
     const party = [adventurer('a', { rw: 9 }), adventurer('b', { injuries: ['ordinary'] }), adventurer('c', { items: [potion] })]
     const setup = setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+1' }], fight: { type: 'NK', marker: '!', targets: ['b', 'c'] } })
     // b is injured: KS 0; c: 1+1 = 2 vs 6+1 = 7: damage 5: b injured again → drinks c's potion, c injured (3 left) ...
-    const request = pendingAfter(setup, [{ type: 'chooseOne', option: 'none' }, { type: 'dice', faces: [1] }, { type: 'dice', faces: [6] }])
+    const request = pendingAfter(setup, [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'dice', faces: [1] },
+      { type: 'dice', faces: [6] }
+    ])
     expect(request).toMatchObject({ key: 'lifeSaving:b', rule: 'KS-INJURY-3' })
     expect(optionIds(request)).toEqual(['none', 'c:1'])
     const fight = play(setup, [1, 2], { nonFighters: 'none' })
@@ -231,7 +241,9 @@ describe('injuries, death and the end of a party (KS-INJURY, KS-DEATH, KS-PARTY)
   })
 
   it('KS-PARTY-1 KS-PARTY-2: with one living adventurer left the party is finished, and the outcome says so', () => {
-    const fight = play(setupOf({ party: [adventurer('a', { injuries: ['ordinary'] }), adventurer('b')], opponents: [{ name: 'Troll', ks: 'W6+1' }] }), [1, 6], { nonFighters: 'none' })
+    const fight = play(setupOf({ party: [adventurer('a', { injuries: ['ordinary'] }), adventurer('b')], opponents: [{ name: 'Troll', ks: 'W6+1' }] }), [1, 6], {
+      nonFighters: 'none'
+    })
     expect(fight.outcome.partyFinished).toBe(true)
     expect(fight.events.find((e) => e.type === 'partyFinished')?.rule).toBe('KS-PARTY-1')
     const fine = play(setupOf({ party: [adventurer('a'), adventurer('b')] }), [6, 6, 1, 1])

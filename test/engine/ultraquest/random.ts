@@ -6,7 +6,7 @@ export type ItemInput = NonNullable<NonNullable<AdventurerInput['equipment']>[nu
 
 // Random ULTRA♦QUEST setups that pass validation and cover every option of the format, for tests that fight many fights.
 
-export const pick = <T,>(r: DiceRoller, values: readonly T[]): T => values[r.face(values.length) - 1]!
+export const pick = <T>(r: DiceRoller, values: readonly T[]): T => values[r.face(values.length) - 1]!
 export const chance = (r: DiceRoller, inSix: number) => r.face(6) <= inSix
 
 function randomItem(r: DiceRoller): ItemInput {
@@ -72,7 +72,12 @@ export function randomSetup(seed: number): UltraquestSetup | undefined {
   const forced = chance(r, 3)
   const input: UltraquestSetupInput = {
     party,
-    opponents: Array.from({ length: r.face(2) }, () => ({ name: 'Gegner', ks: pick(r, ['W6', 'W6+1', 'W6+5', '2W6+2', 'W10']), count: r.face(4), kind: pick(r, KINDS) })),
+    opponents: Array.from({ length: r.face(2) }, () => ({
+      name: 'Gegner',
+      ks: pick(r, ['W6', 'W6+1', 'W6+5', '2W6+2', 'W10']),
+      count: r.face(4),
+      kind: pick(r, KINDS)
+    })),
     fight: {
       type: pick(r, ['NK', 'FK', 'NK+FK'] as const),
       marker: forced ? '!' : '?',

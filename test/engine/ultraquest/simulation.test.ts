@@ -26,7 +26,18 @@ describe('simulation takes shortcuts but fights the same fight', () => {
     // Most random setups must be valid, and the fights must reach every corner of the rules, or the test would prove little.
     expect(checked).toBeGreaterThan(6 * 200)
     const corners = ['lifeSaving', 'robbed', 'robbedNothing', 'fleeForced', 'instantSkill', 'skillCalled', 'silver', 'ksZeroNoMagic', 'ksZeroInjured']
-    const more = ['nonFighters', 'nonFightersFall', 'damagePass', 'damageDiscarded', 'exhausted', 'partyFinished', 'absorbed', 'roundWon', 'partyNoDice', 'flee']
+    const more = [
+      'nonFighters',
+      'nonFightersFall',
+      'damagePass',
+      'damageDiscarded',
+      'exhausted',
+      'partyFinished',
+      'absorbed',
+      'roundWon',
+      'partyNoDice',
+      'flee'
+    ]
     expect([...corners, ...more].filter((type) => !seen.has(type))).toEqual([])
   })
 
@@ -45,11 +56,24 @@ describe('simulation takes shortcuts but fights the same fight', () => {
 describe("simulation's values worked out once per setup (declaration and RW while a member keeps his sheet's equipment)", () => {
   const gear: Record<string, ItemInput[]> = {
     none: [],
-    armoured: [{ name: 'Kettenhemd', kind: 'armour', rw: 3 }, { name: 'Schild', kind: 'shield', rw: 1, held: true }],
-    magic: [{ name: 'Runenhemd', kind: 'armour', rw: 2, magic: true }, { name: 'Zauberschwert', kind: 'weapon', held: true, ksBonus: 1, magic: true }],
-    silver: [{ name: 'Silberschwert', kind: 'weapon', held: true, ksBonus: 1, silver: true }, { name: 'Bogen', kind: 'weapon', ranged: true, ksBonus: 2 }],
+    armoured: [
+      { name: 'Kettenhemd', kind: 'armour', rw: 3 },
+      { name: 'Schild', kind: 'shield', rw: 1, held: true }
+    ],
+    magic: [
+      { name: 'Runenhemd', kind: 'armour', rw: 2, magic: true },
+      { name: 'Zauberschwert', kind: 'weapon', held: true, ksBonus: 1, magic: true }
+    ],
+    silver: [
+      { name: 'Silberschwert', kind: 'weapon', held: true, ksBonus: 1, silver: true },
+      { name: 'Bogen', kind: 'weapon', ranged: true, ksBonus: 2 }
+    ],
     // A potion changes his equipment when drunk: from then on the values are worked out again.
-    potion: [{ name: 'Lederrüstung', kind: 'armour', rw: 1 }, { name: 'Heiltrank', kind: 'potion', heals: true }, { name: 'Dolch', kind: 'weapon', ready: false }]
+    potion: [
+      { name: 'Lederrüstung', kind: 'armour', rw: 1 },
+      { name: 'Heiltrank', kind: 'potion', heals: true },
+      { name: 'Dolch', kind: 'weapon', ready: false }
+    ]
   }
   const opponents = [
     [{ name: 'Goblin', ks: 'W6+1', count: 4 }],
@@ -97,11 +121,28 @@ describe("simulation's values worked out once per setup (declaration and RW whil
   it('fight after fight of one setup, each simulated fight starts afresh: the same as a replay from the same dice', () => {
     // Everything a fight changes on a member: injuries, a potion drunk, a skill used, a robbery, a death.
     const party = [
-      { id: 'a', name: 'A', ks: { nk: 'W6+1' }, skills: ['Sturmangriff', 'Panzerstich'], equipment: [{ name: 'Heiltrank', kind: 'potion' as const, heals: true }] },
-      { id: 'b', name: 'B', ks: { nk: 'W6' }, injuries: ['ordinary' as const], equipment: [{ name: 'Seil' }, { name: 'Heiltrank', kind: 'potion' as const, heals: true }] },
+      {
+        id: 'a',
+        name: 'A',
+        ks: { nk: 'W6+1' },
+        skills: ['Sturmangriff', 'Panzerstich'],
+        equipment: [{ name: 'Heiltrank', kind: 'potion' as const, heals: true }]
+      },
+      {
+        id: 'b',
+        name: 'B',
+        ks: { nk: 'W6' },
+        injuries: ['ordinary' as const],
+        equipment: [{ name: 'Seil' }, { name: 'Heiltrank', kind: 'potion' as const, heals: true }]
+      },
       { id: 'c', name: 'C', ks: { nk: 'W6+2' }, equipment: [{ name: 'Schild', kind: 'shield' as const, rw: 1, held: true }] }
     ]
-    const setup = ultraquest.parseSetup({ party, opponents: [{ name: 'Räuber', ks: 'W6+3', count: 2 }], fight: { type: 'NK', marker: '!', robbers: true, opponentRw: 1 }, rules: { injuredContributeNothing: false } })
+    const setup = ultraquest.parseSetup({
+      party,
+      opponents: [{ name: 'Räuber', ks: 'W6+3', count: 2 }],
+      fight: { type: 'NK', marker: '!', robbers: true, opponentRw: 1 },
+      rules: { injuredContributeNothing: false }
+    })
     const roller = seededRoller('afresh')
     const seen = new Set<string>()
     for (let i = 0; i < 300; i++) {

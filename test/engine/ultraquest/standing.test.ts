@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { playScript, replay, rollFor, type Answer, type Decisions, type Request, type Standing, type StandingCombatant } from '../../../src-engine/core/index.ts'
+import {
+  playScript,
+  replay,
+  rollFor,
+  type Answer,
+  type Decisions,
+  type Request,
+  type Standing,
+  type StandingCombatant
+} from '../../../src-engine/core/index.ts'
 import { seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
 import { ultraquest, type UltraquestOutcome, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
 import { standingLines, standingText } from '../../../src-engine/text/index.ts'
@@ -28,15 +37,28 @@ const value = (c: StandingCombatant, key: string) => c.values.find((v) => v.key 
 
 /** A combatant as a GM reads him off the English standing: "1/2", "NK W6+3", RW, conditions and mark keys. */
 function brief(standing: Standing, id: string) {
-  const c = standingText(standing, 'ultraquest', 'en').sides.flatMap((s) => s.combatants).find((x) => x.id === id)!
+  const c = standingText(standing, 'ultraquest', 'en')
+    .sides.flatMap((s) => s.combatants)
+    .find((x) => x.id === id)!
   const text = (key: string) => c.values.find((v) => v.key === key)?.text
-  return { position: c.position, injuries: text('injuries'), ks: text('ks'), rw: c.values.find((v) => v.key === 'rw')?.current, conditions: c.conditions.map((x) => x.key), marks: c.marks.map((m) => m.key) }
+  return {
+    position: c.position,
+    injuries: text('injuries'),
+    ks: text('ks'),
+    rw: c.values.find((v) => v.key === 'rw')?.current,
+    conditions: c.conditions.map((x) => x.key),
+    marks: c.marks.map((m) => m.key)
+  }
 }
 
 describe('the standing at the points of the worked examples', () => {
   it('KS-EX-1 KS-EX-2 KS-STR-2 KS-STR-3: before a voluntary fight, the goblin group rolls 4W6+4 and the human with a sword W6+3', () => {
     const human = adventurer('human', { ks: {}, st: 2, items: [{ name: 'Schwert', kind: 'weapon', held: true, ksBonus: 1 }] })
-    const at = standings(setupOf({ party: [human], opponents: [{ name: 'Goblin', ks: 'W6+1', count: 4 }], fight: { type: 'NK', marker: '?' } }), [1, 1, 1, 1, 1], { engage: 'fight' })
+    const at = standings(
+      setupOf({ party: [human], opponents: [{ name: 'Goblin', ks: 'W6+1', count: 4 }], fight: { type: 'NK', marker: '?' } }),
+      [1, 1, 1, 1, 1],
+      { engage: 'fight' }
+    )
     const before = at('engage')
     expect(before).toMatchObject({ round: 0, roundTerm: { key: 'uq.standing.round' }, phase: { key: 'uq.phase.beforeFight' }, acting: [], actingSide: 'party' })
     expect(party(before)).toEqual([
@@ -83,7 +105,12 @@ describe('the standing at the points of the worked examples', () => {
     expect(brief(end, 'brann')).toEqual({ position: 2, injuries: '0/2', ks: 'NK W6+1', rw: 20, conditions: [], marks: [] })
     const de = standingText(end, 'ultraquest', 'de')
     expect([de.roundLabel, de.phase, de.actingLabel]).toEqual(['Runde 1', 'Kampf vorbei: die Gruppe hat verloren und zieht sich zurück', null])
-    const words = (c: (typeof de.sides)[number]['combatants'][number]) => [c.name, ...c.values.map((v) => `${v.label} ${v.text}`), ...c.conditions.map((x) => x.label), ...c.marks.map((m) => m.label)]
+    const words = (c: (typeof de.sides)[number]['combatants'][number]) => [
+      c.name,
+      ...c.values.map((v) => `${v.label} ${v.text}`),
+      ...c.conditions.map((x) => x.label),
+      ...c.marks.map((m) => m.label)
+    ]
     expect(de.sides.map((side) => [side.name, side.combatants.map(words)])).toEqual([
       [
         'Die Gruppe',
@@ -102,7 +129,9 @@ describe('the standing at the points of the worked examples', () => {
     const at = standings(setupOf({ party: four, opponents: [{ name: 'Troll', ks: 'W6+16' }] }), [1, 1, 1, 1, 1])
     const rolling = at('opponentRoll')
     expect(rolling).toMatchObject({ round: 1, phase: { key: 'uq.phase.roll' }, acting: [], actingSide: 'opponents' })
-    expect(party(rolling).map((c) => value(c, 'ks').text)).toEqual(Array.from({ length: 4 }, () => ({ key: 'uq.standing.ks', params: { mode: 'NK', ks: 'W6+1' } })))
+    expect(party(rolling).map((c) => value(c, 'ks').text)).toEqual(
+      Array.from({ length: 4 }, () => ({ key: 'uq.standing.ks', params: { mode: 'NK', ks: 'W6+1' } }))
+    )
     const end = at('end')
     expect(party(end).map((c) => [c.id, c.position, value(c, 'injuries').current, value(c, 'rw').current, c.marks.map((m) => m.key)])).toEqual([
       ['albrav', 1, 1, 2, ['injury']],
@@ -110,7 +139,11 @@ describe('the standing at the points of the worked examples', () => {
       ['cira', 3, 1, 1, ['injury']],
       ['dorn', 4, 0, 0, []]
     ])
-    expect(party(end).flatMap((c) => c.marks).every((m) => m.harm === true)).toBe(true)
+    expect(
+      party(end)
+        .flatMap((c) => c.marks)
+        .every((m) => m.harm === true)
+    ).toBe(true)
   })
 
   it('KS-EX-7 KS-ROLL-7 KS-FLEE-1 KS-ACTION-1: a round drawn by armour leaves nobody hurt; the break between rounds asks the party, and a new order stands', () => {
@@ -192,11 +225,20 @@ describe('the standing at the points of the worked examples', () => {
   it('KS-EX-13 KS-SILVER-1 KS-GAP-18: with a silver sword against skeletons the declared KS is W6+3', () => {
     const a = adventurer('a', { ks: { nk: 'W6+2' }, items: [{ name: 'Silberschwert', kind: 'weapon', held: true, silver: true }] })
     const at = standings(setupOf({ party: [a], opponents: [{ name: 'Skelett', ks: 'W6', kind: 'skeleton' }] }), [6, 1])
-    expect(value(party(at('partyRoll'))[0]!, 'ks')).toEqual({ key: 'ks', label: { key: 'uq.value.ks' }, current: 6.5, text: { key: 'uq.standing.ks', params: { mode: 'NK', ks: 'W6+3' } } })
+    expect(value(party(at('partyRoll'))[0]!, 'ks')).toEqual({
+      key: 'ks',
+      label: { key: 'uq.value.ks' },
+      current: 6.5,
+      text: { key: 'uq.standing.ks', params: { mode: 'NK', ks: 'W6+3' } }
+    })
   })
 
   it('KS-EX-15 KS-INJURY-3 KS-GAP-21: B waits for the life-saving action with two injuries, drinks C’s Heiltrank and lives', () => {
-    const party3 = [adventurer('a'), adventurer('b', { injuries: ['ordinary'] }), adventurer('c', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true }] })]
+    const party3 = [
+      adventurer('a'),
+      adventurer('b', { injuries: ['ordinary'] }),
+      adventurer('c', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true }] })
+    ]
     // A 1+1, C 1+1 (B is injured: KS 0); the troll 1+5: damage 2 injures A, then B a second time.
     const at = standings(setupOf({ party: party3, opponents: [{ name: 'Troll', ks: 'W6+5' }] }), [1, 1, 1])
     const saving = at('lifeSaving:b')
@@ -209,7 +251,11 @@ describe('the standing at the points of the worked examples', () => {
 
   it('KS-EX-14 KS-ROBBER-2 KS-ROBBER-3: the robbers roll while the party waits; each robbed adventurer shows what he lost', () => {
     const items = [{ name: 'Seil' }, { name: 'Fackel' }, { name: 'Laterne' }, { name: 'Goldbeutel' }]
-    const input = setupOf({ party: [adventurer('a', { items }), adventurer('b', { items: [{ name: 'Seil' }] })], opponents: [{ name: 'Räuber', ks: 'W6+10' }], fight: { type: 'NK', marker: '!', robbers: true } })
+    const input = setupOf({
+      party: [adventurer('a', { items }), adventurer('b', { items: [{ name: 'Seil' }] })],
+      opponents: [{ name: 'Räuber', ks: 'W6+10' }],
+      fight: { type: 'NK', marker: '!', robbers: true }
+    })
     // 2 + 2 against 1+10: damage 7 injures a, b, a (dies), b (dies) and is spent. W10: 4 for a, 7 for b.
     const at = standings(input, [1, 1, 1, 4, 7])
     expect(at('robbery:a')).toMatchObject({ round: 1, phase: { key: 'uq.phase.robbers' }, acting: [], actingSide: 'opponents' })
@@ -225,13 +271,19 @@ describe('the standing of the fight’s other turns', () => {
   it('KS-FIGHT-3 KS-GAP-11: beaten opponents are injured and withdraw', () => {
     const end = standings(setupOf({ party: [adventurer('a')], opponents: [{ name: 'Goblin', ks: 'W6', count: 2 }] }), [6, 1, 1])('end')
     expect(opponents(end)).toEqual([
-      expect.objectContaining({ id: 'opponent:1', conditions: ['out'], marks: [{ key: 'beaten', label: { key: 'uq.mark.beaten', params: { damage: 5 } }, harm: true }] })
+      expect.objectContaining({
+        id: 'opponent:1',
+        conditions: ['out'],
+        marks: [{ key: 'beaten', label: { key: 'uq.mark.beaten', params: { damage: 5 } }, harm: true }]
+      })
     ])
     expect(end.phase).toEqual({ key: 'uq.phase.over', params: { resultKey: 'uq.result.won' } })
   })
 
   it('KS-VOLUNTARY-1 KS-VOLUNTARY-3: a declined fight leaves everyone out of it in round 0', () => {
-    const end = standings(setupOf({ party: [adventurer('a'), adventurer('b', { injuries: ['cursed'] })], fight: { type: 'NK', marker: '?' } }), [], { engage: 'decline' })('end')
+    const end = standings(setupOf({ party: [adventurer('a'), adventurer('b', { injuries: ['cursed'] })], fight: { type: 'NK', marker: '?' } }), [], {
+      engage: 'decline'
+    })('end')
     expect(end).toMatchObject({ round: 0, phase: { key: 'uq.phase.over', params: { resultKey: 'uq.result.declined' } }, acting: [] })
     expect(['a', 'b'].map((id) => brief(end, id))).toEqual([
       { position: 1, injuries: '0/2', ks: 'NK W6+1', rw: 0, conditions: ['out'], marks: [] },

@@ -25,21 +25,52 @@ describe('KA-SUP-7 KA-SUP-9 KA-SUP-12: the campaign side of Das Weltenbuch', () 
     expect(() => weltenbuchCampaign.buildSetup([yorn], [{ ...orc, count: 0 }], {}, {})).toThrow()
   })
   it('applies the outcome: damage, lost body parts and hero points left persist, with journal notes', () => {
-    const setup = system.parseSetup(weltenbuchCampaign.buildSetup([yorn], [{ ...sheet({ name: 'Ork' }), weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', damage: '×5+9' }] }], {}, {}))
+    const setup = system.parseSetup(
+      weltenbuchCampaign.buildSetup([yorn], [{ ...sheet({ name: 'Ork' }), weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', damage: '×5+9' }] }], {}, {})
+    )
     // Yorn 22 / orc 12; Yorn attacks 8 + 2 (a hero point) + 5 = 15, the orc parries 19 and takes the initiative,
     // then hits 20 against Yorn's 8 + 2 + 5 = 15: 5 × 5 + 9 = 34, more than the torso's 27.
-    const { outcome } = play(setup, dice(12, 2, 5, 11, 12, 5), (r) => (r.key === 'heroPoints:attack:yorn' || r.key === 'heroPoints:parry:yorn' ? '1' : undefined), true)
+    const { outcome } = play(
+      setup,
+      dice(12, 2, 5, 11, 12, 5),
+      (r) => (r.key === 'heroPoints:attack:yorn' || r.key === 'heroPoints:parry:yorn' ? '1' : undefined),
+      true
+    )
     const { sheets, notes } = weltenbuchCampaign.applyOutcome(new Map([['yorn', yorn]]), outcome)
     const after = sheets.get('yorn')!
     expect(after.damage).toBe(4 + 34)
     expect(after.heroPoints).toBe(0)
     expect(after.unusableZones).toEqual(['rumpf'])
-    expect(notes.map((n) => n.message.key)).toEqual(['journal.weltenbuch.fight', 'journal.weltenbuch.damage', 'journal.weltenbuch.zoneLost', 'journal.weltenbuch.unable'])
+    expect(notes.map((n) => n.message.key)).toEqual([
+      'journal.weltenbuch.fight',
+      'journal.weltenbuch.damage',
+      'journal.weltenbuch.zoneLost',
+      'journal.weltenbuch.unable'
+    ])
     expect(weltenbuchSheetSchema.parse(after)).toEqual(after)
   })
   it('KA-SUP-7: a hero killed in a fight stays dead on his sheet: out of the next fight, and neither sleep nor days heal him', () => {
-    const killed = { id: 'yorn', name: 'Yorn', side: 'heroes' as const, status: 'dead' as const, damageTaken: 50, damage: 54, woundLevel: 'toedlich' as const, unusableZones: [], zonesLost: [], heroPointsSpent: 0, heroPoints: 2, wielding: 'schwert', loaded: [] }
-    const { sheets, notes } = weltenbuchCampaign.applyOutcome(new Map([['yorn', yorn]]), { winner: 'foes', reason: 'defeated', segments: 2, combatants: [killed] })
+    const killed = {
+      id: 'yorn',
+      name: 'Yorn',
+      side: 'heroes' as const,
+      status: 'dead' as const,
+      damageTaken: 50,
+      damage: 54,
+      woundLevel: 'toedlich' as const,
+      unusableZones: [],
+      zonesLost: [],
+      heroPointsSpent: 0,
+      heroPoints: 2,
+      wielding: 'schwert',
+      loaded: []
+    }
+    const { sheets, notes } = weltenbuchCampaign.applyOutcome(new Map([['yorn', yorn]]), {
+      winner: 'foes',
+      reason: 'defeated',
+      segments: 2,
+      combatants: [killed]
+    })
     const dead = sheets.get('yorn')!
     expect(dead).toMatchObject({ dead: true, damage: 54 })
     expect(notes.map((n) => n.message.key)).toContain('journal.weltenbuch.died')
@@ -85,19 +116,32 @@ describe('KA-SUP-7 KA-SUP-9 KA-SUP-12: the campaign side of Das Weltenbuch', () 
     const setup = system.parseSetup(weltenbuchCampaign.buildSetup([yorn], [orc], {}, {}))
     const outcome = simulate(system, setup, seededRoller(4))
     const { notes } = weltenbuchCampaign.applyOutcome(new Map([['yorn', yorn]]), outcome)
-    const keys = [...notes.map((n) => n.message), ...weltenbuchCampaign.careActions.map((a) => a.label), { key: 'journal.weltenbuch.healed', params: { name: 'Y', lp: 3, total: 1 } }, { key: 'journal.weltenbuch.diedUntreated', params: { name: 'Y' } }]
-    for (const m of keys) for (const lang of ['en', 'de', 'nl', 'nb'] as const) {
-      expect(translator.has(lang, m.key), m.key).toBe(true)
-      expect(translator.text(m, lang)).not.toMatch(/\{\w+\}/)
-    }
+    const keys = [
+      ...notes.map((n) => n.message),
+      ...weltenbuchCampaign.careActions.map((a) => a.label),
+      { key: 'journal.weltenbuch.healed', params: { name: 'Y', lp: 3, total: 1 } },
+      { key: 'journal.weltenbuch.diedUntreated', params: { name: 'Y' } }
+    ]
+    for (const m of keys)
+      for (const lang of ['en', 'de', 'nl', 'nb'] as const) {
+        expect(translator.has(lang, m.key), m.key).toBe(true)
+        expect(translator.text(m, lang)).not.toMatch(/\{\w+\}/)
+      }
   })
 })
 
 describe('KA-SUP-7 KA-SUP-9: the outcome in words', () => {
   it('names the result, damage, lost body parts, status and hero points, in every language', async () => {
     const { weltenbuchOutcomeMessages } = await import('../../../src-engine/systems/weltenbuch/summary.ts')
-    const setup = system.parseSetup(weltenbuchCampaign.buildSetup([yorn], [{ ...sheet({ name: 'Ork' }), weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', damage: '×5+9' }] }], {}, {}))
-    const { outcome } = play(setup, dice(12, 2, 5, 11, 12, 5), (r) => (r.key === 'heroPoints:attack:yorn' || r.key === 'heroPoints:parry:yorn' ? '1' : undefined), true)
+    const setup = system.parseSetup(
+      weltenbuchCampaign.buildSetup([yorn], [{ ...sheet({ name: 'Ork' }), weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', damage: '×5+9' }] }], {}, {})
+    )
+    const { outcome } = play(
+      setup,
+      dice(12, 2, 5, 11, 12, 5),
+      (r) => (r.key === 'heroPoints:attack:yorn' || r.key === 'heroPoints:parry:yorn' ? '1' : undefined),
+      true
+    )
     const messages = weltenbuchOutcomeMessages(outcome)
     expect(messages.map((m) => m.key)).toEqual([
       'weltenbuch.outcome.result',

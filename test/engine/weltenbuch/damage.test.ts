@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { damageAfterArmour, damageEffects, meleeDamage, rangedDamage, unarmedDamage, woundLevel, zoneMaximum } from '../../../src-engine/systems/weltenbuch/damage.ts'
+import {
+  damageAfterArmour,
+  damageEffects,
+  meleeDamage,
+  rangedDamage,
+  unarmedDamage,
+  woundLevel,
+  zoneMaximum
+} from '../../../src-engine/systems/weltenbuch/damage.ts'
 import { afterFirstAid, afterSleep, applyFightOutcome, diesUntreated, firstAidRecovery, sleepRecovery } from '../../../src-engine/systems/weltenbuch/healing.ts'
 import { ruleSettingsSchema } from '../../../src-engine/systems/weltenbuch/settings.ts'
 import { formatDamageCode, parseDamageCode, weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
@@ -15,7 +23,7 @@ describe('KA-SUP-1 KA-SUP-5 KA-SUP-6 KA-GAP-2: melee damage = margin × M + B + 
     expect(meleeDamage(17 - 14, shortSword, 0, rules)).toBe(10)
     expect(meleeDamage(18 - 12, broadsword, 0, rules)).toBe(22)
   })
-  it('KA-SUP-1: the SBO of the attacker\'s Körper is added (Körper 9: +2, Körper 1: −4, never below 0)', () => {
+  it("KA-SUP-1: the SBO of the attacker's Körper is added (Körper 9: +2, Körper 1: −4, never below 0)", () => {
     expect(meleeDamage(3, shortSword, koerperRow(9).sbo, rules)).toBe(12)
     expect(meleeDamage(0, { multiplier: 1, bonus: 1 }, koerperRow(1).sbo, rules)).toBe(0)
   })
@@ -40,7 +48,7 @@ describe('KA-SUP-2 KA-SUP-3 KA-SUP-4: unarmed, ranged and armour', () => {
   it('KA-SUP-3: ranged = (total − MW) × M + B, no SBO', () => {
     expect(rangedDamage(20 - 18, shortSword, rules)).toBe(8)
   })
-  it('KA-SUP-4: the zone\'s armour is subtracted, never below 0', () => {
+  it("KA-SUP-4: the zone's armour is subtracted, never below 0", () => {
     expect(damageAfterArmour(10, 2)).toBe(8)
     expect(damageAfterArmour(3, 6)).toBe(0)
   })
@@ -58,7 +66,16 @@ describe('KA-SUP-7 KA-SUP-8 KA-SUP-9 KA-GAP-3: the LP monitor', () => {
   it('KA-SUP-7: Körper 6 holds 9 LP per level: 9 light, 18 medium, 27 heavy, 36 critical, 45 deadly', () => {
     expect(k6.lpPerLevel).toBe(9)
     expect([0, 1, 9, 10, 18, 27, 28, 36, 37, 45].map((d) => woundLevel(d, 9))).toEqual([
-      'unverletzt', 'leicht', 'leicht', 'mittel', 'mittel', 'schwer', 'kritisch', 'kritisch', 'toedlich', 'toedlich'
+      'unverletzt',
+      'leicht',
+      'leicht',
+      'mittel',
+      'mittel',
+      'schwer',
+      'kritisch',
+      'kritisch',
+      'toedlich',
+      'toedlich'
     ])
     expect([1, 3, 5, 8, 10, 12].map((k) => koerperRow(k).lpPerLevel)).toEqual([6, 7, 8, 10, 11, 12])
   })
@@ -89,7 +106,11 @@ describe('KA-SUP-7 KA-SUP-8 KA-SUP-9 KA-GAP-3: the LP monitor', () => {
     expect(damageEffects(0, 18, 'kopf', [], k6, lenient)).toMatchObject({ zoneLost: true, dead: false, unableToAct: false })
   })
   it('KA-GAP-3: with woundEffects off, damage is only recorded', () => {
-    expect(damageEffects(40, 20, 'kopf', [], k6, ruleSettingsSchema.parse({ woundEffects: false }))).toMatchObject({ zoneLost: false, unableToAct: false, dead: false })
+    expect(damageEffects(40, 20, 'kopf', [], k6, ruleSettingsSchema.parse({ woundEffects: false }))).toMatchObject({
+      zoneLost: false,
+      unableToAct: false,
+      dead: false
+    })
   })
 })
 

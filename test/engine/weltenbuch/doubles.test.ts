@@ -28,7 +28,10 @@ describe('KA-SUP-11: a double 1 is a failure in comparative tests too', () => {
   it('KA-SUP-11 KA-MELEE-12 KA-SUP-1: a parry on a double 1 fails: 11 against 17 hits, with no margin only the bonus (2)', () => {
     const { events } = playSome(duel({}, strong), [...dice(12, 2, 3), ...ONES])
     expect(eventsOf(events, 'fumble')[0]!.params).toMatchObject({ name: 'Ork', testKey: 'weltenbuch.testAt.parry' })
-    expect(eventsOf(events, 'hit')[0]).toMatchObject({ rule: 'KA-SUP-11', params: { attack: 11, defence: 17, margin: 0, whyKey: 'weltenbuch.why.defenceFumble' } })
+    expect(eventsOf(events, 'hit')[0]).toMatchObject({
+      rule: 'KA-SUP-11',
+      params: { attack: 11, defence: 17, margin: 0, whyKey: 'weltenbuch.why.defenceFumble' }
+    })
     expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ raw: 2 })
     expect(eventsOf(events, 'initiativeSwitch')).toEqual([])
     // Without the rule the 17 parries six better and takes the initiative (KA-MELEE-8).
@@ -47,7 +50,10 @@ describe('KA-SUP-11: a double 1 is a failure in comparative tests too', () => {
 describe('KA-SUP-11: a double 6 is a sensational success in comparative tests too', () => {
   it('KA-SUP-11 KA-MELEE-11: an attack on a double 6 (20) hits a parry of 22; the GM is told it is sensational', () => {
     const { events } = playSome(duel({}, strong), [...dice(12, 2), ...SIXES, ...dice(7)])
-    expect(eventsOf(events, 'sensational')[0]).toMatchObject({ rule: 'KA-SUP-11', params: { name: 'Held', testKey: 'weltenbuch.testAt.attack', decidesKey: 'weltenbuch.sensational.succeeds' } })
+    expect(eventsOf(events, 'sensational')[0]).toMatchObject({
+      rule: 'KA-SUP-11',
+      params: { name: 'Held', testKey: 'weltenbuch.testAt.attack', decidesKey: 'weltenbuch.sensational.succeeds' }
+    })
     expect(eventsOf(events, 'hit')[0]!.params).toMatchObject({ attack: 20, defence: 22, margin: 0, whyKey: 'weltenbuch.why.attackSix' })
   })
   it('KA-SUP-11 KA-MELEE-8: with doubleSixSucceeds off it is only logged; the totals decide (22 parries two better)', () => {
@@ -69,7 +75,15 @@ describe('KA-SUP-11: a double 6 is a sensational success in comparative tests to
       setupOf({
         rules: over,
         combatants: [
-          { id: 'a', side: 'heroes', kind: 'hero', position: -30, wielding: 'bogen', loaded: ['bogen'], sheet: sheet({ name: 'A', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 }, skills: { Bogen: 5 }, weapons: [BOW] }) },
+          {
+            id: 'a',
+            side: 'heroes',
+            kind: 'hero',
+            position: -30,
+            wielding: 'bogen',
+            loaded: ['bogen'],
+            sheet: sheet({ name: 'A', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 }, skills: { Bogen: 5 }, weapons: [BOW] })
+          },
           { id: 'o', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O', heldenstufe: 10 }) }
         ]
       })

@@ -8,7 +8,13 @@ describe('KA-UNARMED-1 KA-GAP-28 KA-SUP-2: unarmed melee in the fight', () => {
   it('works like armed melee with the unarmed skill; damage is margin × WLS + SBO (Körper 7: ×1+1, +1)', () => {
     const setup = setupOf({
       combatants: [
-        { id: 'held', side: 'heroes', kind: 'hero', wielding: 'unarmed', sheet: sheet({ name: 'Held', attributes: { geist: 5, koerper: 7, geschick: 5, sozial: 5, wille: 5, sinne: 5 }, skills: { Waffenlos: 4 } }) },
+        {
+          id: 'held',
+          side: 'heroes',
+          kind: 'hero',
+          wielding: 'unarmed',
+          sheet: sheet({ name: 'Held', attributes: { geist: 5, koerper: 7, geschick: 5, sozial: 5, wille: 5, sinne: 5 }, skills: { Waffenlos: 4 } })
+        },
         { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork' }) }
       ]
     })
@@ -21,7 +27,11 @@ describe('KA-UNARMED-1 KA-GAP-28 KA-SUP-2: unarmed melee in the fight', () => {
 
 describe('KA-SHIELD-1 KA-SHIELD-2 KA-GAP-29: shields in the fight', () => {
   it('KA-SHIELD-1: the carried shield is a defence option with Geschick + Schild + bonus', () => {
-    const { state } = stateAt(duel({}, { skills: { Schwerter: 3, Schild: 4 }, weapons: [SWORD, SHIELD] }), dice(12, 2, 7), (r) => r.key === 'defence:ork' && r.type === 'chooseOne')
+    const { state } = stateAt(
+      duel({}, { skills: { Schwerter: 3, Schild: 4 }, weapons: [SWORD, SHIELD] }),
+      dice(12, 2, 7),
+      (r) => r.key === 'defence:ork' && r.type === 'chooseOne'
+    )
     if (state.status !== 'pending' || state.request.type !== 'chooseOne') throw new Error('expected the defence choice')
     const shield = state.request.options.find((o) => o.id === 'shield')!
     expect(shield.label.params?.['value']).toBe(5 + 4 + 2)
@@ -38,7 +48,12 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
   it('KA-SUP-9: a right arm lost drops the weapon; the fight goes on unarmed', () => {
     const axe = { weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', bonus: 0, damage: '×5+5' }] }
     // Held 8 + 12 = 20 against 8 + 4 = 12, called right arm (−2): 6 × 5 + 5 = 35 > 22.
-    const { state } = stateAt(duel(axe), dice(12, 2, 12, 4), (r) => r.key === 'action:ork', decideBy({ 'zone:held': 'rArm', 'action:held': ['attack:ork', 'end'] }))
+    const { state } = stateAt(
+      duel(axe),
+      dice(12, 2, 12, 4),
+      (r) => r.key === 'action:ork',
+      decideBy({ 'zone:held': 'rArm', 'action:held': ['attack:ork', 'end'] })
+    )
     const events = state.events
     expect(eventsOf(events, 'zoneLost')[0]!.params['zoneKey']).toBe('weltenbuch.zone.rArm')
     expect(eventsOf(events, 'weaponDropped')[0]!.params['target']).toBe('Ork')

@@ -94,7 +94,9 @@ describe('bad setup gives SetupError naming the field', () => {
     expect(errorOf(oneSide).message).toMatch(/combatants/)
   })
   it('a ranged weapon without range, Körper out of the table, wielding an unknown weapon', () => {
-    expect(() => weltenbuchSheetSchema.parse(sheet({ name: 'X', weapons: [{ id: 'b', name: 'Bogen', kind: 'ranged', skill: 'Bogen', damage: '×2+4' }] }))).toThrow(/range/)
+    expect(() =>
+      weltenbuchSheetSchema.parse(sheet({ name: 'X', weapons: [{ id: 'b', name: 'Bogen', kind: 'ranged', skill: 'Bogen', damage: '×2+4' }] }))
+    ).toThrow(/range/)
     const input = valid()
     input.combatants[0]!.sheet['attributes'] = { geist: 5, koerper: 13, geschick: 6, sozial: 5, wille: 5, sinne: 8 }
     expect(errorOf(input).path).toBe('combatants[0].sheet.attributes.koerper')
@@ -120,4 +122,3 @@ describe('the example setups', () => {
     for (const c of setup.combatants) expect(weltenbuchSheetSchema.parse(c.sheet)).toEqual(c.sheet)
   })
 })
-

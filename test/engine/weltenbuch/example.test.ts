@@ -16,7 +16,7 @@ function yornDefends() {
 // Initiative 20 / 16 (not given in the text; the ambush decides), then the text's dice in order.
 const TEXT_DICE = dice(6, 4, /* orc */ 11, 7, /* Yorn parries */ 5, /* orc */ 9, 3, /* Yorn dodges */ 8, /* re-roll */ 8, 2, /* Yorn */ 9, 2, /* orc */ 6)
 
-describe('KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the text\'s dice', () => {
+describe("KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the text's dice", () => {
   const setup = setupOf(yornVsOrc())
   const { events, outcome, requests } = play(setup, TEXT_DICE, yornDefends())
 
@@ -68,7 +68,7 @@ describe('KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the t
     expect(outcome.winner).toBe('heroes')
   })
 
-  it('KA-ACT-13 KA-ACT-7 KA-ACT-8: segment 1 uses 2 actions each (3 lapse); in segment 2 Yorn\'s remaining four lapse', () => {
+  it("KA-ACT-13 KA-ACT-7 KA-ACT-8: segment 1 uses 2 actions each (3 lapse); in segment 2 Yorn's remaining four lapse", () => {
     const lapses = eventsOf(events, 'actionsLapse').map((e) => [e.round, e.params['sideKey'], e.params['actions']])
     expect(lapses).toEqual([
       [1, 'weltenbuch.side.heroes', 3],
@@ -77,7 +77,7 @@ describe('KA-EX-1 KA-SUP-5 KA-SUP-6: Yorn against the orc, end to end with the t
     ])
   })
 
-  it('KA-INI-8: hero points are offered before each of Yorn\'s rolls, never after', () => {
+  it("KA-INI-8: hero points are offered before each of Yorn's rolls, never after", () => {
     const keys = requests.map((r) => r.key)
     const firstIni = keys.indexOf('initiative:yorn')
     expect(keys.indexOf('heroPoints:initiative:yorn')).toBe(firstIni - 1)
@@ -101,16 +101,28 @@ describe('KA-GAP-21 KA-AMBUSH-1 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-22: the example u
     expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ raw: 12, recorded: 10 })
     expect(eventsOf(events, 'ambushOver')[0]!.params['actions']).toBe(4)
     // Segment 1: orc 2 actions, Yorn 1 (the dodge) out of the 4 he had after the blow.
-    expect(eventsOf(events, 'actionsLapse').filter((e) => e.round === 1).map((e) => e.params['actions'])).toEqual([3, 3])
+    expect(
+      eventsOf(events, 'actionsLapse')
+        .filter((e) => e.round === 1)
+        .map((e) => e.params['actions'])
+    ).toEqual([3, 3])
   })
 
   it('KA-AMBUSH-1 KA-GAP-21: an ambush blow below 12 + Heldenstufe misses', () => {
-    const high = setupOf({ ...input, rules: { hitZoneDice: true }, combatants: input.combatants.map((c) => (c.id === 'yorn' ? { ...c, sheet: { ...c.sheet, heldenstufe: 5 } } : c)) })
+    const high = setupOf({
+      ...input,
+      rules: { hitZoneDice: true },
+      combatants: input.combatants.map((c) => (c.id === 'yorn' ? { ...c, sheet: { ...c.sheet, heldenstufe: 5 } } : c))
+    })
     // 17 + zone 7 against 17 hits (≥); with Heldenstufe 6 it would not.
     const hit = play(high, dice(6, 4, 11, 7, 9, 3, 8, 8, 2, 9, 2, 6), (r) => (r.key === 'defence:yorn' ? 'dodge' : undefined))
     expect(eventsOf(hit.events, 'undefended')[0]!.params).toMatchObject({ total: 17, minimum: 17 })
     expect(eventsOf(hit.events, 'damage')[0]!.params['raw']).toBe(4)
-    const higher = setupOf({ ...input, rules: { hitZoneDice: true }, combatants: input.combatants.map((c) => (c.id === 'yorn' ? { ...c, sheet: { ...c.sheet, heldenstufe: 6 } } : c)) })
+    const higher = setupOf({
+      ...input,
+      rules: { hitZoneDice: true },
+      combatants: input.combatants.map((c) => (c.id === 'yorn' ? { ...c, sheet: { ...c.sheet, heldenstufe: 6 } } : c))
+    })
     const miss = play(higher, dice(6, 4, 11, 7, 9, 3, 8, 8, 2, 9, 2, 6), (r) => (r.key === 'defence:yorn' ? 'dodge' : undefined))
     expect(eventsOf(miss.events, 'undefended')[0]!.params).toMatchObject({ total: 17, minimum: 18 })
     expect(eventsOf(miss.events, 'damage')[0]!.params['target']).toBe('Ork')
@@ -139,7 +151,7 @@ describe('KA-EX-1 KA-GAP-7 KA-ZONE-3: variants the catalogue derives from the ex
     expect(eventsOf(strict.events, 'dodgeEndsSegment')).toEqual([])
     expect(eventsOf(strict.events, 'damage')[1]!.params).toMatchObject({ raw: 4, zoneKey: 'weltenbuch.zone.lArm' })
   })
-  it('KA-ZONE-3: had Yorn called the head, 18 − 4 = 14 still beats the orc\'s 12 (margin 2 → 2 × 3 + 4 = 10)', () => {
+  it("KA-ZONE-3: had Yorn called the head, 18 − 4 = 14 still beats the orc's 12 (margin 2 → 2 × 3 + 4 = 10)", () => {
     // A called zone rolls no zone dice: the "2" of the zone dice is left out.
     const defend = yornDefends()
     const called = playSome(setupOf(input), dice(6, 4, 11, 7, 5, 9, 3, 8, 8, 2, 9, 6), (r) => (r.key === 'zone:yorn' ? 'kopf' : defend(r)))

@@ -31,7 +31,11 @@ describe('KA-INI-4 KA-INI-11 KA-MELEE-4 KA-MELEE-1 KA-MELEE-2 KA-ACT-1 KA-ACT-2 
     const round1 = rolls(events, 'attack').filter((e) => e.round === 1)
     expect(round1.map((e) => e.params['name'])).toEqual(['Ork', 'Ork', 'Ork', 'Ork', 'Ork'])
     // KA-MELEE-3: every attack is answered by a defence roll of the other party.
-    expect(rolls(events, 'parry', 'shield', 'dodge').filter((e) => e.round === 1).map((e) => e.params['name'])).toEqual(['Held', 'Held', 'Held', 'Held', 'Held'])
+    expect(
+      rolls(events, 'parry', 'shield', 'dodge')
+        .filter((e) => e.round === 1)
+        .map((e) => e.params['name'])
+    ).toEqual(['Held', 'Held', 'Held', 'Held', 'Held'])
     // Both parties used all five: nothing lapses, the next Kampfabschnitt begins.
     expect(eventsOf(events, 'actionsLapse').filter((e) => e.round === 1)).toEqual([])
     expect(requests.filter((r) => r.key === 'action:ork' && r.round === 1)).toHaveLength(5)
@@ -122,7 +126,12 @@ describe('KA-INI-7 KA-INI-8 KA-EX-4 KA-TEST-4 KA-GAP-30: hero points', () => {
     const off = playSome(duel({ heroPoints: 3 }, {}, { rules: { heroPointsOnAllTests: false } }), dice(12, 2, 7))
     expect(off.requests.some((r) => r.key === 'heroPoints:attack:held')).toBe(false)
     expect(rolls(off.events, 'attack')[0]!.params['total']).toBe(15)
-    const outcome = play(duel({ heroPoints: 3 }, { attributes: { geist: 5, koerper: 1, geschick: 5, sozial: 5, wille: 5, sinne: 5 } }), dice(12, 2, 12, 2, 12, 2), decideBy({ 'heroPoints:attack:held': '1' }), true).outcome
+    const outcome = play(
+      duel({ heroPoints: 3 }, { attributes: { geist: 5, koerper: 1, geschick: 5, sozial: 5, wille: 5, sinne: 5 } }),
+      dice(12, 2, 12, 2, 12, 2),
+      decideBy({ 'heroPoints:attack:held': '1' }),
+      true
+    ).outcome
     expect(outcome.combatants[0]).toMatchObject({ heroPointsSpent: 1, heroPoints: 2 })
   })
 })

@@ -170,7 +170,7 @@ describe('KA-RANGED-1 KA-RANGED-3 KA-RANGED-4 KA-RANGED-5 KA-RANGED-6 KA-RANGED-
   const bow = s.weapons[0]!
   const total = (distance: number, situational = 0) => rangedBase(s, bow, rules) + 7 + rangeModifier(rangeBand(distance, 50, rules)!) + situational
 
-  it('KA-RANGED-3: the distance bands follow the weapon\'s range: 40 m is normal for a range of 50, far for a range of 20', () => {
+  it("KA-RANGED-3: the distance bands follow the weapon's range: 40 m is normal for a range of 50, far for a range of 20", () => {
     expect(rangeBand(40, 50, rules)).toBe('normal')
     expect(rangeBand(40, 20, rules)).toBe('weit')
     expect(rangeModifier('weit')).toBeLessThan(rangeModifier('normal'))
@@ -185,7 +185,7 @@ describe('KA-RANGED-1 KA-RANGED-3 KA-RANGED-4 KA-RANGED-5 KA-RANGED-6 KA-RANGED-
     expect(total(40)).toBe(18)
     expect(meetsMinimum(total(40), 18, [3, 4], rules)).toBe(true)
   })
-  it('KA-EX-8 KA-MOD-3 KA-GAP-1: in cover (−4) 14 misses 18, but hits the prose\'s flat 14', () => {
+  it("KA-EX-8 KA-MOD-3 KA-GAP-1: in cover (−4) 14 misses 18, but hits the prose's flat 14", () => {
     expect(total(40, COMBAT_MODIFIERS.cover)).toBe(14)
     expect(meetsMinimum(14, rangedMinimum(2, rules), [3, 4], rules)).toBe(false)
     const flat = withRules({ rangedBaseMinimum: 14, rangedAddsTargetLevel: false })

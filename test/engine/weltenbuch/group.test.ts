@@ -19,7 +19,7 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
   const script = dice(12, 11, 10, 2, 3, ...Array.from({ length: 5 }, () => [3, 5]).flat())
   const { events, state } = playSome(party(['h1', 'h2', 'h3'], ['o1', 'o2']), script)
 
-  it('KA-EX-10 KA-GROUP-5 KA-GAP-14: every hero attack gets +2, the orcs\' parries nothing', () => {
+  it("KA-EX-10 KA-GROUP-5 KA-GAP-14: every hero attack gets +2, the orcs' parries nothing", () => {
     const attacks = rolls(events, 'attack').filter((e) => e.round === 1)
     expect(attacks.map((e) => e.params['total'])).toEqual([13, 13, 13, 13, 13])
     // The sixth bonus announces the attack whose dice the script no longer has.
@@ -31,10 +31,14 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
     expect(eventsOf(events, 'segmentStart')).toHaveLength(2)
   })
   it('KA-GROUP-2 KA-GAP-12: members take turns in initiative order, one action each', () => {
-    expect(rolls(events, 'attack').filter((e) => e.round === 1).map((e) => e.params['name'])).toEqual(['H1', 'H2', 'H3', 'H1', 'H2'])
+    expect(
+      rolls(events, 'attack')
+        .filter((e) => e.round === 1)
+        .map((e) => e.params['name'])
+    ).toEqual(['H1', 'H2', 'H3', 'H1', 'H2'])
     expect(pendingKey(state)).toBe('attack:h1')
   })
-  it('KA-GAP-12: a member with nothing to do (lame, out of reach) is skipped instead of ending the party\'s turn', () => {
+  it("KA-GAP-12: a member with nothing to do (lame, out of reach) is skipped instead of ending the party's turn", () => {
     const setup = setupOf({
       combatants: [
         { id: 'h1', side: 'heroes', kind: 'hero', position: -30, sheet: sheet({ name: 'H1', unusableZones: ['lBein'] }) },
@@ -47,7 +51,11 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
     expect(rolls(events, 'attack')[0]!.params['name']).toBe('H2')
   })
   it('KA-GAP-12: with membersAlternate off the GM picks who acts', () => {
-    const pick = playSome(party(['h1', 'h2', 'h3'], ['o1', 'o2'], { rules: { membersAlternate: false } }), dice(12, 11, 10, 2, 3, 3, 5), decideBy({ 'actor:heroes': 'h3' }))
+    const pick = playSome(
+      party(['h1', 'h2', 'h3'], ['o1', 'o2'], { rules: { membersAlternate: false } }),
+      dice(12, 11, 10, 2, 3, 3, 5),
+      decideBy({ 'actor:heroes': 'h3' })
+    )
     expect(pick.requests.some((r) => r.key === 'actor:heroes')).toBe(true)
     expect(rolls(pick.events, 'attack')[0]!.params['name']).toBe('H3')
   })
@@ -64,7 +72,10 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
         ]
       })
     expect(eventsOf(playSome(setup(true), dice(12, 2, 3, 5)).events, 'largerParty')).toEqual([])
-    expect(eventsOf(playSome(setup(false), dice(12, 2, 3, 5)).events, 'largerParty').filter((e) => e.round === 1)[0]!.params).toMatchObject({ name: 'H1', bonus: 2 })
+    expect(eventsOf(playSome(setup(false), dice(12, 2, 3, 5)).events, 'largerParty').filter((e) => e.round === 1)[0]!.params).toMatchObject({
+      name: 'H1',
+      bonus: 2
+    })
   })
 })
 
@@ -85,7 +96,11 @@ describe('KA-GROUP-3 KA-GROUP-4 KA-GAP-13: a dodge in a group fight', () => {
     const again = decideBy({ 'defence:h1': 'dodge', 'action:o2': 'attack:h1' })
     const may = playSome(setup(), dice(2, 3, 12, 11, 5, 7, 5), again)
     expect(may.requests.filter((r) => r.key === 'defence:h1')).toHaveLength(2)
-    const mayNot = playSome(setup({ rules: { dodgerMayDefend: false } }), dice(2, 3, 12, 11, 5, 7, 5), decideBy({ 'defence:h1': 'dodge', 'action:o2': 'attack:h1' }))
+    const mayNot = playSome(
+      setup({ rules: { dodgerMayDefend: false } }),
+      dice(2, 3, 12, 11, 5, 7, 5),
+      decideBy({ 'defence:h1': 'dodge', 'action:o2': 'attack:h1' })
+    )
     expect(mayNot.requests.filter((r) => r.key === 'defence:h1')).toHaveLength(1)
     expect(eventsOf(mayNot.events, 'undefended')[0]!.params).toMatchObject({ target: 'H1', minimum: 12 })
   })
@@ -170,8 +185,15 @@ describe('KA-MELEE-1 KA-GROUP-1 KA-GROUP-5 KA-GAP-14: separate melees are separa
 
   it('KA-MELEE-1 KA-GROUP-1 KA-GROUP-5: each melee has five actions per party; only the two orcs get +2', () => {
     // Melee 1: 8 + 2 + 5 = 15 against parries of 8 + 7; melee 2: 8 + 5 = 13 against 8 + 5. All ties: no damage.
-    const { events } = playSome(setup(), dice(...initiative, ...Array.from({ length: 5 }, () => [5, 7]).flat(), ...Array.from({ length: 5 }, () => [5, 5]).flat()))
-    expect(eventsOf(events, 'melee').filter((e) => e.round === 1).map((e) => [e.params['heroes'], e.params['foes']])).toEqual([
+    const { events } = playSome(
+      setup(),
+      dice(...initiative, ...Array.from({ length: 5 }, () => [5, 7]).flat(), ...Array.from({ length: 5 }, () => [5, 5]).flat())
+    )
+    expect(
+      eventsOf(events, 'melee')
+        .filter((e) => e.round === 1)
+        .map((e) => [e.params['heroes'], e.params['foes']])
+    ).toEqual([
       [['H1'], ['O1', 'O2']],
       [['H2'], ['O3']]
     ])
@@ -188,10 +210,17 @@ describe('KA-MELEE-1 KA-GROUP-1 KA-GROUP-5 KA-GAP-14: separate melees are separa
       ['O3', 13],
       ['O3', 13]
     ])
-    expect(eventsOf(events, 'largerParty').filter((e) => e.round === 1).map((e) => e.params['name'])).toEqual(['O1', 'O2', 'O1', 'O2', 'O1'])
+    expect(
+      eventsOf(events, 'largerParty')
+        .filter((e) => e.round === 1)
+        .map((e) => e.params['name'])
+    ).toEqual(['O1', 'O2', 'O1', 'O2', 'O1'])
   })
-  it('KA-MELEE-2: the next melee has its turn only when the first one\'s Kampfabschnitt is finished', () => {
-    const { events } = playSome(setup(), dice(...initiative, ...Array.from({ length: 5 }, () => [5, 7]).flat(), ...Array.from({ length: 5 }, () => [5, 5]).flat()))
+  it("KA-MELEE-2: the next melee has its turn only when the first one's Kampfabschnitt is finished", () => {
+    const { events } = playSome(
+      setup(),
+      dice(...initiative, ...Array.from({ length: 5 }, () => [5, 7]).flat(), ...Array.from({ length: 5 }, () => [5, 5]).flat())
+    )
     const round1 = rolls(events, 'attack', 'parry', 'dodge', 'shield').filter((e) => e.round === 1)
     const names = round1.map((e) => e.params['name'])
     const firstOfSecondMelee = names.findIndex((name) => name === 'O3' || name === 'H2')
@@ -200,10 +229,17 @@ describe('KA-MELEE-1 KA-GROUP-1 KA-GROUP-5 KA-GAP-14: separate melees are separa
   })
   it('KA-MELEE-9 KA-GAP-9: a dodge ends only its own duel, and only those two re-roll initiative', () => {
     // Melee 1 as before; then H2 dodges O3's first attack (7 + 6 = 13 ties 13: the dodge succeeds).
-    const { events, requests } = playSome(setup(), dice(...initiative, ...Array.from({ length: 5 }, () => [5, 7]).flat(), 5, 6, 4, 4, 6, 6), decideBy({ 'defence:h2': 'dodge' }))
+    const { events, requests } = playSome(
+      setup(),
+      dice(...initiative, ...Array.from({ length: 5 }, () => [5, 7]).flat(), 5, 6, 4, 4, 6, 6),
+      decideBy({ 'defence:h2': 'dodge' })
+    )
     expect(eventsOf(events, 'dodgeEndsSegment').map((e) => e.params['name'])).toEqual(['H2'])
     expect(eventsOf(events, 'initiativeReroll')[0]!.params['names']).toEqual(['H2', 'O3'])
-    const rerolled = requests.filter((r) => r.type === 'dice' && r.key.startsWith('initiative:')).slice(5).map((r) => r.key)
+    const rerolled = requests
+      .filter((r) => r.type === 'dice' && r.key.startsWith('initiative:'))
+      .slice(5)
+      .map((r) => r.key)
     expect(rerolled).toEqual(['initiative:h2', 'initiative:o3'])
   })
 })

@@ -1,5 +1,16 @@
 import { readFileSync } from 'node:fs'
-import { chooseManyRequest, chooseOneRequest, diceRequest, giveAnswer, replay, type Answer, type FightEvent, type FightIO, type FightState, type Request } from '../../../src-engine/core/index.ts'
+import {
+  chooseManyRequest,
+  chooseOneRequest,
+  diceRequest,
+  giveAnswer,
+  replay,
+  type Answer,
+  type FightEvent,
+  type FightIO,
+  type FightState,
+  type Request
+} from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { weltenbuchSystem, type WeltenbuchOutcome, type WeltenbuchSetup } from '../../../src-engine/systems/weltenbuch/index.ts'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
@@ -54,7 +65,8 @@ export function playSome(setup: WeltenbuchSetup, faces: readonly number[], decid
     } else {
       const chosen = decide(request)
       if (request.type === 'chooseOne') answer = { type: 'chooseOne', option: typeof chosen === 'string' ? chosen : request.default }
-      else if (request.type === 'chooseMany') answer = { type: 'chooseMany', options: chosen === undefined ? [...request.default] : typeof chosen === 'string' ? [chosen] : [...chosen] }
+      else if (request.type === 'chooseMany')
+        answer = { type: 'chooseMany', options: chosen === undefined ? [...request.default] : typeof chosen === 'string' ? [chosen] : [...chosen] }
       else answer = { type: 'confirm' }
     }
     requests.push(request)
@@ -72,7 +84,14 @@ export function stateAt(setup: WeltenbuchSetup, faces: readonly number[], match:
     if (match(state.request)) return { state, answers }
     const request = state.request
     let answer: Answer
-    if (request.type === 'dice') answer = { type: 'dice', faces: dice.splice(0, request.parts.reduce((sum, p) => sum + p.sides.length, 0)) }
+    if (request.type === 'dice')
+      answer = {
+        type: 'dice',
+        faces: dice.splice(
+          0,
+          request.parts.reduce((sum, p) => sum + p.sides.length, 0)
+        )
+      }
     else if (request.type === 'chooseOne') answer = { type: 'chooseOne', option: (decide(request) as string | undefined) ?? request.default }
     else if (request.type === 'chooseMany') answer = { type: 'chooseMany', options: [...((decide(request) as string[] | undefined) ?? request.default)] }
     else answer = { type: 'confirm' }
@@ -120,7 +139,11 @@ export function rolls(events: readonly FightEvent[], ...tests: string[]): FightE
   return events.filter((e) => e.type === 'dice' && tests.includes(String(e.params['key']).split(':')[0]!))
 }
 
-export function duel(heroSheet: Partial<WeltenbuchSheetInput> = {}, foeSheet: Partial<WeltenbuchSheetInput> = {}, extra: Partial<WeltenbuchSetupInput> = {}): WeltenbuchSetup {
+export function duel(
+  heroSheet: Partial<WeltenbuchSheetInput> = {},
+  foeSheet: Partial<WeltenbuchSheetInput> = {},
+  extra: Partial<WeltenbuchSetupInput> = {}
+): WeltenbuchSetup {
   return setupOf({
     combatants: [
       { id: 'held', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Held', ...heroSheet }) },

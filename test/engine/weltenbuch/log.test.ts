@@ -34,7 +34,10 @@ describe('the German log as a native reader reads it', () => {
       '3 auf der Trefferzonentabelle: L. Arm [KA-ZONE-14]',
       'Yorn weicht dem Angriff von Ork aus: 8 + 2W6 → 6, 2 = 16 [KA-MELEE-13]'
     ])
-    expect(de(example.events.filter((e) => e.round === 0).slice(1, 3))).toEqual(['Yorn würfelt Initiative: 14 + 2W6 → 5, 1 = 20 [KA-INI-3]', 'Ork würfelt Initiative: 12 + 2W6 → 3, 1 = 16 [KA-INI-3]'])
+    expect(de(example.events.filter((e) => e.round === 0).slice(1, 3))).toEqual([
+      'Yorn würfelt Initiative: 14 + 2W6 → 5, 1 = 20 [KA-INI-3]',
+      'Ork würfelt Initiative: 12 + 2W6 → 3, 1 = 16 [KA-INI-3]'
+    ])
   })
   it('KA-ROUND-1 KA-ROUND-2: the log heads each round with "Kampfabschnitt", the standing\'s term, not "Runde"', () => {
     const log = battleLog(example.events, 'de', example.state.standing!.roundTerm)
@@ -67,27 +70,49 @@ describe('the German log as a native reader reads it', () => {
     expect(de(strict.events)).toContain('Held trifft Ork am Rumpf: 13 gegen 13, Gleichstand geht an den Angreifer [KA-GAP-7]')
   })
   it('KA-ACT-5 KA-ACT-4 KA-GAP-17: an attack of the unthreatened party; a fight stopped undecided', () => {
-    const twoWeapons = { weapons: [{ id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' }, { id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×2+1' }] }
+    const twoWeapons = {
+      weapons: [
+        { id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' },
+        { id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×2+1' }
+      ]
+    }
     const taken = playSome(duel(twoWeapons), dice(12, 2, 5, 5), decideBy({ 'action:held': 'switch:keule', 'reaction:ork': 'attack:held' }))
     expect(de(taken.events)).toContain('Ork greift an, ohne bedroht zu sein: die Initiative wechselt [KA-ACT-5]')
     const stopped = play(duel({}, {}, { rules: { maxSegments: 1 } }), dice(12, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5))
-    expect(de(stopped.events).at(-1)).toBe('Der Kampf endet nach 1 Kampfabschnitt: unentschieden (nach der eingestellten Höchstzahl an Kampfabschnitten abgebrochen) [KA-GAP-17]')
+    expect(de(stopped.events).at(-1)).toBe(
+      'Der Kampf endet nach 1 Kampfabschnitt: unentschieden (nach der eingestellten Höchstzahl an Kampfabschnitten abgebrochen) [KA-GAP-17]'
+    )
   })
   it('KA-RANGED-4 KA-DODGE-2 KA-DODGE-3 KA-SUP-4: shot, perception and dodge lines say the result; an arrow is no "Schlag"', () => {
     const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
     const setup = setupOf({
       combatants: [
-        { id: 'a', side: 'heroes', kind: 'hero', position: -30, wielding: 'bogen', loaded: ['bogen'], sheet: sheet({ name: 'Eliria', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 }, skills: { Bogen: 5 }, weapons: [BOW] }) },
+        {
+          id: 'a',
+          side: 'heroes',
+          kind: 'hero',
+          position: -30,
+          wielding: 'bogen',
+          loaded: ['bogen'],
+          sheet: sheet({
+            name: 'Eliria',
+            attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 },
+            skills: { Bogen: 5 },
+            weapons: [BOW]
+          })
+        },
         { id: 'o', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork', skills: { Schwerter: 3, Ausweichen: 6, Wahrnehmung: 4 }, armour: { rumpf: 2 } }) }
       ]
     })
     const seen = de(playSome(setup, dice(12, 2, 7, 7, 8), decideBy({ 'missileDefence:o': 'dodge' })).events)
-    expect(seen).toEqual(expect.arrayContaining([
-      'Eliria schießt auf Ork (Bogen, 30 m, Normal): 11 + 2W6 → 6, 1 = 18 [KA-RANGED-4]',
-      'Eliria trifft Ork: 18 gegen Mindestwurf 16 [KA-RANGED-4]',
-      'Ork sieht das Geschoss: 16 gegen Mindestwurf 16 [KA-DODGE-2]',
-      'Ork weicht dem Geschoss aus: 19 gegen Mindestwurf 19 [KA-DODGE-3]'
-    ]))
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'Eliria schießt auf Ork (Bogen, 30 m, Normal): 11 + 2W6 → 6, 1 = 18 [KA-RANGED-4]',
+        'Eliria trifft Ork: 18 gegen Mindestwurf 16 [KA-RANGED-4]',
+        'Ork sieht das Geschoss: 16 gegen Mindestwurf 16 [KA-DODGE-2]',
+        'Ork weicht dem Geschoss aus: 19 gegen Mindestwurf 19 [KA-DODGE-3]'
+      ])
+    )
     const unseen = de(playSome(setup, dice(12, 2, 7, 6), decideBy({ 'missileDefence:o': 'dodge' })).events)
     expect(unseen).toContain('Ork sieht das Geschoss nicht: 15 gegen Mindestwurf 16 [KA-DODGE-2]')
     expect(unseen).toContain('Die Rüstung von Ork am Rumpf (2) fängt 2 Punkte ab, 6 werden eingetragen [KA-SUP-4]')

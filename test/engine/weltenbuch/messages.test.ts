@@ -31,10 +31,16 @@ describe('weltenbuch messages', () => {
     expect(types.size).toBeGreaterThan(25)
     const seen = new Set<string>()
     for (const m of messages) {
-      const shape = `${m.key}|${Object.keys(m.params ?? {}).sort().join(',')}|${Object.entries(m.params ?? {}).filter(([n]) => n.endsWith('Key')).map(([, v]) => String(v)).join(',')}`
+      const shape = `${m.key}|${Object.keys(m.params ?? {})
+        .sort()
+        .join(',')}|${Object.entries(m.params ?? {})
+        .filter(([n]) => n.endsWith('Key'))
+        .map(([, v]) => String(v))
+        .join(',')}`
       if (seen.has(shape)) continue
       seen.add(shape)
-      for (const [name, value] of Object.entries(m.params ?? {})) if (name.endsWith('Key') && typeof value === 'string') expect(translator.has('en', value), value).toBe(true)
+      for (const [name, value] of Object.entries(m.params ?? {}))
+        if (name.endsWith('Key') && typeof value === 'string') expect(translator.has('en', value), value).toBe(true)
       for (const lang of LANGUAGES) {
         expect(translator.has(lang, m.key), m.key).toBe(true)
         expect(translator.text(m, lang), m.key).not.toMatch(/\{\w+\}/)

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { defaultAnswer, playScript, replay, rollFor, SetupError, simulate, type Answer, type FightState, type FightTally, type Request } from '../../../src-engine/core/index.ts'
+import {
+  defaultAnswer,
+  playScript,
+  replay,
+  rollFor,
+  SetupError,
+  simulate,
+  type Answer,
+  type FightState,
+  type FightTally,
+  type Request
+} from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { estimateOdds, expectNear } from '../odds-helpers.ts'
 import { oddsLines, type OddsReport } from '../../../src-engine/sim/report.ts'
@@ -120,11 +131,36 @@ describe('Weltenbuch odds against exact probabilities', () => {
       expectNear(orc.harms[level], exact, N, `orc ${level}`)
     })
     // Past 27 the torso is lost (unusable, and it disables: out); past 45 (5 × 9) he is dead, which counts as death only.
-    expectNear(orc.harms['unusable'], chance(hits, (m) => damage(m) > 27 && damage(m) <= 45), N, 'orc torso unusable')
-    expectNear(orc.harms['out'], chance(hits, (m) => damage(m) > 27 && damage(m) <= 45), N, 'orc out')
-    expectNear(orc.died, chance(hits, (m) => damage(m) > 45), N, 'orc dies')
-    expectNear(orc.harmed, chance(hits, (m) => damage(m) <= 45), N, 'orc harmed and alive')
-    expectNear(report.outcomes['won'], chance(hits, (m) => damage(m) > 27), N, 'won: the orc cannot fight on')
+    expectNear(
+      orc.harms['unusable'],
+      chance(hits, (m) => damage(m) > 27 && damage(m) <= 45),
+      N,
+      'orc torso unusable'
+    )
+    expectNear(
+      orc.harms['out'],
+      chance(hits, (m) => damage(m) > 27 && damage(m) <= 45),
+      N,
+      'orc out'
+    )
+    expectNear(
+      orc.died,
+      chance(hits, (m) => damage(m) > 45),
+      N,
+      'orc dies'
+    )
+    expectNear(
+      orc.harmed,
+      chance(hits, (m) => damage(m) <= 45),
+      N,
+      'orc harmed and alive'
+    )
+    expectNear(
+      report.outcomes['won'],
+      chance(hits, (m) => damage(m) > 27),
+      N,
+      'won: the orc cannot fight on'
+    )
     expect(report.combatants[0]!.died).toBe(0)
   })
 })
@@ -226,7 +262,14 @@ describe('Weltenbuch odds: what one fight counts as', () => {
     odds.summarize(setup, outcome, tally)
     return seen
   }
-  const fighter = (id: string, side: 'heroes' | 'foes', status: CombatantOutcome['status'], damageTaken = 0, damage = damageTaken, zonesLost: CombatantOutcome['zonesLost'] = []): CombatantOutcome => ({
+  const fighter = (
+    id: string,
+    side: 'heroes' | 'foes',
+    status: CombatantOutcome['status'],
+    damageTaken = 0,
+    damage = damageTaken,
+    zonesLost: CombatantOutcome['zonesLost'] = []
+  ): CombatantOutcome => ({
     id,
     name: id,
     side,
@@ -241,25 +284,43 @@ describe('Weltenbuch odds: what one fight counts as', () => {
     wielding: 'unarmed',
     loaded: []
   })
-  const outcome = (winner: WeltenbuchOutcome['winner'], reason: WeltenbuchOutcome['reason'], combatants: CombatantOutcome[]): WeltenbuchOutcome => ({ winner, reason, segments: 3, combatants })
+  const outcome = (winner: WeltenbuchOutcome['winner'], reason: WeltenbuchOutcome['reason'], combatants: CombatantOutcome[]): WeltenbuchOutcome => ({
+    winner,
+    reason,
+    segments: 3,
+    combatants
+  })
 
   it('KA-SUP-7 KA-SUP-8 KA-SUP-9 KA-GAP-17: the result from the heroes’ side; the wound level a survivor ends at, a lost body part and out as harms; dead as death only; only what this fight did', () => {
-    expect(calls(outcome('heroes', 'defeated', [fighter('a', 'heroes', 'able', 12, 16), fighter('b', 'foes', 'unable', 40, 40, ['rumpf']), fighter('c', 'foes', 'dead', 50)]))).toEqual([
-      'result won',
-      'rounds 3',
-      'harmed 0 mittel',
-      'harmed 1 toedlich',
-      'harmed 1 unusable',
-      'harmed 1 out',
-      'died 2'
-    ])
+    expect(
+      calls(
+        outcome('heroes', 'defeated', [
+          fighter('a', 'heroes', 'able', 12, 16),
+          fighter('b', 'foes', 'unable', 40, 40, ['rumpf']),
+          fighter('c', 'foes', 'dead', 50)
+        ])
+      )
+    ).toEqual(['result won', 'rounds 3', 'harmed 0 mittel', 'harmed 1 toedlich', 'harmed 1 unusable', 'harmed 1 out', 'died 2'])
     // Damage from before the fight is no harm of this one.
     expect(calls(outcome('heroes', 'fled', [fighter('a', 'heroes', 'able', 0, 12), fighter('b', 'foes', 'fled')]))).toEqual(['result foesFled', 'rounds 3'])
-    expect(calls(outcome('foes', 'defeated', [fighter('a', 'heroes', 'unable', 3, 40), fighter('b', 'foes', 'able', 5)]))).toEqual(['result lost', 'rounds 3', 'harmed 0 toedlich', 'harmed 0 out', 'harmed 1 leicht'])
-    expect(calls(outcome('foes', 'fled', [fighter('a', 'heroes', 'fled', 20), fighter('b', 'foes', 'able')]))).toEqual(['result fled', 'rounds 3', 'harmed 0 schwer'])
+    expect(calls(outcome('foes', 'defeated', [fighter('a', 'heroes', 'unable', 3, 40), fighter('b', 'foes', 'able', 5)]))).toEqual([
+      'result lost',
+      'rounds 3',
+      'harmed 0 toedlich',
+      'harmed 0 out',
+      'harmed 1 leicht'
+    ])
+    expect(calls(outcome('foes', 'fled', [fighter('a', 'heroes', 'fled', 20), fighter('b', 'foes', 'able')]))).toEqual([
+      'result fled',
+      'rounds 3',
+      'harmed 0 schwer'
+    ])
     expect(calls(outcome(null, 'undecided', [fighter('a', 'heroes', 'able'), fighter('b', 'foes', 'able')]))).toEqual(['result stopped', 'rounds 3'])
     // Out of the fight or dead before it: nothing new to count.
-    expect(calls(outcome(null, 'undecided', [fighter('a', 'heroes', 'unable', 0, 40), fighter('b', 'foes', 'dead', 0, 50)]))).toEqual(['result bothOut', 'rounds 3'])
+    expect(calls(outcome(null, 'undecided', [fighter('a', 'heroes', 'unable', 0, 40), fighter('b', 'foes', 'dead', 0, 50)]))).toEqual([
+      'result bothOut',
+      'rounds 3'
+    ])
   })
 
   it('KA-SUP-7 KA-SUP-8: a fight nobody can fight is counted as neither side able; the real engine agrees', () => {

@@ -9,7 +9,9 @@ const CROSSBOW = { id: 'armbrust', name: 'Armbrust', kind: 'ranged' as const, sk
 const SHIELD = { id: 'schild', name: 'Schild', kind: 'shield' as const, skill: 'Schild', bonus: 2, damage: '×1+1' }
 
 /** Archer (Geschick 6 + Bogen 5 = 11) at −30 m with a spanned bow; the orc at 0 with a sword. */
-function archery(over: { archer?: object; orc?: object; orcSheet?: object; rules?: object; weapon?: typeof BOW | typeof CROSSBOW; loaded?: boolean; distance?: number } = {}) {
+function archery(
+  over: { archer?: object; orc?: object; orcSheet?: object; rules?: object; weapon?: typeof BOW | typeof CROSSBOW; loaded?: boolean; distance?: number } = {}
+) {
   const weapon = over.weapon ?? BOW
   const input: WeltenbuchSetupInput = {
     rules: over.rules ?? {},
@@ -21,7 +23,12 @@ function archery(over: { archer?: object; orc?: object; orcSheet?: object; rules
         position: -(over.distance ?? 30),
         wielding: weapon.id,
         loaded: over.loaded === false ? [] : [weapon.id],
-        sheet: sheet({ name: 'Eliria', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 }, skills: { Bogen: 5 }, weapons: [weapon] }),
+        sheet: sheet({
+          name: 'Eliria',
+          attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 },
+          skills: { Bogen: 5 },
+          weapons: [weapon]
+        }),
         ...over.archer
       },
       { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork', ...over.orcSheet }), ...over.orc }
@@ -55,7 +62,7 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
     const off = playSome(archery({ rules: { zonesForRanged: false } }), dice(12, 2, 7))
     expect(off.requests.some((r) => r.key === 'zone:archer')).toBe(false)
   })
-  it('KA-RANGED-2 KA-MOD-3 KA-GAP-24: circumstances are the default of the GM\'s choice and stack (cover: 14, miss)', () => {
+  it("KA-RANGED-2 KA-MOD-3 KA-GAP-24: circumstances are the default of the GM's choice and stack (cover: 14, miss)", () => {
     const { events, requests } = playSome(archery({ orc: { cover: true } }), dice(12, 2, 7))
     const ask = requests.find((r) => r.key === 'modifiers:archer')!
     expect(ask.type === 'chooseMany' && ask.default).toEqual(['cover'])
@@ -70,7 +77,7 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
     const melee = playSome(duel({}, {}, { rules: { modifiersInMelee: true } }), dice(12, 2, 7), decideBy({ 'modifiers:held': ['targetRunning'] }))
     expect(rolls(melee.events, 'attack')[0]!.params['total']).toBe(13)
   })
-  it('KA-GAP-1: with the prose\'s flat 14 the target\'s Heldenstufe no longer counts', () => {
+  it("KA-GAP-1: with the prose's flat 14 the target's Heldenstufe no longer counts", () => {
     const flat = playSome(archery({ rules: { rangedBaseMinimum: 14, rangedAddsTargetLevel: false }, orcSheet: { heldenstufe: 3 } }), dice(12, 2, 3))
     expect(eventsOf(flat.events, 'shot')[0]!.params).toMatchObject({ total: 14, minimum: 14, hit: true })
     const formula = playSome(archery({ orcSheet: { heldenstufe: 3 } }), dice(12, 2, 3))
@@ -87,7 +94,9 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
     const options = tooFar.state.status === 'pending' && tooFar.state.request.type === 'chooseOne' ? tooFar.state.request.options.map((o) => o.id) : []
     expect(options).not.toContain('shoot:ork')
     const allowed = stateAt(archery({ distance: 160, rules: { noShotBeyondExtreme: false } }), dice(12, 2), (r) => r.key === 'action:archer')
-    expect(allowed.state.status === 'pending' && allowed.state.request.type === 'chooseOne' && allowed.state.request.options.map((o) => o.id)).toContain('shoot:ork')
+    expect(allowed.state.status === 'pending' && allowed.state.request.type === 'chooseOne' && allowed.state.request.options.map((o) => o.id)).toContain(
+      'shoot:ork'
+    )
   })
 })
 
@@ -147,14 +156,21 @@ describe('KA-ACT-10 KA-ACT-9 KA-ACT-4 KA-GAP-18 KA-GAP-32 KA-GAP-33: spanning an
     expect(eventsOf(events, 'span').map((e) => e.params['done'])).toEqual([1, 2, 3])
     expect(eventsOf(events, 'segmentStart')).toHaveLength(2)
     expect(pendingKey(state)).toBe('shot:archer')
-    const quick = playSome(archery({ weapon: CROSSBOW, loaded: false, distance: 60, rules: { crossbowSpanActions: 1 } }), dice(12, 2, 7), decideBy({ 'reaction:ork': 'wait' }))
+    const quick = playSome(
+      archery({ weapon: CROSSBOW, loaded: false, distance: 60, rules: { crossbowSpanActions: 1 } }),
+      dice(12, 2, 7),
+      decideBy({ 'reaction:ork': 'wait' })
+    )
     expect(eventsOf(quick.events, 'span')[0]!.params).toMatchObject({ done: 1, needed: 1 })
     expect(eventsOf(quick.events, 'shot')).toHaveLength(1)
   })
 })
 
 describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avoiding a missile that hit', () => {
-  const dodger = { skills: { Schwerter: 3, Ausweichen: 6, Wahrnehmung: 4, Schild: 5 }, weapons: [{ id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' }, SHIELD] }
+  const dodger = {
+    skills: { Schwerter: 3, Ausweichen: 6, Wahrnehmung: 4, Schild: 5 },
+    weapons: [{ id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' }, SHIELD]
+  }
   it('KA-DODGE-2 KA-DODGE-4: a failed perception test (15 < 16) means no dodge test; the arrow hits', () => {
     const { events, requests } = playSome(archery({ orcSheet: dodger }), dice(12, 2, 7, 6), decideBy({ 'missileDefence:ork': 'dodge' }))
     expect(eventsOf(events, 'perception')[0]!.params).toMatchObject({ total: 15, seen: false })
@@ -170,7 +186,11 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
   it('KA-SHIELD-3 KA-GAP-27: blocking adds the shield bonus: 5 + 5 + 2 + 7 = 19 blocks; without the bonus 17 does not', () => {
     const block = playSome(archery({ orcSheet: dodger }), dice(12, 2, 7, 7, 7), decideBy({ 'missileDefence:ork': 'block' }))
     expect(eventsOf(block.events, 'missileAvoid')[0]!).toMatchObject({ rule: 'KA-SHIELD-3', params: { total: 19, avoided: true } })
-    const bare = playSome(archery({ orcSheet: dodger, rules: { missileBlockAddsShieldBonus: false } }), dice(12, 2, 7, 7, 7), decideBy({ 'missileDefence:ork': 'block' }))
+    const bare = playSome(
+      archery({ orcSheet: dodger, rules: { missileBlockAddsShieldBonus: false } }),
+      dice(12, 2, 7, 7, 7),
+      decideBy({ 'missileDefence:ork': 'block' })
+    )
     expect(eventsOf(bare.events, 'missileAvoid')[0]!.params).toMatchObject({ total: 17, avoided: false })
   })
   it('KA-DODGE-1 KA-GAP-27: only a free target whose party has an action left may try', () => {

@@ -12,7 +12,9 @@ describe('KA-SUP-1: the sheet keeps a weapon’s damage as the rulebook writes i
     expect(damageCodeOf(parsed.weapons[0]!.damage)).toEqual({ multiplier: 3, bonus: 4 })
   })
   it('sheets saved with { multiplier, bonus } still read, as text', () => {
-    const parsed = weltenbuchSheetSchema.parse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'a', damage: { multiplier: 2, bonus: 4 } as unknown as string })] }))
+    const parsed = weltenbuchSheetSchema.parse(
+      sheet({ name: 'Yorn', weapons: [weapon({ id: 'a', damage: { multiplier: 2, bonus: 4 } as unknown as string })] })
+    )
     expect(parsed.weapons[0]!.damage).toBe('×2+4')
   })
   it('damage that is not ×M+B, or out of range, is refused at the damage field', () => {
@@ -27,7 +29,15 @@ describe('KA-SUP-1: the sheet keeps a weapon’s damage as the rulebook writes i
 describe('weapon ids', () => {
   it('a weapon without an id gets one from its name, unique on the sheet; given ids stay', () => {
     const parsed = weltenbuchSheetSchema.parse(
-      sheet({ name: 'Yorn', weapons: [weapon({ name: 'Dolch', damage: '×1+2' }), weapon({ name: 'Dolch', damage: '×1+2' }), weapon({ id: 'dolch-2', name: 'Kurzschwert' }), weapon({ name: 'Großes Schwert!' })] })
+      sheet({
+        name: 'Yorn',
+        weapons: [
+          weapon({ name: 'Dolch', damage: '×1+2' }),
+          weapon({ name: 'Dolch', damage: '×1+2' }),
+          weapon({ id: 'dolch-2', name: 'Kurzschwert' }),
+          weapon({ name: 'Großes Schwert!' })
+        ]
+      })
     )
     expect(parsed.weapons.map((w) => w.id)).toEqual(['dolch', 'dolch-3', 'dolch-2', 'großes-schwert'])
     expect(weltenbuchOpponentSchema.parse({ ...sheet({ name: 'Ork' }), weapons: [weapon({ name: 'Kurzschwert' })] }).weapons[0]!.id).toBe('kurzschwert')

@@ -10,7 +10,6 @@ import { ZONES } from '../../../src-engine/systems/weltenbuch/tables.ts'
  * question, nothing worded) must fight exactly the fight that a replay of the same dice and the default answers fights.
  */
 
-
 /** A random setup: 1–3 heroes against 1–4 opponents, random sheets, weapons, places, rule settings and policy. */
 export function randomSetup(r: DiceRoller): WeltenbuchSetup {
   const pick = <T>(values: readonly T[]): T => values[r.face(values.length) - 1]!
@@ -41,7 +40,17 @@ export function randomSetup(r: DiceRoller): WeltenbuchSetup {
       sheet: {
         name: `${side === 'heroes' ? 'Held' : 'Ork'} ${i}`,
         attributes: { geist: 5, koerper, geschick: 2 + r.face(8), sozial: 5, wille: 5, sinne: 2 + r.face(8) },
-        skills: { Schwerter: r.face(6) - 1, Äxte: r.face(4) - 1, Schild: r.face(4) - 1, Bogen: r.face(6) - 1, Armbrust: r.face(3) - 1, Wurfwaffen: r.face(3) - 1, Ausweichen: r.face(5) - 1, Wahrnehmung: r.face(5) - 1, Waffenlos: r.face(4) - 1 },
+        skills: {
+          Schwerter: r.face(6) - 1,
+          Äxte: r.face(4) - 1,
+          Schild: r.face(4) - 1,
+          Bogen: r.face(6) - 1,
+          Armbrust: r.face(3) - 1,
+          Wurfwaffen: r.face(3) - 1,
+          Ausweichen: r.face(5) - 1,
+          Wahrnehmung: r.face(5) - 1,
+          Waffenlos: r.face(4) - 1
+        },
         weapons,
         armour: Object.fromEntries(ZONES.map((z) => [z, chance(2) ? r.face(7) - 1 : 0])),
         heroPoints: r.face(4) - 1,
@@ -53,7 +62,10 @@ export function randomSetup(r: DiceRoller): WeltenbuchSetup {
   }
   const bool = () => chance(2)
   return weltenbuchSystem.parseSetup({
-    combatants: [...Array.from({ length: r.face(3) }, (_, i) => combatant('heroes', i + 1)), ...Array.from({ length: r.face(4) }, (_, i) => combatant('foes', i + 1))],
+    combatants: [
+      ...Array.from({ length: r.face(3) }, (_, i) => combatant('heroes', i + 1)),
+      ...Array.from({ length: r.face(4) }, (_, i) => combatant('foes', i + 1))
+    ],
     ...(chance(3) ? { ambushBy: pick(['heroes', 'foes'] as const) } : {}),
     rules: {
       hitZoneDice: bool(),

@@ -29,9 +29,16 @@ const byId = (standing: Standing | null, id: string): StandingCombatant => comba
 const value = (c: StandingCombatant, key: string) => c.values.find((v) => v.key === key)
 
 describe('the standing at points of the worked example (KA-EX-1)', () => {
-  it('KA-EX-1 KA-INI-6 KA-AMBUSH-1 KA-ACT-8: at Yorn\'s parry of the ambush blow the orc acts, one action spent', () => {
+  it("KA-EX-1 KA-INI-6 KA-AMBUSH-1 KA-ACT-8: at Yorn's parry of the ambush blow the orc acts, one action spent", () => {
     const { state } = stateAt(yornVsOrc(), TEXT_DICE, (r) => r.key === 'defence:yorn', yornDefends())
-    expect(state.standing).toMatchObject({ round: 1, roundTerm: { key: 'weltenbuch.standing.round' }, phase: { key: 'weltenbuch.standing.phase.ambush' }, acting: ['ork'], actingSide: 'foes', order: [] })
+    expect(state.standing).toMatchObject({
+      round: 1,
+      roundTerm: { key: 'weltenbuch.standing.round' },
+      phase: { key: 'weltenbuch.standing.phase.ambush' },
+      acting: ['ork'],
+      actingSide: 'foes',
+      order: []
+    })
     expect(state.standing!.sides.map((s) => [s.id, s.party])).toEqual([
       ['heroes', true],
       ['foes', false]
@@ -42,12 +49,17 @@ describe('the standing at points of the worked example (KA-EX-1)', () => {
       '  » Gegner · Ork: Schaden 0/45 LP, Aktionen 4/5, INI 16, Kurzschwert'
     ])
   })
-  it('KA-EX-1 KA-MELEE-9 KA-GAP-9 KA-SUP-5: at Yorn\'s re-roll after the dodge: 12 LP (mittel), the actions lapsed', () => {
+  it("KA-EX-1 KA-MELEE-9 KA-GAP-9 KA-SUP-5: at Yorn's re-roll after the dodge: 12 LP (mittel), the actions lapsed", () => {
     const { state } = stateAt(yornVsOrc(), TEXT_DICE, nth('heroPoints:initiative:yorn', 2), yornDefends())
     expect(state.standing).toMatchObject({ round: 1, phase: { key: 'weltenbuch.standing.phase.initiative' }, acting: ['yorn'], order: [] })
     expect(state.standing!.actingSide).toBeUndefined()
     const yorn = byId(state.standing, 'yorn')
-    expect(value(yorn, 'lp')).toMatchObject({ current: 12, max: 45, rising: true, text: { key: 'weltenbuch.standing.lpText', params: { levelKey: 'weltenbuch.wound.mittel' } } })
+    expect(value(yorn, 'lp')).toMatchObject({
+      current: 12,
+      max: 45,
+      rising: true,
+      text: { key: 'weltenbuch.standing.lpText', params: { levelKey: 'weltenbuch.wound.mittel' } }
+    })
     expect(lines(state.standing)).toEqual([
       '  [Kampfabschnitt 1 · Initiative · Yorn]',
       '  » Helden · Yorn: Schaden 12/45 LP (mittel), Aktionen 0/5, Heldenpunkte 1, INI 20, Breitschwert',
@@ -78,12 +90,20 @@ describe('the standing at points of the worked example (KA-EX-1)', () => {
 })
 
 describe('the standing in a group fight and its marks', () => {
-  it('KA-INI-4 KA-GAP-12 KA-GAP-11 KA-GROUP-1: Brana\'s melee comes first; Eliria\'s own slot is still to come', () => {
+  it("KA-INI-4 KA-GAP-12 KA-GAP-11 KA-GROUP-1: Brana's melee comes first; Eliria's own slot is still to come", () => {
     // Initiative Brana 24, Eliria 15, orcs 15, 16, 17: Brana (24), orc 3 (17), orc 2 (16), Eliria (15, hero first), orc 1.
     const { state } = stateAt(setupOf(twoVsThree()), dice(12, 2, 3, 4, 5), (r) => r.key === 'action:brana')
-    expect(state.standing).toMatchObject({ round: 1, phase: { key: 'weltenbuch.standing.phase.melee' }, acting: ['brana'], actingSide: 'heroes', order: ['eliria'] })
+    expect(state.standing).toMatchObject({
+      round: 1,
+      phase: { key: 'weltenbuch.standing.phase.melee' },
+      acting: ['brana'],
+      actingSide: 'heroes',
+      order: ['eliria']
+    })
     expect(value(byId(state.standing, 'eliria'), 'actions')).toMatchObject({ current: 5, max: 5 })
-    expect(byId(state.standing, 'eliria').marks).toEqual([{ key: 'weapon', label: { key: 'weltenbuch.standing.weaponLoaded', params: { weapon: 'Langbogen' } }, harm: false }])
+    expect(byId(state.standing, 'eliria').marks).toEqual([
+      { key: 'weapon', label: { key: 'weltenbuch.standing.weaponLoaded', params: { weapon: 'Langbogen' } }, harm: false }
+    ])
     expect(lines(state.standing)[0]).toBe('  [Kampfabschnitt 1 · Nahkampf · Brana]')
   })
   it('KA-GAP-11 KA-ACT-11 KA-ACT-10: alone at her slot Eliria shoots; her bow is then no longer spanned', () => {
@@ -107,7 +127,10 @@ describe('the standing in a group fight and its marks', () => {
       { key: 'weapon', label: { key: 'weltenbuch.standing.unarmed' }, harm: false }
     ])
     expect(byId(state.standing, 'w').conditions).toEqual(['out'])
-    expect(lines(state.standing).slice(1, 3)).toEqual(['  » Helden · H: Schaden 0/45 LP, Heldenpunkte 0, INI 22, L. Arm unbrauchbar, waffenlos', '  » Helden · W: Schaden 40/45 LP (tödlich), Heldenpunkte 0, handlungsunfähig, Schwert'])
+    expect(lines(state.standing).slice(1, 3)).toEqual([
+      '  » Helden · H: Schaden 0/45 LP, Heldenpunkte 0, INI 22, L. Arm unbrauchbar, waffenlos',
+      '  » Helden · W: Schaden 40/45 LP (tödlich), Heldenpunkte 0, handlungsunfähig, Schwert'
+    ])
   })
   it('KA-GROUP-3 KA-GROUP-4: a dodger in a group fight is marked until the Kampfabschnitt ends', () => {
     const party = setupOf({
@@ -174,7 +197,11 @@ describe('the standing at the end agrees with the outcome', () => {
         const { answers } = randomFight(setup, seed)
         for (const cut of [3, Math.floor(answers.length / 3), Math.floor(answers.length / 2)]) {
           const { standing } = replay(system, setup, answers.slice(0, cut))
-          const able = new Set(combatantsOf(standing!).filter((c) => c.conditions.length === 0).map((c) => c.id))
+          const able = new Set(
+            combatantsOf(standing!)
+              .filter((c) => c.conditions.length === 0)
+              .map((c) => c.id)
+          )
           const named = [...standing!.acting, ...(standing!.order ?? [])]
           expect(new Set(named).size).toBe(named.length)
           for (const id of named) expect(able.has(id)).toBe(true)
@@ -185,7 +212,7 @@ describe('the standing at the end agrees with the outcome', () => {
 })
 
 describe('the standing is read from the live fight', () => {
-  it('KA-ROUND-1 KA-GAP-17: one provider is handed over; read after a run without events it tells that run\'s end', () => {
+  it("KA-ROUND-1 KA-GAP-17: one provider is handed over; read after a run without events it tells that run's end", () => {
     const setup = yornVsOrc()
     const providers: (() => Standing)[] = []
     const roller = seededRoller('live')

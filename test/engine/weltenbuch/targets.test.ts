@@ -33,7 +33,7 @@ describe('KA-GAP-12: whom an NSC attacks by default (nscTarget)', () => {
     expect(request(requests, 'target:o')).toBeUndefined()
     expect(request(requests, 'action:o')).toMatchObject({ default: 'attack:h1' })
   })
-  it('KA-GAP-12 KA-ACT-8: heroes are the players\' to lead: no roll, the first in reach; one target needs no roll either', () => {
+  it("KA-GAP-12 KA-ACT-8: heroes are the players' to lead: no roll, the first in reach; one target needs no roll either", () => {
     const setup = setupOf({
       combatants: [
         { id: 'h', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'H' }) },
@@ -57,7 +57,7 @@ describe('KA-GAP-12: whom an NSC attacks by default (nscTarget)', () => {
 })
 
 describe('KA-TEST-1: dice prompts', () => {
-  it('KA-TEST-1 KA-GAP-12: every dice part is labelled with the combatant\'s name, never his id', () => {
+  it("KA-TEST-1 KA-GAP-12: every dice part is labelled with the combatant's name, never his id", () => {
     const names = new Set(variants().flatMap((s) => s.combatants.map((c) => c.sheet.name)))
     const ids = new Set(variants().flatMap((s) => s.combatants.map((c) => c.id)))
     const labels = new Set(sampleFights().requests.flatMap((r) => (r.type === 'dice' ? r.parts.map((p) => p.label) : [])))

@@ -42,7 +42,10 @@ export interface SoakStats {
    */
   unexpectedStorage: { readonly channel: string; readonly payload: string; readonly message: string }[]
   /** Per channel: calls, successes, and how the rest were refused. */
-  channels: Record<string, { calls: number; ok: number; ms: number; codes: Record<string, number>; samples: Record<string, string[]>; kinds: Record<string, number> }>
+  channels: Record<
+    string,
+    { calls: number; ok: number; ms: number; codes: Record<string, number>; samples: Record<string, string[]>; kinds: Record<string, number> }
+  >
   /** What the check of the data folder afterwards found wrong (unparseable files, damaged campaigns or fights). */
   invalidFiles: string[]
   filesChecked: number
@@ -125,7 +128,11 @@ const OPPONENTS: Record<SystemId, readonly Record<string, unknown>[]> = {
 }
 
 const OPTIONS: Record<SystemId, readonly Record<string, unknown>[]> = {
-  ultraquest: [{ type: 'NK', marker: '!' }, { type: 'FK', marker: '!' }, { type: 'NK+FK', marker: '?' }],
+  ultraquest: [
+    { type: 'NK', marker: '!' },
+    { type: 'FK', marker: '!' },
+    { type: 'NK+FK', marker: '?' }
+  ],
   odm: [{}],
   thalia: [{}, { opening: 'surpriseRoll' }],
   weltenbuch: [{}]
@@ -166,7 +173,24 @@ interface FightState {
   request: Record<string, unknown> | null
 }
 
-const STRANGE_STRINGS = ['', ' ', 'nope', '../x', '..\\..\\evil', '__proto__', 'constructor', 'a'.repeat(65), 'x'.repeat(5000), '\u0000', '\u202e', 'Z', 'campaign-0', '%2e%2e', 'CON', 'ab.sync-conflict-1.json']
+const STRANGE_STRINGS = [
+  '',
+  ' ',
+  'nope',
+  '../x',
+  '..\\..\\evil',
+  '__proto__',
+  'constructor',
+  'a'.repeat(65),
+  'x'.repeat(5000),
+  '\u0000',
+  '\u202e',
+  'Z',
+  'campaign-0',
+  '%2e%2e',
+  'CON',
+  'ab.sync-conflict-1.json'
+]
 
 /** Sets a key as JSON.parse and structured clone do: an own property, even "__proto__" (never the prototype). */
 function put(object: Record<string, Json>, key: string, value: Json): void {
@@ -244,7 +268,12 @@ class Gen {
     const copy: Record<string, Json> = { ...(value as Record<string, Json>) }
     const keys = Object.keys(copy)
     const op = this.int(0, 3)
-    if (op === 0 || keys.length === 0) put(copy, this.chance(0.5) ? this.string() : this.pick(['kind', 'count', 'ks', 'hp', 'le', 'sheet', 'weapons', 'damage', 'silver']), this.anything(depth + 1))
+    if (op === 0 || keys.length === 0)
+      put(
+        copy,
+        this.chance(0.5) ? this.string() : this.pick(['kind', 'count', 'ks', 'hp', 'le', 'sheet', 'weapons', 'damage', 'silver']),
+        this.anything(depth + 1)
+      )
     else if (op === 1) delete copy[this.pick(keys)]
     else {
       const key = this.pick(keys)
@@ -275,7 +304,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
   }
   const odds = options.odds ? new OddsJobs(bundledOddsWorker) : null
   const ctx = new ServiceContext(options.root, undefined, () => `soak-${g.int(0, 1e9)}`, odds)
-  const stats: SoakStats = { payloads: 0, crashes: [], internal: [], unexpectedStorage: [], channels: Object.fromEntries(CHANNELS.map((c) => [c, { calls: 0, ok: 0, ms: 0, codes: {}, samples: {}, kinds: {} }])), invalidFiles: [], filesChecked: 0, ms: 0 }
+  const stats: SoakStats = {
+    payloads: 0,
+    crashes: [],
+    internal: [],
+    unexpectedStorage: [],
+    channels: Object.fromEntries(CHANNELS.map((c) => [c, { calls: 0, ok: 0, ms: 0, codes: {}, samples: {}, kinds: {} }])),
+    invalidFiles: [],
+    filesChecked: 0,
+    ms: 0
+  }
   /** What the router logged for the call under way (the stack of an `internal` error). */
   let pendingInternal: string[] = []
   /** Campaigns to read back after a fight channel, so the soak knows which parties are free again. */
@@ -307,11 +345,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       sessions: list('sessions'),
       busyParties: new Set(active.filter((f) => f.status === 'running').map((f) => f.partyId)),
       fights: [...new Set([...(previous?.fights ?? []), ...active.map((f) => f.id)])],
-      items: new Map(((c['characters'] as { id: string; sheet: { equipment?: unknown } }[] | undefined) ?? []).map((ch) => [ch.id, Array.isArray(ch.sheet?.equipment) ? ch.sheet.equipment.length : 0])),
+      items: new Map(
+        ((c['characters'] as { id: string; sheet: { equipment?: unknown } }[] | undefined) ?? []).map((ch) => [
+          ch.id,
+          Array.isArray(ch.sheet?.equipment) ? ch.sheet.equipment.length : 0
+        ])
+      ),
       example: c['example'] === true
     }
     const listed = new Set(active.map((f) => f.id))
-    for (const [fightId, f] of fights) if (f.campaignId === id && !listed.has(fightId) && (f.status === 'running' || f.status === 'finished')) f.status = 'closed'
+    for (const [fightId, f] of fights)
+      if (f.campaignId === id && !listed.has(fightId) && (f.status === 'running' || f.status === 'finished')) f.status = 'closed'
     for (const f of active) {
       const known = fights.get(f.id)
       if (known) known.status = f.status
@@ -340,13 +384,27 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       return
     }
     if (channel === 'campaign.backups') {
-      backups.set(campaignId, (value as { file: string }[]).map((b) => b.file))
+      backups.set(
+        campaignId,
+        (value as { file: string }[]).map((b) => b.file)
+      )
       const file = g.maybe(backups.get(campaignId)!)
       if (file && g.chance(0.4)) followUps.push(['campaign.restore', { campaignId, file }])
       return
     }
     if (channel === 'examples.list' || channel.startsWith('dataFolder.')) return
-    if (['examples.add', 'campaign.create', 'campaign.read', 'campaign.rename', 'campaign.archive', 'campaign.settings', 'campaign.restore', 'campaign.resolveConflict'].includes(channel)) {
+    if (
+      [
+        'examples.add',
+        'campaign.create',
+        'campaign.read',
+        'campaign.rename',
+        'campaign.archive',
+        'campaign.settings',
+        'campaign.restore',
+        'campaign.resolveConflict'
+      ].includes(channel)
+    ) {
       learnCampaign(v)
       return
     }
@@ -399,17 +457,28 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
     return g.pick(['nope', 'x', 'a-b_c', '0'])
   }
   const sheetFor = (system: SystemId) => (g.chance(0.75) ? structuredClone(g.pick(SHEETS[system])) : g.mutate(structuredClone(g.pick(SHEETS[system]))))
-  const opponentFor = (system: SystemId, valid = 0.75) => (g.chance(valid) ? structuredClone(g.pick(OPPONENTS[system])) : g.mutate(structuredClone(g.pick(OPPONENTS[system]))))
+  const opponentFor = (system: SystemId, valid = 0.75) =>
+    g.chance(valid) ? structuredClone(g.pick(OPPONENTS[system])) : g.mutate(structuredClone(g.pick(OPPONENTS[system])))
   const optionsFor = (system: SystemId) => (g.chance(0.93) ? structuredClone(g.pick(OPTIONS[system])) : g.mutate(structuredClone(g.pick(OPTIONS[system]))))
   const opponentsFor = (state: CampaignState) =>
     Array.from({ length: g.int(1, 2) }, () =>
-      state.bestiary.length && g.chance(0.6) ? { bestiaryId: someId(state.bestiary), ...(g.chance(0.5) ? { count: g.int(1, 4) } : {}) } : { opponent: opponentFor(state.system, 0.92) }
+      state.bestiary.length && g.chance(0.6)
+        ? { bestiaryId: someId(state.bestiary), ...(g.chance(0.5) ? { count: g.int(1, 4) } : {}) }
+        : { opponent: opponentFor(state.system, 0.92) }
     )
   const lang = () => (g.chance(0.5) ? {} : { lang: g.pick(LANGS) })
 
   /** An answer that fits the pending request, mostly; sometimes one that does not. */
   const answerFor = (request: Record<string, unknown> | null): Json => {
-    if (!request || g.chance(0.08)) return g.pick([{ type: 'roll' }, { type: 'confirm' }, { type: 'dice', faces: [g.int(-1, 9)] }, { type: 'chooseOne', option: g.string() }, { type: 'chooseMany', options: [g.string()] }, g.anything()])
+    if (!request || g.chance(0.08))
+      return g.pick([
+        { type: 'roll' },
+        { type: 'confirm' },
+        { type: 'dice', faces: [g.int(-1, 9)] },
+        { type: 'chooseOne', option: g.string() },
+        { type: 'chooseMany', options: [g.string()] },
+        g.anything()
+      ])
     const type = request['type']
     if (type === 'dice') {
       if (g.chance(0.5)) return { type: 'roll' }
@@ -438,28 +507,41 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
     else if (channel === 'fight.answer') fitting = where((id) => fightsOf(id, 'running').length > 0)
     else if (channel === 'odds.start') fitting = where((_, c) => ODDS_SYSTEMS.includes(c.system) && c.parties.some((p) => p.members.length > 0))
     else if (channel === 'fight.apply') fitting = where((id) => fightsOf(id, 'finished').length > 0)
-    else if (channel === 'fight.undo' || channel === 'fight.discard') fitting = where((id) => fightsOf(id, 'running').length + fightsOf(id, 'finished').length > 0)
+    else if (channel === 'fight.undo' || channel === 'fight.discard')
+      fitting = where((id) => fightsOf(id, 'running').length + fightsOf(id, 'finished').length > 0)
     else if (channel.startsWith('fight.') && channel !== 'fight.list') fitting = where((_, c) => c.fights.length > 0)
-    else if (channel === 'equipment.hand') fitting = where((_, c) => c.system === 'ultraquest' && c.parties.some((p) => p.members.length > 1 && !c.busyParties.has(p.id)))
+    else if (channel === 'equipment.hand')
+      fitting = where((_, c) => c.system === 'ultraquest' && c.parties.some((p) => p.members.length > 1 && !c.busyParties.has(p.id)))
     else if (channel.startsWith('party.') && channel !== 'party.create') fitting = where((_, c) => c.parties.length > 0)
     else if (channel === 'care.restParty') fitting = where((_, c) => c.parties.some((p) => p.members.length > 0))
     else if (channel === 'care.undo') fitting = where((id) => undos.some((u) => u.campaignId === id))
-    else if (channel === 'character.update' || channel === 'character.remove' || channel === 'character.place' || channel === 'care.apply') fitting = where((_, c) => c.characters.length > 0)
+    else if (channel === 'character.update' || channel === 'character.remove' || channel === 'character.place' || channel === 'care.apply')
+      fitting = where((_, c) => c.characters.length > 0)
     else if (channel === 'bestiary.update' || channel === 'bestiary.remove') fitting = where((_, c) => c.bestiary.length > 0)
     else if (channel === 'examples.remove') fitting = where((_, c) => c.example === true)
     return g.maybe(fitting.length && g.chance(0.9) ? fitting : all)
   }
 
-  const fightsOf = (campaignId: string, status?: string) => [...fights].filter(([, f]) => f.campaignId === campaignId && (status === undefined || f.status === status)).map(([id]) => id)
+  const fightsOf = (campaignId: string, status?: string) =>
+    [...fights].filter(([, f]) => f.campaignId === campaignId && (status === undefined || f.status === status)).map(([id]) => id)
 
   /** A payload for the channel, built from live ids; undefined when there is nothing to aim at (a random payload goes instead). */
   const smart = (channel: Channel): Record<string, unknown> | undefined => {
-    if (channel === 'systems.list' || channel === 'campaign.list' || channel === 'campaign.import' || channel === 'examples.list' || channel === 'dataFolder.show' || channel === 'dataFolder.choose') return {}
+    if (
+      channel === 'systems.list' ||
+      channel === 'campaign.list' ||
+      channel === 'campaign.import' ||
+      channel === 'examples.list' ||
+      channel === 'dataFolder.show' ||
+      channel === 'dataFolder.choose'
+    )
+      return {}
     if (channel === 'examples.add') return { system: g.pick(SYSTEMS) }
     // The soak's data folder is fixed (no settings file): a move is refused by name, never taking the folder away.
     if (channel === 'dataFolder.change') return { path: join(options.root, '..', `moved-${g.int(0, 9)}`), mode: g.pick(['move', 'open']) }
     if (channel === 'systems.forms') return { system: g.pick(SYSTEMS) }
-    if (channel === 'campaign.create') return { name: g.chance(0.9) ? `Kampagne ${g.int(1, 999)}` : g.string(), system: g.pick(SYSTEMS), language: g.pick(LANGS) }
+    if (channel === 'campaign.create')
+      return { name: g.chance(0.9) ? `Kampagne ${g.int(1, 999)}` : g.string(), system: g.pick(SYSTEMS), language: g.pick(LANGS) }
     if (channel === 'odds.cancel') return { jobId: g.maybe(jobs)?.jobId ?? 'odds-1' }
     const live = campaignFor(channel)
     if (!live) return undefined
@@ -505,13 +587,23 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       case 'campaign.archive':
         return { campaignId, archived: g.chance(0.5) }
       case 'campaign.settings':
-        return { campaignId, ...(g.chance(0.5) ? { rules: g.chance(0.7) ? {} : (g.mutate({}) as Record<string, unknown>) } : {}), ...(g.chance(0.3) ? { backupsToKeep: g.int(1, 20) } : {}), ...(g.chance(0.3) ? { language: g.pick(LANGS) } : {}) }
+        return {
+          campaignId,
+          ...(g.chance(0.5) ? { rules: g.chance(0.7) ? {} : (g.mutate({}) as Record<string, unknown>) } : {}),
+          ...(g.chance(0.3) ? { backupsToKeep: g.int(1, 20) } : {}),
+          ...(g.chance(0.3) ? { language: g.pick(LANGS) } : {})
+        }
       case 'campaign.restore':
         return { campaignId, file: g.maybe(backups.get(campaignId) ?? []) ?? g.string() }
       case 'character.add':
         return { campaignId, sheet: sheetFor(c.system) as Record<string, unknown>, ...(g.chance(0.8) && party ? { partyId } : {}) }
       case 'character.update':
-        return { campaignId, characterId, ...(g.chance(0.7) ? { sheet: sheetFor(c.system) as Record<string, unknown> } : {}), ...(g.chance(0.4) ? { notes: g.string() } : {}) }
+        return {
+          campaignId,
+          characterId,
+          ...(g.chance(0.7) ? { sheet: sheetFor(c.system) as Record<string, unknown> } : {}),
+          ...(g.chance(0.4) ? { notes: g.string() } : {})
+        }
       case 'character.remove':
         return { campaignId, characterId }
       case 'character.place':
@@ -542,7 +634,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       case 'time.advance':
         return { campaignId, days: g.int(1, 30), ...lang() }
       case 'care.apply':
-        return { campaignId, characterId, action: g.chance(0.9) ? g.pick(CARE[c.system]) : g.string(), ...(g.chance(0.5) ? { amount: g.int(0, 30) } : {}), ...(g.chance(0.1) ? { by: someId(c.characters) } : {}), ...lang() }
+        return {
+          campaignId,
+          characterId,
+          action: g.chance(0.9) ? g.pick(CARE[c.system]) : g.string(),
+          ...(g.chance(0.5) ? { amount: g.int(0, 30) } : {}),
+          ...(g.chance(0.1) ? { by: someId(c.characters) } : {}),
+          ...lang()
+        }
       case 'care.restParty':
         return { campaignId, partyId, ...lang() }
       case 'care.undo': {
@@ -560,7 +659,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       case 'fight.start': {
         const free = c.parties.filter((p) => p.members.length > 0 && !c.busyParties.has(p.id))
         const target = g.chance(0.85) ? (g.maybe(free)?.id ?? partyId) : partyId
-        return { campaignId, partyId: target, opponents: opponentsFor(c), options: optionsFor(c.system) as Record<string, unknown>, ...(g.chance(0.3) ? { title: g.string() } : {}), ...lang() }
+        return {
+          campaignId,
+          partyId: target,
+          opponents: opponentsFor(c),
+          options: optionsFor(c.system) as Record<string, unknown>,
+          ...(g.chance(0.3) ? { title: g.string() } : {}),
+          ...lang()
+        }
       }
       case 'fight.answer': {
         const running = fightsOf(campaignId, 'running')
@@ -688,8 +794,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       if (known && result.error.key === 'fightClosed') known.status = 'closed'
       if (known && result.error.key === 'fightOver' && known.status === 'running') known.status = 'finished'
     }
-    if (!result.ok && result.error.code === 'storage' && !EXPLAINED_STORAGE.test(result.error.message)) stats.unexpectedStorage.push({ channel, payload: text(), message: result.error.message })
-    if (!result.ok && result.error.code === 'internal') stats.internal.push({ channel, payload: text(), message: result.error.message, error: pendingInternal.join('\n') })
+    if (!result.ok && result.error.code === 'storage' && !EXPLAINED_STORAGE.test(result.error.message))
+      stats.unexpectedStorage.push({ channel, payload: text(), message: result.error.message })
+    if (!result.ok && result.error.code === 'internal')
+      stats.internal.push({ channel, payload: text(), message: result.error.message, error: pendingInternal.join('\n') })
     if (result.ok && payload && typeof payload === 'object') learn(channel, payload as Record<string, unknown>, result.value)
   }
 
@@ -768,7 +876,9 @@ async function checkFiles(root: string, stats: SoakStats): Promise<void> {
       stats.invalidFiles.push(`${file}: ${(error as Error).message}`)
     }
   }
-  const router = createRouter(new ServiceContext(root), { saveText: async () => null, openText: async () => null }, (error) => stats.invalidFiles.push(`internal: ${String(error)}`))
+  const router = createRouter(new ServiceContext(root), { saveText: async () => null, openText: async () => null }, (error) =>
+    stats.invalidFiles.push(`internal: ${String(error)}`)
+  )
   const call = (channel: string, payload: unknown) => router.handle(channel, payload, { trusted: true })
   const list = await call('campaign.list', {})
   if (!list.ok) return void stats.invalidFiles.push(`campaign.list: ${list.error.message}`)
@@ -813,7 +923,8 @@ function refusalKind(message: string): string {
 /** Storage refusals counted by kind over all channels, most frequent first: a kind the data does not explain is a bug. */
 export function storageKinds(stats: SoakStats): [string, number][] {
   const kinds = new Map<string, number>()
-  for (const c of Object.values(stats.channels)) for (const [kind, n] of Object.entries(c.kinds)) if (kind.startsWith('storage:')) kinds.set(kind, (kinds.get(kind) ?? 0) + n)
+  for (const c of Object.values(stats.channels))
+    for (const [kind, n] of Object.entries(c.kinds)) if (kind.startsWith('storage:')) kinds.set(kind, (kinds.get(kind) ?? 0) + n)
   return [...kinds].sort((a, b) => b[1] - a[1])
 }
 

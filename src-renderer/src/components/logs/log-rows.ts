@@ -2,7 +2,9 @@ import { searchable } from '../search.ts'
 import { groupBySession, type FightListing, type Listed } from './groups.ts'
 
 /** One line of the battle-log list: a session's heading or a fight under it. */
-export type LogRow = { readonly kind: 'session'; readonly key: string; readonly sessionNumber: number | null } | { readonly kind: 'fight'; readonly key: string; readonly fight: FightListing }
+export type LogRow =
+  | { readonly kind: 'session'; readonly key: string; readonly sessionNumber: number | null }
+  | { readonly kind: 'fight'; readonly key: string; readonly fight: FightListing }
 
 export interface LogFilter {
   /** The fights whose words hold every word of the text (case and accents ignored); null: no text, every fight. */

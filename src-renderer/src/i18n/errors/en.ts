@@ -31,16 +31,20 @@ export const serviceErrorsEn: Record<ServiceErrorKey, string> = {
   handTakerDead: '{name} is dead and cannot take anything. Hand the item to someone else.',
   handGiverInjured: '{name} is injured and cannot act until healed (KS-INJURY-1). Heal him first.',
   handNotSameParty: '{giver} and {taker} are not in the same party. Put them into one party first.',
-  handNotAdjacent: '{taker} is not directly in front of or behind {giver}: items pass only to an adjacent adventurer (KS-ACTION-2). Change the marching order, or hand the item on step by step.',
+  handNotAdjacent:
+    '{taker} is not directly in front of or behind {giver}: items pass only to an adjacent adventurer (KS-ACTION-2). Change the marching order, or hand the item on step by step.',
   handRowEmpty: 'Row {row} of {name} is empty: there is nothing to hand over.',
-  handNotReady: '{item} is in {name}’s backpack (Rucksack): only ready (griffbereit) items can be handed over (KS-ACTION-2). Take it out of the backpack first.',
+  handNotReady:
+    '{item} is in {name}’s backpack (Rucksack): only ready (griffbereit) items can be handed over (KS-ACTION-2). Take it out of the backpack first.',
   handNoFreeRow: '{name} has no free equipment row: all {max} are taken. Clear a row on his sheet first.',
   fightRunning: '{party} is already in a fight that is still running. Resume it under Battle logs, or finish or discard it first.',
   fightCannotStart: 'The fight cannot start: the opponents or the fight options do not fit the rules ({detail}). Correct them and start again.',
-  fightCannotStartSheet: 'The fight cannot start: the sheet of {name} does not fit the rules ({detail}). Correct it on the party board, then start again: this form keeps its values.',
+  fightCannotStartSheet:
+    'The fight cannot start: the sheet of {name} does not fit the rules ({detail}). Correct it on the party board, then start again: this form keeps its values.',
   fightCannotStartOpponent: 'The fight cannot start: an opponent does not fit the rules ({detail}). Correct it above or in the bestiary and start again.',
   fightCannotStartOptions: 'The fight cannot start: the fight options do not fit the rules ({detail}). Change them above and start again.',
-  fightCannotStartRules: 'The fight cannot start: the campaign’s rule settings do not fit ({detail}). Correct them under Settings, then start again: this form keeps its values.',
+  fightCannotStartRules:
+    'The fight cannot start: the campaign’s rule settings do not fit ({detail}). Correct them under Settings, then start again: this form keeps its values.',
   fightClosed: 'This fight is closed: its outcome has been applied or it was discarded. Its log is under Battle logs.',
   fightOver: 'This fight is over and takes no more answers. Apply its outcome to the campaign, or discard it.',
   fightWantsDecision: 'The fight is waiting for a decision, not for dice. Choose one of the offered answers.',
@@ -65,17 +69,20 @@ export const serviceErrorsEn: Record<ServiceErrorKey, string> = {
   noPartyRest: 'This rule system has no rest for a whole party. Use the care buttons on each card.',
   careUndoGone: 'This care can no longer be undone: it was undone already, or the character or the session changed since. Change the sheet by hand if needed.',
   forbidden: 'This request did not come from the Marching Order window, so it was refused. Restart Marching Order.',
-  unknownChannel: 'The window asked Marching Order for something it does not know (“{channel}”). Restart Marching Order; if this happens again, install it anew.',
+  unknownChannel:
+    'The window asked Marching Order for something it does not know (“{channel}”). Restart Marching Order; if this happens again, install it anew.',
   badRequest: 'Marching Order could not take this request ({detail}). Check what you entered and try again.',
   internalContract: 'Something went wrong inside Marching Order; nothing was changed by the failed step. Try again; if this happens again, restart the app.',
   internal: 'Something went wrong inside Marching Order ({detail}). Try again; if this happens again, restart the app.',
   storageNotFound: '{file} was not found; it may have been moved or deleted. Go back to the campaign list and open the campaign again.',
-  storageUnreadable: '{file} cannot be read: it is damaged, or the disk or another program is in the way. Restore one of its backups, or check the disk and try again.',
+  storageUnreadable:
+    '{file} cannot be read: it is damaged, or the disk or another program is in the way. Restore one of its backups, or check the disk and try again.',
   storageInvalid: '{file} is damaged or was changed outside Marching Order. Restore one of its backups (in the campaign list or under Settings).',
   storageNewerVersion: '{file} was written by a newer Marching Order. Update the app, or restore a backup.',
   storageExists: '{file} exists already, so nothing was overwritten. Try again.',
   storageConflict: '{file} was changed at the same moment by another step. Try again.',
-  storageChangedOutside: '{file} was changed, deleted or truncated by another program (a sync tool or an editor) after Marching Order had read it, so your change was not saved and nothing was overwritten. Choose which version to keep; the other goes to the backups.',
+  storageChangedOutside:
+    '{file} was changed, deleted or truncated by another program (a sync tool or an editor) after Marching Order had read it, so your change was not saved and nothing was overwritten. Choose which version to keep; the other goes to the backups.',
   storageReadOnly: 'Another Marching Order is writing this data folder ({detail}), so this window only reads it. Close the other one, or work there.',
   nameTooLong: 'This name is too long: {length} characters, at most {max}. Shorten it.',
   nameBadCharacters: 'This name holds an invisible control character or a text-direction override (character {position}). Type it again without it.',

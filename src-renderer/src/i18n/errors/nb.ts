@@ -5,7 +5,8 @@ export const serviceErrorsNb: Record<ServiceErrorKey, string> = {
   importNotJson: 'Denne fila er ingen kampanjeeksport (den er ikke engang JSON). Velg en fil som Marching Order har lagret med «Eksporter».',
   importNotExport: 'Denne fila er ingen kampanjeeksport fra Marching Order. Velg en fil som Marching Order har lagret med «Eksporter».',
   importCampaignInvalid: 'Kampanjen i denne fila er skadet eller endret for hånd, så ingenting ble importert. Eksporter den på nytt, eller velg en annen fil.',
-  importFightInvalid: 'Kamp {n} i denne fila er skadet eller endret for hånd, så ingenting ble importert. Eksporter kampanjen på nytt, eller velg en annen fil.',
+  importFightInvalid:
+    'Kamp {n} i denne fila er skadet eller endret for hånd, så ingenting ble importert. Eksporter kampanjen på nytt, eller velg en annen fil.',
   characterNotFound: 'Denne rollefiguren er ikke lenger i kampanjen. Åpne «Grupper» på nytt for å se hvem som er der.',
   partyNotFound: 'Denne gruppen er ikke lenger i kampanjen. Åpne «Grupper» på nytt for å se gruppene som finnes.',
   opponentNotFound: 'Denne motstanderen står ikke lenger i bestiariet. Åpne bestiariet på nytt, eller velg en annen motstander.',
@@ -27,16 +28,20 @@ export const serviceErrorsNb: Record<ServiceErrorKey, string> = {
   handTakerDead: '{name} er død og kan ikke ta imot noe. Gi gjenstanden til en annen.',
   handGiverInjured: '{name} er skadet og kan ikke handle før han er leget (KS-INJURY-1). Leg ham først.',
   handNotSameParty: '{giver} og {taker} er ikke i samme gruppe. Sett dem i én gruppe først.',
-  handNotAdjacent: '{taker} står ikke rett foran eller rett bak {giver}: gjenstander kan bare gis til en eventyrer ved siden av (KS-ACTION-2). Endre marsjordenen, eller gi gjenstanden videre ett steg om gangen.',
+  handNotAdjacent:
+    '{taker} står ikke rett foran eller rett bak {giver}: gjenstander kan bare gis til en eventyrer ved siden av (KS-ACTION-2). Endre marsjordenen, eller gi gjenstanden videre ett steg om gangen.',
   handRowEmpty: 'Rad {row} til {name} er tom: det er ingenting å gi videre.',
-  handNotReady: '{item} ligger i sekken (Rucksack) til {name}: bare gjenstander for hånden (griffbereit) kan gis videre (KS-ACTION-2). Ta den ut av sekken først.',
+  handNotReady:
+    '{item} ligger i sekken (Rucksack) til {name}: bare gjenstander for hånden (griffbereit) kan gis videre (KS-ACTION-2). Ta den ut av sekken først.',
   handNoFreeRow: '{name} har ingen ledig utstyrsrad: alle {max} er i bruk. Tøm en rad på arket hans først.',
   fightRunning: '{party} er allerede i en kamp som fortsatt pågår. Fortsett den under «Kamplogger», eller fullfør eller forkast den først.',
   fightCannotStart: 'Kampen kan ikke starte: motstanderne eller kampvalgene passer ikke med reglene ({detail}). Rett dem og start på nytt.',
-  fightCannotStartSheet: 'Kampen kan ikke starte: arket til {name} passer ikke med reglene ({detail}). Rett det på gruppesiden og start så på nytt: dette skjemaet beholder verdiene sine.',
+  fightCannotStartSheet:
+    'Kampen kan ikke starte: arket til {name} passer ikke med reglene ({detail}). Rett det på gruppesiden og start så på nytt: dette skjemaet beholder verdiene sine.',
   fightCannotStartOpponent: 'Kampen kan ikke starte: en motstander passer ikke med reglene ({detail}). Rett den over eller i bestiariet og start på nytt.',
   fightCannotStartOptions: 'Kampen kan ikke starte: kampvalgene passer ikke med reglene ({detail}). Endre dem over og start på nytt.',
-  fightCannotStartRules: 'Kampen kan ikke starte: kampanjens regelinnstillinger passer ikke ({detail}). Rett dem under Innstillinger og start så på nytt: dette skjemaet beholder verdiene sine.',
+  fightCannotStartRules:
+    'Kampen kan ikke starte: kampanjens regelinnstillinger passer ikke ({detail}). Rett dem under Innstillinger og start så på nytt: dette skjemaet beholder verdiene sine.',
   fightClosed: 'Denne kampen er avsluttet: utfallet er brukt, eller den ble forkastet. Loggen står under «Kamplogger».',
   fightOver: 'Denne kampen er over og tar ikke imot flere svar. Bruk utfallet i kampanjen, eller forkast kampen.',
   fightWantsDecision: 'Kampen venter på et valg, ikke på terninger. Velg et av svarene som tilbys.',
@@ -66,12 +71,14 @@ export const serviceErrorsNb: Record<ServiceErrorKey, string> = {
   internalContract: 'Noe gikk galt i Marching Order; steget som feilet, endret ingenting. Prøv igjen; skjer det igjen, start appen på nytt.',
   internal: 'Noe gikk galt i Marching Order ({detail}). Prøv igjen; skjer det igjen, start appen på nytt.',
   storageNotFound: '{file} ble ikke funnet; kanskje fila er flyttet eller slettet. Gå tilbake til kampanjelisten og åpne kampanjen på nytt.',
-  storageUnreadable: '{file} kan ikke leses: fila er skadet, eller disken eller et annet program er i veien. Gjenopprett en sikkerhetskopi, eller sjekk disken og prøv igjen.',
+  storageUnreadable:
+    '{file} kan ikke leses: fila er skadet, eller disken eller et annet program er i veien. Gjenopprett en sikkerhetskopi, eller sjekk disken og prøv igjen.',
   storageInvalid: '{file} er skadet eller endret utenfor Marching Order. Gjenopprett en av sikkerhetskopiene (i kampanjelisten eller under «Innstillinger»).',
   storageNewerVersion: '{file} ble skrevet av en nyere Marching Order. Oppdater appen, eller gjenopprett en sikkerhetskopi.',
   storageExists: '{file} finnes allerede, så ingenting ble overskrevet. Prøv igjen.',
   storageConflict: '{file} ble endret i samme øyeblikk av et annet steg. Prøv igjen.',
-  storageChangedOutside: '{file} ble endret, slettet eller avkortet av et annet program (et synkroniseringsverktøy eller en editor) etter at Marching Order hadde lest den. Endringen din ble derfor ikke lagret, og ingenting ble overskrevet. Velg hvilken versjon du vil beholde; den andre legges blant sikkerhetskopiene.',
+  storageChangedOutside:
+    '{file} ble endret, slettet eller avkortet av et annet program (et synkroniseringsverktøy eller en editor) etter at Marching Order hadde lest den. Endringen din ble derfor ikke lagret, og ingenting ble overskrevet. Velg hvilken versjon du vil beholde; den andre legges blant sikkerhetskopiene.',
   storageReadOnly: 'En annen Marching Order skriver i denne datamappen ({detail}), så dette vinduet bare leser den. Lukk den andre, eller arbeid der.',
   nameTooLong: 'Dette navnet er for langt: {length} tegn, høyst {max}. Gjør det kortere.',
   nameBadCharacters: 'Dette navnet inneholder et usynlig kontrolltegn eller en overstyring av skriveretningen (tegn {position}). Skriv det på nytt uten.',
@@ -92,5 +99,6 @@ export const serviceErrorsNb: Record<ServiceErrorKey, string> = {
   dataFolderNotWritable: 'Appen kan ikke skrive i «{path}» ({detail}). Velg en mappe du har lov til å skrive i.',
   dataFolderHeld: 'En annen Marching Order (prosess {pid} på {host}) arbeider i «{path}». Lukk den først.',
   dataFolderNoCampaigns: 'Det ligger ingen kampanjer å åpne i «{path}».',
-  dataFolderCopyFailed: 'Kopieringen av kampanjene til «{path}» mislyktes ved {file} ({detail}). Ingenting ble byttet: kampanjene dine blir værende uendret i «{old}».'
+  dataFolderCopyFailed:
+    'Kopieringen av kampanjene til «{path}» mislyktes ved {file} ({detail}). Ingenting ble byttet: kampanjene dine blir værende uendret i «{old}».'
 }

@@ -1,4 +1,3 @@
-
 /**
  * What the rules found wrong when a fight would not start (`problem` of a fightCannotStart… refusal, see
  * src-main/services/setup-refusal.ts), in the GM's language instead of the engine's English detail (issue 14).

@@ -6,7 +6,12 @@ import type { FieldTable } from './types.ts'
 import { ultraquestFields } from './ultraquest.ts'
 import { weltenbuchFields } from './weltenbuch.ts'
 
-export const fieldTables: Readonly<Record<SystemId, FieldTable>> = { ultraquest: ultraquestFields, odm: odmFields, thalia: thaliaFields, weltenbuch: weltenbuchFields }
+export const fieldTables: Readonly<Record<SystemId, FieldTable>> = {
+  ultraquest: ultraquestFields,
+  odm: odmFields,
+  thalia: thaliaFields,
+  weltenbuch: weltenbuchFields
+}
 
 /**
  * The label of a form field (`weapons.name`) or option (`weaponHand=left`) in the GM's language. A form may word a

@@ -121,7 +121,7 @@ const tables = {
     preparedInterrupts: 'Prepared Action may interrupt another side (THA-GAP-12)',
     npcActionsPerTurn: 'Actions per Turn for DKs and monsters (THA-GAP-13)',
     npcTarget: 'Whom DKs and monsters attack (the text is silent; THA-GAP-13)',
-    'npcTarget=rolled': 'A random opponent, rolled with the fight\'s dice and logged',
+    'npcTarget=rolled': "A random opponent, rolled with the fight's dice and logged",
     'npcTarget=judge': 'The Judge picks (preset: the first)',
     testTargets: 'Total needed per skill rank (THA-GAP-14)',
     'testTargets=untrained': 'untrained',
@@ -934,7 +934,19 @@ const tables = {
 }
 
 /** Labels of a bestiary entry's stat block that read like the SK sheet's own fields. */
-const SHARED_WITH_SK = ['hp', 'maxHp', 'vern', 'movement', 'resist', 'resist.refleks', 'resist.vilje', 'resist.toffhet', 'conditions', 'conditions.name', 'conditions.coupVulnerable'] as const
+const SHARED_WITH_SK = [
+  'hp',
+  'maxHp',
+  'vern',
+  'movement',
+  'resist',
+  'resist.refleks',
+  'resist.vilje',
+  'resist.toffhet',
+  'conditions',
+  'conditions.name',
+  'conditions.coupVulnerable'
+] as const
 
 /** What only a DK's or monster's stat block has (the bestiary entry's `sheet`). */
 const statBlockOwn: FieldTable = {
@@ -1034,7 +1046,9 @@ const statBlockOwn: FieldTable = {
 
 /** Table T1's cells as the book names them ("Armer 2: Lammelse"), the same in every language. */
 const LOCATION_NAMES: Readonly<Record<BodyLocation, string>> = { hode: 'Hode', overkropp: 'Overkropp', armer: 'Armer', ben: 'Ben' }
-const menLabels = Object.fromEntries(BODY_LOCATIONS.flatMap((location) => MEN_TABLE[location].map((men) => [`injuries.id=${men.id}`, `${LOCATION_NAMES[location]} ${men.row}: ${men.name}`])))
+const menLabels = Object.fromEntries(
+  BODY_LOCATIONS.flatMap((location) => MEN_TABLE[location].map((men) => [`injuries.id=${men.id}`, `${LOCATION_NAMES[location]} ${men.row}: ${men.name}`]))
+)
 
 const labelsOf = (locale: keyof FieldTable) => ({
   ...tables[locale],
