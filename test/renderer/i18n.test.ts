@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
+import { thaliaMessages } from '../../src-engine/text/messages/thalia.ts'
 
 const keys = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -13,6 +14,21 @@ describe('UI texts', () => {
         const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages)
         expect(String(value).trim(), `${locale} ${key}`).not.toBe('')
       }
+    }
+  })
+})
+
+describe('Norwegian wording follows the Thalia rule text', () => {
+  it('the care buttons say Helbred and medisinsk hjelp (THA-HEAL-1, THA-HEAL-3)', () => {
+    expect(uiMessages.nb.care.heal).toBe('Helbred')
+    expect(uiMessages.nb.care.restWithMedicalHelp).toBe('Hvile med medisinsk hjelp')
+  })
+
+  it('the players’ side is Spillersiden in the log and the odds, never SK-ene', () => {
+    const nb = thaliaMessages.nb as Record<string, string>
+    for (const key of ['event.partyFlees', 'tha.odds.result.fled', 'tha.odds.policy.fightToTheEnd', 'tha.odds.policy.fleeWhenLosing']) {
+      expect(nb[key], key).toContain('Spillersiden')
+      expect(nb[key], key).not.toContain('SK-ene')
     }
   })
 })

@@ -102,11 +102,11 @@ export const nb: Messages = {
     healingSpell: 'Helbredelsesformel',
     potion: 'Heiltrank',
     curseBreaker: 'Fluchbrecher',
-    heal: 'Hel',
+    heal: 'Helbred',
     setLe: 'Sett LE',
     sleep: 'Sove',
     firstAid: 'Førstehjelp',
-    restWithMedicalHelp: 'Hvile med legehjelp'
+    restWithMedicalHelp: 'Hvile med medisinsk hjelp'
   },
   adventurer: { add: 'Legg til eventyrer' },
   fight: {
