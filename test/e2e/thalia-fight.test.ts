@@ -76,23 +76,23 @@ type Sk = {
   weapon: { name: string; damage: string; attribute: string; skill: string }
 }
 
-/** Fills the generated SK sheet: values, factors, skills (a record: name, then rank) and one weapon. */
+/** Fills the generated SK sheet: values, factors, skills (a record: name, then rank, both picked) and one weapon. */
 async function fillSk(page: Page, sk: Sk): Promise<void> {
   await page.locator('input[name="sheet.name"]').fill(sk.name)
   await page.locator('input[name="sheet.hp"]').fill(String(sk.hp))
   await page.locator('input[name="sheet.maxHp"]').fill(String(sk.hp))
   await page.locator('input[name="sheet.vern"]').fill(String(sk.vern))
   for (const [factor, value] of Object.entries(sk.factors)) await page.locator(`input[name="sheet.factors.${factor}"]`).fill(String(value))
+  // Skills and their ranks are picked from lists (the campaign's skills table, the test targets), as a GM does.
   for (const [skill, rank] of Object.entries(sk.skills)) {
-    await page.locator('input[name="sheet.skills.newKey"]').fill(skill)
-    await page.keyboard.press('Enter')
-    await page.locator(`input[name="sheet.skills.${skill}"]`).fill(rank)
+    await page.locator('select[name="sheet.skills.newKey"]').selectOption(skill)
+    await page.locator(`select[name="sheet.skills.${skill}"]`).selectOption(rank)
   }
   await page.getByRole('button', { name: 'Add Weapons' }).click()
   await page.locator('input[name="sheet.weapons.0.name"]').fill(sk.weapon.name)
   await page.locator('input[name="sheet.weapons.0.damage"]').fill(sk.weapon.damage)
   await page.locator('select[name="sheet.weapons.0.attributes.0"]').selectOption({ label: sk.weapon.attribute })
-  await page.locator('input[name="sheet.weapons.0.skill"]').fill(sk.weapon.skill)
+  await page.locator('select[name="sheet.weapons.0.skill"]').selectOption(sk.weapon.skill)
 }
 
 describe('Thalia in Chromium', () => {

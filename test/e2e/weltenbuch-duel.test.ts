@@ -38,8 +38,8 @@ async function fillSheet(page: Page, form: string, sheet: WeltenbuchSheet): Prom
   await field('name').fill(sheet.name)
   for (const [attribute, value] of Object.entries(sheet.attributes)) await field(`attributes.${attribute}`).fill(String(value))
   for (const [skill, value] of Object.entries(sheet.skills)) {
-    await field('skills.newKey').fill(skill)
-    await field('skills.newKey').press('Enter')
+    // The skill is picked from the campaign's skills table, then its value typed.
+    await field('skills.newKey').selectOption(skill)
     await field(`skills.${skill}`).fill(String(value))
   }
   for (const [i, weapon] of sheet.weapons.entries()) {
@@ -48,7 +48,7 @@ async function fillSheet(page: Page, form: string, sheet: WeltenbuchSheet): Prom
       .getByRole('button', { name: /Waffen hinzufügen/ })
       .click()
     await field(`weapons.${i}.name`).fill(weapon.name)
-    await field(`weapons.${i}.skill`).fill(weapon.skill)
+    await field(`weapons.${i}.skill`).selectOption(weapon.skill)
     await field(`weapons.${i}.bonus`).fill(String(weapon.bonus))
     await field(`weapons.${i}.damage`).fill(weapon.damage)
   }
