@@ -19,7 +19,7 @@ export const journalMessages = {
     'journal.sessionOpened': 'Session {number} opened.',
     'journal.sessionClosed': 'Session {number} closed.',
     'journal.daysPassed': '{days, plural, one {# day} other {# days}} passed; it is now day {day}.',
-    'journal.partyRested': '{party} rested.',
+    'journal.partyRested': 'Rest taken: {party}.',
     'journal.nothingToHeal': '{name}: nothing to heal.',
     'journal.fightStarted': 'Fight “{title}” started ({party}).',
     'journal.fightDiscarded': 'Fight “{title}” discarded; nothing of it was applied.'
@@ -37,7 +37,7 @@ export const journalMessages = {
     'journal.sessionOpened': 'Sitzung {number} eröffnet.',
     'journal.sessionClosed': 'Sitzung {number} beendet.',
     'journal.daysPassed': '{days, plural, one {# Tag} other {# Tage}} vergangen; jetzt ist Tag {day}.',
-    'journal.partyRested': '{party} hat gerastet.',
+    'journal.partyRested': 'Rast gehalten: {party}.',
     'journal.nothingToHeal': '{name}: nichts zu heilen.',
     'journal.fightStarted': 'Kampf „{title}“ begonnen ({party}).',
     'journal.fightDiscarded': 'Kampf „{title}“ verworfen; nichts davon wurde übernommen.'
@@ -55,7 +55,7 @@ export const journalMessages = {
     'journal.sessionOpened': 'Sessie {number} geopend.',
     'journal.sessionClosed': 'Sessie {number} gesloten.',
     'journal.daysPassed': '{days, plural, one {# dag} other {# dagen}} verstreken; het is nu dag {day}.',
-    'journal.partyRested': '{party} heeft gerust.',
+    'journal.partyRested': 'Rust genomen: {party}.',
     'journal.nothingToHeal': '{name}: niets te genezen.',
     'journal.fightStarted': 'Gevecht „{title}” begonnen ({party}).',
     'journal.fightDiscarded': 'Gevecht „{title}” verworpen; er is niets van toegepast.'
@@ -73,7 +73,7 @@ export const journalMessages = {
     'journal.sessionOpened': 'Økt {number} åpnet.',
     'journal.sessionClosed': 'Økt {number} avsluttet.',
     'journal.daysPassed': '{days, plural, one {# dag} other {# dager}} har gått; nå er det dag {day}.',
-    'journal.partyRested': '{party} hvilte.',
+    'journal.partyRested': 'Hvile tatt: {party}.',
     'journal.nothingToHeal': '{name}: ingenting å lege.',
     'journal.fightStarted': 'Kampen «{title}» startet ({party}).',
     'journal.fightDiscarded': 'Kampen «{title}» ble forkastet; ingenting av den ble brukt.'

@@ -94,7 +94,7 @@ describe('care with feedback (issue 14)', () => {
     const { campaignId, partyId, brann, cira } = await hurtParty(ctx)
     const first = await careFor(ctx, campaignId, brann, 'healingSpell')
     const rest = await restParty(ctx, campaignId, partyId)
-    expect(rest.result.changes).toEqual(['Die Vier rested.', 'Cira: an injury healed.'])
+    expect(rest.result.changes).toEqual(['Rest taken: Die Vier.', 'Cira: an injury healed.'])
     expect(await rejection(undoCare(ctx, campaignId, first.result.undo!))).toMatchObject({ key: 'careUndoGone' })
     await undoCare(ctx, campaignId, rest.result.undo!)
     expect(await injuriesOf(ctx, campaignId, cira)).toEqual(['ordinary'])

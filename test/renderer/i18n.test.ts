@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
 import { thaliaMessages } from '../../src-engine/text/messages/thalia.ts'
+import { journalMessages } from '../../src-main/services/journal-messages.ts'
 
 const keys = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -29,6 +30,16 @@ describe('Norwegian wording follows the Thalia rule text', () => {
     for (const key of ['event.partyFlees', 'tha.odds.result.fled', 'tha.odds.policy.fightToTheEnd', 'tha.odds.policy.fleeWhenLosing']) {
       expect(nb[key], key).toContain('Spillersiden')
       expect(nb[key], key).not.toContain('SK-ene')
+    }
+  })
+})
+
+describe('party names are never the subject of a verb', () => {
+  // "Die Gefährten rastet" is wrong and "Brann rasten" would be too: a party name stands after a colon.
+  it('the rest button and the journal line read right for a singular or plural party name', () => {
+    for (const lang of ['en', 'de', 'nl', 'nb'] as const) {
+      expect(uiMessages[lang].journal.restParty, lang).toMatch(/^\S+: \{party\}$/)
+      expect(journalMessages[lang]['journal.partyRested'], lang).toMatch(/: \{party\}\.$/)
     }
   })
 })

@@ -283,7 +283,7 @@ export const de: Messages = {
     days: 'Tage',
     advance: 'Die Tage vergehen lassen',
     restNight: 'Eine Nacht rasten (1 Tag)',
-    restParty: '{party} rastet',
+    restParty: 'Rast: {party}',
     daysHealNothing: 'In diesem Regelsystem heilen Tage allein nichts; eine Rast schon.',
     changed: 'Was sich geändert hat',
     nothingChanged: 'Außer dem Datum hat sich nichts geändert.',

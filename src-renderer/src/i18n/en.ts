@@ -281,7 +281,7 @@ export const en = {
     days: 'Days',
     advance: 'Let the days pass',
     restNight: 'Rest a night (1 day)',
-    restParty: '{party} rests',
+    restParty: 'Rest: {party}',
     daysHealNothing: 'In this rule system days alone heal nothing; a rest does.',
     changed: 'What changed',
     nothingChanged: 'Nothing changed but the date.',

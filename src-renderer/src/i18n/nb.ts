@@ -282,7 +282,7 @@ export const nb: Messages = {
     days: 'Dager',
     advance: 'La dagene gå',
     restNight: 'Hvil en natt (1 dag)',
-    restParty: '{party} hviler',
+    restParty: 'Hvile: {party}',
     daysHealNothing: 'I dette regelsystemet leger ikke dager alene noe; hvile gjør det.',
     changed: 'Hva som endret seg',
     nothingChanged: 'Ingenting endret seg utenom datoen.',

@@ -283,7 +283,7 @@ export const nl: Messages = {
     days: 'Dagen',
     advance: 'De dagen laten verstrijken',
     restNight: 'Een nacht rusten (1 dag)',
-    restParty: '{party} rust',
+    restParty: 'Rust: {party}',
     daysHealNothing: 'In dit regelsysteem genezen dagen alleen niets; rust wel.',
     changed: 'Wat er veranderd is',
     nothingChanged: 'Behalve de datum is er niets veranderd.',
