@@ -117,7 +117,8 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     // The app closes and opens again on the same folder: everything is still there.
     await app.restart()
     await page.goto(app.bridge.url)
-    await page.getByRole('button', { name: 'Open' }).click()
+    // The GM's own campaign, not one of the example campaigns the picker offers beside it.
+    await page.getByRole('button', { name: 'Open: Die Schwarze Schlucht', exact: true }).click()
     await card(page, 'Dorn').waitFor()
     expect(await page.locator('[data-test=adventurer]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-name')))).toEqual([
       'Brann',
