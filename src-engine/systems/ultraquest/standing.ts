@@ -3,7 +3,8 @@ import type { Message } from '../../core/types.ts'
 import { addDice, formatDice, parseDice, type DiceExpr } from '../../dice/notation.ts'
 import type { FightContext, FightStep } from './context.ts'
 import { defaultMode, modesOf } from './declare.ts'
-import { armourValue, ksInRound, type Mode } from './loadout.ts'
+import { armourValue, ksInRound, opponentSide, type Mode } from './loadout.ts'
+import type { Opponent } from './sheet.ts'
 import type { Member } from './state.ts'
 
 /** The two sides of every ULTRA♦QUEST fight: the player's adventurers act as one against the opponents. */
@@ -144,20 +145,22 @@ function adventurer(ctx: FightContext, m: Member, position: number): StandingCom
   }
 }
 
-/** KS-GAP-17: the flags of the whole opponent side, shown on each of its groups. */
-function sideMarks(ctx: FightContext): StandingMark[] {
-  const side = ctx.side
+/**
+ * KS-GAP-17: the flags a group brings to the side. The engine applies them side-wide, but a card shows only what its
+ * own group is (a Goblin beside skeletons is not undead); flags the GM set for the whole side show on every group.
+ */
+function groupMarks(ctx: FightContext, group: Opponent): StandingMark[] {
+  const flags = opponentSide([group], ctx.setup.fight.opponentFlags)
   const marks: StandingMark[] = []
-  if (side.undead) marks.push({ key: 'undead', label: { key: 'uq.mark.undead' } })
-  if (side.ghostOrDemon) marks.push({ key: 'magicWeaponsOnly', label: { key: 'uq.mark.magicWeaponsOnly' } })
-  if (side.demon) marks.push({ key: 'magicArmourOnly', label: { key: 'uq.mark.magicArmourOnly' } })
-  if (side.cursed) marks.push({ key: 'cursedDamage', label: { key: 'uq.mark.cursedDamage' } })
-  if (side.neverExhausted) marks.push({ key: 'neverExhausted', label: { key: 'uq.mark.neverExhausted' } })
+  if (flags.undead) marks.push({ key: 'undead', label: { key: 'uq.mark.undead' } })
+  if (flags.ghostOrDemon) marks.push({ key: 'magicWeaponsOnly', label: { key: 'uq.mark.magicWeaponsOnly' } })
+  if (flags.demon) marks.push({ key: 'magicArmourOnly', label: { key: 'uq.mark.magicArmourOnly' } })
+  if (flags.cursed) marks.push({ key: 'cursedDamage', label: { key: 'uq.mark.cursedDamage' } })
+  if (flags.neverExhausted) marks.push({ key: 'neverExhausted', label: { key: 'uq.mark.neverExhausted' } })
   return marks
 }
 
 function opponents(ctx: FightContext): StandingCombatant[] {
-  const flags = sideMarks(ctx)
   const beaten = ctx.damageToOpponents
   return ctx.setup.opponents.map((o, i) => {
     // KS-STR-2: the group's KS is the sum of its members' (4 goblins of W6+1: 4W6+4).
@@ -165,7 +168,7 @@ function opponents(ctx: FightContext): StandingCombatant[] {
     const ks = addDice(...Array.from({ length: o.count }, () => one))
     const marks: StandingMark[] = []
     if (o.kind !== 'normal') marks.push({ key: o.kind, label: { key: `uq.kind.${o.kind}` } })
-    marks.push(...flags)
+    marks.push(...groupMarks(ctx, o))
     // KS-FIGHT-3 / KS-GAP-11: beaten opponents are injured and withdraw.
     if (beaten !== null) marks.push({ key: 'beaten', label: { key: 'uq.mark.beaten', params: { damage: beaten } }, harm: true })
     return {

@@ -208,6 +208,21 @@ describe('the standing at the points of the worked examples', () => {
     expect(party(at('end')).map((c) => [value(c, 'injuries').current, c.conditions])).toEqual(Array.from({ length: 3 }, () => [1, ['fled']]))
   })
 
+  it('KS-GAP-17: each opponent group shows only its own flags: a Goblin beside skeletons is neither undead nor never exhausted', () => {
+    const input = setupOf({
+      party: [adventurer('a')],
+      opponents: [
+        { name: 'Goblin', ks: 'W6+1', count: 4 },
+        { name: 'Skelett', ks: 'W6+2', count: 2, kind: 'skeleton' }
+      ]
+    })
+    const rolling = standings(input, [3, 3, 3, 3, 3, 3, 3])('partyRoll')
+    expect(opponents(rolling).map((o) => [o.name, o.marks.map((m) => m.key)])).toEqual([
+      ['Goblin', []],
+      ['Skelett', ['skeleton', 'undead', 'neverExhausted']]
+    ])
+  })
+
   it('KS-EX-12 KS-GHOST-2 KS-GHOST-3 KS-CURSE-1: against a ghost the fighter without a magic sword has KS 0; the injuries are cursed', () => {
     const a = adventurer('a', { ks: { nk: 'W6+3' }, items: [{ name: 'Runenschwert', kind: 'weapon', held: true, magic: true, ksBonus: 1 }] })
     const b = adventurer('b', { ks: { nk: 'W6+3' }, items: [{ name: 'Schwert', kind: 'weapon', held: true, ksBonus: 1 }] })
