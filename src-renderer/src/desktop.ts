@@ -1,6 +1,8 @@
 import { ref, watch, type Ref } from 'vue'
 import type { DesktopBridge } from '../../src-main/shell/desktop-channels.ts'
+import { isHarmlessBrowserNotice } from './harmless-errors.ts'
 import { desktopMessages } from './i18n/desktop.ts'
+import type { TaskError } from './stores/task.ts'
 
 declare global {
   interface Window {
@@ -8,10 +10,18 @@ declare global {
   }
 }
 
-/** What the desktop shell has to tell the GM: an error with where its details were logged, or the result of a menu command. */
-export interface DesktopNotice {
+/**
+ * What the desktop shell has to tell the GM: an error with where its details were logged, or the result of a menu
+ * command. It is kept as words to look up, and worded when shown, so it follows a change of the app's language: a
+ * message key with its params, a refusal of main (worded like every refusal), or an uncaught error's own text.
+ */
+export type NoticeWords =
+  | { readonly key: string; readonly params?: Record<string, string | number> }
+  | { readonly error: Pick<TaskError, 'key' | 'params' | 'message'> }
+  | { readonly text: string }
+
+export type DesktopNotice = NoticeWords & {
   readonly kind: 'error' | 'done'
-  readonly text: string
   /** For an error: the log file holding the details, or null when there is none (in a browser, or the log failed). */
   readonly file?: string | null
 }
@@ -33,9 +43,17 @@ export function catchErrors(): ErrorReporter {
     const stack = thrown instanceof Error ? thrown.stack : undefined
     desktopNotice.value = { kind: 'error', text: message, file: null }
     const file = desktop ? await desktop.reportError({ kind, message, ...(stack ? { stack } : {}) }).catch(() => null) : null
-    if (desktopNotice.value?.text === message) desktopNotice.value = { kind: 'error', text: message, file }
+    const shown = desktopNotice.value
+    if (shown && 'text' in shown && shown.text === message) desktopNotice.value = { kind: 'error', text: message, file }
   }
-  window.addEventListener('error', (event) => void report('error', event.error ?? event.message))
+  window.addEventListener('error', (event) => {
+    if (isHarmlessBrowserNotice(event.message)) {
+      // Cancelled, so Chromium does not log it as uncaught either.
+      event.preventDefault()
+      return
+    }
+    void report('error', event.error ?? event.message)
+  })
   window.addEventListener('unhandledrejection', (event) => void report('unhandledrejection', event.reason))
   return report
 }

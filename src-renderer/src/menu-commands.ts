@@ -1,7 +1,5 @@
 import { nextTick, type Ref } from 'vue'
-import { useI18n } from 'vue-i18n'
 import { desktopNotice, onMenuCommand } from './desktop.ts'
-import { useErrorText } from './i18n/error-text.ts'
 import { useCampaigns } from './stores/use-campaigns.ts'
 
 /**
@@ -10,19 +8,17 @@ import { useCampaigns } from './stores/use-campaigns.ts'
  * Leaving a campaign loses nothing: every change, every answer of a fight, is saved when it is made.
  */
 export function useMenuCommands(openCampaign: Ref<string | null>): void {
-  const { t } = useI18n()
-  const errorText = useErrorText()
   const campaigns = useCampaigns()
 
   onMenuCommand(async (command) => {
     if (command === 'campaign.export') {
       if (!openCampaign.value) {
-        desktopNotice.value = { kind: 'done', text: t('desktop.exportNeedsCampaign') }
+        desktopNotice.value = { kind: 'done', key: 'desktop.exportNeedsCampaign' }
         return
       }
       const file = await campaigns.exportCampaign(openCampaign.value)
-      if (file) desktopNotice.value = { kind: 'done', text: t('picker.exported', { file }) }
-      else if (campaigns.error) desktopNotice.value = { kind: 'error', text: errorText(campaigns.error), file: null }
+      if (file) desktopNotice.value = { kind: 'done', key: 'picker.exported', params: { file } }
+      else if (campaigns.error) desktopNotice.value = { kind: 'error', error: campaigns.error, file: null }
       return
     }
     if (!['campaign.new', 'campaign.open', 'campaign.import'].includes(command)) return
