@@ -1,12 +1,12 @@
 /** Das Weltenbuch in the campaign: sheets, bestiary, building a fight, applying its outcome, care between fights. */
 import { z } from 'zod'
-import { FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote, type SheetChange } from '../../core/campaign.ts'
+import { type CampaignRules, type JournalNote, type SheetChange } from '../../core/campaign.ts'
 import { afterFirstAid, afterSleep, applyFightOutcome, diesUntreated, SLEEP_HOURS } from './healing.ts'
 import type { WeltenbuchOutcome } from './outcome.ts'
 import { resultKeys } from './summary.ts'
 import { ruleSettingsSchema, type RuleSettings } from './settings.ts'
 import { SIDES, type WeltenbuchSetupInput } from './setup.ts'
-import { weltenbuchOpponentSchema, weltenbuchSheetSchema, type WeltenbuchSheet } from './sheet.ts'
+import { weltenbuchOpponentSchema, weltenbuchSheetSchema, withoutMeleeReload, type WeltenbuchSheet } from './sheet.ts'
 
 /** What the GM sets when a fight starts: an ambush and where the parties stand. */
 export const weltenbuchFightOptionsSchema = z
@@ -81,7 +81,7 @@ function diedUntreated(sheet: WeltenbuchSheet, hours: number, rules: RuleSetting
 
 export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcome> = {
   sheetSchema: weltenbuchSheetSchema as unknown as z.ZodType<WeltenbuchSheet>,
-  sheetFormat: FIRST_SHEET_FORMAT,
+  sheetFormat: { version: 2, sheetSteps: { 1: withoutMeleeReload }, opponentSteps: { 1: withoutMeleeReload } },
   opponentSchema: weltenbuchOpponentSchema,
   fightOptionsSchema: weltenbuchFightOptionsSchema,
   ruleSettingsSchema,

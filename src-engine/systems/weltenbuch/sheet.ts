@@ -64,8 +64,8 @@ export const weaponSchema = z
     damage: damageCodeSchema,
     /** Reichweite in metres (ranged weapons, KA-RANGED-3). */
     range: z.number().positive().optional(),
-    /** What spanning it takes (KA-ACT-10): a bow, a crossbow, or nothing (thrown). */
-    reload: z.enum(['bow', 'crossbow', 'none']).default('bow')
+    /** What spanning a ranged weapon takes (KA-ACT-10): a bow, a crossbow, or nothing (thrown); left out, a bow. */
+    reload: z.enum(['bow', 'crossbow', 'none']).optional()
   })
   .strict()
   .superRefine((w, ctx) => {
@@ -73,6 +73,19 @@ export const weaponSchema = z
       ctx.addIssue({ code: 'custom', path: ['range'], message: 'a ranged weapon needs its range (Reichweite) in metres' })
     if (w.kind === 'shield' && w.bonus < 0) ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'a shield bonus cannot be negative' })
   })
+  // Nothing to span on a sword or shield; a ranged weapon without a word is a bow, as before.
+  .transform((w) => ({ ...w, reload: w.reload ?? (w.kind === 'ranged' ? 'bow' : 'none') }))
+
+/** Sheet format 2: format 1 stored `reload: 'bow'` on every weapon; a melee weapon or shield has nothing to span. */
+export function withoutMeleeReload(sheet: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(sheet['weapons'])) return sheet
+  const weapons = sheet['weapons'].map((w: unknown) => {
+    if (typeof w !== 'object' || w === null) return w
+    const { reload, ...rest } = w as Record<string, unknown>
+    return (rest['kind'] ?? 'melee') !== 'ranged' && reload === 'bow' ? rest : w
+  })
+  return { ...sheet, weapons }
+}
 
 export type Weapon = z.output<typeof weaponSchema> & { readonly id: string }
 

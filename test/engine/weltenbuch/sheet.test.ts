@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { weltenbuchCampaign } from '../../../src-engine/systems/weltenbuch/campaign.ts'
 import { damageCodeOf, weltenbuchOpponentSchema, weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import { sheet } from './helpers.ts'
 
@@ -45,5 +47,53 @@ describe('weapon ids', () => {
   it('two weapons with the same id given by hand are refused at the second', () => {
     const result = weltenbuchSheetSchema.safeParse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'a' }), weapon({ id: 'a' })] }))
     expect(result.error?.issues[0]?.path).toEqual(['weapons', 1, 'id'])
+  })
+})
+
+describe('KA-ACT-10: only a ranged weapon is spanned', () => {
+  it('a Breitschwert has nothing to span, a bow without a word is a bow, a crossbow stays one', () => {
+    const parsed = weltenbuchSheetSchema.parse(
+      sheet({
+        name: 'Yorn',
+        weapons: [
+          weapon({ id: 'schwert' }),
+          weapon({ id: 'schild', name: 'Schild', kind: 'shield', skill: 'Schild', damage: '×1+0' }),
+          weapon({ id: 'bogen', name: 'Langbogen', kind: 'ranged', skill: 'Bögen', damage: '×2+2', range: 100 }),
+          weapon({ id: 'armbrust', name: 'Armbrust', kind: 'ranged', skill: 'Armbrüste', damage: '×3+2', range: 80, reload: 'crossbow' })
+        ]
+      })
+    )
+    expect(parsed.weapons.map((w) => [w.id, w.reload])).toEqual([
+      ['schwert', 'none'],
+      ['schild', 'none'],
+      ['bogen', 'bow'],
+      ['armbrust', 'crossbow']
+    ])
+  })
+  it('the sheet form offers no Spanning default: the JSON Schema of the input has none for reload', () => {
+    const json = JSON.stringify(z.toJSONSchema(weltenbuchSheetSchema, { io: 'input', unrepresentable: 'any' }))
+    expect(json).not.toMatch(/"reload":\{[^}]*"default"/)
+  })
+  it('sheet format 2 takes the stored Bogen off format-1 melee weapons and shields, and leaves ranged weapons as they were', () => {
+    const step = weltenbuchCampaign.sheetFormat.sheetSteps[1]!
+    expect(weltenbuchCampaign.sheetFormat.version).toBe(2)
+    expect(weltenbuchCampaign.sheetFormat.opponentSteps[1]).toBe(step)
+    const stored = {
+      name: 'Yorn',
+      weapons: [
+        { name: 'Breitschwert', kind: 'melee', reload: 'bow' },
+        { name: 'Dolch', reload: 'bow' },
+        { name: 'Schild', kind: 'shield', reload: 'bow' },
+        { name: 'Langbogen', kind: 'ranged', reload: 'bow' },
+        { name: 'Wurfspeer', kind: 'ranged', reload: 'none' }
+      ]
+    }
+    expect(step(stored)['weapons']).toEqual([
+      { name: 'Breitschwert', kind: 'melee' },
+      { name: 'Dolch' },
+      { name: 'Schild', kind: 'shield' },
+      { name: 'Langbogen', kind: 'ranged', reload: 'bow' },
+      { name: 'Wurfspeer', kind: 'ranged', reload: 'none' }
+    ])
   })
 })
