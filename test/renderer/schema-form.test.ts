@@ -131,3 +131,13 @@ describe('records and unions', () => {
     expect(wrapper.find('input[name="f.shield.name"]').exists()).toBe(true)
   })
 })
+
+describe('an optional choice without a default', () => {
+  it('names its empty option: Weltenbuch’s ambush is laid by nobody, not by a blank', () => {
+    const schema = formSchemas('weltenbuch').fightOptions
+    const { wrapper } = form('weltenbuch', schema, initialValue(schema))
+    const first = wrapper.find('select[name$="ambushBy"] option')
+    expect(first.attributes('value')).toBe('-1')
+    expect(first.text()).toBe('Nobody')
+  })
+})

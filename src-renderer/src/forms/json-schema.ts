@@ -150,7 +150,9 @@ function labelKeys(schema: JsonSchema, path = ''): string[] {
     case 'object':
       return Object.entries(shape.schema.properties!).flatMap(([key, s]) => {
         const child = path ? `${path}.${key}` : key
-        return s.const !== undefined ? [] : [child, ...labelKeys(s, child)]
+        // An optional choice with no default offers an empty option first, labelled `path=` ("nobody", "none").
+        const empty = shapeOf(s).kind === 'enum' && !shape.schema.required?.includes(key) && s.default === undefined ? [`${child}=`] : []
+        return s.const !== undefined ? [] : [child, ...empty, ...labelKeys(s, child)]
       })
     case 'record':
       return labelKeys(shape.values, path)

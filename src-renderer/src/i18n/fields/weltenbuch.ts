@@ -29,6 +29,7 @@ export const weltenbuchFields: FieldTable = {
     'weapons.damage': 'Damage ×M+B (e.g. ×3+4)',
     'weapons.range': 'Reichweite (RW, range) in metres, ranged weapons only',
     'weapons.reload': 'Spanning (ranged weapons only: bow or crossbow)',
+    'weapons.reload=': 'Not a ranged weapon',
     'weapons.reload=bow': 'Bow (Bogen)',
     'weapons.reload=crossbow': 'Crossbow (Armbrust)',
     'weapons.reload=none': 'None (thrown)',
@@ -54,6 +55,7 @@ export const weltenbuchFields: FieldTable = {
 
     // Fight options
     ambushBy: 'Hinterhalt (ambush) laid by',
+    'ambushBy=': 'Nobody',
     'ambushBy=heroes': 'The heroes',
     'ambushBy=foes': 'The opponents',
     distance: 'Distance at the start in metres (0 = melee)',
@@ -149,6 +151,7 @@ export const weltenbuchFields: FieldTable = {
     'weapons.damage': 'Schaden ×M+B (z. B. ×3+4)',
     'weapons.range': 'Reichweite (RW) in Metern, nur Fernkampfwaffen',
     'weapons.reload': 'Spannen (nur Fernkampfwaffen: Bogen oder Armbrust)',
+    'weapons.reload=': 'Keine Fernkampfwaffe',
     'weapons.reload=bow': 'Bogen',
     'weapons.reload=crossbow': 'Armbrust',
     'weapons.reload=none': 'Nichts (Wurfwaffe)',
@@ -173,6 +176,7 @@ export const weltenbuchFields: FieldTable = {
     count: 'Anzahl',
 
     ambushBy: 'Hinterhalt gelegt von',
+    'ambushBy=': 'Niemandem',
     'ambushBy=heroes': 'Den Helden',
     'ambushBy=foes': 'Den Gegnern',
     distance: 'Abstand zu Beginn in Metern (0 = im Nahkampf)',
@@ -267,6 +271,7 @@ export const weltenbuchFields: FieldTable = {
     'weapons.damage': 'Schade ×M+B (bv. ×3+4)',
     'weapons.range': 'Reichweite (RW, bereik) in meter, alleen afstandswapens',
     'weapons.reload': 'Spannen (alleen afstandswapens: boog of kruisboog)',
+    'weapons.reload=': 'Geen afstandswapen',
     'weapons.reload=bow': 'Boog (Bogen)',
     'weapons.reload=crossbow': 'Kruisboog (Armbrust)',
     'weapons.reload=none': 'Niets (werpwapen)',
@@ -291,6 +296,7 @@ export const weltenbuchFields: FieldTable = {
     count: 'Aantal',
 
     ambushBy: 'Hinterhalt (hinderlaag) gelegd door',
+    'ambushBy=': 'Niemand',
     'ambushBy=heroes': 'De helden',
     'ambushBy=foes': 'De tegenstanders',
     distance: 'Afstand bij het begin in meter (0 = al in handgemeen)',
@@ -385,6 +391,7 @@ export const weltenbuchFields: FieldTable = {
     'weapons.damage': 'Skade ×M+B (f.eks. ×3+4)',
     'weapons.range': 'Reichweite (RW, rekkevidde) i meter, bare avstandsvåpen',
     'weapons.reload': 'Spenning (bare avstandsvåpen: bue eller armbrøst)',
+    'weapons.reload=': 'Ikke et avstandsvåpen',
     'weapons.reload=bow': 'Bue (Bogen)',
     'weapons.reload=crossbow': 'Armbrøst (Armbrust)',
     'weapons.reload=none': 'Ingen (kastevåpen)',
@@ -409,6 +416,7 @@ export const weltenbuchFields: FieldTable = {
     count: 'Antall',
 
     ambushBy: 'Hinterhalt (bakhold) lagt av',
+    'ambushBy=': 'Ingen',
     'ambushBy=heroes': 'Heltene',
     'ambushBy=foes': 'Motstanderne',
     distance: 'Avstand ved start i meter (0 = allerede i nærkamp)',
