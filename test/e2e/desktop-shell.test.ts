@@ -113,6 +113,33 @@ describe('the desktop shell in the window', () => {
     expect(problems).toEqual(['the page lost its way'])
   }, 60_000)
 
+  it("does not show the browser's harmless ResizeObserver loop notices as errors, and still shows a real one after them", async () => {
+    const { page, problems } = await openWindow(app)
+    await withDesktop(page)
+    await page.getByRole('heading', { name: 'Campaigns', exact: true }).waitFor()
+
+    // A real loop: the observer grows the box it watches, so Chromium holds the next notification back and says so.
+    const notice = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const box = document.body.appendChild(document.createElement('div'))
+          const observer = new ResizeObserver(() => void (box.style.height = `${box.offsetHeight + 1}px`))
+          window.addEventListener('error', (event) => (observer.disconnect(), box.remove(), resolve(event.message)), { once: true })
+          observer.observe(box)
+        })
+    )
+    expect(notice).toMatch(/^ResizeObserver loop completed with undelivered notifications/)
+    // Older Chromium words the same thing so.
+    await page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop limit exceeded' })))
+
+    await page.evaluate(() => setTimeout(() => Promise.reject(new Error('a real fault'))))
+    const alert = page.getByRole('alert')
+    await alert.getByText('Error: a real fault').waitFor()
+    expect(await alert.textContent()).not.toContain('ResizeObserver')
+    expect((await desktop(page)).reports).toMatchObject([{ kind: 'unhandledrejection', message: 'Error: a real fault' }])
+    expect(problems).toEqual(['a real fault'])
+  }, 60_000)
+
   it("the built renderer runs from the app:// handler: modules load under the page's CSP and it asks the services", async () => {
     // Chromium here knows no app:// scheme, so an https origin of its own stands for it and every request to it is
     // answered by the same function main's protocol handler uses.
