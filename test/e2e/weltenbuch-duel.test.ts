@@ -110,7 +110,7 @@ describe('Das Weltenbuch in Chromium', () => {
     await page.locator('.runner').waitFor()
 
     // Initiative: Geschick + Sinne + 2W6, Yorn 14 + 7, the orc 12 + 7 (KA-INI-3); no hero point spent.
-    await choose(page, 'Heldenpunkte', '0', 'KA-INI-7')
+    await choose(page, 'Heldenpunkte', 'keinen Heldenpunkt einsetzen', 'KA-INI-7')
     await faces(page, 'Yorn würfelt Initiative', [3, 4])
     await faces(page, 'Ork würfelt Initiative', [3, 4])
     // Yorn calls the Kopf at −4 and spends his hero point (+2): 9 − 4 + 2 + 7 = 14 against the parry 6 + 10.
@@ -118,7 +118,7 @@ describe('Das Weltenbuch in Chromium', () => {
     await expectPrompt(page, 'Trefferzone bei Ork ansagen', 'KA-ZONE-1')
     await shotBothThemes(page, 'weltenbuch-zone-prompt')
     await choose(page, 'Trefferzone bei Ork ansagen', 'Kopf (-4)', 'KA-ZONE-1')
-    await choose(page, 'Heldenpunkte', '1', 'KA-GAP-30')
+    await choose(page, 'Heldenpunkte', '1 Heldenpunkt einsetzen', 'KA-GAP-30')
     await faces(page, 'Yorn greift Ork an', [4, 3])
     await choose(page, 'Ork: wie gegen Yorn verteidigen', 'Parieren', 'KA-MELEE-6')
     await faces(page, 'Ork pariert', [5, 5])

@@ -48,3 +48,16 @@ describe('weltenbuch messages', () => {
     }
   })
 })
+
+describe('the Heldenpunkte question’s options say what they do, not just a number', () => {
+  it.each([
+    ['en', 'spend no Heldenpunkt', 'spend 1 Heldenpunkt', 'spend 3 Heldenpunkte'],
+    ['de', 'keinen Heldenpunkt einsetzen', '1 Heldenpunkt einsetzen', '3 Heldenpunkte einsetzen'],
+    ['nl', 'geen Heldenpunkt inzetten', '1 Heldenpunkt inzetten', '3 Heldenpunkte inzetten'],
+    ['nb', 'bruk ingen Heldenpunkt', 'bruk 1 Heldenpunkt', 'bruk 3 Heldenpunkte']
+  ] as const)('%s', (lang, none, one, three) => {
+    const text = new Translator([coreMessages, weltenbuchMessages])
+    const option = (count: number) => text.text({ key: 'weltenbuch.option.heroPoints', params: { count } }, lang)
+    expect([option(0), option(1), option(3)]).toEqual([none, one, three])
+  })
+})
