@@ -72,8 +72,8 @@ describe('Het Oog des Meesters in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'odm-bestiary-entry.png') })
     await page.getByRole('button', { name: 'Save' }).click()
     const ork = page.locator('[data-test=opponent]', { hasText: 'Ork' })
-    // The bestiary card reads like a stat block: the rules' abbreviations, not the form's long labels (issue 14).
-    expect(await ork.textContent()).toMatch(/Moed 8 · AT 9 · PA 6 · LE 15 · BW 1 · TP 1W\+3/)
+    // The bestiary card reads like a stat block: the rules' abbreviations, with the dice as the runner rolls them (issue 14).
+    expect(await ork.textContent()).toMatch(/Moed 8 · AT 9 · PA 6 · LE 15 · BW 1 · TP D6\+3/)
     await ork.getByRole('button', { name: 'Into a fight' }).click()
     await page.locator('input[name^=count-]').fill('2')
     await page.getByRole('button', { name: 'Start the fight' }).click()

@@ -51,13 +51,13 @@ describe('bestiary cards', () => {
     expect(text).not.toMatch(/none|Kampåndtester/)
   })
 
-  it('Het Oog des Meesters: its values by their abbreviations, the weapon and the kind by label', () => {
+  it('Het Oog des Meesters: its values in the runner’s words (Aanval, Afweer in Dutch), the weapon and the kind by label', () => {
     const orc = {
       name: 'Ork',
       count: 2,
       sheet: { courage: 10, at: 11, pa: 7, le: { current: 20, max: 20 }, bw: 2, tp: 'D6+3', weapon: 'Kromzwaard', kind: 'monster' }
     }
-    expect(opponentCardOf('odm', orc, wordsFor('nl')).lines).toEqual(['Moed 10 · AT 11 · PA 7 · LE 20 · BW 2 · TP D6+3', 'Kromzwaard · Monster'])
+    expect(opponentCardOf('odm', orc, wordsFor('nl')).lines).toEqual(['Moed 10 · Aanval 11 · Afweer 7 · LE 20 · BW 2 · TP D6+3', 'Kromzwaard · Monster'])
   })
 
   it('Das Weltenbuch: attributes, weapons with ×M+B, armour per zone and the skills, with no hints', () => {

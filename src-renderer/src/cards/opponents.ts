@@ -1,5 +1,6 @@
 import type { SystemId } from '../../../src-engine/core/types.ts'
 import { shortFieldLabel } from '../i18n/fields/index.ts'
+import { odmDamage, odmValues } from './odm-words.ts'
 import type { CardWords, OpponentCardOf, Sheet } from './types.ts'
 
 /*
@@ -40,7 +41,7 @@ export const odmOpponent: OpponentCardOf = (o, words) => {
     name: nameOf(o),
     count: countOf(o),
     lines: [
-      [`Moed ${num(s.courage)}`, `AT ${num(s.at)}`, `PA ${num(s.pa)}`, le, `BW ${num(s.bw)}`, `TP ${s.tp ?? '—'}`].join(' · '),
+      [`Moed ${num(s.courage)}`, ...odmValues(words, num(s.at), num(s.pa)), le, `BW ${num(s.bw)}`, `TP ${s.tp ? odmDamage(s.tp) : '—'}`].join(' · '),
       [...(s.weapon ? [s.weapon] : []), ...(s.kind ? [option('odm', 'sheet.kind', s.kind, words)] : [])].join(' · ')
     ].filter(Boolean)
   }

@@ -77,6 +77,7 @@ export const de: Messages = {
   },
   a11y: { named: '{action}: {what}' },
   cards: {
+    odm: { at: 'AT', pa: 'PA' },
     limb: { arm: 'Arm', leg: 'Bein' },
     side: { left: 'links', right: 'rechts' },
     limbSide: '{limb} {side}',

@@ -76,6 +76,7 @@ export const en = {
   },
   a11y: { named: '{action}: {what}' },
   cards: {
+    odm: { at: 'AT', pa: 'PA' },
     limb: { arm: 'arm', leg: 'leg' },
     side: { left: 'left', right: 'right' },
     limbSide: '{side} {limb}',

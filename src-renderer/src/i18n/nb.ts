@@ -77,6 +77,7 @@ export const nb: Messages = {
   },
   a11y: { named: '{action}: {what}' },
   cards: {
+    odm: { at: 'AT', pa: 'PA' },
     limb: { arm: 'arm', leg: 'bein' },
     side: { left: 'venstre', right: 'høyre' },
     limbSide: '{side} {limb}',

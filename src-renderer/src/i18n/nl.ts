@@ -77,6 +77,7 @@ export const nl: Messages = {
   },
   a11y: { named: '{action}: {what}' },
   cards: {
+    odm: { at: 'Aanval', pa: 'Afweer' },
     limb: { arm: 'arm', leg: 'been' },
     side: { left: 'linker', right: 'rechter' },
     limbSide: '{side} {limb}',
