@@ -1,10 +1,11 @@
+import { playOut } from './default-answers.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createCampaign } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
-import { answerFight, applyFight, battleLogText, startFight, verifyBattleLog, type FightView } from '../../src-main/services/fights.ts'
+import { applyFight, battleLogText, startFight, verifyBattleLog } from '../../src-main/services/fights.ts'
 import { addCharacter, addOpponent, createParty } from '../../src-main/services/roster.ts'
 import { careFor } from '../../src-main/services/time.ts'
 
@@ -14,23 +15,6 @@ const context = () =>
     () => new Date(Date.UTC(2026, 10, 30)),
     () => 'seed-7'
   )
-
-/** Answers every request: dice by the seeded generator, decisions by their defaults. */
-async function playOut(ctx: ServiceContext, campaignId: string, view: FightView): Promise<FightView> {
-  for (let guard = 0; view.request && guard < 2000; guard++) {
-    const r = view.request
-    const answer =
-      r.type === 'dice'
-        ? { type: 'roll' as const }
-        : r.type === 'chooseOne'
-          ? { type: 'chooseOne' as const, option: r.default }
-          : r.type === 'chooseMany'
-            ? { type: 'chooseMany' as const, options: [...r.default] }
-            : { type: 'confirm' as const }
-    view = await answerFight(ctx, campaignId, view.id, answer)
-  }
-  return view
-}
 
 describe('campaigns of the other rule systems', () => {
   it('Het Oog des Meesters: a hero against two orcs from the bestiary; the LE he lost stays lost until healed', async () => {

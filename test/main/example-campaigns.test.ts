@@ -1,3 +1,4 @@
+import { playOut } from './default-answers.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +8,7 @@ import { createCampaign } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
 import { addExampleCampaign, addStarterBestiary, exampleOf, exampleOffers, removeExampleCampaign } from '../../src-main/services/examples.ts'
-import { answerFight, fightView, type FightView } from '../../src-main/services/fights.ts'
+import { fightView } from '../../src-main/services/fights.ts'
 import { campaignSchema } from '../../src-main/storage/campaign-schema.ts'
 
 const SYSTEMS = ['ultraquest', 'odm', 'thalia', 'weltenbuch'] as const
@@ -17,22 +18,6 @@ const context = () =>
     () => new Date(Date.UTC(2026, 11, 1, 19)),
     () => 'seed-3'
   )
-
-async function playOut(ctx: ServiceContext, campaignId: string, view: FightView): Promise<FightView> {
-  for (let guard = 0; view.request && guard < 3000; guard++) {
-    const r = view.request
-    const answer =
-      r.type === 'dice'
-        ? { type: 'roll' as const }
-        : r.type === 'chooseOne'
-          ? { type: 'chooseOne' as const, option: r.default }
-          : r.type === 'chooseMany'
-            ? { type: 'chooseMany' as const, options: [...r.default] }
-            : { type: 'confirm' as const }
-    view = await answerFight(ctx, campaignId, view.id, answer)
-  }
-  return view
-}
 
 describe('the example campaigns in resources/example-campaigns', () => {
   it.each(SYSTEMS)('%s: every sheet and opponent passes the system’s own schemas', (system) => {

@@ -1,5 +1,6 @@
 // Issue 13, items 5 and 6: the export holds the whole campaign (closed sessions' journals included) and round-trips;
 // the import checks everything first, refuses bad or doubled ids by name, and is all or nothing.
+import { defaultAnswer } from './default-answers.ts'
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createCampaign, exportCampaign, importCampaign } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
-import { answerFight, applyFight, discardFight, startFight, type FightView } from '../../src-main/services/fights.ts'
+import { answerFight, applyFight, discardFight, startFight } from '../../src-main/services/fights.ts'
 import { readJournal } from '../../src-main/services/journal.ts'
 import { addCharacter, addOpponent, createParty } from '../../src-main/services/roster.ts'
 import { addNote, closeSession, openSession } from '../../src-main/services/time.ts'
@@ -26,13 +27,6 @@ beforeEach(() => {
 })
 afterEach(() => onCrashPoint(null))
 
-const answer = (view: FightView) =>
-  view.request!.type === 'dice'
-    ? { type: 'roll' as const }
-    : view.request!.type === 'chooseOne'
-      ? { type: 'chooseOne' as const, option: view.request!.default }
-      : { type: 'confirm' as const }
-
 /** Two closed sessions with notes and fights (applied, discarded), an open one with a running fight. */
 async function longCampaign(ctx: ServiceContext): Promise<string> {
   const { id } = await createCampaign(ctx, { name: 'Nebelmoor', system: 'ultraquest', language: 'de' })
@@ -45,7 +39,7 @@ async function longCampaign(ctx: ServiceContext): Promise<string> {
     await openSession(ctx, id)
     await addNote(ctx, id, `Sitzung ${n}: der Weg durchs Moor`)
     let fight = await start()
-    while (fight.request) fight = await answerFight(ctx, id, fight.id, answer(fight))
+    while (fight.request) fight = await answerFight(ctx, id, fight.id, defaultAnswer(fight))
     await (n === 1 ? applyFight(ctx, id, fight.id) : discardFight(ctx, id, fight.id))
     await closeSession(ctx, id)
   }

@@ -1,3 +1,4 @@
+import { playOut } from './default-answers.ts'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +8,7 @@ import { createRouter } from '../../src-main/ipc/router.ts'
 import { listFights, type FightListing } from '../../src-main/services/battle-logs.ts'
 import { createCampaign, updateSettings } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
-import { answerFight, applyFight, discardFight, startFight, type FightView } from '../../src-main/services/fights.ts'
+import { answerFight, applyFight, discardFight, startFight } from '../../src-main/services/fights.ts'
 import { journalMessages } from '../../src-main/services/journal-messages.ts'
 import { readJournal } from '../../src-main/services/journal.ts'
 import { addCharacter, createParty } from '../../src-main/services/roster.ts'
@@ -35,24 +36,6 @@ async function campaignWithAlbrav(ctx: ServiceContext, injuries: string[] = []) 
   return { campaignId: campaign.id, partyId, albrav }
 }
 
-/** Answers every request with its default, rolling the dice, until the fight is over. */
-async function playOut(ctx: ServiceContext, campaignId: string, fight: FightView): Promise<FightView> {
-  let view = fight
-  for (let step = 0; view.request && step < 100; step++) {
-    const r = view.request
-    const answer =
-      r.type === 'dice'
-        ? { type: 'roll' as const }
-        : r.type === 'chooseOne'
-          ? { type: 'chooseOne' as const, option: r.default }
-          : r.type === 'chooseMany'
-            ? { type: 'chooseMany' as const, options: r.default }
-            : { type: 'confirm' as const }
-    view = await answerFight(ctx, campaignId, view.id, answer)
-  }
-  return view
-}
-
 const goblins = { opponents: [{ opponent: { name: 'Goblin', ks: 'W6', count: 1, kind: 'normal' } }], options: { type: 'NK', marker: '!' } }
 
 describe('the session journal, worded by main', () => {
@@ -73,7 +56,7 @@ describe('the session journal, worded by main', () => {
       ['note', 0, 'Die Gruppe erreicht das Moor.'],
       ['healing', 0, 'Albrav: eine Verletzung geheilt. — Ausruhen'],
       ['healing', 0, 'Albrav: nichts zu heilen. — Ausruhen'],
-      ['time', 0, 'Die Gruppe hat gerastet.'],
+      ['time', 0, 'Rast gehalten: Die Gruppe.'],
       ['time', 3, '3 Tage vergangen; jetzt ist Tag 3.']
     ])
 

@@ -1,6 +1,7 @@
 // Child process of the kill test (kill-harness.ts): works on a campaign through the services and reports every
 // step before it begins ("begin") and once it is acknowledged ("ack"), until it kills itself with SIGKILL at the
 // crash point the parent chose (a write boundary: before a temp file, before its rename, after it …).
+import { defaultAnswer } from './default-answers.ts'
 import { readFileSync } from 'node:fs'
 import seedrandom from 'seedrandom'
 import { importCampaign } from '../../src-main/services/campaigns.ts'
@@ -28,14 +29,6 @@ onCrashPoint(() => {
 let seeds = 0
 const ctx = new ServiceContext(root, undefined, () => `${seedText}-${seeds++}`)
 const say = (line: string) => process.stdout.write(`${line}\n`)
-
-function answerTo(view: FightView) {
-  const r = view.request!
-  if (r.type === 'dice') return { type: 'roll' as const }
-  if (r.type === 'chooseOne') return { type: 'chooseOne' as const, option: r.default }
-  if (r.type === 'chooseMany') return { type: 'chooseMany' as const, options: [...r.default] }
-  return { type: 'confirm' as const }
-}
 
 async function fightState(fightId: string): Promise<string> {
   const campaign = await ctx.store.read(campaignId)
@@ -86,7 +79,7 @@ async function play(): Promise<void> {
           options: { type: 'NK', marker: '!' }
         })
         say(`begin-fight ${view.id}`)
-      } else if (op === 'answer') view = await answerFight(ctx, campaignId, active!.id, answerTo(await viewOf(active!.id)))
+      } else if (op === 'answer') view = await answerFight(ctx, campaignId, active!.id, defaultAnswer(await viewOf(active!.id)))
       else if (op === 'undo')
         view = await undoFight(ctx, campaignId, active!.id).catch(async (error: Error) =>
           error.message.includes('Nothing to undo') ? viewOf(active!.id) : Promise.reject(error)
@@ -122,7 +115,7 @@ async function restores(): Promise<void> {
     const active = restored.activeFights[0]
     if (active && random() < 0.5) {
       say(`begin touch ${active.id}`)
-      if (active.status === 'running') await answerFight(ctx, campaignId, active.id, answerTo(await viewOf(active.id)))
+      if (active.status === 'running') await answerFight(ctx, campaignId, active.id, defaultAnswer(await viewOf(active.id)))
       else await applyFight(ctx, campaignId, active.id)
       say(`ack touch ${active.id}`)
     }

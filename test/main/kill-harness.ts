@@ -1,6 +1,7 @@
 // The kill test (crash-kill.test.ts) and the soak (`npm run soak`): child processes work on campaigns through the
 // services and kill themselves with SIGKILL at a write boundary the parent chose at random; after each kill the
 // parent opens the data folder as the app would (recovery included) and counts what was lost, stuck or unreadable.
+import { defaultAnswer } from './default-answers.ts'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -77,14 +78,6 @@ function runChild(
   })
 }
 
-const answerTo = (view: FightView) => {
-  const r = view.request!
-  if (r.type === 'dice') return { type: 'roll' as const }
-  if (r.type === 'chooseOne') return { type: 'chooseOne' as const, option: r.default }
-  if (r.type === 'chooseMany') return { type: 'chooseMany' as const, options: [...r.default] }
-  return { type: 'confirm' as const }
-}
-
 async function partyOfThree(ctx: ServiceContext, campaignId: string, name: string): Promise<string> {
   const { result: partyId } = await createParty(ctx, campaignId, name)
   for (const hero of ['Albrav', 'Brann', 'Cira'])
@@ -93,7 +86,7 @@ async function partyOfThree(ctx: ServiceContext, campaignId: string, name: strin
 }
 
 async function playToEnd(ctx: ServiceContext, campaignId: string, view: FightView): Promise<FightView> {
-  while (view.request) view = await answerFight(ctx, campaignId, view.id, answerTo(view))
+  while (view.request) view = await answerFight(ctx, campaignId, view.id, defaultAnswer(view))
   return view
 }
 
@@ -231,7 +224,7 @@ export async function killRun(options: { kills: number; seed: string; log?: (lin
     opponents: [{ opponent: { name: 'Goblin', ks: 'W6', count: 1 } }],
     options: { type: 'NK', marker: '!' }
   })
-  await answerFight(setup, restore, running.id, answerTo(running))
+  await answerFight(setup, restore, running.id, defaultAnswer(running))
   await setup.store.backup(restore, 'manual')
   await applyFight(setup, restore, (await playToEnd(setup, restore, await fightView(setup, restore, running.id))).id)
   await setup.store.update(restore, (c) => void (c.name = 'Restore B'))

@@ -1,6 +1,7 @@
 // Issue 13, item 4: sync tools' conflict copies in a campaign folder. A Syncthing copy of a fight file made the
 // battle-log list and the export fail outright; now every tool's copies of every kind of file are found, listed
 // with the campaign and resolvable, and break nothing.
+import { defaultAnswer } from './default-answers.ts'
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +11,7 @@ import { listFights } from '../../src-main/services/battle-logs.ts'
 import { createCampaign, exportCampaign, listConflictCopies, resolveConflictCopy } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
-import { answerFight, applyFight, battleLogText, fightView, startFight, type FightView } from '../../src-main/services/fights.ts'
+import { answerFight, applyFight, battleLogText, fightView, startFight } from '../../src-main/services/fights.ts'
 import { addCharacter, createParty } from '../../src-main/services/roster.ts'
 import { closeSession, openSession } from '../../src-main/services/time.ts'
 import { conflictCopyOf } from '../../src-main/storage/conflict-copies.ts'
@@ -29,13 +30,6 @@ beforeEach(() => {
   tick = 0
 })
 
-const answer = (view: FightView) =>
-  view.request!.type === 'dice'
-    ? { type: 'roll' as const }
-    : view.request!.type === 'chooseOne'
-      ? { type: 'chooseOne' as const, option: view.request!.default }
-      : { type: 'confirm' as const }
-
 /** A campaign with a closed session (its journal in sessions/), an applied fight and a running one. */
 async function syncedCampaign(ctx: ServiceContext) {
   const { id } = await createCampaign(ctx, { name: 'Zwei Rechner', system: 'ultraquest', language: 'de' })
@@ -44,7 +38,7 @@ async function syncedCampaign(ctx: ServiceContext) {
   await openSession(ctx, id)
   const start = () => startFight(ctx, id, { partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
   let applied = await start()
-  while (applied.request) applied = await answerFight(ctx, id, applied.id, answer(applied))
+  while (applied.request) applied = await answerFight(ctx, id, applied.id, defaultAnswer(applied))
   await applyFight(ctx, id, applied.id)
   const session = (await ctx.store.read(id)).currentSessionId!
   await closeSession(ctx, id)
@@ -143,7 +137,7 @@ describe('sync tools’ conflict copies', () => {
     const copyPath = join(c.folder, 'fights', namings.nextcloud(c.running))
     const original = readFileSync(join(c.folder, 'fights', `${c.running}.json`), 'utf8')
     const view = await fightView(other, c.id, c.running)
-    await answerFight(other, c.id, c.running, answer(view))
+    await answerFight(other, c.id, c.running, defaultAnswer(view))
     copyFileSync(join(c.folder, 'fights', `${c.running}.json`), copyPath)
     writeFileSync(join(c.folder, 'fights', `${c.running}.json`), original)
     const [listed] = await listConflictCopies(ctx, c.id)

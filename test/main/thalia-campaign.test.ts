@@ -1,3 +1,4 @@
+import { playOut } from './default-answers.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +8,7 @@ import { thaliaMessages } from '../../src-engine/text/messages/thalia.ts'
 import { translator } from '../../src-engine/text/translator.ts'
 import { createCampaign, updateSettings } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
-import { answerFight, applyFight, startFight, type FightView } from '../../src-main/services/fights.ts'
+import { applyFight, startFight } from '../../src-main/services/fights.ts'
 import { addCharacter, addOpponent, createParty, updateCharacter } from '../../src-main/services/roster.ts'
 import { advanceDays, careFor, openSession, restParty } from '../../src-main/services/time.ts'
 
@@ -17,23 +18,6 @@ const context = (seed = 'seed-7') =>
     () => new Date(Date.UTC(2026, 10, 30)),
     () => seed
   )
-
-/** Answers every request: dice by the seeded generator, decisions by their defaults. */
-async function playOut(ctx: ServiceContext, campaignId: string, view: FightView): Promise<FightView> {
-  for (let guard = 0; view.request && guard < 5000; guard++) {
-    const r = view.request
-    const answer =
-      r.type === 'dice'
-        ? { type: 'roll' as const }
-        : r.type === 'chooseOne'
-          ? { type: 'chooseOne' as const, option: r.default }
-          : r.type === 'chooseMany'
-            ? { type: 'chooseMany' as const, options: [...r.default] }
-            : { type: 'confirm' as const }
-    view = await answerFight(ctx, campaignId, view.id, answer)
-  }
-  return view
-}
 
 const bertil = {
   name: 'Bertil',
