@@ -36,3 +36,40 @@ describe('the fight runner’s standing column', () => {
     expect(column.find('[data-combatant=cira]').text()).toContain('●')
   })
 })
+
+describe('the standing of an opponent side', () => {
+  const group = (id: string, name: string, count: number, out = false) => ({
+    id,
+    name,
+    position: null,
+    values: [{ key: 'count', label: 'Count', current: count, max: null, rising: false, text: String(count) }],
+    conditions: out ? [{ key: 'out' as const, label: 'out' }] : [],
+    marks: []
+  })
+  const heading = (sides: unknown[], locale: string) =>
+    mount(StandingColumn, {
+      props: { heading: 'Opponents', sides: sides as never, acting: [], changed: new Set<string>() },
+      global: { plugins: [createI18n({ legacy: false, locale, messages: uiMessages })] }
+    })
+      .find('.standing__side-name')
+      .text()
+
+  it.each([
+    ['en', 'Goblin 4 of 4 standing'],
+    ['de', 'Goblin 4 von 4 stehen'],
+    ['nl', 'Goblin 4 van 4 staan nog'],
+    ['nb', 'Goblin 4 av 4 står']
+  ])('counts the members of a group, not its card: four goblins are four (%s)', (locale, text) => {
+    expect(heading([{ id: 'opponents', name: 'Goblin', party: false, combatants: [group('opponent:1', 'Goblin', 4)] }], locale)).toBe(text)
+  })
+
+  it('a beaten group no longer stands, with all its members', () => {
+    const side = {
+      id: 'opponents',
+      name: 'Goblin, Skelett',
+      party: false,
+      combatants: [group('opponent:1', 'Goblin', 4, true), group('opponent:2', 'Skelett', 2)]
+    }
+    expect(heading([side], 'en')).toBe('Goblin, Skelett 2 of 6 standing')
+  })
+})
