@@ -5,7 +5,7 @@ import { SYSTEM_IDS, type SystemId } from '../../src-engine/core/types.ts'
 import { ruleSystems } from '../../src-engine/systems/index.ts'
 import type { Lang } from '../../src-engine/text/catalog.ts'
 import { CAMPAIGN_SCHEMA_VERSION, type Campaign } from '../storage/campaign-schema.ts'
-import { newId, type CampaignConflict } from '../storage/campaign-store.ts'
+import { newId, type CampaignConflict, type CampaignListing } from '../storage/campaign-store.ts'
 import { conflictCopiesIn, copyInfo, keepAside, setAside, type CopiedKind, type FoundCopy, type SyncTool } from '../storage/conflict-copies.ts'
 import { writeFileDurably } from '../storage/durable-write.ts'
 import { StorageError } from '../storage/errors.ts'
@@ -125,6 +125,23 @@ const DAMAGED_FILE = /^(fights|sessions)\/([^/]+)\.json$/
  * the last step (CampaignStore.writeNew), so a refusal or a crash never leaves a half-imported campaign. It never
  * replaces one: if the id is taken, the import gets a new id. Older exports are moved forward like old files.
  */
+/**
+ * An import beside a campaign of the same name gets a number ("Beispiel: Die Gruft (2)"), so the picker never
+ * shows two rows it cannot tell apart; it stays the system's example only while the folder holds no other, since
+ * "Remove example" removes the one example of a system.
+ */
+function importedIdentity(raw: Record<string, unknown>, listings: readonly CampaignListing[]): { name?: string; example?: boolean } {
+  const names = new Set(listings.flatMap((c) => ('name' in c ? [c.name] : [])))
+  const name = typeof raw['name'] === 'string' ? raw['name'] : undefined
+  let unique = name
+  for (let n = 2; unique !== undefined && names.has(unique); n++) unique = `${name} (${n})`
+  const exampleTaken = listings.some((c) => 'example' in c && c.example && c.system === raw['system'])
+  return {
+    ...(unique !== name ? { name: unique } : {}),
+    ...(raw['example'] === true && exampleTaken ? { example: false } : {})
+  }
+}
+
 export async function importCampaign(ctx: ServiceContext, text: string): Promise<Campaign> {
   let json: unknown
   try {
@@ -141,11 +158,12 @@ export async function importCampaign(ctx: ServiceContext, text: string): Promise
   const raw = version < CAMPAIGN_SCHEMA_VERSION ? migrate(parsed.data.campaign) : parsed.data.campaign
   const ownId = typeof raw['id'] === 'string' ? raw['id'] : shown(raw['id'])
   if (!ID.test(ownId)) fail('invalidInput', 'importBadId', { kind: 'campaign', id: ownId.slice(0, 100) })
-  const existing = new Set((await ctx.store.list()).map((c) => c.id))
+  const listings = await ctx.store.list()
+  const existing = new Set(listings.map((c) => c.id))
   const id = existing.has(ownId) ? newId(typeof raw['name'] === 'string' ? raw['name'] : 'campaign') : ownId
   let campaign: Campaign
   try {
-    campaign = ctx.store.check(id, { ...raw, id })
+    campaign = ctx.store.check(id, { ...raw, id, ...importedIdentity(raw, listings) })
   } catch (error) {
     if (error instanceof StorageError) fail('invalidInput', 'importCampaignInvalid', { detail: error.detail.replace(/^fails validation: /, '') })
     throw error
