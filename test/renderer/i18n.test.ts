@@ -43,3 +43,14 @@ describe('party names are never the subject of a verb', () => {
     }
   })
 })
+
+describe('Thalia’s rest on a card says what it does', () => {
+  // THA-HEAL-2 heals per day; a card's rest heals one SK without moving the campaign's date, and says so.
+  it('in every language the rest labels name the one SK and that the in-game date stays', () => {
+    const stays = { en: 'date stays', de: 'Datum im Spiel bleibt', nl: 'datum in het spel blijft staan', nb: 'datoen i spillet står stille' }
+    for (const lang of ['en', 'de', 'nl', 'nb'] as const) {
+      const texts = thaliaMessages[lang] as Record<string, string>
+      for (const key of ['tha.care.rest', 'tha.care.restWithMedicalHelp']) expect(texts[key], `${lang} ${key}`).toContain(stays[lang])
+    }
+  })
+})
