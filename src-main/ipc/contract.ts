@@ -186,7 +186,8 @@ const fightListingSchema = z.union([
     status: fightViewSchema.shape.status,
     startedAt: z.string(),
     endedAt: z.string().nullable(),
-    answers: z.number()
+    answers: z.number(),
+    result: z.string().nullable()
   }),
   z.strictObject({ id, problem: z.string() })
 ])
@@ -301,7 +302,7 @@ export const contract = {
   'fight.discard': { input: fightRef, output: fightViewSchema },
   'fight.logText': { input: campaignRef.extend({ fightId: id }), output: z.strictObject({ text: z.string() }) },
   'fight.exportLog': { input: campaignRef.extend({ fightId: id }), output: saved },
-  'fight.list': { input: campaignRef, output: z.array(fightListingSchema) },
+  'fight.list': { input: campaignRef.extend(screenLang), output: z.array(fightListingSchema) },
   'odds.start': {
     input: campaignRef.extend({
       request: z.discriminatedUnion('kind', [

@@ -132,7 +132,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
       const file = await files.saveText(`${safeFileName(`${campaign.name} - ${view.title}`)}.txt`, await fights.battleLogText(ctx, i.campaignId, i.fightId))
       return { saved: file !== null, file }
     },
-    'fight.list': (i) => battleLogs.listFights(ctx, i.campaignId),
+    'fight.list': (i) => battleLogs.listFights(ctx, i.campaignId, i.lang),
     'odds.start': (i) => odds.startOdds(ctx, i.campaignId, i.request, i.lang),
     'odds.poll': (i) => odds.pollOdds(ctx, i.campaignId, i.jobId, i.lang),
     'odds.cancel': async (i) => odds.cancelOdds(ctx, i.jobId),

@@ -1,4 +1,7 @@
 import { replay } from '../../src-engine/core/index.ts'
+import type { FightState } from '../../src-engine/core/index.ts'
+import type { RuleSystem } from '../../src-engine/core/types.ts'
+import { translator, type Lang } from '../../src-engine/text/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { FightMeta } from '../storage/campaign-schema.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
@@ -18,6 +21,8 @@ export interface FightListing {
   readonly startedAt: string
   readonly endedAt: string | null
   readonly answers: number
+  /** How the fight ended in the odds' words of its system ("won", "fled"), in the screen's language; null while it runs. */
+  readonly result: string | null
 }
 
 /** A fight file that could not be read: listed with the problem, so no log silently disappears. */
@@ -26,17 +31,31 @@ export interface UnreadableFight {
   readonly problem: string
 }
 
-/** What a fight file says of itself; the campaign adds the session's number and, while the fight is open, its status. */
-export type FileListing = Omit<FightListing, 'sessionNumber'>
+/**
+ * What a fight file says of itself; the campaign adds the session's number and, while the fight is open, its status.
+ * The result is kept by its name and worded when listed, so the cache holds no language.
+ */
+export type FileListing = Omit<FightListing, 'sessionNumber' | 'result'> & { readonly resultName: string | null }
+
+/** The result name the system's odds give an ended fight (`summarize` reports it), or null while it runs. */
+function resultNameOf(system: RuleSystem<unknown, unknown>, setup: unknown, state: FightState<unknown>): string | null {
+  if (state.status !== 'finished' || !system.odds) return null
+  let name: string | null = null
+  const ignore = () => undefined
+  system.odds.summarize(setup, state.outcome, { result: (n) => void (name = n), rounds: ignore, died: ignore, harmed: ignore })
+  return name
+}
 
 /**
  * What a fight file says of itself, once its setup and answers are known to replay: a file that does not replay
  * (changed by hand, or by another version) is damaged, and listed as such naming the file, not as a fine fight.
  */
 function fileListing(fight: FightRecord, path: string): FileListing | UnreadableFight {
+  let resultName: string | null
   try {
-    const system = ruleSystem(fight.system)
-    replay(system, system.parseSetup(fight.setup), fight.answers)
+    const system = ruleSystem(fight.system) as RuleSystem<unknown, unknown>
+    const setup = system.parseSetup(fight.setup)
+    resultName = resultNameOf(system, setup, replay(system, setup, fight.answers))
   } catch (error) {
     return { id: fight.id, problem: `${path}: does not replay: ${String((error as Error)?.message ?? error).slice(0, 300)}` }
   }
@@ -50,7 +69,8 @@ function fileListing(fight: FightRecord, path: string): FileListing | Unreadable
     status: meta.status,
     startedAt: meta.startedAt,
     endedAt: meta.endedAt,
-    answers: fight.answers.length
+    answers: fight.answers.length,
+    resultName
   }
 }
 
@@ -75,8 +95,9 @@ export async function fileListings(ctx: ServiceContext, campaignId: string): Pro
       const stamp = stamps[i] ?? null
       const hit = cached.get(id)
       let listing: FileListing | UnreadableFight
-      // A listing cached by a version that did not note the party is read again.
-      if (stamp && hit && sameStamp(stamp, hit.stamp) && ('problem' in hit.listing || 'partyId' in hit.listing)) listing = hit.listing
+      // A listing cached by a version that did not note the party or the result is read again.
+      if (stamp && hit && sameStamp(stamp, hit.stamp) && ('problem' in hit.listing || ('partyId' in hit.listing && 'resultName' in hit.listing)))
+        listing = hit.listing
       else {
         readFromFiles = true
         try {
@@ -106,8 +127,16 @@ function listingsOf<L>(entries: ReadonlyMap<string, CachedListing<L>>): Map<stri
  * session's fights live in its archive, so the fight files (whose meta knows session, day and status) are
  * the one place that holds them all; the campaign's active list wins for the status while a fight is open.
  */
-export async function listFights(ctx: ServiceContext, campaignId: string): Promise<(FightListing | UnreadableFight)[]> {
+export async function listFights(ctx: ServiceContext, campaignId: string, lang?: Lang): Promise<(FightListing | UnreadableFight)[]> {
   const campaign = await ctx.store.read(campaignId)
+  const results = ruleSystem(campaign.system).odds?.results ?? {}
+  const language = lang ?? campaign.language
+  const worded = new Map<string, string>()
+  const wordResult = (name: string | null) => {
+    const message = name === null ? undefined : results[name]
+    if (!message) return null
+    return worded.get(name!) ?? worded.set(name!, translator.text(message, language)).get(name!)!
+  }
   const numbers = new Map(campaign.sessions.map((s) => [s.id, s.number]))
   const active = new Map(campaign.activeFights.map((f) => [f.id, f]))
   const listed = [...(await fileListings(ctx, campaignId)).values()].map((listing): FightListing | UnreadableFight => {
@@ -123,7 +152,8 @@ export async function listFights(ctx: ServiceContext, campaignId: string): Promi
       status: meta.status,
       startedAt: meta.startedAt,
       endedAt: meta.endedAt,
-      answers: listing.answers
+      answers: listing.answers,
+      result: meta.status === 'running' ? null : wordResult(listing.resultName)
     }
   })
   const started = (f: FightListing | UnreadableFight) => ('startedAt' in f ? f.startedAt : '')

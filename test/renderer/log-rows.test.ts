@@ -13,7 +13,8 @@ const fight = (id: string, sessionNumber: number | null, status: FightListing['s
   status,
   startedAt,
   endedAt: null,
-  answers: 4
+  answers: 4,
+  result: status === 'running' ? null : 'won'
 })
 
 const list: Listed[] = [
