@@ -71,7 +71,7 @@ describe('the desktop shell in the window', () => {
     mkdirSync(join(app.dataRoot, 'imports'), { recursive: true })
     copyFileSync(join(app.dataRoot, 'exports', exported), join(app.dataRoot, 'imports', exported))
     await menu(page, 'campaign.import')
-    await page.getByText('Campaign “Die Gruft” imported.').waitFor()
+    await page.getByText('Campaign “Die Gruft (2)” imported.').waitFor()
     expect(await page.locator('[data-test=campaign]', { hasText: 'Die Gruft' }).count()).toBe(2)
 
     // Settings → Language of the app: main is told, so the menu is rebuilt in it (and back).

@@ -72,20 +72,22 @@ describe('campaign picker in Chromium, against the real services', () => {
     mkdirSync(join(app.dataRoot, 'imports'), { recursive: true })
     copyFileSync(join(app.dataRoot, 'exports', exported), join(app.dataRoot, 'imports', exported))
     await page.getByRole('button', { name: 'Import a campaign…' }).click()
-    await page.getByText('Campaign “Nebelmoor II” imported.').waitFor()
+    // The copy arrives beside the original under a number, so the two rows can be told apart.
+    await page.getByText('Campaign “Nebelmoor II (2)” imported.').waitFor()
     expect(await page.locator('[data-test=campaign]', { hasText: 'Nebelmoor II' }).count()).toBe(2)
+    await page.getByRole('button', { name: 'Open: Nebelmoor II (2)', exact: true }).waitFor()
     await page.screenshot({ path: join(SCREENSHOTS, 'picker-imported.png') })
 
     const copies = page.locator('[data-test=campaign]', { hasText: 'Nebelmoor II' })
-    await copies.first().getByRole('button', { name: 'Archive' }).click()
+    await page.getByRole('button', { name: 'Archive: Nebelmoor II', exact: true }).click()
     await page.getByText('Archived campaigns (1)').click()
     await page.locator('[data-test=archived-campaign]', { hasText: 'Nebelmoor II' }).waitFor()
     expect(await copies.count()).toBe(1)
 
     const before = readdirSync(join(app.dataRoot, 'campaigns')).length
-    await copies.first().getByRole('button', { name: 'Move to trash' }).click()
-    await copies.first().getByRole('button', { name: 'Really move “Nebelmoor II” to the trash?' }).click()
-    await page.getByText('“Nebelmoor II” is in the trash folder.').waitFor()
+    await copies.getByRole('button', { name: 'Move to trash: Nebelmoor II (2)', exact: true }).click()
+    await copies.getByRole('button', { name: 'Really move “Nebelmoor II (2)” to the trash?' }).click()
+    await page.getByText('“Nebelmoor II (2)” is in the trash folder.').waitFor()
     expect(readdirSync(join(app.dataRoot, 'campaigns')).length).toBe(before - 1)
     expect(existsSync(join(app.dataRoot, 'trash'))).toBe(true)
     await page.screenshot({ path: join(SCREENSHOTS, 'picker-archive-trash.png') })
