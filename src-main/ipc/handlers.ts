@@ -14,6 +14,7 @@ import * as roster from '../services/roster.ts'
 import * as time from '../services/time.ts'
 import { formSchemas } from '../services/form-schemas.ts'
 import { folderStatus } from '../services/folder-status.ts'
+import { cardValues } from '../services/roster-cards.ts'
 import type { Channel, ChannelAnswer, ChannelOutput, Contract } from './contract.ts'
 import type { z } from 'zod'
 
@@ -133,6 +134,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
       return { saved: file !== null, file }
     },
     'fight.list': (i) => battleLogs.listFights(ctx, i.campaignId, i.lang),
+    'roster.cardValues': async (i) => cardValues(await ctx.store.read(i.campaignId)),
     'odds.start': (i) => odds.startOdds(ctx, i.campaignId, i.request, i.lang),
     'odds.poll': (i) => odds.pollOdds(ctx, i.campaignId, i.jobId, i.lang),
     'odds.cancel': async (i) => odds.cancelOdds(ctx, i.jobId),

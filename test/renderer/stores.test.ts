@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { cardOf } from '../../src-renderer/src/cards/index.ts'
 import { defineCampaignStore } from '../../src-renderer/src/stores/campaign.ts'
 import { defineCampaignsStore } from '../../src-renderer/src/stores/campaigns.ts'
 import { defineFormsStore } from '../../src-renderer/src/stores/forms.ts'
@@ -157,5 +158,28 @@ describe('forms store', () => {
     const first = await forms.load('thalia')
     expect(Object.keys(first)).toEqual(['sheet', 'opponent', 'fightOptions', 'ruleSettings'])
     expect(await forms.load('thalia')).toBe(first)
+  })
+})
+
+describe('ULTRA♦QUEST cards show the KS the fight uses', () => {
+  it('an adventurer without a printed KS shows NK W6 + ST + weapons in hand and his RW, worked out by main (KS-GAP-2)', async () => {
+    const { store } = await openCampaign('ultraquest')
+    const party = (await store.createParty('Die Gefährten')) as string
+    const sword = { name: 'Schwert', kind: 'weapon', held: true, ksBonus: 1 }
+    const bow = { name: 'Bogen', kind: 'weapon', ranged: true, ksBonus: 2 }
+    const mail = { name: 'Kettenhemd', kind: 'armour', rw: 3 }
+    const brann = (await store.addCharacter(party, { name: 'Brann', st: 2, equipment: [sword, bow, mail] })) as string
+    await vi.waitFor(() => expect(store.cardValues[brann]).toBeDefined())
+    const card = cardOf('ultraquest', store.campaign!.characters.find((c) => c.id === brann)!.sheet, undefined, store.cardValues[brann])
+    expect(card.stats).toBe('KS NK W6+3 · FK W6+2 · RW 3')
+  })
+
+  it('a printed KS wins over the worked-out one', async () => {
+    const { store } = await openCampaign('ultraquest')
+    const party = (await store.createParty('Vorhut')) as string
+    const albrav = (await store.addCharacter(party, { name: 'Albrav', st: 2, ks: { nk: 'W6+5' } })) as string
+    await vi.waitFor(() => expect(store.cardValues[albrav]).toBeDefined())
+    const card = cardOf('ultraquest', store.campaign!.characters.find((c) => c.id === albrav)!.sheet, undefined, store.cardValues[albrav])
+    expect(card.stats).toBe('KS NK W6+5 · FK W6 · RW 0')
   })
 })

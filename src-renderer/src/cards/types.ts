@@ -35,7 +35,12 @@ export interface CardWords {
   t(key: string, params?: Record<string, unknown>): string
   readonly locale: UiLocale
 }
-export type CardOf = (sheet: Sheet, words: CardWords) => Card
+/** Values main works out from a sheet by the rules (ULTRA♦QUEST's KS and RW), for the cards that show them. */
+export interface RulesValues {
+  readonly ks?: { readonly nk: string; readonly fk: string }
+  readonly rw?: number
+}
+export type CardOf = (sheet: Sheet, words: CardWords, worked?: RulesValues) => Card
 
 /** A bestiary entry as the GM reads it off a stat block: how many, and its values in the system's terms, line by line. */
 export interface OpponentCard {

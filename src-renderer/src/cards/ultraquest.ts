@@ -1,4 +1,4 @@
-import type { CardMark, CardOf } from './types.ts'
+import type { CardMark, CardOf, RulesValues } from './types.ts'
 
 type Item = { name: string; ready?: boolean; heals?: boolean } | null
 type UltraquestSheet = {
@@ -10,7 +10,18 @@ type UltraquestSheet = {
   equipment?: Item[]
 }
 
-export const ultraquestCard: CardOf = (raw) => {
+/**
+ * The KS the fight uses: the printed one, else what main worked out as the engine does (KS-GAP-2), with the RW
+ * (KS-DMG-2); only before main answered does a card without a printed KS fall back to ST.
+ */
+function ksText(sheet: UltraquestSheet, worked: RulesValues | undefined): string {
+  const nk = sheet.ks?.nk || worked?.ks?.nk
+  const fk = sheet.ks?.fk || worked?.ks?.fk
+  const rw = worked?.rw === undefined ? '' : ` · RW ${worked.rw}`
+  return nk || fk ? `KS NK ${nk || '—'} · FK ${fk || '—'}${rw}` : `ST ${sheet.st ?? 0}${rw}`
+}
+
+export const ultraquestCard: CardOf = (raw, _words, worked) => {
   const sheet = raw as UltraquestSheet
   const injuries = sheet.injuries ?? []
   const marks: CardMark[] = injuries.map((kind) => ({ kind }))
@@ -18,8 +29,7 @@ export const ultraquestCard: CardOf = (raw) => {
   const potionRows = (sheet.equipment ?? []).flatMap((item, i) => (item?.heals ? [i + 1] : []))
   return {
     name: sheet.name,
-    // Without a printed KS the engine works it out from ST and the weapons in hand.
-    stats: sheet.ks?.nk || sheet.ks?.fk ? `KS NK ${sheet.ks.nk ?? '—'} · FK ${sheet.ks.fk ?? '—'}` : `ST ${sheet.st ?? 0}`,
+    stats: ksText(sheet, worked),
     marks: sheet.dead ? [...marks, { kind: 'dead' }] : marks,
     dead: sheet.dead === true,
     hurt: !sheet.dead && injuries.length > 0,

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { ref, shallowRef, watch } from 'vue'
 import type { Api, ChannelInput, ChannelOutput } from '../../../src-main/ipc/contract.ts'
 import { call } from '../api.ts'
 import { useTask } from './task.ts'
@@ -54,6 +54,20 @@ export function defineCampaignStore(api: Api) {
     const fightDraft = ref<FightDraft | null>(null)
     /** The last care change, shown with its undo until the GM does something else. */
     const careFeedback = ref<CareFeedback | null>(null)
+    /**
+     * What the cards show that the rules work out from a sheet (ULTRA♦QUEST's KS without a printed one), asked of main
+     * after every change of the campaign: the renderer does not run the engine's code.
+     */
+    const cardValues = shallowRef<ChannelOutput<'roster.cardValues'>>({})
+    watch(
+      () => campaign.value && `${campaign.value.id} ${campaign.value.updatedAt}`,
+      async (changedAt) => {
+        if (!changedAt || !campaign.value) return void (cardValues.value = {})
+        const values = await call(api, 'roster.cardValues', { campaignId: campaign.value.id }).catch(() => ({}))
+        if (changedAt === (campaign.value && `${campaign.value.id} ${campaign.value.updatedAt}`)) cardValues.value = values
+      },
+      { immediate: true }
+    )
     /** Every call starts with a clean slate: a "Saved to …" line or a care report from before does not stay above what follows. */
     const run = <T>(work: () => Promise<T>) => {
       notice.value = null
@@ -241,6 +255,7 @@ export function defineCampaignStore(api: Api) {
       backups,
       restoreBackup,
       careFeedback,
+      cardValues,
       errorsInPlace,
       fightDraft,
       care,

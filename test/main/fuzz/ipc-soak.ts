@@ -578,6 +578,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       case 'session.open':
       case 'session.close':
       case 'fight.list':
+      case 'roster.cardValues':
         return { campaignId }
       case 'campaign.trash':
         // Keep a few campaigns to aim at.
