@@ -43,3 +43,14 @@ describe.each(SYSTEM_IDS)('field labels of %s', (system) => {
     for (const key of own) for (const locale of locales) expect(fieldTables[system][locale][key]?.trim(), `${locale}:${key}`).toBeTruthy()
   })
 })
+
+describe('Weltenbuch: a weapon’s Spannen field', () => {
+  it.each([
+    ['en', /melee/],
+    ['de', /Nahkampf/],
+    ['nl', /slagwapen/],
+    ['nb', /nærkamp/]
+  ] as const)('“nothing to span” is worded for a melee weapon too, not as a thrown weapon only (%s)', (locale, melee) => {
+    expect(fieldTables.weltenbuch[locale]['weapons.reload=none']).toMatch(melee)
+  })
+})
