@@ -78,11 +78,13 @@ describe('export', () => {
     const ctx = context()
     const id = await longCampaign(ctx)
     const first = await exportCampaign(ctx, id)
-    // Into the same data folder: the id is taken, so the import gets a new one.
+    // Into the same data folder: the id and the name are taken, so the import gets a new id and a numbered name.
     const copy = await importCampaign(ctx, first)
     expect(copy.id).not.toBe(id)
+    const name = (JSON.parse(first) as { campaign: { name: string } }).campaign.name
+    expect(copy.name).toBe(`${name} (2)`)
     const second = await exportCampaign(ctx, copy.id)
-    expect(withoutTime(second.replaceAll(copy.id, id))).toEqual(withoutTime(first))
+    expect(withoutTime(second.replaceAll(copy.id, id).replaceAll(JSON.stringify(copy.name), JSON.stringify(name)))).toEqual(withoutTime(first))
     // Into another data folder it keeps its id, and the export is the same but for its time.
     const elsewhere = context()
     expect((await importCampaign(elsewhere, first)).id).toBe(id)
