@@ -135,6 +135,8 @@ describe('journal & time and the battle logs in Chromium', () => {
     await page.getByRole('button', { name: 'Close the session' }).click()
     await page.getByRole('button', { name: 'Yes, close session 1' }).click()
     await page.getByRole('button', { name: 'Open a session' }).waitFor()
+    // The journal is read again once the session is closed: wait for it to say so, then the closed lines are gone.
+    await page.locator('[data-test=current-journal]').getByText('No session is open.').waitFor()
     expect(await page.locator('[data-test=current-journal] [data-test=journal-entry]').count()).toBe(0)
     await page.locator('[data-test=closed-sessions] [data-session="1"] button').click()
     await page.locator('[data-test=browsed-journal] [data-test=journal-entry]').first().waitFor()
