@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { CHANNELS } from '../../src-main/ipc/contract.ts'
 import { createRouter } from '../../src-main/ipc/router.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
+import type { FightView } from '../../src-main/services/fights.ts'
+import { defaultAnswer } from './default-answers.ts'
 import { runSoak, soakReport } from './fuzz/ipc-soak.ts'
 
 // The small seeded run of the IPC soak; `npm run fuzz` runs the same at 100,000 payloads (README, Tests).
@@ -31,6 +33,25 @@ describe('IPC soak (seeded, small)', () => {
     expect(stats.channels['fight.apply']!.ok, report).toBeGreaterThan(3)
   }, 120_000)
 })
+
+type Reply = Record<string, unknown> & { id: string; createdId: string; request: Record<string, unknown> | null; outcome: unknown }
+type Value = (channel: string, payload: unknown) => Promise<Reply>
+
+/** A channel's value, or the test fails naming the channel and main's message. */
+function valueOf(handle: (channel: string, payload: unknown) => Promise<Awaited<ReturnType<ReturnType<typeof createRouter>['handle']>>>): Value {
+  return async (channel, payload) => {
+    const result = await handle(channel, payload)
+    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
+    return result.value as Reply
+  }
+}
+
+/** Answers through the router as a GM accepting every default would, until the fight ends. */
+async function playToEnd(value: Value, campaignId: string, fight: Reply, maxAnswers: number): Promise<Reply> {
+  for (let i = 0; fight.request && i < maxAnswers; i++)
+    fight = await value('fight.answer', { campaignId, fightId: fight.id, answer: defaultAnswer(fight as unknown as FightView) })
+  return fight
+}
 
 describe('what the soak found', () => {
   const setup = async (system: 'thalia' | 'odm' | 'ultraquest') => {
@@ -96,27 +117,12 @@ describe('what the soak found', () => {
 
   it('fight.apply keeps a member who joined the party during the fight (he was dropped, and as a non-fighter the campaign no longer saved)', async () => {
     const { call, campaignId, partyId } = await setup('ultraquest')
-    const value = async (channel: string, payload: unknown) => {
-      const result = await call(channel, payload)
-      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
-      return result.value as Record<string, unknown> & { id: string; createdId: string; request: Record<string, unknown> | null }
-    }
+    const value = valueOf(call)
     const { createdId: albrav } = await value('character.add', { campaignId, partyId, sheet: { name: 'Albrav', ks: { nk: 'W6+3' } } })
     let fight = await value('fight.start', { campaignId, partyId, opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
     const { createdId: brann } = await value('character.add', { campaignId, partyId, sheet: { name: 'Brann', ks: { nk: 'W6+1' } } })
     await value('party.nonFighters', { campaignId, partyId, members: [brann] })
-    for (let i = 0; fight.request && i < 100; i++) {
-      const r = fight.request
-      const answer =
-        r['type'] === 'dice'
-          ? { type: 'roll' }
-          : r['type'] === 'chooseOne'
-            ? { type: 'chooseOne', option: r['default'] }
-            : r['type'] === 'chooseMany'
-              ? { type: 'chooseMany', options: r['default'] }
-              : { type: 'confirm' }
-      fight = await value('fight.answer', { campaignId, fightId: fight.id, answer })
-    }
+    fight = await playToEnd(value, campaignId, fight, 100)
     expect(await call('fight.apply', { campaignId, fightId: fight.id })).toMatchObject({ ok: true, value: { status: 'applied' } })
     const campaign = (await value('campaign.read', { campaignId })) as unknown as { parties: { members: string[]; nonFighters: string[] }[] }
     expect(campaign.parties[0]).toMatchObject({ members: [albrav, brann], nonFighters: [brann] })
@@ -151,11 +157,7 @@ describe('what the soak found', () => {
       { saveText: async () => null, openText: async () => null },
       () => {}
     )
-    const value = async (channel: string, payload: unknown) => {
-      const result = await router.handle(channel, payload, { trusted: true })
-      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
-      return result.value as Record<string, unknown> & { id: string; createdId: string; request: Record<string, unknown> | null; outcome: unknown }
-    }
+    const value = valueOf((channel, payload) => router.handle(channel, payload, { trusted: true }))
     const { id: campaignId } = await value('campaign.create', { name: 'Found', system: 'odm', language: 'nl' })
     const { createdId: partyId } = await value('party.create', { campaignId, name: 'Helden' })
     const alrik = { name: 'Alrik', courage: 12, at: 11, pa: 9, le: { current: 30, max: 30 }, bw: 3, tp: '1W+4', kind: 'hero' }
@@ -166,18 +168,7 @@ describe('what the soak found', () => {
       opponents: [{ opponent: { name: 'Ork', sheet: { courage: 8, at: 9, pa: 6, le: { current: 12, max: 12 }, bw: 1, tp: '1W+2', kind: 'monster' } } }],
       options: {}
     })
-    for (let i = 0; fight.request && i < 500; i++) {
-      const r = fight.request
-      const answer =
-        r['type'] === 'dice'
-          ? { type: 'roll' }
-          : r['type'] === 'chooseOne'
-            ? { type: 'chooseOne', option: r['default'] }
-            : r['type'] === 'chooseMany'
-              ? { type: 'chooseMany', options: r['default'] }
-              : { type: 'confirm' }
-      fight = await value('fight.answer', { campaignId, fightId: fight.id, answer })
-    }
+    fight = await playToEnd(value, campaignId, fight, 500)
     const leAfter = (fight.outcome as { combatants: { id: string; leAfter: number }[] }).combatants.find((c) => c.id === alrikId)!.leAfter
     expect(leAfter).toBeGreaterThan(12)
     await value('character.update', { campaignId, characterId: alrikId, sheet: { ...alrik, le: { current: 10, max: 12 } } })
@@ -192,11 +183,7 @@ describe('what the soak found', () => {
       { saveText: async () => null, openText: async () => null },
       () => {}
     )
-    const value = async (channel: string, payload: unknown) => {
-      const result = await router.handle(channel, payload, { trusted: true })
-      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
-      return result.value as Record<string, unknown> & { id: string; createdId: string; request: Record<string, unknown> | null }
-    }
+    const value = valueOf((channel, payload) => router.handle(channel, payload, { trusted: true }))
     const { id: campaignId } = await value('campaign.create', { name: 'Found', system: 'thalia', language: 'nb' })
     const { createdId: partyId } = await value('party.create', { campaignId, name: 'Heltene' })
     const cecilie = {
@@ -217,18 +204,7 @@ describe('what the soak found', () => {
       ],
       options: {}
     })
-    for (let i = 0; fight.request && i < 3000; i++) {
-      const r = fight.request
-      const answer =
-        r['type'] === 'dice'
-          ? { type: 'roll' }
-          : r['type'] === 'chooseOne'
-            ? { type: 'chooseOne', option: r['default'] }
-            : r['type'] === 'chooseMany'
-              ? { type: 'chooseMany', options: r['default'] }
-              : { type: 'confirm' }
-      fight = await value('fight.answer', { campaignId, fightId: fight.id, answer })
-    }
+    fight = await playToEnd(value, campaignId, fight, 3000)
     await value('character.update', { campaignId, characterId: cecilieId, sheet: { ...cecilie, hp: 3, maxHp: 3 } })
     await value('fight.apply', { campaignId, fightId: fight.id })
     const campaign = (await value('campaign.read', { campaignId })) as unknown as { characters: { sheet: { hp: number; maxHp: number } }[] }
