@@ -4,7 +4,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build } from 'esbuild'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createRouter } from '../../src-main/ipc/router.ts'
 import { createCampaign } from '../../src-main/services/campaigns.ts'
@@ -16,20 +15,13 @@ import { DataLock, LOCK_FILE } from '../../src-main/storage/data-lock.ts'
 import { removeStaleTemps, tempNameFor } from '../../src-main/storage/durable-write.ts'
 import { StorageError } from '../../src-main/storage/errors.ts'
 import { HOST } from '../../src-main/storage/processes.ts'
+import { bundleWriterChild } from './writer-bundle.ts'
 
 let bundle: string
 let root: string
 
 beforeAll(async () => {
-  bundle = join(mkdtempSync(join(tmpdir(), 'mo-writer-')), 'writer-child.mjs')
-  await build({
-    entryPoints: [join(import.meta.dirname, 'writer-child.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: bundle,
-    logLevel: 'error'
-  })
+  bundle = await bundleWriterChild()
 })
 
 beforeEach(() => {

@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build } from 'esbuild'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Channel } from '../../src-main/ipc/channels.ts'
 import type { ChannelInput, ChannelOutput, IpcResult } from '../../src-main/ipc/contract.ts'
@@ -14,20 +13,13 @@ import { ServiceContext } from '../../src-main/services/context.ts'
 import { folderStatus, stopWatching } from '../../src-main/services/folder-status.ts'
 import { FolderWatch } from '../../src-main/storage/folder-watch.ts'
 import { HOST } from '../../src-main/storage/processes.ts'
+import { bundleWriterChild } from './writer-bundle.ts'
 
 let root: string
 let bundle: string
 
 beforeAll(async () => {
-  bundle = join(mkdtempSync(join(tmpdir(), 'mo-writer-')), 'writer-child.mjs')
-  await build({
-    entryPoints: [join(import.meta.dirname, 'writer-child.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: bundle,
-    logLevel: 'error'
-  })
+  bundle = await bundleWriterChild()
 })
 
 beforeEach(() => {
