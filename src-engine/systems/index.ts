@@ -1,12 +1,12 @@
 import type { RuleSystem, SystemId } from '../core/types.ts'
 import { odmSystem } from './odm/index.ts'
 import { thaliaSystem } from './thalia/index.ts'
-import { ultraquest } from './ultraquest/index.ts'
+import { ultraquestSystem } from './ultraquest/index.ts'
 import { weltenbuchSystem } from './weltenbuch/index.ts'
 
 /** Every rule system the engine runs, by the id a campaign and a fight setup name. */
 export const ruleSystems: Readonly<Partial<Record<SystemId, RuleSystem>>> = {
-  ultraquest: ultraquest as RuleSystem,
+  ultraquest: ultraquestSystem as RuleSystem,
   odm: odmSystem as RuleSystem,
   weltenbuch: weltenbuchSystem as RuleSystem,
   thalia: thaliaSystem as RuleSystem

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Answer } from '../../src-engine/core/index.ts'
 import { playScript } from '../../src-engine/core/script.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
-import { ultraquest } from '../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem } from '../../src-engine/systems/ultraquest/index.ts'
 import { CAMPAIGN_SCHEMA_VERSION, type Campaign, type Session } from '../../src-main/storage/campaign-schema.ts'
 import type { FightRecord } from '../../src-main/storage/fight-files.ts'
 
@@ -46,7 +46,7 @@ interface Played {
 
 /** Fights of four heroes against goblins, played to their end as the engine's defaults and seeded dice decide. */
 function playFights(): Played[] {
-  const rules = ultraquest.campaign!
+  const rules = ultraquestSystem.campaign!
   return Array.from({ length: PLAYED }, (_, v) => {
     const party = [0, 1, 2, 3].map((i) => sheet((v * 4 + i) % CHARACTERS))
     const opponents = [{ name: 'Goblin', ks: `W6+${v % 3}`, count: 2 + (v % 4), kind: 'normal' }]
@@ -55,7 +55,7 @@ function playFights(): Played[] {
       unknown
     >
     const seed = `ten-years-${v}`
-    const { answers } = playScript(ultraquest, ultraquest.parseSetup(setup), { roller: seededRoller(seed) })
+    const { answers } = playScript(ultraquestSystem, ultraquestSystem.parseSetup(setup), { roller: seededRoller(seed) })
     return { setup, seed, answers }
   })
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { AnswerError, defaultAnswer, giveAnswer, playScript, replay, rollFor, simulate, undoAnswer, type Answer } from '../../src-engine/core/index.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
-import { ultraquest } from '../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem } from '../../src-engine/systems/ultraquest/index.ts'
 import { adventurer, setupOf } from './ultraquest/fixtures.ts'
 
-const setup = ultraquest.parseSetup(
+const setup = ultraquestSystem.parseSetup(
   setupOf({
     party: [
       adventurer('a', { rw: 1 }),
@@ -21,7 +21,7 @@ function randomFight(seed: number): Answer[] {
   const roller = seededRoller(seed)
   let answers: Answer[] = []
   for (;;) {
-    const state = replay(ultraquest, setup, answers)
+    const state = replay(ultraquestSystem, setup, answers)
     if (state.status === 'finished') return answers
     const r = state.request
     const answer: Answer =
@@ -32,7 +32,7 @@ function randomFight(seed: number): Answer[] {
           : r.type === 'chooseMany'
             ? { type: 'chooseMany', options: r.ordered ? [...r.default] : r.options.slice(0, roller.face(r.max + 1) - 1).map((o) => o.id) }
             : { type: 'confirm' }
-    answers = giveAnswer(ultraquest, setup, answers, answer)
+    answers = giveAnswer(ultraquestSystem, setup, answers, answer)
   }
 }
 
@@ -40,8 +40,8 @@ describe('a fight is a pure function of setup and answers', () => {
   it('replay gives identical events and outcome over many random fights', () => {
     for (let seed = 1; seed <= 150; seed++) {
       const answers = randomFight(seed)
-      const first = replay(ultraquest, setup, answers)
-      const again = replay(ultraquest, structuredClone(setup), JSON.parse(JSON.stringify(answers)))
+      const first = replay(ultraquestSystem, setup, answers)
+      const again = replay(ultraquestSystem, structuredClone(setup), JSON.parse(JSON.stringify(answers)))
       expect(JSON.stringify(again)).toBe(JSON.stringify(first))
       expect(first.status).toBe('finished')
     }
@@ -51,8 +51,8 @@ describe('a fight is a pure function of setup and answers', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const answers = randomFight(seed)
       for (let n = 1; n <= answers.length; n++) {
-        const before = replay(ultraquest, setup, answers.slice(0, n - 1))
-        const undone = replay(ultraquest, setup, undoAnswer(answers.slice(0, n)))
+        const before = replay(ultraquestSystem, setup, answers.slice(0, n - 1))
+        const undone = replay(ultraquestSystem, setup, undoAnswer(answers.slice(0, n)))
         expect(undone).toEqual(before)
       }
     }
@@ -62,28 +62,28 @@ describe('a fight is a pure function of setup and answers', () => {
     // Default decisions up to the party's first roll.
     let answers: Answer[] = []
     for (
-      let state = replay(ultraquest, setup, answers);
+      let state = replay(ultraquestSystem, setup, answers);
       state.status === 'pending' && state.request.type !== 'dice';
-      state = replay(ultraquest, setup, answers)
+      state = replay(ultraquestSystem, setup, answers)
     ) {
-      answers = giveAnswer(ultraquest, setup, answers, defaultAnswer(state.request))
+      answers = giveAnswer(ultraquestSystem, setup, answers, defaultAnswer(state.request))
     }
-    const before = replay(ultraquest, setup, answers)
+    const before = replay(ultraquestSystem, setup, answers)
     expect(before.status === 'pending' && before.request).toMatchObject({ key: 'partyRoll', notation: 'W6+1 + W6+1 + W6+2' })
-    expect(() => giveAnswer(ultraquest, setup, answers, { type: 'dice', faces: [7, 1, 1] })).toThrow(
+    expect(() => giveAnswer(ultraquestSystem, setup, answers, { type: 'dice', faces: [7, 1, 1] })).toThrow(
       'die 1 of W6+1 + W6+1 + W6+2 to show a whole number from 1 to 6, got 7'
     )
-    expect(() => giveAnswer(ultraquest, setup, answers, { type: 'dice', faces: [1, 1] })).toThrow('3 dice face(s)')
-    expect(() => giveAnswer(ultraquest, setup, answers, { type: 'dice', faces: [1, 1.5, 1] })).toThrow(AnswerError)
-    expect(() => giveAnswer(ultraquest, setup, answers, { type: 'chooseOne', option: 'flee' })).toThrow('expected an answer of type "dice", got "chooseOne"')
-    expect(() => giveAnswer(ultraquest, setup, [], { type: 'chooseOne', option: 'dance' })).toThrow('expected one of fight, decline, got "dance"')
-    expect(() => giveAnswer(ultraquest, setup, [], 'fight')).toThrow('expected an answer of type "chooseOne"')
-    expect(replay(ultraquest, setup, answers)).toEqual(before)
+    expect(() => giveAnswer(ultraquestSystem, setup, answers, { type: 'dice', faces: [1, 1] })).toThrow('3 dice face(s)')
+    expect(() => giveAnswer(ultraquestSystem, setup, answers, { type: 'dice', faces: [1, 1.5, 1] })).toThrow(AnswerError)
+    expect(() => giveAnswer(ultraquestSystem, setup, answers, { type: 'chooseOne', option: 'flee' })).toThrow('expected an answer of type "dice", got "chooseOne"')
+    expect(() => giveAnswer(ultraquestSystem, setup, [], { type: 'chooseOne', option: 'dance' })).toThrow('expected one of fight, decline, got "dance"')
+    expect(() => giveAnswer(ultraquestSystem, setup, [], 'fight')).toThrow('expected an answer of type "chooseOne"')
+    expect(replay(ultraquestSystem, setup, answers)).toEqual(before)
   })
 
   it('a stored answer list with a bad answer fails replay naming its position', () => {
     expect(() =>
-      replay(ultraquest, setup, [
+      replay(ultraquestSystem, setup, [
         { type: 'chooseOne', option: 'fight' },
         { type: 'chooseMany', options: ['a', 'a', 'c'] }
       ])
@@ -92,8 +92,8 @@ describe('a fight is a pure function of setup and answers', () => {
 
   it('simulation runs the same rules as a replay with default decisions and the same dice', () => {
     for (let seed = 1; seed <= 50; seed++) {
-      const simulated = simulate(ultraquest, setup, seededRoller(seed))
-      const played = playScript(ultraquest, setup, { roller: seededRoller(seed) }).state
+      const simulated = simulate(ultraquestSystem, setup, seededRoller(seed))
+      const played = playScript(ultraquestSystem, setup, { roller: seededRoller(seed) }).state
       expect(played.status === 'finished' && played.outcome).toEqual(simulated)
     }
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { playScript } from '../../src-engine/core/index.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
-import { ultraquest } from '../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem } from '../../src-engine/systems/ultraquest/index.ts'
 import { coreMessages } from '../../src-engine/text/messages/core.ts'
 import { ultraquestMessages } from '../../src-engine/text/messages/ultraquest.ts'
 import { battleLog, eventLine, formatTemplate, LANGUAGES, Translator, translator } from '../../src-engine/text/index.ts'
@@ -17,7 +17,7 @@ describe('log text', () => {
   })
 
   it('every event and prompt of many ULTRA♦QUEST fights has a text with all its placeholders filled, in English and German', () => {
-    const setup = ultraquest.parseSetup(
+    const setup = ultraquestSystem.parseSetup(
       setupOf({
         party: [
           adventurer('a', { rw: 1, skills: ['Sturmangriff', 'Panzerstich'] }),
@@ -30,7 +30,7 @@ describe('log text', () => {
     )
     const seen = new Set<string>()
     for (let seed = 0; seed < 60; seed++) {
-      const { state } = playScript(ultraquest, setup, { roller: seededRoller(seed) })
+      const { state } = playScript(ultraquestSystem, setup, { roller: seededRoller(seed) })
       for (const event of state.events) {
         seen.add(event.type)
         for (const lang of ['en', 'de'] as const) {
@@ -44,8 +44,8 @@ describe('log text', () => {
   })
 
   it('groups the log by round with the rule ID on every line', () => {
-    const setup = ultraquest.parseSetup(setupOf({ party: [adventurer('a'), adventurer('b')] }))
-    const { state } = playScript(ultraquest, setup, { dice: [3, 3, 3, 3, 6, 6, 1, 1] })
+    const setup = ultraquestSystem.parseSetup(setupOf({ party: [adventurer('a'), adventurer('b')] }))
+    const { state } = playScript(ultraquestSystem, setup, { dice: [3, 3, 3, 3, 6, 6, 1, 1] })
     const log = battleLog(state.events, 'de')
     expect(log[0]).toBe('Runde 1')
     expect(log).toContain('Runde 2')

@@ -7,7 +7,7 @@ import type { UltraquestOutcome } from './outcome.ts'
 import { ultraquestSimulation } from './simulation.ts'
 import { parseUltraquestSetup, ultraquestSetupSchema, type UltraquestSetup } from './setup.ts'
 
-export const ultraquest: RuleSystem<UltraquestSetup, UltraquestOutcome> = {
+export const ultraquestSystem: RuleSystem<UltraquestSetup, UltraquestOutcome> = {
   id: 'ultraquest',
   setupSchema: ultraquestSetupSchema,
   campaign: ultraquestCampaign as CampaignRules,

@@ -1,5 +1,5 @@
 import { simulation, SimulationIO } from '../../../src-engine/core/index.ts'
-import { ultraquest } from '../../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
 import type { Scenario } from '../scenario.ts'
 import { baselineFight } from './ultraquest-baseline.ts'
@@ -20,7 +20,7 @@ const baselineParty = [
 
 /** A bench fight: the engine's setup and the hand-written loop of the same fight (test/engine/ultraquest/baseline.test.ts compares them). */
 function ultraquestBench(name: string, opponents: unknown[], dice: number, bonus: number, undead: boolean) {
-  const setup = ultraquest.parseSetup({ system: 'ultraquest', party, opponents, fight: { type: 'NK', marker: '!' } })
+  const setup = ultraquestSystem.parseSetup({ system: 'ultraquest', party, opponents, fight: { type: 'NK', marker: '!' } })
   return { name, setup, baseline: (roller: DiceRoller) => baselineFight(baselineParty, dice, bonus, undead, roller) }
 }
 
@@ -30,7 +30,7 @@ export const ultraquestBenches = [
 ]
 
 export const ultraquestScenarios: Scenario[] = ultraquestBenches.map(({ name, setup, baseline }) => {
-  const fight = simulation(ultraquest, setup)
+  const fight = simulation(ultraquestSystem, setup)
   let io: SimulationIO | null = null
   return {
     name,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { simulate } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { ultraquest } from '../../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import { ultraquestBenches } from '../../bench/scenarios/ultraquest.ts'
 
 /** The hand-written loop's result codes, by the engine's names. */
@@ -19,7 +19,7 @@ describe('the bench baseline plays the engine’s rules', () => {
       for (let seed = 0; seed < 2_000; seed++) {
         const engineRoller = seededRoller(`uq-baseline-${seed}`)
         const baselineRoller = seededRoller(`uq-baseline-${seed}`)
-        const { result } = simulate(ultraquest, bench.setup, engineRoller)
+        const { result } = simulate(ultraquestSystem, bench.setup, engineRoller)
         expect(RESULTS[bench.baseline(baselineRoller)], `seed ${seed}`).toBe(result)
         expect(baselineRoller.state(), `seed ${seed}`).toEqual(engineRoller.state())
         seen.add(result)

@@ -1,5 +1,5 @@
 import { playScript, replay, type Decisions, type FightEvent } from '../../../src-engine/core/index.ts'
-import { ultraquest, type UltraquestOutcome, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem, type UltraquestOutcome, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
 import { battleLog } from '../../../src-engine/text/index.ts'
 
 type AdventurerInput = UltraquestSetupInput['party'][number]
@@ -38,8 +38,8 @@ export interface Played {
 
 /** Plays a fight with hand-typed dice faces and scripted decisions (defaults for the rest). */
 export function play(input: UltraquestSetupInput, dice: number[], decisions: Decisions = {}): Played {
-  const setup = ultraquest.parseSetup(input)
-  const { state, answers } = playScript(ultraquest, setup, { dice, decisions })
+  const setup = ultraquestSystem.parseSetup(input)
+  const { state, answers } = playScript(ultraquestSystem, setup, { dice, decisions })
   if (state.status !== 'finished') throw new Error('fight did not finish')
   const outcome = state.outcome
   return {
@@ -55,7 +55,7 @@ export function play(input: UltraquestSetupInput, dice: number[], decisions: Dec
 
 /** The first request the fight asks for after the given answers. */
 export function pendingAfter(input: UltraquestSetupInput, answers: unknown[] = []) {
-  const state = replay(ultraquest, ultraquest.parseSetup(input), answers)
+  const state = replay(ultraquestSystem, ultraquestSystem.parseSetup(input), answers)
   if (state.status !== 'pending') throw new Error('fight is over')
   return state.request
 }

@@ -3,14 +3,14 @@ import { playScript, SetupError, simulate, type Answer, type FightTally } from '
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { answersAfter as answersOf, estimateOdds, expectNear } from '../odds-helpers.ts'
 import { oddsLines } from '../../../src-engine/sim/report.ts'
-import { ultraquest, type UltraquestOutcome, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem, type UltraquestOutcome, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
 import { LANGUAGES, translator } from '../../../src-engine/text/index.ts'
 import { adventurer, setupOf } from './fixtures.ts'
 
-const odds = ultraquest.odds!
+const odds = ultraquestSystem.odds!
 const N = 50_000
 
-const estimate = (setup: UltraquestSetup, seed: string, n = N, from?: readonly Answer[]) => estimateOdds(ultraquest, setup, seed, n, from)
+const estimate = (setup: UltraquestSetup, seed: string, n = N, from?: readonly Answer[]) => estimateOdds(ultraquestSystem, setup, seed, n, from)
 
 /** The distribution of the total of `count` W6 plus a bonus, by convolution: total → probability. */
 function sumOfW6(count: number, bonus: number): Map<number, number> {
@@ -50,12 +50,12 @@ const won = exact((m) => m < 0)
 const drawn = exact((m) => m === 0 || m === 1)
 const lost = exact((m) => m >= 2)
 
-const answersAfter = (setup: UltraquestSetup, rolls: readonly (readonly number[])[]) => answersOf(ultraquest, setup, rolls)
+const answersAfter = (setup: UltraquestSetup, rolls: readonly (readonly number[])[]) => answersOf(ultraquestSystem, setup, rolls)
 
 describe('ULTRA♦QUEST odds against exact probabilities', () => {
   it('KS-ROLL-2 KS-ROLL-3 KS-ROLL-5 KS-ROLL-7: a one-round fight’s results, injuries and deaths agree with the convolution of both sides’ sums', () => {
     expect(won + drawn + lost).toBeCloseTo(1, 12)
-    const setup = odds.withPolicy(ultraquest.parseSetup(duelInput(1)), 'fightToTheEnd')
+    const setup = odds.withPolicy(ultraquestSystem.parseSetup(duelInput(1)), 'fightToTheEnd')
     const report = estimate(setup, 'exact-1')
     expectNear(report.outcomes['won'], won, N, 'won')
     expectNear(report.outcomes['exhausted'], drawn, N, 'exhausted')
@@ -91,7 +91,7 @@ describe('ULTRA♦QUEST odds against exact probabilities', () => {
   })
 
   it('KS-ROLL-8 KS-FIGHT-2 KS-FIGHT-7 KS-GAP-12: over three rounds a draw fights on, so the results are sums over rounds of the one-round chances', () => {
-    const report = estimate(ultraquest.parseSetup(duelInput(3)), 'exact-3')
+    const report = estimate(ultraquestSystem.parseSetup(duelInput(3)), 'exact-3')
     expectNear(report.outcomes['won'], won * (1 + drawn + drawn * drawn), N, 'won')
     expectNear(report.outcomes['lost'], lost * (1 + drawn + drawn * drawn), N, 'lost')
     expectNear(report.outcomes['exhausted'], drawn ** 3, N, 'exhausted')
@@ -100,7 +100,7 @@ describe('ULTRA♦QUEST odds against exact probabilities', () => {
   })
 
   it('KS-FLEE-1 KS-FLEE-2 KS-FLEE-3 KS-GAP-5: fleeWhenLosing flees after the first drawn round, injuring the first W3−1 without RW', () => {
-    const report = estimate(odds.withPolicy(ultraquest.parseSetup(duelInput(3)), 'fleeWhenLosing'), 'exact-flee')
+    const report = estimate(odds.withPolicy(ultraquestSystem.parseSetup(duelInput(3)), 'fleeWhenLosing'), 'exact-flee')
     expectNear(report.outcomes['won'], won, N, 'won')
     expectNear(report.outcomes['lost'], lost, N, 'lost')
     expectNear(report.outcomes['fled'], drawn, N, 'fled')
@@ -114,7 +114,7 @@ describe('ULTRA♦QUEST odds against exact probabilities', () => {
 })
 
 describe('ULTRA♦QUEST odds: seeds, policies and a running fight', () => {
-  const example = ultraquest.parseSetup({
+  const example = ultraquestSystem.parseSetup({
     party: [
       adventurer('albrav', { ks: { nk: 'W6+2' }, rw: 2, items: [{ name: 'Seil' }] }),
       adventurer('brann', { ks: { nk: 'W6+1' }, rw: 1, items: [{ name: 'Heiltrank', kind: 'potion', heals: true }] })
@@ -163,13 +163,13 @@ describe('ULTRA♦QUEST odds: seeds, policies and a running fight', () => {
     ).toMatchObject({ request: { key: 'flee', default: 'fight' } })
     // Replay == simulate under the policy: default answers and the same dice give the same fight.
     for (let i = 0; i < 200; i++) {
-      const played = playScript(ultraquest, policySetup, { roller: seededRoller(`replay-${i}`) }).state
-      expect(played.status === 'finished' && played.outcome).toEqual(simulate(ultraquest, policySetup, seededRoller(`replay-${i}`)))
+      const played = playScript(ultraquestSystem, policySetup, { roller: seededRoller(`replay-${i}`) }).state
+      expect(played.status === 'finished' && played.outcome).toEqual(simulate(ultraquestSystem, policySetup, seededRoller(`replay-${i}`)))
     }
   })
 
   it('KS-FLEE-1 KS-FIGHT-6 KS-GAP-29: odds from a running fight: the start is the fresh estimate; after a drawn round fewer rounds are left; after a lost round it is lost', () => {
-    const setup = ultraquest.parseSetup(duelInput(3))
+    const setup = ultraquestSystem.parseSetup(duelInput(3))
     const n = 20_000
     // At the start (no answers yet): the very same fights as a fresh estimate with the same seed.
     expect(estimate(setup, 'running', n, [])).toEqual(estimate(setup, 'running', n))
@@ -217,8 +217,8 @@ describe('ULTRA♦QUEST odds: what one fight counts as', () => {
     return seen
   }
   const play = (input: UltraquestSetupInput, dice: number[]) => {
-    const setup = ultraquest.parseSetup(input)
-    const state = playScript(ultraquest, setup, { dice }).state
+    const setup = ultraquestSystem.parseSetup(input)
+    const state = playScript(ultraquestSystem, setup, { dice }).state
     if (state.status !== 'finished') throw new Error('the fight did not finish')
     return { setup, outcome: state.outcome }
   }
@@ -262,7 +262,7 @@ describe('ULTRA♦QUEST odds: what one fight counts as', () => {
 })
 
 describe('ULTRA♦QUEST odds: policies and words', () => {
-  const setup = ultraquest.parseSetup(duelInput(3))
+  const setup = ultraquestSystem.parseSetup(duelInput(3))
 
   it('KS-FLEE-1: withPolicy names an unknown policy, leaves the setup as it was, and keeps a setup the policy does not change', () => {
     expect(() => odds.withPolicy(setup, 'runAway')).toThrow(SetupError)
@@ -274,7 +274,7 @@ describe('ULTRA♦QUEST odds: policies and words', () => {
     expect(odds.withPolicy(setup, 'fightToTheEnd')).toBe(setup)
     expect(odds.withPolicy(fleeing, 'fightToTheEnd').defaults).toEqual({ flee: 'fight' })
     // The policy's setup is a setup: it parses as it is (the app's worker sends setups as JSON).
-    expect(ultraquest.parseSetup(JSON.parse(JSON.stringify(fleeing)))).toEqual(fleeing)
+    expect(ultraquestSystem.parseSetup(JSON.parse(JSON.stringify(fleeing)))).toEqual(fleeing)
   })
 
   it('KS-FIGHT-3 KS-FLEE-2: every result, harm and policy has its words in en, de, nl and nb, and the odds read without a key', () => {

@@ -1,5 +1,5 @@
 import { seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
-import { ultraquest, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
 
 type AdventurerInput = UltraquestSetupInput['party'][number]
 export type ItemInput = NonNullable<NonNullable<AdventurerInput['equipment']>[number]>
@@ -104,7 +104,7 @@ export function randomSetup(seed: number): UltraquestSetup | undefined {
     ...(chance(r, 1) ? { defaults: { flee: 'flee' as const } } : {})
   }
   try {
-    return ultraquest.parseSetup(input)
+    return ultraquestSystem.parseSetup(input)
   } catch {
     return undefined
   }

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SetupError } from '../../../src-engine/core/index.ts'
-import { defaultRuleSettings, ultraquest } from '../../../src-engine/systems/ultraquest/index.ts'
+import { defaultRuleSettings, ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import { adventurer, setupOf } from './fixtures.ts'
 
 const bad = (input: unknown) => {
   try {
-    ultraquest.parseSetup(input)
+    ultraquestSystem.parseSetup(input)
   } catch (error) {
     expect(error).toBeInstanceOf(SetupError)
     return (error as SetupError).message
@@ -54,6 +54,6 @@ describe('ULTRA♦QUEST setup validation', () => {
 
   it('parses the shipped example', () => {
     const example = JSON.parse(readFileSync(new URL('../../../resources/examples/ultraquest-goblins.json', import.meta.url), 'utf8'))
-    expect(ultraquest.parseSetup(example).party.map((a) => a.id)).toEqual(['albrav', 'brann', 'cira', 'dorn'])
+    expect(ultraquestSystem.parseSetup(example).party.map((a) => a.id)).toEqual(['albrav', 'brann', 'cira', 'dorn'])
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { simulate, simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { ultraquest } from '../../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import { randomSetup } from './random.ts'
 
 describe("ULTRA♦QUEST's simulation value (prepared once, its members reset for every fight)", () => {
@@ -11,12 +11,12 @@ describe("ULTRA♦QUEST's simulation value (prepared once, its members reset for
     for (let seed = 0; fights < 6_000; seed++) {
       const setup = randomSetup(seed)
       if (!setup) continue
-      const fight = simulation(ultraquest, setup)
+      const fight = simulation(ultraquestSystem, setup)
       const io = new SimulationIO(seededRoller(`value-${seed}`))
       const fresh = seededRoller(`value-${seed}`)
       for (let i = 0; i < 40; i++, fights++) {
         const outcome = fight(io)
-        expect(outcome, `setup ${seed}, fight ${i}`).toEqual(simulate(ultraquest, setup, fresh))
+        expect(outcome, `setup ${seed}, fight ${i}`).toEqual(simulate(ultraquestSystem, setup, fresh))
         seen.add(outcome.result)
         for (const a of outcome.adventurers) {
           if (a.healedInFight > 0) seen.add('healed')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { playScript, simulate, simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { restoreRoller, seededRoller } from '../../../src-engine/dice/index.ts'
-import { ultraquest } from '../../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import { randomSetup, type ItemInput } from './random.ts'
 
 describe('simulation takes shortcuts but fights the same fight', () => {
@@ -14,8 +14,8 @@ describe('simulation takes shortcuts but fights the same fight', () => {
       for (let dice = 0; dice < 6; dice++) {
         const simRoller = seededRoller(`dice-${seed}-${dice}`)
         const playRoller = seededRoller(`dice-${seed}-${dice}`)
-        const simulated = simulate(ultraquest, setup, simRoller)
-        const played = playScript(ultraquest, setup, { roller: playRoller }).state
+        const simulated = simulate(ultraquestSystem, setup, simRoller)
+        const played = playScript(ultraquestSystem, setup, { roller: playRoller }).state
         expect(played.status).toBe('finished')
         expect(played.status === 'finished' && played.outcome).toEqual(simulated)
         expect(simRoller.state()).toEqual(playRoller.state())
@@ -47,7 +47,7 @@ describe('simulation takes shortcuts but fights the same fight', () => {
       if (!setup) continue
       const before = structuredClone(setup)
       const roller = seededRoller(seed)
-      for (let i = 0; i < 20; i++) simulate(ultraquest, setup, roller)
+      for (let i = 0; i < 20; i++) simulate(ultraquestSystem, setup, roller)
       expect(setup).toEqual(before)
     }
   })
@@ -88,14 +88,14 @@ describe("simulation's values worked out once per setup (declaration and RW whil
       for (const [o, against] of opponents.entries()) {
         for (const ksIncludesDie of [true, false]) {
           const party = kinds.map((kind, i) => ({ id: `a${i}`, name: `A${i}`, st: i % 3, ks: i % 2 === 0 ? {} : { nk: 'W6+2' }, equipment: gear[kind]! }))
-          const setup = ultraquest.parseSetup({ party, opponents: against, fight: { type, marker: '!' }, rules: { ksIncludesDie, silverBonus: 2 } })
+          const setup = ultraquestSystem.parseSetup({ party, opponents: against, fight: { type, marker: '!' }, rules: { ksIncludesDie, silverBonus: 2 } })
           for (let dice = 0; dice < 40; dice++) {
             const simRoller = seededRoller(`base-${type}-${o}-${ksIncludesDie}-${dice}`)
             const playRoller = seededRoller(`base-${type}-${o}-${ksIncludesDie}-${dice}`)
             // Twice: the second fight of a setup reads what the first worked out.
-            simulate(ultraquest, setup, seededRoller(dice))
-            const simulated = simulate(ultraquest, setup, simRoller)
-            const played = playScript(ultraquest, setup, { roller: playRoller }).state
+            simulate(ultraquestSystem, setup, seededRoller(dice))
+            const simulated = simulate(ultraquestSystem, setup, simRoller)
+            const played = playScript(ultraquestSystem, setup, { roller: playRoller }).state
             expect(played.status === 'finished' && played.outcome).toEqual(simulated)
             expect(simRoller.state()).toEqual(playRoller.state())
           }
@@ -107,12 +107,12 @@ describe("simulation's values worked out once per setup (declaration and RW whil
   it('an untouched sheet comes back in the outcome without its empty rows at the end, the same object in every fight', () => {
     const sword: ItemInput = { name: 'Schwert', kind: 'weapon', held: true, ksBonus: 1 }
     const party = [{ id: 'a', name: 'A', ks: { nk: 'W6+9' }, equipment: [sword, null, { name: 'Seil' }, null, null] }]
-    const setup = ultraquest.parseSetup({ party, opponents: [{ name: 'Goblin', ks: 'W6' }], fight: { type: 'NK', marker: '!' } })
-    const fight = simulation(ultraquest, setup)
+    const setup = ultraquestSystem.parseSetup({ party, opponents: [{ name: 'Goblin', ks: 'W6' }], fight: { type: 'NK', marker: '!' } })
+    const fight = simulation(ultraquestSystem, setup)
     const io = new SimulationIO(seededRoller('rows'))
     const first = fight(io)
     const second = fight(io)
-    const played = playScript(ultraquest, setup, { dice: [1, 6] }).state
+    const played = playScript(ultraquestSystem, setup, { dice: [1, 6] }).state
     expect(first.adventurers[0]!.equipment.map((i) => i?.name ?? null)).toEqual(['Schwert', null, 'Seil'])
     expect(second.adventurers[0]!.equipment).toBe(first.adventurers[0]!.equipment)
     expect(played.status === 'finished' && played.outcome.adventurers[0]!.equipment).toEqual(first.adventurers[0]!.equipment)
@@ -137,7 +137,7 @@ describe("simulation's values worked out once per setup (declaration and RW whil
       },
       { id: 'c', name: 'C', ks: { nk: 'W6+2' }, equipment: [{ name: 'Schild', kind: 'shield' as const, rw: 1, held: true }] }
     ]
-    const setup = ultraquest.parseSetup({
+    const setup = ultraquestSystem.parseSetup({
       party,
       opponents: [{ name: 'Räuber', ks: 'W6+3', count: 2 }],
       fight: { type: 'NK', marker: '!', robbers: true, opponentRw: 1 },
@@ -147,8 +147,8 @@ describe("simulation's values worked out once per setup (declaration and RW whil
     const seen = new Set<string>()
     for (let i = 0; i < 300; i++) {
       const before = roller.state()
-      const simulated = simulate(ultraquest, setup, roller)
-      const played = playScript(ultraquest, setup, { roller: restoreRoller(before) }).state
+      const simulated = simulate(ultraquestSystem, setup, roller)
+      const played = playScript(ultraquestSystem, setup, { roller: restoreRoller(before) }).state
       expect(played.status === 'finished' && played.outcome).toEqual(simulated)
       for (const a of simulated.adventurers) {
         if (a.healedInFight > 0) seen.add('healed')
@@ -163,10 +163,10 @@ describe("simulation's values worked out once per setup (declaration and RW whil
     const setup = randomSetup(7)!
     const alone = (seed: string) => {
       const r = seededRoller(seed)
-      return Array.from({ length: 20 }, () => simulate(ultraquest, setup, r))
+      return Array.from({ length: 20 }, () => simulate(ultraquestSystem, setup, r))
     }
     const [x, y] = [seededRoller('x'), seededRoller('y')]
-    const turns = Array.from({ length: 20 }, () => [simulate(ultraquest, setup, x), simulate(ultraquest, setup, y)])
+    const turns = Array.from({ length: 20 }, () => [simulate(ultraquestSystem, setup, x), simulate(ultraquestSystem, setup, y)])
     expect(turns.map((t) => t[0])).toEqual(alone('x'))
     expect(turns.map((t) => t[1])).toEqual(alone('y'))
   })

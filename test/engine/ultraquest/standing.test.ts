@@ -10,17 +10,17 @@ import {
   type StandingCombatant
 } from '../../../src-engine/core/index.ts'
 import { seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
-import { ultraquest, type UltraquestOutcome, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
+import { ultraquestSystem, type UltraquestOutcome, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
 import { standingLines, standingText } from '../../../src-engine/text/index.ts'
 import { adventurer, setupOf } from './fixtures.ts'
 import { randomSetup } from './random.ts'
 
 /** The standing before every request of a scripted fight (by the request's key) and at its end ('end'). */
 function standings(input: UltraquestSetupInput, dice: number[], decisions: Decisions = {}) {
-  const setup = ultraquest.parseSetup(input)
-  const { answers } = playScript(ultraquest, setup, { dice, decisions })
+  const setup = ultraquestSystem.parseSetup(input)
+  const { answers } = playScript(ultraquestSystem, setup, { dice, decisions })
   const all = Array.from({ length: answers.length + 1 }, (_, n) => {
-    const state = replay(ultraquest, setup, answers.slice(0, n))
+    const state = replay(ultraquestSystem, setup, answers.slice(0, n))
     return { key: state.status === 'pending' ? state.request.key : 'end', standing: state.standing! }
   })
   /** The standing while the n-th request with this key waits for its answer, or at the end. */
@@ -393,7 +393,7 @@ describe('the standing agrees with the fight', () => {
         const r = seededRoller(`standing-${seed}-${n}`)
         const answers: Answer[] = []
         for (;;) {
-          const state = replay(ultraquest, setup, answers)
+          const state = replay(ultraquestSystem, setup, answers)
           expect(state.standing).not.toBeNull()
           if (state.status === 'finished') {
             checkEnd(setup, state.outcome, state.standing!)
