@@ -46,6 +46,12 @@ export interface CareAction {
   readonly nightsRest?: boolean
 }
 
+/**
+ * What a character's card shows that the rules work out from the sheet (ULTRA♦QUEST's KS and RW, Weltenbuch's wound
+ * level, the names of Thalia's Mén), as plain JSON: main asks the system, the system's card on screen reads it.
+ */
+export type CardValues = Readonly<Record<string, unknown>>
+
 /** A stored sheet or bestiary entry as JSON, before the system's schema has checked it. */
 export type StoredJson = Record<string, unknown>
 
@@ -92,5 +98,7 @@ export interface CampaignRules<Sheet = unknown, Outcome = unknown> {
    * (ULTRA♦QUEST's KS-ACTION-2): the campaign offers the Equipment screen and hand-overs only where this is set.
    */
   readonly equipmentRows?: boolean
+  /** What the character's card shows that the rules work out from a valid sheet, so no screen works it out itself. */
+  cardValues?(sheet: Sheet, rules: unknown): CardValues
   sheetName(sheet: Sheet): string
 }

@@ -303,11 +303,8 @@ export const contract = {
   'fight.logText': { input: campaignRef.extend({ fightId: id }), output: z.strictObject({ text: z.string() }) },
   'fight.exportLog': { input: campaignRef.extend({ fightId: id }), output: saved },
   'fight.list': { input: campaignRef.extend(screenLang), output: z.array(fightListingSchema) },
-  /** What party cards show that the rules work out from a sheet (ULTRA♦QUEST's derived KS and RW), by character id. */
-  'roster.cardValues': {
-    input: campaignRef,
-    output: z.record(z.string(), z.strictObject({ ks: z.strictObject({ nk: z.string(), fk: z.string() }), rw: z.number() }))
-  },
+  /** What party cards show that the rules work out from a sheet (CampaignRules.cardValues: ULTRA♦QUEST's KS, Weltenbuch's wound level …), by character id. */
+  'roster.cardValues': { input: campaignRef, output: z.record(z.string(), json) },
   'odds.start': {
     input: campaignRef.extend({
       request: z.discriminatedUnion('kind', [

@@ -141,3 +141,14 @@ describe('an optional choice without a default', () => {
     expect(first.text()).toBe('Nobody')
   })
 })
+
+describe('values the rules name themselves', () => {
+  it('a Thalia Mén is offered by its Table T1 cell as the book names it, from the sheet schema main sends (THA-MEN-1)', async () => {
+    const sheet = formSchemas('thalia').sheet
+    const { wrapper } = form('thalia', sheet, { ...(initialValue(sheet) as object), injuries: [{ id: 'armer-2' }] })
+    await nextTick()
+    const options = wrapper.findAll('select[name="f.injuries.0.id"] option').map((o) => o.text())
+    expect(options).toContain('Armer 2: Lammelse')
+    expect(options[0]).toBe('Hode 1: Avhugget')
+  })
+})

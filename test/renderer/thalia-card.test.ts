@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardOf } from '../../src-renderer/src/cards/index.ts'
+import { cardWithValues } from './card-with-values.ts'
 import { wordsFor } from '../../src-renderer/src/cards/words.ts'
 
 const bertil = {
@@ -12,13 +12,14 @@ const bertil = {
   status: 'active',
   unconsciousDays: 0,
   injuries: [],
-  weapons: [{ name: 'Kortsverd', durability: 7 }],
+  factors: { makt: 1, agilitet: 2, intellekt: 0, karisma: 0 },
+  weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['agilitet'], skill: 'Sverd', durability: 7 }],
   belt: [{ name: 'Eliksir' }]
 }
 
 describe('the Thalia party card', () => {
   it('a healthy SK: HP, Vern, weapons with Holdbarhet and the belt; nothing for care to do', () => {
-    const card = cardOf('thalia', bertil)
+    const card = cardWithValues('thalia', bertil)
     expect(card).toMatchObject({ name: 'Bertil', stats: 'HP 10/10 · Vern 2', marks: [], dead: false, hurt: false, ready: 'Kortsverd (Holdbarhet 7), Eliksir' })
   })
 
@@ -30,7 +31,7 @@ describe('the Thalia party card', () => {
       unconsciousDays: 2,
       injuries: [{ id: 'overkropp-5', daysLeft: 14 }, { id: 'armer-2', side: 'left' }, { id: 'ben-1' }]
     }
-    const card = cardOf('thalia', stabilised)
+    const card = cardWithValues('thalia', stabilised)
     expect(card.stats).toBe('HP 0/10 · Vern 2 · unconscious 2 d')
     expect(card.marks).toEqual([
       { kind: 'unconscious' },
@@ -40,25 +41,25 @@ describe('the Thalia party card', () => {
     ])
     expect(card.hurt).toBe(true)
     // One language per surface (issue 14): the Mén keep the book's names, the limb and state follow the app's language.
-    expect(cardOf('thalia', stabilised, wordsFor('nb')).marks.map((m) => m.text)).toEqual([
+    expect(cardWithValues('thalia', stabilised, wordsFor('nb')).marks.map((m) => m.text)).toEqual([
       undefined,
       'Knekte Ribbein · 14 d',
       'Lammelse (venstre arm)',
       'Avhugget (bein)'
     ])
-    expect(cardOf('thalia', stabilised, wordsFor('de'))).toMatchObject({
+    expect(cardWithValues('thalia', stabilised, wordsFor('de'))).toMatchObject({
       stats: 'HP 0/10 · Vern 2 · bewusstlos 2 d',
       marks: expect.arrayContaining([{ kind: 'lasting', text: 'Lammelse (Arm links)' }])
     })
   })
 
   it('a Hjerneblødning keeps him unconscious for its days (THA-MEN-6); a permanent Mén alone gives care nothing to do', () => {
-    expect(cardOf('thalia', { ...bertil, injuries: [{ id: 'hode-2', daysLeft: 3, unconsciousDays: 3 }] }).stats).toContain('unconscious 3 d')
-    expect(cardOf('thalia', { ...bertil, injuries: [{ id: 'hode-6' }] }).hurt).toBe(false)
+    expect(cardWithValues('thalia', { ...bertil, injuries: [{ id: 'hode-2', daysLeft: 3, unconsciousDays: 3 }] }).stats).toContain('unconscious 3 d')
+    expect(cardWithValues('thalia', { ...bertil, injuries: [{ id: 'hode-6' }] }).hurt).toBe(false)
   })
 
   it('dead: marked dead, not unconscious, and care is off', () => {
-    const card = cardOf('thalia', { ...bertil, hp: 0, status: 'dead' })
+    const card = cardWithValues('thalia', { ...bertil, hp: 0, status: 'dead' })
     expect(card.marks).toEqual([{ kind: 'dead' }])
     expect(card).toMatchObject({ dead: true, hurt: false })
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cardOf } from '../../src-renderer/src/cards/index.ts'
+import { cardWithValues } from './card-with-values.ts'
 import { wordsFor } from '../../src-renderer/src/cards/words.ts'
 
 const yorn = {
@@ -18,7 +19,7 @@ const yorn = {
 
 describe('the Weltenbuch party card', () => {
   it('unhurt: the LP monitor of Körper 6 (5 levels of 9 LP), hero points, Heldenstufe, the weapon’s ×M+B and the armour worn; nothing for care to do', () => {
-    expect(cardOf('weltenbuch', yorn)).toEqual({
+    expect(cardWithValues('weltenbuch', yorn)).toEqual({
       name: 'Yorn',
       stats: 'Damage 0/45 LP · Heldenpunkte 1 · Heldenstufe 1',
       marks: [],
@@ -27,30 +28,34 @@ describe('the Weltenbuch party card', () => {
       ready: 'Breitschwert ×3+4 · Armour Rumpf 2'
     })
     // One language per surface (issue 14): the rule terms stay German, the rest follows the app.
-    expect(cardOf('weltenbuch', yorn, wordsFor('de'))).toMatchObject({
+    expect(cardWithValues('weltenbuch', yorn, wordsFor('de'))).toMatchObject({
       stats: 'Schaden 0/45 LP · Heldenpunkte 1 · Heldenstufe 1',
       ready: 'Breitschwert ×3+4 · Rüstung Rumpf 2'
     })
-    expect(cardOf('weltenbuch', yorn, wordsFor('nl'))).toMatchObject({
+    expect(cardWithValues('weltenbuch', yorn, wordsFor('nl'))).toMatchObject({
       stats: 'Schade 0/45 LP · Heldenpunkte 1 · Heldenstufe 1',
       ready: 'Breitschwert ×3+4 · Harnas Rumpf 2'
     })
   })
 
   it('after a fight: damage with its wound level (KA-SUP-7), each unusable body part as a mark (KA-SUP-9); sleep can help', () => {
-    const card = cardOf('weltenbuch', { ...yorn, damage: 16, heroPoints: 0, unusableZones: ['lArm', 'kopf'] })
+    const card = cardWithValues('weltenbuch', { ...yorn, damage: 16, heroPoints: 0, unusableZones: ['lArm', 'kopf'] })
     expect(card.stats).toBe('Damage 16/45 LP (mittel) · Heldenpunkte 0 · Heldenstufe 1')
     expect(card.marks).toEqual([
       { kind: 'unusable', text: 'L. Arm unusable' },
       { kind: 'unusable', text: 'Kopf unusable' }
     ])
     expect(card.hurt).toBe(true)
-    expect(cardOf('weltenbuch', { ...yorn, damage: 45 }).stats).toContain('(tödlich)')
+    expect(cardWithValues('weltenbuch', { ...yorn, damage: 45 }).stats).toContain('(tödlich)')
+  })
+
+  it('the wound level is main’s word (roster.cardValues): until it answers, the card shows the damage alone', () => {
+    expect(cardOf('weltenbuch', { ...yorn, damage: 16 }).stats).toBe('Damage 16 LP · Heldenpunkte 1 · Heldenstufe 1')
   })
 
   it('a lost body part alone gives sleep nothing to heal; the dead are marked and care is off', () => {
-    expect(cardOf('weltenbuch', { ...yorn, unusableZones: ['rArm'] }).hurt).toBe(false)
-    const dead = cardOf('weltenbuch', { ...yorn, damage: 50, dead: true })
+    expect(cardWithValues('weltenbuch', { ...yorn, unusableZones: ['rArm'] }).hurt).toBe(false)
+    const dead = cardWithValues('weltenbuch', { ...yorn, damage: 50, dead: true })
     expect(dead).toMatchObject({ dead: true, hurt: false })
     expect(dead.marks).toEqual([{ kind: 'dead' }])
   })

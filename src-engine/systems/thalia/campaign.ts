@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CareRefusal, FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote, type PartyPreferences } from '../../core/campaign.ts'
 import type { Message } from '../../core/types.ts'
 import { seededRoller } from '../../dice/rng.ts'
+import { thaliaCardValues } from './card-values.ts'
 import { applyOutcome as applyToSheet, passDays as passHealingDays, type DayPlan, type HealingNote } from './healing.ts'
 import type { ThaliaCombatantOutcome, ThaliaOutcome } from './outcome.ts'
 import { defaultThaliaRules, thaliaRulesSchema, type ThaliaRules } from './settings.ts'
@@ -251,5 +252,6 @@ export const thaliaCampaign: CampaignRules<PcSheet, ThaliaOutcome> = {
   passDays(sheet, days, rules) {
     return daysOf(sheet, Math.max(0, days), { rested: true }, rulesOf(rules))
   },
+  cardValues: thaliaCardValues,
   sheetName: (sheet) => sheet.name
 }

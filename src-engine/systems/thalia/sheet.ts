@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseDice } from '../../dice/notation.ts'
-import { MEN_IDS } from './tables.ts'
+import { MEN_CELL_NAMES, MEN_IDS } from './tables.ts'
 
 /** Dice notation such as "1t6" or "2t6+1", checked when the sheet is read. */
 export const diceSchema = z.string().refine(
@@ -52,7 +52,7 @@ export const abilitySchema = z.object({ name, free: z.boolean().default(false) }
 export const injurySchema = z
   .object({
     /** A cell of Table T1 (location-row, e.g. armer-2); a list, so the app offers the table instead of a code to type. */
-    id: z.enum(MEN_IDS),
+    id: z.enum(MEN_IDS).meta({ valueNames: MEN_CELL_NAMES }),
     side: z.enum(['left', 'right']).optional(),
     daysLeft: z.number().int().min(0).optional(),
     /** For Hjerneblødning: days of unconsciousness left, each with a death chance. */

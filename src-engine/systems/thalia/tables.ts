@@ -87,6 +87,13 @@ export const MEN_TABLE: Readonly<Record<BodyLocation, readonly MenEntry[]>> = {
 /** Every cell of Table T1 by id, in table order (hode-1 … ben-6). */
 export const MEN_IDS = BODY_LOCATIONS.flatMap((location) => MEN_TABLE[location].map((entry) => entry.id)) as [string, ...string[]]
 
+const LOCATION_NAMES: Readonly<Record<BodyLocation, string>> = { hode: 'Hode', overkropp: 'Overkropp', armer: 'Armer', ben: 'Ben' }
+
+/** Table T1's cells as the book names them ("Armer 2: Lammelse"), the same in every language: what a form offers for a Mén. */
+export const MEN_CELL_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  BODY_LOCATIONS.flatMap((location) => MEN_TABLE[location].map((men) => [men.id, `${LOCATION_NAMES[location]} ${men.row}: ${men.name}`]))
+)
+
 export function menEntry(location: BodyLocation, row: number): MenEntry {
   const entry = MEN_TABLE[location][row - 1]
   if (!entry) throw new RangeError(`No Mén at ${location} ${row}`)

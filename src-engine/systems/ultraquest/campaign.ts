@@ -1,4 +1,5 @@
 import { FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote } from '../../core/campaign.ts'
+import { ultraquestCardValues } from './card-values.ts'
 import { breakCurse, drinkPotion, healOneInjury, rest } from './healing.ts'
 import type { UltraquestOutcome } from './outcome.ts'
 import { ruleSettingsSchema, type RuleSettings } from './rules.ts'
@@ -79,5 +80,6 @@ export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcom
   /** Days alone heal nothing in ULTRA♦QUEST: only rest does (KS-INJURY-2). */
   passDays: (sheet) => ({ sheet, notes: [] }),
   daysHeal: false,
+  cardValues: (sheet, rules) => ultraquestCardValues(sheet, rulesOf(rules)),
   sheetName: (sheet) => sheet.name
 }

@@ -1,6 +1,7 @@
 /** Das Weltenbuch in the campaign: sheets, bestiary, building a fight, applying its outcome, care between fights. */
 import { z } from 'zod'
 import { type CampaignRules, type JournalNote, type SheetChange } from '../../core/campaign.ts'
+import { weltenbuchCardValues } from './card-values.ts'
 import { afterFirstAid, afterSleep, applyFightOutcome, diesUntreated, SLEEP_HOURS } from './healing.ts'
 import type { WeltenbuchOutcome } from './outcome.ts'
 import { resultKeys } from './summary.ts'
@@ -141,5 +142,6 @@ export const weltenbuchCampaign: CampaignRules<WeltenbuchSheet, WeltenbuchOutcom
         healed > 0 ? [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: sheet.name, lp: healed, total: after.damage } } }] : []
     }
   },
+  cardValues: weltenbuchCardValues,
   sheetName: (sheet) => sheet.name
 }

@@ -2,7 +2,8 @@ import type { SystemId } from '../../../src-engine/core/types.ts'
 import { odmCard } from './odm.ts'
 import { thaliaCard } from './thalia.ts'
 import { odmOpponent, thaliaOpponent, ultraquestOpponent, weltenbuchOpponent } from './opponents.ts'
-import type { Card, CardOf, CardWords, OpponentCard, OpponentCardOf, RulesValues, Sheet } from './types.ts'
+import type { CardValues } from '../../../src-engine/core/campaign.ts'
+import type { Card, CardOf, CardWords, OpponentCard, OpponentCardOf, Sheet } from './types.ts'
 import { englishWords } from './english-words.ts'
 import { ultraquestCard } from './ultraquest.ts'
 import { weltenbuchCard } from './weltenbuch.ts'
@@ -10,7 +11,7 @@ import { weltenbuchCard } from './weltenbuch.ts'
 const cards: Record<SystemId, CardOf> = { ultraquest: ultraquestCard, odm: odmCard, thalia: thaliaCard, weltenbuch: weltenbuchCard }
 
 /** A character's party card in the terms of the campaign's rule system, in the app's language (English unless told), with what main worked out from the sheet. */
-export const cardOf = (system: SystemId, sheet: Sheet, words: CardWords = englishWords, worked?: RulesValues): Card => cards[system](sheet, words, worked)
+export const cardOf = (system: SystemId, sheet: Sheet, words: CardWords = englishWords, worked?: CardValues): Card => cards[system](sheet, words, worked)
 
 const opponentCards: Record<SystemId, OpponentCardOf> = {
   ultraquest: ultraquestOpponent,

@@ -1,4 +1,4 @@
-import { menById } from '../../../src-engine/systems/thalia/tables.ts'
+import type { ThaliaCardValues } from '../../../src-engine/systems/thalia/card-values.ts'
 import { shortFieldLabel } from '../i18n/fields/index.ts'
 import type { CardMark, CardOf, CardWords } from './types.ts'
 
@@ -21,16 +21,14 @@ type Injury = NonNullable<ThaliaSheet['injuries']>[number]
  * The card keeps Thalia's rule terms (Mén names, HP, Vern, Holdbarhet: the words the GM finds in the book) and says
  * the rest in the app's language: which arm, "unconscious". Day counts use the unit "d".
  */
-const LIMB: Readonly<Record<string, 'arm' | 'leg'>> = { armer: 'arm', ben: 'leg' }
+type MenWords = ThaliaCardValues['injuries'][number]
 
-/** "Lammelse (left arm) · 14 d": which Mén, on which limb, and how long it still lasts. */
-function menText(injury: Injury, words: CardWords): string {
-  const entry = menById(injury.id)
-  if (!entry) return injury.id
-  const limb = LIMB[entry.location]
-  const limbText = limb && words.t(`cards.limb.${limb}`)
+/** "Lammelse (left arm) · 14 d": which Mén (Table T1's name and limb, as main read them), on which side, how long it still lasts. */
+function menText(injury: Injury, men: MenWords | undefined, words: CardWords): string {
+  if (!men) return injury.id
+  const limbText = men.limb && words.t(`cards.limb.${men.limb}`)
   const where = limbText ? ` (${injury.side ? words.t('cards.limbSide', { side: words.t(`cards.side.${injury.side}`), limb: limbText }) : limbText})` : ''
-  return `${entry.name}${where}${injury.daysLeft ? ` · ${injury.daysLeft} d` : ''}`
+  return `${men.name}${where}${injury.daysLeft ? ` · ${injury.daysLeft} d` : ''}`
 }
 
 /** Days still unconscious: after being stabilised (THA-DYING-7) or from a Hjerneblødning (THA-MEN-6). */
@@ -39,8 +37,9 @@ const daysOut = (sheet: ThaliaSheet) => Math.max(sheet.unconsciousDays ?? 0, ...
 const itemText = (item: { name: string; durability?: number }, words: CardWords) =>
   item.durability === undefined ? item.name : `${item.name} (${shortFieldLabel('thalia', 'weapons.durability', words.locale)} ${item.durability})`
 
-export const thaliaCard: CardOf = (raw, words) => {
+export const thaliaCard: CardOf = (raw, words, worked) => {
   const sheet = raw as ThaliaSheet
+  const men = (worked as ThaliaCardValues | undefined)?.injuries ?? []
   const injuries = sheet.injuries ?? []
   const dead = sheet.status === 'dead'
   const out = daysOut(sheet)
@@ -48,7 +47,7 @@ export const thaliaCard: CardOf = (raw, words) => {
   const marks: CardMark[] = [
     ...(dead ? [{ kind: 'dead' } as const] : []),
     ...(unconscious ? [{ kind: 'unconscious' } as const] : []),
-    ...injuries.map((injury): CardMark => ({ kind: 'lasting', text: menText(injury, words) }))
+    ...injuries.map((injury, i): CardMark => ({ kind: 'lasting', text: menText(injury, men[i], words) }))
   ]
   const state = unconscious ? ` · ${words.t('party.unconscious')}${out > 0 ? ` ${out} d` : ''}` : ''
   return {

@@ -1,3 +1,4 @@
+import type { CardValues } from '../../../src-engine/core/campaign.ts'
 import type { UiLocale } from '../i18n/index.ts'
 
 /** A mark on a party card: what the GM must see at a glance. `text` is the sheet's own word (a Mén's name), if any. */
@@ -35,12 +36,8 @@ export interface CardWords {
   t(key: string, params?: Record<string, unknown>): string
   readonly locale: UiLocale
 }
-/** Values main works out from a sheet by the rules (ULTRA♦QUEST's KS and RW), for the cards that show them. */
-export interface RulesValues {
-  readonly ks?: { readonly nk: string; readonly fk: string }
-  readonly rw?: number
-}
-export type CardOf = (sheet: Sheet, words: CardWords, worked?: RulesValues) => Card
+/** A system's card: the sheet, and what main worked out from it by the system's rules (`roster.cardValues`), once it has. */
+export type CardOf = (sheet: Sheet, words: CardWords, worked?: CardValues) => Card
 
 /** A bestiary entry as the GM reads it off a stat block: how many, and its values in the system's terms, line by line. */
 export interface OpponentCard {

@@ -1,4 +1,5 @@
-import type { CardMark, CardOf, RulesValues } from './types.ts'
+import type { UltraquestCardValues } from '../../../src-engine/systems/ultraquest/card-values.ts'
+import type { CardMark, CardOf } from './types.ts'
 
 type Item = { name: string; ready?: boolean; heals?: boolean } | null
 type UltraquestSheet = {
@@ -14,7 +15,7 @@ type UltraquestSheet = {
  * The KS the fight uses: the printed one, else what main worked out as the engine does (KS-GAP-2), with the RW
  * (KS-DMG-2); only before main answered does a card without a printed KS fall back to ST.
  */
-function ksText(sheet: UltraquestSheet, worked: RulesValues | undefined): string {
+function ksText(sheet: UltraquestSheet, worked: UltraquestCardValues | undefined): string {
   const nk = sheet.ks?.nk || worked?.ks?.nk
   const fk = sheet.ks?.fk || worked?.ks?.fk
   const rw = worked?.rw === undefined ? '' : ` · RW ${worked.rw}`
@@ -29,7 +30,7 @@ export const ultraquestCard: CardOf = (raw, _words, worked) => {
   const potionRows = (sheet.equipment ?? []).flatMap((item, i) => (item?.heals ? [i + 1] : []))
   return {
     name: sheet.name,
-    stats: ksText(sheet, worked),
+    stats: ksText(sheet, worked as UltraquestCardValues | undefined),
     marks: sheet.dead ? [...marks, { kind: 'dead' }] : marks,
     dead: sheet.dead === true,
     hurt: !sheet.dead && injuries.length > 0,

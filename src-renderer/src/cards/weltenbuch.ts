@@ -1,12 +1,11 @@
-import { woundLevel } from '../../../src-engine/systems/weltenbuch/damage.ts'
-import { koerperRow, KOERPER_MAX, KOERPER_MIN, WOUND_LEVELS, type WoundLevel } from '../../../src-engine/systems/weltenbuch/tables.ts'
+import type { WeltenbuchCardValues } from '../../../src-engine/systems/weltenbuch/card-values.ts'
+import type { WoundLevel } from '../../../src-engine/systems/weltenbuch/tables.ts'
 import { shortFieldLabel } from '../i18n/fields/index.ts'
 import type { CardMark, CardOf, CardWords } from './types.ts'
 
 type Zone = 'kopf' | 'rumpf' | 'lArm' | 'rArm' | 'lBein' | 'rBein'
 type WeltenbuchSheet = {
   name: string
-  attributes?: { koerper?: number }
   damage?: number
   heroPoints?: number
   heldenstufe?: number
@@ -30,15 +29,13 @@ const LEVEL_NAMES: Readonly<Record<WoundLevel, string>> = {
 }
 
 /**
- * The LP monitor in short: damage of the five wound levels' boxes (LP per level from Körper, KA-SUP-7) and the level
- * reached, from the engine's own Körper table.
+ * The LP monitor in short: damage of the five wound levels' boxes and the level reached (KA-SUP-7), as main worked
+ * them out from Körper; the damage alone until it has, or where the sheet is not one the rules can read.
  */
-function monitor(sheet: WeltenbuchSheet, damage: number, words: CardWords): string {
-  const koerper = sheet.attributes?.koerper
-  if (koerper === undefined || koerper < KOERPER_MIN || koerper > KOERPER_MAX) return words.t('cards.damage', { damage })
-  const perLevel = koerperRow(koerper).lpPerLevel
-  const level = woundLevel(damage, perLevel)
-  return `${words.t('cards.damageOf', { damage, max: (WOUND_LEVELS.length - 1) * perLevel })}${damage > 0 ? ` (${LEVEL_NAMES[level]})` : ''}`
+function monitor(damage: number, worked: WeltenbuchCardValues | undefined, words: CardWords): string {
+  if (!worked) return words.t('cards.damage', { damage })
+  const { max, level } = worked.lp
+  return `${words.t('cards.damageOf', { damage, max })}${damage > 0 ? ` (${LEVEL_NAMES[level]})` : ''}`
 }
 
 /**
@@ -46,7 +43,7 @@ function monitor(sheet: WeltenbuchSheet, damage: number, words: CardWords): stri
  * ×M+B and the armour worn. Rule terms (LP, Heldenpunkte, the Trefferzonen, wound levels) stay German; the rest is
  * in the app's language.
  */
-export const weltenbuchCard: CardOf = (raw, words) => {
+export const weltenbuchCard: CardOf = (raw, words, worked) => {
   const sheet = raw as WeltenbuchSheet
   const damage = sheet.damage ?? 0
   const armour = Object.entries(sheet.armour ?? {}).filter(([, rs]) => (rs ?? 0) > 0)
@@ -59,7 +56,7 @@ export const weltenbuchCard: CardOf = (raw, words) => {
   return {
     name: sheet.name,
     stats: [
-      monitor(sheet, damage, words),
+      monitor(damage, worked as WeltenbuchCardValues | undefined, words),
       `${label('heroPoints')} ${sheet.heroPoints ?? 0}`,
       ...(sheet.heldenstufe === undefined ? [] : [`${label('heldenstufe')} ${sheet.heldenstufe}`])
     ].join(' · '),

@@ -20,6 +20,11 @@ export interface JsonSchema {
   readonly minLength?: number
   readonly maxLength?: number
   readonly pattern?: string
+  /**
+   * The names the rules give an enum's values, the same in every language (Thalia's Table T1 cells, from the zod
+   * schema's `.meta({ valueNames })`): a form offers them as they are, and the field tables need no label for them.
+   */
+  readonly valueNames?: Readonly<Record<string, string>>
 }
 
 export type Scalar = string | number | boolean
@@ -146,7 +151,7 @@ function labelKeys(schema: JsonSchema, path = ''): string[] {
   const here = (value: Scalar) => `${path}=${String(value)}`
   switch (shape.kind) {
     case 'enum':
-      return shape.values.map(here)
+      return schema.valueNames ? [] : shape.values.map(here)
     case 'object':
       return Object.entries(shape.schema.properties!).flatMap(([key, s]) => {
         const child = path ? `${path}.${key}` : key

@@ -1,4 +1,3 @@
-import { BODY_LOCATIONS, MEN_TABLE, type BodyLocation } from '../../../../src-engine/systems/thalia/tables.ts'
 import type { FieldTable } from './types.ts'
 
 /**
@@ -1048,15 +1047,8 @@ const statBlockOwn: FieldTable = {
   }
 }
 
-/** Table T1's cells as the book names them ("Armer 2: Lammelse"), the same in every language. */
-const LOCATION_NAMES: Readonly<Record<BodyLocation, string>> = { hode: 'Hode', overkropp: 'Overkropp', armer: 'Armer', ben: 'Ben' }
-const menLabels = Object.fromEntries(
-  BODY_LOCATIONS.flatMap((location) => MEN_TABLE[location].map((men) => [`injuries.id=${men.id}`, `${LOCATION_NAMES[location]} ${men.row}: ${men.name}`]))
-)
-
 const labelsOf = (locale: keyof FieldTable) => ({
   ...tables[locale],
-  ...menLabels,
   ...Object.fromEntries(SHARED_WITH_SK.map((key) => [`sheet.${key}`, tables[locale][key]])),
   ...statBlockOwn[locale]
 })
