@@ -2,7 +2,7 @@ import type { FightEvent, FightIO } from '../../core/types.ts'
 import type { FightContext, SeparateFight } from './context.ts'
 import { divide, isRunning, needsRegroup } from './division.ts'
 import { offerEnd } from './ending.ts'
-import { createFighters, prepare, resetFighter, type Fighter } from './fighter.ts'
+import { createFighters, prepare, type Fighter, type Prepared } from './fighter.ts'
 import { decideInitiative } from './initiative.ts'
 import { buildOutcome, type OdmOutcome } from './outcome.ts'
 import { playRound } from './round.ts'
@@ -13,7 +13,7 @@ const NO_FIGHTS: readonly SeparateFight[] = Object.freeze([])
 
 /**
  * The separate fights of round 1 (ODM-MULTI-2) with their initiative (ODM-INI-1, ODM-MULTI-5): one for two fighters.
- * Simulation hands back those of its last fight of this setup, made the same way (Prepared.spareFirst); each decides
+ * Simulation hands back those of its last fight of this setup, made the same way (FightersOfSetup.first); each decides
  * its initiative again, in order, as the division would.
  */
 function firstFights(ctx: FightContext, reused: readonly SeparateFight[] | null): readonly SeparateFight[] {
@@ -59,24 +59,33 @@ function endEvent(ctx: FightContext, outcome: OdmOutcome): FightEvent {
 }
 
 /**
+ * The fighters of one setup's fights: a replay makes them for its one fight; a simulation (simulation.ts) resets and
+ * reuses them, and with them the first division into separate fights of its last fight simulated from the start: with
+ * everyone fighting and every question taking its default, a setup divides the same way every time (only initiative
+ * rolls dice, and is decided anew each fight).
+ */
+export interface FightersOfSetup {
+  readonly sides: [Fighter[], Fighter[]]
+  first: readonly SeparateFight[] | null
+}
+
+/** One fight of an ODM setup, as a replay runs it. */
+export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
+  const prep = prepare(setup)
+  return fightOdm(prep, { sides: createFighters(prep), first: null }, io)
+}
+
+/**
  * The whole fight: initiative (and the division into separate fights when more than two take part),
  * then numbered rounds with no maximum (ODM-RND-1), the separate fights interleaved round by round
  * (ODM-MULTI-4), until one side has nobody fighting or the GM ends it (ODM-END-1..3). By default the GM
- * is asked once between rounds whether the fight goes on (ODM-GAP-10, `endQuestion`).
+ * is asked once between rounds whether the fight goes on (ODM-GAP-10, `endQuestion`). The outcome copies the fighters'
+ * values, so nothing of them outlives the fight.
  */
-export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
-  const prep = prepare(setup)
-  const simulation = io.simulation !== undefined
-  // Simulation reuses the fighters of its last fight of this setup (Prepared.spare), and its first division.
-  let sides: [Fighter[], Fighter[]] | null = simulation ? prep.spare : null
-  let reused: readonly SeparateFight[] | null = null
-  if (sides !== null) {
-    reused = prep.spareFirst
-    prep.spare = null
-    prep.spareFirst = null
-    for (let i = 0; i < sides[0].length; i++) resetFighter(sides[0][i]!)
-    for (let i = 0; i < sides[1].length; i++) resetFighter(sides[1][i]!)
-  } else sides = createFighters(setup)
+export function fightOdm(prep: Prepared, fighters: FightersOfSetup, io: FightIO): OdmOutcome {
+  const setup = prep.setup
+  const fromStart = io.simulation !== undefined
+  const sides = fighters.sides
   const ctx: FightContext = {
     io,
     rules: setup.rules,
@@ -103,7 +112,7 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
   }
   // Optional call: in simulation there is no observer, and the provider is not even made.
   io.observe?.(() => odmStanding(ctx))
-  const first = firstFights(ctx, reused)
+  const first = firstFights(ctx, fromStart ? fighters.first : null)
   let fights = first
   ctx.fights = fights
   while (!ctx.over) {
@@ -137,9 +146,6 @@ export function runOdmFight(setup: OdmSetup, io: FightIO): OdmOutcome {
   ctx.stage = 'over'
   const outcome = buildOutcome(ctx)
   if (io.recording) io.emit(endEvent(ctx, outcome))
-  if (simulation) {
-    prep.spare = sides
-    prep.spareFirst = first
-  }
+  fighters.first = fromStart ? first : null
   return outcome
 }

@@ -1,6 +1,6 @@
 import type { DicePart, Message } from '../../core/types.ts'
 import { dieSides, formatDice, parseDice, type DiceExpr } from '../../dice/notation.ts'
-import { MOMENT_FOR_SETTING, type SeparateFight } from './context.ts'
+import { MOMENT_FOR_SETTING } from './context.ts'
 import { partySide, type OdmSetup } from './setup.ts'
 import type { OdmSheet } from './sheet.ts'
 
@@ -49,8 +49,9 @@ export interface Fighter {
 
 type Template = Omit<Fighter, 'le' | 'status' | 'downInRound' | 'parriedRound'>
 
-/** What every fight of a setup shares: worked out once per (immutable, parsed) setup, since simulation runs it many times. */
+/** What every fight of a setup shares (prepare). */
 export interface Prepared {
+  readonly setup: OdmSetup
   /** Dice parts and prompts of every combatant, per side. */
   readonly templates: readonly [readonly Template[], readonly Template[]]
   /** The GM's party (partySide). */
@@ -71,50 +72,28 @@ export interface Prepared {
   readonly endMoment: 'attack' | 'part' | 'between'
   /** More than two participants: section 7 (ODM-MULTI-1) applies. */
   readonly multi: boolean
-  /**
-   * Simulation's fighters of the last fight, handed back once its outcome is made (the outcome copies their values,
-   * and nothing else of a simulated fight outlives it); the next simulated fight resets and reuses them. Null while a
-   * fight has them, so a fight that throws or runs inside another simply makes its own.
-   */
-  spare: [Fighter[], Fighter[]] | null
-  /**
-   * The first division into separate fights, kept with the spare fighters it holds: with everyone fighting and every
-   * question taking its default, simulation divides a setup the same way every time (only initiative rolls dice, and is
-   * decided anew each fight).
-   */
-  spareFirst: readonly SeparateFight[] | null
 }
 
-const prepared = new WeakMap<OdmSetup, Prepared>()
-// The setup of the last fight and its preparation, the common case of simulation, without the WeakMap lookup.
-let lastSetup: OdmSetup | undefined
-let lastPrepared: Prepared | undefined
-
+/**
+ * What every fight of a setup shares, worked out from the (immutable, parsed) setup alone: a replay prepares it for its
+ * one fight, a simulation (simulation.ts) once for all of its fights.
+ */
 export function prepare(setup: OdmSetup): Prepared {
-  if (setup === lastSetup) return lastPrepared!
-  let p = prepared.get(setup)
-  if (!p) {
-    const party = partySide(setup)
-    const le = (s: 0 | 1): number => setup.sides[s].combatants.reduce((sum, c) => sum + Math.max(0, c.sheet.le.current), 0)
-    const whenLosing = setup.policy.whenLosing ?? 'fight'
-    p = {
-      templates: buildTemplates(setup),
-      party,
-      sideIds: [setup.sides[0].id, setup.sides[1].id],
-      sideNames: [setup.sides[0].name, setup.sides[1].name],
-      startLe: [le(0), le(1)],
-      giveWay: whenLosing === 'fight' ? null : `${whenLosing}:${setup.sides[party].id}`,
-      breakOffAfterRound: setup.policy.breakOffAfterRound,
-      endMoment: MOMENT_FOR_SETTING[setup.rules.endQuestion],
-      multi: setup.sides[0].combatants.length + setup.sides[1].combatants.length > 2,
-      spare: null,
-      spareFirst: null
-    }
-    prepared.set(setup, p)
+  const party = partySide(setup)
+  const le = (s: 0 | 1): number => setup.sides[s].combatants.reduce((sum, c) => sum + Math.max(0, c.sheet.le.current), 0)
+  const whenLosing = setup.policy.whenLosing ?? 'fight'
+  return {
+    setup,
+    templates: buildTemplates(setup),
+    party,
+    sideIds: [setup.sides[0].id, setup.sides[1].id],
+    sideNames: [setup.sides[0].name, setup.sides[1].name],
+    startLe: [le(0), le(1)],
+    giveWay: whenLosing === 'fight' ? null : `${whenLosing}:${setup.sides[party].id}`,
+    breakOffAfterRound: setup.policy.breakOffAfterRound,
+    endMoment: MOMENT_FOR_SETTING[setup.rules.endQuestion],
+    multi: setup.sides[0].combatants.length + setup.sides[1].combatants.length > 2
   }
-  lastSetup = setup
-  lastPrepared = p
-  return p
 }
 
 function buildTemplates(setup: OdmSetup): readonly [readonly Template[], readonly Template[]] {
@@ -185,8 +164,9 @@ function fresh(t: Template): Fighter {
   }
 }
 
-export function createFighters(setup: OdmSetup): [Fighter[], Fighter[]] {
-  const built = prepare(setup).templates
+/** Both sides' fighters as a fight of the prepared setup starts. */
+export function createFighters(prep: Prepared): [Fighter[], Fighter[]] {
+  const built = prep.templates
   return [built[0].map(fresh), built[1].map(fresh)]
 }
 

@@ -4,6 +4,7 @@ import { odmCampaign } from './campaign.ts'
 import { runOdmFight } from './fight.ts'
 import { odmOdds } from './odds.ts'
 import type { OdmOutcome } from './outcome.ts'
+import { odmSimulation } from './simulation.ts'
 import { odmSetupSchema, parseOdmSetup, type OdmSetup } from './setup.ts'
 
 /** ODM 1.0, "Het gevecht": duels of D20 attack and defence, courage for initiative, masterly blows. */
@@ -13,6 +14,7 @@ export const odmSystem: RuleSystem<OdmSetup, OdmOutcome> = {
   campaign: odmCampaign as CampaignRules,
   parseSetup: parseOdmSetup,
   run: runOdmFight,
+  simulation: odmSimulation,
   odds: odmOdds
 }
 

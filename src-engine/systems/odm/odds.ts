@@ -1,9 +1,8 @@
 import { SetupError } from '../../core/errors.ts'
 import type { FightTally, OddsCombatant, OddsPolicy, OddsRules } from '../../core/odds.ts'
 import type { Message } from '../../core/types.ts'
-import { prepare } from './fighter.ts'
 import type { OdmOutcome } from './outcome.ts'
-import type { OdmSetup } from './setup.ts'
+import { partySide, type OdmSetup } from './setup.ts'
 
 /**
  * What the odds count of an ODM fight, from the GM's party's side (the side with heroes, as the standing says): how it
@@ -51,7 +50,7 @@ const HARMS: Readonly<Record<OdmHarm, Message>> = {
 
 /** Every fighter, both sides in setup order (the outcome's order), with the setup's side ids the standing uses. */
 function combatants(setup: OdmSetup): readonly OddsCombatant[] {
-  const party = prepare(setup).party
+  const party = partySide(setup)
   return setup.sides.flatMap((side, s) => side.combatants.map((c) => ({ id: c.id, name: c.name, side: side.id, party: s === party })))
 }
 
@@ -69,8 +68,7 @@ function withPolicy(setup: OdmSetup, policy: string): OdmSetup {
 
 /** One fight's outcome into the tally: no allocation, as odds run it a hundred thousand times. */
 function summarize(setup: OdmSetup, outcome: OdmOutcome, tally: FightTally): void {
-  const prep = prepare(setup)
-  const partyId = prep.sideIds[prep.party]
+  const partyId = setup.sides[partySide(setup)].id
   const fighters = outcome.combatants
   let result: OdmOddsResult = outcome.result
   if (outcome.result === 'won' && outcome.winner !== partyId) {

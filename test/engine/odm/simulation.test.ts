@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { replay, simulate } from '../../../src-engine/core/index.ts'
+import { replay, simulate, simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
 import { DefaultsIO } from '../defaults-io.ts'
 import { odmSystem, type OdmOutcome, type OdmSetup } from '../../../src-engine/systems/odm/index.ts'
@@ -84,15 +84,24 @@ describe('ODM simulation fast path', () => {
     expect(questions).toBeGreaterThan(1000)
   })
 
-  it('ODM-END-2: a simulated fight after another of the same setup is the same as a fresh one (simulation reuses its fighters)', () => {
+  it('ODM-END-2: fight after fight of one simulation value (prepared once, its fighters reset) gives what simulate() gives', () => {
     const setups = seededRoller('odm-reuse')
+    const results = new Set<string>()
     for (let s = 0; s < 50; s++) {
       const setup = randomSetup(setups)
-      const first = simulate(odmSystem, setup, seededRoller(`reuse-${s}`))
-      simulate(odmSystem, setup, seededRoller(`other-${s}`))
-      expect(simulate(odmSystem, setup, seededRoller(`reuse-${s}`))).toEqual(first)
+      const fight = simulation(odmSystem, setup)
+      const io = new SimulationIO(seededRoller(`reuse-${s}`))
+      const fresh = seededRoller(`reuse-${s}`)
+      for (let i = 0; i < 20; i++) {
+        const outcome = fight(io)
+        expect(outcome, `setup ${s}, fight ${i}`).toEqual(simulate(odmSystem, setup, fresh))
+        results.add(outcome.result)
+      }
+      expect(io.simulation.state()).toEqual(fresh.state())
       // A parsed copy of the setup (nothing shared) fights the same fight.
-      expect(simulate(odmSystem, odmSystem.parseSetup(JSON.parse(JSON.stringify(setup))), seededRoller(`reuse-${s}`))).toEqual(first)
+      const copy = odmSystem.parseSetup(JSON.parse(JSON.stringify(setup)))
+      expect(simulate(odmSystem, copy, seededRoller(`copy-${s}`))).toEqual(simulate(odmSystem, setup, seededRoller(`copy-${s}`)))
     }
+    expect([...results].sort()).toEqual(['brokenOff', 'draw', 'won'])
   })
 })
