@@ -148,6 +148,22 @@ export function formatTemplate(template: string, params: Readonly<Record<string,
   })
 }
 
+/**
+ * Key prefixes of before every key was named after its system's id (docs/architecture.md, "Names"). Campaign journals
+ * keep the keys their notes were written with (`journal.uq.injured`, `uq.injury.cursed`), so they are read as the new ones.
+ */
+const RENAMED_PREFIXES: readonly (readonly [before: string, now: string])[] = [
+  ['journal.uq.', 'journal.ultraquest.'],
+  ['uq.', 'ultraquest.'],
+  ['tha.', 'thalia.']
+]
+
+/** The key a stored key is known by now: itself, or its new name when it has an old prefix. */
+export function renamedKey(key: string): string {
+  for (const [before, now] of RENAMED_PREFIXES) if (key.startsWith(before)) return now + key.slice(before.length)
+  return key
+}
+
 export class Translator {
   private readonly byLang: Record<Lang, Record<string, string>>
 
@@ -162,7 +178,7 @@ export class Translator {
 
   /** Falls back to English, then to the bare key, so a missing text never hides what happened. */
   text(message: Message, lang: Lang): string {
-    const template = this.byLang[lang][message.key] ?? this.byLang.en[message.key]
+    const template = this.template(message.key, lang) ?? this.template(renamedKey(message.key), lang)
     if (template === undefined) return message.key
     return formatTemplate(template, this.translatedParams(message.params, lang), lang)
   }
@@ -195,7 +211,12 @@ export class Translator {
     return { ...plain, ...translateAll({ ...plain, ...first }) }
   }
 
+  private template(key: string, lang: Lang): string | undefined {
+    return this.byLang[lang][key] ?? this.byLang.en[key]
+  }
+
   private known(key: string): boolean {
-    return key in this.byLang.en || LANGUAGES.some((lang) => key in this.byLang[lang])
+    const known = (k: string) => k in this.byLang.en || LANGUAGES.some((lang) => k in this.byLang[lang])
+    return known(key) || known(renamedKey(key))
   }
 }

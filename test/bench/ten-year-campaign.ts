@@ -66,7 +66,7 @@ function session(n: number): Session {
     at: at(n * 6),
     day: n * 6,
     kind: 'injury' as const,
-    message: { key: 'journal.uq.injured', params: { name: `Hero ${e}`, kindKey: 'uq.injury.ordinary' } }
+    message: { key: 'journal.ultraquest.injured', params: { name: `Hero ${e}`, kindKey: 'ultraquest.injury.ordinary' } }
   }))
   const fightIds = Array.from({ length: FIGHTS_PER_SESSION }, (_, f) => `fight-${n}-${f}`)
   return { id: `session-${n}`, number: n, openedAt: at(n * 6), closedAt: at(n * 6 + 1), fightIds, archived: true, journal }

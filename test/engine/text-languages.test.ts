@@ -144,10 +144,10 @@ describe('the example fights read in every language the system offers', () => {
 
   it('a few lines as a Dutch or Norwegian GM reads them', () => {
     const t = (key: string, params: Record<string, ParamValue>, lang: Lang) => translator.text({ key, params }, lang)
-    expect(t('journal.uq.fight', { resultKey: 'uq.result.won', rounds: 2 }, 'nl')).toBe(
+    expect(t('journal.ultraquest.fight', { resultKey: 'ultraquest.result.won', rounds: 2 }, 'nl')).toBe(
       'Gevecht: de groep heeft gewonnen; de tegenstanders trekken zich terug na 2 rondes.'
     )
-    expect(t('journal.uq.injured', { name: 'Horst', kindKey: 'uq.injury.cursed' }, 'nb')).toBe('Horst fikk en forbannet skade ●.')
+    expect(t('journal.ultraquest.injured', { name: 'Horst', kindKey: 'ultraquest.injury.cursed' }, 'nb')).toBe('Horst fikk en forbannet skade ●.')
     expect(t('journal.odm.leLost', { name: 'Thorwal', lost: 7, le: 23, max: 30 }, 'nb')).toBe('Thorwal mistet 7 LE (nå 23/30).')
     expect(t('journal.thalia.menDays', { name: 'Arne', injury: 'Revet Bicep', sideKey: 'tha.limbSide.armer.left', days: 14 }, 'nl')).toBe(
       'Arne kreeg de Mén Revet Bicep (linkerarm) voor 14 dagen'

@@ -196,16 +196,16 @@ describe('representative lines with count 1 and count 2', () => {
         'Yorn spends 1 Heldenpunkt on the attack: +3 (1 left)',
         'Yorn spends 2 Heldenpunkte on the attack: +3 (1 left)'
       ],
-      ['uq.outcome.injuries', { count: 0 }, 'en', '1 new injury', '2 new injuries'],
+      ['ultraquest.outcome.injuries', { count: 0 }, 'en', '1 new injury', '2 new injuries'],
       [
-        'event.partyFinished',
+        'event.ultraquest.partyFinished',
         { living: 0 },
         'nl',
         'Nog maar 1 avonturier in leven: de groep is aan haar einde.',
         'Nog maar 2 avonturiers in leven: de groep is aan haar einde.'
       ],
       [
-        'event.flee',
+        'event.ultraquest.flee',
         { count: 0, names: 'Dorn' },
         'de',
         'Die Gruppe flieht: der Erste wird verletzt (Dorn).',
@@ -268,11 +268,11 @@ describe('representative lines with count 1 and count 2', () => {
   })
 
   it('counts stay in the plural where a language has one word for both, and the log lines of ULTRA♦QUEST agree with their count', () => {
-    expect(t('event.partyFinished', { living: 1 }, 'de')).toBe('Nur noch 1 Abenteurer am Leben: die Gruppe ist am Ende.')
-    expect(t('event.partyFinished', { living: 0 }, 'en')).toBe('No adventurer left alive: the party is finished.')
-    expect(t('event.nonFightersFall', { names: ['Horst'] }, 'en')).toBe('All fighters are dead: Horst receives two injuries.')
-    expect(t('event.nonFightersFall', { names: ['Horst', 'Dorn'] }, 'en')).toBe('All fighters are dead: Horst, Dorn each receive two injuries.')
-    expect(t('event.damageDiscarded', { points: 1 }, 'nb')).toBe('Det er ingen igjen til å ta det siste poenget.')
-    expect(t('event.damageDiscarded', { points: 2 }, 'nb')).toBe('Det er ingen igjen til å ta de siste 2 poengene.')
+    expect(t('event.ultraquest.partyFinished', { living: 1 }, 'de')).toBe('Nur noch 1 Abenteurer am Leben: die Gruppe ist am Ende.')
+    expect(t('event.ultraquest.partyFinished', { living: 0 }, 'en')).toBe('No adventurer left alive: the party is finished.')
+    expect(t('event.ultraquest.nonFightersFall', { names: ['Horst'] }, 'en')).toBe('All fighters are dead: Horst receives two injuries.')
+    expect(t('event.ultraquest.nonFightersFall', { names: ['Horst', 'Dorn'] }, 'en')).toBe('All fighters are dead: Horst, Dorn each receive two injuries.')
+    expect(t('event.ultraquest.damageDiscarded', { points: 1 }, 'nb')).toBe('Det er ingen igjen til å ta det siste poenget.')
+    expect(t('event.ultraquest.damageDiscarded', { points: 2 }, 'nb')).toBe('Det er ingen igjen til å ta de siste 2 poengene.')
   })
 })

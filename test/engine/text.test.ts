@@ -72,4 +72,13 @@ describe('log text', () => {
       )
     ).toBe('the player characters, troll: Revet Bicep (left arm, for 14 days)')
   })
+
+  it('a journal note written before every key was named after its system (journal.uq.…, uq.…, tha.…) reads as it did', () => {
+    const stored = { key: 'journal.uq.injured', params: { name: 'Dorn', kindKey: 'uq.injury.cursed' } }
+    const now = { key: 'journal.ultraquest.injured', params: { name: 'Dorn', kindKey: 'ultraquest.injury.cursed' } }
+    for (const lang of LANGUAGES) expect(translator.text(stored, lang)).toBe(translator.text(now, lang))
+    expect(translator.text(now, 'en')).toContain('Dorn')
+    expect(translator.text({ key: 'tha.end.victory' }, 'en')).toBe('one side has killed or driven away its opponents')
+    expect(translator.text({ key: 'uq.no.such.key' }, 'en')).toBe('uq.no.such.key')
+  })
 })

@@ -95,7 +95,7 @@ describe('mo fight', () => {
     expect(declined.out).toContain('The party does not attack')
     setup.decisions = { 'r1:nonFighters': 'dorn', 'r1:mode:cira': 'NK' }
     const json = JSON.parse(run(tempSetup(setup), '--seed', '3', '--json').out)
-    expect(json.events.find((e: { type: string }) => e.type === 'nonFighters').params.names).toEqual(['Dorn'])
+    expect(json.events.find((e: { type: string }) => e.type === 'ultraquest.nonFighters').params.names).toEqual(['Dorn'])
   })
 
   it('prints the outcome and the events as JSON, and German text with --lang de', () => {

@@ -137,10 +137,10 @@ describe('campaign services', () => {
       expect.arrayContaining([
         'journal.sessionOpened',
         'journal.fightStarted',
-        'journal.uq.fight',
-        'journal.uq.injured',
-        'journal.uq.healed',
-        'journal.uq.curseBroken',
+        'journal.ultraquest.fight',
+        'journal.ultraquest.injured',
+        'journal.ultraquest.healed',
+        'journal.ultraquest.curseBroken',
         'journal.daysPassed',
         'The crypt door stays open.'
       ])
@@ -230,7 +230,7 @@ describe('sessions and the size of the campaign file', () => {
     expect(stored.journal.map((e) => e.message?.key ?? e.text)).toEqual([
       'journal.sessionOpened',
       'journal.fightStarted',
-      'journal.uq.fight',
+      'journal.ultraquest.fight',
       'They camp by the river.',
       'journal.sessionClosed'
     ])

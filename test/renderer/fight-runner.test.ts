@@ -17,7 +17,6 @@ const base: Omit<FightView, 'request' | 'requestText'> = {
   outcome: null,
   outcomeLines: [],
   answers: 2,
-  damageFromRear: false,
   rulesVersion: null,
   standing: null,
   preview: [],
@@ -30,7 +29,7 @@ const diceFight: FightView = {
     type: 'dice',
     key: 'opponentRoll',
     round: 1,
-    prompt: { key: 'uq.prompt.opponentRoll' },
+    prompt: { key: 'ultraquest.roll.opponentRoll' },
     rule: 'KS-ROLL-3',
     notation: '2W6+2',
     parts: [{ label: 'Mumie', notation: '2W6+2', sides: [6, 6], modifier: 2 }]
@@ -43,7 +42,7 @@ const choiceFight: FightView = {
     type: 'chooseOne',
     key: 'flee',
     round: 1,
-    prompt: { key: 'uq.prompt.flee' },
+    prompt: { key: 'ultraquest.prompt.flee' },
     rule: 'KS-FLEE-1',
     default: 'fight',
     options: [

@@ -25,7 +25,7 @@ const marchingOrder: FightView = {
     type: 'chooseMany',
     key: 'marchingOrder',
     round: 0,
-    prompt: { key: 'uq.prompt.marchingOrder' },
+    prompt: { key: 'ultraquest.prompt.marchingOrder' },
     rule: 'KS-VOLUNTARY-4',
     options: ['albrav', 'brann', 'cira'].map((id) => ({ id, label: { key: id } })),
     min: 3,

@@ -6,7 +6,7 @@ import { translator } from '../../src-engine/text/index.ts'
 import StandingColumn from '../../src-renderer/src/components/fight/StandingColumn.vue'
 import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
 
-const mark = (key: 'injury' | 'cursed') => ({ key, label: translator.text({ key: `uq.mark.${key}` }, 'en'), harm: true })
+const mark = (key: 'injury' | 'cursed') => ({ key, label: translator.text({ key: `ultraquest.mark.${key}` }, 'en'), harm: true })
 const adventurer = (id: string, name: string, position: number, marks: ReturnType<typeof mark>[]) => ({
   id,
   name,

@@ -11,9 +11,9 @@ const rulesOf = (rules: unknown): RuleSettings => ruleSettingsSchema.parse(rules
 function careNotes(name: string, healed: readonly string[], curseBroken: boolean): JournalNote[] {
   const notes: JournalNote[] = healed.map((kind) => ({
     kind: 'healing',
-    message: { key: 'journal.uq.healed', params: { name, kindKey: `uq.injury.${kind}` } }
+    message: { key: 'journal.ultraquest.healed', params: { name, kindKey: `ultraquest.injury.${kind}` } }
   }))
-  if (curseBroken) notes.push({ kind: 'healing', message: { key: 'journal.uq.curseBroken', params: { name } } })
+  if (curseBroken) notes.push({ kind: 'healing', message: { key: 'journal.ultraquest.curseBroken', params: { name } } })
   return notes
 }
 
@@ -42,23 +42,26 @@ export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcom
       if (!sheet) continue
       next.set(a.id, { ...sheet, injuries: [...a.injuries], dead: a.dead, equipment: [...a.equipment] })
       for (const kind of a.newInjuries)
-        notes.push({ kind: 'injury', message: { key: 'journal.uq.injured', params: { name: a.name, kindKey: `uq.injury.${kind}` } } })
-      if (a.diedInFight) notes.push({ kind: 'death', message: { key: 'journal.uq.died', params: { name: a.name } } })
+        notes.push({ kind: 'injury', message: { key: 'journal.ultraquest.injured', params: { name: a.name, kindKey: `ultraquest.injury.${kind}` } } })
+      if (a.diedInFight) notes.push({ kind: 'death', message: { key: 'journal.ultraquest.died', params: { name: a.name } } })
       if (a.robbed?.item)
-        notes.push({ kind: 'item', message: { key: 'journal.uq.robbed', params: { name: a.name, item: a.robbed.item.name, row: a.robbed.row } } })
+        notes.push({ kind: 'item', message: { key: 'journal.ultraquest.robbed', params: { name: a.name, item: a.robbed.item.name, row: a.robbed.row } } })
       const before = sheet.equipment.filter((i) => i?.heals).length
       const after = a.equipment.filter((i) => i?.heals).length
-      if (a.healedInFight > 0 && after < before) notes.push({ kind: 'item', message: { key: 'journal.uq.potionUsed', params: { name: a.name } } })
+      if (a.healedInFight > 0 && after < before) notes.push({ kind: 'item', message: { key: 'journal.ultraquest.potionUsed', params: { name: a.name } } })
     }
-    notes.unshift({ kind: 'fight', message: { key: 'journal.uq.fight', params: { resultKey: `uq.result.${outcome.result}`, rounds: outcome.rounds } } })
+    notes.unshift({
+      kind: 'fight',
+      message: { key: 'journal.ultraquest.fight', params: { resultKey: `ultraquest.result.${outcome.result}`, rounds: outcome.rounds } }
+    })
     return { sheets: next, marchingOrder: outcome.marchingOrder, notes }
   },
 
   careActions: [
-    { id: 'rest', label: { key: 'uq.care.rest' }, nightsRest: true },
-    { id: 'healingSpell', label: { key: 'uq.care.healingSpell' } },
-    { id: 'potion', label: { key: 'uq.care.potion' }, needs: 'row' },
-    { id: 'curseBreaker', label: { key: 'uq.care.curseBreaker' } }
+    { id: 'rest', label: { key: 'ultraquest.care.rest' }, nightsRest: true },
+    { id: 'healingSpell', label: { key: 'ultraquest.care.healingSpell' } },
+    { id: 'potion', label: { key: 'ultraquest.care.potion' }, needs: 'row' },
+    { id: 'curseBreaker', label: { key: 'ultraquest.care.curseBreaker' } }
   ],
 
   care(sheet, action, rules, row) {

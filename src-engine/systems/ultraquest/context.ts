@@ -1,4 +1,5 @@
-import type { FightIO, RuleId, ParamValue } from '../../core/types.ts'
+import { askKit } from '../../core/ask-kit.ts'
+import type { FightIO } from '../../core/types.ts'
 import type { OpponentSide } from './loadout.ts'
 import type { FightResult } from './outcome.ts'
 import type { RuleSettings } from './rules.ts'
@@ -44,9 +45,8 @@ export interface FightContext {
  */
 export type FightStep = 'start' | 'declare' | 'partyRoll' | 'opponentRoll' | 'damage' | 'flight' | 'break' | 'robbers' | 'over'
 
-export function emit(ctx: FightContext, type: string, rule: RuleId, params: Record<string, ParamValue> = {}): void {
-  if (ctx.io.recording) ctx.io.emit({ type, rule, round: ctx.round, params })
-}
+/** How ULTRA♦QUEST asks and logs: `ultraquest.*` message keys and event types, simulation's fast path. */
+export const asks = askKit('ultraquest')
 
 /** Adventurers the fight is aimed at (KS-TARGET-1), living, in marching order. */
 export function participants(ctx: FightContext): readonly Member[] {

@@ -1,4 +1,4 @@
-import { emit, damageOrder, type FightContext } from './context.ts'
+import { asks, damageOrder, type FightContext } from './context.ts'
 import { injure } from './injury.ts'
 import { armourValue } from './loadout.ts'
 import type { Member } from './state.ts'
@@ -18,10 +18,10 @@ export function distributeDamage(ctx: FightContext, damage: number, fighters: re
     for (let i = 0; i < order.length; i++) if (!order[i]!.dead) anyLiving = true
     if (!anyLiving || (!ctx.rules.unlimitedPasses && pass > 2)) {
       // KS-GAP-25: nobody left who can take the points.
-      emit(ctx, 'damageDiscarded', 'KS-GAP-25', { points: remaining })
+      asks.emit(ctx.io, ctx.round, 'damageDiscarded', 'KS-GAP-25', { points: remaining })
       return injuries
     }
-    if (pass > 1 && ctx.io.recording) emit(ctx, 'damagePass', pass === 2 ? 'KS-DMG-5' : 'KS-GAP-25', { pass })
+    if (pass > 1 && ctx.io.recording) asks.emit(ctx.io, ctx.round, 'damagePass', pass === 2 ? 'KS-DMG-5' : 'KS-GAP-25', { pass })
     // Only the adventurer just injured can die in a pass, so skipping the dead here walks the living of the pass.
     for (let i = 0; i < order.length; i++) {
       const m = order[i]!
@@ -30,7 +30,7 @@ export function distributeDamage(ctx: FightContext, damage: number, fighters: re
       const rw = m.equipment === m.base.equipment ? m.base.rw : armourValue(m, ctx.side, ctx.rules)
       if (remaining <= rw) {
         // KS-GAP-3: armour takes the rest; nobody further down is hit.
-        if (ctx.io.recording) emit(ctx, 'absorbed', injuries === 0 ? 'KS-ROLL-7' : 'KS-GAP-3', { name: m.name, rw, points: remaining })
+        if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'absorbed', injuries === 0 ? 'KS-ROLL-7' : 'KS-GAP-3', { name: m.name, rw, points: remaining })
         return injuries
       }
       remaining -= rw + 1

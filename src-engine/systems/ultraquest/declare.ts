@@ -1,11 +1,8 @@
 import { formatDice, NO_DICE, type DiceExpr } from '../../dice/notation.ts'
 import type { Option } from '../../core/types.ts'
-import { emit, participants, type FightContext } from './context.ts'
+import { asks, participants, type FightContext } from './context.ts'
 import { baseKs, ksInRound, ksZeroBecause, silverCounts, type Loadout, type Mode, type PrintedKs } from './loadout.ts'
 import { markSkillUsed, type Member } from './state.ts'
-
-const PROMPT_NON_FIGHTERS = { key: 'uq.prompt.nonFighters' }
-const PROMPT_NON_FIGHTERS_FRONT = { key: 'uq.prompt.nonFightersFront' }
 
 const blockId = (block: readonly Member[]) => (block.length === 0 ? 'none' : block.map((m) => m.id).join('+'))
 
@@ -48,10 +45,10 @@ function defaultBlockSize(ctx: FightContext, members: readonly Member[], largest
 
 function askNonFighters(ctx: FightContext, members: readonly Member[], largest: number, defaultBlock: number, fromBehind: boolean): readonly Member[] {
   const block = (size: number) => blockOf(members, size, fromBehind)
-  const choice = ctx.io.chooseOne({
+  const choice = asks.chooseOne(ctx.io, {
     key: 'nonFighters',
     round: ctx.round,
-    prompt: fromBehind ? PROMPT_NON_FIGHTERS_FRONT : PROMPT_NON_FIGHTERS,
+    prompt: fromBehind ? 'nonFightersFront' : 'nonFighters',
     rule: fromBehind ? 'KS-NONFIGHT-5' : 'KS-NONFIGHT-4',
     default: defaultBlock === 0 ? 'none' : blockId(block(defaultBlock)),
     options: (): Option[] =>
@@ -59,7 +56,7 @@ function askNonFighters(ctx: FightContext, members: readonly Member[], largest: 
         const b = block(size)
         return {
           id: blockId(b),
-          label: size === 0 ? { key: 'uq.option.everyoneFights' } : { key: 'uq.option.staysOut', params: { names: b.map((m) => m.name) } }
+          label: size === 0 ? { key: 'ultraquest.option.everyoneFights' } : { key: 'ultraquest.option.staysOut', params: { names: b.map((m) => m.name) } }
         }
       })
   })
@@ -98,17 +95,18 @@ function chooseMode(ctx: FightContext, m: Member, modes: readonly Mode[]): ModeC
   const backpack = m.equipment.flatMap((item, i) => (item && !item.ready ? [{ item, row: i + 1 }] : []))
   const sheet = m
   ctx.asking = m
-  const mode = ctx.io.chooseOne({
+  const mode = asks.chooseOne(ctx.io, {
     key: `mode:${m.id}`,
     round: ctx.round,
     actor: m.id,
-    prompt: { key: 'uq.prompt.mode', params: { name: m.name } },
+    prompt: 'mode',
+    params: { name: m.name },
     rule: 'KS-TYPE-5',
     default: best,
     options: (): Option[] => {
       return [
-        ...modes.map((mode) => ({ id: mode, label: { key: `uq.option.mode${mode}`, params: { ks: formatDice(baseKs(sheet, mode)) } } })),
-        ...(backpack.length > 0 ? [{ id: 'sitOut', label: { key: 'uq.option.sitOut' } }] : [])
+        ...modes.map((mode) => ({ id: mode, label: { key: `ultraquest.option.mode${mode}`, params: { ks: formatDice(baseKs(sheet, mode)) } } })),
+        ...(backpack.length > 0 ? [{ id: 'sitOut', label: { key: 'ultraquest.option.sitOut' } }] : [])
       ]
     }
   }) as Mode | 'sitOut'
@@ -116,14 +114,15 @@ function chooseMode(ctx: FightContext, m: Member, modes: readonly Mode[]): ModeC
     ctx.asking = null
     return fights(mode)
   }
-  const row = ctx.io.chooseOne({
+  const row = asks.chooseOne(ctx.io, {
     key: `slowAction:${m.id}`,
     round: ctx.round,
     actor: m.id,
-    prompt: { key: 'uq.prompt.slowAction', params: { name: m.name } },
+    prompt: 'slowAction',
+    params: { name: m.name },
     rule: 'KS-ACTION-4',
     default: `row${backpack[0]!.row}`,
-    options: backpack.map((b) => ({ id: `row${b.row}`, label: { key: 'uq.option.takeOut', params: { item: b.item.name, row: b.row } } }))
+    options: backpack.map((b) => ({ id: `row${b.row}`, label: { key: 'ultraquest.option.takeOut', params: { item: b.item.name, row: b.row } } }))
   })
   ctx.asking = null
   return { mode, slowActionRow: Number(row.slice(3)) }
@@ -158,17 +157,18 @@ function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
   const eligible = m.skills.filter((name) => callable(ctx, name, mode, used))
   if (eligible.length === 0) return 0
   ctx.asking = m
-  const called = ctx.io.chooseMany({
+  const called = asks.chooseMany(ctx.io, {
     key: `skills:${m.id}`,
     round: ctx.round,
     actor: m.id,
-    prompt: { key: 'uq.prompt.skills', params: { name: m.name } },
+    prompt: 'skills',
+    params: { name: m.name },
     rule: 'KS-SKILL-4',
     min: 0,
     max: eligible.length,
     ordered: false,
     default: eligible,
-    options: eligible.map((name) => ({ id: name, label: { key: 'uq.option.skill', params: { skill: name } } }))
+    options: eligible.map((name) => ({ id: name, label: { key: 'ultraquest.option.skill', params: { skill: name } } }))
   })
   ctx.asking = null
   let bonus = 0
@@ -176,7 +176,10 @@ function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
     const s = ctx.rules.skills[name]!
     markSkillUsed(m, name)
     bonus += mode === 'NK' ? s.nkBonus : s.fkBonus
-    emit(ctx, 'skillCalled', s.onlyInRound !== undefined || s.minOpponents !== undefined ? 'KS-SKILL-3' : 'KS-SKILL-2', { name: m.name, skill: name })
+    asks.emit(ctx.io, ctx.round, 'skillCalled', s.onlyInRound !== undefined || s.minOpponents !== undefined ? 'KS-SKILL-3' : 'KS-SKILL-2', {
+      name: m.name,
+      skill: name
+    })
   }
   return bonus
 }
@@ -189,7 +192,7 @@ export function declareRound(ctx: FightContext): void {
   ctx.step = 'declare'
   const members = participants(ctx)
   const nonFighters = chooseNonFighters(ctx, members)
-  if (nonFighters.length > 0) emit(ctx, 'nonFighters', 'KS-NONFIGHT-1', { names: nonFighters.map((m) => m.name) })
+  if (nonFighters.length > 0) asks.emit(ctx.io, ctx.round, 'nonFighters', 'KS-NONFIGHT-1', { names: nonFighters.map((m) => m.name) })
   // Everyone takes part but the non-fighters; without any, the list of participants serves as it is.
   const fighting: readonly Member[] = nonFighters.length === 0 ? members : members.filter((m) => !nonFighters.includes(m))
   ctx.fighting = fighting
@@ -200,7 +203,7 @@ export function declareRound(ctx: FightContext): void {
     const m = fighting[i]!
     m.slowActionRow = 0
     if (m.injuries.length > 0 && ctx.rules.injuredContributeNothing) {
-      if (ctx.io.recording) emit(ctx, 'ksZeroInjured', 'KS-GAP-4', { name: m.name })
+      if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'ksZeroInjured', 'KS-GAP-4', { name: m.name })
       m.roundMode = null
       m.roundKs = NO_DICE
       continue
@@ -223,7 +226,7 @@ export function declareRound(ctx: FightContext): void {
     // One fight type and nothing in the backpack: nothing to choose.
     const { mode, slowActionRow } = modes.length === 1 && !hasBackpack(m) ? fights(modes[0]!) : chooseMode(ctx, m, modes)
     if (mode === 'sitOut') {
-      emit(ctx, 'sitsOut', 'KS-ACTION-4', { name: m.name })
+      asks.emit(ctx.io, ctx.round, 'sitsOut', 'KS-ACTION-4', { name: m.name })
       m.roundMode = null
       m.roundKs = NO_DICE
       m.slowActionRow = slowActionRow ?? 0
@@ -233,9 +236,9 @@ export function declareRound(ctx: FightContext): void {
     const ks = ksInRound(m, mode, ctx.side, ctx.rules, bonus)
     if (ctx.io.recording) {
       const zero = ksZeroBecause(m, mode, ctx.side, ctx.rules)
-      if (zero === 'KS-GHOST-2') emit(ctx, 'ksZeroNoMagic', 'KS-GHOST-2', { name: m.name })
+      if (zero === 'KS-GHOST-2') asks.emit(ctx.io, ctx.round, 'ksZeroNoMagic', 'KS-GHOST-2', { name: m.name })
       else if (zero === undefined && silverCounts(m, mode, ctx.side, ctx.rules))
-        emit(ctx, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
+        asks.emit(ctx.io, ctx.round, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
     }
     m.roundMode = rollsDice(ks) ? mode : null
     m.roundKs = ks

@@ -1,5 +1,5 @@
 import type { FightIO, Option } from '../../core/types.ts'
-import { emit, participants, type FightContext } from './context.ts'
+import { asks, participants, type FightContext } from './context.ts'
 import { distributeDamage } from './damage.ts'
 import { declareRound } from './declare.ts'
 import { flee } from './flight.ts'
@@ -23,16 +23,16 @@ function useAlertness(ctx: FightContext): boolean {
     (m) => m.injuries.length === 0 && hasSkill(m, ctx.rules, (s) => s.activation === 'preFight' && s.turnsForcedIntoVoluntary)
   )
   if (able.length === 0) return false
-  const choice = ctx.io.chooseOne({
+  const choice = asks.chooseOne(ctx.io, {
     key: 'alertness',
     round: 0,
-    prompt: { key: 'uq.prompt.alertness' },
+    prompt: 'alertness',
     rule: 'KS-FORCED-3',
     default: 'no',
     options: (): Option[] => {
       return [
-        { id: 'no', label: { key: 'uq.option.noAlertness' } },
-        ...able.map((m) => ({ id: m.id, label: { key: 'uq.option.alertness', params: { name: m.name } } }))
+        { id: 'no', label: { key: 'ultraquest.option.noAlertness' } },
+        ...able.map((m) => ({ id: m.id, label: { key: 'ultraquest.option.alertness', params: { name: m.name } } }))
       ]
     }
   })
@@ -42,7 +42,7 @@ function useAlertness(ctx: FightContext): boolean {
     user,
     user.sheet.skills.find((s) => ctx.rules.skills[s]?.turnsForcedIntoVoluntary)!
   )
-  emit(ctx, 'alertness', 'KS-FORCED-3', { name: user.name })
+  asks.emit(ctx.io, ctx.round, 'alertness', 'KS-FORCED-3', { name: user.name })
   return true
 }
 
@@ -51,16 +51,16 @@ function engageVoluntarily(ctx: FightContext): boolean {
   // Simulation takes the default, "fight".
   const choice = ctx.io.simulation
     ? 'fight'
-    : ctx.io.chooseOne({
+    : asks.chooseOne(ctx.io, {
         key: 'engage',
         round: 0,
-        prompt: { key: 'uq.prompt.engage' },
+        prompt: 'engage',
         rule: 'KS-VOLUNTARY-1',
         default: 'fight',
         options: ENGAGE_OPTIONS
       })
   if (choice === 'decline') {
-    emit(ctx, 'declined', 'KS-VOLUNTARY-3')
+    asks.emit(ctx.io, ctx.round, 'declined', 'KS-VOLUNTARY-3')
     return false
   }
   reorder(ctx, 'KS-VOLUNTARY-4')
@@ -79,7 +79,7 @@ function fightRound(ctx: FightContext): RoundEnd {
   const opponents = rollOpponents(ctx)
   ctx.step = 'damage'
   let opponentRw = ctx.setup.fight.opponentRw
-  if (ctx.io.recording) emit(ctx, 'results', 'KS-ROLL-4', { party, opponents })
+  if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'results', 'KS-ROLL-4', { party, opponents })
   const changed = ctx.instantSkills ? useInstantSkills(ctx, fighters, party, opponents, opponentRw) : null
   if (changed !== null) {
     party = changed.party
@@ -88,36 +88,36 @@ function fightRound(ctx: FightContext): RoundEnd {
   const margin = party - opponents
   if (margin > opponentRw) {
     // KS-FIGHT-3 / KS-GAP-11: any positive difference past their armour injures the opponents; they withdraw.
-    if (ctx.io.recording) emit(ctx, 'roundWon', 'KS-FIGHT-3', { damage: margin })
+    if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'roundWon', 'KS-FIGHT-3', { damage: margin })
     ctx.damageToOpponents = margin
     return 'won'
   }
   if (margin > 0) {
-    if (ctx.io.recording) emit(ctx, 'drawOpponentArmour', 'KS-ROLL-7', { damage: margin, rw: opponentRw })
+    if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'drawOpponentArmour', 'KS-ROLL-7', { damage: margin, rw: opponentRw })
     return 'draw'
   }
   if (margin === 0) {
-    if (ctx.io.recording) emit(ctx, 'drawTie', 'KS-ROLL-6', { total: party })
+    if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'drawTie', 'KS-ROLL-6', { total: party })
     return 'draw'
   }
-  if (ctx.io.recording) emit(ctx, 'roundLost', 'KS-ROLL-5', { damage: -margin })
+  if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'roundLost', 'KS-ROLL-5', { damage: -margin })
   const injuries = distributeDamage(ctx, -margin, fighters)
   nonFightersFallIfAllFightersDead(ctx, fighters, ctx.nonFighters)
   if (injuries > 0) {
-    if (ctx.io.recording) emit(ctx, 'partyWithdraws', 'KS-FIGHT-6', { injuries })
+    if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'partyWithdraws', 'KS-FIGHT-6', { injuries })
     return 'lost'
   }
-  if (ctx.io.recording) emit(ctx, 'drawArmour', 'KS-ROLL-7', { damage: -margin })
+  if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'drawArmour', 'KS-ROLL-7', { damage: -margin })
   return 'draw'
 }
 
 const FLEE_OPTIONS: Option[] = [
-  { id: 'fight', label: { key: 'uq.option.fightOn' } },
-  { id: 'flee', label: { key: 'uq.option.flee' } }
+  { id: 'fight', label: { key: 'ultraquest.option.fightOn' } },
+  { id: 'flee', label: { key: 'ultraquest.option.flee' } }
 ]
 const ENGAGE_OPTIONS: Option[] = [
-  { id: 'fight', label: { key: 'uq.option.fight' } },
-  { id: 'decline', label: { key: 'uq.option.decline' } }
+  { id: 'fight', label: { key: 'ultraquest.option.fight' } },
+  { id: 'decline', label: { key: 'ultraquest.option.decline' } }
 ]
 
 /** KS-ROLL-8 / KS-FLEE-1: after a drawn round the party fights on or flees. */
@@ -126,10 +126,10 @@ function chooseToFlee(ctx: FightContext): boolean {
   const byDefault = ctx.setup.defaults?.flee ?? 'fight'
   if (ctx.io.simulation) return byDefault === 'flee'
   return (
-    ctx.io.chooseOne({
+    asks.chooseOne(ctx.io, {
       key: 'flee',
       round: ctx.round,
-      prompt: { key: 'uq.prompt.flee' },
+      prompt: 'flee',
       rule: 'KS-FLEE-1',
       default: byDefault,
       options: FLEE_OPTIONS
@@ -152,7 +152,7 @@ function fightRounds(ctx: FightContext): FightResult {
         flee(ctx, fighters, ctx.nonFighters, true)
         return 'fled'
       }
-      emit(ctx, 'exhausted', 'KS-FIGHT-7')
+      asks.emit(ctx.io, ctx.round, 'exhausted', 'KS-FIGHT-7')
       return 'exhausted'
     }
     ctx.step = 'break'
@@ -205,9 +205,12 @@ export function fight(prep: PreparedFight, order: readonly Member[], io: FightIO
   ctx.step = 'over'
   const living = ctx.living
   const partyFinished = living <= 1
-  if (partyFinished && result !== 'declined') emit(ctx, 'partyFinished', 'KS-PARTY-1', { living })
+  if (partyFinished && result !== 'declined') asks.emit(ctx.io, ctx.round, 'partyFinished', 'KS-PARTY-1', { living })
   if (io.recording)
-    emit(ctx, 'fightOver', result === 'exhausted' ? 'KS-GAP-12' : result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', { result, resultKey: `uq.result.${result}` })
+    asks.emit(ctx.io, ctx.round, 'fightOver', result === 'exhausted' ? 'KS-GAP-12' : result === 'lost' ? 'KS-GAP-29' : 'KS-FIGHT-4', {
+      result,
+      resultKey: `ultraquest.result.${result}`
+    })
   // The order is replaced when the GM changes it, so an untouched order is the setup's.
   const reordered = ctx.order !== order
   return {

@@ -1,4 +1,4 @@
-import { emit, damageOrder, type FightContext } from './context.ts'
+import { asks, damageOrder, type FightContext } from './context.ts'
 import { injure, nonFightersFallIfAllFightersDead } from './injury.ts'
 import type { Member } from './state.ts'
 
@@ -13,10 +13,10 @@ export function flee(ctx: FightContext, fighters: readonly Member[], nonFighters
   const sim = ctx.io.simulation
   const [face] = sim
     ? [sim.face(3)]
-    : ctx.io.roll({
+    : asks.roll(ctx.io, {
         key: 'flightRoll',
         round: ctx.round,
-        prompt: { key: 'uq.prompt.flightRoll' },
+        prompt: 'flightRoll',
         rule: forced ? 'KS-FLEE-4' : 'KS-FLEE-2',
         notation: dice,
         parts: [{ label: '', notation: dice, sides: [3], modifier }]
@@ -25,7 +25,8 @@ export function flee(ctx: FightContext, fighters: readonly Member[], nonFighters
   const hit = damageOrder(ctx, fighters)
     .filter((m) => !m.dead)
     .slice(0, count)
-  if (ctx.io.recording) emit(ctx, forced ? 'fleeForced' : 'flee', forced ? 'KS-FLEE-4' : 'KS-FLEE-2', { count, names: hit.map((m) => m.name) })
+  if (ctx.io.recording)
+    asks.emit(ctx.io, ctx.round, forced ? 'fleeForced' : 'flee', forced ? 'KS-FLEE-4' : 'KS-FLEE-2', { count, names: hit.map((m) => m.name) })
   for (const m of hit) injure(ctx, m, 'KS-FLEE-3')
   nonFightersFallIfAllFightersDead(ctx, fighters, nonFighters)
 }

@@ -1,5 +1,5 @@
 import type { Option } from '../../core/types.ts'
-import { emit, type FightContext } from './context.ts'
+import { asks, type FightContext } from './context.ts'
 import type { Item } from './sheet.ts'
 import { addInjury, removeLastInjury, setRow, type Member } from './state.ts'
 
@@ -52,23 +52,27 @@ function lifeSavingAction(ctx: FightContext, m: Member): boolean {
   setRow(potion.holder, potion.row - 1, null)
   removeLastInjury(m)
   m.healed++
-  emit(ctx, 'lifeSaving', 'KS-INJURY-3', { name: m.name, item: potion.item.name, holder: potion.holder.name })
+  asks.emit(ctx.io, ctx.round, 'lifeSaving', 'KS-INJURY-3', { name: m.name, item: potion.item.name, holder: potion.holder.name })
   return true
 }
 
 function chosenPotion(ctx: FightContext, m: Member, potions: readonly Potion[], id: (p: Potion) => string): Potion | undefined {
   ctx.asking = m
-  const choice = ctx.io.chooseOne({
+  const choice = asks.chooseOne(ctx.io, {
     key: `lifeSaving:${m.id}`,
     round: ctx.round,
     actor: m.id,
-    prompt: { key: 'uq.prompt.lifeSaving', params: { name: m.name } },
+    prompt: 'lifeSaving',
+    params: { name: m.name },
     rule: 'KS-INJURY-3',
     default: id(potions[0]!),
     options: (): Option[] => {
       return [
-        { id: 'none', label: { key: 'uq.option.noLifeSaving' } },
-        ...potions.map((p) => ({ id: id(p), label: { key: 'uq.option.drinkPotion', params: { item: p.item.name, holder: p.holder.name, row: p.row } } }))
+        { id: 'none', label: { key: 'ultraquest.option.noLifeSaving' } },
+        ...potions.map((p) => ({
+          id: id(p),
+          label: { key: 'ultraquest.option.drinkPotion', params: { item: p.item.name, holder: p.holder.name, row: p.row } }
+        }))
       ]
     }
   })
@@ -81,14 +85,14 @@ export function injure(ctx: FightContext, m: Member, rule: string, rw?: number, 
   const kind = injuryKind(ctx)
   addInjury(m, kind)
   if (ctx.io.recording) {
-    const params = { name: m.name, kindKey: `uq.injury.${kind}`, injuries: m.injuries.length }
-    emit(ctx, rw === undefined ? 'injuryDirect' : 'injury', rule, rw === undefined ? params : { ...params, rw, remaining: remaining! })
+    const params = { name: m.name, kindKey: `ultraquest.injury.${kind}`, injuries: m.injuries.length }
+    asks.emit(ctx.io, ctx.round, rw === undefined ? 'injuryDirect' : 'injury', rule, rw === undefined ? params : { ...params, rw, remaining: remaining! })
   }
   if (m.injuries.length < 2) return
   if (lifeSavingAction(ctx, m)) return
   m.dead = true
   ctx.living--
-  emit(ctx, 'death', 'KS-DEATH-1', { name: m.name })
+  asks.emit(ctx.io, ctx.round, 'death', 'KS-DEATH-1', { name: m.name })
 }
 
 /** KS-NONFIGHT-6: when every fighter is dead, each non-fighter receives two injuries. */
@@ -97,7 +101,7 @@ export function nonFightersFallIfAllFightersDead(ctx: FightContext, fighters: re
   for (let i = 0; i < fighters.length; i++) if (!fighters[i]!.dead) return
   const doomed = nonFighters.filter((m) => !m.dead)
   if (doomed.length === 0) return
-  emit(ctx, 'nonFightersFall', 'KS-NONFIGHT-6', { names: doomed.map((m) => m.name) })
+  asks.emit(ctx.io, ctx.round, 'nonFightersFall', 'KS-NONFIGHT-6', { names: doomed.map((m) => m.name) })
   for (const m of doomed) {
     injure(ctx, m, 'KS-NONFIGHT-6')
     if (!m.dead) injure(ctx, m, 'KS-NONFIGHT-6')

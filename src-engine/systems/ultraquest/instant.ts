@@ -1,4 +1,4 @@
-import { emit, type FightContext } from './context.ts'
+import { asks, type FightContext } from './context.ts'
 import { markSkillUsed, type Member } from './state.ts'
 
 export interface Results {
@@ -31,16 +31,16 @@ export function useInstantSkills(ctx: FightContext, fighters: readonly Member[],
   // Simulation takes the default: every offer.
   const used = ctx.io.simulation
     ? null
-    : ctx.io.chooseMany({
+    : asks.chooseMany(ctx.io, {
         key: 'instantSkills',
         round: ctx.round,
-        prompt: { key: 'uq.prompt.instantSkills' },
+        prompt: 'instantSkills',
         rule: 'KS-SKILL-5',
         min: 0,
         max: offers.length,
         ordered: false,
         default: offers.map(id),
-        options: offers.map((o) => ({ id: id(o), label: { key: 'uq.option.instantSkill', params: { name: o.fighter.name, skill: o.skill } } }))
+        options: offers.map((o) => ({ id: id(o), label: { key: 'ultraquest.option.instantSkill', params: { name: o.fighter.name, skill: o.skill } } }))
       })
   for (const o of offers) {
     if (used && !used.includes(id(o))) continue
@@ -48,7 +48,7 @@ export function useInstantSkills(ctx: FightContext, fighters: readonly Member[],
     markSkillUsed(o.fighter, o.skill)
     results.party += s.resultBonus
     results.opponentRw = Math.max(0, results.opponentRw - s.opponentRwMinus)
-    emit(ctx, 'instantSkill', 'KS-SKILL-5', { name: o.fighter.name, skill: o.skill, party: results.party, opponentRw: results.opponentRw })
+    asks.emit(ctx.io, ctx.round, 'instantSkill', 'KS-SKILL-5', { name: o.fighter.name, skill: o.skill, party: results.party, opponentRw: results.opponentRw })
   }
   return results
 }

@@ -1,5 +1,5 @@
 import type { Option } from '../../core/types.ts'
-import { emit, type FightContext } from './context.ts'
+import { asks, type FightContext } from './context.ts'
 import { EQUIPMENT_ROWS, type Item } from './sheet.ts'
 import { setRow, type Member } from './state.ts'
 
@@ -9,17 +9,17 @@ export function reorder(ctx: FightContext, rule: string): void {
   if (ctx.io.simulation) return
   const living = ctx.order.filter((m) => !m.dead)
   if (living.length < 2) return
-  const ids = ctx.io.chooseMany({
+  const ids = asks.chooseMany(ctx.io, {
     key: 'marchingOrder',
     round: ctx.round,
-    prompt: { key: 'uq.prompt.marchingOrder' },
+    prompt: 'marchingOrder',
     rule,
     min: living.length,
     max: living.length,
     ordered: true,
     default: living.map((m) => m.id),
     options: (): Option[] => {
-      return living.map((m) => ({ id: m.id, label: { key: 'uq.option.adventurer', params: { name: m.name } } }))
+      return living.map((m) => ({ id: m.id, label: { key: 'ultraquest.option.adventurer', params: { name: m.name } } }))
     }
   })
   if (ids.every((id, i) => id === living[i]!.id)) return
@@ -28,7 +28,7 @@ export function reorder(ctx: FightContext, rule: string): void {
   // The dead keep their places; the living fill the other places in the new order.
   let next = 0
   ctx.order = ctx.order.map((m) => (m.dead ? m : reordered[next++]!))
-  emit(ctx, 'reorder', rule, { names: ctx.order.filter((m) => !m.dead).map((m) => m.name) })
+  asks.emit(ctx.io, ctx.round, 'reorder', rule, { names: ctx.order.filter((m) => !m.dead).map((m) => m.name) })
 }
 
 function freeRow(m: Member): number {
@@ -81,8 +81,8 @@ function moveOption(mv: Move): Option {
   return {
     id: mv.id,
     label: mv.to
-      ? { key: 'uq.option.handOver', params: { item: mv.item.name, from: mv.from.name, to: mv.to.name } }
-      : { key: 'uq.option.takeOut', params: { item: mv.item.name, row: mv.row } }
+      ? { key: 'ultraquest.option.handOver', params: { item: mv.item.name, from: mv.from.name, to: mv.to.name } }
+      : { key: 'ultraquest.option.takeOut', params: { item: mv.item.name, row: mv.row } }
   }
 }
 
@@ -97,19 +97,19 @@ export function handItems(ctx: FightContext, beforeFight: boolean): void {
   if (ctx.io.simulation) return
   const moved = new Set<Item>()
   while (!openMoves(ctx, beforeFight, moved).next().done) {
-    const choice = ctx.io.chooseOne({
+    const choice = asks.chooseOne(ctx.io, {
       key: 'handItem',
       round: ctx.round,
-      prompt: { key: beforeFight ? 'uq.prompt.prepareItems' : 'uq.prompt.handItem' },
+      prompt: beforeFight ? 'prepareItems' : 'handItem',
       rule: beforeFight ? 'KS-VOLUNTARY-4' : 'KS-ACTION-2',
       default: 'done',
-      options: (): Option[] => [{ id: 'done', label: { key: 'uq.option.done' } }, ...Array.from(openMoves(ctx, beforeFight, moved), moveOption)]
+      options: (): Option[] => [{ id: 'done', label: { key: 'ultraquest.option.done' } }, ...Array.from(openMoves(ctx, beforeFight, moved), moveOption)]
     })
     if (choice === 'done') return
     const move = Array.from(openMoves(ctx, beforeFight, moved)).find((mv) => mv.id === choice)!
     const placed = applyMove(move)
     if (!beforeFight) moved.add(placed)
-    emit(ctx, move.to ? 'handOver' : 'takeOut', beforeFight ? 'KS-VOLUNTARY-4' : 'KS-ACTION-2', {
+    asks.emit(ctx.io, ctx.round, move.to ? 'handOver' : 'takeOut', beforeFight ? 'KS-VOLUNTARY-4' : 'KS-ACTION-2', {
       item: move.item.name,
       from: move.from.name,
       to: move.to?.name ?? ''
@@ -122,5 +122,5 @@ export function finishSlowAction(ctx: FightContext, m: Member, row: number): voi
   const item = m.equipment[row - 1]
   if (!item || m.dead) return
   setRow(m, row - 1, { ...item, ready: true })
-  emit(ctx, 'slowActionDone', 'KS-ACTION-4', { name: m.name, item: item.name })
+  asks.emit(ctx.io, ctx.round, 'slowActionDone', 'KS-ACTION-4', { name: m.name, item: item.name })
 }

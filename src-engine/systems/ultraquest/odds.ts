@@ -16,25 +16,25 @@ export const FIGHT_TO_THE_END = 'fightToTheEnd'
 export const FLEE_WHEN_LOSING = 'fleeWhenLosing'
 
 const POLICIES: readonly OddsPolicy[] = [
-  { id: FIGHT_TO_THE_END, label: { key: 'uq.odds.policy.fightToTheEnd' } },
-  { id: FLEE_WHEN_LOSING, label: { key: 'uq.odds.policy.fleeWhenLosing' } }
+  { id: FIGHT_TO_THE_END, label: { key: 'ultraquest.odds.policy.fightToTheEnd' } },
+  { id: FLEE_WHEN_LOSING, label: { key: 'ultraquest.odds.policy.fleeWhenLosing' } }
 ]
 
 const RESULTS: Readonly<Record<FightResult, Message>> = {
-  won: { key: 'uq.odds.result.won' },
-  lost: { key: 'uq.odds.result.lost' },
-  fled: { key: 'uq.odds.result.fled' },
-  exhausted: { key: 'uq.odds.result.exhausted' },
-  declined: { key: 'uq.odds.result.declined' }
+  won: { key: 'ultraquest.odds.result.won' },
+  lost: { key: 'ultraquest.odds.result.lost' },
+  fled: { key: 'ultraquest.odds.result.fled' },
+  exhausted: { key: 'ultraquest.odds.result.exhausted' },
+  declined: { key: 'ultraquest.odds.result.declined' }
 }
 
 export type UltraquestHarm = 'injury' | 'cursedInjury' | 'robbed' | 'beaten'
 
 const HARMS: Readonly<Record<UltraquestHarm, Message>> = {
-  injury: { key: 'uq.odds.harm.injury' },
-  cursedInjury: { key: 'uq.odds.harm.cursedInjury' },
-  robbed: { key: 'uq.odds.harm.robbed' },
-  beaten: { key: 'uq.odds.harm.beaten' }
+  injury: { key: 'ultraquest.odds.harm.injury' },
+  cursedInjury: { key: 'ultraquest.odds.harm.cursedInjury' },
+  robbed: { key: 'ultraquest.odds.harm.robbed' },
+  beaten: { key: 'ultraquest.odds.harm.beaten' }
 }
 
 /** Every adventurer in the setup's marching order, then each opponent group, with the standing's ids and sides. */

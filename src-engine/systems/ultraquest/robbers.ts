@@ -1,4 +1,4 @@
-import { emit, type FightContext } from './context.ts'
+import { asks, type FightContext } from './context.ts'
 import { setRow } from './state.ts'
 
 /** KS-ROBBER-1..3 / KS-GAP-20: every adventurer injured in this fight, dead or alive, loses the item in a W10 row. */
@@ -11,11 +11,12 @@ export function robInjured(ctx: FightContext): void {
     const sim = ctx.io.simulation
     const [row] = sim
       ? [sim.face(10)]
-      : ctx.io.roll({
+      : asks.roll(ctx.io, {
           key: `robbery:${m.id}`,
           round: ctx.round,
           actor: m.id,
-          prompt: { key: 'uq.prompt.robbery', params: { name: m.name } },
+          prompt: 'robbery',
+          params: { name: m.name },
           rule: 'KS-ROBBER-2',
           notation: 'W10',
           parts: [{ label: m.name, notation: 'W10', sides: [10], modifier: 0 }]
@@ -24,9 +25,9 @@ export function robInjured(ctx: FightContext): void {
     m.robbed = { row: row!, item }
     if (item) {
       setRow(m, row! - 1, null)
-      emit(ctx, 'robbed', 'KS-ROBBER-2', { name: m.name, row: row!, item: item.name })
+      asks.emit(ctx.io, ctx.round, 'robbed', 'KS-ROBBER-2', { name: m.name, row: row!, item: item.name })
     } else {
-      emit(ctx, 'robbedNothing', 'KS-ROBBER-3', { name: m.name, row: row! })
+      asks.emit(ctx.io, ctx.round, 'robbedNothing', 'KS-ROBBER-3', { name: m.name, row: row! })
     }
   }
 }

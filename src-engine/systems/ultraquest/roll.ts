@@ -1,6 +1,6 @@
 import { rollSum } from '../../core/asks.ts'
 import type { DiceExprPart } from '../../core/types.ts'
-import { emit, type FightContext } from './context.ts'
+import { asks, type FightContext } from './context.ts'
 import type { Member } from './state.ts'
 
 function sum(values: readonly number[]): number {
@@ -10,9 +10,6 @@ function sum(values: readonly number[]): number {
 }
 
 /** KS-ROLL-2 / KS-STR-2: the party's result is the sum of every fighter's roll of his KS. */
-const PROMPT_PARTY_ROLL = { key: 'uq.prompt.partyRoll' }
-const PROMPT_OPPONENT_ROLL = { key: 'uq.prompt.opponentRoll' }
-
 export function rollParty(ctx: FightContext, fighters: readonly Member[]): number {
   const sim = ctx.io.simulation
   if (sim) {
@@ -35,10 +32,10 @@ export function rollParty(ctx: FightContext, fighters: readonly Member[]): numbe
     modifier += f.roundKs.modifier
   }
   if (parts.length === 0) {
-    emit(ctx, 'partyNoDice', 'KS-NONFIGHT-2', { total: 0 })
+    asks.emit(ctx.io, ctx.round, 'partyNoDice', 'KS-NONFIGHT-2', { total: 0 })
     return 0
   }
-  const faces = ctx.io.roll({ key: 'partyRoll', round: ctx.round, prompt: PROMPT_PARTY_ROLL, rule: 'KS-ROLL-2', parts })
+  const faces = asks.roll(ctx.io, { key: 'partyRoll', round: ctx.round, prompt: 'partyRoll', rule: 'KS-ROLL-2', parts })
   return sum(faces) + modifier
 }
 
@@ -46,10 +43,10 @@ export function rollParty(ctx: FightContext, fighters: readonly Member[]): numbe
 export function rollOpponents(ctx: FightContext): number {
   const ks = ctx.side.ks
   if (ctx.io.simulation) return rollSum(ks, ctx.io.simulation)
-  const faces = ctx.io.roll({
+  const faces = asks.roll(ctx.io, {
     key: 'opponentRoll',
     round: ctx.round,
-    prompt: PROMPT_OPPONENT_ROLL,
+    prompt: 'opponentRoll',
     rule: 'KS-ROLL-3',
     parts: [{ label: ctx.side.label, dice: ks }]
   })

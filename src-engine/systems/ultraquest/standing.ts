@@ -11,18 +11,18 @@ import type { Member } from './state.ts'
 export const PARTY_SIDE = 'party'
 export const OPPONENT_SIDE = 'opponents'
 
-const ROUND_TERM: Message = { key: 'uq.standing.round' }
+const ROUND_TERM: Message = { key: 'ultraquest.standing.round' }
 
 const PHASES: Record<FightStep, Message> = {
-  start: { key: 'uq.phase.beforeFight' },
-  declare: { key: 'uq.phase.declarations' },
-  partyRoll: { key: 'uq.phase.roll' },
-  opponentRoll: { key: 'uq.phase.roll' },
-  damage: { key: 'uq.phase.damage' },
-  flight: { key: 'uq.phase.flight' },
-  break: { key: 'uq.phase.break' },
-  robbers: { key: 'uq.phase.robbers' },
-  over: { key: 'uq.phase.over' }
+  start: { key: 'ultraquest.phase.beforeFight' },
+  declare: { key: 'ultraquest.phase.declarations' },
+  partyRoll: { key: 'ultraquest.phase.roll' },
+  opponentRoll: { key: 'ultraquest.phase.roll' },
+  damage: { key: 'ultraquest.phase.damage' },
+  flight: { key: 'ultraquest.phase.flight' },
+  break: { key: 'ultraquest.phase.break' },
+  robbers: { key: 'ultraquest.phase.robbers' },
+  over: { key: 'ultraquest.phase.over' }
 }
 
 /** Who is asked in each step: the game master rolls for the opponents, and the robbers' W10 is theirs too. */
@@ -39,14 +39,14 @@ const ASKED: Record<FightStep, string | undefined> = {
 }
 
 const LABEL = {
-  injuries: { key: 'uq.value.injuries' },
-  ks: { key: 'uq.value.ks' },
-  rw: { key: 'uq.value.rw' },
-  count: { key: 'uq.value.count' }
+  injuries: { key: 'ultraquest.value.injuries' },
+  ks: { key: 'ultraquest.value.ks' },
+  rw: { key: 'ultraquest.value.rw' },
+  count: { key: 'ultraquest.value.count' }
 } as const satisfies Record<string, Message>
 
-const KS_ZERO: Message = { key: 'uq.standing.ksZero' }
-const KS_NONE: Message = { key: 'uq.standing.ksNone' }
+const KS_ZERO: Message = { key: 'ultraquest.standing.ksZero' }
+const KS_NONE: Message = { key: 'ultraquest.standing.ksNone' }
 
 /** The mean total of a roll of the expression: a KS's `current`, while its `text` shows the dice. */
 function mean(ks: DiceExpr): number {
@@ -59,7 +59,7 @@ const rolls = (ks: DiceExpr) => ks.groups.length > 0 || ks.modifier !== 0
 
 function ksValue(mode: Mode | null, ks: DiceExpr): StandingValue {
   if (mode === null || !rolls(ks)) return { key: 'ks', label: LABEL.ks, current: 0, text: KS_ZERO }
-  return { key: 'ks', label: LABEL.ks, current: mean(ks), text: { key: 'uq.standing.ks', params: { mode, ks: formatDice(ks) } } }
+  return { key: 'ks', label: LABEL.ks, current: mean(ks), text: { key: 'ultraquest.standing.ks', params: { mode, ks: formatDice(ks) } } }
 }
 
 /**
@@ -97,10 +97,12 @@ function adventurer(ctx: FightContext, m: Member, position: number): StandingCom
 
   for (const kind of m.injuries)
     marks.push(
-      kind === 'cursed' ? { key: 'cursed', label: { key: 'uq.mark.cursed' }, harm: true } : { key: 'injury', label: { key: 'uq.mark.injury' }, harm: true }
+      kind === 'cursed'
+        ? { key: 'cursed', label: { key: 'ultraquest.mark.cursed' }, harm: true }
+        : { key: 'injury', label: { key: 'ultraquest.mark.injury' }, harm: true }
     )
-  if (!inFight && !m.dead) marks.push({ key: 'notTargeted', label: { key: 'uq.mark.notTargeted' } })
-  if (nonFighter && !m.dead) marks.push({ key: 'nonFighter', label: { key: 'uq.mark.nonFighter' } })
+  if (!inFight && !m.dead) marks.push({ key: 'notTargeted', label: { key: 'ultraquest.mark.notTargeted' } })
+  if (nonFighter && !m.dead) marks.push({ key: 'nonFighter', label: { key: 'ultraquest.mark.nonFighter' } })
 
   let ks: StandingValue
   if (m.dead || !inFight || nonFighter) {
@@ -111,7 +113,7 @@ function adventurer(ctx: FightContext, m: Member, position: number): StandingCom
     if (m.slowActionRow > 0) {
       marks.push({
         key: 'slowAction',
-        label: { key: 'uq.mark.slowAction', params: { item: m.equipment[m.slowActionRow - 1]?.name ?? '', row: m.slowActionRow } }
+        label: { key: 'ultraquest.mark.slowAction', params: { item: m.equipment[m.slowActionRow - 1]?.name ?? '', row: m.slowActionRow } }
       })
     }
   } else {
@@ -120,14 +122,14 @@ function adventurer(ctx: FightContext, m: Member, position: number): StandingCom
     ks = ksValue(mode, ksInRound(m, mode, ctx.side, ctx.rules, 0))
   }
 
-  if (m.healed > 0) marks.push({ key: 'healed', label: { key: 'uq.mark.healed', params: { count: m.healed } } })
-  for (const skill of m.usedSkills) marks.push({ key: 'skillUsed', label: { key: 'uq.mark.skillUsed', params: { skill } } })
+  if (m.healed > 0) marks.push({ key: 'healed', label: { key: 'ultraquest.mark.healed', params: { count: m.healed } } })
+  for (const skill of m.usedSkills) marks.push({ key: 'skillUsed', label: { key: 'ultraquest.mark.skillUsed', params: { skill } } })
   if (m.robbed) {
     const { row, item } = m.robbed
     marks.push(
       item
-        ? { key: 'robbed', label: { key: 'uq.mark.robbed', params: { item: item.name, row } }, harm: true }
-        : { key: 'robbed', label: { key: 'uq.mark.robbedNothing', params: { row } } }
+        ? { key: 'robbed', label: { key: 'ultraquest.mark.robbed', params: { item: item.name, row } }, harm: true }
+        : { key: 'robbed', label: { key: 'ultraquest.mark.robbedNothing', params: { row } } }
     )
   }
 
@@ -152,11 +154,11 @@ function adventurer(ctx: FightContext, m: Member, position: number): StandingCom
 function groupMarks(ctx: FightContext, group: Opponent): StandingMark[] {
   const flags = opponentSide([group], ctx.setup.fight.opponentFlags)
   const marks: StandingMark[] = []
-  if (flags.undead) marks.push({ key: 'undead', label: { key: 'uq.mark.undead' } })
-  if (flags.ghostOrDemon) marks.push({ key: 'magicWeaponsOnly', label: { key: 'uq.mark.magicWeaponsOnly' } })
-  if (flags.demon) marks.push({ key: 'magicArmourOnly', label: { key: 'uq.mark.magicArmourOnly' } })
-  if (flags.cursed) marks.push({ key: 'cursedDamage', label: { key: 'uq.mark.cursedDamage' } })
-  if (flags.neverExhausted) marks.push({ key: 'neverExhausted', label: { key: 'uq.mark.neverExhausted' } })
+  if (flags.undead) marks.push({ key: 'undead', label: { key: 'ultraquest.mark.undead' } })
+  if (flags.ghostOrDemon) marks.push({ key: 'magicWeaponsOnly', label: { key: 'ultraquest.mark.magicWeaponsOnly' } })
+  if (flags.demon) marks.push({ key: 'magicArmourOnly', label: { key: 'ultraquest.mark.magicArmourOnly' } })
+  if (flags.cursed) marks.push({ key: 'cursedDamage', label: { key: 'ultraquest.mark.cursedDamage' } })
+  if (flags.neverExhausted) marks.push({ key: 'neverExhausted', label: { key: 'ultraquest.mark.neverExhausted' } })
   return marks
 }
 
@@ -167,16 +169,16 @@ function opponents(ctx: FightContext): StandingCombatant[] {
     const one = parseDice(o.ks)
     const ks = addDice(...Array.from({ length: o.count }, () => one))
     const marks: StandingMark[] = []
-    if (o.kind !== 'normal') marks.push({ key: o.kind, label: { key: `uq.kind.${o.kind}` } })
+    if (o.kind !== 'normal') marks.push({ key: o.kind, label: { key: `ultraquest.kind.${o.kind}` } })
     marks.push(...groupMarks(ctx, o))
     // KS-FIGHT-3 / KS-GAP-11: beaten opponents are injured and withdraw.
-    if (beaten !== null) marks.push({ key: 'beaten', label: { key: 'uq.mark.beaten', params: { damage: beaten } }, harm: true })
+    if (beaten !== null) marks.push({ key: 'beaten', label: { key: 'ultraquest.mark.beaten', params: { damage: beaten } }, harm: true })
     return {
       id: `opponent:${i + 1}`,
       name: o.name,
       values: [
         { key: 'count', label: LABEL.count, current: o.count },
-        { key: 'ks', label: LABEL.ks, current: mean(ks), text: { key: 'uq.standing.dice', params: { dice: formatDice(ks) } } },
+        { key: 'ks', label: LABEL.ks, current: mean(ks), text: { key: 'ultraquest.standing.dice', params: { dice: formatDice(ks) } } },
         { key: 'rw', label: LABEL.rw, current: ctx.setup.fight.opponentRw }
       ],
       conditions: beaten !== null ? ['out'] : [],
@@ -191,7 +193,8 @@ function opponents(ctx: FightContext): StandingCombatant[] {
  */
 export function ultraquestStanding(ctx: FightContext): Standing {
   const asked = ASKED[ctx.step]
-  const phase = ctx.step === 'over' && ctx.result !== null ? { key: 'uq.phase.over', params: { resultKey: `uq.result.${ctx.result}` } } : PHASES[ctx.step]
+  const phase =
+    ctx.step === 'over' && ctx.result !== null ? { key: 'ultraquest.phase.over', params: { resultKey: `ultraquest.result.${ctx.result}` } } : PHASES[ctx.step]
   const names = [...new Set(ctx.setup.opponents.map((o) => o.name))]
   return {
     round: ctx.round,
@@ -200,7 +203,7 @@ export function ultraquestStanding(ctx: FightContext): Standing {
     acting: ctx.asking !== null && asked === PARTY_SIDE ? [ctx.asking.id] : [],
     ...(asked !== undefined ? { actingSide: asked } : {}),
     sides: [
-      { id: PARTY_SIDE, name: { key: 'uq.side.party' }, party: true, combatants: ctx.order.map((m, i) => adventurer(ctx, m, i + 1)) },
+      { id: PARTY_SIDE, name: { key: 'ultraquest.side.party' }, party: true, combatants: ctx.order.map((m, i) => adventurer(ctx, m, i + 1)) },
       { id: OPPONENT_SIDE, name: names.join(', '), party: false, combatants: opponents(ctx) }
     ]
   }

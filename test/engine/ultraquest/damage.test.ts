@@ -14,7 +14,7 @@ function loseBy(party: Party, damage: number, extra: Partial<Parameters<typeof s
 describe('damage distribution (KS-DMG)', () => {
   it('KS-EX-3 KS-DMG-4 KS-DMG-3: Albrav in leather armour absorbs 2 of 9, the third point injures him, 6 remain', () => {
     const fight = loseBy([adventurer('albrav', { rw: 2 }), adventurer('brann', { rw: 20 })], 9)
-    const injury = fight.events.find((e) => e.type === 'injury')!
+    const injury = fight.events.find((e) => e.type === 'ultraquest.injury')!
     expect(injury.params).toMatchObject({ name: 'Albrav', rw: 2, remaining: 6 })
     expect(fight.byId('albrav').newInjuries).toEqual(['ordinary'])
     expect(fight.byId('brann').newInjuries).toEqual([])
@@ -25,7 +25,7 @@ describe('damage distribution (KS-DMG)', () => {
     const party = [adventurer('albrav', { rw: 2 }), adventurer('brann', { rw: 3 }), adventurer('cira', { rw: 1 }), adventurer('dorn')]
     const fight = loseBy(party, 9)
     expect(fight.outcome.adventurers.map((a) => a.newInjuries.length)).toEqual([1, 1, 1, 0])
-    expect(fight.events.filter((e) => e.type === 'injury').map((e) => e.params['remaining'])).toEqual([6, 2, 0])
+    expect(fight.events.filter((e) => e.type === 'ultraquest.injury').map((e) => e.params['remaining'])).toEqual([6, 2, 0])
     expect(fight.outcome.result).toBe('lost')
   })
 
@@ -51,7 +51,7 @@ describe('damage distribution (KS-DMG)', () => {
   it('KS-EX-8 KS-GAP-3: a remainder within the next RW is absorbed completely and stops', () => {
     const fight = loseBy([adventurer('a', { rw: 2 }), adventurer('b', { rw: 4 }), adventurer('c')], 7)
     expect(fight.outcome.adventurers.map((a) => a.newInjuries.length)).toEqual([1, 0, 0])
-    const absorbed = fight.events.find((e) => e.type === 'absorbed')!
+    const absorbed = fight.events.find((e) => e.type === 'ultraquest.absorbed')!
     expect(absorbed.params).toMatchObject({ name: 'B', rw: 4, points: 4 })
     expect(absorbed.rule).toBe('KS-GAP-3')
     expect(fight.outcome.result).toBe('lost')
@@ -59,9 +59,9 @@ describe('damage distribution (KS-DMG)', () => {
 
   it('KS-EX-9 KS-DMG-5 KS-GAP-25: damage 7 against A (RW 0) and B (RW 1) runs a second pass from the front; the last point is lost', () => {
     const fight = loseBy([adventurer('a'), adventurer('b', { rw: 1 })], 7)
-    expect(fight.events.find((e) => e.type === 'damagePass')?.rule).toBe('KS-DMG-5')
-    expect(fight.events.filter((e) => e.type === 'injury').map((e) => e.params['name'])).toEqual(['A', 'B', 'A', 'B'])
-    expect(fight.events.find((e) => e.type === 'damageDiscarded')?.params).toEqual({ points: 1 })
+    expect(fight.events.find((e) => e.type === 'ultraquest.damagePass')?.rule).toBe('KS-DMG-5')
+    expect(fight.events.filter((e) => e.type === 'ultraquest.injury').map((e) => e.params['name'])).toEqual(['A', 'B', 'A', 'B'])
+    expect(fight.events.find((e) => e.type === 'ultraquest.damageDiscarded')?.params).toEqual({ points: 1 })
     // KS-PARTY-1: nobody is left alive.
     expect(fight.outcome.partyFinished).toBe(true)
   })
@@ -70,7 +70,7 @@ describe('damage distribution (KS-DMG)', () => {
     const fight = loseBy([adventurer('a'), adventurer('b', { rw: 1 })], 7)
     expect(fight.byId('a')).toMatchObject({ dead: true, diedInFight: true, injuries: ['ordinary', 'ordinary'] })
     expect(fight.byId('b')).toMatchObject({ dead: true, injuries: ['ordinary', 'ordinary'] })
-    expect(fight.events.filter((e) => e.type === 'death').map((e) => e.params['name'])).toEqual(['A', 'B'])
+    expect(fight.events.filter((e) => e.type === 'ultraquest.death').map((e) => e.params['name'])).toEqual(['A', 'B'])
   })
 
   it('KS-DMG-7: in the second pass the RW protects again: damage 5 kills A (RW 0), B (RW 1) keeps one injury', () => {
@@ -101,13 +101,15 @@ describe('damage distribution (KS-DMG)', () => {
     ]
     const unlimited = loseBy(party, 9)
     const limited = loseBy(party, 9, { rules: { unlimitedPasses: false } })
-    expect(unlimited.events.filter((e) => e.type === 'damagePass').length).toBeGreaterThan(limited.events.filter((e) => e.type === 'damagePass').length)
-    expect(limited.events.some((e) => e.type === 'damageDiscarded')).toBe(true)
+    expect(unlimited.events.filter((e) => e.type === 'ultraquest.damagePass').length).toBeGreaterThan(
+      limited.events.filter((e) => e.type === 'ultraquest.damagePass').length
+    )
+    expect(limited.events.some((e) => e.type === 'ultraquest.damageDiscarded')).toBe(true)
   })
 
   it('KS-ROLL-7 KS-EX-7: damage the first adventurer’s armour stops completely is a draw', () => {
     const fight = loseBy([adventurer('a', { rw: 2 }), adventurer('b')], 2, {}, 3)
-    expect(fight.has('drawArmour')).toBe(true)
+    expect(fight.has('ultraquest.drawArmour')).toBe(true)
     expect(fight.rules()).toContain('KS-ROLL-7')
     expect(fight.outcome.adventurers.every((a) => a.newInjuries.length === 0)).toBe(true)
   })
@@ -118,6 +120,6 @@ describe('damage distribution (KS-DMG)', () => {
     // a and b fight (1+1, 1+1 = 4), c stays out; opponents 1+7 = 8: damage 4 → a, b, a(dies), b(dies)
     const fight = play(setup, [1, 1, 1], { nonFighters: 'c' })
     expect(fight.byId('c').newInjuries).toEqual(['ordinary', 'ordinary'])
-    expect(fight.events.find((e) => e.type === 'nonFightersFall')?.rule).toBe('KS-NONFIGHT-6')
+    expect(fight.events.find((e) => e.type === 'ultraquest.nonFightersFall')?.rule).toBe('KS-NONFIGHT-6')
   })
 })

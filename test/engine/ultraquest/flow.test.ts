@@ -8,7 +8,7 @@ describe('fight length and end (KS-FIGHT)', () => {
   it('KS-FIGHT-1 KS-ROLL-4: an event with opponents is a fight, and the higher result wins the round', () => {
     // 7 + 7 = 14 against 2 + 2 = 4, and 2 + 2 = 4 against 7 + 7 = 14.
     const won = play(setupOf({ party: two() }), [6, 6, 1, 1])
-    expect(won.events.find((e) => e.type === 'results')).toMatchObject({ rule: 'KS-ROLL-4', params: { party: 14, opponents: 4 } })
+    expect(won.events.find((e) => e.type === 'ultraquest.results')).toMatchObject({ rule: 'KS-ROLL-4', params: { party: 14, opponents: 4 } })
     expect(won.outcome.result).toBe('won')
     expect(play(setupOf({ party: two() }), [1, 1, 6, 6]).outcome.result).toBe('lost')
     // One point more is enough.
@@ -25,7 +25,7 @@ describe('fight length and end (KS-FIGHT)', () => {
     const fight = play(setupOf({ party: two() }), [1, 1, 6, 6])
     expect(fight.outcome.result).toBe('lost')
     expect(fight.outcome.rounds).toBe(1)
-    expect(fight.events.find((e) => e.type === 'roundLost')?.params).toEqual({ damage: 10 })
+    expect(fight.events.find((e) => e.type === 'ultraquest.roundLost')?.params).toEqual({ damage: 10 })
     expect(fight.rules()).toEqual(expect.arrayContaining(['KS-FIGHT-6', 'KS-GAP-29']))
   })
 
@@ -42,14 +42,14 @@ describe('fight length and end (KS-FIGHT)', () => {
     expect(pendingAfter(setup, fightOn)).toMatchObject({ key: 'marchingOrder', rule: 'KS-ACTION-1' })
     expect(pendingAfter(setup, [...fightOn, { type: 'chooseMany', options: ['a', 'b'] }]).round).toBe(2)
     const fight = play(setup, [3, 3, 3, 3, 6, 6, 1, 1])
-    expect(fight.events.find((e) => e.type === 'drawTie')?.rule).toBe('KS-ROLL-6')
+    expect(fight.events.find((e) => e.type === 'ultraquest.drawTie')?.rule).toBe('KS-ROLL-6')
     expect(fight.outcome).toMatchObject({ result: 'won', rounds: 2 })
   })
 
   it('KS-FIGHT-2 KS-FIGHT-7 KS-GAP-12: three drawn rounds end in exhaustion without damage', () => {
     const fight = play(setupOf({ party: two() }), [3, 3, 3, 3, 2, 2, 2, 2, 5, 5, 5, 5])
     expect(fight.outcome).toMatchObject({ result: 'exhausted', rounds: 3 })
-    expect(fight.events.filter((e) => e.type === 'drawTie')).toHaveLength(3)
+    expect(fight.events.filter((e) => e.type === 'ultraquest.drawTie')).toHaveLength(3)
     expect(fight.outcome.adventurers.every((a) => a.newInjuries.length === 0)).toBe(true)
     expect(fight.rules()).toContain('KS-GAP-12')
   })
@@ -58,7 +58,7 @@ describe('fight length and end (KS-FIGHT)', () => {
     const setup = setupOf({ party: two(), fight: { type: 'NK', marker: '!', opponentFlags: { neverExhausted: true } } })
     const fight = play(setup, [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1])
     expect(fight.outcome.result).toBe('fled')
-    expect(fight.has('exhausted')).toBe(false)
+    expect(fight.has('ultraquest.exhausted')).toBe(false)
   })
 
   it('KS-FIGHT-2: a campaign can change the number of rounds', () => {
@@ -126,7 +126,7 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
 
   it('KS-TYPE-1 KS-TYPE-2 KS-TYPE-3 KS-TYPE-6: in an FK fight each adventurer adds his ranged KS', () => {
     const fight = play(setupOf({ party: [archer()], fight: { type: 'FK', marker: '!' } }), [1, 1, 1])
-    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(5)
+    expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(5)
   })
 
   it('KS-TYPE-4 KS-TYPE-5 KS-ROLL-1 KS-GAP-10: in NK+FK each fighter is assigned a mode before every round', () => {
@@ -134,21 +134,21 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
     const request = pendingAfter(setup, [{ type: 'chooseOne', option: 'none' }])
     expect(request).toMatchObject({ key: 'mode:a', rule: 'KS-TYPE-5', default: 'FK' })
     const melee = play(setup, [1, 1, 6, 6], { 'mode:a': 'NK' })
-    expect(melee.events.find((e) => e.type === 'results')?.params['party']).toBe(1 + 2)
+    expect(melee.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(1 + 2)
     const ranged = play(setup, [1, 1, 6, 6], { 'mode:a': 'FK' })
-    expect(ranged.events.find((e) => e.type === 'results')?.params['party']).toBe(5 + 2)
+    expect(ranged.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(5 + 2)
   })
 
   it('KS-TYPE-5: an NK fight offers no ranged mode', () => {
     const setup = setupOf({ party: [archer()] })
     const fight = play(setup, [1, 6, 6])
-    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(1)
+    expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(1)
   })
 
   it('KS-STR-1 KS-STR-4: the opponents roll the KS the event gives, dice plus bonus', () => {
     const setup = setupOf({ party: [adventurer('a')], opponents: [{ name: 'Oger', ks: '2W6+3' }] })
     expect(pendingAfter(setup, [{ type: 'dice', faces: [1] }])).toMatchObject({ key: 'opponentRoll', notation: '2W6+3' })
-    expect(play(setup, [6, 1, 1]).events.find((e) => e.type === 'results')?.params['opponents']).toBe(5)
+    expect(play(setup, [6, 1, 1]).events.find((e) => e.type === 'ultraquest.results')?.params['opponents']).toBe(5)
   })
 
   it('KS-STR-2 KS-ROLL-3 KS-EX-1: four goblins W6+1 roll 4W6+4; 1,3,5,6 give 19', () => {
@@ -156,7 +156,7 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
     const request = pendingAfter(setup, [{ type: 'dice', faces: [1] }])
     expect(request).toMatchObject({ key: 'opponentRoll', notation: '4W6+4', rule: 'KS-ROLL-3' })
     const fight = play(setup, [6, 1, 3, 5, 6])
-    expect(fight.events.find((e) => e.type === 'results')?.params['opponents']).toBe(19)
+    expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['opponents']).toBe(19)
   })
 
   it('KS-ROLL-2 KS-ROLL-3 KS-ROBBER-2 KS-GAP-6: every die is labelled with whose it is, by name and never by id, in the text’s W notation', () => {
@@ -200,7 +200,7 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
     const request = pendingAfter(setupOf({ party: [human] }))
     expect(request).toMatchObject({ key: 'partyRoll', notation: 'W6+3' })
     const fight = play(setupOf({ party: [human] }), [4, 6, 6])
-    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(7)
+    expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(7)
   })
 
   it('KS-GAP-1: the alternative reading adds an extra W6 per fighter', () => {

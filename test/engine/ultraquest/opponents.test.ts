@@ -14,7 +14,7 @@ describe('undead (KS-UNDEAD) and flight (KS-FLEE)', () => {
     const fight = play(setup, [...Array.from({ length: 3 }, () => [3, 3, 3, 3, 3, 3]).flat(), 3])
     expect(fight.outcome.result).toBe('fled')
     expect(fight.outcome.adventurers.map((a) => a.newInjuries.length)).toEqual([1, 1, 1])
-    expect(fight.events.find((e) => e.type === 'fleeForced')?.params).toMatchObject({ count: 3 })
+    expect(fight.events.find((e) => e.type === 'ultraquest.fleeForced')?.params).toMatchObject({ count: 3 })
     expect(fight.rules()).toContain('KS-FLEE-4')
   })
 
@@ -93,8 +93,8 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
     const ghost = [{ name: 'Geist', ks: 'W6', kind: 'ghost' as const }]
     expect(pendingAfter(setupOf({ party: [withMagic], opponents: ghost }))).toMatchObject({ key: 'partyRoll', notation: 'W6+3' })
     const fight = play(setupOf({ party: [withoutMagic], opponents: ghost }), [6])
-    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(0)
-    expect(fight.events.find((e) => e.type === 'ksZeroNoMagic')?.rule).toBe('KS-GHOST-2')
+    expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(0)
+    expect(fight.events.find((e) => e.type === 'ultraquest.ksZeroNoMagic')?.rule).toBe('KS-GHOST-2')
   })
 
   it('KS-GHOST-3 KS-EX-12 KS-GAP-19: without a magic weapon KS is 0, yet the adventurer stays in the damage order', () => {
@@ -112,8 +112,8 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
     const a = adventurer('a', { ks: { nk: 'W6+3', fk: 'W6+3' }, items: [magicSword, { name: 'Bogen', kind: 'weapon', ranged: true }] })
     const setup = setupOf({ party: [a], opponents: [{ name: 'Geist', ks: 'W6', kind: 'ghost' }], fight: { type: 'FK', marker: '!' } })
     const fight = play(setup, [3])
-    expect(fight.has('ksZeroNoMagic')).toBe(true)
-    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(0)
+    expect(fight.has('ultraquest.ksZeroNoMagic')).toBe(true)
+    expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(0)
   })
 
   it('KS-GAP-18: a magic silver weapon gets the silver bonus against ghosts too', () => {
@@ -132,8 +132,8 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
     })
     expect(pendingAfter(setup, [{ type: 'chooseOne', option: 'none' }])).toMatchObject({ key: 'partyRoll', notation: 'W6+3', parts: [{ label: 'A' }] })
     const fight = play(setup, [4, 2])
-    expect(fight.events.find((e) => e.type === 'results')?.params).toEqual({ party: 7, opponents: 2 })
-    expect(fight.events.filter((e) => e.type === 'ksZeroNoMagic').map((e) => e.params['name'])).toEqual(['B'])
+    expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params).toEqual({ party: 7, opponents: 2 })
+    expect(fight.events.filter((e) => e.type === 'ultraquest.ksZeroNoMagic').map((e) => e.params['name'])).toEqual(['B'])
     expect(fight.outcome.result).toBe('won')
   })
 
@@ -146,7 +146,7 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
     // Magic armour still counts.
     const warded = adventurer('a', { ks: { nk: 'W6' }, items: [magicSword, { name: 'Elfenpanzer', kind: 'armour', rw: 2, magic: true }] })
     const held = play(setupOf({ party: [warded], opponents: [{ name: 'Dämon', ks: 'W6', kind: 'demon' }] }), [3, 4, 3, 3, 3, 3, 1])
-    expect(held.events.find((e) => e.type === 'drawArmour')).toBeDefined()
+    expect(held.events.find((e) => e.type === 'ultraquest.drawArmour')).toBeDefined()
   })
 
   it('KS-GAP-16: against demons Parade counts 0 unless the campaign allows it', () => {
@@ -166,13 +166,13 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
         { name: 'Zombie', ks: 'W6', count: 5, kind: 'zombie' }
       ]
     })
-    expect(play(mixed, [1, 1, 1, 1, 1, 1]).has('ksZeroNoMagic')).toBe(true)
+    expect(play(mixed, [1, 1, 1, 1, 1, 1]).has('ultraquest.ksZeroNoMagic')).toBe(true)
     const flagged = setupOf({
       party: [a],
       opponents: [{ name: 'Schatten', ks: 'W6' }],
       fight: { type: 'NK', marker: '!', opponentFlags: { ghostOrDemon: true } }
     })
-    expect(play(flagged, [6]).has('ksZeroNoMagic')).toBe(true)
+    expect(play(flagged, [6]).has('ultraquest.ksZeroNoMagic')).toBe(true)
   })
 })
 
@@ -216,7 +216,7 @@ describe('cursed damage (KS-CURSE) and robbers (KS-ROBBER)', () => {
     expect(fight.byId('a').robbed).toEqual({ row: 2, item: expect.objectContaining({ name: 'Seil' }) })
     expect(fight.byId('a').equipment.map((i) => i?.name ?? null)).toEqual([null, null, 'Fackel'])
     expect(fight.byId('b').robbed).toBeNull()
-    expect(fight.events.filter((e) => e.type === 'robbed').map((e) => e.params['name'])).toEqual(['A'])
+    expect(fight.events.filter((e) => e.type === 'ultraquest.robbed').map((e) => e.params['name'])).toEqual(['A'])
   })
 
   it('KS-ROBBER-3: an empty row means nothing is stolen', () => {

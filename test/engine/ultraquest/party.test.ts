@@ -23,7 +23,7 @@ describe('non-fighters (KS-NONFIGHT)', () => {
 
   it('KS-NONFIGHT-1 KS-NONFIGHT-2: non-fighters add no KS', () => {
     const fight = play(setupOf({ party: four() }), [6, 6, 1, 1], { nonFighters: 'c+d' })
-    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(14)
+    expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(14)
     expect(fight.rules()).toContain('KS-NONFIGHT-1')
   })
 
@@ -60,7 +60,7 @@ describe('rear attacks and targeted fights (KS-REAR, KS-TARGET)', () => {
     const setup = setupOf({ party, opponents: [{ name: 'Wolf', ks: 'W6+6' }], fight: { type: 'NK', marker: '!', fromBehind: true } })
     // 3×(1+1) = 6 against 6+6 = 12: damage 6: c absorbs 3, injured (2 left), b injured (1 left), a injured.
     const fight = play(setup, [1, 1, 1, 6])
-    expect(fight.events.filter((e) => e.type === 'injury').map((e) => e.params['name'])).toEqual(['C', 'B', 'A'])
+    expect(fight.events.filter((e) => e.type === 'ultraquest.injury').map((e) => e.params['name'])).toEqual(['C', 'B', 'A'])
     // damage 3 is fully absorbed by c's RW: a draw, though a has no armour.
     const drawn = play(setup, [1, 1, 1, 3, 1, 1, 1, 3, 1, 1, 1, 3])
     expect(drawn.outcome.result).toBe('exhausted')
@@ -82,8 +82,8 @@ describe('between the rounds (KS-ACTION, KS-ORDER)', () => {
     const fight = play(setup, [...tie, 1, 1, 2, 1, ...tie], { marchingOrder: ['b', 'a'] })
     expect(fight.outcome.marchingOrder).toEqual(['b', 'a'])
     // damage 1 now hits b first, whose RW 5 absorbs it: drawn again.
-    expect(fight.events.find((e) => e.type === 'reorder')?.rule).toBe('KS-ACTION-1')
-    expect(fight.events.filter((e) => e.type === 'drawArmour')).toHaveLength(1)
+    expect(fight.events.find((e) => e.type === 'ultraquest.reorder')?.rule).toBe('KS-ACTION-1')
+    expect(fight.events.filter((e) => e.type === 'ultraquest.drawArmour')).toHaveLength(1)
   })
 
   it('KS-ORDER-2: the order is asked only before a voluntary fight and between rounds, never inside a round', () => {
@@ -131,8 +131,8 @@ describe('between the rounds (KS-ACTION, KS-ORDER)', () => {
     const b = adventurer('b', { items: [{ ...potion, ready: false }] })
     const setup = setupOf({ party: [adventurer('a'), b] })
     const fight = play(setup, [3, 1, 1, 6, 6, 1, 1], { 'r1:mode:b': 'sitOut', 'slowAction:b': 'row1' })
-    expect(fight.events.find((e) => e.type === 'sitsOut')?.rule).toBe('KS-ACTION-4')
-    expect(fight.events.find((e) => e.type === 'results')?.params['party']).toBe(4)
+    expect(fight.events.find((e) => e.type === 'ultraquest.sitsOut')?.rule).toBe('KS-ACTION-4')
+    expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(4)
     expect(fight.byId('b').equipment[0]).toMatchObject({ ready: true })
     // KS-ACTION-3: between rounds the backpack is not offered.
     const answers = [
@@ -198,7 +198,7 @@ describe('skills (KS-SKILL)', () => {
       rules: { skills: { 'Magischer Pfeil': { activation: 'instant', resultBonus: 2 } } }
     })
     const fight = play(setup, [1, 3, 3, 3, 3, 3])
-    expect(fight.events.find((e) => e.type === 'instantSkill')?.params).toMatchObject({ party: 4 })
+    expect(fight.events.find((e) => e.type === 'ultraquest.instantSkill')?.params).toMatchObject({ party: 4 })
     expect(fight.outcome.result).toBe('exhausted')
   })
 })
@@ -245,7 +245,7 @@ describe('injuries, death and the end of a party (KS-INJURY, KS-DEATH, KS-PARTY)
       nonFighters: 'none'
     })
     expect(fight.outcome.partyFinished).toBe(true)
-    expect(fight.events.find((e) => e.type === 'partyFinished')?.rule).toBe('KS-PARTY-1')
+    expect(fight.events.find((e) => e.type === 'ultraquest.partyFinished')?.rule).toBe('KS-PARTY-1')
     const fine = play(setupOf({ party: [adventurer('a'), adventurer('b')] }), [6, 6, 1, 1])
     expect(fine.outcome.partyFinished).toBe(false)
   })

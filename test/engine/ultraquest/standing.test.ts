@@ -60,16 +60,22 @@ describe('the standing at the points of the worked examples', () => {
       { engage: 'fight' }
     )
     const before = at('engage')
-    expect(before).toMatchObject({ round: 0, roundTerm: { key: 'uq.standing.round' }, phase: { key: 'uq.phase.beforeFight' }, acting: [], actingSide: 'party' })
+    expect(before).toMatchObject({
+      round: 0,
+      roundTerm: { key: 'ultraquest.standing.round' },
+      phase: { key: 'ultraquest.phase.beforeFight' },
+      acting: [],
+      actingSide: 'party'
+    })
     expect(party(before)).toEqual([
       {
         id: 'human',
         name: 'Human',
         position: 1,
         values: [
-          { key: 'injuries', label: { key: 'uq.value.injuries' }, current: 0, max: 2, rising: true },
-          { key: 'ks', label: { key: 'uq.value.ks' }, current: 6.5, text: { key: 'uq.standing.ks', params: { mode: 'NK', ks: 'W6+3' } } },
-          { key: 'rw', label: { key: 'uq.value.rw' }, current: 0 }
+          { key: 'injuries', label: { key: 'ultraquest.value.injuries' }, current: 0, max: 2, rising: true },
+          { key: 'ks', label: { key: 'ultraquest.value.ks' }, current: 6.5, text: { key: 'ultraquest.standing.ks', params: { mode: 'NK', ks: 'W6+3' } } },
+          { key: 'rw', label: { key: 'ultraquest.value.rw' }, current: 0 }
         ],
         conditions: [],
         marks: []
@@ -84,9 +90,9 @@ describe('the standing at the points of the worked examples', () => {
           id: 'opponent:1',
           name: 'Goblin',
           values: [
-            { key: 'count', label: { key: 'uq.value.count' }, current: 4 },
-            { key: 'ks', label: { key: 'uq.value.ks' }, current: 18, text: { key: 'uq.standing.dice', params: { dice: '4W6+4' } } },
-            { key: 'rw', label: { key: 'uq.value.rw' }, current: 0 }
+            { key: 'count', label: { key: 'ultraquest.value.count' }, current: 4 },
+            { key: 'ks', label: { key: 'ultraquest.value.ks' }, current: 18, text: { key: 'ultraquest.standing.dice', params: { dice: '4W6+4' } } },
+            { key: 'rw', label: { key: 'ultraquest.value.rw' }, current: 0 }
           ],
           conditions: [],
           marks: []
@@ -99,7 +105,7 @@ describe('the standing at the points of the worked examples', () => {
     // Albrav and Brann roll 1+1 each, the troll 1+12: damage 9. Brann's RW 20 takes the 6 left.
     const input = setupOf({ party: [adventurer('albrav', { rw: 2 }), adventurer('brann', { rw: 20 })], opponents: [{ name: 'Troll', ks: 'W6+12' }] })
     const end = standings(input, [1, 1, 1])('end')
-    expect(end).toMatchObject({ round: 1, phase: { key: 'uq.phase.over', params: { resultKey: 'uq.result.lost' } }, acting: [] })
+    expect(end).toMatchObject({ round: 1, phase: { key: 'ultraquest.phase.over', params: { resultKey: 'ultraquest.result.lost' } }, acting: [] })
     expect(end.actingSide).toBeUndefined()
     expect(brief(end, 'albrav')).toEqual({ position: 1, injuries: '1/2', ks: '0', rw: 2, conditions: [], marks: ['injury'] })
     expect(brief(end, 'brann')).toEqual({ position: 2, injuries: '0/2', ks: 'NK W6+1', rw: 20, conditions: [], marks: [] })
@@ -128,9 +134,9 @@ describe('the standing at the points of the worked examples', () => {
     const four = [adventurer('albrav', { rw: 2 }), adventurer('brann', { rw: 3 }), adventurer('cira', { rw: 1 }), adventurer('dorn')]
     const at = standings(setupOf({ party: four, opponents: [{ name: 'Troll', ks: 'W6+16' }] }), [1, 1, 1, 1, 1])
     const rolling = at('opponentRoll')
-    expect(rolling).toMatchObject({ round: 1, phase: { key: 'uq.phase.roll' }, acting: [], actingSide: 'opponents' })
+    expect(rolling).toMatchObject({ round: 1, phase: { key: 'ultraquest.phase.roll' }, acting: [], actingSide: 'opponents' })
     expect(party(rolling).map((c) => value(c, 'ks').text)).toEqual(
-      Array.from({ length: 4 }, () => ({ key: 'uq.standing.ks', params: { mode: 'NK', ks: 'W6+1' } }))
+      Array.from({ length: 4 }, () => ({ key: 'ultraquest.standing.ks', params: { mode: 'NK', ks: 'W6+1' } }))
     )
     const end = at('end')
     expect(party(end).map((c) => [c.id, c.position, value(c, 'injuries').current, value(c, 'rw').current, c.marks.map((m) => m.key)])).toEqual([
@@ -151,11 +157,11 @@ describe('the standing at the points of the worked examples', () => {
     // 2 + 2 against 1+5: damage 2, which A's RW 2 stops. Round 2: 6+1 + 6+1 against 1+5: the party wins.
     const at = standings(input, [1, 1, 1, 6, 6, 1], { flee: 'fight', marchingOrder: ['b', 'a'] })
     const drawn = at('flee')
-    expect(drawn).toMatchObject({ round: 1, phase: { key: 'uq.phase.break' }, acting: [], actingSide: 'party' })
+    expect(drawn).toMatchObject({ round: 1, phase: { key: 'ultraquest.phase.break' }, acting: [], actingSide: 'party' })
     expect(party(drawn).map((c) => value(c, 'injuries').current)).toEqual([0, 0])
-    expect(at('marchingOrder')).toMatchObject({ round: 1, phase: { key: 'uq.phase.break' }, actingSide: 'party' })
+    expect(at('marchingOrder')).toMatchObject({ round: 1, phase: { key: 'ultraquest.phase.break' }, actingSide: 'party' })
     const round2 = at('nonFighters', 1)
-    expect(round2).toMatchObject({ round: 2, phase: { key: 'uq.phase.declarations' } })
+    expect(round2).toMatchObject({ round: 2, phase: { key: 'ultraquest.phase.declarations' } })
     expect(party(round2).map((c) => [c.id, c.position])).toEqual([
       ['b', 1],
       ['a', 2]
@@ -187,10 +193,10 @@ describe('the standing at the points of the worked examples', () => {
   it('KS-EX-11 KS-FLEE-2 KS-GAP-5: fleeing with W3 = 3 injures A and B; the whole party has fled', () => {
     const input = setupOf({ party: [adventurer('a'), adventurer('b'), adventurer('c')], opponents: [{ name: 'Orc', ks: 'W6+1', count: 3 }] })
     const at = standings(input, [3, 3, 3, 3, 3, 3, 3], { flee: 'flee' })
-    expect(at('flightRoll')).toMatchObject({ round: 1, phase: { key: 'uq.phase.flight' }, actingSide: 'party' })
+    expect(at('flightRoll')).toMatchObject({ round: 1, phase: { key: 'ultraquest.phase.flight' }, actingSide: 'party' })
     expect(party(at('flightRoll')).map((c) => c.conditions)).toEqual([[], [], []])
     const end = at('end')
-    expect(end.phase).toEqual({ key: 'uq.phase.over', params: { resultKey: 'uq.result.fled' } })
+    expect(end.phase).toEqual({ key: 'ultraquest.phase.over', params: { resultKey: 'ultraquest.result.fled' } })
     expect(party(end).map((c) => [c.id, value(c, 'injuries').current, c.conditions])).toEqual([
       ['a', 1, ['fled']],
       ['b', 1, ['fled']],
@@ -203,7 +209,7 @@ describe('the standing at the points of the worked examples', () => {
     const tie = [3, 3, 3, 3, 3, 3]
     const at = standings(input, [...tie, ...tie, ...tie, 3])
     const forced = at('flightRoll')
-    expect(forced).toMatchObject({ round: 3, phase: { key: 'uq.phase.flight' }, actingSide: 'party' })
+    expect(forced).toMatchObject({ round: 3, phase: { key: 'ultraquest.phase.flight' }, actingSide: 'party' })
     expect(opponents(forced)[0]!.marks.map((m) => m.key)).toEqual(['zombie', 'undead', 'neverExhausted'])
     expect(party(at('end')).map((c) => [value(c, 'injuries').current, c.conditions])).toEqual(Array.from({ length: 3 }, () => [1, ['fled']]))
   })
@@ -242,9 +248,9 @@ describe('the standing at the points of the worked examples', () => {
     const at = standings(setupOf({ party: [a], opponents: [{ name: 'Skelett', ks: 'W6', kind: 'skeleton' }] }), [6, 1])
     expect(value(party(at('partyRoll'))[0]!, 'ks')).toEqual({
       key: 'ks',
-      label: { key: 'uq.value.ks' },
+      label: { key: 'ultraquest.value.ks' },
       current: 6.5,
-      text: { key: 'uq.standing.ks', params: { mode: 'NK', ks: 'W6+3' } }
+      text: { key: 'ultraquest.standing.ks', params: { mode: 'NK', ks: 'W6+3' } }
     })
   })
 
@@ -257,7 +263,7 @@ describe('the standing at the points of the worked examples', () => {
     // A 1+1, C 1+1 (B is injured: KS 0); the troll 1+5: damage 2 injures A, then B a second time.
     const at = standings(setupOf({ party: party3, opponents: [{ name: 'Troll', ks: 'W6+5' }] }), [1, 1, 1])
     const saving = at('lifeSaving:b')
-    expect(saving).toMatchObject({ round: 1, phase: { key: 'uq.phase.damage' }, acting: ['b'], actingSide: 'party' })
+    expect(saving).toMatchObject({ round: 1, phase: { key: 'ultraquest.phase.damage' }, acting: ['b'], actingSide: 'party' })
     expect(brief(saving, 'b')).toEqual({ position: 2, injuries: '2/2', ks: '0', rw: 0, conditions: [], marks: ['injury', 'injury'] })
     const end = at('end')
     expect(brief(end, 'b')).toEqual({ position: 2, injuries: '1/2', ks: '0', rw: 0, conditions: [], marks: ['injury', 'healed'] })
@@ -273,11 +279,11 @@ describe('the standing at the points of the worked examples', () => {
     })
     // 2 + 2 against 1+10: damage 7 injures a, b, a (dies), b (dies) and is spent. W10: 4 for a, 7 for b.
     const at = standings(input, [1, 1, 1, 4, 7])
-    expect(at('robbery:a')).toMatchObject({ round: 1, phase: { key: 'uq.phase.robbers' }, acting: [], actingSide: 'opponents' })
+    expect(at('robbery:a')).toMatchObject({ round: 1, phase: { key: 'ultraquest.phase.robbers' }, acting: [], actingSide: 'opponents' })
     const robbed = party(at('end')).map((c) => c.marks.find((m) => m.key === 'robbed'))
     expect(robbed).toEqual([
-      { key: 'robbed', label: { key: 'uq.mark.robbed', params: { item: 'Goldbeutel', row: 4 } }, harm: true },
-      { key: 'robbed', label: { key: 'uq.mark.robbedNothing', params: { row: 7 } } }
+      { key: 'robbed', label: { key: 'ultraquest.mark.robbed', params: { item: 'Goldbeutel', row: 4 } }, harm: true },
+      { key: 'robbed', label: { key: 'ultraquest.mark.robbedNothing', params: { row: 7 } } }
     ])
   })
 })
@@ -289,17 +295,17 @@ describe('the standing of the fight’s other turns', () => {
       expect.objectContaining({
         id: 'opponent:1',
         conditions: ['out'],
-        marks: [{ key: 'beaten', label: { key: 'uq.mark.beaten', params: { damage: 5 } }, harm: true }]
+        marks: [{ key: 'beaten', label: { key: 'ultraquest.mark.beaten', params: { damage: 5 } }, harm: true }]
       })
     ])
-    expect(end.phase).toEqual({ key: 'uq.phase.over', params: { resultKey: 'uq.result.won' } })
+    expect(end.phase).toEqual({ key: 'ultraquest.phase.over', params: { resultKey: 'ultraquest.result.won' } })
   })
 
   it('KS-VOLUNTARY-1 KS-VOLUNTARY-3: a declined fight leaves everyone out of it in round 0', () => {
     const end = standings(setupOf({ party: [adventurer('a'), adventurer('b', { injuries: ['cursed'] })], fight: { type: 'NK', marker: '?' } }), [], {
       engage: 'decline'
     })('end')
-    expect(end).toMatchObject({ round: 0, phase: { key: 'uq.phase.over', params: { resultKey: 'uq.result.declined' } }, acting: [] })
+    expect(end).toMatchObject({ round: 0, phase: { key: 'ultraquest.phase.over', params: { resultKey: 'ultraquest.result.declined' } }, acting: [] })
     expect(['a', 'b'].map((id) => brief(end, id))).toEqual([
       { position: 1, injuries: '0/2', ks: 'NK W6+1', rw: 0, conditions: ['out'], marks: [] },
       { position: 2, injuries: '1/2', ks: '0', rw: 0, conditions: ['out'], marks: ['cursed'] }
@@ -323,14 +329,14 @@ describe('the standing of the fight’s other turns', () => {
     const input = setupOf({ party: [a, b], fight: { type: 'NK+FK', marker: '!' } })
     const at = standings(input, [6, 1, 1], { 'mode:a': 'NK', 'r1:mode:b': 'sitOut', 'r1:slowAction:b': 'row1' })
     const askingB = at('mode:b')
-    expect(askingB).toMatchObject({ round: 1, phase: { key: 'uq.phase.declarations' }, acting: ['b'], actingSide: 'party' })
+    expect(askingB).toMatchObject({ round: 1, phase: { key: 'ultraquest.phase.declarations' }, acting: ['b'], actingSide: 'party' })
     // a chose NK (his default would be FK W6+4); b is not declared yet: what the default declaration would give him.
     expect([brief(askingB, 'a').ks, brief(askingB, 'b').ks]).toEqual(['NK W6+1', 'NK W6+1'])
     expect(at('slowAction:b').acting).toEqual(['b'])
     const rolling = at('partyRoll')
     expect(rolling.acting).toEqual([])
     expect(brief(rolling, 'b')).toMatchObject({ ks: '0', marks: ['slowAction'] })
-    expect(party(rolling)[1]!.marks[0]!.label).toEqual({ key: 'uq.mark.slowAction', params: { item: 'Dolch', row: 1 } })
+    expect(party(rolling)[1]!.marks[0]!.label).toEqual({ key: 'ultraquest.mark.slowAction', params: { item: 'Dolch', row: 1 } })
   })
 })
 
@@ -365,7 +371,7 @@ function checkPending(setup: UltraquestSetup, request: Request, standing: Standi
 
 function checkEnd(setup: UltraquestSetup, outcome: UltraquestOutcome, standing: Standing): void {
   expect(standing.round).toBe(outcome.rounds)
-  expect(standing.phase).toEqual({ key: 'uq.phase.over', params: { resultKey: `uq.result.${outcome.result}` } })
+  expect(standing.phase).toEqual({ key: 'ultraquest.phase.over', params: { resultKey: `ultraquest.result.${outcome.result}` } })
   expect(standing.acting).toEqual([])
   expect(standing.actingSide).toBeUndefined()
   expect(party(standing).map((c) => c.id)).toEqual(outcome.marchingOrder)

@@ -1,0 +1,119 @@
+import { dieSides, parseDice, type DiceExpr } from '../dice/notation.ts'
+import { facesFor } from './asks.ts'
+import type { ChooseManyAsk, ChooseOneAsk, DiceAsk, DicePart, FightIO, Message, Option, ParamValue, RuleId, SystemId } from './types.ts'
+
+type Params = Readonly<Record<string, ParamValue>>
+
+/** A question as a rule system asks it through the kit: its prompt by name (`<system>.prompt.<name>`, a roll's `<system>.roll.<name>`) and that prompt's parameters. */
+type Named<Ask> = Omit<Ask, 'prompt'> & { readonly prompt: string; readonly params?: Params }
+export type KitDiceAsk = Named<DiceAsk>
+export type KitChooseOneAsk = Named<ChooseOneAsk>
+export type KitChooseManyAsk = Named<ChooseManyAsk>
+
+const NO_PARAMS: Params = Object.freeze({})
+
+/**
+ * The one way a rule system asks and tells (issue 17, point 4): every text it makes is a message key
+ * `<system>.<topic>.<name>` and every event type `<system>.<name>` (docs/architecture.md, "Names"), and simulation's
+ * fast path lives here. While `io.simulation` is set nobody reads a request: a choice returns its default and a roll
+ * draws from the generator the very faces the request would have drawn (`facesFor`), building no request, prompt or
+ * option; while nothing records (`io.recording` false), no event is built. One kit per system, made once
+ * (`askKit('odm')`); its methods take the run's io, so the JIT sees the few io classes at every call, not each
+ * system's own state.
+ */
+export class AskKit {
+  /** Simulation reads no text: one shared prompt stands in for every question there. */
+  readonly silent: Message
+
+  constructor(readonly system: SystemId) {
+    this.silent = { key: `${system}.prompt.silent` }
+  }
+
+  /** `<system>.<topic>.<name>`: the key of a text the system's catalogue words (`text/messages/<system>.ts`). */
+  key(topic: string, name: string): string {
+    return `${this.system}.${topic}.${name}`
+  }
+
+  /** A question's text, `<system>.prompt.<name>`; the shared silent prompt when nothing records. */
+  prompt(io: FightIO, name: string, params?: Params): Message {
+    return this.message(io, 'prompt', name, params)
+  }
+
+  /** What a roll is for, `<system>.roll.<name>`: the dice log line names it (`reasonKey`); silent when nothing records. */
+  rollPrompt(io: FightIO, name: string, params?: Params): Message {
+    return this.message(io, 'roll', name, params)
+  }
+
+  /** An answer offered to a question, labelled `<system>.option.<name>`. */
+  option(id: string, name: string, params?: Params): Option {
+    const key = `${this.system}.option.${name}`
+    return { id, label: params === undefined ? { key } : { key, params } }
+  }
+
+  /**
+   * A log line: the event `<system>.<type>`, kept only when someone records. Callers on simulation's path test
+   * `io.recording` first when building `params` costs something.
+   */
+  emit(io: FightIO, round: number, type: string, rule: RuleId, params: Params = NO_PARAMS): void {
+    if (io.recording) io.emit({ type: `${this.system}.${type}`, rule, round, params })
+  }
+
+  /** One option of several; simulation takes the default without building the question or its options. */
+  chooseOne(io: FightIO, ask: KitChooseOneAsk): string {
+    if (io.simulation !== undefined) return ask.default
+    return io.chooseOne(this.asked(io, ask, 'prompt'))
+  }
+
+  /** Several options (a marching order, who stays out); simulation takes the default without building the question. */
+  chooseMany(io: FightIO, ask: KitChooseManyAsk): readonly string[] {
+    if (io.simulation !== undefined) return ask.default
+    return io.chooseMany(this.asked(io, ask, 'prompt'))
+  }
+
+  /** The faces of a roll; simulation draws them from the generator, in the order the request would, without it. */
+  roll(io: FightIO, ask: KitDiceAsk): readonly number[] {
+    const sim = io.simulation
+    if (sim !== undefined) return facesFor(ask, sim.face)
+    return io.roll(this.asked(io, ask, 'roll'))
+  }
+
+  private message(io: FightIO, topic: 'prompt' | 'roll', name: string, params: Params | undefined): Message {
+    if (!io.recording) return this.silent
+    const key = `${this.system}.${topic}.${name}`
+    return params === undefined ? { key } : { key, params }
+  }
+
+  /** The ask with its prompt made a message; `params` stays out of the request. */
+  private asked<Ask extends { readonly prompt: Message }>(io: FightIO, ask: Named<Ask>, topic: 'prompt' | 'roll'): Ask {
+    const { prompt, params, ...rest } = ask
+    return { ...rest, prompt: this.message(io, topic, prompt, params) } as unknown as Ask
+  }
+}
+
+/** The kit of one rule system; each system makes its own once, at module level. */
+export function askKit(system: SystemId): AskKit {
+  return new AskKit(system)
+}
+
+/** A notation parsed once, with the one dice part a request of it shows. */
+export interface ParsedDice {
+  readonly expr: DiceExpr
+  readonly sides: readonly number[]
+  readonly part: DicePart
+  readonly parts: readonly DicePart[]
+}
+
+/** Parsed notations are reused: the same few dice are asked for many times in simulation. */
+const parsed = new Map<string, ParsedDice>()
+
+export function parsedDice(notation: string): ParsedDice {
+  let hit = parsed.get(notation)
+  if (!hit) {
+    const expr = parseDice(notation)
+    const sides = dieSides(expr)
+    const part: DicePart = { label: '', notation, sides, modifier: expr.modifier }
+    hit = { expr, sides, part, parts: [part] }
+    parsed.set(notation, hit)
+  }
+  return hit
+}
