@@ -46,11 +46,11 @@ describe.each(SYSTEM_IDS)('field labels of %s', (system) => {
 
 describe('Weltenbuch: a weapon’s Spannen field', () => {
   it.each([
-    ['en', /melee/],
-    ['de', /Nahkampf/],
-    ['nl', /slagwapen/],
-    ['nb', /nærkamp/]
-  ] as const)('“nothing to span” is worded for a melee weapon too, not as a thrown weapon only (%s)', (locale, melee) => {
-    expect(fieldTables.weltenbuch[locale]['weapons.reload=none']).toMatch(melee)
+    ['en', /thrown/],
+    ['de', /Wurfwaffe/],
+    ['nl', /werpwapen/],
+    ['nb', /kastevåpen/]
+  ] as const)('“nothing to span” names the thrown weapon: the field shows on ranged weapons only (%s)', (locale, thrown) => {
+    expect(fieldTables.weltenbuch[locale]['weapons.reload=none']).toMatch(thrown)
   })
 })

@@ -1,5 +1,6 @@
 import { inject, provide, type InjectionKey } from 'vue'
 import type { FieldIssue } from '../../../src-main/services/errors.ts'
+import type { Conditions } from './conditional-fields.ts'
 
 /** What every field of one generic form shares: how to word labels, and the problems main reported. */
 export interface FormContext {
@@ -14,6 +15,8 @@ export interface FormContext {
   choices(labelKey: string): readonly string[]
   /** The label key of the value an empty field is filled from when saved (current HP from maximum HP), if any. */
   derivedFrom(labelKey: string): string | undefined
+  /** The fields of the object at this label key shown only when another of its fields has some value (a ranged weapon's range). */
+  conditions(labelKey: string): Conditions
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SystemId } from '../../../src-engine/core/types.ts'
+import { withoutHiddenValues } from './conditional-fields.ts'
 import type { FieldWidget } from './form-context.ts'
 import { editableCopy, initialValue, type JsonSchema } from './json-schema.ts'
 
@@ -51,15 +52,18 @@ export function newEntry(system: SystemId, form: EntryForm, schema: JsonSchema):
   return value
 }
 
-/** The entry as it is saved: values the GM left empty that the text derives are filled in (current HP = maximum HP). */
-export function withDerivedValues(system: SystemId, form: EntryForm, entry: unknown): unknown {
+/**
+ * The entry as it is saved: values the GM left empty that the text derives are filled in (current HP = maximum HP),
+ * and values of fields its kinds hid are left out (a melee weapon's range: the form said it is not saved).
+ */
+export function entryToSave(system: SystemId, form: EntryForm, entry: unknown): unknown {
   if (!entry || typeof entry !== 'object') return entry
   const value = editableCopy(entry) as Value
   for (const { at, value: key, from } of DERIVED[system][form]) {
     const holder = objectAt(value, at)
     if (holder && holder[key] === undefined && typeof holder[from] === 'number') holder[key] = holder[from]
   }
-  return value
+  return withoutHiddenValues(system, form, value)
 }
 
 /** Whether a field is derived when left empty, so the form says so instead of marking it as missing. */

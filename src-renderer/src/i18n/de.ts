@@ -184,6 +184,7 @@ export const de: Messages = {
     notInTable: '{name} — nicht in der Fertigkeitentabelle: entfernen oder eine andere wählen, oder in den Regeleinstellungen in die Tabelle aufnehmen',
     pickFromTable: 'Aus der Fertigkeitentabelle der Regeleinstellungen; eine neue Fertigkeit kommt zuerst dorthin.',
     sameAs: 'leer: wie {what}',
+    notSaved: 'Nicht gespeichert ({kind}: ohne Bedeutung): {fields}',
     toCorrect: 'Zu korrigieren:',
     add: '{what} hinzufügen',
     remove: '{what} entfernen',

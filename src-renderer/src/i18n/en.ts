@@ -183,6 +183,7 @@ export const en = {
     notInTable: '{name} — not in the skills table: take it off or pick another, or add it to the table in the rule settings',
     pickFromTable: 'From the skills table in the rule settings; a new skill goes in there first.',
     sameAs: 'empty: as {what}',
+    notSaved: 'Not saved ({kind}: does not apply): {fields}',
     toCorrect: 'To correct:',
     add: 'Add {what}',
     remove: 'Remove {what}',

@@ -184,6 +184,7 @@ export const nb: Messages = {
     notInTable: '{name} — ikke i ferdighetstabellen: fjern den eller velg en annen, eller legg den inn i tabellen i regelinnstillingene',
     pickFromTable: 'Fra ferdighetstabellen i regelinnstillingene; en ny ferdighet legges inn der først.',
     sameAs: 'tom: som {what}',
+    notSaved: 'Lagres ikke ({kind}: gjelder ikke): {fields}',
     toCorrect: 'Rett opp:',
     add: 'Legg til {what}',
     remove: 'Fjern {what}',

@@ -184,6 +184,7 @@ export const nl: Messages = {
     notInTable: '{name} — niet in de vaardighedentabel: haal het weg of kies een andere, of zet het in de regelinstellingen in de tabel',
     pickFromTable: 'Uit de vaardighedentabel in de regelinstellingen; een nieuwe vaardigheid komt daar eerst in.',
     sameAs: 'leeg: als {what}',
+    notSaved: 'Niet bewaard ({kind}: niet van toepassing): {fields}',
     toCorrect: 'Te verbeteren:',
     add: '{what} toevoegen',
     remove: '{what} verwijderen',
