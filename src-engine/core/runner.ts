@@ -24,11 +24,33 @@ class ReplayIO implements FightIO {
   readonly events: FightEvent[] = []
   private next = 0
   private standingOf: (() => Standing) | null = null
+  /** Whether the fight has passed the kept state it resumes from: until then, its answers and events are known. */
+  private resumed: boolean
 
-  constructor(private readonly answers: readonly unknown[]) {}
+  /**
+   * `trusted` answers at the start were checked when they were given, and `before` are the events the fight had
+   * emitted when it asked for the next one (a kept state of these answers): they are played without building their
+   * requests or checking them again, and their events are taken from `before` rather than kept twice.
+   */
+  constructor(
+    private readonly answers: readonly unknown[],
+    private readonly trusted = 0,
+    private readonly before: readonly FightEvent[] = []
+  ) {
+    this.resumed = trusted === 0
+  }
 
   get used(): number {
     return this.next
+  }
+
+  /** A trusted answer while the fight is still before its kept state; null once past it (then asks are checked). */
+  private known(): Answer | null {
+    if (this.resumed) return null
+    if (this.next < this.trusted) return this.answers[this.next++] as Answer
+    this.resumed = true
+    for (const event of this.before) this.events.push(event)
+    return null
   }
 
   private take(request: Request): Answer {
@@ -38,6 +60,8 @@ class ReplayIO implements FightIO {
   }
 
   roll(ask: DiceAsk): readonly number[] {
+    const known = this.known() as Extract<Answer, { type: 'dice' }> | null
+    if (known) return [...known.faces]
     const request = diceRequest(ask)
     const answer = this.take(request) as Extract<Answer, { type: 'dice' }>
     this.events.push(rollEvent(request, answer.faces, answer.manual === true))
@@ -45,19 +69,24 @@ class ReplayIO implements FightIO {
   }
 
   chooseOne(ask: ChooseOneAsk): string {
+    const known = this.known() as Extract<Answer, { type: 'chooseOne' }> | null
+    if (known) return known.option
     return (this.take(chooseOneRequest(ask)) as Extract<Answer, { type: 'chooseOne' }>).option
   }
 
   chooseMany(ask: ChooseManyAsk): readonly string[] {
+    const known = this.known() as Extract<Answer, { type: 'chooseMany' }> | null
+    if (known) return [...known.options]
     return (this.take(chooseManyRequest(ask)) as Extract<Answer, { type: 'chooseMany' }>).options
   }
 
   confirm(ask: ConfirmAsk): void {
+    if (this.known()) return
     this.take({ type: 'confirm', ...ask })
   }
 
   emit(event: FightEvent): void {
-    this.events.push(event)
+    if (this.resumed) this.events.push(event)
   }
 
   observe(standing: () => Standing): void {
@@ -66,6 +95,11 @@ class ReplayIO implements FightIO {
 
   standing(): Standing | null {
     return this.standingOf?.() ?? null
+  }
+
+  /** A fight that ended before reaching the kept state it resumed from was not that state's fight. */
+  checkResumed(): void {
+    if (!this.resumed) throw new RangeError(`The fight ended after ${this.next} answers, before the kept state of ${this.trusted} it resumed from`)
   }
 }
 
@@ -97,11 +131,19 @@ export function rollTotal(request: Pick<DiceRequest, 'parts'>, faces: readonly n
 /**
  * The state of a fight given its setup and the answers so far: the next request, or the outcome.
  * Pure: the same setup and answers always give the same state and events.
+ *
+ * `from`, a pending state this replay gave for the first `from.answers` of these answers (a kept state), spares
+ * the work of those answers: they are played again without building their requests or checking them, and their
+ * events are `from`'s. The rules still run from the start (they keep no state between calls), so only the answers
+ * after it are checked and only their events made: the state is the very one a replay of all answers gives.
  */
-export function replay<S, O>(system: RuleSystem<S, O>, setup: S, answers: readonly unknown[]): FightState<O> {
-  const io = new ReplayIO(answers)
+export function replay<S, O>(system: RuleSystem<S, O>, setup: S, answers: readonly unknown[], from?: FightState<O>): FightState<O> {
+  if (from && (from.status !== 'pending' || from.answers > answers.length))
+    throw new RangeError(`A fight resumes only from a pending state of no more than ${answers.length} answers`)
+  const io = from ? new ReplayIO(answers, from.answers, from.events) : new ReplayIO(answers)
   try {
     const outcome = system.run(setup, io)
+    io.checkResumed()
     if (io.used < answers.length) {
       throw new RangeError(`The fight ended after ${io.used} answers, but ${answers.length} were given`)
     }

@@ -11,9 +11,8 @@ export interface FightLine {
 
 /** A fight replayed from one setup and one list of answers, with its log lines once they were asked for. */
 interface Replayed {
-  readonly setupText: string
-  readonly answersText: string
-  readonly answerCount: number
+  readonly setup: FightRecord['setup']
+  readonly answers: FightRecord['answers']
   readonly state: FightState<unknown>
   lines: { readonly lang: Lang; readonly lines: readonly FightLine[] } | null
 }
@@ -31,21 +30,25 @@ const lineOf = (e: FightState<unknown>['events'][number], lang: Lang): FightLine
 /**
  * The replayed state of the fights being run, in memory, so that an answer costs one replay instead of two and
  * formats only the log lines it added. A fight is a pure function of its setup and answers: an entry is used only
- * for the very same setup and answers as the file read now (so an undo, or a file changed on disk, replays anew),
- * and its lines carry over to a replay whose answers continue its own, whose first events are the same.
+ * for the very same setup and answers as the file read now (so an undo, or a file changed on disk, replays anew);
+ * a replay whose answers continue its own resumes from its state (only the new answers are checked and worded) and
+ * takes over its lines, since its first events are the same.
  */
 export class FightReplays {
   private readonly kept = new Map<string, Replayed>()
 
-  /** The fight's state, replayed by `replay` unless this setup and these answers were replayed last. */
-  state(key: string, fight: FightRecord, replay: () => FightState<unknown>): FightState<unknown> {
-    const setupText = JSON.stringify(fight.setup)
-    const answersText = JSON.stringify(fight.answers)
+  /**
+   * The fight's state, replayed by `replay` unless this setup and these answers were replayed last. When the answers
+   * continue those replayed last, `replay` is handed that state to resume from (the engine's `replay(…, from)`).
+   */
+  state(key: string, fight: FightRecord, replay: (from: FightState<unknown> | undefined) => FightState<unknown>): FightState<unknown> {
     const known = this.kept.get(key)
-    if (known && known.setupText === setupText && known.answersText === answersText) return known.state
-    const state = replay()
-    const entry: Replayed = { setupText, answersText, answerCount: fight.answers.length, state, lines: null }
-    if (known?.lines && known.setupText === setupText && continues(answersText, known.answersText)) entry.lines = known.lines
+    const relation = known && sameJson(fight.setup, known.setup) ? answersAfter(fight.answers, known.answers) : 'other'
+    if (relation === 'same') return known!.state
+    const earlier = relation === 'continues' ? known! : null
+    const state = replay(earlier?.state.status === 'pending' ? earlier.state : undefined)
+    // A copy of the list: whoever holds the record cannot add to the answers this state was replayed from.
+    const entry: Replayed = { setup: fight.setup, answers: [...fight.answers], state, lines: earlier?.lines ?? null }
     this.kept.delete(key)
     this.kept.set(key, entry)
     if (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value!)
@@ -68,8 +71,14 @@ export class FightReplays {
   }
 }
 
-/** Whether the answers `later` (as JSON) are the answers `earlier` followed by more: its replay begins with the same events. */
-function continues(later: string, earlier: string): boolean {
-  if (earlier === '[]') return true
-  return later.length > earlier.length && later.startsWith(earlier.slice(0, -1)) && later[earlier.length - 1] === ','
+/** The same value: the very object (a record held by FightFiles), or one written alike. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b)
+}
+
+/** Whether `later` are the answers `earlier`, or those followed by more (its replay then begins with the same events). */
+function answersAfter(later: FightRecord['answers'], earlier: FightRecord['answers']): 'same' | 'continues' | 'other' {
+  if (later.length < earlier.length) return 'other'
+  for (let i = 0; i < earlier.length; i++) if (!sameJson(later[i], earlier[i])) return 'other'
+  return later.length === earlier.length ? 'same' : 'continues'
 }

@@ -97,10 +97,10 @@ function fightAt(ctx: ServiceContext, campaignId: string, fightId: string): Figh
  */
 function state(at: FightAt, campaign: Campaign, fight: FightRecord, file?: string): FightState<unknown> {
   const { system } = systemOf(campaign)
-  return at.replays.state(at.key, fight, () => {
-    if (file === undefined) return replay(system, setupOf(campaign, fight), fight.answers)
+  return at.replays.state(at.key, fight, (from) => {
+    if (file === undefined) return replay(system, setupOf(campaign, fight), fight.answers, from)
     try {
-      return replay(system, setupOf(campaign, fight), fight.answers)
+      return replay(system, setupOf(campaign, fight), fight.answers, from)
     } catch (error) {
       if (error instanceof ServiceError) throw error
       throw new StorageError('invalid', file, `does not replay: ${String((error as Error)?.message ?? error).slice(0, 300)}`)

@@ -10,9 +10,12 @@ import { syncFolder, writeFileDurably } from './durable-write.ts'
 import { FightListingCache } from './fight-listing-cache.ts'
 import { StorageError } from './errors.ts'
 import { checkId, ID } from './ids.ts'
-import { DurableJsonFile, type WriteMode } from './json-file-adapter.ts'
+import { DurableJsonFile, type KnownVersion, type WriteMode } from './json-file-adapter.ts'
 
 export const FIGHT_SCHEMA_VERSION = 1
+
+/** Fight records held in memory per campaign: a GM runs a fight or two at a time. */
+const HELD = 4
 
 /** One fight's record: replaying `answers` on `setup` gives the whole fight, its log and its outcome. */
 export const fightRecordSchema = z.strictObject({
@@ -37,6 +40,11 @@ export type FightRecord = Omit<z.output<typeof fightRecordSchema>, 'answers'> & 
 export class FightFiles {
   private readonly files = new Map<string, DurableJsonFile<FightRecord>>()
   private readonly queues = new Map<string, Promise<unknown>>()
+  /**
+   * The records last read or written here, with the version of its file each is (see `read`): the few fights being
+   * run, not the thousands a battle-log list reads once.
+   */
+  private readonly held = new Map<string, { readonly version: KnownVersion; readonly record: FightRecord }>()
   private listing: FightListingCache<unknown> | null = null
 
   constructor(
@@ -70,9 +78,19 @@ export class FightFiles {
     return file
   }
 
+  /**
+   * A fight's record. While its file is the very version last read or written here (its stamp unchanged, the test
+   * every write makes before overwriting it), the record held is returned without reading and checking the file
+   * again: an answer to a long fight then costs one stat, not a parse of every answer; and the same object, so what
+   * was worked out from it (its parsed setup, its replay) is found again.
+   */
   async read(fightId: string): Promise<FightRecord> {
-    const record = await this.file(fightId).read()
+    const file = this.file(fightId)
+    const held = this.held.get(fightId)
+    if (held && held.version === file.known && (await file.outsideChange()) === null && held.version === file.known) return held.record
+    const record = await file.read()
     if (!record) throw new StorageError('notFound', this.pathOf(fightId), 'no such fight in this campaign')
+    this.hold(fightId, file, record)
     return record
   }
 
@@ -81,7 +99,17 @@ export class FightFiles {
    * here; `create` only where no file is, for a new fight.
    */
   async write(record: FightRecord, mode: WriteMode = 'checked'): Promise<void> {
-    await this.file(record.id).write(fightRecordSchema.parse(record), mode)
+    const file = this.file(record.id)
+    this.held.delete(record.id)
+    await file.write(fightRecordSchema.parse(record), mode)
+    this.hold(record.id, file, record)
+  }
+
+  private hold(fightId: string, file: DurableJsonFile<FightRecord>, record: FightRecord): void {
+    this.held.delete(fightId)
+    if (!file.known) return
+    this.held.set(fightId, { version: file.known, record })
+    if (this.held.size > HELD) this.held.delete(this.held.keys().next().value!)
   }
 
   /** Removes a fight's file (a start that could not be listed in the campaign); a missing file is fine. */
@@ -92,6 +120,7 @@ export class FightFiles {
       if (error.code !== 'ENOENT') throw error
     })
     this.files.delete(fightId)
+    this.held.delete(fightId)
     await syncFolder(this.folder)
   }
 
@@ -154,6 +183,7 @@ export class FightFiles {
       if (error.code !== 'ENOENT') throw error
     })
     this.files.delete(fightId)
+    this.held.delete(fightId)
     await syncFolder(this.folder)
     return kept
   }
@@ -161,5 +191,6 @@ export class FightFiles {
   /** Forgets what this process knew of a fight's file (after the file was replaced by the GM's choice). */
   forget(fightId: string): void {
     this.files.delete(fightId)
+    this.held.delete(fightId)
   }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { replay, type Answer } from '../../src-engine/core/index.ts'
+import { replay, type Answer, type FightState } from '../../src-engine/core/index.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import { createCampaign } from '../../src-main/services/campaigns.ts'
@@ -64,7 +64,7 @@ describe('an open fight kept replayed in memory (issue 16)', () => {
     expect(shorter.lines.length).toBeLessThan(view.lines.length)
   })
 
-  it('replays a setup and answers once, formats only the events an added answer brought, and formats anew for fewer answers or another language', () => {
+  it('replays a setup and answers once, resumes from the kept state for an added answer, formats only the events it brought, and replays and formats anew for fewer answers or another language', () => {
     const system = ruleSystem('ultraquest')
     const raw = JSON.parse(readFileSync('resources/examples/ultraquest-goblins.json', 'utf8')) as Record<string, unknown>
     const setup = system.parseSetup(raw)
@@ -73,7 +73,8 @@ describe('an open fight kept replayed in memory (issue 16)', () => {
     const record = (list: readonly Answer[]): FightRecord => ({ setup: raw, answers: list }) as unknown as FightRecord
     const replays = new FightReplays()
     let replayed = 0
-    const run = (list: readonly Answer[]) => replays.state('c/f', record(list), () => (replayed++, replay(system, setup, list)))
+    let resumedFrom: FightState<unknown> | undefined
+    const run = (list: readonly Answer[]) => replays.state('c/f', record(list), (from) => (replayed++, (resumedFrom = from), replay(system, setup, list, from)))
 
     let s = run(answers)
     let lines = replays.lines('c/f', s, 'de')
@@ -89,8 +90,10 @@ describe('an open fight kept replayed in memory (issue 16)', () => {
               : { type: 'confirm' }
       )
       const before = replayed
+      const kept = s
       expect(run(answers)).toBe(run(answers))
       expect(replayed).toBe(before + 1)
+      expect(resumedFrom).toBe(kept)
       s = run(answers)
       const next = replays.lines('c/f', s, 'de')
       // The lines of earlier events are the very objects formatted before: nothing was formatted twice.
@@ -102,6 +105,7 @@ describe('an open fight kept replayed in memory (issue 16)', () => {
 
     // Fewer answers (an undo): nothing carries over, and the lines follow the language asked for.
     const shortLines = replays.lines('c/f', run(answers.slice(0, 2)), 'de')
+    expect(resumedFrom).toBeUndefined()
     expect(shortLines.length).toBeLessThanOrEqual(lines.length)
     expect(replays.lines('c/f', run(answers.slice(0, 2)), 'en')[0]!.text).not.toBe(shortLines[0]!.text)
   })
