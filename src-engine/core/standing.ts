@@ -27,6 +27,8 @@ export interface StandingSide {
   readonly name: string | Message
   /** The GM's own party: the campaign's characters fight on this side. */
   readonly party: boolean
+  /** Harm reaches this side's marching order from its rear first (ULTRA♦QUEST's attack from behind), so its column says so at the rear. */
+  readonly harmFromRear?: boolean
   readonly combatants: readonly StandingCombatant[]
 }
 

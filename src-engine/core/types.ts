@@ -161,6 +161,4 @@ export interface RuleSystem<Setup = unknown, Outcome = unknown> {
   simulation?(setup: Setup): Simulation<Outcome>
   /** What the odds need: who fights, the policies a GM can pick, and what one fight's outcome counts as. */
   readonly odds?: OddsRules<Setup, Outcome>
-  /** Whether this fight deals its damage from the rear of the marching order (ULTRA♦QUEST's attacks from behind), so the party column can say so. */
-  damageFromRear?(setup: Setup): boolean
 }

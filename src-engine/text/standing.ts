@@ -21,6 +21,8 @@ export interface StandingSideText {
   readonly id: string
   readonly name: string
   readonly party: boolean
+  /** Set where harm reaches this side from its rear first (see StandingSide). */
+  readonly harmFromRear?: true
   readonly combatants: readonly StandingCombatantText[]
 }
 
@@ -64,6 +66,7 @@ export function standingText(standing: Standing, system: string, lang: Lang): St
       id: s.id,
       name: word(s.name, lang),
       party: s.party,
+      ...(s.harmFromRear ? { harmFromRear: true as const } : {}),
       combatants: s.combatants.map((c) => ({
         id: c.id,
         name: c.name,

@@ -55,6 +55,7 @@ const standingTextSchema = z.strictObject({
       id: z.string(),
       name: z.string(),
       party: z.boolean(),
+      harmFromRear: z.literal(true).optional(),
       combatants: z.array(
         z.strictObject({
           id: z.string(),
@@ -82,7 +83,6 @@ export const fightViewSchema = z.strictObject({
   outcome: z.unknown(),
   outcomeLines: z.array(z.string()),
   answers: z.number(),
-  damageFromRear: z.boolean(),
   rulesVersion: z.strictObject({ system: z.enum(SYSTEM_IDS), madeUnder: z.number(), current: z.number() }).nullable(),
   standing: standingTextSchema.nullable(),
   preview: z.array(z.strictObject({ kind: journalEntrySchema.shape.kind, text: z.string() })),

@@ -34,8 +34,6 @@ export interface FightView {
   readonly outcome: unknown
   readonly outcomeLines: readonly string[]
   readonly answers: number
-  /** The party takes damage from the rear (an attack from behind): the party column says so. */
-  readonly damageFromRear: boolean
   /** Set when the fight was started under another version of its system's rules than the engine plays: the runner says so. */
   readonly rulesVersion: { readonly system: SystemId; readonly madeUnder: number; readonly current: number } | null
   /** What applying the outcome would change in the campaign, one line per change, before the GM applies it. */
@@ -113,10 +111,6 @@ function rulesVersionOf(fight: FightRecord): FightView['rulesVersion'] {
   return other && { system: fight.system, ...other }
 }
 
-function damageFromRear(campaign: Campaign, fight: FightRecord): boolean {
-  return systemOf(campaign).system.damageFromRear?.(setupOf(campaign, fight)) ?? false
-}
-
 /**
  * What applying a finished fight would change: the rules' own journal notes for it, worded for the screen, so the
  * GM sees deaths and lasting injuries before confirming. Computed on the current sheets; nothing is written.
@@ -162,7 +156,6 @@ function view(
     outcome: s.status === 'finished' ? s.outcome : null,
     outcomeLines: s.status === 'finished' ? outcomeLines(campaign.system, s.outcome, logLang, fight.setup) : [],
     answers: fight.answers.length,
-    damageFromRear: damageFromRear(campaign, fight),
     rulesVersion: rulesVersionOf(fight),
     preview: s.status === 'finished' && entry.status === 'finished' ? outcomePreview(campaign, fight, s.outcome, lang) : [],
     undoneFaces
@@ -487,7 +480,6 @@ async function discardDamaged(ctx: ServiceContext, campaignId: string, fightId: 
     outcome: null,
     outcomeLines: [],
     answers: 0,
-    damageFromRear: false,
     rulesVersion: null,
     preview: [],
     undoneFaces: null

@@ -15,7 +15,6 @@ const base: Omit<FightView, 'request' | 'requestText'> = {
   outcome: null,
   outcomeLines: [],
   answers: 3,
-  damageFromRear: false,
   rulesVersion: null,
   standing: null,
   preview: [],

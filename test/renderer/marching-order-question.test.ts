@@ -16,7 +16,6 @@ const marchingOrder: FightView = {
   outcome: null,
   outcomeLines: [],
   answers: 1,
-  damageFromRear: false,
   standing: null,
   preview: [],
   undoneFaces: null,

@@ -74,7 +74,7 @@ describe('campaign store', () => {
     await store.addCharacter(party, { name: 'Albrav', ks: { nk: 'W6+1' } })
     await store.startFight({ partyId: party, opponents: [{ opponent: { name: 'Goblin', ks: 'W6' } }], options: { type: 'NK', marker: '!' } })
     expect(store.fight?.status).toBe('running')
-    expect(store.fight?.damageFromRear).toBe(false)
+    expect(store.fight?.standing?.sides.some((s) => s.harmFromRear)).toBe(false)
     const first = store.fight!.request
     await store.answer({ type: 'roll' })
     expect(store.fight!.answers).toBe(1)
@@ -107,7 +107,8 @@ describe('campaign store', () => {
       options: { type: 'NK', marker: '!', fromBehind: true }
     })
     expect(store.error).toBeNull()
-    expect(store.fight?.damageFromRear).toBe(true)
+    // The party column says at its rear that damage starts there (KS-REAR-1): the system's standing carries it.
+    expect(store.fight?.standing?.sides.find((s) => s.party)?.harmFromRear).toBe(true)
   })
 
   it('rule settings are saved through the system’s settings schema; a bad value names the setting', async () => {

@@ -14,7 +14,6 @@ export const ultraquestSystem: RuleSystem<UltraquestSetup, UltraquestOutcome> = 
   parseSetup: parseUltraquestSetup,
   run: runUltraquestFight,
   simulation: ultraquestSimulation,
-  damageFromRear: (setup) => setup.fight.fromBehind,
   odds: ultraquestOdds
 }
 

@@ -203,7 +203,13 @@ export function ultraquestStanding(ctx: FightContext): Standing {
     acting: ctx.asking !== null && asked === PARTY_SIDE ? [ctx.asking.id] : [],
     ...(asked !== undefined ? { actingSide: asked } : {}),
     sides: [
-      { id: PARTY_SIDE, name: { key: 'ultraquest.side.party' }, party: true, combatants: ctx.order.map((m, i) => adventurer(ctx, m, i + 1)) },
+      {
+        id: PARTY_SIDE,
+        name: { key: 'ultraquest.side.party' },
+        party: true,
+        ...(ctx.setup.fight.fromBehind ? { harmFromRear: true } : {}),
+        combatants: ctx.order.map((m, i) => adventurer(ctx, m, i + 1))
+      },
       { id: OPPONENT_SIDE, name: names.join(', '), party: false, combatants: opponents(ctx) }
     ]
   }
