@@ -4,8 +4,11 @@ import type { ChooseManyAsk, ChooseOneAsk, DiceAsk, DicePart, FightIO, Message, 
 
 type Params = Readonly<Record<string, ParamValue>>
 
-/** A question as a rule system asks it through the kit: its prompt by name (`<system>.prompt.<name>`, a roll's `<system>.roll.<name>`) and that prompt's parameters. */
-type Named<Ask> = Omit<Ask, 'prompt'> & { readonly prompt: string; readonly params?: Params }
+/**
+ * A question as a rule system asks it through the kit: its prompt by name (`<system>.prompt.<name>`, a roll's
+ * `<system>.roll.<name>`) with that prompt's parameters, or a message the system made once ahead (a fighter's own prompts).
+ */
+type Named<Ask> = Omit<Ask, 'prompt'> & { readonly prompt: string | Message; readonly params?: Params }
 export type KitDiceAsk = Named<DiceAsk>
 export type KitChooseOneAsk = Named<ChooseOneAsk>
 export type KitChooseManyAsk = Named<ChooseManyAsk>
@@ -86,7 +89,7 @@ export class AskKit {
   /** The ask with its prompt made a message; `params` stays out of the request. */
   private asked<Ask extends { readonly prompt: Message }>(io: FightIO, ask: Named<Ask>, topic: 'prompt' | 'roll'): Ask {
     const { prompt, params, ...rest } = ask
-    return { ...rest, prompt: this.message(io, topic, prompt, params) } as unknown as Ask
+    return { ...rest, prompt: typeof prompt === 'string' ? this.message(io, topic, prompt, params) : prompt } as unknown as Ask
   }
 }
 

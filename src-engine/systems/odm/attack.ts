@@ -1,5 +1,5 @@
 import { rollSum } from '../../core/asks.ts'
-import type { FightContext } from './context.ts'
+import { asks, type FightContext } from './context.ts'
 import { masterlyPoints, penaltyPoints, takeLe } from './damage.ts'
 import { offerEnd } from './ending.ts'
 import { isFighting, type Fighter } from './fighter.ts'
@@ -60,11 +60,11 @@ export function attack(ctx: FightContext, attacker: Fighter, defender: Fighter, 
 function parries(ctx: FightContext, attacker: Fighter, defender: Fighter, laterAttacks: boolean): boolean {
   const { io, round } = ctx
   if (defender.parriedRound === round) {
-    if (io.recording) io.emit({ type: 'odm.noDefenceLeft', rule: 'ODM-MULTI-7', round, params: { defender: defender.name } })
+    if (io.recording) asks.emit(io, round, 'noDefenceLeft', 'ODM-MULTI-7', { defender: defender.name })
     return false
   }
   if (!spendsDefence(ctx, defender, attacker, laterAttacks)) {
-    if (io.recording) io.emit({ type: 'odm.defenceSaved', rule: 'ODM-GAP-13', round, params: { defender: defender.name } })
+    if (io.recording) asks.emit(io, round, 'defenceSaved', 'ODM-GAP-13', { defender: defender.name })
     return false
   }
   const sim = io.simulation
@@ -87,7 +87,7 @@ function dealDamage(ctx: FightContext, attacker: Fighter, defender: Fighter): vo
 /** ODM-ATK-1 / ODM-DEF-1: the D20 of an attack or a defence, asked for. */
 function askD20(ctx: FightContext, f: Fighter, key: 'attack' | 'defence'): number {
   const attack = key === 'attack'
-  return ctx.io.roll({
+  return asks.roll(ctx.io, {
     key,
     round: ctx.round,
     actor: f.id,
@@ -101,29 +101,31 @@ function askD20(ctx: FightContext, f: Fighter, key: 'attack' | 'defence'): numbe
 }
 
 function logAttack(ctx: FightContext, attacker: Fighter, defender: Fighter, roll: number, hits: boolean): void {
-  ctx.io.emit({
-    type: hits ? 'odm.attackHits' : 'odm.attackMisses',
-    rule: hits ? 'ODM-ATK-4' : 'ODM-ATK-3',
-    round: ctx.round,
-    params: { attacker: attacker.name, defender: defender.name, roll, at: attacker.at }
+  asks.emit(ctx.io, ctx.round, hits ? 'attackHits' : 'attackMisses', hits ? 'ODM-ATK-4' : 'ODM-ATK-3', {
+    attacker: attacker.name,
+    defender: defender.name,
+    roll,
+    at: attacker.at
   })
 }
 
 function logDefence(ctx: FightContext, attacker: Fighter, defender: Fighter, roll: number, parried: boolean): void {
-  ctx.io.emit({
-    type: parried ? 'odm.defenceHolds' : 'odm.defenceFails',
-    rule: parried ? 'ODM-DEF-2' : 'ODM-DEF-3',
-    round: ctx.round,
-    params: { attacker: attacker.name, defender: defender.name, roll, pa: defender.pa }
+  asks.emit(ctx.io, ctx.round, parried ? 'defenceHolds' : 'defenceFails', parried ? 'ODM-DEF-2' : 'ODM-DEF-3', {
+    attacker: attacker.name,
+    defender: defender.name,
+    roll,
+    pa: defender.pa
   })
 }
 
 function logDamage(ctx: FightContext, attacker: Fighter, defender: Fighter, tp: number, lost: number): void {
-  ctx.io.emit({
-    type: 'odm.damage',
-    rule: tp - defender.bw < lost ? 'ODM-GAP-7' : 'ODM-DMG-3',
-    round: ctx.round,
-    params: { attacker: attacker.name, defender: defender.name, tp, bw: defender.bw, lost, le: defender.le - lost }
+  asks.emit(ctx.io, ctx.round, 'damage', tp - defender.bw < lost ? 'ODM-GAP-7' : 'ODM-DMG-3', {
+    attacker: attacker.name,
+    defender: defender.name,
+    tp,
+    bw: defender.bw,
+    lost,
+    le: defender.le - lost
   })
 }
 
@@ -138,11 +140,12 @@ function spendsDefence(ctx: FightContext, defender: Fighter, attacker: Fighter, 
 }
 
 function askDefend(ctx: FightContext, defender: Fighter, attacker: Fighter): boolean {
-  const choice = ctx.io.chooseOne({
+  const choice = asks.chooseOne(ctx.io, {
     key: `defend:${defender.id}`,
     round: ctx.round,
     actor: defender.id,
-    prompt: { key: 'odm.prompt.defend', params: { defender: defender.name, attacker: attacker.name } },
+    prompt: 'defend',
+    params: { defender: defender.name, attacker: attacker.name },
     rule: 'ODM-MULTI-7',
     options: DEFEND_OPTIONS,
     default: 'defend'
@@ -162,7 +165,7 @@ function rollDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damag
 }
 
 function askDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damagePrompt'], rule: string): number {
-  const faces = ctx.io.roll({
+  const faces = asks.roll(ctx.io, {
     key: 'damage',
     round: ctx.round,
     actor: attacker.id,
@@ -184,18 +187,13 @@ function askDamage(ctx: FightContext, attacker: Fighter, prompt: Fighter['damage
 function masterlyBlow(ctx: FightContext, attacker: Fighter, defender: Fighter, roll: number): void {
   const { io, round } = ctx
   if (io.recording) {
-    io.emit({ type: 'odm.masterlyBlow', rule: 'ODM-MASTER-2', round, params: { attacker: attacker.name, defender: defender.name, roll } })
+    asks.emit(io, round, 'masterlyBlow', 'ODM-MASTER-2', { attacker: attacker.name, defender: defender.name, roll })
   }
   if (ctx.rules.masterlyUsesDefence) defender.parriedRound = round
   const tp = rollDamage(ctx, attacker, attacker.masterlyPrompt, 'ODM-MASTER-3')
   const lost = masterlyPoints(tp)
   if (io.recording) {
-    io.emit({
-      type: 'odm.masterlyDamage',
-      rule: 'ODM-MASTER-4',
-      round,
-      params: { attacker: attacker.name, defender: defender.name, tp, lost, le: defender.le - lost }
-    })
+    asks.emit(io, round, 'masterlyDamage', 'ODM-MASTER-4', { attacker: attacker.name, defender: defender.name, tp, lost, le: defender.le - lost })
   }
   takeLe(ctx, defender, lost)
 }

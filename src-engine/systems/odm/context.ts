@@ -1,3 +1,4 @@
+import { askKit } from '../../core/ask-kit.ts'
 import type { FightIO } from '../../core/types.ts'
 import type { Fighter, FighterStatus, Prepared } from './fighter.ts'
 import type { OdmRules } from './settings.ts'
@@ -59,6 +60,9 @@ export interface FightContext {
   attacker: Fighter | null
   defender: Fighter | null
 }
+
+/** How ODM asks and logs: `odm.*` message keys and event types, simulation's fast path. */
+export const asks = askKit('odm')
 
 /** The moment at which each `endQuestion` setting (ODM-GAP-10) asks. */
 export const MOMENT_FOR_SETTING = { everyAttack: 'attack', everyPart: 'part', oncePerRound: 'between' } as const

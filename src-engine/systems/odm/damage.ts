@@ -1,5 +1,5 @@
 import type { FightContext } from './context.ts'
-import { endIfSideEmpty, leaveFight } from './context.ts'
+import { asks, endIfSideEmpty, leaveFight } from './context.ts'
 import type { Fighter } from './fighter.ts'
 
 /**
@@ -25,7 +25,6 @@ export function takeLe(ctx: FightContext, victim: Fighter, points: number): void
   const dead = ctx.rules.deadAtLe !== null && victim.le <= ctx.rules.deadAtLe
   leaveFight(ctx, victim, dead ? 'dead' : 'defeated')
   victim.downInRound = ctx.round
-  if (ctx.io.recording)
-    ctx.io.emit({ type: dead ? 'odm.dead' : 'odm.defeated', rule: 'ODM-GAP-8', round: ctx.round, params: { name: victim.name, le: victim.le } })
+  if (ctx.io.recording) asks.emit(ctx.io, ctx.round, dead ? 'dead' : 'defeated', 'ODM-GAP-8', { name: victim.name, le: victim.le })
   endIfSideEmpty(ctx, false)
 }

@@ -1,4 +1,4 @@
-import type { FightContext, SeparateFight } from './context.ts'
+import { asks, type FightContext, type SeparateFight } from './context.ts'
 import { isFighting, names, type Fighter } from './fighter.ts'
 import { decideInitiative } from './initiative.ts'
 
@@ -80,11 +80,12 @@ function chosenDivision(ctx: FightContext, lones: readonly Fighter[], group: rea
     let to = legal[0]!
     if (legal.length > 1) {
       const proposed = proposal.get(g)!
-      const chosen = ctx.io.chooseOne({
+      const chosen = asks.chooseOne(ctx.io, {
         key: `opponent:${g.id}`,
         round: ctx.round,
         actor: g.id,
-        prompt: { key: 'odm.prompt.opponent', params: { name: g.name } },
+        prompt: 'opponent',
+        params: { name: g.name },
         rule,
         options: () => legal.map((l) => ({ id: l.id, label: { key: 'odm.option.faces', params: { name: l.name } } })),
         default: legal.includes(proposed) ? proposed.id : legal[0]!.id
@@ -116,17 +117,16 @@ export function divide(ctx: FightContext, previous: readonly SeparateFight[] | n
   const fights: SeparateFight[] = lones.map((lone) => ({ id: lone.id, lone, group: group.filter((g) => plan.get(g) === lone), firstSide: 0 }))
   fights.forEach((fight, i) => {
     if (ctx.io.recording && ctx.multi) {
-      ctx.io.emit({
-        type: 'odm.separateFight',
-        rule: fight.group.length > 1 ? 'ODM-MULTI-2' : lones.length === group.length ? 'ODM-GAP-11' : 'ODM-GAP-12',
-        round: ctx.round,
-        params: { number: i + 1, lone: fight.lone.name, opponents: names(fight.group) }
+      asks.emit(ctx.io, ctx.round, 'separateFight', fight.group.length > 1 ? 'ODM-MULTI-2' : lones.length === group.length ? 'ODM-GAP-11' : 'ODM-GAP-12', {
+        number: i + 1,
+        lone: fight.lone.name,
+        opponents: names(fight.group)
       })
     }
     const unchanged = previous?.find((p) => sameFighters(p, fight))
     if (unchanged) {
       fight.firstSide = unchanged.firstSide
-      if (ctx.io.recording) ctx.io.emit({ type: 'odm.initiativeKept', rule: 'ODM-GAP-15', round: ctx.round, params: { number: i + 1 } })
+      if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'initiativeKept', 'ODM-GAP-15', { number: i + 1 })
     } else {
       fight.firstSide = decideInitiative(ctx, fight)
     }

@@ -1,5 +1,5 @@
 import type { Option } from '../../core/types.ts'
-import { endIfSideEmpty, leaveFight, type FightContext } from './context.ts'
+import { asks, endIfSideEmpty, leaveFight, type FightContext } from './context.ts'
 import { isFighting, type Fighter, type FighterStatus } from './fighter.ts'
 
 /**
@@ -34,8 +34,6 @@ export function buildEndOptions(ctx: FightContext): readonly Option[] {
   return options
 }
 
-const END_PROMPT = { key: 'odm.prompt.end' }
-
 /**
  * ODM-END-1 / ODM-GAP-10: a fight can always be ended. The GM is asked at the moments the campaign's
  * setting names (by default once a round, between rounds); surrender and flight take effect at once, with
@@ -52,17 +50,17 @@ function endQuestion(ctx: FightContext, moment: EndMoment): void {
   // Simulation reads no question: it takes the default the question would offer.
   const choice = ctx.io.simulation
     ? byDefault
-    : ctx.io.chooseOne({
+    : asks.chooseOne(ctx.io, {
         key: 'end',
         round: ctx.round,
-        prompt: END_PROMPT,
+        prompt: 'end',
         rule: 'ODM-END-1',
         // A function: only a request someone reads builds its options.
         options: () => buildEndOptions(ctx),
         default: byDefault
       })
   if (choice === 'fight') {
-    if (ctx.io.recording) ctx.io.emit({ type: 'odm.fightOn', rule: 'ODM-END-1', round: ctx.begun, params: {} })
+    if (ctx.io.recording) asks.emit(ctx.io, ctx.begun, 'fightOn', 'ODM-END-1')
     return
   }
   applyEnd(ctx, choice)
@@ -102,7 +100,7 @@ export function partyLosing(ctx: FightContext): boolean {
 function applyEnd(ctx: FightContext, choice: string): void {
   if (choice === 'stop') {
     ctx.brokenOff = true
-    if (ctx.io.recording) ctx.io.emit({ type: 'odm.brokenOff', rule: 'ODM-END-1', round: ctx.begun, params: {} })
+    if (ctx.io.recording) asks.emit(ctx.io, ctx.begun, 'brokenOff', 'ODM-END-1')
     ctx.over = true
     return
   }
@@ -112,12 +110,7 @@ function applyEnd(ctx: FightContext, choice: string): void {
   if (sideIndex >= 0) {
     for (const f of ctx.sides[sideIndex]!) if (isFighting(f)) leaveFight(ctx, f, status)
     if (ctx.io.recording) {
-      ctx.io.emit({
-        type: verb === 'surrender' ? 'odm.surrenderSide' : 'odm.fleeSide',
-        rule: 'ODM-END-2',
-        round: ctx.begun,
-        params: { side: ctx.sideNames[sideIndex]! }
-      })
+      asks.emit(ctx.io, ctx.begun, verb === 'surrender' ? 'surrenderSide' : 'fleeSide', 'ODM-END-2', { side: ctx.sideNames[sideIndex]! })
     }
     ctx.over = true
     return
@@ -125,7 +118,7 @@ function applyEnd(ctx: FightContext, choice: string): void {
   const fighter = findFighter(ctx, id)
   leaveFight(ctx, fighter, status)
   if (ctx.io.recording) {
-    ctx.io.emit({ type: verb === 'surrender' ? 'odm.surrenderOne' : 'odm.fleeOne', rule: 'ODM-END-2', round: ctx.begun, params: { name: fighter.name } })
+    asks.emit(ctx.io, ctx.begun, verb === 'surrender' ? 'surrenderOne' : 'fleeOne', 'ODM-END-2', { name: fighter.name })
   }
   endIfSideEmpty(ctx, true)
 }

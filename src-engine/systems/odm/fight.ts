@@ -1,5 +1,5 @@
-import type { FightEvent, FightIO } from '../../core/types.ts'
-import type { FightContext, SeparateFight } from './context.ts'
+import type { FightIO } from '../../core/types.ts'
+import { asks, type FightContext, type SeparateFight } from './context.ts'
 import { divide, isRunning, needsRegroup } from './division.ts'
 import { offerEnd } from './ending.ts'
 import { createFighters, prepare, type Fighter, type Prepared } from './fighter.ts'
@@ -34,10 +34,10 @@ function fightOrder(ctx: FightContext, fights: readonly SeparateFight[]): readon
   if (running.length < 2) return fights
   // Simulation takes the default: the running fights in the order they were made.
   if (ctx.io.simulation) return running
-  const chosen = ctx.io.chooseMany({
+  const chosen = asks.chooseMany(ctx.io, {
     key: 'fightOrder',
     round: ctx.round,
-    prompt: { key: 'odm.prompt.fightOrder' },
+    prompt: 'fightOrder',
     rule: 'ODM-GAP-16',
     options: () =>
       running.map((f) => ({ id: f.id, label: { key: 'odm.option.separateFight', params: { lone: f.lone.name, opponents: f.group.map((g) => g.name) } } })),
@@ -50,12 +50,14 @@ function fightOrder(ctx: FightContext, fights: readonly SeparateFight[]): readon
 }
 
 /** ODM-END-1 broken off, ODM-END-2 the losers gave up or fled (at least in part), ODM-END-3 fought to the end. */
-function endEvent(ctx: FightContext, outcome: OdmOutcome): FightEvent {
+function logEnd(ctx: FightContext, outcome: OdmOutcome): void {
   const params = { side: outcome.winnerName ?? '', rounds: outcome.rounds }
-  if (outcome.result === 'brokenOff') return { type: 'odm.ended', rule: 'ODM-END-1', round: ctx.begun, params }
-  if (outcome.result === 'draw') return { type: 'odm.draw', rule: 'ODM-END-3', round: ctx.begun, params }
-  const gaveWay = outcome.combatants.some((c) => c.sideId !== outcome.winner && (c.status === 'surrendered' || c.status === 'fled'))
-  return { type: 'odm.won', rule: gaveWay ? 'ODM-END-2' : 'ODM-END-3', round: ctx.begun, params }
+  if (outcome.result === 'brokenOff') asks.emit(ctx.io, ctx.begun, 'ended', 'ODM-END-1', params)
+  else if (outcome.result === 'draw') asks.emit(ctx.io, ctx.begun, 'draw', 'ODM-END-3', params)
+  else {
+    const gaveWay = outcome.combatants.some((c) => c.sideId !== outcome.winner && (c.status === 'surrendered' || c.status === 'fled'))
+    asks.emit(ctx.io, ctx.begun, 'won', gaveWay ? 'ODM-END-2' : 'ODM-END-3', params)
+  }
 }
 
 /**
@@ -125,7 +127,7 @@ export function fightOdm(prep: Prepared, fighters: FightersOfSetup, io: FightIO)
     if (ctx.multi && ctx.round > 1 && needsRegroup(ctx, fights)) {
       ctx.settledAt = -1
       ctx.begun = ctx.round
-      if (io.recording) io.emit({ type: 'odm.regroup', rule: 'ODM-GAP-15', round: ctx.round, params: {} })
+      if (io.recording) asks.emit(io, ctx.round, 'regroup', 'ODM-GAP-15')
       fights = divide(ctx, fights)
       ctx.fights = fights
     }
@@ -145,7 +147,7 @@ export function fightOdm(prep: Prepared, fighters: FightersOfSetup, io: FightIO)
   }
   ctx.stage = 'over'
   const outcome = buildOutcome(ctx)
-  if (io.recording) io.emit(endEvent(ctx, outcome))
+  if (io.recording) logEnd(ctx, outcome)
   fighters.first = fromStart ? first : null
   return outcome
 }

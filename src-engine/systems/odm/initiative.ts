@@ -1,5 +1,5 @@
 import type { DicePart } from '../../core/types.ts'
-import type { FightContext, SeparateFight } from './context.ts'
+import { asks, type FightContext, type SeparateFight } from './context.ts'
 import { names, type Fighter } from './fighter.ts'
 
 function courageOf(fighters: readonly Fighter[]): number {
@@ -31,11 +31,11 @@ export function decideInitiative(ctx: FightContext, fight: SeparateFight): 0 | 1
     const sides = bySide(fight)
     const courage = [courage0, courage1] as const
     const second = first === 0 ? 1 : 0
-    ctx.io.emit({
-      type: courage0 === courage1 ? 'odm.initiativeAfterTie' : 'odm.initiative',
-      rule: ctx.multi ? 'ODM-MULTI-5' : 'ODM-INI-1',
-      round: ctx.round,
-      params: { first: names(sides[first]), second: names(sides[second]), courageFirst: courage[first], courageSecond: courage[second] }
+    asks.emit(ctx.io, ctx.round, courage0 === courage1 ? 'initiativeAfterTie' : 'initiative', ctx.multi ? 'ODM-MULTI-5' : 'ODM-INI-1', {
+      first: names(sides[first]),
+      second: names(sides[second]),
+      courageFirst: courage[first],
+      courageSecond: courage[second]
     })
   }
   return first
@@ -58,10 +58,11 @@ function breakTie(ctx: FightContext, fight: SeparateFight, sides: readonly [read
   const labels = [names(sides[0]).join(', '), names(sides[1]).join(', ')] as const
   if (setting === 'masterChooses') {
     const ids = [ctx.setup.sides[0].id, ctx.setup.sides[1].id] as const
-    const chosen = ctx.io.chooseOne({
+    const chosen = asks.chooseOne(ctx.io, {
       key: ctx.multi ? `initiative:${fight.id}` : 'initiative',
       round: ctx.round,
-      prompt: { key: 'odm.prompt.initiative', params: { first: labels[0], second: labels[1] } },
+      prompt: 'initiative',
+      params: { first: labels[0], second: labels[1] },
       rule,
       options: [
         { id: ids[0], label: { key: 'odm.option.begins', params: { names: labels[0] } } },
@@ -76,12 +77,7 @@ function breakTie(ctx: FightContext, fight: SeparateFight, sides: readonly [read
     const a = rollOffDie(ctx, rule, labels[0], sides[0])
     const b = rollOffDie(ctx, rule, labels[1], sides[1])
     if (ctx.io.recording) {
-      ctx.io.emit({
-        type: a === b ? 'odm.rollOffTied' : 'odm.rollOff',
-        rule,
-        round: ctx.round,
-        params: { first: labels[0], second: labels[1], rollFirst: a, rollSecond: b }
-      })
+      asks.emit(ctx.io, ctx.round, a === b ? 'rollOffTied' : 'rollOff', rule, { first: labels[0], second: labels[1], rollFirst: a, rollSecond: b })
     }
     if (a !== b) return a > b ? 0 : 1
   }
@@ -90,11 +86,12 @@ function breakTie(ctx: FightContext, fight: SeparateFight, sides: readonly [read
 function rollOffDie(ctx: FightContext, rule: string, label: string, fighters: readonly Fighter[]): number {
   const parts: DicePart[] = [{ label, notation: 'D20', sides: [20], modifier: 0 }]
   const actor = fighters.length === 1 ? { actor: fighters[0]!.id } : {}
-  return ctx.io.roll({
+  return asks.roll(ctx.io, {
     key: 'rollOff',
     round: ctx.round,
     ...actor,
-    prompt: { key: 'odm.roll.rollOff', params: { name: label } },
+    prompt: 'rollOff',
+    params: { name: label },
     rule,
     notation: 'D20',
     parts

@@ -1,5 +1,5 @@
 import { attack, canStrike } from './attack.ts'
-import type { FightContext, SeparateFight } from './context.ts'
+import { asks, type FightContext, type SeparateFight } from './context.ts'
 import { offerEnd } from './ending.ts'
 import { isFighting, type Fighter } from './fighter.ts'
 
@@ -50,10 +50,11 @@ function groupAttacks(ctx: FightContext, fight: SeparateFight): void {
 }
 
 function chooseOrder(ctx: FightContext, fight: SeparateFight, ready: readonly Fighter[]): Fighter[] {
-  const chosen = ctx.io.chooseMany({
+  const chosen = asks.chooseMany(ctx.io, {
     key: `attackOrder:${fight.id}`,
     round: ctx.round,
-    prompt: { key: 'odm.prompt.attackOrder', params: { lone: fight.lone.name } },
+    prompt: 'attackOrder',
+    params: { lone: fight.lone.name },
     rule: 'ODM-GAP-13',
     options: ready.map((g) => ({ id: g.id, label: { key: 'odm.option.fighter', params: { name: g.name } } })),
     min: ready.length,
@@ -118,13 +119,7 @@ function simulatedTarget(ctx: FightContext, lone: Fighter, group: readonly Fight
       break
     }
   }
-  if (ctx.io.recording)
-    ctx.io.emit({
-      type: 'odm.targetRolled',
-      rule: 'ODM-GAP-13',
-      round: ctx.round,
-      params: { attacker: lone.name, target: target.name, roll: face, sides: count }
-    })
+  if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'targetRolled', 'ODM-GAP-13', { attacker: lone.name, target: target.name, roll: face, sides: count })
   return target
 }
 
@@ -138,11 +133,12 @@ function chooseTarget(ctx: FightContext, lone: Fighter, targets: readonly Fighte
   if (setting === 'random' || (setting === 'heroesChoose' && !lone.isHero)) return randomTarget(ctx, lone, targets)
   let weakest = targets[0]!
   for (const t of targets) if (t.le < weakest.le) weakest = t
-  const chosen = ctx.io.chooseOne({
+  const chosen = asks.chooseOne(ctx.io, {
     key: `target:${lone.id}`,
     round: ctx.round,
     actor: lone.id,
-    prompt: { key: 'odm.prompt.target', params: { name: lone.name } },
+    prompt: 'target',
+    params: { name: lone.name },
     rule: 'ODM-GAP-13',
     options: () => targets.map((t) => ({ id: t.id, label: { key: 'odm.option.target', params: { name: t.name, le: t.le } } })),
     default: weakest.id
@@ -154,18 +150,18 @@ function chooseTarget(ctx: FightContext, lone: Fighter, targets: readonly Fighte
 function randomTarget(ctx: FightContext, lone: Fighter, targets: readonly Fighter[]): Fighter {
   const { io } = ctx
   const n = targets.length
-  const face = io.roll({
+  const face = asks.roll(io, {
     key: `target:${lone.id}`,
     round: ctx.round,
     actor: lone.id,
-    prompt: { key: 'odm.roll.target', params: { name: lone.name, choices: targets.map((t, i) => `${i + 1}: ${t.name}`) } },
+    prompt: 'target',
+    params: { name: lone.name, choices: targets.map((t, i) => `${i + 1}: ${t.name}`) },
     rule: 'ODM-GAP-13',
     notation: `D${n}`,
     parts: [{ label: lone.name, notation: `D${n}`, sides: [n], modifier: 0 }]
   })[0]!
   const target = targets[face - 1]!
-  if (io.recording)
-    io.emit({ type: 'odm.targetRolled', rule: 'ODM-GAP-13', round: ctx.round, params: { attacker: lone.name, target: target.name, roll: face, sides: n } })
+  if (io.recording) asks.emit(io, ctx.round, 'targetRolled', 'ODM-GAP-13', { attacker: lone.name, target: target.name, roll: face, sides: n })
   return target
 }
 
