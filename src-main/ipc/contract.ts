@@ -272,6 +272,7 @@ export const contract = {
   'session.read': { input: campaignRef.extend({ sessionId: id }), output: sessionSchema },
   'journal.note': { input: campaignRef.extend({ text: z.string().max(20_000) }), output: changed },
   'journal.read': { input: campaignRef.extend({ sessionId: id.optional() }), output: journalViewSchema },
+  'journal.readClosed': { input: campaignRef, output: z.array(journalViewSchema) },
   'journal.export': { input: campaignRef.extend({ sessionId: id.optional() }), output: saved },
   'time.advance': { input: campaignRef.extend({ days: z.number().int().min(1).max(3650), ...screenLang }), output: careChanged },
   'care.apply': {

@@ -108,6 +108,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'session.read': (i) => time.readSession(ctx, i.campaignId, i.sessionId),
     'journal.note': (i) => changed(time.addNote(ctx, i.campaignId, i.text)),
     'journal.read': (i) => journal.readJournal(ctx, i.campaignId, i.sessionId),
+    'journal.readClosed': (i) => journal.readClosedJournals(ctx, i.campaignId),
     'journal.export': async (i) => {
       const recap = await journal.journalRecap(ctx, i.campaignId, i.sessionId)
       const file = await files.saveText(`${safeFileName(recap.fileName)}.txt`, recap.text)

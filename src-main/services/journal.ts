@@ -1,6 +1,7 @@
 import type { ParamValue } from '../../src-engine/core/types.ts'
 import { Translator, messageSets, type Lang } from '../../src-engine/text/index.ts'
 import type { JournalEntry, Session } from '../storage/campaign-schema.ts'
+import { StorageError } from '../storage/errors.ts'
 import { journalMessages } from './journal-messages.ts'
 import { readSession } from './time.ts'
 import type { ServiceContext } from './context.ts'
@@ -48,11 +49,36 @@ export async function readJournal(ctx: ServiceContext, campaignId: string, sessi
   const campaign = await ctx.store.read(campaignId)
   const wanted = sessionId ?? campaign.currentSessionId
   if (wanted === null) return { session: null, entries: [] }
-  const session = await readSession(ctx, campaignId, wanted)
+  return journalOf(await readSession(ctx, campaignId, wanted), campaign.language)
+}
+
+function journalOf(session: Session, lang: Lang): JournalView {
   return {
     session: { id: session.id, number: session.number, openedAt: session.openedAt, closedAt: session.closedAt },
-    entries: session.journal.map((e) => ({ id: e.id, at: e.at, day: e.day, kind: e.kind, text: entryText(e, campaign.language) }))
+    entries: session.journal.map((e) => ({ id: e.id, at: e.at, day: e.day, kind: e.kind, text: entryText(e, lang) }))
   }
+}
+
+/**
+ * Every closed session's journal, oldest first, worded as `readJournal` words one: what a search through all sessions
+ * looks in, in one call rather than one per session. A session whose file cannot be read is left out (opening that
+ * session names its problem); the search still finds what the others hold.
+ */
+export async function readClosedJournals(ctx: ServiceContext, campaignId: string): Promise<JournalView[]> {
+  const campaign = await ctx.store.read(campaignId)
+  const files = ctx.sessions(campaignId)
+  const journals: JournalView[] = []
+  for (const listed of campaign.sessions) {
+    if (listed.closedAt === null) continue
+    const session = listed.archived ? await files.read(listed.id).catch(skipUnreadable) : listed
+    if (session) journals.push(journalOf(session, campaign.language))
+  }
+  return journals
+}
+
+function skipUnreadable(error: unknown): null {
+  if (error instanceof StorageError) return null
+  throw error
 }
 
 /**

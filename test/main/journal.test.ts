@@ -10,7 +10,7 @@ import { createCampaign, updateSettings } from '../../src-main/services/campaign
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { answerFight, applyFight, discardFight, startFight } from '../../src-main/services/fights.ts'
 import { journalMessages } from '../../src-main/services/journal-messages.ts'
-import { readJournal } from '../../src-main/services/journal.ts'
+import { readClosedJournals, readJournal } from '../../src-main/services/journal.ts'
 import { addCharacter, createParty } from '../../src-main/services/roster.ts'
 import { addNote, advanceDays, careFor, closeSession, openSession, restParty } from '../../src-main/services/time.ts'
 
@@ -186,6 +186,37 @@ describe('the battle-log list cache', () => {
     expect(await titles(ctx, campaignId)).toEqual([['Am Moor (edited)', first.answers]])
     // The cache of earlier versions among the fight files is gone once the new one is written.
     expect(existsSync(join(fightsFolder(campaignId), '.listing-cache.json'))).toBe(false)
+  })
+})
+
+describe('the journals of every closed session, for a search through all sessions', () => {
+  it('gives each closed session’s journal from its own file in one call, oldest first, without the open one, leaving out a file it cannot read', async () => {
+    const ctx = context()
+    const { campaignId } = await campaignWithAlbrav(ctx)
+    for (const note of ['Der Nebel steigt.', 'Die Gruft ist leer.', 'Ein ruhiger Abend.']) {
+      await openSession(ctx, campaignId)
+      await addNote(ctx, campaignId, note)
+      await closeSession(ctx, campaignId)
+    }
+    await openSession(ctx, campaignId)
+    await addNote(ctx, campaignId, 'Noch offen.')
+
+    const closed = await readClosedJournals(ctx, campaignId)
+    expect(closed.map((j) => j.session?.number)).toEqual([1, 2, 3])
+    expect(closed.map((j) => j.entries.map((e) => e.text))).toEqual([
+      ['Sitzung 1 eröffnet.', 'Der Nebel steigt.', 'Sitzung 1 beendet.'],
+      ['Sitzung 2 eröffnet.', 'Die Gruft ist leer.', 'Sitzung 2 beendet.'],
+      ['Sitzung 3 eröffnet.', 'Ein ruhiger Abend.', 'Sitzung 3 beendet.']
+    ])
+    for (const journal of closed) expect(journal).toEqual(await readJournal(ctx, campaignId, journal.session!.id))
+
+    // Another program damages the second session's file: the other two are still searched.
+    const second = closed[1]!.session!.id
+    writeFileSync(join(root, 'campaigns', campaignId, 'sessions', `${second}.json`), '{"schemaVersion":1,')
+    const router = createRouter(ctx, { saveText: async () => null, openText: async () => null }, () => {})
+    const answer = await router.handle('journal.readClosed', { campaignId }, { trusted: true })
+    expect(answer).toMatchObject({ ok: true, value: [{ session: { number: 1 } }, { session: { number: 3 } }] })
+    expect(await router.handle('journal.readClosed', { campaignId: '../x' }, { trusted: true })).toMatchObject({ ok: false, error: { code: 'badRequest' } })
   })
 })
 

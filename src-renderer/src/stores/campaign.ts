@@ -205,6 +205,8 @@ export function defineCampaignStore(api: Api) {
       })
     /** The open session's journal (or a closed one's), worded by main in the campaign's language. */
     const readJournal = (sessionId?: string) => run(() => call(api, 'journal.read', { campaignId: id(), ...(sessionId ? { sessionId } : {}) }))
+    /** Every closed session's journal in one call, for a search through all sessions. */
+    const readClosedJournals = () => run(() => call(api, 'journal.readClosed', { campaignId: id() }))
     const listFights = () => run(() => call(api, 'fight.list', { campaignId: id(), lang: lang.value }))
     const viewFight = (fightId: string) => run(() => call(api, 'fight.view', { campaignId: id(), fightId, lang: lang.value }))
     /** Opens a fight that is not yet applied in the fight runner again. */
@@ -275,6 +277,7 @@ export function defineCampaignStore(api: Api) {
       addNote,
       advanceDays,
       readJournal,
+      readClosedJournals,
       listFights,
       viewFight,
       resumeFight,
