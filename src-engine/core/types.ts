@@ -161,4 +161,9 @@ export interface RuleSystem<Setup = unknown, Outcome = unknown> {
   simulation?(setup: Setup): Simulation<Outcome>
   /** What the odds need: who fights, the policies a GM can pick, and what one fight's outcome counts as. */
   readonly odds?: OddsRules<Setup, Outcome>
+  /**
+   * The outcome in words, line by line, for the runner, the battle log and `mo fight`: `say` words a message in the
+   * reader's language; `setup` is the fight's setup as stored (names for ids). Without it the outcome shows as JSON.
+   */
+  describeOutcome?(outcome: Outcome, setup: unknown, say: (message: Message) => string): string[]
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { conflictCopyNames } from '../storage/conflict-copies.ts'
-import type { CampaignStore } from '../storage/campaign-store.ts'
+import { FolderWatch } from '../storage/folder-watch.ts'
 import { StorageError } from '../storage/errors.ts'
 import type { ServiceContext } from './context.ts'
 
@@ -14,8 +14,7 @@ export type FolderAccess =
 
 export async function folderAccess(ctx: ServiceContext): Promise<FolderAccess> {
   const refusal = await ctx.store.readOnlyReason()
-  // A folder that cannot be reached is no other app's: the picker names the problem (dataFolder.show).
-  if (refusal === null || refusal.problem === 'unavailable') return { readOnly: false }
+  if (refusal === null) return { readOnly: false }
   const holder = await ctx.store.lockHolder()
   return { readOnly: true, holder: holder && { pid: holder.pid, host: holder.host, since: holder.startedAt }, reason: refusal.detail }
 }
@@ -36,13 +35,21 @@ export interface FolderStatus {
 /** A looked-at status is trusted for this long while the watch reports nothing, in case the watch missed an event. */
 const TRUST_MS = 30_000
 
-/** What the last look at each campaign's folders found, per store (a data folder moved to is looked at anew). */
-const seenBy = new WeakMap<CampaignStore, Map<string, { generation: number; at: number; copies: readonly string[] }>>()
+interface Watched {
+  readonly watch: FolderWatch
+  readonly seen: Map<string, { generation: number; at: number; copies: readonly string[] }>
+}
+const watched = new WeakMap<ServiceContext, Watched>()
 
-function seenOf(ctx: ServiceContext): Map<string, { generation: number; at: number; copies: readonly string[] }> {
-  let seen = seenBy.get(ctx.store)
-  if (!seen) seenBy.set(ctx.store, (seen = new Map()))
-  return seen
+function watchedOf(ctx: ServiceContext): Watched {
+  let found = watched.get(ctx)
+  // The GM may move the data folder while the app runs: the watch follows it.
+  if (found && found.watch.root !== ctx.dataRoot) {
+    found.watch.close()
+    found = undefined
+  }
+  if (!found) watched.set(ctx, (found = { watch: new FolderWatch(ctx.dataRoot), seen: new Map() }))
+  return found
 }
 
 async function copiesIn(ctx: ServiceContext, campaignId: string): Promise<readonly string[]> {
@@ -70,8 +77,8 @@ export async function folderStatus(ctx: ServiceContext, campaignId?: string): Pr
     if (error instanceof StorageError) return 'changed' as const
     throw error
   })
-  const seen = seenOf(ctx)
-  const generation = ctx.store.watch.generation(campaignId)
+  const { watch, seen } = watchedOf(ctx)
+  const generation = watch.generation(campaignId)
   const last = seen.get(campaignId)
   const now = Date.now()
   if (generation !== null && last && last.generation === generation && now - last.at < TRUST_MS) return { access, campaign: { outside, copies: last.copies } }
@@ -80,8 +87,8 @@ export async function folderStatus(ctx: ServiceContext, campaignId?: string): Pr
   return { access, campaign: { outside, copies } }
 }
 
-/** Stops watching the data folder (the context is closing); asking again starts anew. */
+/** Stops watching the data folder (the context is closing). */
 export function stopWatching(ctx: ServiceContext): void {
-  ctx.store.watch.close()
-  seenBy.delete(ctx.store)
+  watched.get(ctx)?.watch.close()
+  watched.delete(ctx)
 }

@@ -24,7 +24,6 @@ import { DataLock, type LockHolder } from './data-lock.ts'
 import { removeStaleTemps, syncFolder, tempNameFor, writeFileDurably } from './durable-write.ts'
 import { StorageError } from './errors.ts'
 import { FightFiles } from './fight-files.ts'
-import { FolderWatch } from './folder-watch.ts'
 import { checkId, ID } from './ids.ts'
 import { changedOutside, DurableJsonFile, parseJsonText } from './json-file-adapter.ts'
 import { migrate, schemaVersionOf } from './migrations.ts'
@@ -135,11 +134,6 @@ export interface StoreOptions {
    */
   readonly guard?: () => Promise<void>
   /**
-   * Why the data folder cannot be used at all (the GM's chosen folder is gone): then nothing is listed and nothing
-   * written, so no empty campaign set grows in its place. Checked before the guard.
-   */
-  readonly unavailable?: () => Promise<StorageError | null>
-  /**
    * Called once when a campaign is first read (and again after it was replaced from outside): repairs what a
    * crash between the writes of a multi-file step left (a fight listed but finished on disk …). Must not call `read`.
    */
@@ -181,11 +175,8 @@ export class CampaignStore {
   private readonly fightFiles = new Map<string, FightFiles>()
   private readonly sessionFiles = new Map<string, SessionFiles>()
   private readonly guard: () => Promise<void>
-  private readonly unavailable: () => Promise<StorageError | null>
   private readonly recover: StoreOptions['recover']
   private readonly lock: DataLock
-  /** The one watch of the data folder: what the folder status and the battle-log lists ask whether anything changed. */
-  readonly watch: FolderWatch
 
   constructor(
     readonly root: string,
@@ -193,15 +184,8 @@ export class CampaignStore {
     options: StoreOptions = {}
   ) {
     this.lock = DataLock.for(root)
-    this.unavailable = options.unavailable ?? (async () => null)
-    const guard = options.guard ?? (() => this.lock.ensure())
-    this.guard = async () => {
-      const problem = await this.unavailable()
-      if (problem) throw problem
-      await guard()
-    }
+    this.guard = options.guard ?? (() => this.lock.ensure())
     this.recover = options.recover
-    this.watch = new FolderWatch(root)
   }
 
   folderOf(id: string): string {
@@ -219,7 +203,7 @@ export class CampaignStore {
   /** The campaign's fight files: one object per campaign, so each fight file has one write queue. */
   fightsOf(id: string): FightFiles {
     let files = this.fightFiles.get(id)
-    if (!files) this.fightFiles.set(id, (files = new FightFiles(join(this.folderOf(id), 'fights'), this.guard, () => this.watch.fightChanges(id))))
+    if (!files) this.fightFiles.set(id, (files = new FightFiles(join(this.folderOf(id), 'fights'), this.guard)))
     return files
   }
 
@@ -263,7 +247,6 @@ export class CampaignStore {
    * damaged campaign never hides the others.
    */
   async list(): Promise<CampaignListing[]> {
-    if (await this.unavailable()) return []
     let ids: string[]
     const folder = join(this.root, 'campaigns')
     try {
@@ -774,7 +757,6 @@ export class CampaignStore {
    */
   async close(): Promise<void> {
     for (const opened of this.open.values()) await opened.then((h) => h.queue).catch(() => undefined)
-    this.watch.close()
     await this.lock.release()
   }
 

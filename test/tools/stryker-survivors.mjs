@@ -6,14 +6,10 @@ import process from 'node:process'
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin'
 
 const file = `out/mutation/${process.env.MUTATION_SYSTEM ?? 'all'}-survivors.txt`
+mkdirSync(dirname(file), { recursive: true })
+writeFileSync(file, '')
 
-// Stryker loads its plugins again in every test-runner process (and restarts one after a timeout): the file is
-// emptied when the run's plan is ready, which only the main process hears, not when this module loads.
 const survivorsReporter = {
-  onMutationTestingPlanReady() {
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, '')
-  },
   onMutantTested(result) {
     if (result.status !== 'Survived' && result.status !== 'NoCoverage') return
     const { start } = result.location

@@ -6,6 +6,7 @@ import { odmOdds } from './odds.ts'
 import type { OdmOutcome } from './outcome.ts'
 import { odmSimulation } from './simulation.ts'
 import { odmSetupSchema, parseOdmSetup, type OdmSetup } from './setup.ts'
+import { namesInSetup, odmOutcomeMessages } from './summary.ts'
 
 /** ODM 1.0, "Het gevecht": duels of D20 attack and defence, courage for initiative, masterly blows. */
 export const odmSystem: RuleSystem<OdmSetup, OdmOutcome> = {
@@ -15,7 +16,8 @@ export const odmSystem: RuleSystem<OdmSetup, OdmOutcome> = {
   parseSetup: parseOdmSetup,
   run: runOdmFight,
   simulation: odmSimulation,
-  odds: odmOdds
+  odds: odmOdds,
+  describeOutcome: (outcome, setup, say) => odmOutcomeMessages(outcome, namesInSetup(setup)).map(say)
 }
 
 export { odmSheetSchema, odmKindSchema, type OdmSheet, type OdmKind } from './sheet.ts'

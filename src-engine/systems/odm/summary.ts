@@ -16,6 +16,12 @@ export function odmOutcomeMessages(outcome: OdmOutcome, names: ReadonlyMap<strin
   return lines
 }
 
+/** Combatant names of a stored setup, so the outcome says "Thorwal" rather than his id. */
+export function namesInSetup(setup: unknown): Map<string, string> {
+  const sides = (setup as { sides?: { combatants?: { id: string; name: string }[] }[] } | undefined)?.sides ?? []
+  return new Map(sides.flatMap((side) => (side.combatants ?? []).map((c) => [c.id, c.name] as const)))
+}
+
 /** The winning side by name; an outcome saved before it had `winnerName` falls back to the side's id. */
 export function winnerOf(outcome: OdmOutcome): string {
   return outcome.winnerName ?? outcome.winner ?? '—'

@@ -6,6 +6,7 @@ import { buildOutcome, type ThaliaOutcome } from './outcome.ts'
 import { runFight } from './round.ts'
 import { parseThaliaSetup, thaliaSetupSchema, type ThaliaSetup } from './setup.ts'
 import { thaliaStanding } from './standing.ts'
+import { thaliaOutcomeMessages } from './summary.ts'
 import { createFight, readyForSimulation, releaseFight } from './state.ts'
 
 /** Thalia (THA-…): sides, d6 initiative, player-facing rolls, Vern off HP, Dying with Mén and Siste Pust, Kampånd. */
@@ -25,7 +26,8 @@ export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
     return outcome
   },
   campaign: thaliaCampaign as CampaignRules,
-  odds: thaliaOdds
+  odds: thaliaOdds,
+  describeOutcome: (outcome, _setup, say) => thaliaOutcomeMessages(outcome).map(say)
 }
 
 export { thaliaSetupSchema, parseThaliaSetup, PLAYER_SIDE, type ThaliaSetup, type ThaliaSetupInput } from './setup.ts'

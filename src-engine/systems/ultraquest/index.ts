@@ -6,6 +6,7 @@ import { ultraquestOdds } from './odds.ts'
 import type { UltraquestOutcome } from './outcome.ts'
 import { ultraquestSimulation } from './simulation.ts'
 import { parseUltraquestSetup, ultraquestSetupSchema, type UltraquestSetup } from './setup.ts'
+import { ultraquestOutcomeLines } from './summary.ts'
 
 export const ultraquestSystem: RuleSystem<UltraquestSetup, UltraquestOutcome> = {
   id: 'ultraquest',
@@ -14,7 +15,8 @@ export const ultraquestSystem: RuleSystem<UltraquestSetup, UltraquestOutcome> = 
   parseSetup: parseUltraquestSetup,
   run: runUltraquestFight,
   simulation: ultraquestSimulation,
-  odds: ultraquestOdds
+  odds: ultraquestOdds,
+  describeOutcome: (outcome, _setup, say) => ultraquestOutcomeLines(outcome, say)
 }
 
 export * from './setup.ts'

@@ -9,7 +9,7 @@ import type { CampaignRules } from '../../core/campaign.ts'
 import { createFight, emit, endFight, noteStartLp, setStatus } from './state.ts'
 import { isBeyondDeadly, woundLevel } from './damage.ts'
 import { weltenbuchStanding } from './standing.ts'
-import { resultKeys } from './summary.ts'
+import { resultKeys, weltenbuchOutcomeMessages } from './summary.ts'
 import { weltenbuchOdds } from './odds.ts'
 
 /**
@@ -61,7 +61,8 @@ export const weltenbuchSystem: RuleSystem<WeltenbuchSetup, WeltenbuchOutcome> = 
   campaign: weltenbuchCampaign as CampaignRules,
   parseSetup: parseWeltenbuchSetup,
   run: runWeltenbuchFight,
-  odds: weltenbuchOdds
+  odds: weltenbuchOdds,
+  describeOutcome: (outcome, _setup, say) => weltenbuchOutcomeMessages(outcome).map(say)
 }
 
 export { weltenbuchSheetSchema, weltenbuchOpponentSchema, type WeltenbuchSheet, type WeltenbuchSheetInput } from './sheet.ts'

@@ -533,7 +533,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       channel === 'campaign.import' ||
       channel === 'examples.list' ||
       channel === 'dataFolder.show' ||
-      channel === 'dataFolder.retry' ||
       channel === 'dataFolder.choose'
     )
       return {}

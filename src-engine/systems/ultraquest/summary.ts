@@ -1,10 +1,9 @@
-import type { UltraquestOutcome } from '../../systems/ultraquest/outcome.ts'
-import type { Lang } from '../catalog.ts'
-import { translator } from '../translator.ts'
+import type { Message } from '../../core/types.ts'
+import type { UltraquestOutcome } from './outcome.ts'
 
-/** The outcome as the GM reads it before applying it: one line per adventurer whom the fight changed. */
-export function ultraquestOutcomeLines(outcome: UltraquestOutcome, lang: Lang): string[] {
-  const t = (key: string, params: Record<string, string | number> = {}) => translator.text({ key, params }, lang)
+/** The outcome as the GM reads it before applying it: the result, then one line per adventurer whom the fight changed. */
+export function ultraquestOutcomeLines(outcome: UltraquestOutcome, say: (message: Message) => string): string[] {
+  const t = (key: string, params: Record<string, string | number> = {}) => say({ key, params })
   const lines = [t('ultraquest.outcome.result', { result: t(`ultraquest.result.${outcome.result}`), rounds: outcome.rounds })]
   for (const a of outcome.adventurers) {
     const parts: string[] = []
