@@ -34,7 +34,7 @@ export function actionOptions(fight: Fight, f: Fighter, mode: ActionMode): Optio
       options.push(option('span', 'action.span', { weapon: weapon.name }))
     }
   }
-  for (const w of f.sheet.weapons) if (w !== weapon) options.push(option(`switch:${w.id}`, 'action.switch', { weapon: w.name }))
+  for (const w of f.weapons) if (w !== weapon) options.push(option(`switch:${w.id}`, 'action.switch', { weapon: w.name }))
   if (weapon !== null) options.push(option('switch:unarmed', 'action.unarmed'))
   if (canMove(f)) {
     for (const e of foes) if (!inReach(fight, f, e)) options.push(option(e.moveId, 'action.move', { target: e.name }))
@@ -91,7 +91,7 @@ export function defaultAction(fight: Fight, f: Fighter, mode: ActionMode): strin
     if (ranged !== null) return ranged
   }
   if (firstReachable === null && nearestFoe !== null) {
-    for (const w of f.sheet.weapons) if (w.kind === 'ranged' && w !== weapon) return f.switchIds.get(w)!
+    for (const w of f.weapons) if (w.kind === 'ranged' && w !== weapon) return f.switchIds.get(w)!
     if (own.canDodge) return aim(fight, nearestFoe.moveAim)
   }
   return passOf(mode)
@@ -216,7 +216,7 @@ export function perform(fight: Fight, f: Fighter, actionId: string, aimed: Aimed
 
 /** Another weapon in hand, or none (KA-ACT-12). */
 function switchWeapon(fight: Fight, f: Fighter, id: string): void {
-  f.wielding = id === 'unarmed' ? null : (f.sheet.weapons.find((w) => w.id === id) ?? null)
+  f.wielding = id === 'unarmed' ? null : (f.weapons.find((w) => w.id === id) ?? null)
   if (fight.io.recording) emit(fight, 'weaponChange', 'KA-ACT-12', { name: f.name, weapon: f.wielding?.name ?? '—' })
 }
 
@@ -231,7 +231,7 @@ function span(fight: Fight, f: Fighter): void {
   const weapon = f.wielding
   if (weapon === null || weapon.kind !== 'ranged') return
   const needed = weapon.reload === 'crossbow' ? fight.rules.crossbowSpanActions : fight.rules.bowSpanActions
-  const index = f.sheet.weapons.indexOf(weapon)
+  const index = f.weapons.indexOf(weapon)
   const done = f.spanProgress[index]! + 1
   if (done >= needed) {
     f.spanProgress[index] = 0

@@ -21,7 +21,7 @@ export function canFightInMelee(f: Fighter): boolean {
 /** A shield carried on the free arm, other than the one used as the weapon (KA-SHIELD-1). */
 export function carriedShield(f: Fighter): Weapon | null {
   if (!hasUsable(f, 'lArm') || f.wielding?.kind === 'ranged') return null
-  for (const w of f.sheet.weapons) if (w.kind === 'shield' && w !== f.wielding) return w
+  for (const w of f.weapons) if (w.kind === 'shield' && w !== f.wielding) return w
   return null
 }
 
@@ -40,18 +40,18 @@ export function canShoot(f: Fighter): boolean {
 
 /** A thrown weapon is always ready; a bow or crossbow when spanned (KA-GAP-33). */
 export function isLoaded(f: Fighter, w: Weapon): boolean {
-  return w.reload === 'none' || f.loaded[f.sheet.weapons.indexOf(w)] === true
+  return w.reload === 'none' || f.loaded[f.weapons.indexOf(w)] === true
 }
 
 export function setLoaded(f: Fighter, w: Weapon, loaded: boolean): void {
-  const i = f.sheet.weapons.indexOf(w)
+  const i = f.weapons.indexOf(w)
   if (i >= 0) f.loaded[i] = loaded
 }
 
 /** The ids of his spanned weapons, in sheet order. */
 export function loadedIds(f: Fighter): string[] {
   const ids: string[] = []
-  const weapons = f.sheet.weapons
+  const weapons = f.weapons
   for (let i = 0; i < weapons.length; i++) if (f.loaded[i]) ids.push(weapons[i]!.id)
   return ids
 }

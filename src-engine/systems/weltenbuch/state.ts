@@ -50,6 +50,8 @@ export interface Fighter {
   readonly attackAim: Aimed
   readonly shootAim: Aimed
   readonly moveAim: Aimed
+  /** His sheet's weapons in one shape (`sameShape`): the fight reads and compares these, never the sheet's own. */
+  readonly weapons: readonly Weapon[]
   /** `switch:<weapon id>` for each of his weapons, made once. */
   readonly switchIds: ReadonlyMap<Weapon, string>
   /** His first melee weapon, what he draws when an enemy comes into reach of his bow (the default policy). */
@@ -180,10 +182,18 @@ export function otherSide(side: SideId): SideId {
   return side === 'heroes' ? 'foes' : 'heroes'
 }
 
-function initialWeapon(c: CombatantSetup): Weapon | null {
+function initialWeapon(c: CombatantSetup, weapons: readonly Weapon[]): Weapon | null {
   if (c.wielding === 'unarmed') return null
-  if (c.wielding !== undefined) return c.sheet.weapons.find((w) => w.id === c.wielding) ?? null
-  return c.sheet.weapons.find((w) => w.kind === 'melee') ?? c.sheet.weapons[0] ?? null
+  if (c.wielding !== undefined) return weapons.find((w) => w.id === c.wielding) ?? null
+  return weapons.find((w) => w.kind === 'melee') ?? weapons[0] ?? null
+}
+
+/**
+ * A sheet's weapon with every field, in one order: parsed sheets leave out different fields (an id, a range), and code
+ * that reads weapons of many shapes is slower, and is thrown away and compiled again whenever a setup brings a new one.
+ */
+function sameShape(w: Weapon): Weapon {
+  return { id: w.id, name: w.name, kind: w.kind, skill: w.skill, bonus: w.bonus, damage: w.damage, range: w.range, reload: w.reload }
 }
 
 /** Stands in for a damage code until the fighter's weapon numbers are first worked out. */
@@ -191,6 +201,7 @@ const NO_DAMAGE: DamageCode = { multiplier: 0, bonus: 0 }
 
 /** What only depends on a combatant of the setup, made once per setup rather than once per simulated fight. */
 export interface Fixed {
+  readonly weapons: readonly Weapon[]
   readonly kampfwerte: Map<Weapon | null, number>
   readonly nameParams: Readonly<Record<string, ParamValue>>
   readonly attackId: string
@@ -215,22 +226,24 @@ function fixed(c: CombatantSetup): Fixed {
   let made = fixedOf.get(c)
   if (made === undefined) {
     const { sheet } = c
+    const weapons = sheet.weapons.map(sameShape)
     made = {
+      weapons,
       kampfwerte: new Map(),
       nameParams: { name: sheet.name },
       attackId: `attack:${c.id}`,
       shootId: `shoot:${c.id}`,
       moveId: `move:${c.id}`,
-      switchIds: new Map(sheet.weapons.map((w) => [w, `switch:${w.id}`])),
-      firstMelee: sheet.weapons.find((w) => w.kind === 'melee') ?? null,
-      wielding: initialWeapon(c),
+      switchIds: new Map(weapons.map((w) => [w, `switch:${w.id}`])),
+      firstMelee: weapons.find((w) => w.kind === 'melee') ?? null,
+      wielding: initialWeapon(c, weapons),
       dodge: dodgeBase(sheet),
       initiativeBase: initiativeBase(sheet),
       // Only heroes have hero points (KA-GAP-30).
       heroPoints: c.kind === 'hero' ? sheet.heroPoints : 0,
       damage: sheet.damage,
       unusable: [...sheet.unusableZones],
-      loaded: sheet.weapons.map((w) => c.loaded.includes(w.id)),
+      loaded: weapons.map((w) => c.loaded.includes(w.id)),
       position: c.position
     }
     fixedOf.set(c, made)
@@ -250,6 +263,7 @@ function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number):
     attackAim: null as unknown as Aimed,
     shootAim: null as unknown as Aimed,
     moveAim: null as unknown as Aimed,
+    weapons: made.weapons,
     switchIds: made.switchIds,
     firstMelee: made.firstMelee,
     kampfwerte: made.kampfwerte,
@@ -285,8 +299,8 @@ function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number):
     newlyUnusable: list(),
     status: 'able',
     wielding: null,
-    loaded: c.sheet.weapons.map(() => false),
-    spanProgress: c.sheet.weapons.map(() => 0),
+    loaded: made.weapons.map(() => false),
+    spanProgress: made.weapons.map(() => 0),
     position: 0,
     lostInitiative: false,
     party: null as unknown as Party,
