@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { conflictCopyNames } from '../storage/conflict-copies.ts'
-import { FolderWatch } from '../storage/folder-watch.ts'
+import type { CampaignStore } from '../storage/campaign-store.ts'
 import { StorageError } from '../storage/errors.ts'
 import type { ServiceContext } from './context.ts'
 
@@ -35,21 +35,13 @@ export interface FolderStatus {
 /** A looked-at status is trusted for this long while the watch reports nothing, in case the watch missed an event. */
 const TRUST_MS = 30_000
 
-interface Watched {
-  readonly watch: FolderWatch
-  readonly seen: Map<string, { generation: number; at: number; copies: readonly string[] }>
-}
-const watched = new WeakMap<ServiceContext, Watched>()
+/** What the last look at each campaign's folders found, per store (a data folder moved to is looked at anew). */
+const seenBy = new WeakMap<CampaignStore, Map<string, { generation: number; at: number; copies: readonly string[] }>>()
 
-function watchedOf(ctx: ServiceContext): Watched {
-  let found = watched.get(ctx)
-  // The GM may move the data folder while the app runs: the watch follows it.
-  if (found && found.watch.root !== ctx.dataRoot) {
-    found.watch.close()
-    found = undefined
-  }
-  if (!found) watched.set(ctx, (found = { watch: new FolderWatch(ctx.dataRoot), seen: new Map() }))
-  return found
+function seenOf(ctx: ServiceContext): Map<string, { generation: number; at: number; copies: readonly string[] }> {
+  let seen = seenBy.get(ctx.store)
+  if (!seen) seenBy.set(ctx.store, (seen = new Map()))
+  return seen
 }
 
 async function copiesIn(ctx: ServiceContext, campaignId: string): Promise<readonly string[]> {
@@ -77,8 +69,8 @@ export async function folderStatus(ctx: ServiceContext, campaignId?: string): Pr
     if (error instanceof StorageError) return 'changed' as const
     throw error
   })
-  const { watch, seen } = watchedOf(ctx)
-  const generation = watch.generation(campaignId)
+  const seen = seenOf(ctx)
+  const generation = ctx.store.watch.generation(campaignId)
   const last = seen.get(campaignId)
   const now = Date.now()
   if (generation !== null && last && last.generation === generation && now - last.at < TRUST_MS) return { access, campaign: { outside, copies: last.copies } }
@@ -87,8 +79,8 @@ export async function folderStatus(ctx: ServiceContext, campaignId?: string): Pr
   return { access, campaign: { outside, copies } }
 }
 
-/** Stops watching the data folder (the context is closing). */
+/** Stops watching the data folder (the context is closing); asking again starts anew. */
 export function stopWatching(ctx: ServiceContext): void {
-  watched.get(ctx)?.watch.close()
-  watched.delete(ctx)
+  ctx.store.watch.close()
+  seenBy.delete(ctx.store)
 }

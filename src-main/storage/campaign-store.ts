@@ -24,6 +24,7 @@ import { DataLock, type LockHolder } from './data-lock.ts'
 import { removeStaleTemps, syncFolder, tempNameFor, writeFileDurably } from './durable-write.ts'
 import { StorageError } from './errors.ts'
 import { FightFiles } from './fight-files.ts'
+import { FolderWatch } from './folder-watch.ts'
 import { checkId, ID } from './ids.ts'
 import { changedOutside, DurableJsonFile, parseJsonText } from './json-file-adapter.ts'
 import { migrate, schemaVersionOf } from './migrations.ts'
@@ -177,6 +178,8 @@ export class CampaignStore {
   private readonly guard: () => Promise<void>
   private readonly recover: StoreOptions['recover']
   private readonly lock: DataLock
+  /** The one watch of the data folder: what the folder status and the battle-log lists ask whether anything changed. */
+  readonly watch: FolderWatch
 
   constructor(
     readonly root: string,
@@ -186,6 +189,7 @@ export class CampaignStore {
     this.lock = DataLock.for(root)
     this.guard = options.guard ?? (() => this.lock.ensure())
     this.recover = options.recover
+    this.watch = new FolderWatch(root)
   }
 
   folderOf(id: string): string {
@@ -203,7 +207,7 @@ export class CampaignStore {
   /** The campaign's fight files: one object per campaign, so each fight file has one write queue. */
   fightsOf(id: string): FightFiles {
     let files = this.fightFiles.get(id)
-    if (!files) this.fightFiles.set(id, (files = new FightFiles(join(this.folderOf(id), 'fights'), this.guard)))
+    if (!files) this.fightFiles.set(id, (files = new FightFiles(join(this.folderOf(id), 'fights'), this.guard, () => this.watch.fightChanges(id))))
     return files
   }
 
@@ -757,6 +761,7 @@ export class CampaignStore {
    */
   async close(): Promise<void> {
     for (const opened of this.open.values()) await opened.then((h) => h.queue).catch(() => undefined)
+    this.watch.close()
     await this.lock.release()
   }
 

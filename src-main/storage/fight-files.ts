@@ -49,7 +49,9 @@ export class FightFiles {
 
   constructor(
     readonly folder: string,
-    private readonly guard: () => Promise<void> = async () => undefined
+    private readonly guard: () => Promise<void> = async () => undefined,
+    /** The data folder's watch's count of changes in this folder (FolderWatch.fightChanges), for the battle-log list. */
+    private readonly changes: () => number | null = () => null
   ) {}
 
   pathOf(fightId: string): string {
@@ -145,7 +147,7 @@ export class FightFiles {
 
   /** The battle-log list of these files, kept in memory and in a dot folder beside them (never taken for a fight). */
   listingCache<L>(): FightListingCache<L> {
-    this.listing ??= new FightListingCache<unknown>(this.folder, this.guard)
+    this.listing ??= new FightListingCache<unknown>(this.folder, this.guard, this.changes)
     return this.listing as FightListingCache<L>
   }
 

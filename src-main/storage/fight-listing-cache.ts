@@ -1,4 +1,3 @@
-import { watch, type FSWatcher } from 'node:fs'
 import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { stampOf, type FileStamp } from './file-stamp.ts'
@@ -41,9 +40,10 @@ function parseCache<L>(json: unknown): Record<string, CachedListing<L>> {
  * list is neither read from thousands of files nor stamped file by file each time. Only a cache: a missing,
  * unreadable or stale entry is read from its fight file again.
  *
- * The last listing is reused as it is while nothing in the fights folder changed: the folder is watched (an edit
- * in place, an added, replaced or removed file all count) and its own stamp is the same. Where the folder cannot
- * be watched, every list stamps each file. The cache file sits in a subfolder, so writing it changes neither.
+ * The last listing is reused as it is while nothing in the fights folder changed: the data folder's watch counts every
+ * change in it (an edit in place, an added, replaced or removed file; see FolderWatch.fightChanges) and the folder's
+ * own stamp is the same. Where the folder cannot be watched, every list stamps each file. The cache file sits in a
+ * subfolder, so writing it changes neither.
  */
 export class FightListingCache<L> {
   private readonly file: DurableJsonFile<Record<string, CachedListing<L>>>
@@ -52,37 +52,16 @@ export class FightListingCache<L> {
   private known: Map<string, CachedListing<L>> | null = null
   /** The mark of the last full listing, which `known` holds; null until one was taken with a working watch. */
   private trusted: ListingMark | null = null
-  private changes = 0
-  private watcher: FSWatcher | null = null
 
   constructor(
     private readonly folder: string,
-    guard: () => Promise<void> = async () => undefined
+    guard: () => Promise<void> = async () => undefined,
+    /** How many changes the data folder's watch saw in this folder so far; null where it cannot watch (nothing is trusted then). */
+    private readonly changes: () => number | null = () => null
   ) {
     this.cacheFolder = join(folder, '.cache')
     this.file = new DurableJsonFile(join(this.cacheFolder, 'listing.json'), parseCache<L>, (data) => JSON.stringify(data), guard)
     this.legacyPath = join(folder, '.listing-cache.json')
-  }
-
-  /** Counts every change in the folder from now on; false where it cannot be watched (then nothing is trusted). */
-  private watching(): boolean {
-    if (this.watcher) return true
-    try {
-      // Not persistent: a watch must never keep the app or a test from ending.
-      this.watcher = watch(this.folder, { persistent: false }, (_event, name) => {
-        if (name !== '.cache') this.changes++
-      })
-      this.watcher.on('error', () => this.stopWatching())
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  private stopWatching(): void {
-    this.watcher?.close()
-    this.watcher = null
-    this.trusted = null
   }
 
   /**
@@ -93,16 +72,18 @@ export class FightListingCache<L> {
     const folder = await stampOf(this.folder)
     // A change the system reported before the stamp was taken is counted before the count is looked at.
     await new Promise((done) => setImmediate(done))
-    if (!this.watching() || !this.trusted || !this.known || !folder || !this.trusted.folder) return null
-    const same = this.trusted.changes === this.changes && folder.ino === this.trusted.folder.ino && folder.mtimeMs === this.trusted.folder.mtimeMs
+    const changes = this.changes()
+    if (changes === null || !this.trusted || !this.known || !folder || !this.trusted.folder) return null
+    const same = this.trusted.changes === changes && folder.ino === this.trusted.folder.ino && folder.mtimeMs === this.trusted.folder.mtimeMs
     return same ? this.known : null
   }
 
   async mark(): Promise<ListingMark> {
-    const watched = this.watching()
+    const watched = this.changes() !== null
     const folder = await stampOf(this.folder)
     await new Promise((done) => setImmediate(done))
-    return { folder: watched ? folder : null, changes: this.changes }
+    const changes = this.changes()
+    return { folder: watched && changes !== null ? folder : null, changes: changes ?? 0 }
   }
 
   /** What the last listing found, or after a start what the cache file holds (empty when it is missing or damaged). */
@@ -121,7 +102,7 @@ export class FightListingCache<L> {
    */
   async keep(entries: ReadonlyMap<string, CachedListing<L>>, mark: ListingMark, changed: boolean): Promise<void> {
     this.known = new Map(entries)
-    this.trusted = mark.folder && this.watcher ? mark : null
+    this.trusted = mark.folder && this.changes() !== null ? mark : null
     if (!changed) return
     const made = await mkdir(this.cacheFolder, { recursive: true }).catch(() => undefined)
     // Making the cache's folder changed the fights folder's stamp; any other change since the mark is counted by the watch.

@@ -11,6 +11,7 @@ import type { ChannelInput, ChannelOutput, IpcResult } from '../../src-main/ipc/
 import { createRouter } from '../../src-main/ipc/router.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { folderStatus, stopWatching } from '../../src-main/services/folder-status.ts'
+import { writeFileDurably } from '../../src-main/storage/durable-write.ts'
 import { FolderWatch } from '../../src-main/storage/folder-watch.ts'
 import { HOST } from '../../src-main/storage/processes.ts'
 import { bundleWriterChild } from './writer-bundle.ts'
@@ -223,6 +224,35 @@ describe('the watch on the data folder', () => {
     expect(watch.generation('two')).toBe(before.two)
     watch.close()
     expect(new FolderWatch(join(root, 'not-there')).generation('one')).toBeNull()
+  })
+
+  it('counts a fight file written in place at once, also after a durable write renamed it in, but not the battle-log cache beside it', async () => {
+    const watch = new FolderWatch(root, 20)
+    const fights = join(root, 'campaigns', 'one', 'fights')
+    mkdirSync(fights, { recursive: true })
+    const until = async (moved: () => boolean) => {
+      for (let i = 0; i < 200 && !moved(); i++) await new Promise((done) => setTimeout(done, 10))
+    }
+    const before = watch.fightChanges('one')!
+    expect(before).not.toBeNull()
+    await writeFileDurably(join(fights, 'fight-1.json'), '{"a":1}')
+    await until(() => watch.fightChanges('one') !== before)
+    const renamedIn = watch.fightChanges('one')!
+    expect(renamedIn).toBeGreaterThan(before)
+    // An editor writes the file in place: the inode the durable write renamed in is the one it changes.
+    writeFileSync(join(fights, 'fight-1.json'), '{"a":2}')
+    await until(() => watch.fightChanges('one') !== renamedIn)
+    expect(watch.fightChanges('one')).toBeGreaterThan(renamedIn)
+
+    const counted = watch.fightChanges('one')
+    const generation = watch.generation('one')!
+    mkdirSync(join(fights, '.cache'))
+    // The campaign file after it: once its change is counted, the cache's was seen before it.
+    writeFileSync(join(root, 'campaigns', 'one', 'campaign.json'), '{}')
+    await until(() => watch.generation('one') !== generation)
+    expect(watch.generation('one')).toBeGreaterThan(generation)
+    expect(watch.fightChanges('one')).toBe(counted)
+    watch.close()
   })
 
   it('where the data folder cannot be watched, the poll still finds conflict copies by looking each time', async () => {
