@@ -76,7 +76,8 @@ export class AskKit {
   /** The faces of a roll; simulation draws them from the generator, in the order the request would, without it. */
   roll(io: FightIO, ask: KitDiceAsk): readonly number[] {
     const sim = io.simulation
-    if (sim !== undefined) return facesFor(ask, sim.face)
+    // Called through the roller: its `face` may be a method.
+    if (sim !== undefined) return facesFor(ask, (sides) => sim.face(sides))
     return io.roll(this.asked(io, ask, 'roll'))
   }
 

@@ -1,13 +1,13 @@
 /** The actions a party member may take (KA-ACT-7..12), the default policy, and carrying them out. */
 import type { DicePart, Option } from '../../core/types.ts'
-import { chooseOne, option, SILENT } from './ask.ts'
+import { asks, chooseOne } from './questions.ts'
 import { kit } from './kit.ts'
 import { canFightInMelee, canMove, canShoot, distanceBetween, inReach, isLoaded } from './capabilities.ts'
 import { rangeBand } from './checks.ts'
 import { meleeAttack } from './melee.ts'
 import { shoot } from './ranged.ts'
 import type { Weapon } from './sheet.ts'
-import { emit, heroesLosing, isAble, setStatus, type Aimed, type Fight, type Fighter } from './state.ts'
+import { heroesLosing, isAble, setStatus, type Aimed, type Fight, type Fighter } from './state.ts'
 
 export type ActionMode = 'turn' | 'reaction'
 
@@ -25,23 +25,23 @@ export function actionOptions(fight: Fight, f: Fighter, mode: ActionMode): Optio
   const options: Option[] = []
   const foes = enemies(fight, f)
   const melee = canFightInMelee(f)
-  for (const e of foes) if (melee && inReach(fight, f, e)) options.push(option(e.attackId, 'action.attack', { target: e.name }))
+  for (const e of foes) if (melee && inReach(fight, f, e)) options.push(asks.option(e.attackId, 'action.attack', { target: e.name }))
   const weapon = f.wielding
   if (weapon?.kind === 'ranged' && canShoot(f)) {
     if (isLoaded(f, weapon)) {
-      for (const e of foes) if (inRange(fight, f, e, weapon)) options.push(option(e.shootId, 'action.shoot', { target: e.name, weapon: weapon.name }))
+      for (const e of foes) if (inRange(fight, f, e, weapon)) options.push(asks.option(e.shootId, 'action.shoot', { target: e.name, weapon: weapon.name }))
     } else {
-      options.push(option('span', 'action.span', { weapon: weapon.name }))
+      options.push(asks.option('span', 'action.span', { weapon: weapon.name }))
     }
   }
-  for (const w of f.weapons) if (w !== weapon) options.push(option(`switch:${w.id}`, 'action.switch', { weapon: w.name }))
-  if (weapon !== null) options.push(option('switch:unarmed', 'action.unarmed'))
+  for (const w of f.weapons) if (w !== weapon) options.push(asks.option(`switch:${w.id}`, 'action.switch', { weapon: w.name }))
+  if (weapon !== null) options.push(asks.option('switch:unarmed', 'action.unarmed'))
   if (canMove(f)) {
-    for (const e of foes) if (!inReach(fight, f, e)) options.push(option(e.moveId, 'action.move', { target: e.name }))
-    options.push(option('flee', 'action.flee'))
+    for (const e of foes) if (!inReach(fight, f, e)) options.push(asks.option(e.moveId, 'action.move', { target: e.name }))
+    options.push(asks.option('flee', 'action.flee'))
   }
   const pass = passOf(mode)
-  options.push(option(pass, `action.${pass}`))
+  options.push(asks.option(pass, `action.${pass}`))
   return options
 }
 
@@ -170,20 +170,19 @@ function rolledTarget(fight: Fight, f: Fighter, fallback: string): string {
       break
     }
   }
-  if (fight.io.recording) emit(fight, 'targetRolled', 'KA-GAP-12', { name: f.name, target: chosen.name, face })
+  if (fight.io.recording) asks.emit(fight.io, fight.segment, 'targetRolled', 'KA-GAP-12', { name: f.name, target: chosen.name, face })
   return aim(fight, shooting ? chosen.shootAim : chosen.attackAim)
 }
 
 /** The target roll as a request (1Wn over the n targets, numbered in the prompt); simulation draws the face itself. */
 function askTarget(fight: Fight, f: Fighter, n: number, shooting: boolean): number {
   const recording = fight.io.recording
-  const faces = fight.io.roll({
+  const faces = asks.roll(fight.io, {
     key: `target:${f.id}`,
     round: fight.segment,
     actor: f.id,
-    prompt: recording
-      ? { key: 'weltenbuch.roll.target', params: { name: f.name, targets: targetsOf(fight, f, shooting).map((t, i) => `${i + 1} ${t.name}`) } }
-      : SILENT,
+    prompt: 'target',
+    params: recording ? { name: f.name, targets: targetsOf(fight, f, shooting).map((t, i) => `${i + 1} ${t.name}`) } : undefined,
     rule: 'KA-GAP-12',
     notation: `1W${n}`,
     parts: recording
@@ -217,13 +216,13 @@ export function perform(fight: Fight, f: Fighter, actionId: string, aimed: Aimed
 /** Another weapon in hand, or none (KA-ACT-12). */
 function switchWeapon(fight: Fight, f: Fighter, id: string): void {
   f.wielding = id === 'unarmed' ? null : (f.weapons.find((w) => w.id === id) ?? null)
-  if (fight.io.recording) emit(fight, 'weaponChange', 'KA-ACT-12', { name: f.name, weapon: f.wielding?.name ?? '—' })
+  if (fight.io.recording) asks.emit(fight.io, fight.segment, 'weaponChange', 'KA-ACT-12', { name: f.name, weapon: f.wielding?.name ?? '—' })
 }
 
 /** He runs off, out of the fight (KA-ACT-9). */
 function flee(fight: Fight, f: Fighter): void {
   setStatus(fight, f, 'fled')
-  if (fight.io.recording) emit(fight, 'fled', 'KA-ACT-9', { name: f.name })
+  if (fight.io.recording) asks.emit(fight.io, fight.segment, 'fled', 'KA-ACT-9', { name: f.name })
 }
 
 /** A bow takes one action to span, a crossbow three; a spanned weapon stays loaded (KA-ACT-10, KA-GAP-33). */
@@ -239,7 +238,7 @@ function span(fight: Fight, f: Fighter): void {
   } else {
     f.spanProgress[index] = done
   }
-  if (fight.io.recording) emit(fight, 'span', SPAN_RULE, { name: f.name, weapon: weapon.name, done: Math.min(done, needed), needed })
+  if (fight.io.recording) asks.emit(fight.io, fight.segment, 'span', SPAN_RULE, { name: f.name, weapon: weapon.name, done: Math.min(done, needed), needed })
 }
 
 /** One movement action covers up to moveMetresPerAction towards the chosen enemy (KA-ACT-9, KA-GAP-32). */
@@ -248,7 +247,8 @@ function move(fight: Fight, f: Fighter, target: Fighter): void {
   const step = Math.min(Math.abs(gap), fight.rules.moveMetresPerAction)
   f.position += Math.sign(gap) * step
   fight.positionsChanged = true
-  if (fight.io.recording) emit(fight, 'move', 'KA-ACT-9', { name: f.name, target: target.name, metres: step, distance: distanceBetween(f, target) })
+  if (fight.io.recording)
+    asks.emit(fight.io, fight.segment, 'move', 'KA-ACT-9', { name: f.name, target: target.name, metres: step, distance: distanceBetween(f, target) })
 }
 
 /** After the first blow the ambushed are ready, with no more actions than the ambushers (KA-AMBUSH-3, KA-AMBUSH-4). */
@@ -256,5 +256,5 @@ function endAmbushSurprise(fight: Fight, attacker: Fighter, target: Fighter): vo
   fight.ambushPending = false
   if (fight.phase === 'ambush') fight.phase = fight.engagement?.parties[target.side] === target.party ? 'melee' : 'distance'
   if (fight.rules.ambushActionsMatchAttacker) target.party.actions = Math.min(target.party.actions, attacker.party.actions)
-  if (fight.io.recording) emit(fight, 'ambushOver', 'KA-AMBUSH-4', { actions: target.party.actions })
+  if (fight.io.recording) asks.emit(fight.io, fight.segment, 'ambushOver', 'KA-AMBUSH-4', { actions: target.party.actions })
 }

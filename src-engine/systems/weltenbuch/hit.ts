@@ -2,7 +2,8 @@
 import type { RuleId } from '../../core/types.ts'
 import { damageAfterArmour, damageEffects, zoneMaximum, type DamageEffects } from './damage.ts'
 import type { DamageCode } from './sheet.ts'
-import { emit, setStatus, type Fight, type Fighter } from './state.ts'
+import { asks } from './questions.ts'
+import { setStatus, type Fight, type Fighter } from './state.ts'
 import { kitChanged } from './kit.ts'
 import type { ZoneId } from './tables.ts'
 
@@ -26,7 +27,12 @@ export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone:
     target.newlyUnusable.push(zone)
     kitChanged(target)
     if (recording)
-      emit(fight, 'zoneLost', 'KA-SUP-9', { target: target.name, zoneKey: `weltenbuch.zone.${zone}`, recorded, maximum: zoneMaximum(zone, target.koerper) })
+      asks.emit(fight.io, fight.segment, 'zoneLost', 'KA-SUP-9', {
+        target: target.name,
+        zoneKey: `weltenbuch.zone.${zone}`,
+        recorded,
+        maximum: zoneMaximum(zone, target.koerper)
+      })
     loseGrip(fight, target, zone)
   }
   // A lost zone that kills or disables is the cause where it applies (KA-SUP-9); otherwise the LP monitor (KA-SUP-7, KA-SUP-8).
@@ -55,7 +61,7 @@ function noteDamage(
   formula: string
 ): void {
   const zoneKey = `weltenbuch.zone.${zone}`
-  emit(fight, 'damage', rule, {
+  asks.emit(fight.io, fight.segment, 'damage', rule, {
     name: attacker.name,
     target: target.name,
     zoneKey,
@@ -66,9 +72,9 @@ function noteDamage(
     levelKey: `weltenbuch.wound.${effects.levelAfter}`,
     formula
   })
-  if (armour > 0) emit(fight, 'armour', 'KA-SUP-4', { target: target.name, zoneKey, armour, raw, recorded, absorbed: raw - recorded })
+  if (armour > 0) asks.emit(fight.io, fight.segment, 'armour', 'KA-SUP-4', { target: target.name, zoneKey, armour, raw, recorded, absorbed: raw - recorded })
   if (recorded > 0)
-    emit(fight, effects.levelAfter !== effects.levelBefore ? 'woundLevel' : 'lp', 'KA-SUP-7', {
+    asks.emit(fight.io, fight.segment, effects.levelAfter !== effects.levelBefore ? 'woundLevel' : 'lp', 'KA-SUP-7', {
       target: target.name,
       levelKey: `weltenbuch.wound.${effects.levelAfter}`,
       total: target.damage
@@ -81,7 +87,7 @@ function noteOut(fight: Fight, target: Fighter, zone: ZoneId, effects: DamageEff
   const zoneKey = `weltenbuch.zone.${zone}`
   if (dead) {
     const zoneCause = effects.zoneLost && rules.fatalZones.includes(zone)
-    emit(fight, 'dead', zoneCause ? 'KA-SUP-9' : 'KA-SUP-7', {
+    asks.emit(fight.io, fight.segment, 'dead', zoneCause ? 'KA-SUP-9' : 'KA-SUP-7', {
       target: target.name,
       total: target.damage,
       zoneKey,
@@ -89,7 +95,7 @@ function noteOut(fight: Fight, target: Fighter, zone: ZoneId, effects: DamageEff
     })
   } else {
     const zoneCause = effects.zoneLost && rules.disablingZones.includes(zone) && effects.levelAfter !== 'toedlich'
-    emit(fight, 'unableToAct', zoneCause ? 'KA-SUP-9' : 'KA-SUP-8', {
+    asks.emit(fight.io, fight.segment, 'unableToAct', zoneCause ? 'KA-SUP-9' : 'KA-SUP-8', {
       target: target.name,
       total: target.damage,
       zoneKey,
@@ -101,7 +107,7 @@ function noteOut(fight: Fight, target: Fighter, zone: ZoneId, effects: DamageEff
 /** A lost weapon arm drops the weapon (the engine's reading of "unusable", KA-SUP-9); a lost shield arm the shield. */
 function loseGrip(fight: Fight, target: Fighter, zone: ZoneId): void {
   if (zone === 'rArm' && target.wielding !== null && target.wielding.kind !== 'shield') {
-    if (fight.io.recording) emit(fight, 'weaponDropped', 'KA-SUP-9', { target: target.name, weapon: target.wielding.name })
+    if (fight.io.recording) asks.emit(fight.io, fight.segment, 'weaponDropped', 'KA-SUP-9', { target: target.name, weapon: target.wielding.name })
     target.wielding = null
   }
 }

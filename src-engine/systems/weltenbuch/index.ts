@@ -6,7 +6,8 @@ import { isDecided, runSegment } from './segment.ts'
 import { fightSetupSchema, parseWeltenbuchSetup, type WeltenbuchSetup } from './setup.ts'
 import { weltenbuchCampaign } from './campaign.ts'
 import type { CampaignRules } from '../../core/campaign.ts'
-import { createFight, emit, endFight, noteStartLp, setStatus } from './state.ts'
+import { asks } from './questions.ts'
+import { createFight, endFight, noteStartLp, setStatus } from './state.ts'
 import { isBeyondDeadly, woundLevel } from './damage.ts'
 import { weltenbuchStanding } from './standing.ts'
 import { resultKeys, weltenbuchOutcomeMessages } from './summary.ts'
@@ -34,21 +35,22 @@ export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): Weltenb
     }
     if (fight.fleeWhenLosing) noteStartLp(fight)
     // Time is cut into Kampfabschnitte of about 20 seconds (KA-ROUND-1..3).
-    if (io.recording) emit(fight, 'fightStart', 'KA-ROUND-1', { seconds: 20, ambushKey: `weltenbuch.ambush.${setup.ambushBy ?? 'none'}` })
+    if (io.recording)
+      asks.emit(fight.io, fight.segment, 'fightStart', 'KA-ROUND-1', { seconds: 20, ambushKey: `weltenbuch.ambush.${setup.ambushBy ?? 'none'}` })
     if (!isDecided(fight)) rollInitiative(fight)
     while (!isDecided(fight) && fight.segment < fight.rules.maxSegments) {
       if (fight.reroll.length > 0) {
         // Only the two of the duel that ended by a dodge (KA-MELEE-9, KA-GAP-9).
         const who = fight.fighters.filter((f) => f.status === 'able' && fight.reroll.includes(f))
         while (fight.reroll.length > 0) fight.reroll.pop()
-        if (io.recording) emit(fight, 'initiativeReroll', 'KA-MELEE-9', { names: who.map((f) => f.name) })
+        if (io.recording) asks.emit(fight.io, fight.segment, 'initiativeReroll', 'KA-MELEE-9', { names: who.map((f) => f.name) })
         rollInitiative(fight, who)
       }
       runSegment(fight)
     }
     fight.phase = 'over'
     const outcome = buildOutcome(fight)
-    if (io.recording) emit(fight, 'fightEnd', 'KA-GAP-17', { ...resultKeys(outcome), segments: outcome.segments })
+    if (io.recording) asks.emit(fight.io, fight.segment, 'fightEnd', 'KA-GAP-17', { ...resultKeys(outcome), segments: outcome.segments })
     return outcome
   } finally {
     endFight(fight)

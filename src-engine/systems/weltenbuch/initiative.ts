@@ -1,7 +1,7 @@
 /** Initiative: Geschick + Sinne + 2W6, hero points before the roll, ties and the order (KA-INI-*). */
-import { rollTest, spendHeroPoints } from './ask.ts'
+import { asks, rollTest, spendHeroPoints } from './questions.ts'
 import type { RuleSettings } from './settings.ts'
-import { emit, type Fight, type Fighter } from './state.ts'
+import { type Fight, type Fighter } from './state.ts'
 
 export interface InitiativeEntry {
   readonly ini: number
@@ -74,7 +74,7 @@ export function orderByInitiative(fight: Fight): void {
   }
   fight.order = sorted
   if (fight.io.recording) {
-    emit(fight, 'initiativeOrder', 'KA-INI-4', { names: sorted.filter((f) => f.status === 'able').map((f) => `${f.name} (${f.ini})`) })
+    asks.emit(fight.io, fight.segment, 'initiativeOrder', 'KA-INI-4', { names: sorted.filter((f) => f.status === 'able').map((f) => `${f.name} (${f.ini})`) })
   }
 }
 
@@ -112,7 +112,8 @@ function rollOffRun(fight: Fight, order: Fighter[], start: number, end: number):
     order[start + j] = f
     values[j] = value
   }
-  if (fight.io.recording) emit(fight, 'rolloff', 'KA-GAP-10', { names: values.map((value, i) => `${order[start + i]!.name} (${value})`) })
+  if (fight.io.recording)
+    asks.emit(fight.io, fight.segment, 'rolloff', 'KA-GAP-10', { names: values.map((value, i) => `${order[start + i]!.name} (${value})`) })
 }
 
 function allDifferent(values: readonly number[]): boolean {

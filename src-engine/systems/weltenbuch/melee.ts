@@ -1,13 +1,13 @@
 /** One melee exchange (KA-MELEE-10): attack, defence, winner, zone and damage, initiative consequences. */
 import type { Option, ParamValue } from '../../core/types.ts'
-import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
+import { asks, chooseOne, rollTest, spendHeroPoints } from './questions.ts'
 import { kampfwertWith, kit, type DefenceKind } from './kit.ts'
 import { ambushMinimum, attackBeats, attackWins, doubleOf, parryTakesInitiative, succeeds } from './checks.ts'
 import type { RuleSettings } from './settings.ts'
 import { meleeDamage, unarmedDamage } from './damage.ts'
 import { applyHit, damageFormula } from './hit.ts'
 import { askModifiers, chooseZone, rolledZoneMalus, rollZone, type ZoneChoice } from './targeting.ts'
-import { emit, otherSide, partyOf, type Fight, type Fighter, type Party } from './state.ts'
+import { otherSide, partyOf, type Fight, type Fighter, type Party } from './state.ts'
 import type { ZoneId } from './tables.ts'
 
 export type { DefenceKind }
@@ -58,7 +58,7 @@ function chooseDefence(fight: Fight, target: Fighter, attacker: Fighter): Defenc
     if (own.canMelee) kinds.push('parry')
     if (own.shield !== null) kinds.push('shield')
     if (own.canDodge) kinds.push('dodge')
-    return [...kinds.map((k) => option(k, `defence.${k}`, { value: defenceValue(target, k, fight) })), option('none', 'defence.none')]
+    return [...kinds.map((k) => asks.option(k, `defence.${k}`, { value: defenceValue(target, k, fight) })), asks.option('none', 'defence.none')]
   }
   return chooseOne(
     fight,
@@ -90,7 +90,7 @@ function payForDefence(fight: Fight, target: Fighter): void {
     return
   }
   target.party.freeActionUsed = true
-  if (fight.io.recording) emit(fight, 'freeAction', 'KA-ACT-6', { name: target.name })
+  if (fight.io.recording) asks.emit(fight.io, fight.segment, 'freeAction', 'KA-ACT-6', { name: target.name })
 }
 
 function weaponName(f: Fighter): string {
@@ -198,7 +198,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   if (defence === 'dodge') return afterDodge(fight, target, attacker)
   if (parryTakesInitiative(attackTotal, defenceTotal, rules)) {
     fight.attacking = target.side
-    if (recording) emit(fight, 'initiativeSwitch', 'KA-MELEE-8', { name: target.name, margin: defenceTotal - attackTotal })
+    if (recording) asks.emit(fight.io, fight.segment, 'initiativeSwitch', 'KA-MELEE-8', { name: target.name, margin: defenceTotal - attackTotal })
     return 'initiativeSwitch'
   }
   return 'miss'
@@ -207,8 +207,9 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
 // The log of an exchange, in functions of their own: the attack itself stays small enough to be inlined.
 
 function noteAttackBonuses(fight: Fight, attacker: Fighter, groupBonus: number): void {
-  if (groupBonus !== 0) emit(fight, 'largerParty', 'KA-GROUP-5', { name: attacker.name, bonus: groupBonus })
-  if (attacker.wielding?.kind === 'shield') emit(fight, 'shieldAttack', 'KA-SHIELD-2', { name: attacker.name, malus: -attacker.wielding.bonus })
+  if (groupBonus !== 0) asks.emit(fight.io, fight.segment, 'largerParty', 'KA-GROUP-5', { name: attacker.name, bonus: groupBonus })
+  if (attacker.wielding?.kind === 'shield')
+    asks.emit(fight.io, fight.segment, 'shieldAttack', 'KA-SHIELD-2', { name: attacker.name, malus: -attacker.wielding.bonus })
 }
 
 function attackParams(attacker: Fighter, target: Fighter, kampfwert: number): Record<string, ParamValue> {
@@ -216,7 +217,7 @@ function attackParams(attacker: Fighter, target: Fighter, kampfwert: number): Re
 }
 
 function noteFumble(fight: Fight, attacker: Fighter, target: Fighter, rolled: ZoneId | null, attackTotal: number): void {
-  emit(fight, 'miss', 'KA-SUP-11', {
+  asks.emit(fight.io, fight.segment, 'miss', 'KA-SUP-11', {
     name: attacker.name,
     target: target.name,
     zoneIgnored: rolled !== null,
@@ -228,7 +229,7 @@ function noteFumble(fight: Fight, attacker: Fighter, target: Fighter, rolled: Zo
 
 function noteUndefended(fight: Fight, attacker: Fighter, target: Fighter, total: number, minimum: number, byMinimum: boolean, ambushBlow: boolean): void {
   const howKey = !byMinimum ? 'weltenbuch.undefended.noTest' : ambushBlow ? 'weltenbuch.undefended.ambush' : 'weltenbuch.undefended.minimum'
-  emit(fight, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', {
+  asks.emit(fight.io, fight.segment, 'undefended', ambushBlow ? 'KA-AMBUSH-1' : 'KA-GAP-19', {
     name: attacker.name,
     target: target.name,
     total,
@@ -258,7 +259,7 @@ function noteExchange(
   const why = exchangeWhy(hit, attack, defence, defenceDouble, minimum, byMinimum, ambushBlow, fight.rules)
   const name = attacker.name
   if (hit)
-    emit(fight, 'hit', why.rule, {
+    asks.emit(fight.io, fight.segment, 'hit', why.rule, {
       name,
       target: target.name,
       margin,
@@ -269,7 +270,7 @@ function noteExchange(
       whyKey: why.key
     })
   else
-    emit(fight, 'miss', why.rule, {
+    asks.emit(fight.io, fight.segment, 'miss', why.rule, {
       name,
       target: target.name,
       zoneIgnored: zoneRolled,
@@ -294,10 +295,10 @@ function afterDodge(fight: Fight, dodger: Fighter, attacker: Fighter): ExchangeR
   if (isDuel) {
     fight.engagementEnded = true
     if (fight.rules.rerollAfterDodge) fight.reroll.push(dodger, attacker)
-    if (fight.io.recording) emit(fight, 'dodgeEndsSegment', 'KA-MELEE-9', { name: dodger.name, reroll: fight.rules.rerollAfterDodge })
+    if (fight.io.recording) asks.emit(fight.io, fight.segment, 'dodgeEndsSegment', 'KA-MELEE-9', { name: dodger.name, reroll: fight.rules.rerollAfterDodge })
   } else {
     dodger.lostInitiative = true
-    if (fight.io.recording) emit(fight, 'dodgerLosesInitiative', 'KA-GROUP-4', { name: dodger.name })
+    if (fight.io.recording) asks.emit(fight.io, fight.segment, 'dodgerLosesInitiative', 'KA-GROUP-4', { name: dodger.name })
   }
   return 'dodged'
 }

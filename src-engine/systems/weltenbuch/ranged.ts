@@ -1,12 +1,12 @@
 /** Ranged attacks (KA-RANGED-*) and dodging or blocking a missile (KA-DODGE-*, KA-SHIELD-3). */
 import type { Option, ParamValue } from '../../core/types.ts'
-import { chooseOne, option, rollTest, spendHeroPoints } from './ask.ts'
+import { asks, chooseOne, rollTest, spendHeroPoints } from './questions.ts'
 import { canDodge, carriedShield, distanceBetween, setLoaded } from './capabilities.ts'
 import { doubleOf, succeeds, missileBlockBase, perceptionBase, rangeBand, rangeModifier, rangedMinimum } from './checks.ts'
 import { kit } from './kit.ts'
 import { rangedDamage } from './damage.ts'
 import { applyHit, damageFormula } from './hit.ts'
-import { emit, type Fight, type Fighter } from './state.ts'
+import { type Fight, type Fighter } from './state.ts'
 import { ARROW_DODGE_MW, PERCEPTION_MW, RANGE_BAND_RULE, type RangeBand } from './tables.ts'
 import type { Weapon } from './sheet.ts'
 import { askModifiers, chooseZone, rolledZoneMalus, rollZone, type ZoneChoice } from './targeting.ts'
@@ -71,7 +71,7 @@ export function shoot(fight: Fight, shooter: Fighter, target: Fighter, ambushBlo
 // The log of a shot, in functions of their own: the shot itself stays small.
 
 function noteBand(fight: Fight, shooter: Fighter, band: RangeBand, distance: number, range: number): void {
-  emit(fight, 'rangeBand', RANGE_BAND_RULE[band], {
+  asks.emit(fight.io, fight.segment, 'rangeBand', RANGE_BAND_RULE[band], {
     name: shooter.name,
     bandKey: `weltenbuch.band.${band}`,
     modifier: rangeModifier(band),
@@ -96,7 +96,7 @@ function noteShot(
   minimum: number,
   hit: boolean
 ): void {
-  emit(fight, 'shot', fight.rules.rangedAddsTargetLevel ? 'KA-RANGED-4' : 'KA-GAP-1', {
+  asks.emit(fight.io, fight.segment, 'shot', fight.rules.rangedAddsTargetLevel ? 'KA-RANGED-4' : 'KA-GAP-1', {
     name: shooter.name,
     target: target.name,
     weapon: weapon.name,
@@ -126,9 +126,9 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   // default tries nothing: simulation need not ask it.
   if (fight.io.simulation !== undefined || !mayAvoidMissile(fight, target, false)) return false
   const shield = carriedShield(target)
-  const options: Option[] = [option('none', 'missile.none')]
-  if (canDodge(target)) options.push(option('dodge', 'missile.dodge'))
-  if (shield) options.push(option('block', 'missile.block'))
+  const options: Option[] = [asks.option('none', 'missile.none')]
+  if (canDodge(target)) options.push(asks.option('dodge', 'missile.dodge'))
+  if (shield) options.push(asks.option('block', 'missile.block'))
   if (options.length === 1) return false
   const choice = chooseOne(
     fight,
@@ -157,7 +157,7 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   )
   const seen = succeeds(see, PERCEPTION_MW, doubleOf(fight.face1, fight.face2), fight.rules)
   if (recording)
-    emit(fight, 'perception', 'KA-DODGE-2', {
+    asks.emit(fight.io, fight.segment, 'perception', 'KA-DODGE-2', {
       name: target.name,
       total: see,
       minimum: PERCEPTION_MW,
@@ -183,7 +183,7 @@ function avoidMissile(fight: Fight, target: Fighter, shooter: Fighter): boolean 
   )
   const avoided = succeeds(avoid, ARROW_DODGE_MW, doubleOf(fight.face1, fight.face2), fight.rules)
   if (recording) {
-    emit(fight, 'missileAvoid', rule, {
+    asks.emit(fight.io, fight.segment, 'missileAvoid', rule, {
       name: target.name,
       kindKey: `weltenbuch.option.missile.${choice}`,
       total: avoid,

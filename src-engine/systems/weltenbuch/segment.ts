@@ -4,10 +4,10 @@
  * per side with five actions each, and it uses up the slots of everyone in it (KA-MELEE-1, KA-MELEE-2, KA-GAP-12).
  */
 import { chooseAction, defaultAction, isPass, isThreat, perform, type ActionMode } from './actions.ts'
-import { chooseOne, option } from './ask.ts'
+import { asks, chooseOne } from './questions.ts'
 import { inReach } from './capabilities.ts'
 import { SIDES, type SideId } from './setup.ts'
-import { emit, isAble, newParty, otherSide, partyOf, setPartyOf, type Aimed, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
+import { isAble, newParty, otherSide, partyOf, setPartyOf, type Aimed, type Engagement, type Fight, type Fighter, type Party } from './state.ts'
 
 export function isDecided(fight: Fight): boolean {
   return fight.ableHeroes === 0 || fight.ableFoes === 0
@@ -168,7 +168,7 @@ function startMelee(fight: Fight, engagement: Engagement): void {
   fight.phase = fight.ambushPending ? 'ambush' : 'melee'
   if (fight.io.recording) {
     const names = (s: SideId) => engagement.parties[s]!.members.filter(isAble).map((f) => f.name)
-    emit(fight, 'melee', attackerRule(fight, engagement, side), {
+    asks.emit(fight.io, fight.segment, 'melee', attackerRule(fight, engagement, side), {
       heroes: names('heroes'),
       foes: names('foes'),
       sideKey: `weltenbuch.side.${side}`,
@@ -225,7 +225,7 @@ function pickActor(fight: Fight, party: Party, mode: ActionMode): Fighter {
         null,
         'actor',
         'KA-GAP-12',
-        choices.map((f) => option(f.id, 'actor', { name: f.name })),
+        choices.map((f) => asks.option(f.id, 'actor', { name: f.name })),
         actor.id
       )
       actor = choices.find((f) => f.id === id)!
@@ -245,7 +245,7 @@ function chooseAmbushLeader(fight: Fight, side: SideId): void {
     null,
     'ambushLeader',
     'KA-INI-5',
-    able.map((f) => option(f.id, 'actor', { name: f.name })),
+    able.map((f) => asks.option(f.id, 'actor', { name: f.name })),
     able[0]!.id
   )
   fight.ambushLeader = able.find((f) => f.id === id) ?? null
@@ -269,7 +269,7 @@ export function runSegment(fight: Fight): void {
     f.slotDone = false
     f.lostInitiative = false
   }
-  if (fight.io.recording) emit(fight, 'segmentStart', 'KA-ROUND-2', { segment: fight.segment, actions: perParty })
+  if (fight.io.recording) asks.emit(fight.io, fight.segment, 'segmentStart', 'KA-ROUND-2', { segment: fight.segment, actions: perParty })
   if (fight.segment === 1 && fight.ambushBy !== null) chooseAmbushLeader(fight, fight.ambushBy)
   for (;;) {
     if (isDecided(fight)) break
@@ -336,7 +336,7 @@ function openSlot(fight: Fight, starter: Fighter): Engagement {
     setPartyOf(engagement, starter.side, starter.party)
     fight.attacking = starter.side
     fight.phase = fight.ambushPending ? 'ambush' : 'distance'
-    if (fight.io.recording) emit(fight, 'turn', 'KA-GAP-11', { name: starter.name, actions: starter.party.actions })
+    if (fight.io.recording) asks.emit(fight.io, fight.segment, 'turn', 'KA-GAP-11', { name: starter.name, actions: starter.party.actions })
   } else {
     formParties(fight, engagement)
     startMelee(fight, engagement)
@@ -350,7 +350,7 @@ function closeSlot(fight: Fight, engagement: Engagement, starter: Fighter): void
     const party = partyOf(engagement, side)
     if (party === null) continue
     if (fight.io.recording && party.actions > 0 && hasAble(party)) {
-      emit(fight, 'actionsLapse', 'KA-ACT-13', {
+      asks.emit(fight.io, fight.segment, 'actionsLapse', 'KA-ACT-13', {
         sideKey: `weltenbuch.side.${side}`,
         names: party.members.filter(isAble).map((f) => f.name),
         actions: party.actions
@@ -366,7 +366,7 @@ function closeSlot(fight: Fight, engagement: Engagement, starter: Fighter): void
 }
 
 function notePass(fight: Fight, actor: Fighter, party: Party): void {
-  emit(fight, 'pass', 'KA-ACT-13', {
+  asks.emit(fight.io, fight.segment, 'pass', 'KA-ACT-13', {
     name: actor.name,
     actions: party.actions,
     endsKey: party.members.length === 1 ? 'weltenbuch.ends.own' : 'weltenbuch.ends.party'
@@ -391,7 +391,7 @@ function takeAction(fight: Fight, actor: Fighter, choice: string): Aimed | undef
     const loser = fight.engagement === null ? null : partyOf(fight.engagement, fight.attacking)
     fight.attacking = actor.side
     if (loser !== null) loser.lostToSwitch = true
-    if (fight.io.recording) emit(fight, 'initiativeTaken', 'KA-ACT-5', { name: actor.name })
+    if (fight.io.recording) asks.emit(fight.io, fight.segment, 'initiativeTaken', 'KA-ACT-5', { name: actor.name })
   }
   perform(fight, actor, choice, aimed)
   return aimed

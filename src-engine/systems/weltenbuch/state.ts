@@ -1,4 +1,4 @@
-import type { FightIO, ParamValue, RuleId } from '../../core/types.ts'
+import type { FightIO, ParamValue } from '../../core/types.ts'
 import type { RuleSettings } from './settings.ts'
 import type { CombatantSetup, SideId, WeltenbuchSetup } from './setup.ts'
 import type { DamageCode, Weapon, WeltenbuchSheet } from './sheet.ts'
@@ -479,10 +479,6 @@ export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
 /** The run is over: simulation may hand the fight out again. */
 export function endFight(fight: Fight): void {
   fight.busy = false
-}
-
-export function emit(fight: Fight, type: string, rule: RuleId, params: Record<string, ParamValue>): void {
-  fight.io.emit({ type: `weltenbuch.${type}`, rule, round: fight.segment, params })
 }
 
 export function isAble(f: Fighter): boolean {

@@ -1,9 +1,9 @@
 /** Hit zones (KA-ZONE-*) and the situational modifiers (KA-MOD-*) an attacker works with. */
 import type { Option } from '../../core/types.ts'
-import { chooseOne, option, rollTest, SILENT } from './ask.ts'
+import { asks, chooseOne, rollTest } from './questions.ts'
 import { calledZoneMalus } from './checks.ts'
 import type { RuleSettings } from './settings.ts'
-import { emit, type Fight, type Fighter } from './state.ts'
+import { type Fight, type Fighter } from './state.ts'
 import { COMBAT_MODIFIERS, COMBAT_MODIFIER_IDS, MODIFIER_RULE, ZONES, CALLED_ZONE_MALUS, zoneForRoll, type CombatModifierId, type ZoneId } from './tables.ts'
 
 export type ZoneChoice = { readonly called: true; readonly zone: ZoneId; readonly malus: number } | { readonly called: false; readonly malus: 0 }
@@ -16,8 +16,8 @@ const zoneMenus = new WeakMap<RuleSettings, Option[]>()
 function zoneOptions(rules: RuleSettings): Option[] {
   let menu = zoneMenus.get(rules)
   if (menu === undefined) {
-    menu = [option('none', 'zone.none')]
-    for (const zone of ZONES) menu.push(option(zone, 'zone.call', { zoneKey: `weltenbuch.zone.${zone}`, malus: calledZoneMalus(zone, rules) }))
+    menu = [asks.option('none', 'zone.none')]
+    for (const zone of ZONES) menu.push(asks.option(zone, 'zone.call', { zoneKey: `weltenbuch.zone.${zone}`, malus: calledZoneMalus(zone, rules) }))
     zoneMenus.set(rules, menu)
   }
   return menu
@@ -35,7 +35,11 @@ function askZone(fight: Fight, attacker: Fighter, target: Fighter, rule: string)
   const zone = chosen as ZoneId
   const malus = calledZoneMalus(zone, fight.rules)
   if (fight.io.recording)
-    emit(fight, 'zoneCalled', zone === 'rumpf' ? 'KA-GAP-4' : 'KA-ZONE-3', { name: attacker.name, zoneKey: `weltenbuch.zone.${zone}`, malus })
+    asks.emit(fight.io, fight.segment, 'zoneCalled', zone === 'rumpf' ? 'KA-GAP-4' : 'KA-ZONE-3', {
+      name: attacker.name,
+      zoneKey: `weltenbuch.zone.${zone}`,
+      malus
+    })
   return { called: true, zone, malus }
 }
 
@@ -45,7 +49,7 @@ export function rollZone(fight: Fight, attacker: Fighter): ZoneId | null {
   const zone = zoneForRoll(rollTest(fight, 'zoneDice', attacker, 'zoneDice', 'KA-ZONE-5', 0))
   if (fight.io.recording) {
     const malus = rolledZoneMalus(fight.rules, zone)
-    emit(fight, 'zoneRolled', 'KA-ZONE-14', {
+    asks.emit(fight.io, fight.segment, 'zoneRolled', 'KA-ZONE-14', {
       name: attacker.name,
       dice: fight.face1 + fight.face2,
       zoneKey: `weltenbuch.zone.${zone}`,
@@ -79,7 +83,7 @@ export function modifierSum(ids: readonly CombatModifierId[]): number {
   return sum
 }
 
-const MODIFIER_OPTIONS: readonly Option[] = COMBAT_MODIFIER_IDS.map((id) => option(id, `modifier.${id}`))
+const MODIFIER_OPTIONS: readonly Option[] = COMBAT_MODIFIER_IDS.map((id) => asks.option(id, `modifier.${id}`))
 
 /** The sum of `circumstances(attacker, target)`, without the list. */
 function circumstanceSum(attacker: Fighter, target: Fighter): number {
@@ -96,11 +100,12 @@ function circumstanceSum(attacker: Fighter, target: Fighter): number {
 export function askModifiers(fight: Fight, attacker: Fighter, target: Fighter): number {
   // The question's default is the standing circumstances: simulation sums them without asking.
   if (fight.io.simulation !== undefined) return circumstanceSum(attacker, target)
-  const chosen = fight.io.chooseMany({
+  const chosen = asks.chooseMany(fight.io, {
     key: `modifiers:${attacker.id}`,
     round: fight.segment,
     actor: attacker.id,
-    prompt: fight.io.recording ? { key: 'weltenbuch.prompt.modifiers', params: { name: attacker.name, target: target.name } } : SILENT,
+    prompt: 'modifiers',
+    params: { name: attacker.name, target: target.name },
     rule: 'KA-RANGED-2',
     options: MODIFIER_OPTIONS,
     min: 0,
@@ -111,7 +116,11 @@ export function askModifiers(fight: Fight, attacker: Fighter, target: Fighter): 
   const sum = modifierSum(chosen)
   if (fight.io.recording) {
     for (const id of chosen)
-      emit(fight, 'modifier', MODIFIER_RULE[id], { name: attacker.name, modifierKey: `weltenbuch.option.modifier.${id}`, value: COMBAT_MODIFIERS[id] })
+      asks.emit(fight.io, fight.segment, 'modifier', MODIFIER_RULE[id], {
+        name: attacker.name,
+        modifierKey: `weltenbuch.option.modifier.${id}`,
+        value: COMBAT_MODIFIERS[id]
+      })
   }
   return sum
 }

@@ -1,11 +1,17 @@
-/** The requests this system makes, in the generic shapes of the core (dice / chooseOne / chooseMany). */
-import type { DicePart, Message, Option, ParamValue, RuleId } from '../../core/types.ts'
+/**
+ * Weltenbuch's own ways of asking, on the core kit (`asks`): a question about a fighter keyed by his id, the 2W6 test
+ * (KA-TEST-1) with its double 1 or 6 (KA-SUP-11), and hero points before a test (KA-INI-7).
+ */
+import { askKit } from '../../core/ask-kit.ts'
+import type { DicePart, Option, ParamValue, RuleId } from '../../core/types.ts'
 import type { Fight, Fighter } from './state.ts'
+
+/** How Das Weltenbuch asks and logs: `weltenbuch.*` message keys and event types, simulation's fast path. */
+export const asks = askKit('weltenbuch')
 
 const TWO_D6 = [6, 6] as const
 
-/** Simulation reads no text: one shared prompt and one shared dice part stand in there. */
-export const SILENT: Message = { key: 'weltenbuch.prompt.silent' }
+/** Simulation reads no text: one shared dice part stands in there. */
 const SILENT_PARTS: readonly DicePart[] = [{ label: '', notation: '2W6', sides: TWO_D6, modifier: 0 }]
 
 /** "9 + 2W6": the fixed part of a test before its dice, so that the log's "→ 4, 5 = 18" reads as value + dice = total. */
@@ -61,11 +67,12 @@ function askTest(
   const io = fight.io
   const recording = io.recording
   const notation = recording ? testNotation(fixed) : '2W6'
-  const faces = io.roll({
+  const faces = asks.roll(io, {
     key: `${key}:${actor.id}`,
     round: fight.segment,
     actor: actor.id,
-    prompt: recording ? { key: `weltenbuch.roll.${reason}`, params: params ?? actor.nameParams } : SILENT,
+    prompt: reason,
+    params: params ?? actor.nameParams,
     rule,
     notation,
     parts: recording ? [{ label: actor.name, notation, sides: TWO_D6, modifier: fixed }] : SILENT_PARTS,
@@ -82,22 +89,14 @@ function askTest(
 function noteDouble(fight: Fight, actor: Fighter, test: string, six: boolean): void {
   const rules = fight.rules
   if (!six && !rules.doubleOneFails) return
-  fight.io.emit({
-    type: six ? 'weltenbuch.sensational' : 'weltenbuch.fumble',
-    rule: 'KA-SUP-11',
-    round: fight.segment,
-    params: {
-      name: actor.name,
-      testKey: `weltenbuch.testAt.${test}`,
-      decidesKey: six && !rules.doubleSixSucceeds ? 'weltenbuch.sensational.totals' : 'weltenbuch.sensational.succeeds'
-    }
+  asks.emit(fight.io, fight.segment, six ? 'sensational' : 'fumble', 'KA-SUP-11', {
+    name: actor.name,
+    testKey: `weltenbuch.testAt.${test}`,
+    decidesKey: six && !rules.doubleSixSucceeds ? 'weltenbuch.sensational.totals' : 'weltenbuch.sensational.succeeds'
   })
 }
 
-export function option(id: string, key: string, params?: Record<string, ParamValue>): Option {
-  return params === undefined ? { id, label: { key: `weltenbuch.option.${key}` } } : { id, label: { key: `weltenbuch.option.${key}`, params } }
-}
-
+/** A question about a fighter (keyed `<key>:<his id>`, his name in the prompt) or about the fight; simulation takes `fallback`. */
 export function chooseOne(
   fight: Fight,
   key: string,
@@ -108,7 +107,7 @@ export function chooseOne(
   fallback: string,
   params?: Record<string, ParamValue>
 ): string {
-  // Simulation takes the default the question would offer, without making it.
+  // Simulation takes the default the question would offer, without making it (out of the kit's call: it stays small).
   if (fight.io.simulation !== undefined) return fallback
   return askOne(fight, key, actor, prompt, rule, options, fallback, params)
 }
@@ -126,11 +125,12 @@ function askOne(
 ): string {
   // Callers pass a fresh object, so the actor's name can be added in place.
   if (actor && params) params['name'] = actor.name
-  return fight.io.chooseOne({
+  return asks.chooseOne(fight.io, {
     key: actor ? `${key}:${actor.id}` : key,
     round: fight.segment,
     actor: actor?.id,
-    prompt: fight.io.recording ? { key: `weltenbuch.prompt.${prompt}`, params: params ?? actor?.nameParams ?? {} } : SILENT,
+    prompt,
+    params: params ?? actor?.nameParams ?? {},
     rule,
     options,
     default: fallback
@@ -147,7 +147,7 @@ function heroPointOptions(max: number): Option[] {
   let menu = heroPointMenus[max]
   if (menu === undefined) {
     menu = []
-    for (let n = 0; n <= max; n++) menu.push(option(String(n), 'heroPoints', { count: n }))
+    for (let n = 0; n <= max; n++) menu.push(asks.option(String(n), 'heroPoints', { count: n }))
     heroPointMenus[max] = menu
   }
   return menu
@@ -182,11 +182,12 @@ function askHeroPoints(fight: Fight, fighter: Fighter, test: string, rule: RuleI
   fighter.heroPoints -= chosen
   fighter.heroPointsSpent += chosen
   if (fight.io.recording) {
-    fight.io.emit({
-      type: 'weltenbuch.heroPoints',
-      rule,
-      round: fight.segment,
-      params: { name: fighter.name, count: chosen, bonus: chosen * fight.rules.heroPointBonus, testKey: `weltenbuch.test.${test}`, pool: fighter.heroPoints }
+    asks.emit(fight.io, fight.segment, 'heroPoints', rule, {
+      name: fighter.name,
+      count: chosen,
+      bonus: chosen * fight.rules.heroPointBonus,
+      testKey: `weltenbuch.test.${test}`,
+      pool: fighter.heroPoints
     })
   }
   return chosen * fight.rules.heroPointBonus
