@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
  * Vitest as Stryker runs it (`npm run mutation`): only the engine's tests, because only they exercise
@@ -15,11 +16,29 @@ const system = process.env['MUTATION_SYSTEM']
  */
 const STATISTICAL = ['test/engine/**/odds.test.ts', 'test/engine/**/fuzz.test.ts', 'test/engine/text-languages.test.ts']
 
+/**
+ * Test files that loop over many random fights (each checks simulate() against a replay, or the standing at every
+ * request): they reach nearly every mutant and take seconds even at loopSize's share. Bail stops a mutant's run at its
+ * first failing test, so the quick rule tests run first and a mutant they kill never reaches these.
+ */
+const LOOPING = /\/(baseline|simulation[^/]*|standing|fuzz)\.test\.ts$/
+
+class QuickFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const looping = (file: TestSpecification) => (LOOPING.test(file.moduleId) ? 1 : 0)
+    return [...files].sort((a, b) => looping(a) - looping(b))
+  }
+}
+
 export default defineConfig({
   test: {
     include: system ? [`test/engine/${system}/**/*.test.ts`] : ['test/engine/**/*.test.ts'],
     exclude: STATISTICAL,
     environment: 'node',
+    sequence: { sequencer: QuickFirst },
+    // One module graph for all the test files of a mutant's run (setup files still run for each): Stryker switches
+    // mutants at run time, and loading the engine again for every file cost more than most mutants' tests.
+    isolate: false,
     testTimeout: 60_000
   }
 })

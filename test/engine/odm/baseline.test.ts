@@ -3,6 +3,7 @@ import { simulate } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import { odmBenches } from '../../bench/scenarios/odm.ts'
+import { loopSize } from '../mutation-scale.ts'
 
 /**
  * The bench's hand-written ODM loop (test/bench/scenarios/odm-baseline.ts) must fight the engine's own default rules,
@@ -13,7 +14,7 @@ describe('the bench baseline plays the engine’s default rules', () => {
   for (const bench of odmBenches) {
     it(`ODM-MULTI-6 ODM-GAP-13: ${bench.name}: over 2,000 seeds baseline and simulate() end alike and draw the same dice`, () => {
       const winners = new Set<string | null>()
-      for (let seed = 0; seed < 2_000; seed++) {
+      for (let seed = 0; seed < loopSize(2_000, 300); seed++) {
         const engineRoller = seededRoller(`odm-baseline-${seed}`)
         const baselineRoller = seededRoller(`odm-baseline-${seed}`)
         const outcome = simulate(odmSystem, bench.setup, engineRoller)

@@ -4,6 +4,7 @@ import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import { battleLog } from '../../../src-engine/text/index.ts'
 import { duel, eventsOf, fight, nextRoll, outcome, pending, play, rolls } from './helpers.ts'
+import { loopSize } from '../mutation-scale.ts'
 
 const x = { courage: 12, at: 11, pa: 9, bw: 2, tp: 'W6+2' }
 const y = { courage: 8, at: 10, pa: 8, bw: 3, tp: 'W6+1' }
@@ -32,7 +33,7 @@ describe('ODM ending a fight', () => {
       ],
       { division: 'roundRobin' }
     )
-    for (let seed = 0; seed < 30; seed++) {
+    for (let seed = 0; seed < loopSize(30, 8); seed++) {
       const { state, answers } = playScript(odmSystem, setup, { roller: seededRoller(`issue-11-${seed}`) })
       if (state.status !== 'finished') throw new Error('unfinished')
       // The end question's default is "fight" (no other question offers it).

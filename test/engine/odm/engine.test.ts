@@ -20,6 +20,7 @@ import { chooseManyRequest, chooseOneRequest } from '../../../src-engine/core/as
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { odmSystem, type OdmSetup } from '../../../src-engine/systems/odm/index.ts'
 import { duel, fight } from './helpers.ts'
+import { loopSize } from '../mutation-scale.ts'
 
 const EXAMPLES = resolve(import.meta.dirname, '../../../resources/examples')
 const example = (name: string): OdmSetup => odmSystem.parseSetup(JSON.parse(readFileSync(resolve(EXAMPLES, name), 'utf8')))
@@ -158,7 +159,7 @@ describe('ODM on the real engine', () => {
   })
 
   it.each(scenarios())('simulation gives the same outcome as playing the same dice with default decisions: %s', (_name, setup) => {
-    for (let seed = 0; seed < 200; seed++) {
+    for (let seed = 0; seed < loopSize(200, 40); seed++) {
       const io = new RecordingIO(seededRoller(seed))
       const played = odmSystem.run(setup, io)
       const simulated = simulate(odmSystem, setup, seededRoller(seed))

@@ -3,6 +3,7 @@ import { replay, simulate, simulation, SimulationIO } from '../../../src-engine/
 import { seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
 import { DefaultsIO } from '../defaults-io.ts'
 import { odmSystem, type OdmOutcome, type OdmSetup } from '../../../src-engine/systems/odm/index.ts'
+import { loopSize } from '../mutation-scale.ts'
 
 /**
  * The simulation fast path (io.simulation: faces straight from the generator, defaults without building the
@@ -62,7 +63,7 @@ describe('ODM simulation fast path', () => {
     const setups = seededRoller('odm-fast-path')
     let fights = 0
     let questions = 0
-    for (let s = 0; s < 300; s++) {
+    for (let s = 0; s < loopSize(300, 60); s++) {
       const setup = randomSetup(setups)
       for (let seed = 0; seed < 4; seed++) {
         const simRoller = seededRoller(`fast-${s}-${seed}`)
@@ -79,9 +80,9 @@ describe('ODM simulation fast path', () => {
         questions += io.answers.filter((a) => a.type !== 'dice').length
       }
     }
-    expect(fights).toBe(1200)
+    expect(fights).toBe(4 * loopSize(300, 60))
     // The setups ask questions, not only dice: the defaults were put to the test.
-    expect(questions).toBeGreaterThan(1000)
+    expect(questions).toBeGreaterThan(loopSize(1000, 200))
   })
 
   it('ODM-END-2: fight after fight of one simulation value (prepared once, its fighters reset) gives what simulate() gives', () => {

@@ -34,6 +34,15 @@ describe('ULTRA♦QUEST setup validation', () => {
     expect(bad(setupOf({ party: [adventurer('a', { equipment: Array.from({ length: 11 }, () => null) })] }))).toContain('at most 10 equipment rows')
   })
 
+  it('KS-HANDS-1: rejects an item in hand that is packed away, and a party in which everyone is dead', () => {
+    const packed = adventurer('a', { items: [{ name: 'Schwert', kind: 'weapon', held: true, ready: false }] })
+    expect(bad(setupOf({ party: [packed] }))).toBe('party[0].equipment: an item in hand must be ready, not in the backpack')
+    expect(bad(setupOf({ party: [adventurer('a', { dead: true }), adventurer('b', { dead: true, injuries: ['ordinary', 'ordinary'] })] }))).toBe(
+      'party: every adventurer is dead'
+    )
+    expect(ultraquestSystem.parseSetup(setupOf({ party: [adventurer('a', { dead: true }), adventurer('b')] })).party).toHaveLength(2)
+  })
+
   it('has every GAP default in its rule settings', () => {
     expect(defaultRuleSettings()).toMatchObject({
       maxRounds: 3,

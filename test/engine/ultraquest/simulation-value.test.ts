@@ -3,12 +3,13 @@ import { simulate, simulation, SimulationIO } from '../../../src-engine/core/ind
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import { randomSetup } from './random.ts'
+import { loopSize } from '../mutation-scale.ts'
 
 describe("ULTRA♦QUEST's simulation value (prepared once, its members reset for every fight)", () => {
   it('fight after fight gives what simulate() gives, each fight prepared afresh, over many random setups', () => {
     const seen = new Set<string>()
     let fights = 0
-    for (let seed = 0; fights < 6_000; seed++) {
+    for (let seed = 0; fights < loopSize(6_000, 2_000); seed++) {
       const setup = randomSetup(seed)
       if (!setup) continue
       const fight = simulation(ultraquestSystem, setup)

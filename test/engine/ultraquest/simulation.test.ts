@@ -3,12 +3,13 @@ import { playScript, simulate, simulation, SimulationIO } from '../../../src-eng
 import { restoreRoller, seededRoller } from '../../../src-engine/dice/index.ts'
 import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import { randomSetup, type ItemInput } from './random.ts'
+import { loopSize } from '../mutation-scale.ts'
 
 describe('simulation takes shortcuts but fights the same fight', () => {
   it('simulate() gives the outcome of a replay with the same dice and default answers, and draws the same dice, over many random setups', () => {
     let checked = 0
     const seen = new Set<string>()
-    for (let seed = 1; seed <= 300; seed++) {
+    for (let seed = 1; seed <= loopSize(300, 60); seed++) {
       const setup = randomSetup(seed)
       if (!setup) continue
       for (let dice = 0; dice < 6; dice++) {
@@ -24,7 +25,7 @@ describe('simulation takes shortcuts but fights the same fight', () => {
       }
     }
     // Most random setups must be valid, and the fights must reach every corner of the rules, or the test would prove little.
-    expect(checked).toBeGreaterThan(6 * 200)
+    expect(checked).toBeGreaterThan(6 * loopSize(200, 40))
     const corners = ['lifeSaving', 'robbed', 'robbedNothing', 'fleeForced', 'instantSkill', 'skillCalled', 'silver', 'ksZeroNoMagic', 'ksZeroInjured']
     const more = [
       'nonFighters',
@@ -89,7 +90,7 @@ describe("simulation's values worked out once per setup (declaration and RW whil
         for (const ksIncludesDie of [true, false]) {
           const party = kinds.map((kind, i) => ({ id: `a${i}`, name: `A${i}`, st: i % 3, ks: i % 2 === 0 ? {} : { nk: 'W6+2' }, equipment: gear[kind]! }))
           const setup = ultraquestSystem.parseSetup({ party, opponents: against, fight: { type, marker: '!' }, rules: { ksIncludesDie, silverBonus: 2 } })
-          for (let dice = 0; dice < 40; dice++) {
+          for (let dice = 0; dice < loopSize(40, 8); dice++) {
             const simRoller = seededRoller(`base-${type}-${o}-${ksIncludesDie}-${dice}`)
             const playRoller = seededRoller(`base-${type}-${o}-${ksIncludesDie}-${dice}`)
             // Twice: the second fight of a setup reads what the first worked out.
@@ -145,7 +146,7 @@ describe("simulation's values worked out once per setup (declaration and RW whil
     })
     const roller = seededRoller('afresh')
     const seen = new Set<string>()
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < loopSize(300, 60); i++) {
       const before = roller.state()
       const simulated = simulate(ultraquestSystem, setup, roller)
       const played = playScript(ultraquestSystem, setup, { roller: restoreRoller(before) }).state

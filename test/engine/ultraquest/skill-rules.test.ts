@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { adventurer, play, setupOf } from './fixtures.ts'
+
+describe('which rule a called skill cites', () => {
+  it('KS-SKILL-2: a called skill without a round or opponent condition is cited as once per game turn', () => {
+    const k = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Kampfschrei'] })
+    const rules = { skills: { Kampfschrei: { activation: 'called' as const, nkBonus: 2 } } }
+    // 4+3+2 = 9 against 1+1+2 = 4: the party wins round 1.
+    const fight = play(setupOf({ party: [k], rules }), [4, 1, 1], { 'skills:k': 'Kampfschrei' })
+    const called = fight.events.find((e) => e.params['skill'] === 'Kampfschrei')
+    expect(called?.rule).toBe('KS-SKILL-2')
+    expect(fight.events.find((e) => e.rule === 'KS-ROLL-4')?.params).toMatchObject({ party: 9, opponents: 4 })
+  })
+
+  it('KS-SKILL-3: a called skill for one round only (Sturmangriff) is cited as a one-off', () => {
+    const k = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Sturmangriff'] })
+    const fight = play(setupOf({ party: [k] }), [4, 1, 1], { 'skills:k': 'Sturmangriff' })
+    expect(fight.events.find((e) => e.params['skill'] === 'Sturmangriff')?.rule).toBe('KS-SKILL-3')
+  })
+})
