@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron'
@@ -20,8 +21,12 @@ startShell(
     rendererFile: join(import.meta.dirname, '../renderer/index.html'),
     devServer: process.env['ELECTRON_RENDERER_URL'],
     configFolder,
-    // The data folder the services work on now (the GM may move it); before they start, the one they will open.
-    errorLogFolder: () => join(services?.dataRoot ?? chosenDataFolder(join(configFolder, SETTINGS_FILE), join(configFolder, 'data')), 'logs'),
+    // The data folder the services work on now (the GM may move it); before they start, the one they will open. While
+    // it cannot be found (a removed disk), beside the settings: logging an error never makes the GM's folder anew.
+    errorLogFolder: () => {
+      const root = services?.dataRoot ?? chosenDataFolder(join(configFolder, SETTINGS_FILE), join(configFolder, 'data'))
+      return existsSync(root) ? join(root, 'logs') : join(configFolder, 'logs')
+    },
     // Packed, the rules texts sit beside app.asar (electron-builder's extraResources); in development, in the project.
     rulesFolder: app.isPackaged ? join(process.resourcesPath, 'rules') : join(app.getAppPath(), 'resources/rules'),
     flushSaves: async () => services?.close(),

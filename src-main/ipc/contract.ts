@@ -126,6 +126,13 @@ const oddsViewSchema = z.strictObject({
   )
 })
 
+/** Where the campaigns are, whether the GM may choose another folder, and why the folder cannot be used now, if so. */
+const dataFolderInfoSchema = z.strictObject({
+  path: z.string(),
+  changeable: z.boolean(),
+  canChoose: z.boolean(),
+  problem: z.strictObject({ kind: z.enum(['settingsUnreadable', 'folderMissing', 'notAFolder']), path: z.string(), detail: z.string() }).nullable()
+})
 const dataFolderChangeSchema = z.discriminatedUnion('state', [
   z.strictObject({ state: z.literal('moved'), path: z.string(), oldPath: z.string(), files: z.number(), bytes: z.number() }),
   z.strictObject({ state: z.literal('opened'), path: z.string(), oldPath: z.string() }),
@@ -252,7 +259,8 @@ export const contract = {
   'examples.list': { input: z.strictObject({}), output: z.array(z.strictObject({ system: z.enum(SYSTEM_IDS), name: z.string(), campaignId: id.nullable() })) },
   'examples.add': { input: z.strictObject({ system: z.enum(SYSTEM_IDS) }), output: campaignSchema },
   'examples.remove': { input: campaignRef, output: ok },
-  'dataFolder.show': { input: z.strictObject({}), output: z.strictObject({ path: z.string(), changeable: z.boolean(), canChoose: z.boolean() }) },
+  'dataFolder.show': { input: z.strictObject({}), output: dataFolderInfoSchema },
+  'dataFolder.retry': { input: z.strictObject({}), output: dataFolderInfoSchema },
   'dataFolder.choose': { input: z.strictObject({}), output: z.strictObject({ path: z.string().nullable() }) },
   'dataFolder.change': { input: z.strictObject({ path: z.string().min(1).max(4096), mode: z.enum(['move', 'open']) }), output: dataFolderChangeSchema },
   'character.add': { input: campaignRef.extend({ sheet: json, partyId: id.optional() }), output: changed },

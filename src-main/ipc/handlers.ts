@@ -44,6 +44,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     const { campaign, result } = await p
     return { campaign, changes: [...result.changes], journaled: result.journaled, undo: result.undo }
   }
+  const folderInfo = async () => ({ ...(await dataFolder.dataFolderInfo(ctx)), canChoose: files.chooseFolder !== undefined })
   return {
     'systems.list': async () =>
       SYSTEM_IDS.filter((id) => ruleSystems[id]).map((id) => ({
@@ -82,7 +83,11 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'examples.list': () => examples.exampleOffers(ctx),
     'examples.add': (i) => examples.addExampleCampaign(ctx, i.system),
     'examples.remove': (i) => examples.removeExampleCampaign(ctx, i.campaignId),
-    'dataFolder.show': async () => ({ ...dataFolder.dataFolderInfo(ctx), canChoose: files.chooseFolder !== undefined }),
+    'dataFolder.show': () => folderInfo(),
+    'dataFolder.retry': async () => {
+      await dataFolder.retryDataFolder(ctx)
+      return folderInfo()
+    },
     'dataFolder.choose': async () => ({ path: files.chooseFolder ? await files.chooseFolder() : null }),
     'dataFolder.change': (i) => dataFolder.changeDataFolder(ctx, i.path, i.mode),
     'character.add': (i) => changed(roster.addCharacter(ctx, i.campaignId, { sheet: i.sheet, ...(i.partyId ? { partyId: i.partyId } : {}) })),

@@ -5,7 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { bundledOddsWorker } from '../odds/bundled-worker.ts'
 import { OddsJobs } from '../odds/jobs.ts'
 import { ServiceContext } from '../services/context.ts'
-import { chosenDataFolder } from '../services/data-folder.ts'
+import { settingsContext } from '../services/data-folder.ts'
 import type { FileHost } from './handlers.ts'
 import { createRouter } from './router.ts'
 
@@ -130,13 +130,9 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const token = randomBytes(24).toString('hex')
   const ctx =
     options.context ??
-    new ServiceContext(
-      options.settingsFile ? chosenDataFolder(options.settingsFile, options.dataRoot) : options.dataRoot,
-      undefined,
-      undefined,
-      new OddsJobs(bundledOddsWorker)
-    )
-  if (options.settingsFile) ctx.settingsFile = options.settingsFile
+    (options.settingsFile
+      ? settingsContext(options.settingsFile, options.dataRoot, new OddsJobs(bundledOddsWorker))
+      : new ServiceContext(options.dataRoot, undefined, undefined, new OddsJobs(bundledOddsWorker)))
   const router = createRouter(ctx, folderFileHost(options.dataRoot))
   const trusted = (req: IncomingMessage) => {
     const given = Buffer.from(String(req.headers['x-mo-token'] ?? ''))

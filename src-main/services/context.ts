@@ -4,7 +4,9 @@ import type { Message, RuleSystem } from '../../src-engine/core/types.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { Campaign, JournalEntry, Session } from '../storage/campaign-schema.ts'
 import type { OddsJobs } from '../odds/jobs.ts'
+import type { DataFolderProblem } from './data-folder.ts'
 import { CampaignStore, newId } from '../storage/campaign-store.ts'
+import { StorageError } from '../storage/errors.ts'
 import type { FightFiles } from '../storage/fight-files.ts'
 import type { SessionFiles } from '../storage/session-files.ts'
 import { fail } from './errors.ts'
@@ -16,6 +18,11 @@ export class ServiceContext {
   store: CampaignStore
   /** Where the GM's choice of data folder is kept, outside the data folder; null where the folder is fixed. */
   settingsFile: string | null = null
+  /**
+   * Why the GM's data folder cannot be used now (services/data-folder.ts: the settings naming it unreadable, the
+   * chosen folder gone); null when it can. While it says so, the store lists nothing and writes nothing.
+   */
+  folderProblem: () => Promise<DataFolderProblem | null> = async () => null
 
   constructor(
     public dataRoot: string,
@@ -30,7 +37,13 @@ export class ServiceContext {
   }
 
   private storeAt(root: string): CampaignStore {
-    return new CampaignStore(root, this.now, { recover: (id, campaign) => recoverFights(this, id, campaign) })
+    return new CampaignStore(root, this.now, {
+      recover: (id, campaign) => recoverFights(this, id, campaign),
+      unavailable: async () => {
+        const problem = await this.folderProblem()
+        return problem && new StorageError('unavailable', problem.path, problem.detail)
+      }
+    })
   }
 
   /** Every service works on another data folder from now on (services/data-folder.ts copies and verifies it first). */

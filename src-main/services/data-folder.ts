@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { crashPoint } from '../storage/crash-points.ts'
@@ -15,37 +15,110 @@ import { fail } from './errors.ts'
 const choiceSchema = z.object({ dataFolder: z.string().min(1) })
 
 /**
- * The data folder the GM chose, as the settings file holds it; `fallback` (the app's own folder) when there is no
- * choice, or the file cannot be read. Read once at start, before anything opens the folder.
+ * Why the campaigns cannot be reached where the GM keeps them: the settings file that names the folder cannot be read
+ * (`path` is that file), or the folder it names is gone (an unmounted sync folder, a removed USB disk) or is a file.
+ * The app then opens no other folder in its place and writes nothing until the GM tries again or chooses another.
  */
-export function chosenDataFolder(settingsFile: string, fallback: string): string {
+export interface DataFolderProblem {
+  readonly kind: 'settingsUnreadable' | 'folderMissing' | 'notAFolder'
+  readonly path: string
+  readonly detail: string
+}
+
+/** The data folder the settings file names: `fallback` (the app's own folder) when the GM never chose one. */
+interface DataFolderChoice {
+  readonly path: string
+  /** The GM chose it: it is never made anew when it is gone. */
+  readonly chosen: boolean
+  readonly settingsProblem: DataFolderProblem | null
+}
+
+function readChoice(settingsFile: string, fallback: string): DataFolderChoice {
+  const unreadable = (detail: string): DataFolderChoice => ({
+    path: fallback,
+    chosen: false,
+    settingsProblem: { kind: 'settingsUnreadable', path: settingsFile, detail }
+  })
+  let text: string
   try {
-    const choice = choiceSchema.safeParse(JSON.parse(readFileSync(settingsFile, 'utf8')))
-    return choice.success && isAbsolute(choice.data.dataFolder) ? choice.data.dataFolder : fallback
-  } catch {
-    return fallback
+    text = readFileSync(settingsFile, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return code === 'ENOENT' ? { path: fallback, chosen: false, settingsProblem: null } : unreadable(code ?? String(error))
   }
+  let choice: z.ZodSafeParseResult<z.infer<typeof choiceSchema>>
+  try {
+    choice = choiceSchema.safeParse(JSON.parse(text))
+  } catch {
+    return unreadable('not JSON')
+  }
+  if (!choice.success || !isAbsolute(choice.data.dataFolder)) return unreadable('names no absolute "dataFolder"')
+  return { path: choice.data.dataFolder, chosen: true, settingsProblem: null }
+}
+
+/** The data folder the GM chose, as the settings file holds it; `fallback` when there is no choice or it cannot be read. */
+export function chosenDataFolder(settingsFile: string, fallback: string): string {
+  return readChoice(settingsFile, fallback).path
+}
+
+async function problemOf(choice: DataFolderChoice): Promise<DataFolderProblem | null> {
+  if (choice.settingsProblem) return choice.settingsProblem
+  if (!choice.chosen) return null
+  const found = await stat(choice.path).catch((error: NodeJS.ErrnoException) => error.code ?? 'unreadable')
+  if (typeof found === 'string') return { kind: 'folderMissing', path: choice.path, detail: found }
+  return found.isDirectory() ? null : { kind: 'notAFolder', path: choice.path, detail: 'a file' }
 }
 
 /** The settings file's name in the app's config folder; the data folder is `data` beside it until the GM moves it. */
 export const SETTINGS_FILE = 'data-folder.json'
 
+/** The folder each context works in when the GM chose none, for reading the settings file again. */
+const fallbacks = new WeakMap<ServiceContext, string>()
+
+/**
+ * Services on the data folder the settings file names (the app's, or a bridge's given `--settings`), which the GM may
+ * change. Read once at start, before anything opens the folder; `retryDataFolder` reads it again.
+ */
+export function settingsContext(settingsFile: string, fallback: string, odds: OddsJobs | null): ServiceContext {
+  const choice = readChoice(settingsFile, fallback)
+  const ctx = new ServiceContext(choice.path, undefined, undefined, odds)
+  ctx.settingsFile = settingsFile
+  fallbacks.set(ctx, fallback)
+  ctx.folderProblem = () => problemOf(choice)
+  return ctx
+}
+
 /** The services of the desktop app: on the data folder the GM chose, which he may change. */
 export function appContext(configFolder: string, odds: OddsJobs): ServiceContext {
-  const settingsFile = join(configFolder, SETTINGS_FILE)
-  const ctx = new ServiceContext(chosenDataFolder(settingsFile, join(configFolder, 'data')), undefined, undefined, odds)
-  ctx.settingsFile = settingsFile
-  return ctx
+  return settingsContext(join(configFolder, SETTINGS_FILE), join(configFolder, 'data'), odds)
+}
+
+/**
+ * "Try again" on the picker: the settings file is read again and the folder looked for again (the disk plugged back
+ * in, the sync folder mounted); the services follow what the settings file names now.
+ */
+export async function retryDataFolder(ctx: ServiceContext): Promise<DataFolderProblem | null> {
+  // A fixed folder (a bridge without settings) has no choice to read again.
+  if (ctx.settingsFile === null) return ctx.folderProblem()
+  const choice = readChoice(ctx.settingsFile, fallbacks.get(ctx) ?? ctx.dataRoot)
+  if (choice.path !== ctx.dataRoot) {
+    await ctx.store.close()
+    ctx.switchTo(choice.path)
+  }
+  ctx.folderProblem = () => problemOf(choice)
+  return ctx.folderProblem()
 }
 
 export interface DataFolderInfo {
   readonly path: string
   /** Whether the GM can choose another folder here (the app or a bridge with a settings file). */
   readonly changeable: boolean
+  /** Why the folder cannot be used now; the picker says so, with "Try again" and "Choose another folder". */
+  readonly problem: DataFolderProblem | null
 }
 
-export function dataFolderInfo(ctx: ServiceContext): DataFolderInfo {
-  return { path: ctx.dataRoot, changeable: ctx.settingsFile !== null }
+export async function dataFolderInfo(ctx: ServiceContext): Promise<DataFolderInfo> {
+  return { path: ctx.dataRoot, changeable: ctx.settingsFile !== null, problem: await ctx.folderProblem() }
 }
 
 export type DataFolderChange =
@@ -94,6 +167,12 @@ export async function changeDataFolder(ctx: ServiceContext, target: string, mode
   if ((await isFolder(path)) === false && mode === 'open') fail('notFound', 'dataFolderMissing', { path })
   await checkTarget(path)
   const campaigns = await campaignsIn(path)
+  // The folder the app was on cannot be reached (or was never known): there is nothing to copy, only a folder to use.
+  if ((await ctx.folderProblem()) !== null) {
+    if (mode === 'move' && campaigns > 0) return { state: 'holdsCampaigns', path, campaigns }
+    await switchTo(ctx, settingsFile, path)
+    return { state: 'opened', path, oldPath }
+  }
   if (mode === 'open') {
     if (campaigns === 0) fail('invalidInput', 'dataFolderNoCampaigns', { path })
     await switchTo(ctx, settingsFile, path)
@@ -121,8 +200,10 @@ export async function changeDataFolder(ctx: ServiceContext, target: string, mode
 /** The switch itself: the services work in `path` and take its lock, and the settings file remembers the choice. */
 async function switchTo(ctx: ServiceContext, settingsFile: string, path: string): Promise<void> {
   const before = ctx.dataRoot
+  const problemBefore = ctx.folderProblem
   await ctx.store.close()
   ctx.switchTo(path)
+  ctx.folderProblem = () => problemOf({ path, chosen: true, settingsProblem: null })
   try {
     const readOnly = await ctx.store.readOnlyReason()
     if (readOnly) throw readOnly
@@ -131,6 +212,7 @@ async function switchTo(ctx: ServiceContext, settingsFile: string, path: string)
   } catch (error) {
     await ctx.store.close()
     ctx.switchTo(before)
+    ctx.folderProblem = problemBefore
     throw error
   }
 }

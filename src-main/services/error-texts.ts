@@ -86,6 +86,7 @@ export const SERVICE_ERROR_TEXTS = {
   storageConflict: '{file}: {detail}',
   storageChangedOutside: '{file}: {detail}',
   storageReadOnly: '{file}: {detail}',
+  storageUnavailable: '{file}: {detail}',
   // Names and titles (what a file, a screen and a log can show safely)
   nameTooLong: 'A name or title is at most {max} characters long; this one has {length}',
   nameBadCharacters: 'A name or title cannot hold control characters or text-direction overrides (character {position} is U+{code})',

@@ -14,7 +14,8 @@ export type FolderAccess =
 
 export async function folderAccess(ctx: ServiceContext): Promise<FolderAccess> {
   const refusal = await ctx.store.readOnlyReason()
-  if (refusal === null) return { readOnly: false }
+  // A folder that cannot be reached is no other app's: the picker names the problem (dataFolder.show).
+  if (refusal === null || refusal.problem === 'unavailable') return { readOnly: false }
   const holder = await ctx.store.lockHolder()
   return { readOnly: true, holder: holder && { pid: holder.pid, host: holder.host, since: holder.startedAt }, reason: refusal.detail }
 }

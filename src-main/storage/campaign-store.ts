@@ -135,6 +135,11 @@ export interface StoreOptions {
    */
   readonly guard?: () => Promise<void>
   /**
+   * Why the data folder cannot be used at all (the GM's chosen folder is gone): then nothing is listed and nothing
+   * written, so no empty campaign set grows in its place. Checked before the guard.
+   */
+  readonly unavailable?: () => Promise<StorageError | null>
+  /**
    * Called once when a campaign is first read (and again after it was replaced from outside): repairs what a
    * crash between the writes of a multi-file step left (a fight listed but finished on disk …). Must not call `read`.
    */
@@ -176,6 +181,7 @@ export class CampaignStore {
   private readonly fightFiles = new Map<string, FightFiles>()
   private readonly sessionFiles = new Map<string, SessionFiles>()
   private readonly guard: () => Promise<void>
+  private readonly unavailable: () => Promise<StorageError | null>
   private readonly recover: StoreOptions['recover']
   private readonly lock: DataLock
   /** The one watch of the data folder: what the folder status and the battle-log lists ask whether anything changed. */
@@ -187,7 +193,13 @@ export class CampaignStore {
     options: StoreOptions = {}
   ) {
     this.lock = DataLock.for(root)
-    this.guard = options.guard ?? (() => this.lock.ensure())
+    this.unavailable = options.unavailable ?? (async () => null)
+    const guard = options.guard ?? (() => this.lock.ensure())
+    this.guard = async () => {
+      const problem = await this.unavailable()
+      if (problem) throw problem
+      await guard()
+    }
     this.recover = options.recover
     this.watch = new FolderWatch(root)
   }
@@ -251,6 +263,7 @@ export class CampaignStore {
    * damaged campaign never hides the others.
    */
   async list(): Promise<CampaignListing[]> {
+    if (await this.unavailable()) return []
     let ids: string[]
     const folder = join(this.root, 'campaigns')
     try {

@@ -34,6 +34,8 @@ export interface App {
   browser: Browser
   bridge: Bridge
   readonly dataRoot: string
+  /** The built renderer, for a second bridge of a test's own (another data folder, a settings file). */
+  readonly staticRoot: string
   /** Closes the bridge and starts it again on the same folder, as closing and reopening the app would. */
   restart(): Promise<void>
   close(): Promise<void>
@@ -47,6 +49,7 @@ export async function startApp(): Promise<App> {
     browser: await launchChromium(),
     bridge: await startBridge({ dataRoot, staticRoot }),
     dataRoot,
+    staticRoot,
     async restart() {
       await app.bridge.close()
       app.bridge = await startBridge({ dataRoot, staticRoot })

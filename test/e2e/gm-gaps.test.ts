@@ -1,5 +1,11 @@
+import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBridge } from '../../src-main/ipc/http-bridge.ts'
+import { createCampaign } from '../../src-main/services/campaigns.ts'
+import { ServiceContext } from '../../src-main/services/context.ts'
 import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
 import { callApi, startApp, type App } from './browser.ts'
 import { card, openWindow, shotBothThemes } from './gm.ts'
@@ -16,9 +22,9 @@ afterAll(() => app?.close())
 
 type Campaign = { id: string; name: string; characters: { id: string; sheet: { weapons: Record<string, unknown>[] } }[] }
 
-/** A window in `locale` whose app language is set to it, on the picker. */
-async function openIn(locale: 'en' | 'de'): Promise<{ page: Page; problems: string[] }> {
-  const window = await openWindow(app, { locale: locale === 'de' ? 'de-DE' : 'en-GB' })
+/** A window in `locale` whose app language is set to it, on the picker (of `on`, another app's bridge, if given). */
+async function openIn(locale: 'en' | 'de', on: App = app): Promise<{ page: Page; problems: string[] }> {
+  const window = await openWindow(on, { locale: locale === 'de' ? 'de-DE' : 'en-GB' })
   window.page.setDefaultTimeout(15_000)
   await window.page.evaluate((l) => localStorage.setItem('marching-order.locale', l), locale)
   await window.page.reload()
@@ -80,4 +86,76 @@ describe('a Weltenbuch weapon shows the fields of its kind', () => {
     },
     60_000
   )
+})
+
+/** The app started on a config folder whose settings file says `settings`: a bridge of its own on the built renderer. */
+async function appWithSettings(settings: string): Promise<{ on: App; settingsFile: string; close: () => Promise<void> }> {
+  const config = mkdtempSync(join(tmpdir(), 'mo-e2e-config-'))
+  const settingsFile = join(config, 'data-folder.json')
+  writeFileSync(settingsFile, settings)
+  const bridge = await startBridge({ dataRoot: join(config, 'data'), staticRoot: app.staticRoot, settingsFile })
+  return { on: { ...app, bridge }, settingsFile, close: () => bridge.close() }
+}
+
+describe('a data folder the app cannot reach is named on the picker', () => {
+  it.each(['en', 'de'] as const)(
+    'an unmounted sync folder: named with the problem, "Try again" finds it once it is back (%s)',
+    async (locale) => {
+      const sync = mkdtempSync(join(tmpdir(), 'mo-e2e-sync-'))
+      const gone = join(sync, 'Marching Order')
+      const { on, close } = await appWithSettings(JSON.stringify({ dataFolder: gone }))
+      try {
+        const { page, problems } = await openIn(locale, on)
+        const words = uiMessages[locale].appSettings
+        const notice = page.locator('[data-test=folder-problem]')
+        await notice.waitFor()
+        expect(await notice.textContent()).toContain(gone)
+        expect(await page.locator('form.create').count()).toBe(0)
+        await shotBothThemes(page, `gaps-folder-missing-${locale}`)
+
+        await notice.getByRole('button', { name: words.retry }).click()
+        await notice.getByText(words.stillSame).waitFor()
+
+        // The disk is back with its campaign: "Try again" opens it.
+        const staging = join(sync, 'staging')
+        const elsewhere = new ServiceContext(staging)
+        await createCampaign(elsewhere, { name: 'Auf dem Stick', system: 'odm', language: 'nl' })
+        await elsewhere.close()
+        renameSync(staging, gone)
+        await notice.getByRole('button', { name: words.retry }).click()
+        await page.locator('[data-test=campaign]', { hasText: 'Auf dem Stick' }).waitFor()
+        expect(await notice.count()).toBe(0)
+        expect(problems).toEqual([])
+        await page.close()
+      } finally {
+        await close()
+      }
+    },
+    60_000
+  )
+
+  it('an unreadable settings file: named, and "Choose another folder" starts in a folder the GM names', async () => {
+    const { on, settingsFile, close } = await appWithSettings('{"dataFolder": "/media/usb')
+    try {
+      const { page, problems } = await openIn('en', on)
+      const words = uiMessages.en.appSettings
+      const notice = page.locator('[data-test=folder-problem]')
+      expect(await notice.textContent()).toContain(settingsFile)
+      await notice.getByRole('button', { name: words.chooseOther }).click()
+      const path = page.locator('input[name="data-folder"]')
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'data-folder')
+      await shotBothThemes(page, 'gaps-folder-settings-unreadable-en')
+
+      const fresh = join(mkdtempSync(join(tmpdir(), 'mo-e2e-new-')), 'Kampagnen')
+      await path.fill(fresh)
+      await page.getByRole('button', { name: words.useFolder }).click()
+      await page.locator('form.create').waitFor()
+      expect(await notice.count()).toBe(0)
+      expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).toEqual({ dataFolder: fresh })
+      expect(problems).toEqual([])
+      await page.close()
+    } finally {
+      await close()
+    }
+  }, 60_000)
 })

@@ -243,7 +243,7 @@ describe('moving the data folder to one of the GM’s choice', () => {
     }
     const chosen = await startBridge({ dataRoot: mkdtempSync(join(tmpdir(), 'mo-bridge-default-')), settingsFile })
     try {
-      expect(await ask(chosen, 'dataFolder.show')).toEqual({ path: target, changeable: true, canChoose: false })
+      expect(await ask(chosen, 'dataFolder.show')).toEqual({ path: target, changeable: true, canChoose: false, problem: null })
       expect((await ask(chosen, 'campaign.list')) as { id: string }[]).toContainEqual(expect.objectContaining({ id: example.id, example: true }))
     } finally {
       await chosen.close()
@@ -251,7 +251,7 @@ describe('moving the data folder to one of the GM’s choice', () => {
     const fixedRoot = mkdtempSync(join(tmpdir(), 'mo-bridge-fixed-'))
     const fixed = await startBridge({ dataRoot: fixedRoot })
     try {
-      expect(await ask(fixed, 'dataFolder.show')).toEqual({ path: fixedRoot, changeable: false, canChoose: false })
+      expect(await ask(fixed, 'dataFolder.show')).toEqual({ path: fixedRoot, changeable: false, canChoose: false, problem: null })
     } finally {
       await fixed.close()
     }

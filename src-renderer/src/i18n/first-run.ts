@@ -31,7 +31,16 @@ export const firstRun = {
       holds: '{path} holds campaigns already ({n}). Nothing was copied there. Open those campaigns instead? Yours stay in {old}.',
       openThere: 'Open the campaigns there',
       cancel: 'Cancel',
-      opened: 'The app now works with the campaigns in {path}. Your former folder {old} is kept as it was.'
+      opened: 'The app now works with the campaigns in {path}. Your former folder {old} is kept as it was.',
+      useFolder: 'Use this folder',
+      problemTitle: 'Your campaigns cannot be found',
+      folderMissing:
+        'The data folder {path} is not there ({detail}). Is the disk plugged in, or the sync folder mounted? Nothing was opened or created in its place.',
+      notAFolder: '{path} should be your data folder, but it is a file. Nothing was opened or created in its place.',
+      settingsUnreadable: 'The file {path}, which says where your campaigns are, cannot be read ({detail}). No other folder was opened in its place.',
+      retry: 'Try again',
+      chooseOther: 'Choose another folder',
+      stillSame: 'Still the same: looked again just now.'
     }
   },
   de: {
@@ -62,7 +71,17 @@ export const firstRun = {
       holds: 'In {path} liegen schon Kampagnen ({n}). Dorthin wurde nichts kopiert. Stattdessen diese Kampagnen öffnen? Deine bleiben in {old}.',
       openThere: 'Die Kampagnen dort öffnen',
       cancel: 'Abbrechen',
-      opened: 'Die App arbeitet jetzt mit den Kampagnen in {path}. Dein bisheriger Ordner {old} bleibt, wie er war.'
+      opened: 'Die App arbeitet jetzt mit den Kampagnen in {path}. Dein bisheriger Ordner {old} bleibt, wie er war.',
+      useFolder: 'Diesen Ordner verwenden',
+      problemTitle: 'Deine Kampagnen sind nicht zu finden',
+      folderMissing:
+        'Der Datenordner {path} ist nicht da ({detail}). Ist der Datenträger angeschlossen oder der Sync-Ordner eingebunden? Nichts wurde an seiner Stelle geöffnet oder angelegt.',
+      notAFolder: '{path} soll dein Datenordner sein, ist aber eine Datei. Nichts wurde an seiner Stelle geöffnet oder angelegt.',
+      settingsUnreadable:
+        'Die Datei {path}, die sagt, wo deine Kampagnen liegen, ist nicht lesbar ({detail}). Kein anderer Ordner wurde an ihrer Stelle geöffnet.',
+      retry: 'Erneut versuchen',
+      chooseOther: 'Anderen Ordner wählen',
+      stillSame: 'Unverändert: eben noch einmal nachgesehen.'
     }
   },
   nl: {
@@ -93,7 +112,16 @@ export const firstRun = {
       holds: 'In {path} staan al campagnes ({n}). Daar is niets heen gekopieerd. In plaats daarvan die campagnes openen? De jouwe blijven in {old}.',
       openThere: 'De campagnes daar openen',
       cancel: 'Annuleren',
-      opened: 'De app werkt nu met de campagnes in {path}. Je vorige map {old} blijft zoals hij was.'
+      opened: 'De app werkt nu met de campagnes in {path}. Je vorige map {old} blijft zoals hij was.',
+      useFolder: 'Deze map gebruiken',
+      problemTitle: 'Je campagnes zijn niet te vinden',
+      folderMissing:
+        'De gegevensmap {path} is er niet ({detail}). Is de schijf aangesloten, of de synchronisatiemap gekoppeld? Niets is in haar plaats geopend of aangemaakt.',
+      notAFolder: '{path} hoort je gegevensmap te zijn, maar is een bestand. Niets is in haar plaats geopend of aangemaakt.',
+      settingsUnreadable: 'Het bestand {path}, dat zegt waar je campagnes staan, is niet leesbaar ({detail}). Geen andere map is in zijn plaats geopend.',
+      retry: 'Opnieuw proberen',
+      chooseOther: 'Een andere map kiezen',
+      stillSame: 'Nog steeds hetzelfde: zojuist opnieuw gekeken.'
     }
   },
   nb: {
@@ -124,7 +152,16 @@ export const firstRun = {
       holds: 'I {path} ligger det allerede kampanjer ({n}). Ingenting ble kopiert dit. Åpne de kampanjene i stedet? Dine blir værende i {old}.',
       openThere: 'Åpne kampanjene der',
       cancel: 'Avbryt',
-      opened: 'Appen arbeider nå med kampanjene i {path}. Den tidligere mappen din {old} blir værende som den var.'
+      opened: 'Appen arbeider nå med kampanjene i {path}. Den tidligere mappen din {old} blir værende som den var.',
+      useFolder: 'Bruk denne mappen',
+      problemTitle: 'Kampanjene dine finnes ikke',
+      folderMissing:
+        'Datamappen {path} er ikke der ({detail}). Er disken koblet til, eller synkroniseringsmappen montert? Ingenting ble åpnet eller opprettet i stedet.',
+      notAFolder: '{path} skal være datamappen din, men er en fil. Ingenting ble åpnet eller opprettet i stedet.',
+      settingsUnreadable: 'Filen {path}, som sier hvor kampanjene dine ligger, kan ikke leses ({detail}). Ingen annen mappe ble åpnet i stedet.',
+      retry: 'Prøv igjen',
+      chooseOther: 'Velg en annen mappe',
+      stillSame: 'Fortsatt det samme: sjekket igjen akkurat nå.'
     }
   }
 }

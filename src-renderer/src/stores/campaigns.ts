@@ -7,6 +7,7 @@ import { useTask } from './task.ts'
 export type Listing = ChannelOutput<'campaign.list'>[number]
 export type SystemInfo = ChannelOutput<'systems.list'>[number]
 export type ExampleOffer = ChannelOutput<'examples.list'>[number]
+export type DataFolderProblem = NonNullable<ChannelOutput<'dataFolder.show'>['problem']>
 /** A message key of the app's catalogue with its values: worded when shown, so it follows a change of the app's language. */
 export interface PickerNotice {
   readonly key: string
@@ -22,16 +23,26 @@ export function defineCampaignsStore(api: Api) {
     const examples = ref<ExampleOffer[]>([])
     /** The last thing done; outlives the component that did it (a trashed campaign's card). */
     const notice = ref<PickerNotice | null>(null)
+    /** Why the data folder cannot be used (gone, or its settings unreadable): the picker then shows only that. */
+    const folderProblem = ref<DataFolderProblem | null>(null)
 
     const { busy, error, run } = useTask()
 
-    const load = () =>
+    const fetchAll = async () => {
+      ;[listings.value, systems.value, examples.value, folderProblem.value] = await Promise.all([
+        call(api, 'campaign.list', {}),
+        call(api, 'systems.list', {}),
+        call(api, 'examples.list', {}),
+        call(api, 'dataFolder.show', {}).then((info) => info.problem)
+      ])
+    }
+    const load = () => run(fetchAll)
+    /** "Try again": main reads the settings and looks for the folder again; true when it is there now. */
+    const retryFolder = () =>
       run(async () => {
-        ;[listings.value, systems.value, examples.value] = await Promise.all([
-          call(api, 'campaign.list', {}),
-          call(api, 'systems.list', {}),
-          call(api, 'examples.list', {})
-        ])
+        folderProblem.value = (await call(api, 'dataFolder.retry', {})).problem
+        if (folderProblem.value === null) await fetchAll()
+        return folderProblem.value === null
       })
 
     const create = (input: { name: string; system: SystemInfo['id']; language: 'en' | 'de' | 'nl' | 'nb'; starterBestiary?: boolean }) =>
@@ -81,9 +92,11 @@ export function defineCampaignsStore(api: Api) {
       systems,
       examples,
       notice,
+      folderProblem,
       busy,
       error,
       load,
+      retryFolder,
       create,
       restore,
       rename,

@@ -533,6 +533,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       channel === 'campaign.import' ||
       channel === 'examples.list' ||
       channel === 'dataFolder.show' ||
+      channel === 'dataFolder.retry' ||
       channel === 'dataFolder.choose'
     )
       return {}

@@ -91,6 +91,7 @@ export const serviceErrorsDe: Record<ServiceErrorKey, string> = {
     '{file} wurde von einem anderen Programm (einem Sync-Werkzeug oder einem Editor) geändert, gelöscht oder gekürzt, nachdem Marching Order sie gelesen hatte. Deine Änderung wurde deshalb nicht gespeichert, und nichts wurde überschrieben. Wähle, welche Fassung bleiben soll; die andere kommt zu den Sicherungen.',
   storageReadOnly:
     'Ein anderes Marching Order schreibt gerade in diesen Datenordner ({detail}), deshalb liest dieses Fenster ihn nur. Schließe das andere oder arbeite dort.',
+  storageUnavailable: 'Der Datenordner {file} ist nicht erreichbar ({detail}), deshalb wurde nichts gespeichert. Die Kampagnenliste sagt, was zu tun ist.',
   nameTooLong: 'Dieser Name ist zu lang: {length} Zeichen, höchstens {max}. Kürze ihn.',
   nameBadCharacters: 'Dieser Name enthält ein unsichtbares Steuerzeichen oder eine Umkehrung der Schreibrichtung (Zeichen {position}). Tippe ihn ohne neu ein.',
   importBadId:

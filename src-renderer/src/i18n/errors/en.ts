@@ -84,6 +84,7 @@ export const serviceErrorsEn: Record<ServiceErrorKey, string> = {
   storageChangedOutside:
     '{file} was changed, deleted or truncated by another program (a sync tool or an editor) after Marching Order had read it, so your change was not saved and nothing was overwritten. Choose which version to keep; the other goes to the backups.',
   storageReadOnly: 'Another Marching Order is writing this data folder ({detail}), so this window only reads it. Close the other one, or work there.',
+  storageUnavailable: 'The data folder {file} cannot be reached ({detail}), so nothing was saved. The campaign list says what to do.',
   nameTooLong: 'This name is too long: {length} characters, at most {max}. Shorten it.',
   nameBadCharacters: 'This name holds an invisible control character or a text-direction override (character {position}). Type it again without it.',
   importBadId: 'The file names something with the id “{id}”, which is not a valid id, so nothing was imported. Export the campaign again.',

@@ -80,6 +80,7 @@ export const serviceErrorsNb: Record<ServiceErrorKey, string> = {
   storageChangedOutside:
     '{file} ble endret, slettet eller avkortet av et annet program (et synkroniseringsverktøy eller en editor) etter at Marching Order hadde lest den. Endringen din ble derfor ikke lagret, og ingenting ble overskrevet. Velg hvilken versjon du vil beholde; den andre legges blant sikkerhetskopiene.',
   storageReadOnly: 'En annen Marching Order skriver i denne datamappen ({detail}), så dette vinduet bare leser den. Lukk den andre, eller arbeid der.',
+  storageUnavailable: 'Datamappen {file} kan ikke nås ({detail}), så ingenting ble lagret. Kampanjelisten sier hva du kan gjøre.',
   nameTooLong: 'Dette navnet er for langt: {length} tegn, høyst {max}. Gjør det kortere.',
   nameBadCharacters: 'Dette navnet inneholder et usynlig kontrolltegn eller en overstyring av skriveretningen (tegn {position}). Skriv det på nytt uten.',
   importBadId: 'Fila nevner noe med id-en «{id}», som ikke er en gyldig id, så ingenting ble importert. Eksporter kampanjen på nytt.',

@@ -86,6 +86,7 @@ export const serviceErrorsNl: Record<ServiceErrorKey, string> = {
   storageChangedOutside:
     '{file} is door een ander programma (een synchronisatieprogramma of een editor) veranderd, verwijderd of ingekort nadat Marching Order het had gelezen. Je wijziging is daarom niet opgeslagen en er is niets overschreven. Kies welke versie je houdt; de andere gaat naar de back-ups.',
   storageReadOnly: 'Een andere Marching Order schrijft in deze gegevensmap ({detail}), daarom leest dit venster haar alleen. Sluit de andere, of werk daar.',
+  storageUnavailable: 'De gegevensmap {file} is niet bereikbaar ({detail}), daarom is niets bewaard. De campagnelijst zegt wat je kunt doen.',
   nameTooLong: 'Deze naam is te lang: {length} tekens, hoogstens {max}. Maak hem korter.',
   nameBadCharacters: 'Deze naam bevat een onzichtbaar stuurteken of een omkering van de schrijfrichting (teken {position}). Typ hem opnieuw zonder.',
   importBadId: 'Het bestand noemt iets met de id „{id}”, wat geen geldige id is, daarom is er niets geïmporteerd. Exporteer de campagne opnieuw.',
