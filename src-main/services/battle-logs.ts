@@ -74,6 +74,9 @@ function fileListing(fight: FightRecord, path: string): FileListing | Unreadable
   }
 }
 
+/** Fight files read from disk between two turns of the event loop, when a list has to read many. */
+const READS_PER_TURN = 50
+
 /**
  * What every fight file of a campaign says of itself, by id, or its problem. A cache spares reading thousands of
  * files again (only files saved since are read) and, while the fights folder is unchanged, stamping them one by one.
@@ -88,29 +91,30 @@ export async function fileListings(ctx: ServiceContext, campaignId: string): Pro
   const cached = await cache.entries()
   const ids = await files.ids()
   const current = new Map<string, CachedListing<FileListing | UnreadableFight>>()
-  let readFromFiles = false
+  let read = 0
   const stamps = stampsOf(ids.map((id) => files.pathOf(id)))
-  const listed = await Promise.all(
-    ids.map(async (id, i): Promise<[string, FileListing | UnreadableFight]> => {
-      const stamp = stamps[i] ?? null
-      const hit = cached.get(id)
-      let listing: FileListing | UnreadableFight
-      // A listing cached by a version that did not note the party or the result is read again.
-      if (stamp && hit && sameStamp(stamp, hit.stamp) && ('problem' in hit.listing || ('partyId' in hit.listing && 'resultName' in hit.listing)))
-        listing = hit.listing
-      else {
-        readFromFiles = true
-        try {
-          listing = fileListing(await files.read(id), files.pathOf(id))
-        } catch (error) {
-          if (error instanceof StorageError) listing = { id, problem: error.message }
-          else listing = { id, problem: `${files.pathOf(id)}: ${String((error as Error)?.message ?? error).slice(0, 300)}` }
-        }
+  const listed: [string, FileListing | UnreadableFight][] = []
+  for (const [i, id] of ids.entries()) {
+    const stamp = stamps[i] ?? null
+    const hit = cached.get(id)
+    let listing: FileListing | UnreadableFight
+    // A listing cached by a version that did not note the party or the result is read again.
+    if (stamp && hit && sameStamp(stamp, hit.stamp) && ('problem' in hit.listing || ('partyId' in hit.listing && 'resultName' in hit.listing)))
+      listing = hit.listing
+    else {
+      // Files are read one after the other, a turn of the event loop given back now and then so other requests go on.
+      if (++read % READS_PER_TURN === 0) await new Promise((done) => setImmediate(done))
+      try {
+        listing = fileListing(files.readNow(id), files.pathOf(id))
+      } catch (error) {
+        if (error instanceof StorageError) listing = { id, problem: error.message }
+        else listing = { id, problem: `${files.pathOf(id)}: ${String((error as Error)?.message ?? error).slice(0, 300)}` }
       }
-      if (stamp) current.set(id, { stamp, listing })
-      return [id, listing]
-    })
-  )
+    }
+    if (stamp) current.set(id, { stamp, listing })
+    listed.push([id, listing])
+  }
+  const readFromFiles = read > 0
   // A file that vanished between the folder's listing and its stamp is not listed; one without a stamp is looked at again next time.
   await cache.keep(current, current.size === listed.length ? mark : { ...mark, folder: null }, readFromFiles || cached.size !== current.size)
   return new Map(listed)
