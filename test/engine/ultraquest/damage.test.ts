@@ -107,6 +107,22 @@ describe('damage distribution (KS-DMG)', () => {
     expect(limited.events.some((e) => e.type === 'ultraquest.damageDiscarded')).toBe(true)
   })
 
+  it('KS-GAP-25 KS-DMG-5: a third pass is the GAP default, cited as such; limited to two passes, the points left after the second are discarded', () => {
+    // Pass 1 injures A, B and C; pass 2 kills A and would kill B and C but for C's two Heiltränke; 3 points are left.
+    const potion = { name: 'Heiltrank', kind: 'potion' as const, heals: true }
+    const party = [adventurer('a'), adventurer('b'), adventurer('c', { items: [potion, potion] })]
+    const passes = (fight: ReturnType<typeof loseBy>) =>
+      fight.events.filter((e) => e.type === 'ultraquest.damagePass' || e.type === 'ultraquest.damageDiscarded').map((e) => [e.type, e.rule, e.params])
+    expect(passes(loseBy(party, 9, { rules: { unlimitedPasses: false } }))).toEqual([
+      ['ultraquest.damagePass', 'KS-DMG-5', { pass: 2 }],
+      ['ultraquest.damageDiscarded', 'KS-GAP-25', { points: 3 }]
+    ])
+    expect(passes(loseBy(party, 9)).slice(0, 2)).toEqual([
+      ['ultraquest.damagePass', 'KS-DMG-5', { pass: 2 }],
+      ['ultraquest.damagePass', 'KS-GAP-25', { pass: 3 }]
+    ])
+  })
+
   it('KS-ROLL-7 KS-EX-7: damage the first adventurer’s armour stops completely is a draw', () => {
     const fight = loseBy([adventurer('a', { rw: 2 }), adventurer('b')], 2, {}, 3)
     expect(fight.has('ultraquest.drawArmour')).toBe(true)
