@@ -149,7 +149,8 @@ const listingSchema = z.union([
     example: z.boolean().optional(),
     updatedAt: z.string(),
     day: z.number(),
-    sessions: z.number()
+    sessions: z.number(),
+    conflictCopies: z.number()
   }),
   z.strictObject({ id, error: z.strictObject({ problem: z.string(), detail: z.string() }), backups: z.array(backupSchema) })
 ])

@@ -1,5 +1,4 @@
-import { join } from 'node:path'
-import { conflictCopyNames } from '../storage/conflict-copies.ts'
+import { campaignConflictCopies } from '../storage/conflict-copies.ts'
 import type { CampaignStore } from '../storage/campaign-store.ts'
 import { StorageError } from '../storage/errors.ts'
 import type { ServiceContext } from './context.ts'
@@ -45,16 +44,6 @@ function seenOf(ctx: ServiceContext): Map<string, { generation: number; at: numb
   return seen
 }
 
-async function copiesIn(ctx: ServiceContext, campaignId: string): Promise<readonly string[]> {
-  const folder = ctx.store.folderOf(campaignId)
-  const names = await Promise.all([
-    conflictCopyNames(folder, 'campaign'),
-    conflictCopyNames(join(folder, 'fights'), 'fight').then((s) => [...s].map((n) => `fights/${n}`)),
-    conflictCopyNames(join(folder, 'sessions'), 'session').then((s) => [...s].map((n) => `sessions/${n}`))
-  ])
-  return [...names[0], ...names[1], ...names[2]].sort()
-}
-
 /**
  * The cheap question the screen asks every few seconds (over IPC or the bridge alike): may this app write, and did
  * another program change the open campaign's file or leave conflict copies beside it? The file is one `stat`
@@ -75,7 +64,7 @@ export async function folderStatus(ctx: ServiceContext, campaignId?: string): Pr
   const last = seen.get(campaignId)
   const now = Date.now()
   if (generation !== null && last && last.generation === generation && now - last.at < TRUST_MS) return { access, campaign: { outside, copies: last.copies } }
-  const copies = await copiesIn(ctx, campaignId)
+  const copies = await campaignConflictCopies(ctx.store.folderOf(campaignId))
   if (generation !== null) seen.set(campaignId, { generation, at: now, copies })
   return { access, campaign: { outside, copies } }
 }

@@ -18,6 +18,7 @@ import {
   type CampaignList
 } from './campaign-schema.ts'
 import { campaignChunks } from './campaign-text.ts'
+import { campaignConflictCopies } from './conflict-copies.ts'
 import { createDraft, deepFreeze } from './draft.ts'
 import { crashPoint } from './crash-points.ts'
 import { DataLock, type LockHolder } from './data-lock.ts'
@@ -42,6 +43,8 @@ export interface CampaignSummary {
   readonly updatedAt: string
   readonly day: number
   readonly sessions: number
+  /** How many conflict copies sync tools left of its files: the picker's card says so. */
+  readonly conflictCopies: number
 }
 
 export type CampaignListing =
@@ -288,7 +291,8 @@ export class CampaignStore {
           ...(c.example ? { example: true } : {}),
           updatedAt: c.updatedAt,
           day: c.calendar.day,
-          sessions: c.sessions.length
+          sessions: c.sessions.length,
+          conflictCopies: (await campaignConflictCopies(this.folderOf(id))).length
         })
       } catch (error) {
         const problem =

@@ -110,6 +110,19 @@ export async function conflictCopyNames(folder: string, kind: CopiedKind): Promi
   return new Set((await conflictCopiesIn(folder, kind)).map((c) => c.name))
 }
 
+/**
+ * Every conflict copy of a campaign: beside campaign.json and in fights/ and sessions/, named from the campaign folder
+ * (`fights/<id>.sync-conflict-….json`), sorted. What the open campaign lists and the picker's card counts.
+ */
+export async function campaignConflictCopies(campaignFolder: string): Promise<string[]> {
+  const names = await Promise.all([
+    conflictCopyNames(campaignFolder, 'campaign'),
+    conflictCopyNames(join(campaignFolder, 'fights'), 'fight').then((s) => [...s].map((n) => `fights/${n}`)),
+    conflictCopyNames(join(campaignFolder, 'sessions'), 'session').then((s) => [...s].map((n) => `sessions/${n}`))
+  ])
+  return [...names[0], ...names[1], ...names[2]].sort()
+}
+
 function stamp(date: Date): string {
   return date.toISOString().replace(/[-:.]/g, '')
 }

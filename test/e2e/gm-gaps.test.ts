@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -158,4 +158,43 @@ describe('a data folder the app cannot reach is named on the picker', () => {
       await close()
     }
   }, 60_000)
+})
+
+describe('conflict copies show on the picker', () => {
+  it.each(['en', 'de'] as const)(
+    'a campaign’s card says how many conflict copies a sync tool left, and its marker opens the campaign at their list (%s)',
+    async (locale) => {
+      const { page, problems } = await openIn(locale)
+      const name = `Zwei Rechner ${locale}`
+      const campaign = await callApi<{ id: string }>(page, 'campaign.create', { name, system: 'ultraquest', language: 'de' })
+      const { createdId: partyId } = await callApi<{ createdId: string }>(page, 'party.create', { campaignId: campaign.id, name: 'Die Gruppe' })
+      await callApi(page, 'character.add', { campaignId: campaign.id, partyId, sheet: { name: 'Albrav', ks: { nk: 'W6+1' } } })
+      const fight = await callApi<{ id: string }>(page, 'fight.start', {
+        campaignId: campaign.id,
+        partyId,
+        opponents: [{ opponent: { name: 'Ork', ks: 'W6' } }],
+        options: { type: 'NK', marker: '!' }
+      })
+      await callApi(page, 'fight.discard', { campaignId: campaign.id, fightId: fight.id })
+      const folder = join(app.dataRoot, 'campaigns', campaign.id)
+      writeFileSync(join(folder, 'campaign (conflicted copy 2026-12-01 193000).json'), readFileSync(join(folder, 'campaign.json')))
+      copyFileSync(join(folder, 'fights', `${fight.id}.json`), join(folder, 'fights', `${fight.id}.sync-conflict-20261201-193000-ABCDEFG.json`))
+      await page.reload()
+
+      const words = uiMessages[locale].picker
+      const card = page.locator('[data-test=campaign]', { hasText: name })
+      const marker = card.locator('[data-test=conflict-copies-marker]')
+      expect((await marker.textContent())?.trim()).toBe(`⚠ ${words.conflictCopies.split(' | ')[2]!.replace('{n}', '2')}`)
+      await card.scrollIntoViewIfNeeded()
+      await shotBothThemes(page, `gaps-picker-copies-${locale}`)
+
+      await marker.click()
+      await page.locator('[data-test=conflict-copy]').nth(1).waitFor()
+      await page.waitForFunction(() => document.activeElement?.id === 'conflict-copies-title')
+      await shotBothThemes(page, `gaps-picker-copies-opened-${locale}`)
+      expect(problems).toEqual([])
+      await page.close()
+    },
+    60_000
+  )
 })

@@ -32,7 +32,9 @@ export const de: Messages = {
     trashConfirm: '„{name}“ wirklich in den Papierkorb?',
     trashed: '„{name}“ liegt im Papierkorb-Ordner.',
     import: 'Kampagne importieren…',
-    imported: 'Kampagne „{name}“ importiert.'
+    imported: 'Kampagne „{name}“ importiert.',
+    conflictCopies: 'keine Konfliktkopien | 1 Konfliktkopie | {n} Konfliktkopien',
+    openAtCopies: '„{name}“ bei den Konfliktkopien des Sync-Programms öffnen'
   },
   systems: { ultraquest: 'ULTRA♦QUEST', odm: 'Het Oog des Meesters', thalia: 'Thalia', weltenbuch: 'Das Weltenbuch' },
   languages: { en: 'English', de: 'Deutsch', nl: 'Nederlands', nb: 'Norsk (bokmål)' },

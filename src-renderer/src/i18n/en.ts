@@ -31,7 +31,9 @@ export const en = {
     trashConfirm: 'Really move “{name}” to the trash?',
     trashed: '“{name}” is in the trash folder.',
     import: 'Import a campaign…',
-    imported: 'Campaign “{name}” imported.'
+    imported: 'Campaign “{name}” imported.',
+    conflictCopies: 'no conflict copies | 1 conflict copy | {n} conflict copies',
+    openAtCopies: 'Open “{name}” at its conflict copies from a sync tool'
   },
   systems: { ultraquest: 'ULTRA♦QUEST', odm: 'Het Oog des Meesters', thalia: 'Thalia', weltenbuch: 'Das Weltenbuch' },
   languages: { en: 'English', de: 'Deutsch', nl: 'Nederlands', nb: 'Norsk (bokmål)' },

@@ -32,7 +32,9 @@ export const nb: Messages = {
     trashConfirm: 'Vil du virkelig flytte «{name}» til papirkurven?',
     trashed: '«{name}» ligger i papirkurvmappen.',
     import: 'Importer en kampanje…',
-    imported: 'Kampanjen «{name}» er importert.'
+    imported: 'Kampanjen «{name}» er importert.',
+    conflictCopies: 'ingen konfliktkopier | 1 konfliktkopi | {n} konfliktkopier',
+    openAtCopies: 'Åpne «{name}» ved konfliktkopiene fra synkroniseringsprogrammet'
   },
   systems: { ultraquest: 'ULTRA♦QUEST', odm: 'Het Oog des Meesters', thalia: 'Thalia', weltenbuch: 'Das Weltenbuch' },
   languages: { en: 'English', de: 'Deutsch', nl: 'Nederlands', nb: 'Norsk (bokmål)' },

@@ -32,7 +32,9 @@ export const nl: Messages = {
     trashConfirm: '“{name}” echt naar de prullenbak?',
     trashed: '“{name}” staat in de prullenbakmap.',
     import: 'Campagne importeren…',
-    imported: 'Campagne “{name}” geïmporteerd.'
+    imported: 'Campagne “{name}” geïmporteerd.',
+    conflictCopies: 'geen conflictkopieën | 1 conflictkopie | {n} conflictkopieën',
+    openAtCopies: '“{name}” openen bij de conflictkopieën van het synchronisatieprogramma'
   },
   systems: { ultraquest: 'ULTRA♦QUEST', odm: 'Het Oog des Meesters', thalia: 'Thalia', weltenbuch: 'Das Weltenbuch' },
   languages: { en: 'English', de: 'Deutsch', nl: 'Nederlands', nb: 'Norsk (bokmål)' },

@@ -31,6 +31,8 @@ export function defineFolderStore(api: Api) {
     const conflictAside = ref(false)
     const copies = shallowRef<ConflictCopy[]>([])
     let copyNames = ''
+    /** The GM opened the campaign from the picker's conflict-copies marker: the list is brought into view once shown. */
+    const showCopies = ref(false)
     /** When the open campaign was last taken again from disk after another program changed it. */
     const refreshedAt = ref<Date | null>(null)
     const error = shallowRef<TaskError | null>(null)
@@ -96,6 +98,8 @@ export function defineFolderStore(api: Api) {
     const watch = async (campaignId: string | null, onReload: (campaign: Campaign) => void = () => undefined) => {
       watched.value = campaignId
       reloaded = onReload
+      // Back on the picker: a marker's wish to see the copies is spent, whether they were there or not.
+      if (campaignId === null) showCopies.value = false
       conflict.value = null
       conflictAside.value = false
       copies.value = []
@@ -166,6 +170,7 @@ export function defineFolderStore(api: Api) {
       refusedSave,
       conflictAside,
       copies,
+      showCopies,
       refreshedAt,
       error,
       busy,
