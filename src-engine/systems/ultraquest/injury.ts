@@ -43,8 +43,8 @@ function lifeSavingAction(ctx: FightContext, m: Member): boolean {
   const rear = ctx.rules.lifeSavingFromRearMan ? rearMan(ctx, m) : undefined
   // Most parties carry no ready Heiltrank: nothing to list then.
   if (!hasReadyPotion(m) && (rear === undefined || !hasReadyPotion(rear))) return false
+  // Not empty: the check above found one.
   const potions = [...readyPotions(m), ...(rear ? readyPotions(rear) : [])]
-  if (potions.length === 0) return false
   const id = (p: Potion) => `${p.holder.id}:${p.row}`
   // Simulation takes the default, the first potion.
   const potion = ctx.io.simulation ? potions[0] : chosenPotion(ctx, m, potions, id)
