@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 
-/** The writer child bundled once, so a test can run it as a second process (another app instance) with plain node. */
-export async function bundleWriterChild(): Promise<string> {
-  const bundle = join(mkdtempSync(join(tmpdir(), 'mo-writer-')), 'writer-child.mjs')
+/** A test's child process (a .ts file beside this one) bundled once, so a test can run it as a second process with plain node. */
+export async function bundleChild(file: string): Promise<string> {
+  const bundle = join(mkdtempSync(join(tmpdir(), 'mo-child-')), file.replace(/\.ts$/, '.mjs'))
   await build({
-    entryPoints: [join(import.meta.dirname, 'writer-child.ts')],
+    entryPoints: [join(import.meta.dirname, file)],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -16,3 +16,6 @@ export async function bundleWriterChild(): Promise<string> {
   })
   return bundle
 }
+
+/** The writer child: another app instance writing the same data folder. */
+export const bundleWriterChild = (): Promise<string> => bundleChild('writer-child.ts')
