@@ -52,6 +52,32 @@ export interface CareAction {
  */
 export type CardValues = Readonly<Record<string, unknown>>
 
+/** Why the rules refuse a hand-over between fights, so the campaign can word it in the GM's language. */
+export type HandOverRefusal = 'giverDead' | 'takerDead' | 'giverInjured' | 'notAdjacent' | 'rowEmpty' | 'notReady' | 'noFreeRow'
+
+/** Both sheets after one item changed hands, the item's name and the taker's row (1-based); or why the rules refuse it. */
+export type HandOverResult<Sheet> =
+  { readonly giver: Sheet; readonly taker: Sheet; readonly item: string; readonly takerRow: number } | { readonly refused: HandOverRefusal }
+
+/** Whom a member can hand a ready item to now, by place in the marching order, each with whether a row is free. */
+export interface HandOverNeighbours {
+  /** The giver can act (KS-INJURY-1); an adventurer who cannot hands nothing on. */
+  readonly canAct: boolean
+  readonly front: { readonly at: number; readonly freeRow: boolean } | null
+  readonly rear: { readonly at: number; readonly freeRow: boolean } | null
+}
+
+/**
+ * Numbered equipment rows whose ready items are handed between neighbours in the marching order between fights
+ * (ULTRA♦QUEST's KS-ACTION-2). Sheets are given as the party's marching order, places as indices into it.
+ */
+export interface HandOverRules<Sheet> {
+  /** How many rows a sheet has, numbered from 1. */
+  readonly rows: number
+  neighbours(order: readonly Sheet[], at: number): HandOverNeighbours
+  hand(order: readonly Sheet[], from: number, to: number, row: number): HandOverResult<Sheet>
+}
+
 /** A stored sheet or bestiary entry as JSON, before the system's schema has checked it. */
 export type StoredJson = Record<string, unknown>
 
@@ -93,11 +119,8 @@ export interface CampaignRules<Sheet = unknown, Outcome = unknown> {
   passDays(sheet: Sheet, days: number, rules: unknown): SheetChange<Sheet>
   /** Whether days passing heal (so a night's rest is a day passing); false where only a care action heals. */
   readonly daysHeal: boolean
-  /**
-   * The sheet holds numbered equipment rows whose ready items are handed between neighbours in the marching order
-   * (ULTRA♦QUEST's KS-ACTION-2): the campaign offers the Equipment screen and hand-overs only where this is set.
-   */
-  readonly equipmentRows?: boolean
+  /** The sheet's numbered equipment rows and their hand-overs: the campaign offers the Equipment screen only where this is set. */
+  readonly handOver?: HandOverRules<Sheet>
   /** What the character's card shows that the rules work out from a valid sheet, so no screen works it out itself. */
   cardValues?(sheet: Sheet, rules: unknown): CardValues
   sheetName(sheet: Sheet): string

@@ -176,6 +176,9 @@ const systemInfo = z.strictObject({
   equipmentRows: z.boolean()
 })
 
+/** A neighbour in the marching order an item can be handed to (equipment.handTargets). */
+const handTarget = z.strictObject({ id, name: z.string(), hasFreeRow: z.boolean() })
+
 /** A session's journal as main words it in the campaign's language (journal.read). */
 const journalViewSchema = z.strictObject({
   session: z.strictObject({ id, number: z.number(), openedAt: z.string(), closedAt: z.string().nullable() }).nullable(),
@@ -297,6 +300,11 @@ export const contract = {
   'care.restParty': { input: campaignRef.extend({ partyId: id, ...screenLang }), output: careChanged },
   'care.undo': { input: campaignRef.extend({ undo: z.string().regex(/^[0-9a-f]{12}$/), ...screenLang }), output: careChanged },
   'equipment.hand': { input: campaignRef.extend({ fromId: id, toId: id, row: z.number().int().min(1).max(10) }), output: changed },
+  /** Whom a character can hand a ready item to now, as the system's hand-over rules say: the Equipment screen's buttons. */
+  'equipment.handTargets': {
+    input: campaignRef.extend({ characterId: id }),
+    output: z.strictObject({ canAct: z.boolean(), front: handTarget.nullable(), rear: handTarget.nullable() })
+  },
   'fight.start': {
     input: campaignRef.extend({
       ...fightSetupInput.shape,

@@ -52,7 +52,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
         campaigns: ruleSystems[id]!.campaign !== undefined,
         careActions: (ruleSystems[id]!.campaign?.careActions ?? []).map((a) => ({ ...a })),
         daysHeal: ruleSystems[id]!.campaign?.daysHeal ?? false,
-        equipmentRows: ruleSystems[id]!.campaign?.equipmentRows ?? false
+        equipmentRows: ruleSystems[id]!.campaign?.handOver !== undefined
       })),
     // A JsonSchema is an interface (no index signature) yet plain JSON, the record of objects the contract names.
     'systems.forms': async (i) => formSchemas(i.system) as ChannelAnswer<'systems.forms'>,
@@ -125,6 +125,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
     'care.restParty': (i) => reported(care.restParty(ctx, i.campaignId, i.partyId, i.lang ? { lang: i.lang } : {})),
     'care.undo': (i) => reported(care.undoCare(ctx, i.campaignId, i.undo, i.lang ? { lang: i.lang } : {})),
     'equipment.hand': (i) => changed(equipment.handItem(ctx, i.campaignId, { fromId: i.fromId, toId: i.toId, row: i.row })),
+    'equipment.handTargets': (i) => equipment.handTargets(ctx, i.campaignId, i.characterId),
     'fight.start': (i) =>
       fights.startFight(ctx, i.campaignId, { partyId: i.partyId, opponents: i.opponents, options: i.options, ...(i.title ? { title: i.title } : {}) }, i.lang),
     'fight.view': (i) => fights.fightView(ctx, i.campaignId, i.fightId, i.lang),

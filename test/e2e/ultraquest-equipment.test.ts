@@ -96,7 +96,8 @@ describe('ULTRA♦QUEST equipment in Chromium', () => {
     await page.getByRole('heading', { name: 'Equipment of Brann' }).waitFor()
     expect(await page.locator('tr[data-row="1"][data-state=ready]').count()).toBe(1)
     expect(await rowText(page, 1)).toBe('Heiltrank · Potion Heiltrank')
-    expect(await page.locator('[data-test=equipment]').textContent()).toContain('In front: Albrav')
+    // Whom he can hand to is main's answer (equipment.handTargets), shown once it arrives.
+    await page.locator('[data-test=equipment]', { hasText: 'In front: Albrav' }).waitFor()
     expect(await row(page, 1).getByRole('button', { name: '↑ Hand to Albrav' }).isEnabled()).toBe(true)
     await shot(page, 'equipment-receiver')
 

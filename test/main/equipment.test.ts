@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createRouter } from '../../src-main/ipc/router.ts'
 import { createCampaign, updateSettings } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
-import { handItem } from '../../src-main/services/equipment.ts'
+import { handItem, handTargets } from '../../src-main/services/equipment.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
 import { startFight } from '../../src-main/services/fights.ts'
 import { readJournal } from '../../src-main/services/journal.ts'
@@ -190,5 +190,34 @@ describe('the equipment.hand channel', () => {
     const bad = await router.handle('equipment.hand', { campaignId, fromId: ids['Dorn'], toId: ids['Cira'], row: 11 }, { trusted: true })
     expect(bad).toMatchObject({ ok: false, error: { code: 'badRequest' } })
     expect((await rowsOf(ctx, campaignId, ids['Dorn']!))[0]).toMatchObject({ name: 'Heiltrank' })
+  })
+})
+
+describe('the equipment.handTargets channel: the Equipment screen asks the rules, never works them out', () => {
+  it('names the living neighbours in the marching order and whether each has a free row (KS-ACTION-2, KS-GAP-8)', async () => {
+    const ctx = context()
+    const { campaignId, ids } = await party(ctx, { Cira: junk(10) }, { Brann: { dead: true } })
+    // Brann is dead: Albrav's neighbour behind him is Cira, whose ten rows are full.
+    expect(await handTargets(ctx, campaignId, ids['Albrav']!)).toEqual({
+      canAct: true,
+      front: null,
+      rear: { id: ids['Cira'], name: 'Cira', hasFreeRow: false }
+    })
+    expect(await handTargets(ctx, campaignId, ids['Dorn']!)).toEqual({ canAct: true, front: { id: ids['Cira'], name: 'Cira', hasFreeRow: false }, rear: null })
+  })
+
+  it('an injured adventurer cannot act (KS-INJURY-1), the dead neither; someone without a party has nobody to hand to', async () => {
+    const ctx = context()
+    const { campaignId, ids } = await party(ctx, {}, { Cira: { injuries: ['ordinary'] }, Dorn: { dead: true } })
+    expect((await handTargets(ctx, campaignId, ids['Cira']!)).canAct).toBe(false)
+    expect((await handTargets(ctx, campaignId, ids['Dorn']!)).canAct).toBe(false)
+    const loner = (await addCharacter(ctx, campaignId, { sheet: { name: 'Einsiedler', ks: { nk: 'W6' } } })).result
+    expect(await handTargets(ctx, campaignId, loner)).toEqual({ canAct: true, front: null, rear: null })
+  })
+
+  it('is refused in a system whose sheets have no equipment rows', async () => {
+    const ctx = context()
+    const campaign = await createCampaign(ctx, { name: 'Het gevecht', system: 'odm', language: 'nl' })
+    expect((await rejection(handTargets(ctx, campaign.id, 'nobody'))).key).toBe('handOtherSystem')
   })
 })

@@ -4,7 +4,8 @@ import { breakCurse, drinkPotion, healOneInjury, rest } from './healing.ts'
 import type { UltraquestOutcome } from './outcome.ts'
 import { ruleSettingsSchema, type RuleSettings } from './rules.ts'
 import { fightOptionsSchema } from './setup.ts'
-import { adventurerSchema, opponentSchema, type AdventurerSheet } from './sheet.ts'
+import { handOverBetweenFights, handOverNeighbours } from './hand-over.ts'
+import { adventurerSchema, EQUIPMENT_ROWS, opponentSchema, type AdventurerSheet } from './sheet.ts'
 
 const rulesOf = (rules: unknown): RuleSettings => ruleSettingsSchema.parse(rules ?? {})
 
@@ -21,7 +22,7 @@ function careNotes(name: string, healed: readonly string[], curseBroken: boolean
 export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcome> = {
   sheetSchema: adventurerSchema,
   sheetFormat: FIRST_SHEET_FORMAT,
-  equipmentRows: true,
+  handOver: { rows: EQUIPMENT_ROWS, neighbours: handOverNeighbours, hand: handOverBetweenFights },
   opponentSchema,
   fightOptionsSchema,
   ruleSettingsSchema,

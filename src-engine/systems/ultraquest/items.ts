@@ -1,6 +1,7 @@
 import type { Option } from '../../core/types.ts'
 import { asks, type FightContext } from './context.ts'
-import { EQUIPMENT_ROWS, type Item } from './sheet.ts'
+import { canHandOver, freeRow } from './hand-over.ts'
+import type { Item } from './sheet.ts'
 import { setRow, type Member } from './state.ts'
 
 /** KS-ACTION-1 / KS-VOLUNTARY-4: the GM gives the new marching order of the living adventurers. */
@@ -31,11 +32,6 @@ export function reorder(ctx: FightContext, rule: string): void {
   asks.emit(ctx.io, ctx.round, 'reorder', rule, { names: ctx.order.filter((m) => !m.dead).map((m) => m.name) })
 }
 
-function freeRow(m: Member): number {
-  for (let i = 0; i < EQUIPMENT_ROWS; i++) if (!m.equipment[i]) return i
-  return -1
-}
-
 interface Move {
   readonly id: string
   readonly from: Member
@@ -63,7 +59,7 @@ function* openMoves(ctx: FightContext, beforeFight: boolean, moved: ReadonlySet<
   const living = ctx.order.filter((m) => !m.dead)
   for (let at = 0; at < living.length; at++) {
     const from = living[at]!
-    if (from.injuries.length > 0) continue
+    if (!canHandOver(from)) continue
     const receivers = beforeFight ? living.filter((m) => m !== from) : [living[at - 1], living[at + 1]].filter((m): m is Member => m !== undefined)
     for (let i = 0; i < from.equipment.length; i++) {
       const item = from.equipment[i]

@@ -161,6 +161,8 @@ export function defineCampaignStore(api: Api) {
     }
     /** One ready item from a row (1–10) to the adjacent adventurer's first free row; main checks the rules. */
     const handItem = (fromId: string, toId: string, row: number) => change((campaignId) => call(api, 'equipment.hand', { campaignId, fromId, toId, row }))
+    /** Whether a character can hand an item on, and to which neighbour: the system's rules, asked of main. */
+    const handTargets = (characterId: string) => call(api, 'equipment.handTargets', { campaignId: id(), characterId })
 
     const startFight = (input: Omit<ChannelInput<'fight.start'>, 'campaignId'>) =>
       run(async () => {
@@ -265,6 +267,7 @@ export function defineCampaignStore(api: Api) {
       undoCare,
       exportJournal,
       handItem,
+      handTargets,
       startFight,
       answer,
       undo,

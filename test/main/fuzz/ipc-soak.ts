@@ -607,6 +607,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
           ...(g.chance(0.4) ? { notes: g.string() } : {})
         }
       case 'character.remove':
+      case 'equipment.handTargets':
         return { campaignId, characterId }
       case 'character.place':
         return { campaignId, characterId, partyId: g.chance(0.2) ? null : partyId, ...(g.chance(0.5) ? { position: g.int(0, 4) } : {}) }

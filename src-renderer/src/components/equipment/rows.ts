@@ -1,3 +1,5 @@
+import type { ChannelOutput } from '../../../../src-main/ipc/contract.ts'
+
 /**
  * ULTRA♦QUEST's ten numbered equipment rows as the screen handles them. The sheet keeps row n at index n-1
  * and may stop before row 10; the numbers matter (robbers roll a W10 for the row), so items move between
@@ -21,12 +23,8 @@ export interface Item {
 
 export type Rows = readonly (Item | null)[]
 
-/** An adventurer next to this one in the marching order, who may take a ready item. */
-export interface Neighbour {
-  readonly id: string
-  readonly name: string
-  readonly hasFreeRow: boolean
-}
+/** An adventurer next to this one in the marching order who may take a ready item, as main read the rules. */
+export type Neighbour = NonNullable<ChannelOutput<'equipment.handTargets'>['front']>
 
 /** Always ten rows, empty ones as null. */
 export function allRows(equipment: unknown): (Item | null)[] {
@@ -57,14 +55,4 @@ export function swapped(rows: Rows, index: number, by: -1 | 1): (Item | null)[] 
 /** Into the backpack or out of it; an item in the backpack cannot be in hand, so it leaves the hand. */
 export function toggledReady(item: Item): Item {
   return isReady(item) ? { ...item, ready: false, held: false } : { ...item, ready: true }
-}
-
-export const hasFreeRow = (equipment: unknown) => allRows(equipment).some((r) => r === null)
-
-/** The living members directly in front and behind, as main counts them for a hand-over. */
-export function neighbours(members: readonly string[], isDead: (id: string) => boolean, id: string): { front: string | null; rear: string | null } {
-  const living = members.filter((m) => !isDead(m))
-  const at = living.indexOf(id)
-  if (at < 0) return { front: null, rear: null }
-  return { front: living[at - 1] ?? null, rear: living[at + 1] ?? null }
 }
