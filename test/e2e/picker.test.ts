@@ -40,6 +40,8 @@ describe('campaign picker in Chromium, against the real services', () => {
     })
     expect((await opened.json()).ok).toBe(true)
     writeFileSync(join(app.dataRoot, 'campaigns', id, 'campaign.json'), '{ "schemaVersion": 2, "name": "Die Schw')
+    // The page leaves first: its folder poll (every 2 s) would otherwise hit the bridge while it restarts (a refused connection).
+    await page.goto('about:blank')
     await app.restart()
     await page.goto(app.bridge.url)
     const broken = page.locator('[data-test=broken-campaign]')
