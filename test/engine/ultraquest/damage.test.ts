@@ -107,6 +107,19 @@ describe('damage distribution (KS-DMG)', () => {
     expect(limited.events.some((e) => e.type === 'ultraquest.damageDiscarded')).toBe(true)
   })
 
+  it('KS-ACTION-2 KS-DMG-2 KS-ROLL-7: armour handed over between rounds protects its new wearer at once; stopping all points before any injury is KS-ROLL-7', () => {
+    const party = [adventurer('a'), adventurer('b', { rw: 2 })]
+    // Round 1 drawn 8 : 8, B hands his armour to A; round 2 lost by 2, which A's new RW 2 stops; round 3 won.
+    const fight = play(setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+2' }] }), [3, 3, 6, 1, 1, 4, 6, 6, 1], {
+      flee: 'fight',
+      handItem: ['b:1>a', 'done']
+    })
+    expect(fight.events.filter((e) => e.type === 'ultraquest.absorbed').map((e) => [e.round, e.rule, e.params])).toEqual([
+      [2, 'KS-ROLL-7', { name: 'A', rw: 2, points: 2 }]
+    ])
+    expect(fight.outcome.adventurers.map((a) => a.newInjuries)).toEqual([[], []])
+  })
+
   it('KS-GAP-25 KS-DMG-5: a third pass is the GAP default, cited as such; limited to two passes, the points left after the second are discarded', () => {
     // Pass 1 injures A, B and C; pass 2 kills A and would kill B and C but for C's two Heiltränke; 3 points are left.
     const potion = { name: 'Heiltrank', kind: 'potion' as const, heals: true }
