@@ -78,6 +78,12 @@ describe('damage distribution (KS-DMG)', () => {
     const fight = loseBy([adventurer('a'), adventurer('b', { rw: 1 })], 5)
     expect(fight.byId('a').dead).toBe(true)
     expect(fight.byId('b')).toMatchObject({ dead: false, newInjuries: ['ordinary'] })
+    // The injury of the second pass cites the rule of the second pass.
+    expect(fight.events.filter((e) => e.type === 'ultraquest.injury').map((e) => [e.params['name'], e.rule])).toEqual([
+      ['A', 'KS-DMG-3'],
+      ['B', 'KS-DMG-3'],
+      ['A', 'KS-DMG-7']
+    ])
   })
 
   it('KS-DMG-8: an adventurer receives at most one injury per pass: damage 2 injures A and B once each, not A twice', () => {
