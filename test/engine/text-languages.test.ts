@@ -36,7 +36,8 @@ const FULL: Record<string, MessageSet> = {
   journal: journalMessages
 }
 const THALIA_LOG_LANGS: readonly Lang[] = ['en', 'nb', 'de']
-const THALIA_OUTSIDE_THE_LOG = /^(journal\.thalia\.|tha\.outcome\.|tha\.end\.|tha\.care\.|tha\.side\.|tha\.players$|tha\.limb|tha\.men\.details\.)/
+const THALIA_OUTSIDE_THE_LOG =
+  /^(journal\.thalia\.|thalia\.outcome\.|thalia\.end\.|thalia\.care\.|thalia\.side\.|thalia\.players$|thalia\.limb|thalia\.men\.details\.)/
 
 /** The languages whose log (events, prompts, options) a system must have in full. */
 const LOG_LANGS: Record<SystemId, readonly Lang[]> = { ultraquest: LANGUAGES, odm: LANGUAGES, weltenbuch: LANGUAGES, thalia: THALIA_LOG_LANGS }
@@ -149,7 +150,7 @@ describe('the example fights read in every language the system offers', () => {
     )
     expect(t('journal.ultraquest.injured', { name: 'Horst', kindKey: 'ultraquest.injury.cursed' }, 'nb')).toBe('Horst fikk en forbannet skade ●.')
     expect(t('journal.odm.leLost', { name: 'Thorwal', lost: 7, le: 23, max: 30 }, 'nb')).toBe('Thorwal mistet 7 LE (nå 23/30).')
-    expect(t('journal.thalia.menDays', { name: 'Arne', injury: 'Revet Bicep', sideKey: 'tha.limbSide.armer.left', days: 14 }, 'nl')).toBe(
+    expect(t('journal.thalia.menDays', { name: 'Arne', injury: 'Revet Bicep', sideKey: 'thalia.limbSide.armer.left', days: 14 }, 'nl')).toBe(
       'Arne kreeg de Mén Revet Bicep (linkerarm) voor 14 dagen'
     )
   })

@@ -225,9 +225,9 @@ describe('representative lines with count 1 and count 2', () => {
         'Arne gained the Mén Nyreslag for 1 day',
         'Arne gained the Mén Nyreslag for 2 days'
       ],
-      ['tha.outcome.stabilised', { days: 0, name: 'Arne' }, 'nl', 'Arne: gestabiliseerd, 1 dag bewusteloos', 'Arne: gestabiliseerd, 2 dagen bewusteloos'],
+      ['thalia.outcome.stabilised', { days: 0, name: 'Arne' }, 'nl', 'Arne: gestabiliseerd, 1 dag bewusteloos', 'Arne: gestabiliseerd, 2 dagen bewusteloos'],
       [
-        'event.special',
+        'event.thalia.special',
         { rounds: 0, actor: 'Arne' },
         'de',
         'Arne führt eine besondere Handlung über 1 Runde aus',
@@ -262,9 +262,9 @@ describe('representative lines with count 1 and count 2', () => {
 
   it('the Mén line with its days: "i 1 dag" and "i 2 dager"', () => {
     // The engine picks tha.men.details.day for a single day; the journal and outcome lines take the count.
-    expect(translator.text({ key: 'tha.men.details.day' }, 'nb')).toBe(' (i 1 dag)')
-    expect(t('tha.outcome.menDays', { name: 'Arne', injury: 'Nyreslag', side: '', days: 1 }, 'nb')).toBe('Arne: Mén Nyreslag i 1 dag')
-    expect(t('tha.outcome.menDays', { name: 'Arne', injury: 'Nyreslag', side: '', days: 2 }, 'nb')).toBe('Arne: Mén Nyreslag i 2 dager')
+    expect(translator.text({ key: 'thalia.men.details.day' }, 'nb')).toBe(' (i 1 dag)')
+    expect(t('thalia.outcome.menDays', { name: 'Arne', injury: 'Nyreslag', side: '', days: 1 }, 'nb')).toBe('Arne: Mén Nyreslag i 1 dag')
+    expect(t('thalia.outcome.menDays', { name: 'Arne', injury: 'Nyreslag', side: '', days: 2 }, 'nb')).toBe('Arne: Mén Nyreslag i 2 dager')
   })
 
   it('counts stay in the plural where a language has one word for both, and the log lines of ULTRA♦QUEST agree with their count', () => {

@@ -71,7 +71,7 @@ describe('mo odds (ULTRA♦QUEST)', () => {
     const german = run(example, '-n', '1000', '--seed', '3', '--policy', 'fleeWhenLosing', '--lang', 'de').out
     expect(german).toContain('Entscheidungen: nach der ersten unentschiedenen Runde fliehen')
     expect(german).toContain('geflohen')
-    expect(german).not.toMatch(/uq\.odds/)
+    expect(german).not.toMatch(/ultraquest\.odds/)
   })
 
   it('a bad policy or setup fails with exit 1 naming it; a bad -n or option with exit 2', () => {

@@ -142,11 +142,11 @@ describe('Thalia campaigns, through the campaign services', () => {
     const { campaignId, partyId, goblinId } = await campaignWithParty(ctx)
     const fight = await playOut(ctx, campaignId, await startFight(ctx, campaignId, { partyId, opponents: [{ bestiaryId: goblinId, count: 4 }], options: {} }))
     const messages = thaliaOutcomeMessages(fight.outcome as ThaliaOutcome)
-    expect(messages[0]!.key).toMatch(/^tha\.outcome\.(result|undecided)$/)
-    expect(messages.some((m) => m.key === 'tha.outcome.dead')).toBe(true)
+    expect(messages[0]!.key).toMatch(/^thalia\.outcome\.(result|undecided)$/)
+    expect(messages.some((m) => m.key === 'thalia.outcome.dead')).toBe(true)
     for (const m of messages) {
       expect(thaliaMessages.en[m.key], m.key).toBeTypeOf('string')
-      for (const lang of ['en', 'nb', 'de'] as const) expect(translator.text(m, lang)).not.toMatch(/\{\w+\}|tha\.|journal\./)
+      for (const lang of ['en', 'nb', 'de'] as const) expect(translator.text(m, lang)).not.toMatch(/\{\w+\}|thalia\.|journal\./)
     }
   })
 
@@ -179,10 +179,10 @@ describe('Thalia campaigns, through the campaign services', () => {
     // The three days stand as one line with their total; each care action as its own.
     expect(journal.filter((e) => e.message?.key === 'journal.thalia.healed').map((e) => e.message!.params)).toEqual([
       { name: 'Bertil', amount: 3, hp: 6, max: 14 },
-      { name: 'Bertil', amount: 1, hp: 7, max: 14, careKey: 'tha.care.rest' },
-      { name: 'Bertil', amount: 2, hp: 9, max: 14, careKey: 'tha.care.restWithMedicalHelp' },
+      { name: 'Bertil', amount: 1, hp: 7, max: 14, careKey: 'thalia.care.rest' },
+      { name: 'Bertil', amount: 2, hp: 9, max: 14, careKey: 'thalia.care.restWithMedicalHelp' },
       { name: 'Bertil', amount: 1, hp: 10, max: 14 },
-      { name: 'Bertil', amount: 4, hp: 14, max: 14, careKey: 'tha.care.heal' }
+      { name: 'Bertil', amount: 4, hp: 14, max: 14, careKey: 'thalia.care.heal' }
     ])
     expect(journal.map((e) => e.message?.key)).toContain('journal.thalia.menEnded')
     await expect(careFor(ctx, campaignId, bertilId, 'stabilise')).rejects.toThrow(/Unknown care action/)

@@ -27,7 +27,7 @@ describe('Norwegian wording follows the Thalia rule text', () => {
 
   it('the players’ side is Spillersiden in the log and the odds, never SK-ene', () => {
     const nb = thaliaMessages.nb as Record<string, string>
-    for (const key of ['event.partyFlees', 'tha.odds.result.fled', 'tha.odds.policy.fightToTheEnd', 'tha.odds.policy.fleeWhenLosing']) {
+    for (const key of ['event.thalia.partyFlees', 'thalia.odds.result.fled', 'thalia.odds.policy.fightToTheEnd', 'thalia.odds.policy.fleeWhenLosing']) {
       expect(nb[key], key).toContain('Spillersiden')
       expect(nb[key], key).not.toContain('SK-ene')
     }
@@ -50,7 +50,7 @@ describe('Thalia’s rest on a card says what it does', () => {
     const stays = { en: 'date stays', de: 'Datum im Spiel bleibt', nl: 'datum in het spel blijft staan', nb: 'datoen i spillet står stille' }
     for (const lang of ['en', 'de', 'nl', 'nb'] as const) {
       const texts = thaliaMessages[lang] as Record<string, string>
-      for (const key of ['tha.care.rest', 'tha.care.restWithMedicalHelp']) expect(texts[key], `${lang} ${key}`).toContain(stays[lang])
+      for (const key of ['thalia.care.rest', 'thalia.care.restWithMedicalHelp']) expect(texts[key], `${lang} ${key}`).toContain(stays[lang])
     }
   })
 })

@@ -1,4 +1,5 @@
-import { chooseOne, dice, emit, option, rollOne, sumOf } from './ask.ts'
+import { parsedDice } from '../../core/ask-kit.ts'
+import { asks, chooseOne, rollOne, sumOf } from './questions.ts'
 import { d20Test, simTest, succeeded, type Tier } from './checks.ts'
 import { applyDamage, npcDown } from './damage.ts'
 import type { ArmUse } from './arms.ts'
@@ -15,7 +16,7 @@ export function chooseAttribute(fight: Fight, f: Fighter, attributes: readonly A
   return chooseOne(
     fight,
     { key, rule: 'THA-ATK-7', actor: f.id, promptKey: 'attribute', params: { actor: f.name } },
-    () => attributes.map((a) => option(a, `attr.${a}`, { factor: f.factors[a] })),
+    () => attributes.map((a) => asks.option(a, `attr.${a}`, { factor: f.factors[a] })),
     best,
     attributes.length
   ) as Attribute
@@ -54,7 +55,7 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
         chooseOne(
           fight,
           { key: 'weapon', rule: 'THA-ACT-7', actor: attacker.id, promptKey: 'weapon', params: { actor: attacker.name } },
-          () => weapons.map((i) => option(String(i), 'weapon', { weapon: attacker.weapons[i]!.name })),
+          () => weapons.map((i) => asks.option(String(i), 'weapon', { weapon: attacker.weapons[i]!.name })),
           String(best)
         )
       )
@@ -70,7 +71,7 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     if (!succeeded(tier)) return
   } else {
     const attribute = chooseAttribute(fight, attacker, weapon.attributes, 'attribute')
-    if (fight.recording) emit(fight, 'attack', 'THA-ATK-4', { actor: attacker.name, target: target.name, weapon: weapon.name })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'attack', 'THA-ATK-4', { actor: attacker.name, target: target.name, weapon: weapon.name })
     const test = d20Test(fight, {
       key: 'hit',
       rule: 'THA-ATK-6',
@@ -85,16 +86,22 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     tier = test.tier
     if (!test.success) {
       if (fight.recording)
-        emit(fight, tier === 'complication' ? 'complication' : 'miss', tier === 'complication' ? 'THA-ATK-9' : tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8', {
-          actor: attacker.name,
-          target: target.name
-        })
+        asks.emit(
+          fight.io,
+          fight.round,
+          tier === 'complication' ? 'complication' : 'miss',
+          tier === 'complication' ? 'THA-ATK-9' : tier === 'tabbe' ? 'THA-GAP-16' : 'THA-ATK-8',
+          {
+            actor: attacker.name,
+            target: target.name
+          }
+        )
       return
     }
-    if (fight.recording) emit(fight, 'hit', tier === 'triumf' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'hit', tier === 'triumf' ? 'THA-GAP-16' : 'THA-ATK-8', { actor: attacker.name, target: target.name })
   }
   const raw = sim
-    ? sumOf(weaponIndex >= 0 ? attacker.weaponDamage[weaponIndex]! : dice(weapon.damage).expr, sim)
+    ? sumOf(weaponIndex >= 0 ? attacker.weaponDamage[weaponIndex]! : parsedDice(weapon.damage).expr, sim)
     : rollOne(
         fight,
         { key: 'damage', rule: 'THA-ATK-10', actor: attacker.id, promptKey: 'damage', params: { actor: attacker.name, weapon: weapon.name } },
@@ -106,6 +113,6 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
 
 /** THA-COUP-1: a vulnerable non-player creature is killed without an attack roll (and without damage: its HP stay). */
 export function coupDeGrace(fight: Fight, attacker: Fighter, target: Fighter): void {
-  if (fight.recording) emit(fight, 'coup', 'THA-COUP-1', { actor: attacker.name, target: target.name })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'coup', 'THA-COUP-1', { actor: attacker.name, target: target.name })
   npcDown(fight, target, 'THA-COUP-1')
 }

@@ -102,7 +102,7 @@ const note = (kind: JournalNote['kind'], key: string, params: Message['params'])
 
 /** The limb a sided Mén is on ("left arm"); its location is the first part of its Table T1 id (armer-6). */
 const sideKey = (men: { readonly id: string; readonly side?: 'left' | 'right' }) =>
-  men.side ? `tha.limbSide.${men.id.split('-')[0]}.${men.side}` : 'tha.limbSide.none'
+  men.side ? `thalia.limbSide.${men.id.split('-')[0]}.${men.side}` : 'thalia.limbSide.none'
 
 /** What the fight left on one SK, in the order the GM reads it: HP, Mén, state, gear. */
 function outcomeNotes(sheet: PcSheet, entry: ThaliaCombatantOutcome, after: PcSheet): JournalNote[] {
@@ -210,10 +210,10 @@ export const thaliaCampaign: CampaignRules<PcSheet, ThaliaOutcome> = {
     const next = new Map(sheets)
     const fight =
       outcome.winner === null
-        ? note('fight', 'fightUndecided', { rounds: outcome.rounds, reasonKey: `tha.end.${outcome.ended}` })
+        ? note('fight', 'fightUndecided', { rounds: outcome.rounds, reasonKey: `thalia.end.${outcome.ended}` })
         : note('fight', 'fight', {
             rounds: outcome.rounds,
-            reasonKey: `tha.end.${outcome.ended}`,
+            reasonKey: `thalia.end.${outcome.ended}`,
             winner: outcome.winner,
             ...sideKeyParam('winner', outcome.winner)
           })
@@ -229,9 +229,9 @@ export const thaliaCampaign: CampaignRules<PcSheet, ThaliaOutcome> = {
   },
 
   careActions: [
-    { id: 'rest', label: { key: 'tha.care.rest' }, nightsRest: true },
-    { id: 'restWithMedicalHelp', label: { key: 'tha.care.restWithMedicalHelp' } },
-    { id: 'heal', label: { key: 'tha.care.heal' }, needs: 'points' }
+    { id: 'rest', label: { key: 'thalia.care.rest' }, nightsRest: true },
+    { id: 'restWithMedicalHelp', label: { key: 'thalia.care.restWithMedicalHelp' } },
+    { id: 'heal', label: { key: 'thalia.care.heal' }, needs: 'points' }
   ],
 
   /**

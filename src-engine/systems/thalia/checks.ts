@@ -1,6 +1,6 @@
 import type { ParamValue, RuleId } from '../../core/types.ts'
 import type { DiceRoller } from '../../dice/rng.ts'
-import { emit, face, rollD20s } from './ask.ts'
+import { asks, face, rollD20s } from './questions.ts'
 import type { Fight, Fighter } from './state.ts'
 import type { ThaliaRules } from './settings.ts'
 import type { ArmUse } from './arms.ts'
@@ -89,7 +89,7 @@ export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
     f.injuries.length === 0
       ? NO_MEN_EFFECT
       : menTestEffect(rules, f.injuries, f.weaponHand, { attribute: ask.attribute, skill: ask.skill, ...(ask.arm ? { arm: ask.arm } : {}) })
-  if (men.rules.length > 0 && fight.recording) emit(fight, 'menTest', men.rules[0]!, { actor: f.name, skill: ask.skill, rules: men.rules })
+  if (men.rules.length > 0 && fight.recording) asks.emit(fight.io, fight.round, 'menTest', men.rules[0]!, { actor: f.name, skill: ask.skill, rules: men.rules })
   const edge = netEdge(rules, ask.advantage === true, ask.disadvantage === true || men.disadvantage)
   const modifier = f.factors[ask.attribute] + men.modifier
   const target = testTarget(rules, f.skills[ask.skill]) + (ask.targetModifier ?? 0)
@@ -103,10 +103,10 @@ export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
   const natural = keptD20(faces, edge)
   const outcome = classify(rules, natural, modifier, target)
   if (fight.recording) {
-    emit(fight, 'test', ask.rule, {
+    asks.emit(fight.io, fight.round, 'test', ask.rule, {
       actor: f.name,
       skill: ask.skill,
-      attributeKey: `tha.attr.${ask.attribute}`,
+      attributeKey: `thalia.attr.${ask.attribute}`,
       natural,
       modifier,
       total: outcome.total,
@@ -171,7 +171,7 @@ const MISSES: ReadonlySet<string> = new Set(['hit', 'evade', 'parry', 'block'])
 
 /** The word for a test's tier in the log: a failed hit or defence "bommer", any other failed test "mislykkes". */
 export function tierKey(tier: Tier, testKey: string): string {
-  return tier === 'fail' && MISSES.has(testKey) ? 'tha.tier.miss' : `tha.tier.${tier}`
+  return tier === 'fail' && MISSES.has(testKey) ? 'thalia.tier.miss' : `thalia.tier.${tier}`
 }
 
 /**
@@ -179,8 +179,8 @@ export function tierKey(tier: Tier, testKey: string): string {
  * counts (`diceKey` words them; `natural` or `roll` is the one kept).
  */
 export function edgeDice(faces: readonly number[], edge: number): Record<string, ParamValue> {
-  if (edge === 0 || faces.length < 2) return { diceKey: 'tha.dice.one' }
-  return { diceKey: 'tha.dice.edge', first: faces[0]!, second: faces[1]!, edgeKey: edge > 0 ? 'tha.edge.advantage' : 'tha.edge.disadvantage' }
+  if (edge === 0 || faces.length < 2) return { diceKey: 'thalia.dice.one' }
+  return { diceKey: 'thalia.dice.edge', first: faces[0]!, second: faces[1]!, edgeKey: edge > 0 ? 'thalia.edge.advantage' : 'thalia.edge.disadvantage' }
 }
 
 /** THA-SAVE-2, THA-GAP-28: resisting rolls 1d20 under the value (strictly, unless the setting allows equal). */

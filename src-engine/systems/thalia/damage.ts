@@ -1,4 +1,4 @@
-import { emit } from './ask.ts'
+import { asks } from './questions.ts'
 import { becomeDying, dies } from './dying.ts'
 import { onNpcDeath } from './morale.ts'
 import type { ThaliaRules } from './settings.ts'
@@ -33,12 +33,12 @@ export function applyDamage(fight: Fight, target: Fighter, raw: number, physical
   target.hp = hpAfter(rules, target.hp, damage)
   if (fight.recording) {
     const params = { source, target: target.name, raw, vern: physical ? target.vern : 0, damage, hp: target.hp }
-    if (doublings === 0) emit(fight, 'damage', physical ? 'THA-DMG-2' : 'THA-DMG-3', params)
+    if (doublings === 0) asks.emit(fight.io, fight.round, 'damage', physical ? 'THA-DMG-2' : 'THA-DMG-3', params)
     else {
       // THA-DEF-4, THA-COUP-2, THA-GAP-20: the line shows the doubled number, before Vern (default) or after it.
       const times = doublings === 1 || !rules.doublingsStack ? 2 : 2 ** doublings
       const before = rules.doubleBeforeVern
-      emit(fight, before ? 'damageDoubled' : 'damageDoubledAfterVern', physical ? 'THA-DMG-2' : 'THA-DMG-3', {
+      asks.emit(fight.io, fight.round, before ? 'damageDoubled' : 'damageDoubledAfterVern', physical ? 'THA-DMG-2' : 'THA-DMG-3', {
         ...params,
         times,
         doubled: before ? raw * times : damage / times
@@ -63,10 +63,10 @@ export function applyDamage(fight: Fight, target: Fighter, raw: number, physical
 export function npcDown(fight: Fight, target: Fighter, rule: string): void {
   if (fight.rules.npcAtZeroHp === 'out' && rule === 'THA-GAP-26') {
     setStatus(fight, target, 'out')
-    if (fight.recording) emit(fight, 'npcOut', 'THA-GAP-26', { target: target.name })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'npcOut', 'THA-GAP-26', { target: target.name })
     return
   }
   setStatus(fight, target, 'dead')
-  if (fight.recording) emit(fight, 'killed', rule, { target: target.name })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'killed', rule, { target: target.name })
   onNpcDeath(fight, target)
 }

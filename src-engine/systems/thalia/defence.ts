@@ -1,5 +1,5 @@
 import type { Option } from '../../core/types.ts'
-import { chooseOne, emit, option } from './ask.ts'
+import { asks, chooseOne } from './questions.ts'
 import { chooseAttribute } from './attack.ts'
 import type { DiceRoller } from '../../dice/rng.ts'
 import { d20Test, simTest, succeeded, tierKey, type Tier } from './checks.ts'
@@ -22,8 +22,8 @@ export function legalDefences(fight: Fight, f: Fighter, ranged: boolean): string
 function defenceOptions(f: Fighter, ids: readonly string[]): Option[] {
   return ids.map((id) =>
     id.startsWith('parry:')
-      ? option(id, 'defence.parry', { weapon: f.weapons[Number(id.slice(6))]!.name })
-      : option(id, `defence.${id}`, id === 'block' ? { shield: f.shieldName ?? '' } : undefined)
+      ? asks.option(id, 'defence.parry', { weapon: f.weapons[Number(id.slice(6))]!.name })
+      : asks.option(id, `defence.${id}`, id === 'block' ? { shield: f.shieldName ?? '' } : undefined)
   )
 }
 
@@ -128,12 +128,12 @@ export function defend(fight: Fight, f: Fighter, attacker: Fighter, attack: Mons
   if (success && choice === 'block') wearShield(fight, f)
   else if (success && choice.startsWith('parry:')) wearWeapon(fight, f, Number(choice.slice(6)))
   if (fight.recording)
-    emit(fight, success ? 'defended' : 'defenceFailed', success ? 'THA-DEF-7' : 'THA-DEF-6', {
+    asks.emit(fight.io, fight.round, success ? 'defended' : 'defenceFailed', success ? 'THA-DEF-7' : 'THA-DEF-6', {
       actor: f.name,
       attacker: attacker.name,
-      defenceKey: `tha.option.defence.${choice.startsWith('parry') ? 'parry' : choice}`,
+      defenceKey: `thalia.option.defence.${choice.startsWith('parry') ? 'parry' : choice}`,
       tierKey: tierKey(tier, 'evade'),
-      howKey: tier === 'fail' || tier === 'success' ? 'tha.defence.plain' : 'tha.defence.withTier',
+      howKey: tier === 'fail' || tier === 'success' ? 'thalia.defence.plain' : 'thalia.defence.withTier',
       ...defenceItem(f, choice)
     })
   return tier
@@ -157,7 +157,7 @@ function simDefend(fight: Fight, sim: DiceRoller, f: Fighter, attack: MonsterAtt
 function wearShield(fight: Fight, f: Fighter): void {
   if (f.shieldDurability === null) return
   f.shieldDurability = Math.max(0, f.shieldDurability - 1)
-  if (fight.recording) emit(fight, 'durability', 'THA-DEF-14', { actor: f.name, item: f.shieldName ?? '', durability: f.shieldDurability })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'durability', 'THA-DEF-14', { actor: f.name, item: f.shieldName ?? '', durability: f.shieldDurability })
 }
 
 /** THA-DEF-11: a successful Parade costs the weapon 1 Holdbarhet. */
@@ -165,5 +165,5 @@ function wearWeapon(fight: Fight, f: Fighter, index: number): void {
   const d = f.weaponDurability[index]
   if (d === null || d === undefined) return
   f.weaponDurability[index] = Math.max(0, d - 1)
-  if (fight.recording) emit(fight, 'durability', 'THA-DEF-11', { actor: f.name, item: f.weapons[index]!.name, durability: d - 1 })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'durability', 'THA-DEF-11', { actor: f.name, item: f.weapons[index]!.name, durability: d - 1 })
 }

@@ -1,4 +1,4 @@
-import { chooseOne, emit, face, option, rollOne, simRoll } from './ask.ts'
+import { asks, chooseOne, face, rollOne, simRoll } from './questions.ts'
 import { setStatus, type Fight, type Fighter } from './state.ts'
 import { BODY_LOCATIONS, menEntry, type BodyLocation, type MenEntry } from './tables.ts'
 
@@ -10,7 +10,7 @@ export function lastBreath(d4: number, maktFactor: number, menModifier: number):
 export function dies(fight: Fight, f: Fighter, rule: string, reason: string): void {
   setStatus(fight, f, 'dead')
   f.lastBreath = null
-  if (fight.recording) emit(fight, 'pcDied', rule, { target: f.name, reasonKey: `tha.death.${reason}` })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'pcDied', rule, { target: f.name, reasonKey: `thalia.death.${reason}` })
 }
 
 /** Which of a Mén's details the log names: the limb side if there is one, and "permanent" or its duration. */
@@ -30,7 +30,7 @@ function rollMen(fight: Fight, f: Fighter): { entry: MenEntry; side?: 'left' | '
       : rollOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocation', params: { actor: f.name } }, '1t4').total
     location = BODY_LOCATIONS[faceUp - 1]!
   } else {
-    const options = BODY_LOCATIONS.map((l) => option(l, `location.${l}`))
+    const options = BODY_LOCATIONS.map((l) => asks.option(l, `location.${l}`))
     location = chooseOne(
       fight,
       { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocationChoice', params: { actor: f.name }, judge: true },
@@ -45,7 +45,7 @@ function rollMen(fight: Fight, f: Fighter): { entry: MenEntry; side?: 'left' | '
       ? face(sim, 2)
       : rollOne(
           fight,
-          { key: 'menSide', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menSide', params: { actor: f.name, limbKey: `tha.limbChoice.${location}` } },
+          { key: 'menSide', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menSide', params: { actor: f.name, limbKey: `thalia.limbChoice.${location}` } },
           '1t2'
         ).total
     return { entry, side: side === 1 ? 'left' : 'right' }
@@ -64,7 +64,7 @@ export function becomeDying(fight: Fight, f: Fighter): void {
   setStatus(fight, f, 'dying')
   f.prepared = false
   f.dyingRound = fight.round
-  if (fight.recording) emit(fight, 'dying', 'THA-DYING-1', { target: f.name })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'dying', 'THA-DYING-1', { target: f.name })
   let menModifier = 0
   if (rules.menEveryTimeDying || f.timesDying === 1) {
     const sim = fight.sim
@@ -93,16 +93,16 @@ export function becomeDying(fight: Fight, f: Fighter): void {
     f.injuries = [...f.injuries, injury]
     f.gained = [...f.gained, injury]
     if (fight.recording) {
-      emit(fight, 'men', entry.rule, {
+      asks.emit(fight.io, fight.round, 'men', entry.rule, {
         target: f.name,
         injury: entry.name,
-        locationKey: `tha.option.location.${entry.location}`,
+        locationKey: `thalia.option.location.${entry.location}`,
         row: entry.row,
         side: side ?? '',
         permanent: entry.permanent,
         days: daysLeft ?? 0,
-        limbKey: side ? `tha.limb.${entry.location}.${side}` : 'tha.limb.none',
-        detailsKey: `tha.men.details.${menDetails(side !== undefined, entry.permanent, daysLeft)}`
+        limbKey: side ? `thalia.limb.${entry.location}.${side}` : 'thalia.limb.none',
+        detailsKey: `thalia.men.details.${menDetails(side !== undefined, entry.permanent, daysLeft)}`
       })
     }
     if (entry.effects.dead) {
@@ -115,7 +115,8 @@ export function becomeDying(fight: Fight, f: Fighter): void {
     ? face(fight.sim, 4)
     : rollOne(fight, { key: 'lastBreath', rule: 'THA-DYING-4', actor: f.id, promptKey: 'lastBreath', params: { actor: f.name } }, '1t4').total
   let breath = lastBreath(d4, f.factors.makt, menModifier)
-  if (fight.recording) emit(fight, 'lastBreath', 'THA-DYING-4', { target: f.name, d4, makt: f.factors.makt, modifier: menModifier, rounds: breath })
+  if (fight.recording)
+    asks.emit(fight.io, fight.round, 'lastBreath', 'THA-DYING-4', { target: f.name, d4, makt: f.factors.makt, modifier: menModifier, rounds: breath })
   if (breath <= 0) {
     if (rules.lastBreathZero === 'diesAtOnce') {
       dies(fight, f, 'THA-GAP-33', 'lastBreath')
@@ -133,7 +134,7 @@ export function countDownLastBreath(fight: Fight): void {
     if (f.status !== 'dying' || f.lastBreath === null) continue
     if (fight.rules.lastBreathFrom === 'nextRound' && f.dyingRound === fight.round) continue
     f.lastBreath--
-    if (fight.recording) emit(fight, 'breathCount', 'THA-GAP-32', { target: f.name, rounds: f.lastBreath })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'breathCount', 'THA-GAP-32', { target: f.name, rounds: f.lastBreath })
     if (f.lastBreath <= 0) dies(fight, f, 'THA-DYING-5', 'lastBreath')
   }
 }
@@ -146,18 +147,18 @@ export function stabilise(fight: Fight, f: Fighter, helper: Fighter): void {
     ? face(fight.sim, 4)
     : rollOne(fight, { key: 'unconsciousDays', rule: 'THA-DYING-7', actor: f.id, promptKey: 'unconsciousDays', params: { actor: f.name } }, '1t4').total
   f.unconsciousDays = days
-  if (fight.recording) emit(fight, 'stabilised', 'THA-DYING-7', { target: f.name, helper: helper.name, days })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'stabilised', 'THA-DYING-7', { target: f.name, helper: helper.name, days })
 }
 
 /** THA-DYING-8, THA-HEAL-4: healing that brings HP above 0 puts a dying or stabilised SK back on its feet. */
 export function heal(fight: Fight, f: Fighter, amount: number, source: string): void {
   const before = f.hp
   f.hp = fight.rules.hpCappedAtMax ? Math.min(f.maxHp, f.hp + amount) : f.hp + amount
-  if (fight.recording) emit(fight, 'healed', 'THA-HEAL-4', { target: f.name, source, amount: f.hp - before, hp: f.hp })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'healed', 'THA-HEAL-4', { target: f.name, source, amount: f.hp - before, hp: f.hp })
   if (f.hp > 0 && (f.status === 'dying' || f.status === 'stabilised')) {
     setStatus(fight, f, 'active')
     f.lastBreath = null
     f.unconsciousDays = 0
-    if (fight.recording) emit(fight, 'onFeet', 'THA-DYING-8', { target: f.name })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'onFeet', 'THA-DYING-8', { target: f.name })
   }
 }

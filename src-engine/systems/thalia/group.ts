@@ -1,4 +1,4 @@
-import { chooseOne, emit, option, rollEach } from './ask.ts'
+import { asks, chooseOne, rollEach } from './questions.ts'
 import { npcDown } from './damage.ts'
 import { sideDiceLabel, sideKeyParam, sideLabel, sideRollParams } from './setup.ts'
 import type { Fight, Group } from './state.ts'
@@ -33,7 +33,7 @@ export function groupCombatRound(fight: Fight): void {
   if (fight.recording) {
     const ids = groups.map((g) => g.id)
     const lost = losers.map((i) => ids[i]!)
-    emit(fight, 'groupCombat', losers.length === groups.length ? 'THA-GROUP-6' : 'THA-GROUP-5', {
+    asks.emit(fight.io, fight.round, 'groupCombat', losers.length === groups.length ? 'THA-GROUP-6' : 'THA-GROUP-5', {
       groups: ids,
       rolls: [...rolls],
       losers: lost,
@@ -45,7 +45,7 @@ export function groupCombatRound(fight: Fight): void {
     const group = groups[i]!
     const alive = group.members.filter((m) => m.status === 'active')
     if (alive.length === 0) continue
-    const options = alive.map((m) => option(m.id, 'target', { target: m.name }))
+    const options = alive.map((m) => asks.option(m.id, 'target', { target: m.name }))
     const def = (alive.find((m) => !m.leader) ?? alive[0]!).id
     const lost = fight.byId.get(
       chooseOne(

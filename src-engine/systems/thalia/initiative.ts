@@ -1,4 +1,4 @@
-import { chooseOne, emit, face, option, rollEach } from './ask.ts'
+import { asks, chooseOne, face, rollEach } from './questions.ts'
 import { PLAYER_SIDE, sideDiceLabel, sideKeyParam, sideLabel, sideRollParams } from './setup.ts'
 import type { Fight } from './state.ts'
 import type { ThaliaRules } from './settings.ts'
@@ -80,7 +80,7 @@ export function rollInitiative(fight: Fight): readonly string[] {
   if (sides.length <= 1) return sides
   if (fight.rules.initiativeMode === 'altB') {
     const order = [...sides.filter((s) => s === fight.playerSide), ...sides.filter((s) => s !== fight.playerSide)]
-    if (fight.recording) emit(fight, 'initiativeAltB', 'THA-INI-7', { order, orderKeys: order.map(sideLabel) })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'initiativeAltB', 'THA-INI-7', { order, orderKeys: order.map(sideLabel) })
     return order
   }
   const result: string[] = []
@@ -103,7 +103,7 @@ export function rollInitiative(fight: Fight): readonly string[] {
     if (fight.recording) {
       const tie = ordered.some((g) => g.length > 1)
       const playersWonTie = !tie && fight.rules.initiativeMode === 'altA' && tied.includes(fight.playerSide) && new Set(rolls).size < rolls.length
-      emit(fight, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', {
+      asks.emit(fight.io, fight.round, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', {
         sides: tied,
         sidesKeys: tied.map(sideLabel),
         rolls: [...rolls],
@@ -112,7 +112,7 @@ export function rollInitiative(fight: Fight): readonly string[] {
     }
     pending = [...ordered, ...pending]
   }
-  if (fight.recording) emit(fight, 'sideOrder', 'THA-INI-3', { order: result, orderKeys: result.map(sideLabel) })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'sideOrder', 'THA-INI-3', { order: result, orderKeys: result.map(sideLabel) })
   return result
 }
 
@@ -161,9 +161,9 @@ export function opening(fight: Fight): readonly string[] {
     fight,
     { key: 'opening', rule: 'THA-SURPRISE-4', promptKey: 'opening', judge: true },
     () => [
-      option('none', 'opening.none'),
-      option('surpriseRoll', 'opening.surpriseRoll'),
-      ...sides.map((s) => option(`ambush:${s}`, 'opening.ambush', { side: s, ...sideKeyParam('side', s) }))
+      asks.option('none', 'opening.none'),
+      asks.option('surpriseRoll', 'opening.surpriseRoll'),
+      ...sides.map((s) => asks.option(`ambush:${s}`, 'opening.ambush', { side: s, ...sideKeyParam('side', s) }))
     ],
     known ? fight.defaultOpening : 'none'
   )
@@ -171,7 +171,7 @@ export function opening(fight: Fight): readonly string[] {
   if (choice.startsWith('ambush:')) {
     const side = choice.slice(7)
     fight.surprised = new Set(sides.filter((s) => s !== side))
-    if (fight.recording) emit(fight, 'ambush', 'THA-SURPRISE-1', { side, ...sideKeyParam('side', side) })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'ambush', 'THA-SURPRISE-1', { side, ...sideKeyParam('side', side) })
     return [side]
   }
   fight.phase = 'surpriseRoll'
@@ -180,9 +180,10 @@ export function opening(fight: Fight): readonly string[] {
   fight.surprised = new Set(surprised)
   if (fight.recording) {
     const results = sideRollParams('results', sides, rolls)
-    if (surprised.length === 0) emit(fight, 'noSurprise', 'THA-SURPRISE-6', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls], ...results })
+    if (surprised.length === 0)
+      asks.emit(fight.io, fight.round, 'noSurprise', 'THA-SURPRISE-6', { sides, sidesKeys: sides.map(sideLabel), rolls: [...rolls], ...results })
     else
-      emit(fight, 'surprise', 'THA-SURPRISE-5', {
+      asks.emit(fight.io, fight.round, 'surprise', 'THA-SURPRISE-5', {
         sides,
         sidesKeys: sides.map(sideLabel),
         rolls: [...rolls],

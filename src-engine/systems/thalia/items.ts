@@ -1,5 +1,5 @@
+import { parsedDice } from '../../core/ask-kit.ts'
 import { armsOf, type Arms, type ArmUse } from './arms.ts'
-import { dice } from './ask.ts'
 import type { Weapon } from './sheet.ts'
 import type { ThaliaRules } from './settings.ts'
 import type { Fight, Fighter } from './state.ts'
@@ -68,7 +68,7 @@ export function usableWeapons(fight: Fight, f: Fighter): number[] {
 
 /** Average of a dice expression, for the "average damage" setting (THA-GAP-17) and weapon defaults. */
 export function averageOf(notation: string): number {
-  const { expr } = dice(notation)
+  const { expr } = parsedDice(notation)
   let avg = expr.modifier
   for (const g of expr.groups) avg += (g.count * (g.sides + 1)) / 2
   return avg

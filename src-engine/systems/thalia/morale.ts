@@ -1,10 +1,10 @@
-import { chooseOne, emit, face, option, rollOne } from './ask.ts'
+import { asks, chooseOne, face, rollOne } from './questions.ts'
 import type { ThaliaRules } from './settings.ts'
 import { sideDiceLabel, sideKeyParam } from './setup.ts'
 import { setStatus, type Fight, type Fighter, type Group } from './state.ts'
 
 /** THA-MORALE-10: the Judge's adjustments, −2 to +2. */
-const ADJUSTMENTS = ['-2', '-1', '0', '1', '2'].map((v) => option(v, 'adjust', { value: v }))
+const ADJUSTMENTS = ['-2', '-1', '0', '1', '2'].map((v) => asks.option(v, 'adjust', { value: v }))
 
 export type MoraleReason = 'firstDeath' | 'halfDead' | 'threatened'
 
@@ -100,7 +100,8 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
     if (v.moraleEdge !== 'none') anyEdge = true
   }
   if (testers === 0) return
-  if (fight.recording) emit(fight, 'moraleTest', rule, { group: group.id, ...sideKeyParam('group', group.id), reasonKey: `tha.morale.${reason}` })
+  if (fight.recording)
+    asks.emit(fight.io, fight.round, 'moraleTest', rule, { group: group.id, ...sideKeyParam('group', group.id), reasonKey: `thalia.morale.${reason}` })
   let adjustment = 0
   if (needRoll && !fight.sim) {
     adjustment = Number(
@@ -143,19 +144,19 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
     if (stays) {
       if (counts) m.moralePasses++
       if (fight.recording) {
-        if (rolled) emit(fight, 'moraleStays', 'THA-MORALE-4', { target: m.name, roll: kept, ka, adjustment })
-        else emit(fight, 'moraleAlwaysStays', 'THA-MORALE-7', { target: m.name, ka })
+        if (rolled) asks.emit(fight.io, fight.round, 'moraleStays', 'THA-MORALE-4', { target: m.name, roll: kept, ka, adjustment })
+        else asks.emit(fight.io, fight.round, 'moraleAlwaysStays', 'THA-MORALE-7', { target: m.name, ka })
       }
       if (m.moralePasses >= 2 && !m.fightsToDeath) {
         m.fightsToDeath = true
-        if (fight.recording) emit(fight, 'fightsToDeath', 'THA-MORALE-9', { target: m.name })
+        if (fight.recording) asks.emit(fight.io, fight.round, 'fightsToDeath', 'THA-MORALE-9', { target: m.name })
       }
     } else {
       setStatus(fight, m, 'fled')
       m.prepared = false
       if (fight.recording) {
-        if (rolled) emit(fight, 'moraleFlees', 'THA-MORALE-4', { target: m.name, roll: kept, ka, adjustment })
-        else emit(fight, 'moraleAlwaysFlees', 'THA-MORALE-8', { target: m.name, ka })
+        if (rolled) asks.emit(fight.io, fight.round, 'moraleFlees', 'THA-MORALE-4', { target: m.name, roll: kept, ka, adjustment })
+        else asks.emit(fight.io, fight.round, 'moraleAlwaysFlees', 'THA-MORALE-8', { target: m.name, ka })
       }
     }
   }
@@ -185,7 +186,7 @@ export function ka2FleeAtStart(fight: Fight): void {
   for (const f of fight.fighters) {
     if (f.kind !== 'pc' && f.hostile && f.status === 'active' && f.kampand <= 2) {
       setStatus(fight, f, 'fled')
-      if (fight.recording) emit(fight, 'moraleAlwaysFlees', 'THA-GAP-48', { target: f.name, ka: f.kampand })
+      if (fight.recording) asks.emit(fight.io, fight.round, 'moraleAlwaysFlees', 'THA-GAP-48', { target: f.name, ka: f.kampand })
     }
   }
 }

@@ -1,4 +1,4 @@
-import { emit, rollOne, sumOf } from './ask.ts'
+import { asks, rollOne, sumOf } from './questions.ts'
 import { succeeded } from './checks.ts'
 import { applyDamage } from './damage.ts'
 import { defend } from './defence.ts'
@@ -25,7 +25,7 @@ function npcDamage(fight: Fight, attacker: Fighter, index: number): number {
  */
 export function npcAttack(fight: Fight, attacker: Fighter, target: Fighter, index: number): boolean {
   const attack = attacker.attacks[index]!
-  if (fight.recording) emit(fight, 'npcAttack', 'THA-ATK-2', { actor: attacker.name, target: target.name, attack: attack.name })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'npcAttack', 'THA-ATK-2', { actor: attacker.name, target: target.name, attack: attack.name })
   let doublings = 0
   if (target.kind === 'pc' && target.status === 'active') {
     const surprisedNow = fight.round === 0 && fight.surprised.has(target.side)
@@ -36,15 +36,15 @@ export function npcAttack(fight: Fight, attacker: Fighter, target: Fighter, inde
       // THA-DEF-4: a Tabbe on defence is a Triumf for the enemy: double damage.
       if (tier === 'tabbe') {
         doublings++
-        if (fight.recording) emit(fight, 'enemyTriumph', 'THA-DEF-4', { actor: attacker.name, target: target.name })
+        if (fight.recording) asks.emit(fight.io, fight.round, 'enemyTriumph', 'THA-DEF-4', { actor: attacker.name, target: target.name })
       }
     } else if (fight.recording) {
-      emit(fight, 'noDefence', surprisedNow ? 'THA-GAP-8' : 'THA-GAP-43', { target: target.name })
+      asks.emit(fight.io, fight.round, 'noDefence', surprisedNow ? 'THA-GAP-8' : 'THA-GAP-43', { target: target.name })
     }
     // THA-COUP-2: a vulnerable SK takes double damage from all attacks.
     if (target.coupVulnerable) doublings++
   } else if (fight.recording) {
-    emit(fight, 'autoHit', 'THA-GROUP-1', { actor: attacker.name, target: target.name })
+    asks.emit(fight.io, fight.round, 'autoHit', 'THA-GROUP-1', { actor: attacker.name, target: target.name })
   }
   const raw = npcDamage(fight, attacker, index)
   applyDamage(fight, target, raw, attack.physical, doublings, attacker.name)

@@ -1,13 +1,13 @@
 import type { DiceRoller } from '../../dice/rng.ts'
-import { chooseOne, emit, face, option, rollOne } from './ask.ts'
+import { asks, chooseOne, face, rollOne } from './questions.ts'
 import { coupDeGrace } from './attack.ts'
 import { npcAttack } from './npcAttack.ts'
 import { takeAction } from './pcTurn.ts'
 import { setStatus, type Fight, type Fighter } from './state.ts'
 
 function attackOptions(npc: Fighter, target: Fighter, coup: boolean) {
-  const list = npc.attacks.map((a, i) => option(String(i), 'npcAttack', { attack: a.name }))
-  if (coup) list.push(option('coup', 'action.coup', { target: target.name }))
+  const list = npc.attacks.map((a, i) => asks.option(String(i), 'npcAttack', { attack: a.name }))
+  if (coup) list.push(asks.option('coup', 'action.coup', { target: target.name }))
   return list
 }
 
@@ -49,7 +49,7 @@ function pickTarget(fight: Fight, npc: Fighter, targets: readonly Fighter[]): Fi
     chooseOne(
       fight,
       { key: 'target', rule: 'THA-GAP-13', actor: npc.id, promptKey: 'target', params: { actor: npc.name }, judge: true },
-      () => targets.map((t) => option(t.id, 'target', { target: t.name })),
+      () => targets.map((t) => asks.option(t.id, 'target', { target: t.name })),
       def,
       targets.length
     )
@@ -86,7 +86,7 @@ function simTarget(fight: Fight, sim: DiceRoller, npc: Fighter, groupCombatOn: b
  * Action (THA-DEF-5, THA-GAP-19).
  */
 export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): void {
-  if (fight.recording) emit(fight, 'move', 'THA-GAP-13', { actor: npc.name, steps: npc.movement })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'move', 'THA-GAP-13', { actor: npc.name, steps: npc.movement })
   const sim = fight.sim
   for (let n = 0; n < fight.rules.npcActionsPerTurn; n++) {
     if (npc.status !== 'active') return
@@ -104,7 +104,7 @@ export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): voi
       // THA-GAP-27 alternative: an attack on a dying SK finishes it.
       setStatus(fight, target, 'dead')
       target.lastBreath = null
-      if (fight.recording) emit(fight, 'pcDied', 'THA-GAP-27', { target: target.name, reasonKey: 'tha.death.attackOnDying' })
+      if (fight.recording) asks.emit(fight.io, fight.round, 'pcDied', 'THA-GAP-27', { target: target.name, reasonKey: 'thalia.death.attackOnDying' })
       continue
     }
     const coup = target.coupVulnerable && target.kind !== 'pc'
@@ -126,7 +126,7 @@ export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): voi
     }
     const triumph = npcAttack(fight, npc, target, pick === FIRST_ATTACK ? 0 : Number(pick))
     if (triumph && target.status === 'active') {
-      if (fight.recording) emit(fight, 'defenceTriumph', 'THA-DEF-5', { actor: target.name })
+      if (fight.recording) asks.emit(fight.io, fight.round, 'defenceTriumph', 'THA-DEF-5', { actor: target.name })
       fight.acting = target
       takeAction(fight, target, undefined, false)
       fight.acting = npc

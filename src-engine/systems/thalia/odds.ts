@@ -17,8 +17,8 @@ export const FIGHT_TO_THE_END = 'fightToTheEnd'
 export const FLEE_WHEN_LOSING = 'fleeWhenLosing'
 
 const POLICIES: readonly OddsPolicy[] = [
-  { id: FIGHT_TO_THE_END, label: { key: 'tha.odds.policy.fightToTheEnd' } },
-  { id: FLEE_WHEN_LOSING, label: { key: 'tha.odds.policy.fleeWhenLosing' } }
+  { id: FIGHT_TO_THE_END, label: { key: 'thalia.odds.policy.fightToTheEnd' } },
+  { id: FLEE_WHEN_LOSING, label: { key: 'thalia.odds.policy.fleeWhenLosing' } }
 ]
 
 /**
@@ -28,21 +28,21 @@ const POLICIES: readonly OddsPolicy[] = [
 export type ThaliaOddsResult = 'won' | 'lost' | 'fled' | 'allDown' | 'roundLimit'
 
 const RESULTS: Readonly<Record<ThaliaOddsResult, Message>> = {
-  won: { key: 'tha.odds.result.won' },
-  lost: { key: 'tha.odds.result.lost' },
-  fled: { key: 'tha.odds.result.fled' },
-  allDown: { key: 'tha.odds.result.allDown' },
-  roundLimit: { key: 'tha.odds.result.roundLimit' }
+  won: { key: 'thalia.odds.result.won' },
+  lost: { key: 'thalia.odds.result.lost' },
+  fled: { key: 'thalia.odds.result.fled' },
+  allDown: { key: 'thalia.odds.result.allDown' },
+  roundLimit: { key: 'thalia.odds.result.roundLimit' }
 }
 
 /** The lasting harms of those who live: a new Mén, left Døende, stabilised in the fight (Bevisstløs for 1t4 days), HP lost. */
 export type ThaliaHarm = 'men' | 'dying' | 'unconscious' | 'hpLost'
 
 const HARMS: Readonly<Record<ThaliaHarm, Message>> = {
-  men: { key: 'tha.odds.harm.men' },
-  dying: { key: 'tha.odds.harm.dying' },
-  unconscious: { key: 'tha.odds.harm.unconscious' },
-  hpLost: { key: 'tha.odds.harm.hpLost' }
+  men: { key: 'thalia.odds.harm.men' },
+  dying: { key: 'thalia.odds.harm.dying' },
+  unconscious: { key: 'thalia.odds.harm.unconscious' },
+  hpLost: { key: 'thalia.odds.harm.hpLost' }
 }
 
 /** Every fighter in setup order (the outcome's order), with the side ids the standing uses; the party is the SKs' side. */

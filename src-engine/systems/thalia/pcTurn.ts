@@ -1,5 +1,5 @@
 import type { Option } from '../../core/types.ts'
-import { chooseOne, emit, option, rollOne } from './ask.ts'
+import { asks, chooseOne, rollOne } from './questions.ts'
 import { coupDeGrace, pcAttack } from './attack.ts'
 import { canAttack } from './items.ts'
 import { d20Test, simTest, succeeded } from './checks.ts'
@@ -69,28 +69,28 @@ export function actionDefault(fight: Fight, pc: Fighter, prepared = false): stri
 export function actionOptions(fight: Fight, pc: Fighter, opts: { prepared: boolean }): Option[] {
   const options: Option[] = []
   const enemies = fight.fighters.filter((o) => o.side !== pc.side && o.status === 'active')
-  if (canAttack(fight, pc)) for (const e of enemies) options.push(option(`attack:${e.id}`, 'action.attack', { target: e.name }))
-  for (const e of enemies) if (e.coupVulnerable && e.kind !== 'pc') options.push(option(`coup:${e.id}`, 'action.coup', { target: e.name }))
-  for (const a of fight.fighters) if (canStabilise(fight, pc, a)) options.push(option(`stabilise:${a.id}`, 'action.stabilise', { target: a.name }))
+  if (canAttack(fight, pc)) for (const e of enemies) options.push(asks.option(`attack:${e.id}`, 'action.attack', { target: e.name }))
+  for (const e of enemies) if (e.coupVulnerable && e.kind !== 'pc') options.push(asks.option(`coup:${e.id}`, 'action.coup', { target: e.name }))
+  for (const a of fight.fighters) if (canStabilise(fight, pc, a)) options.push(asks.option(`stabilise:${a.id}`, 'action.stabilise', { target: a.name }))
   for (const g of fight.groups.values()) {
     if (g.side === pc.side || !g.members.some((m) => m.hostile && m.status === 'active' && !moraleImmune(m))) continue
-    options.push(option(`threaten:${g.id}`, 'action.threaten', { group: g.id, ...sideKeyParam('group', g.id) }))
+    options.push(asks.option(`threaten:${g.id}`, 'action.threaten', { group: g.id, ...sideKeyParam('group', g.id) }))
   }
   pc.belt.forEach((item, i) => {
-    if (!pc.beltUsed[i]) options.push(option(`belt:${i}`, 'action.belt', { item: item.name }))
+    if (!pc.beltUsed[i]) options.push(asks.option(`belt:${i}`, 'action.belt', { item: item.name }))
   })
-  pc.abilities.forEach((ab, i) => options.push(option(`ability:${i}`, ab.free ? 'action.abilityFree' : 'action.ability', { ability: ab.name })))
+  pc.abilities.forEach((ab, i) => options.push(asks.option(`ability:${i}`, ab.free ? 'action.abilityFree' : 'action.ability', { ability: ab.name })))
   if (!opts.prepared) {
-    if (canRun(fight, pc)) options.push(option('run', 'action.run'))
-    options.push(option('prepare', 'action.prepare'))
+    if (canRun(fight, pc)) options.push(asks.option('run', 'action.run'))
+    options.push(asks.option('prepare', 'action.prepare'))
   }
-  if (canFlee(fight, pc, opts.prepared)) options.push(option('flee', 'action.flee'))
+  if (canFlee(fight, pc, opts.prepared)) options.push(asks.option('flee', 'action.flee'))
   options.push(
-    option('skill', 'action.skill'),
-    option('backpack', 'action.backpack'),
-    option('special', 'action.special'),
-    option('free', 'action.free'),
-    option('pass', 'action.pass')
+    asks.option('skill', 'action.skill'),
+    asks.option('backpack', 'action.backpack'),
+    asks.option('special', 'action.special'),
+    asks.option('free', 'action.free'),
+    asks.option('pass', 'action.pass')
   )
   return options
 }
@@ -116,16 +116,16 @@ export function askAction(fight: Fight, pc: Fighter, prepared: boolean): string 
 export function pcTurn(fight: Fight, pc: Fighter, declared?: string): void {
   if (pc.status !== 'active') return
   if (pc.busyUntilRound >= fight.round) {
-    if (fight.recording) emit(fight, 'specialContinues', 'THA-ACT-6', { actor: pc.name })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'specialContinues', 'THA-ACT-6', { actor: pc.name })
     return
   }
   if (pc.skipNextAction) {
     pc.skipNextAction = false
-    if (fight.recording) emit(fight, 'actionUsedByTriumph', 'THA-GAP-19', { actor: pc.name })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'actionUsedByTriumph', 'THA-GAP-19', { actor: pc.name })
     return
   }
   if (declared !== undefined && !stillLegal(fight, pc, declared)) {
-    if (fight.recording) emit(fight, 'actionLost', 'THA-GAP-2', { actor: pc.name })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'actionLost', 'THA-GAP-2', { actor: pc.name })
     return
   }
   takeAction(fight, pc, declared, false)
@@ -149,7 +149,7 @@ export function takeAction(fight: Fight, pc: Fighter, declared: string | undefin
     freeUsed++
     const limit = fight.rules.freeActionLimit
     if (limit !== null && freeUsed >= limit) {
-      if (fight.recording) emit(fight, 'freeLimit', 'THA-GAP-11', { actor: pc.name })
+      if (fight.recording) asks.emit(fight.io, fight.round, 'freeLimit', 'THA-GAP-11', { actor: pc.name })
       choice = askActionWithoutFree(fight, pc, prepared)
     } else {
       choice = askAction(fight, pc, prepared)
@@ -195,19 +195,19 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
         params: { actor: pc.name, group: group.id, ...sideKeyParam('group', group.id) }
       })
       if (test.success) moraleTest(fight, group, 'threatened')
-      else if (rec) emit(fight, 'threatenFailed', 'THA-MORALE-11', { actor: pc.name, group: group.id, ...sideKeyParam('group', group.id) })
+      else if (rec) asks.emit(fight.io, fight.round, 'threatenFailed', 'THA-MORALE-11', { actor: pc.name, group: group.id, ...sideKeyParam('group', group.id) })
       return false
     }
     case 'belt': {
       const index = Number(arg)
       const item = pc.belt[index]!
       pc.beltUsed[index] = true
-      if (rec) emit(fight, 'beltItem', 'THA-ACT-2', { actor: pc.name, item: item.name })
+      if (rec) asks.emit(fight.io, fight.round, 'beltItem', 'THA-ACT-2', { actor: pc.name, item: item.name })
       if (item.heal) {
         const patients = fight.fighters.filter(
           (a) => a.side === pc.side && a.kind === 'pc' && (a.status === 'active' || a.status === 'dying' || a.status === 'stabilised')
         )
-        const options = patients.map((p) => option(p.id, 'patient', { target: p.name }))
+        const options = patients.map((p) => asks.option(p.id, 'patient', { target: p.name }))
         const def = patients.find((p) => p.status === 'dying') ?? pc
         const who = fight.byId.get(
           chooseOne(
@@ -228,51 +228,60 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
     }
     case 'ability': {
       const ability = pc.abilities[Number(arg)]!
-      if (rec) emit(fight, ability.free ? 'abilityFree' : 'ability', ability.free ? 'THA-ACT-8' : 'THA-ACT-2', { actor: pc.name, ability: ability.name })
+      if (rec)
+        asks.emit(fight.io, fight.round, ability.free ? 'abilityFree' : 'ability', ability.free ? 'THA-ACT-8' : 'THA-ACT-2', {
+          actor: pc.name,
+          ability: ability.name
+        })
       return ability.free
     }
     case 'run': {
       const run = movementAllowance(fight.rules, pc.movement, pc.injuries, 'run')
-      if (rec) emit(fight, 'run', 'THA-ACT-5', { actor: pc.name, steps: run.steps })
+      if (rec) asks.emit(fight.io, fight.round, 'run', 'THA-ACT-5', { actor: pc.name, steps: run.steps })
       return false
     }
     case 'prepare':
       pc.prepared = true
-      if (rec) emit(fight, 'prepared', 'THA-ACT-10', { actor: pc.name })
+      if (rec) asks.emit(fight.io, fight.round, 'prepared', 'THA-ACT-10', { actor: pc.name })
       return false
     case 'special': {
-      const options = ['1', '2', '3', '4'].map((n) => option(n, 'rounds', { rounds: n }))
+      const options = ['1', '2', '3', '4'].map((n) => asks.option(n, 'rounds', { rounds: n }))
       const rounds = Number(
         chooseOne(fight, { key: 'specialRounds', rule: 'THA-ACT-6', promptKey: 'specialRounds', params: { actor: pc.name }, judge: true }, options, '1')
       )
       pc.busyUntilRound = fight.round + rounds - 1
-      if (rec) emit(fight, 'special', 'THA-ACT-6', { actor: pc.name, rounds })
+      if (rec) asks.emit(fight.io, fight.round, 'special', 'THA-ACT-6', { actor: pc.name, rounds })
       return false
     }
     case 'free': {
-      const options = [option('free', 'ruling.free'), option('special', 'ruling.special')]
+      const options = [asks.option('free', 'ruling.free'), asks.option('special', 'ruling.special')]
       const ruling = chooseOne(
         fight,
         { key: 'freeOrSpecial', rule: 'THA-ACT-9', promptKey: 'freeOrSpecial', params: { actor: pc.name }, judge: true },
         options,
         'free'
       )
-      if (rec) emit(fight, ruling === 'free' ? 'freeAction' : 'special', ruling === 'free' ? 'THA-ACT-7' : 'THA-ACT-9', { actor: pc.name, rounds: 1 })
+      if (rec)
+        asks.emit(fight.io, fight.round, ruling === 'free' ? 'freeAction' : 'special', ruling === 'free' ? 'THA-ACT-7' : 'THA-ACT-9', {
+          actor: pc.name,
+          rounds: 1
+        })
       return ruling === 'free'
     }
     case 'skill':
     case 'backpack':
-      if (rec) emit(fight, kind === 'skill' ? 'skillUse' : 'backpack', 'THA-ACT-2', { actor: pc.name })
+      if (rec) asks.emit(fight.io, fight.round, kind === 'skill' ? 'skillUse' : 'backpack', 'THA-ACT-2', { actor: pc.name })
       return false
     default:
-      if (rec) emit(fight, 'pass', prepared ? 'THA-ACT-10' : 'THA-ACT-1', { actor: pc.name })
+      if (rec) asks.emit(fight.io, fight.round, 'pass', prepared ? 'THA-ACT-10' : 'THA-ACT-1', { actor: pc.name })
       return false
   }
 }
 
 /** THA-ATK-4, THA-ACT-4: an attack, with movement up to the movement value around it. */
 function attackAction(fight: Fight, pc: Fighter, target: Fighter): void {
-  if (fight.recording) emit(fight, 'move', 'THA-ACT-4', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'normal').steps })
+  if (fight.recording)
+    asks.emit(fight.io, fight.round, 'move', 'THA-ACT-4', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'normal').steps })
   pcAttack(fight, pc, target)
 }
 
@@ -293,7 +302,7 @@ function stabiliseAction(fight: Fight, pc: Fighter, patient: Fighter): void {
   if (success && patient.status === 'dying') stabilise(fight, patient, pc)
   else {
     patient.failedStabilisers = [...patient.failedStabilisers, pc.id]
-    if (fight.recording) emit(fight, 'stabiliseFailed', 'THA-GAP-34', { actor: pc.name, target: patient.name })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'stabiliseFailed', 'THA-GAP-34', { actor: pc.name, target: patient.name })
   }
 }
 
@@ -301,7 +310,8 @@ function stabiliseAction(fight: Fight, pc: Fighter, patient: Fighter): void {
 function fleeAction(fight: Fight, pc: Fighter): void {
   setStatus(fight, pc, 'fled')
   pc.prepared = false
-  if (fight.recording) emit(fight, 'pcFlees', 'THA-ACT-5', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'run').steps })
+  if (fight.recording)
+    asks.emit(fight.io, fight.round, 'pcFlees', 'THA-ACT-5', { actor: pc.name, steps: movementAllowance(fight.rules, pc.movement, pc.injuries, 'run').steps })
 }
 
 function splitChoice(choice: string): [string, string] {

@@ -1,4 +1,4 @@
-import { emit, rollD20s } from './ask.ts'
+import { asks, rollD20s } from './questions.ts'
 import { edgeDice, keptResistDie, menTestEffects, netEdge, resists } from './checks.ts'
 import type { Fight, Fighter } from './state.ts'
 
@@ -28,13 +28,13 @@ export function resistEffect(
     if (effect.coupVulnerable) target.coupVulnerable = true
   }
   if (fight.recording)
-    emit(fight, resisted ? 'resisted' : 'effectTakes', 'THA-SAVE-2', {
+    asks.emit(fight.io, fight.round, resisted ? 'resisted' : 'effectTakes', 'THA-SAVE-2', {
       target: target.name,
       effect: effect.name,
       roll,
       natural: roll,
       value,
-      resistKey: `tha.resist.${effect.resist}`,
+      resistKey: `thalia.resist.${effect.resist}`,
       ...edgeDice(faces, edge)
     })
   return resisted

@@ -1,4 +1,4 @@
-import { chooseOne, emit, option, prompt } from './ask.ts'
+import { asks, chooseOne } from './questions.ts'
 import { countDownLastBreath } from './dying.ts'
 import { groupCombatRound } from './group.ts'
 import { opening, rollInitiative } from './initiative.ts'
@@ -11,7 +11,7 @@ import { fightOver, type Fight, type Fighter } from './state.ts'
 const NONE: readonly Fighter[] = []
 const NO_SIDES: readonly string[] = []
 
-const TRIGGER_OPTIONS = [option('wait', 'trigger.wait'), option('fire', 'trigger.fire')]
+const TRIGGER_OPTIONS = [asks.option('wait', 'trigger.wait'), asks.option('fire', 'trigger.fire')]
 
 /** THA-GAP-1: the order of a side's members this round, chosen by its controller (default: setup order). */
 function memberOrder(fight: Fight, side: string): readonly Fighter[] {
@@ -26,12 +26,12 @@ function memberOrder(fight: Fight, side: string): readonly Fighter[] {
   fight.members = NONE
   fight.acting = null
   const ids = members.map((m) => m.id)
-  const order = fight.io.chooseMany({
+  const order = asks.chooseMany(fight.io, {
     key: 'turnOrder',
     round: fight.round,
-    prompt: fight.recording ? prompt(fight, 'turnOrder', { side, ...sideKeyParam('side', side) }) : prompt(fight, 'turnOrder'),
+    prompt: fight.recording ? asks.prompt(fight.io, 'turnOrder', { side, ...sideKeyParam('side', side) }) : asks.prompt(fight.io, 'turnOrder'),
     rule: 'THA-GAP-1',
-    options: () => members.map((m) => option(m.id, 'target', { target: m.name })),
+    options: () => members.map((m) => asks.option(m.id, 'target', { target: m.name })),
     min: ids.length,
     max: ids.length,
     ordered: true,
@@ -39,7 +39,7 @@ function memberOrder(fight: Fight, side: string): readonly Fighter[] {
   })
   const ordered = order.map((id) => fight.byId.get(id)!)
   // THA-GAP-1: the order the side's controller chose stands in the log.
-  if (fight.recording) emit(fight, 'turnOrder', 'THA-GAP-1', { side, ...sideKeyParam('side', side), order: ordered.map((m) => m.name) })
+  if (fight.recording) asks.emit(fight.io, fight.round, 'turnOrder', 'THA-GAP-1', { side, ...sideKeyParam('side', side), order: ordered.map((m) => m.name) })
   return ordered
 }
 
@@ -56,7 +56,7 @@ function checkTriggers(fight: Fight, justActed: Fighter): void {
     )
     if (answer === 'fire') {
       pc.prepared = false
-      if (fight.recording) emit(fight, 'preparedFires', 'THA-GAP-12', { actor: pc.name, after: justActed.name })
+      if (fight.recording) asks.emit(fight.io, fight.round, 'preparedFires', 'THA-GAP-12', { actor: pc.name, after: justActed.name })
       const before = fight.acting
       fight.acting = pc
       takeAction(fight, pc, undefined, true)
@@ -110,12 +110,12 @@ function endRound(fight: Fight): void {
   for (const f of fight.sim === null ? fight.fighters : NONE) {
     if (!f.prepared) continue
     f.prepared = false
-    if (fight.recording) emit(fight, 'preparedLapses', 'THA-ACT-11', { actor: f.name })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'preparedLapses', 'THA-ACT-11', { actor: f.name })
   }
   countDownLastBreath(fight)
   if (fight.whenLosing === 'flee' && !fight.fleeing && partyBehind(fight)) {
     fight.fleeing = true
-    if (fight.recording) emit(fight, 'partyFlees', 'THA-ACT-5', { side: fight.playerSide, ...sideKeyParam('side', fight.playerSide) })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'partyFlees', 'THA-ACT-5', { side: fight.playerSide, ...sideKeyParam('side', fight.playerSide) })
   }
 }
 
@@ -168,7 +168,7 @@ export function runFight(fight: Fight): RunResult {
       fight.round = 0
       fight.phase = 'ambushRound'
       fight.roundOrder = ambushers
-      if (fight.recording) emit(fight, 'ambushRound', 'THA-SURPRISE-3', { sides: ambushers, sidesKeys: ambushers.map(sideLabel) })
+      if (fight.recording) asks.emit(fight.io, fight.round, 'ambushRound', 'THA-SURPRISE-3', { sides: ambushers, sidesKeys: ambushers.map(sideLabel) })
       for (let s = 0; s < ambushers.length; s++) {
         fight.sideIndex = s
         sideTurns(fight, ambushers[s]!, false)
@@ -185,7 +185,7 @@ export function runFight(fight: Fight): RunResult {
     // Odds from a running fight: once its answers are used up, the io hands over simulation's generator. Taken up as a
     // round starts, where nothing of the last round (a prepared Action, a chosen turn order) can still count.
     if (fight.sim === null && fight.io.simulation !== undefined) fight.sim = fight.io.simulation
-    if (fight.recording) emit(fight, 'roundStart', 'THA-RND-1', { round })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'roundStart', 'THA-RND-1', { round })
     fight.sideIndex = -1
     fight.actingSide = null
     // THA-INI-1, THA-GAP-4: initiative once (after any Ambush Round), or every round by setting.
@@ -222,7 +222,12 @@ export function runFight(fight: Fight): RunResult {
   const winner = standing === 1 ? fight.sides[fight.activeCount.findIndex((n) => n > 0)]! : null
   const ended: RunResult['ended'] = standing === 0 ? 'allDown' : standing === 1 ? 'victory' : 'roundLimit'
   if (fight.recording)
-    emit(fight, 'fightEnds', 'THA-END-1', { winner: winner ?? '', ...sideKeyParam('winner', winner), endedKey: `tha.end.${ended}`, rounds: round })
+    asks.emit(fight.io, fight.round, 'fightEnds', 'THA-END-1', {
+      winner: winner ?? '',
+      ...sideKeyParam('winner', winner),
+      endedKey: `thalia.end.${ended}`,
+      rounds: round
+    })
   aftermath(fight, winner, round)
   return { rounds: round, ended, winner }
 }
@@ -240,7 +245,7 @@ function aftermath(fight: Fight, winner: string | null, lastRound: number): void
     fight.round = round
     fight.phase = 'aftermath'
     fight.actingSide = winner
-    if (fight.recording) emit(fight, 'aftermathRound', 'THA-GAP-53', { round })
+    if (fight.recording) asks.emit(fight.io, fight.round, 'aftermathRound', 'THA-GAP-53', { round })
     for (const pc of fight.fighters) {
       if (pc.kind !== 'pc' || pc.status !== 'active' || pc.side !== winner) continue
       if (!anyDying(fight)) break

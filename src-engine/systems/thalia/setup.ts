@@ -6,7 +6,7 @@ import { thaliaRulesSchema } from './settings.ts'
 
 export const PLAYER_SIDE = 'players'
 
-/** The side ids the engine gives itself (THA-GAP-3); the log words them in its language (`tha.side.*`). */
+/** The side ids the engine gives itself (THA-GAP-3); the log words them in its language (`thalia.side.*`). */
 const ENGINE_SIDE_IDS: ReadonlySet<string> = new Set([PLAYER_SIDE, 'enemies', 'monsters'])
 
 /** A side id the engine gave itself (players, enemies, monsters), which texts word in the GM's language. */
@@ -19,7 +19,7 @@ export function isEngineSide(side: string): boolean {
  * engine made up, else the id the setup gave it, which is its name (such as "troll") and shows as written.
  */
 export function sideLabel(side: string): string {
-  return ENGINE_SIDE_IDS.has(side) ? `tha.side.${side}` : side
+  return ENGINE_SIDE_IDS.has(side) ? `thalia.side.${side}` : side
 }
 
 /**
@@ -27,8 +27,8 @@ export function sideLabel(side: string): string {
  * "nobody" for no side (no winner), and nothing for a side the setup named, whose id the text shows as it is.
  */
 export function sideKeyParam(name: string, side: string | null): Record<string, string> {
-  if (side === null || side === '') return { [`${name}Key`]: 'tha.side.none' }
-  return ENGINE_SIDE_IDS.has(side) ? { [`${name}Key`]: `tha.side.${side}` } : {}
+  if (side === null || side === '') return { [`${name}Key`]: 'thalia.side.none' }
+  return ENGINE_SIDE_IDS.has(side) ? { [`${name}Key`]: `thalia.side.${side}` } : {}
 }
 
 /** A side's name on its dice, which the GM reads beside the fields in any language: the text's own word, or the setup's name. */
@@ -37,7 +37,7 @@ export function sideDiceLabel(side: string): string {
   return SIDE_DICE_LABELS[side] ?? side
 }
 
-/** The most pairs one log line lists (`tha.pair.0` … `tha.pair.11`); a fight with more sides is not worth a rule. */
+/** The most pairs one log line lists (`thalia.pair.0` … `thalia.pair.11`); a fight with more sides is not worth a rule. */
 const MAX_PAIRS = 12
 
 /**
@@ -45,7 +45,7 @@ const MAX_PAIRS = 12
  * `sideKeyParam` does (a word for a side the engine made up, else its name) beside its own die.
  */
 export function sideRollParams(name: string, sides: readonly string[], rolls: readonly number[]): Record<string, ParamValue> {
-  const params: Record<string, ParamValue> = { [`${name}Keys`]: sides.slice(0, MAX_PAIRS).map((_, i) => `tha.pair.${i}`) }
+  const params: Record<string, ParamValue> = { [`${name}Keys`]: sides.slice(0, MAX_PAIRS).map((_, i) => `thalia.pair.${i}`) }
   sides.slice(0, MAX_PAIRS).forEach((side, i) => {
     params[`pairName${i}`] = side
     params[`pairValue${i}`] = rolls[i] ?? 0

@@ -27,18 +27,18 @@ export function thaliaStanding(fight: Fight): Standing {
   }
 }
 
-const ROUND_TERM: Message = { key: 'tha.standing.round' }
+const ROUND_TERM: Message = { key: 'thalia.standing.round' }
 
 /** Turns are the plain state of a round: no phase word then, the acting side and fighter say it all. */
 const PHASE_MESSAGES: Readonly<Record<Fight['phase'], Message | undefined>> = {
-  opening: { key: 'tha.standing.phase.opening' },
-  surpriseRoll: { key: 'tha.standing.phase.surpriseRoll' },
-  ambushRound: { key: 'tha.standing.phase.ambushRound' },
-  initiative: { key: 'tha.standing.phase.initiative' },
+  opening: { key: 'thalia.standing.phase.opening' },
+  surpriseRoll: { key: 'thalia.standing.phase.surpriseRoll' },
+  ambushRound: { key: 'thalia.standing.phase.ambushRound' },
+  initiative: { key: 'thalia.standing.phase.initiative' },
   turns: undefined,
-  groupCombat: { key: 'tha.standing.phase.groupCombat' },
-  aftermath: { key: 'tha.standing.phase.aftermath' },
-  over: { key: 'tha.standing.phase.over' }
+  groupCombat: { key: 'thalia.standing.phase.groupCombat' },
+  aftermath: { key: 'thalia.standing.phase.aftermath' },
+  over: { key: 'thalia.standing.phase.over' }
 }
 
 /**
@@ -73,13 +73,13 @@ function standingSide(fight: Fight, side: string): StandingSide {
   const groups = new Set(fighters.map((f) => (f.kind === 'pc' ? '' : f.group)))
   return {
     id: side,
-    name: isEngineSide(side) ? { key: `tha.standing.side.${side}` } : side,
+    name: isEngineSide(side) ? { key: `thalia.standing.side.${side}` } : side,
     party: side === fight.playerSide,
     combatants: fighters.map((f) => standingCombatant(fight, f, groups.size > 1))
   }
 }
 
-const label = (key: string, params?: Message['params']): Message => (params ? { key: `tha.standing.${key}`, params } : { key: `tha.standing.${key}` })
+const label = (key: string, params?: Message['params']): Message => (params ? { key: `thalia.standing.${key}`, params } : { key: `thalia.standing.${key}` })
 const HP = label('hp')
 const VERN = label('vern')
 const LAST_BREATH = label('lastBreath')
@@ -119,7 +119,7 @@ function marks(fight: Fight, f: Fighter, showGroup: boolean): StandingMark[] {
   const out: StandingMark[] = []
   for (const injury of f.injuries) {
     const entry = menById(injury.id)
-    const limbKey = injury.side && entry ? `tha.limbSide.${entry.location}.${injury.side}` : 'tha.limbSide.none'
+    const limbKey = injury.side && entry ? `thalia.limbSide.${entry.location}.${injury.side}` : 'thalia.limbSide.none'
     out.push({ key: 'men', label: label('mark.men', { injury: entry?.name ?? injury.id, limbKey }), harm: true })
   }
   for (const c of f.conditions) out.push({ key: 'condition', label: label('mark.condition', { condition: c.name }), harm: true })

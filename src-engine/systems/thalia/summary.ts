@@ -3,10 +3,10 @@ import type { Message } from '../../core/types.ts'
 import type { ThaliaCombatantOutcome, ThaliaOutcome } from './outcome.ts'
 import { sideKeyParam } from './setup.ts'
 
-const msg = (key: string, params: Message['params']): Message => ({ key: `tha.outcome.${key}`, params })
+const msg = (key: string, params: Message['params']): Message => ({ key: `thalia.outcome.${key}`, params })
 
 function result(outcome: ThaliaOutcome): Message {
-  const reasonKey = `tha.end.${outcome.ended}`
+  const reasonKey = `thalia.end.${outcome.ended}`
   if (outcome.winner === null) return msg('undecided', { rounds: outcome.rounds, reasonKey })
   return msg('result', { rounds: outcome.rounds, reasonKey, winner: outcome.winner, ...sideKeyParam('winner', outcome.winner) })
 }
@@ -17,7 +17,7 @@ function combatantMessages(c: ThaliaCombatantOutcome): Message[] {
   const messages: Message[] = []
   if (c.hpLost > 0) messages.push(msg('hpLost', { name, lost: c.hpLost, hp: c.hp }))
   for (const men of c.injuries) {
-    const params = { name, injury: men.name, sideKey: men.side ? `tha.limbSide.${men.id.split('-')[0]}.${men.side}` : 'tha.limbSide.none' }
+    const params = { name, injury: men.name, sideKey: men.side ? `thalia.limbSide.${men.id.split('-')[0]}.${men.side}` : 'thalia.limbSide.none' }
     if (men.unconsciousDays) messages.push(msg('haemorrhage', { ...params, days: men.unconsciousDays }))
     else if (men.permanent) messages.push(msg('menPermanent', params))
     else if (men.daysLeft !== undefined) messages.push(msg('menDays', { ...params, days: men.daysLeft }))

@@ -12,7 +12,7 @@ describe('Thalia actions (ACT)', () => {
       choose: { action: ['ability:0', 'run', 'skill', 'belt:0', 'backpack', 'special'] }
     })
     expect(p.requests.filter((r) => r.key === 'action').map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6])
-    expect(['ability', 'run', 'skillUse', 'beltItem', 'backpack', 'special'].map((t) => p.ofType(t).length)).toEqual([1, 1, 1, 1, 1, 1])
+    expect(['ability', 'run', 'skillUse', 'beltItem', 'backpack', 'special'].map((t) => p.ofType(`thalia.${t}`).length)).toEqual([1, 1, 1, 1, 1, 1])
     // A used Belt item is gone from later menus.
     const later = p.requests.filter((r): r is Extract<Request, { type: 'chooseOne' }> => r.key === 'action' && r.type === 'chooseOne' && r.round > 4)
     expect(later.every((r) => !r.options.some((o) => o.id === 'belt:0'))).toBe(true)
@@ -23,8 +23,8 @@ describe('Thalia actions (ACT)', () => {
       dice: { initiative: [[6, 1]], ...calm },
       choose: { action: ['special', 'pass'], specialRounds: ['3'] }
     })
-    expect(p.ofType('special')[0]!.params['rounds']).toBe(3)
-    expect(p.ofType('specialContinues').map((e) => e.round)).toEqual([2, 3])
+    expect(p.ofType('thalia.special')[0]!.params['rounds']).toBe(3)
+    expect(p.ofType('thalia.specialContinues').map((e) => e.round)).toEqual([2, 3])
     expect(p.requests.filter((r) => r.key === 'action').map((r) => r.round)).toEqual([1, 4])
   })
 
@@ -33,9 +33,9 @@ describe('Thalia actions (ACT)', () => {
       dice: { initiative: [[6, 1]], ...calm },
       choose: { action: ['free', 'free', 'pass'], freeOrSpecial: ['free', 'special'] }
     })
-    expect(p.ofType('freeAction')).toHaveLength(1)
-    expect(p.ofType('special')).toHaveLength(1)
-    expect(p.ofType('pass')).toHaveLength(0)
+    expect(p.ofType('thalia.freeAction')).toHaveLength(1)
+    expect(p.ofType('thalia.special')).toHaveLength(1)
+    expect(p.ofType('thalia.pass')).toHaveLength(0)
     expect(p.requests.filter((r) => r.key === 'freeOrSpecial')[0]?.rule).toBe('THA-ACT-9')
   })
 
@@ -57,7 +57,7 @@ describe('Thalia actions (ACT)', () => {
     )
     const weapon = p.requests.find((r) => r.key === 'weapon')
     expect(weapon?.type === 'chooseOne' && weapon.default).toBe('1')
-    expect(p.ofType('attack')[0]!.params['weapon']).toBe('Øks')
+    expect(p.ofType('thalia.attack')[0]!.params['weapon']).toBe('Øks')
     expect(p.requests.filter((r) => r.key === 'action')).toHaveLength(1)
   })
 
@@ -66,19 +66,19 @@ describe('Thalia actions (ACT)', () => {
       dice: { initiative: [[6, 1]], ...calm },
       choose: { action: ['ability:0', 'skill'] }
     })
-    expect(p.ofType('abilityFree')).toHaveLength(1)
-    expect(p.ofType('skillUse')).toHaveLength(1)
+    expect(p.ofType('thalia.abilityFree')).toHaveLength(1)
+    expect(p.ofType('thalia.skillUse')).toHaveLength(1)
   })
 
   it('THA-GAP-11: no hard limit on free actions by default; a limit removes free options once reached', () => {
     const free = { action: ['free', 'free', 'free', 'pass'], freeOrSpecial: ['free', 'free', 'free'] }
     const p = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1 }), { dice: { initiative: [[6, 1]], ...calm }, choose: free })
-    expect(p.ofType('freeAction')).toHaveLength(3)
+    expect(p.ofType('thalia.freeAction')).toHaveLength(3)
     const q = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, freeActionLimit: 1 }), {
       dice: { initiative: [[6, 1]], ...calm },
       choose: { action: ['free', 'pass'], freeOrSpecial: ['free'] }
     })
-    expect(q.ofType('freeLimit')).toHaveLength(1)
+    expect(q.ofType('thalia.freeLimit')).toHaveLength(1)
     const last = q.requests.filter((r) => r.key === 'action').at(-1)
     expect(last?.type === 'chooseOne' && last.options.some((o) => o.id === 'free')).toBe(false)
   })
@@ -89,17 +89,17 @@ describe('Thalia actions (ACT)', () => {
       dice: { initiative: [[6, 1]], hit: [[15]], damage: [[3]], evade: [[19], [19]] },
       choose: { action: ['prepare'], trigger: ['wait', 'fire'], preparedAction: ['attack:Gob2'] }
     })
-    expect(p.ofType('prepared')).toHaveLength(1)
+    expect(p.ofType('thalia.prepared')).toHaveLength(1)
     const trig = p.requests.filter((r) => r.key === 'trigger')
     expect(trig.map((r) => r.rule)).toEqual(['THA-GAP-12', 'THA-GAP-12'])
-    expect(p.ofType('preparedFires')[0]!.params['after']).toBe('Gob2')
-    const fired = p.events.findIndex((e) => e.type === 'attack')
-    const gob2Attack = p.events.findIndex((e) => e.type === 'npcAttack' && e.params['actor'] === 'Gob2')
+    expect(p.ofType('thalia.preparedFires')[0]!.params['after']).toBe('Gob2')
+    const fired = p.events.findIndex((e) => e.type === 'thalia.attack')
+    const gob2Attack = p.events.findIndex((e) => e.type === 'thalia.npcAttack' && e.params['actor'] === 'Gob2')
     expect(fired).toBeGreaterThan(gob2Attack)
     // The prepared choice is an ordinary Action: no second preparing, no running.
     const menu = p.requests.find((r) => r.key === 'preparedAction')
     expect(menu?.type === 'chooseOne' && menu.options.some((o) => o.id === 'prepare' || o.id === 'run')).toBe(false)
-    expect(p.ofType('preparedLapses')).toHaveLength(0)
+    expect(p.ofType('thalia.preparedLapses')).toHaveLength(0)
   })
 
   it('THA-ACT-11 THA-EX-3: a prepared Action whose trigger never comes is lost at the end of the round and does not carry over', () => {
@@ -107,7 +107,7 @@ describe('Thalia actions (ACT)', () => {
       dice: { initiative: [[6, 1]], parry: [[19], [19]] },
       choose: { action: ['prepare', 'pass'] }
     })
-    expect(p.ofType('preparedLapses').map((e) => e.round)).toEqual([1])
+    expect(p.ofType('thalia.preparedLapses').map((e) => e.round)).toEqual([1])
     expect(p.requests.filter((r) => r.key === 'trigger' && r.round === 2)).toHaveLength(0)
   })
 
@@ -125,12 +125,12 @@ describe('Thalia actions (ACT)', () => {
       dice: { initiative: [[1, 6]], ...calm },
       choose: { action: ['pass'] }
     })
-    expect(one.ofType('npcAttack')).toHaveLength(1)
+    expect(one.ofType('thalia.npcAttack')).toHaveLength(1)
     const two = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, npcActionsPerTurn: 2 }), {
       dice: { initiative: [[1, 6]], ...calm },
       choose: { action: ['pass'] }
     })
-    expect(two.ofType('npcAttack')).toHaveLength(2)
-    expect(one.ofType('move').find((e) => e.params['actor'] === 'Gob')?.rule).toBe('THA-GAP-13')
+    expect(two.ofType('thalia.npcAttack')).toHaveLength(2)
+    expect(one.ofType('thalia.move').find((e) => e.params['actor'] === 'Gob')?.rule).toBe('THA-GAP-13')
   })
 })

@@ -42,10 +42,10 @@ function punches(
 
 describe('Thalia attack (ATK)', () => {
   it('THA-EX-1 THA-ATK-6 THA-ATK-8: Bertil, Agility +2, rolls 11 = 13 ≥ 12 (Kyndig): he hits', () => {
-    const test = bertilAttacks().ofType('test')[0]!.params
-    expect([test['natural'], test['modifier'], test['total'], test['target'], test['tierKey']]).toEqual([11, 2, 13, 12, 'tha.tier.success'])
+    const test = bertilAttacks().ofType('thalia.test')[0]!.params
+    expect([test['natural'], test['modifier'], test['total'], test['target'], test['tierKey']]).toEqual([11, 2, 13, 12, 'thalia.tier.success'])
     // 9 + 2 = 11 falls one short of 12.
-    expect(bertilAttacks({}, {}, 9).ofType('test')[0]!.params['tierKey']).not.toBe('tha.tier.success')
+    expect(bertilAttacks({}, {}, 9).ofType('thalia.test')[0]!.params['tierKey']).not.toBe('thalia.tier.success')
   })
 
   it('THA-ATK-7: the short sword (M/A) may be used with Makt or Agilitet; Bertil takes the higher factor, Agilitet +2', () => {
@@ -53,18 +53,18 @@ describe('Thalia attack (ATK)', () => {
     const attr = p.requests.find(firstOf('attribute'))
     expect(attr?.type === 'chooseOne' && attr.options.map((o) => o.id)).toEqual(['makt', 'agilitet'])
     expect(attr?.type === 'chooseOne' && attr.default).toBe('agilitet')
-    expect(p.ofType('test')[0]!.params['modifier']).toBe(2)
+    expect(p.ofType('thalia.test')[0]!.params['modifier']).toBe(2)
   })
 
   it('THA-ATK-5: no damage roll after a miss', () => {
     const missed = bertilAttacks({}, {}, 5)
     expect(missed.requests.some(firstOf('damage'))).toBe(false)
-    expect(missed.ofType('damage')).toHaveLength(0)
+    expect(missed.ofType('thalia.damage')).toHaveLength(0)
   })
 
   it("THA-EX-1 THA-ATK-4 THA-ATK-10 THA-DMG-2: after the hit the short sword's 1d6 rolls 4, minus Vern 0: the Skyggeflenger takes 4", () => {
     const p = bertilAttacks()
-    const damage = p.ofType('damage')[0]!.params
+    const damage = p.ofType('thalia.damage')[0]!.params
     expect([damage['raw'], damage['vern'], damage['damage'], damage['hp']]).toEqual([4, 0, 4, 6])
     const damageRoll = p.requests.find(firstOf('damage'))
     expect(damageRoll?.type === 'dice' && damageRoll.notation).toBe('1t6')
@@ -102,12 +102,12 @@ describe('Thalia attack (ATK)', () => {
       'attack:Skyggeflenger',
       true
     ])
-    expect(p.ofType('attack')[0]!.params['weapon']).toBe('Nevene')
-    const test = p.ofType('test')[0]!.params
-    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Nevekamp', 'tha.attr.makt', 14, 14])
+    expect(p.ofType('thalia.attack')[0]!.params['weapon']).toBe('Nevene')
+    const test = p.ofType('thalia.test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Nevekamp', 'thalia.attr.makt', 14, 14])
     expect(dice(p, 'damage').map((r) => r.type === 'dice' && r.notation)).toEqual(['1t2'])
-    expect(p.ofType('damage')[0]!.params).toMatchObject({ raw: 2, vern: 1, damage: 1, hp: 9 })
-    expect(eventLine(p.ofType('attack')[0]!, 'nb')).toBe('Bertil angriper Skyggeflenger med Nevene [THA-ATK-4]')
+    expect(p.ofType('thalia.damage')[0]!.params).toMatchObject({ raw: 2, vern: 1, damage: 1, hp: 9 })
+    expect(eventLine(p.ofType('thalia.attack')[0]!, 'nb')).toBe('Bertil angriper Skyggeflenger med Nevene [THA-ATK-4]')
     // A broken Kortsverd (THA-GAP-21) leaves the fists; the setting "never" leaves no attack at all.
     const broken = punches(
       { fistDamage: '1t3' },
@@ -115,7 +115,10 @@ describe('Thalia attack (ATK)', () => {
       13,
       [[3]]
     )
-    expect([broken.ofType('attack')[0]!.params['weapon'], dice(broken, 'damage').map((r) => r.type === 'dice' && r.notation)]).toEqual(['Nevene', ['1t3']])
+    expect([broken.ofType('thalia.attack')[0]!.params['weapon'], dice(broken, 'damage').map((r) => r.type === 'dice' && r.notation)]).toEqual([
+      'Nevene',
+      ['1t3']
+    ])
     const never = play(setupOf([bertil({ weapons: [] }), skygge()], { fists: 'never' }), { dice: { initiative: [[6, 1]] }, stopAt: firstOf('action') })
     const req = never.state.status === 'pending' ? never.state.request : undefined
     expect(req?.type === 'chooseOne' && [req.default, req.options.some((o) => o.id.startsWith('attack:'))]).toEqual(['pass', false])
@@ -134,7 +137,7 @@ describe('Thalia attack (ATK)', () => {
     expect(req?.type === 'chooseOne' && req.options.some((o) => o.id.startsWith('attack:'))).toBe(false)
     // One arm left: he punches with it.
     const q = punches({}, { weapons: [], injuries: [{ id: 'armer-1', side: 'right' }] }, 13, [[1]])
-    expect(q.ofType('attack')[0]!.params['weapon']).toBe('Nevene')
+    expect(q.ofType('thalia.attack')[0]!.params['weapon']).toBe('Nevene')
   })
 
   it('THA-ATK-7: the M/A attacker may pick Makt instead; its factor is added', () => {
@@ -143,40 +146,40 @@ describe('Thalia attack (ATK)', () => {
       choose: { action: ['attack:Skyggeflenger'], attribute: ['makt'] },
       stopAt: firstOf('defence')
     })
-    expect(p.ofType('test')[0]!.params['total']).toBe(12)
+    expect(p.ofType('thalia.test')[0]!.params['total']).toBe(12)
   })
 
   it('THA-EX-2 THA-ATK-9 THA-GAP-14: the same 13 without the skill is a Komplikasjon: no hit and no damage roll, flagged for the Judge', () => {
     const p = bertilAttacks({}, { skills: {} }, 11, [])
-    expect(p.ofType('test')[0]!.params['tierKey']).toBe('tha.tier.complication')
-    expect(p.ofType('complication')).toHaveLength(1)
+    expect(p.ofType('thalia.test')[0]!.params['tierKey']).toBe('thalia.tier.complication')
+    expect(p.ofType('thalia.complication')).toHaveLength(1)
     expect(dice(p, 'damage')).toHaveLength(0)
     // untrained: 14 hits cleanly, 12 is a plain failure.
     expect(classify(defaultThaliaRules, 12, 2, 14).tier).toBe('success')
     expect(classify(defaultThaliaRules, 10, 2, 14).tier).toBe('fail')
     // THA-GAP-14 alternative: a campaign that sets untrained clean success at 13.
     const q = bertilAttacks({ testTargets: { untrained: 13, kyndig: 12 } }, { skills: {} })
-    expect(q.ofType('hit')).toHaveLength(1)
+    expect(q.ofType('thalia.hit')).toHaveLength(1)
   })
 
   it('THA-GAP-15: the target does not change the total needed; with the setting on, a monster hit modifier +2 turns 13 into a miss', () => {
-    expect(bertilAttacks({}, {}, 11, [[4]], { hitModifier: 2 }).ofType('hit')).toHaveLength(1)
+    expect(bertilAttacks({}, {}, 11, [[4]], { hitModifier: 2 }).ofType('thalia.hit')).toHaveLength(1)
     const q = bertilAttacks({ targetAffectsHit: true }, {}, 11, [], { hitModifier: 2 })
-    expect(q.ofType('hit')).toHaveLength(0)
-    expect(q.ofType('test')[0]!.params['target']).toBe(14)
+    expect(q.ofType('thalia.hit')).toHaveLength(0)
+    expect(q.ofType('thalia.test')[0]!.params['target']).toBe(14)
   })
 
   it('THA-GAP-16 THA-GAP-54: a natural 1 on the hit roll is a Tabbe and misses whatever the total; a natural 20 is a Triumf and hits; setting "doubleDamage" doubles it', () => {
     const strong = { factors: { makt: 1, agilitet: 15, intellekt: 0, karisma: 0 } }
     const tabbe = bertilAttacks({}, strong, 1, [])
-    expect(tabbe.ofType('test')[0]!.params['tierKey']).toBe('tha.tier.tabbe')
-    expect(tabbe.ofType('miss')[0]!.rule).toBe('THA-GAP-16')
+    expect(tabbe.ofType('thalia.test')[0]!.params['tierKey']).toBe('thalia.tier.tabbe')
+    expect(tabbe.ofType('thalia.miss')[0]!.rule).toBe('THA-GAP-16')
     const weakArm = { factors: { makt: -9, agilitet: -9, intellekt: 0, karisma: 0 } }
     const triumf = bertilAttacks({}, weakArm, 20, [[3]])
-    expect(triumf.ofType('hit')[0]!.rule).toBe('THA-GAP-16')
-    expect(triumf.ofType('damage')[0]!.params['damage']).toBe(3)
+    expect(triumf.ofType('thalia.hit')[0]!.rule).toBe('THA-GAP-16')
+    expect(triumf.ofType('thalia.damage')[0]!.params['damage']).toBe(3)
     const doubled = bertilAttacks({ hitTriumph: 'doubleDamage' }, weakArm, 20, [[3]])
-    expect(doubled.ofType('damageDoubled')[0]!.params['damage']).toBe(6)
+    expect(doubled.ofType('thalia.damageDoubled')[0]!.params['damage']).toBe(6)
     // GAP-54 faces are settings: with triumfFace 19 a natural 19 is a Triumf.
     expect(classify(thaliaRulesSchema.parse({ triumfFace: 19 }), 19, -20, 12).tier).toBe('triumf')
     expect(classify(defaultThaliaRules, 19, -20, 12).tier).toBe('fail')
@@ -210,7 +213,7 @@ describe('Thalia defence (DEF)', () => {
 
   it('THA-EX-6 THA-DEF-6 THA-GAP-18 THA-DMG-2: Vern 2, HP 10; the Evade roll fails and the Judge rolls 6: HP 10 − (6 − 2) = 6, no hit roll by the monster', () => {
     const p = monsterAttacks({ vern: 2 }, { dice: { evade: [[5]], npcDamage: [[6]] }, choose: { defence: ['evade'] } })
-    const damage = p.ofType('damage')[0]!.params
+    const damage = p.ofType('thalia.damage')[0]!.params
     expect([damage['raw'], damage['vern'], damage['damage'], damage['hp']]).toEqual([6, 2, 4, 6])
     expect(p.requests.some((r) => r.key === 'hit')).toBe(false)
   })
@@ -219,10 +222,10 @@ describe('Thalia defence (DEF)', () => {
     const p = monsterAttacks({ ...shield, skills: { Sverd: 'kyndig', Unngå: 'kyndig' } }, { dice: { evade: [[10]] }, choose: { defence: ['evade'] } })
     const req = p.requests.find(firstOf('defence'))
     expect(req?.type === 'chooseOne' && req.options.map((o) => o.id)).toEqual(['evade', 'parry:0', 'block'])
-    const test = p.ofType('test')[0]!.params
-    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Unngå', 'tha.attr.agilitet', 12, 12])
-    expect(p.ofType('defended')).toHaveLength(1)
-    expect(p.ofType('damage')).toHaveLength(0)
+    const test = p.ofType('thalia.test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Unngå', 'thalia.attr.agilitet', 12, 12])
+    expect(p.ofType('thalia.defended')).toHaveLength(1)
+    expect(p.ofType('thalia.damage')).toHaveLength(0)
   })
 
   it('THA-DEF-7: a successful defence, by any method, means no damage roll at all', () => {
@@ -235,7 +238,7 @@ describe('Thalia defence (DEF)', () => {
         { ...shield, factors: { makt: 5, agilitet: 5, intellekt: 0, karisma: 0 } },
         { dice: { [key]: [[15]] }, choose: { defence: [defence] } }
       )
-      expect(p.ofType('defended'), defence).toHaveLength(1)
+      expect(p.ofType('thalia.defended'), defence).toHaveLength(1)
       expect(p.requests.some((r) => r.key === 'npcDamage')).toBe(false)
     }
   })
@@ -258,10 +261,10 @@ describe('Thalia defence (DEF)', () => {
         .filter((e) => e.params['key'] === 'evade')
         .map((e) => e.params['total'])
     ).toEqual([18, 4])
-    expect(p.ofType('test')[0]!.params['natural']).toBe(4)
-    expect(eventLine(p.ofType('test')[0]!, 'nb')).toBe('Bertil: 2t20 18 og 4, Ulempe: 4 teller + Agilitet 2 = 6 mot 14 (Unngå): bommer [THA-DEF-8]')
-    expect(eventLine(p.ofType('test')[0]!, 'en')).toBe('Bertil: 2t20 18 and 4, Ulempe: 4 counts + Agilitet 2 = 6 against 14 (Unngå): miss [THA-DEF-8]')
-    expect(p.ofType('defenceFailed')).toHaveLength(1)
+    expect(p.ofType('thalia.test')[0]!.params['natural']).toBe(4)
+    expect(eventLine(p.ofType('thalia.test')[0]!, 'nb')).toBe('Bertil: 2t20 18 og 4, Ulempe: 4 teller + Agilitet 2 = 6 mot 14 (Unngå): bommer [THA-DEF-8]')
+    expect(eventLine(p.ofType('thalia.test')[0]!, 'en')).toBe('Bertil: 2t20 18 and 4, Ulempe: 4 counts + Agilitet 2 = 6 against 14 (Unngå): miss [THA-DEF-8]')
+    expect(p.ofType('thalia.defenceFailed')).toHaveLength(1)
     // Parry in Tungvern has no Ulempe.
     const q = monsterAttacks({ heavyArmour: true }, { dice: { parry: [[18]] }, choose: { defence: ['parry:0'] } })
     expect(q.requests.find(firstOf('parry'))?.type === 'dice' && (q.requests.find(firstOf('parry')) as { notation: string }).notation).toBe('1t20')
@@ -276,10 +279,10 @@ describe('Thalia defence (DEF)', () => {
 
   it('THA-EX-8 THA-DEF-10 THA-DEF-11: a successful Parry with a weapon of Holdbarhet 5: no damage, no damage roll, Holdbarhet 4', () => {
     const p = monsterAttacks({}, { dice: { parry: [[12]] }, choose: { defence: ['parry:0'] } })
-    const test = p.ofType('test')[0]!.params
-    expect([test['skill'], test['attributeKey'], test['total']]).toEqual(['Sverd', 'tha.attr.agilitet', 14])
+    const test = p.ofType('thalia.test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total']]).toEqual(['Sverd', 'thalia.attr.agilitet', 14])
     expect(p.requests.some((r) => r.key === 'npcDamage')).toBe(false)
-    expect(p.ofType('durability')[0]!.params['durability']).toBe(4)
+    expect(p.ofType('thalia.durability')[0]!.params['durability']).toBe(4)
   })
 
   it('THA-DEF-12 THA-DEF-15: an arrow cannot be parried, but it can be evaded or blocked', () => {
@@ -293,11 +296,11 @@ describe('Thalia defence (DEF)', () => {
 
   it('THA-EX-7 THA-DEF-4 THA-GAP-20: Evade against an arrow with a Tabbe and damage 5: doubled to 10, minus Vern 1 = 9, HP 12 → 3', () => {
     const p = monsterAttacks({ vern: 1, hp: 12, maxHp: 12, ...shield }, { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } }, {}, arrow)
-    expect(p.ofType('enemyTriumph')).toHaveLength(1)
-    const damage = p.ofType('damageDoubled')[0]!.params
+    expect(p.ofType('thalia.enemyTriumph')).toHaveLength(1)
+    const damage = p.ofType('thalia.damageDoubled')[0]!.params
     expect([damage['raw'], damage['damage'], damage['hp']]).toEqual([5, 9, 3])
     // The line shows the doubled number, not only what is left after Vern.
-    expect(eventLine(p.ofType('damageDoubled')[0]!, 'nb')).toBe(
+    expect(eventLine(p.ofType('thalia.damageDoubled')[0]!, 'nb')).toBe(
       'Skyggeflenger gjør 5 Skade på Bertil, Dobbel Skade: 5 × 2 = 10, minus Vern 1: 9 trekkes fra HP, 3 HP igjen [THA-DMG-2]'
     )
     // THA-GAP-20 alternative: Vern first, then double: (5 − 1) × 2 = 8, HP 4.
@@ -307,17 +310,17 @@ describe('Thalia defence (DEF)', () => {
       { doubleBeforeVern: false },
       arrow
     )
-    expect(q.ofType('damageDoubledAfterVern')[0]!.params['hp']).toBe(4)
-    expect(eventLine(q.ofType('damageDoubledAfterVern')[0]!, 'nb')).toBe(
+    expect(q.ofType('thalia.damageDoubledAfterVern')[0]!.params['hp']).toBe(4)
+    expect(eventLine(q.ofType('thalia.damageDoubledAfterVern')[0]!, 'nb')).toBe(
       'Skyggeflenger gjør 5 Skade på Bertil, minus Vern 1 = 4, Dobbel Skade × 2: 8 trekkes fra HP, 4 HP igjen [THA-DMG-2]'
     )
   })
 
   it('THA-DEF-13 THA-DEF-14 THA-DEF-15: Block rolls the shield attribute with Skjold, works against arrows and costs the shield 1 Holdbarhet', () => {
     const p = monsterAttacks({ ...shield, skills: { Skjold: 'kyndig' } }, { dice: { block: [[11]] }, choose: { defence: ['block'] } }, {}, arrow)
-    const test = p.ofType('test')[0]!.params
-    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Skjold', 'tha.attr.makt', 12, 12])
-    expect(p.ofType('durability')[0]!.params).toMatchObject({ item: 'Skjold', durability: 2 })
+    const test = p.ofType('thalia.test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Skjold', 'thalia.attr.makt', 12, 12])
+    expect(p.ofType('thalia.durability')[0]!.params).toMatchObject({ item: 'Skjold', durability: 2 })
   })
 
   it('THA-DEF-5 THA-GAP-19: a Triumf on defence gives one immediate Action, extra to the own Turn; setting "replacesNextAction" spends the next one', () => {
@@ -325,15 +328,15 @@ describe('Thalia defence (DEF)', () => {
       dice: { initiative: [[1, 6]], evade: [[20]] },
       choose: { defence: ['evade'], action: ['pass', 'pass'] }
     })
-    expect(p.ofType('defenceTriumph')).toHaveLength(1)
-    expect(p.ofType('pass')).toHaveLength(2)
+    expect(p.ofType('thalia.defenceTriumph')).toHaveLength(1)
+    expect(p.ofType('thalia.pass')).toHaveLength(2)
     expect(p.requests.filter((r) => r.key === 'action')).toHaveLength(2)
     const q = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1, defenceTriumph: 'replacesNextAction' }), {
       dice: { initiative: [[1, 6]], evade: [[20]] },
       choose: { defence: ['evade'], action: ['pass'] }
     })
     expect(q.requests.filter((r) => r.key === 'action')).toHaveLength(1)
-    expect(q.ofType('actionUsedByTriumph')).toHaveLength(1)
+    expect(q.ofType('thalia.actionUsedByTriumph')).toHaveLength(1)
   })
 
   it('THA-GAP-21: at Holdbarhet 0 the weapon cannot parry or attack and the shield cannot block; the setting can keep them usable', () => {
@@ -356,7 +359,7 @@ describe('Thalia defence (DEF)', () => {
     const p = monsterAttacks({}, { dice: { parry: [[10]], npcDamage: [[1]] }, choose: { defence: ['parry:0'], parryAttribute: ['makt'] } })
     const attr = p.requests.find(firstOf('parryAttribute'))
     expect(attr?.type === 'chooseOne' && attr.options.map((o) => o.id)).toEqual(['makt', 'agilitet'])
-    expect(p.ofType('test')[0]!.params['total']).toBe(11)
+    expect(p.ofType('thalia.test')[0]!.params['total']).toBe(11)
     const bare = monsterAttacks({ weapons: [] }, { dice: { evade: [[15]] } })
     expect(bare.requests.some((r) => r.key === 'defence')).toBe(false)
     expect(bare.requests.some((r) => r.key === 'evade')).toBe(true)
@@ -370,7 +373,7 @@ describe('Thalia defence (DEF)', () => {
       { attacks: [{ name: 'Bitt', damage: '2t4' }] }
     )
     expect(p.requests.find(firstOf('npcDamage'))?.actor).toBe('Skyggeflenger')
-    expect(p.ofType('damage')[0]!.params['raw']).toBe(7)
+    expect(p.ofType('thalia.damage')[0]!.params['raw']).toBe(7)
     const q = monsterAttacks(
       {},
       { dice: { evade: [[2]] }, choose: { defence: ['evade'] } },
@@ -378,7 +381,7 @@ describe('Thalia defence (DEF)', () => {
       { attacks: [{ name: 'Bitt', damage: '2t4' }] }
     )
     expect(q.requests.some((r) => r.key === 'npcDamage')).toBe(false)
-    expect(q.ofType('damage')[0]!.params['raw']).toBe(5)
+    expect(q.ofType('thalia.damage')[0]!.params['raw']).toBe(5)
   })
 
   it('combatant outcome keeps the Holdbarhet for the campaign', () => {

@@ -43,7 +43,7 @@ describe('Thalia damage, Vern and HP (DMG)', () => {
       dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[4]] },
       choose: { defence: ['evade'], action: ['pass'] }
     })
-    const d = p.ofType('damage')[0]!
+    const d = p.ofType('thalia.damage')[0]!
     expect(d.rule).toBe('THA-DMG-3')
     expect([d.params['damage'], d.params['hp']]).toEqual([4, 6])
     expect(combatant(p, 'Bertil').hpLost).toBe(4)
@@ -72,11 +72,11 @@ describe('Thalia damage, Vern and HP (DMG)', () => {
         stopAt: firstOf('defence')
       })
     const dead = fight({})
-    expect(dead.ofType('killed')[0]!.params['target']).toBe('Gob1')
-    expect(dead.ofType('moraleTest')).toHaveLength(1)
+    expect(dead.ofType('thalia.killed')[0]!.params['target']).toBe('Gob1')
+    expect(dead.ofType('thalia.moraleTest')).toHaveLength(1)
     const out = fight({ npcAtZeroHp: 'out' })
-    expect(out.ofType('npcOut')).toHaveLength(1)
-    expect(out.ofType('moraleTest')).toHaveLength(0)
+    expect(out.ofType('thalia.npcOut')).toHaveLength(1)
+    expect(out.ofType('thalia.moraleTest')).toHaveLength(0)
   })
 })
 
@@ -85,7 +85,7 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
 
   it('THA-EX-9 THA-DMG-4 THA-DYING-1: HP 3 takes 5: at 0 HP Bertil is Døende', () => {
     const p = downBertil(severedArm)
-    expect(p.ofType('dying').map((e) => e.params['target'] ?? e.params['name'])).toEqual(['Bertil'])
+    expect(p.ofType('thalia.dying').map((e) => e.params['target'] ?? e.params['name'])).toEqual(['Bertil'])
   })
 
   it('THA-DYING-2 THA-MEN-1: a Dying SK rolls for Mén first, then for Siste Pust', () => {
@@ -97,38 +97,38 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
 
   it('THA-MEN-2 THA-MEN-17 THA-GAP-37: Mén 1d4 = 3 is Armer, 1d6 = 1 the row: the right arm is severed for good', () => {
     const p = downBertil(severedArm)
-    expect(p.ofType('men')[0]!.params).toMatchObject({ injury: 'Avhugget', row: 1, side: 'right', permanent: true })
+    expect(p.ofType('thalia.men')[0]!.params).toMatchObject({ injury: 'Avhugget', row: 1, side: 'right', permanent: true })
     expect(combatant(p, 'Bertil').injuries.map((i) => i.id)).toEqual(['armer-1'])
   })
 
   it('THA-EX-9 THA-DYING-4 THA-GAP-33: Siste Pust 3 + Makt 1 − 4 for the severed arm = 0: dead at once', () => {
     const p = downBertil(severedArm)
-    expect(p.ofType('lastBreath')[0]!.params).toMatchObject({ d4: 3, makt: 1, modifier: -4, rounds: 0 })
+    expect(p.ofType('thalia.lastBreath')[0]!.params).toMatchObject({ d4: 3, makt: 1, modifier: -4, rounds: 0 })
     expect(combatant(p, 'Bertil').status).toBe('dead')
-    expect(p.ofType('pcDied')[0]!.rule).toBe('THA-GAP-33')
+    expect(p.ofType('thalia.pcDied')[0]!.rule).toBe('THA-GAP-33')
   })
 
   it('THA-EX-9 THA-DYING-3 THA-DYING-5 THA-GAP-32: with Mén 2 (paralysed arm) Siste Pust is 3 + 1 = 4 rounds, counted down at the end of each round from the next one; the dying SK takes no actions', () => {
     const p = downBertil({ menLocation: [[3]], men: [[2]], menSide: [[1]], lastBreath: [[3]] }, { maxRounds: 6 })
-    expect(p.ofType('lastBreath')[0]!.params['rounds']).toBe(4)
-    const counts = p.ofType('breathCount').map((e) => [e.round, e.params['rounds']])
+    expect(p.ofType('thalia.lastBreath')[0]!.params['rounds']).toBe(4)
+    const counts = p.ofType('thalia.breathCount').map((e) => [e.round, e.params['rounds']])
     expect(counts).toEqual([
       [2, 3],
       [3, 2],
       [4, 1],
       [5, 0]
     ])
-    expect(p.ofType('pcDied')[0]!.rule).toBe('THA-DYING-5')
+    expect(p.ofType('thalia.pcDied')[0]!.rule).toBe('THA-DYING-5')
     expect(p.requests.filter((r) => r.key === 'action' && r.actor === 'Bertil' && r.round >= 1)).toHaveLength(0)
     // THA-GAP-32 alternative: counting starts in the round the SK fell.
     const q = downBertil({ menLocation: [[3]], men: [[2]], menSide: [[1]], lastBreath: [[3]] }, { maxRounds: 6, lastBreathFrom: 'sameRound' })
-    expect(q.ofType('breathCount')[0]!.round).toBe(1)
+    expect(q.ofType('thalia.breathCount')[0]!.round).toBe(1)
   })
 
   it('THA-GAP-33: setting "oneRound" leaves a Siste Pust of 0 at one round instead of instant death', () => {
     const p = downBertil({ menLocation: [[3]], men: [[1]], menSide: [[2]], lastBreath: [[3]] }, { lastBreathZero: 'oneRound' }, {}, firstOf('action'))
-    expect(p.ofType('pcDied')).toHaveLength(0)
-    expect(p.ofType('lastBreath')[0]!.params['rounds']).toBe(0)
+    expect(p.ofType('thalia.pcDied')).toHaveLength(0)
+    expect(p.ofType('thalia.lastBreath')[0]!.params['rounds']).toBe(0)
     expect(lastBreath(2, -1, -4)).toBe(-3)
   })
 
@@ -136,7 +136,7 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     const p = downBertil({ menLocation: [[1]], men: [[1]] })
     expect(combatant(p, 'Bertil').status).toBe('dead')
     expect(p.requests.some((r) => r.key === 'lastBreath')).toBe(false)
-    expect(p.ofType('pcDied')[0]!.rule).toBe('THA-MEN-3')
+    expect(p.ofType('thalia.pcDied')[0]!.rule).toBe('THA-MEN-3')
   })
 
   it('THA-MEN-4: a timed Mén gets its duration rolled when gained (Knekte Ribbein 1d6 weeks = 4 → 28 days); permanent ones have none', () => {
@@ -168,19 +168,19 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     )
     const actionReq = p.requests.find((r) => r.key === 'action' && r.actor === 'Arne')
     expect(actionReq?.type === 'chooseOne' && actionReq.default).toBe('stabilise:Bertil')
-    const test = p.ofType('test').find((e) => e.params['skill'] === 'Legekunst')!.params
-    expect([test['attributeKey'], test['total'], test['target']]).toEqual(['tha.attr.intellekt', 12, 12])
-    expect(p.ofType('stabilised')[0]!.params).toMatchObject({ target: 'Bertil', helper: 'Arne', days: 3 })
+    const test = p.ofType('thalia.test').find((e) => e.params['skill'] === 'Legekunst')!.params
+    expect([test['attributeKey'], test['total'], test['target']]).toEqual(['thalia.attr.intellekt', 12, 12])
+    expect(p.ofType('thalia.stabilised')[0]!.params).toMatchObject({ target: 'Bertil', helper: 'Arne', days: 3 })
     const b = combatant(p, 'Bertil')
     expect([b.status, b.lastBreath, b.unconsciousDays]).toEqual(['stabilised', null, 3])
-    expect(p.ofType('breathCount')).toHaveLength(0)
+    expect(p.ofType('thalia.breathCount')).toHaveLength(0)
   })
 
   it('THA-GAP-34: a failed stabilising test may be retried on a later Turn; the setting can forbid the retry', () => {
     const script = { menLocation: [[2]], men: [[4]], lastBreath: [[4]], stabilise: [[2], [15]], unconsciousDays: [[2]] }
     const p = downBertil(script, { maxRounds: 3 }, { action: ['stabilise:Bertil', 'stabilise:Bertil', 'pass'] })
-    expect(p.ofType('stabiliseFailed')).toHaveLength(1)
-    expect(p.ofType('stabilised')).toHaveLength(1)
+    expect(p.ofType('thalia.stabiliseFailed')).toHaveLength(1)
+    expect(p.ofType('thalia.stabilised')).toHaveLength(1)
     const q = downBertil(
       { ...script, stabilise: [[2]] },
       { maxRounds: 2, stabiliseRetry: false },
@@ -197,8 +197,8 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
       choose: { target: ['Bertil', 'Arne'], defence: ['evade'], 'r1:action': ['belt:0'], 'r2:action': ['pass', 'pass'] },
       seed: 3
     })
-    expect(p.ofType('healed')[0]!.params).toMatchObject({ target: 'Bertil', amount: 3, hp: 3 })
-    expect(p.ofType('onFeet')).toHaveLength(1)
+    expect(p.ofType('thalia.healed')[0]!.params).toMatchObject({ target: 'Bertil', amount: 3, hp: 3 })
+    expect(p.ofType('thalia.onFeet')).toHaveLength(1)
     expect(p.requests.some((r) => r.key === 'action' && r.actor === 'Bertil' && r.round === 2)).toBe(true)
     expect(combatant(p, 'Arne').beltUsed).toEqual(['Eliksir'])
   })
@@ -206,11 +206,11 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
   it('THA-GAP-27: a dying SK is not a target by default (further damage has no effect); setting "kills" lets an attack finish it', () => {
     const base = { menLocation: [[2]], men: [[4]], lastBreath: [[4]] }
     const p = downBertil(base, { maxRounds: 2 }, { target: ['Bertil', 'Arne'] })
-    expect(p.events.filter((e) => e.type === 'npcAttack' && e.round === 2).map((e) => e.params['target'])).toEqual(['Arne'])
+    expect(p.events.filter((e) => e.type === 'thalia.npcAttack' && e.round === 2).map((e) => e.params['target'])).toEqual(['Arne'])
     expect(p.requests.filter((r) => r.key === 'target' && r.round === 2)).toHaveLength(0)
     expect(combatant(p, 'Bertil').status).toBe('dying')
     const q = downBertil(base, { maxRounds: 2, attackOnDying: 'kills' }, { target: ['Bertil', 'Bertil'] })
-    expect(q.ofType('pcDied')[0]!.rule).toBe('THA-GAP-27')
+    expect(q.ofType('thalia.pcDied')[0]!.rule).toBe('THA-GAP-27')
   })
 
   it('THA-GAP-36: an SK that becomes Dying again rolls Mén again; the setting can limit it to the first time', () => {
@@ -235,9 +235,9 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
           seed: 3
         }
       )
-    expect(twice({}).ofType('men')).toHaveLength(2)
-    expect(twice({ menEveryTimeDying: false }).ofType('men')).toHaveLength(1)
-    expect(twice({ menEveryTimeDying: false }).ofType('lastBreath')).toHaveLength(2)
+    expect(twice({}).ofType('thalia.men')).toHaveLength(2)
+    expect(twice({ menEveryTimeDying: false }).ofType('thalia.men')).toHaveLength(1)
+    expect(twice({ menEveryTimeDying: false }).ofType('thalia.lastBreath')).toHaveLength(2)
   })
 })
 
@@ -249,10 +249,10 @@ describe('Thalia resisting effects (SAVE)', () => {
         dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[1]], resist: [[roll]] },
         choose: { defence: ['evade'], action: ['pass'] }
       })
-    expect(run(11).ofType('resisted')).toHaveLength(1)
-    expect(run(12).ofType('effectTakes')).toHaveLength(1)
+    expect(run(11).ofType('thalia.resisted')).toHaveLength(1)
+    expect(run(12).ofType('thalia.effectTakes')).toHaveLength(1)
     expect(combatant(run(12), 'Bertil').conditions).toEqual(['Lammet'])
-    expect(run(12, { resistInclusive: true }).ofType('resisted')).toHaveLength(1)
+    expect(run(12, { resistInclusive: true }).ofType('thalia.resisted')).toHaveLength(1)
     expect(resists(defaultThaliaRules, 5, 5)).toBe(false)
     // A successful defence means the effect never comes.
     const q = play(setupOf([pc('Bertil'), ogre(poison)], { maxRounds: 1 }), {
@@ -276,7 +276,7 @@ describe('Thalia resisting effects (SAVE)', () => {
         choose: { defence: ['evade'], action: ['pass'] }
       }
     )
-    expect(p.ofType('effectTakes')[0]!.params['roll']).toBe(15)
+    expect(p.ofType('thalia.effectTakes')[0]!.params['roll']).toBe(15)
   })
 })
 
@@ -286,7 +286,7 @@ describe('Thalia coup de grâce (COUP)', () => {
       dice: { initiative: [[6, 1]] },
       choose: { action: ['coup:Troll'] }
     })
-    expect(p.ofType('coup')).toHaveLength(1)
+    expect(p.ofType('thalia.coup')).toHaveLength(1)
     expect(p.requests.some((r) => r.key === 'hit')).toBe(false)
     expect(combatant(p, 'Troll').status).toBe('dead')
     expect(p.outcome.winner).toBe('players')
@@ -298,14 +298,14 @@ describe('Thalia coup de grâce (COUP)', () => {
       dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]] },
       choose: { defence: ['evade'], action: ['pass'] }
     })
-    expect(p.ofType('damage')).toHaveLength(0)
-    expect(p.ofType('damageDoubled')[0]!.params).toMatchObject({ raw: 5, damage: 9 })
+    expect(p.ofType('thalia.damage')).toHaveLength(0)
+    expect(p.ofType('thalia.damageDoubled')[0]!.params).toMatchObject({ raw: 5, damage: 9 })
     const q = play(setupOf([pc('Bertil', sk), ogre()], { maxRounds: 1, vulnerablePcDefends: false }), {
       dice: { initiative: [[1, 6]], npcDamage: [[5]] },
       choose: { action: ['pass'] }
     })
     expect(q.requests.some((r) => r.key === 'defence' || r.key === 'evade' || r.key === 'parry')).toBe(false)
-    expect(q.ofType('noDefence')[0]!.rule).toBe('THA-GAP-43')
+    expect(q.ofType('thalia.noDefence')[0]!.rule).toBe('THA-GAP-43')
   })
 
   it('THA-GAP-43: an effect that makes its victim vulnerable opens it to Nådestøt', () => {
@@ -324,7 +324,7 @@ describe('Thalia coup de grâce (COUP)', () => {
         seed: 5
       }
     )
-    expect(p.ofType('effectTakes')[0]!.params['target']).toBe('Vakt')
-    expect(p.ofType('coup')[0]!.params).toMatchObject({ actor: 'Troll', target: 'Vakt' })
+    expect(p.ofType('thalia.effectTakes')[0]!.params['target']).toBe('Vakt')
+    expect(p.ofType('thalia.coup')[0]!.params).toMatchObject({ actor: 'Troll', target: 'Vakt' })
   })
 })

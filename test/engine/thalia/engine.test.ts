@@ -111,7 +111,7 @@ describe('Thalia messages', () => {
         }
         for (const [name, value] of Object.entries(e.params)) {
           if (name.endsWith('Key') && typeof value === 'string') keys.add(value)
-          if (name.endsWith('Keys') && Array.isArray(value)) for (const v of value as string[]) if (v.startsWith('tha.')) keys.add(v)
+          if (name.endsWith('Keys') && Array.isArray(value)) for (const v of value as string[]) if (v.startsWith('thalia.')) keys.add(v)
         }
       }
       for (const r of requests) {
@@ -154,29 +154,30 @@ describe('Thalia messages, checked against the source', () => {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
       const source = readFileSync(new URL(file, dir), 'utf8')
       for (const line of source.split('\n')) {
-        const at = line.indexOf('emit(fight, ')
+        const emitCall = 'asks.emit(fight.io, fight.round, '
+        const at = line.indexOf(emitCall)
         if (at >= 0) {
-          // The event type is the second argument: a literal, or the branches of a ternary.
+          // The event type is the third argument: a literal, or the branches of a ternary.
           let depth = 0
-          let end = at + 12
+          let end = at + emitCall.length
           while (end < line.length && !(depth === 0 && line[end] === ',')) {
             if (line[end] === '(') depth++
             if (line[end] === ')') depth--
             end++
           }
-          const arg = line.slice(at + 12, end).trim()
+          const arg = line.slice(at + emitCall.length, end).trim()
           const literals = arg.startsWith("'") ? [arg.slice(1, -1)] : [...arg.matchAll(/[?:] '([a-zA-Z]+)'/g)].map((m) => m[1]!)
           expect(literals.length, line).toBeGreaterThan(0)
-          for (const l of literals) keys.add(`event.${l}`)
+          for (const l of literals) keys.add(`event.thalia.${l}`)
         }
-        for (const m of line.matchAll(/promptKey: '([a-zA-Z]+)'/g)) keys.add(`tha.prompt.${m[1]}`)
-        for (const m of line.matchAll(/option\([^,]+, '([a-zA-Z.]+)'/g)) keys.add(`tha.option.${m[1]}`)
+        for (const m of line.matchAll(/promptKey: '([a-zA-Z]+)'/g)) keys.add(`thalia.prompt.${m[1]}`)
+        for (const m of line.matchAll(/option\([^,]+, '([a-zA-Z.]+)'/g)) keys.add(`thalia.option.${m[1]}`)
       }
     }
-    for (const a of ['makt', 'agilitet', 'intellekt', 'karisma']) keys.add(`tha.attr.${a}`).add(`tha.option.attr.${a}`)
-    for (const t of ['tabbe', 'fail', 'miss', 'complication', 'success', 'triumf']) keys.add(`tha.tier.${t}`)
-    for (const l of ['hode', 'overkropp', 'armer', 'ben']) keys.add(`tha.option.location.${l}`)
-    for (const d of ['evade', 'parry', 'block']) keys.add(`tha.option.defence.${d}`)
+    for (const a of ['makt', 'agilitet', 'intellekt', 'karisma']) keys.add(`thalia.attr.${a}`).add(`thalia.option.attr.${a}`)
+    for (const t of ['tabbe', 'fail', 'miss', 'complication', 'success', 'triumf']) keys.add(`thalia.tier.${t}`)
+    for (const l of ['hode', 'overkropp', 'armer', 'ben']) keys.add(`thalia.option.location.${l}`)
+    for (const d of ['evade', 'parry', 'block']) keys.add(`thalia.option.defence.${d}`)
     for (const k of [
       'death.men',
       'death.lastBreath',
@@ -192,7 +193,7 @@ describe('Thalia messages, checked against the source', () => {
       'end.roundLimit',
       'prompt.turnOrder'
     ])
-      keys.add(`tha.${k}`)
+      keys.add(`thalia.${k}`)
     const missing = [...keys].filter((k) => thaliaMessages.en[k] === undefined)
     expect(missing).toEqual([])
     expect(keys.size).toBeGreaterThan(120)

@@ -20,8 +20,8 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
         choose: { action: ['pass'], turnOrder: [['Vakt1', 'Bertil']], target: ['Vakt1'] }
       }
     )
-    expect(p.ofType('autoHit').map((e) => e.rule)).toEqual(['THA-GROUP-1', 'THA-GROUP-1'])
-    expect(p.ofType('damage')[0]!.params).toMatchObject({ source: 'Vakt1', target: 'Ulv', raw: 6, damage: 5 })
+    expect(p.ofType('thalia.autoHit').map((e) => e.rule)).toEqual(['THA-GROUP-1', 'THA-GROUP-1'])
+    expect(p.ofType('thalia.damage')[0]!.params).toMatchObject({ source: 'Vakt1', target: 'Ulv', raw: 6, damage: 5 })
     expect(p.requests.some((r) => r.actor === 'Ulv' && r.key === 'hit')).toBe(false)
     expect(p.requests.filter((r) => ['evade', 'parry', 'block'].includes(r.key) && r.actor === 'Vakt1')).toHaveLength(0)
   })
@@ -45,18 +45,18 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
       [1, 'Bertil'],
       [2, 'Bertil']
     ])
-    expect(p.ofType('groupCombat')).toHaveLength(2)
+    expect(p.ofType('thalia.groupCombat')).toHaveLength(2)
   })
 
   it('THA-GROUP-4 THA-GROUP-5 THA-EX-12: each group rolls 1t6; guards 5, bandits 3: the bandits lose 1 member', () => {
     const p = gruppekamp()
-    expect(p.ofType('groupCombat')[0]).toMatchObject({ rule: 'THA-GROUP-5', params: { losers: ['bandits'] } })
+    expect(p.ofType('thalia.groupCombat')[0]).toMatchObject({ rule: 'THA-GROUP-5', params: { losers: ['bandits'] } })
     expect(p.outcome.dead).toContain('Bandit1')
   })
 
   it('THA-GROUP-6 THA-EX-12: both groups roll 2: each loses 1 member', () => {
     const p = gruppekamp()
-    expect(p.ofType('groupCombat')[1]).toMatchObject({ rule: 'THA-GROUP-6', params: { losers: ['guards', 'bandits'] } })
+    expect(p.ofType('thalia.groupCombat')[1]).toMatchObject({ rule: 'THA-GROUP-6', params: { losers: ['guards', 'bandits'] } })
     expect(p.outcome.dead).toEqual(['Vakt1', 'Bandit1', 'Bandit2'])
   })
 
@@ -70,16 +70,16 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
       ['1t6', ['guards']],
       ['1t6', ['bandits']]
     ])
-    expect(eventLine(p.ofType('groupCombat')[0]!, 'nb')).toBe('Gruppekamp: guards 5, bandits 3; mister 1 Medlem: bandits [THA-GROUP-5]')
-    expect(p.ofType('groupCombat').map((e) => [e.params['losers'], e.rule])).toEqual([
+    expect(eventLine(p.ofType('thalia.groupCombat')[0]!, 'nb')).toBe('Gruppekamp: guards 5, bandits 3; mister 1 Medlem: bandits [THA-GROUP-5]')
+    expect(p.ofType('thalia.groupCombat').map((e) => [e.params['losers'], e.rule])).toEqual([
       [['bandits'], 'THA-GROUP-5'],
       [['guards', 'bandits'], 'THA-GROUP-6']
     ])
     expect(p.outcome.dead).toEqual(['Vakt1', 'Bandit1', 'Bandit2'])
     expect(p.requests.filter((r) => r.key === 'action').map((r) => r.round)).toEqual([1, 2])
     // Non-player members do not attack each other individually during Gruppekamp; the bandits still attack the SK.
-    expect(p.ofType('npcAttack').every((e) => e.params['target'] === 'Bertil')).toBe(true)
-    expect(p.ofType('autoHit')).toHaveLength(0)
+    expect(p.ofType('thalia.npcAttack').every((e) => e.params['target'] === 'Bertil')).toBe(true)
+    expect(p.ofType('thalia.autoHit')).toHaveLength(0)
   })
 
   it('THA-GAP-52: the Judge picks which member is lost (default: not the leader); the loss is a death for Kampånd', () => {
@@ -95,7 +95,7 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
     })
     const loss = p.requests.find((r) => r.key === 'groupLoss')
     expect(loss?.type === 'chooseOne' && loss.default).toBe('Bandit2')
-    expect(p.ofType('moraleTest')[0]!.params['reasonKey']).toBe('tha.morale.firstDeath')
+    expect(p.ofType('thalia.moraleTest')[0]!.params['reasonKey']).toBe('thalia.morale.firstDeath')
     expect(p.outcome.fled).toEqual(['Høvding', 'Bandit3'])
     const q = play(setupOf([pc('Bertil', safe), ...guards(2), ...band], { maxRounds: 1 }, { groupCombat: true }), {
       seed: 4,
@@ -119,7 +119,7 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
       choose: { action: ['pass'] }
     })
     expect(p.requests.some((r) => r.key === 'groupCombat')).toBe(false)
-    expect(p.ofType('autoHit').length).toBeGreaterThan(0)
+    expect(p.ofType('thalia.autoHit').length).toBeGreaterThan(0)
   })
 })
 
@@ -137,7 +137,7 @@ describe('Thalia end of the fight (END)', () => {
       }
     )
     expect(p.outcome).toMatchObject({ winner: 'players', ended: 'victory', rounds: 1, dead: ['Gob1'], fled: ['Gob2'] })
-    expect(p.ofType('fightEnds')[0]!.rule).toBe('THA-END-1')
+    expect(p.ofType('thalia.fightEnds')[0]!.rule).toBe('THA-END-1')
   })
 
   it('THA-GAP-53: a side whose members are all Døende is beaten; afterwards Siste Pust runs on and the winners may stabilise their friends', () => {
@@ -160,9 +160,9 @@ describe('Thalia end of the fight (END)', () => {
       choose: { target: ['Bertil'], defence: ['evade'], 'r1:action': ['attack:Ulv'] }
     })
     expect(p.outcome.winner).toBe('players')
-    expect(p.ofType('aftermathRound').length).toBe(2)
+    expect(p.ofType('thalia.aftermathRound').length).toBe(2)
     expect(combatant(p, 'Bertil').status).toBe('stabilised')
-    expect(p.ofType('breathCount').map((e) => e.params['rounds'])).toEqual([4])
+    expect(p.ofType('thalia.breathCount').map((e) => e.params['rounds'])).toEqual([4])
     const lone = play(setupOf([pc('Bertil', { hp: 2 }), monster('Ulv', { hp: 30, maxHp: 30 })], { aftermath: 'stop' }), {
       dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]] },
       choose: { defence: ['evade'] }

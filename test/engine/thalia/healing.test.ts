@@ -60,7 +60,7 @@ describe('Thalia healing across days (HEAL)', () => {
       dice: { initiative: [[6, 1]], heal: [[3, 2]], parry: [[15]] },
       choose: { action: ['belt:0'] }
     })
-    expect(p.ofType('healed')[0]!.params).toMatchObject({ amount: 5, hp: 9 })
+    expect(p.ofType('thalia.healed')[0]!.params).toMatchObject({ amount: 5, hp: 9 })
     expect(combatant(p, 'Bertil').hp).toBe(9)
   })
 
@@ -132,7 +132,7 @@ describe('Thalia sheet after a fight', () => {
       choose: { defence: ['parry:0'] },
       stopAt: (r) => r.key === 'action'
     })
-    expect(next.ofType('durability')[0]!.params['durability']).toBe(3)
+    expect(next.ofType('thalia.durability')[0]!.params['durability']).toBe(3)
   })
 
   it("THA-GAP-41: a −4 attribute Mén lowers the score; the factor is recalculated only from the campaign's table (none in this text)", () => {

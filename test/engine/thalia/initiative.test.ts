@@ -10,7 +10,9 @@ const weak = { attacks: [{ name: 'Klør', damage: '1t2' }], hp: 50, maxHp: 50 }
 const passAll = { action: Array(40).fill('pass'), preparedAction: [] as string[] }
 
 function actors(p: Played, round: number): string[] {
-  return p.events.filter((e) => e.round === round && (e.type === 'pass' || e.type === 'npcAttack' || e.type === 'attack')).map((e) => String(e.params['actor']))
+  return p.events
+    .filter((e) => e.round === round && (e.type === 'thalia.pass' || e.type === 'thalia.npcAttack' || e.type === 'thalia.attack'))
+    .map((e) => String(e.params['actor']))
 }
 
 /** The labels of a roll's dice, one request after another: a Kampside's name, never its id. */
@@ -26,7 +28,7 @@ describe('Thalia rounds and sides (RND)', () => {
     expect(p.outcome.rounds).toBe(2)
     expect(actors(p, 1)).toEqual(['Gob1', 'Gob2', 'Bertil', 'Arne'])
     expect(actors(p, 2)).toEqual(['Gob1', 'Gob2', 'Bertil', 'Arne'])
-    expect(p.ofType('roundStart').map((e) => e.round)).toEqual([1, 2])
+    expect(p.ofType('thalia.roundStart').map((e) => e.round)).toEqual([1, 2])
   })
 
   it('THA-RND-4: each player declares the action of their own SK (one request per SK, the SK as actor)', () => {
@@ -72,14 +74,14 @@ describe('Thalia rounds and sides (RND)', () => {
     })
     const keys = p.requests.map((r) => r.key)
     expect(keys.indexOf('hit')).toBeGreaterThan(keys.lastIndexOf('action'))
-    expect(p.ofType('actionLost').map((e) => e.params['actor'])).toEqual(['Arne'])
+    expect(p.ofType('thalia.actionLost').map((e) => e.params['actor'])).toEqual(['Arne'])
     const each = play(
       { ...input, rules: { maxRounds: 1 } },
       { dice: { initiative: [[5, 2]], hit: [[15], [15]], damage: [[3], [3]], morale: [[2, 2]] }, choose: { action: ['attack:Gob1', 'attack:Gob2'] }, seed: 2 }
     )
     const ks = each.requests.map((r) => r.key)
     expect(ks.indexOf('hit')).toBeLessThan(ks.lastIndexOf('action'))
-    expect(each.ofType('actionLost')).toHaveLength(0)
+    expect(each.ofType('thalia.actionLost')).toHaveLength(0)
   })
 
   it('THA-GAP-3: the DKs and monsters without a side are one enemy side (named after their group when they are one); with the setting off each group is a side, three sides act in descending initiative', () => {
@@ -87,7 +89,7 @@ describe('Thalia rounds and sides (RND)', () => {
     // Two groups, one enemy side: they never fight each other (issue 15).
     const merged = play(input, { dice: { initiative: [[3, 6]] }, choose: passAll, seed: 3 })
     expect(diceLabels(merged, 'initiative')).toEqual(['Spillersiden', 'Fiendene'])
-    expect(merged.ofType('npcAttack').every((e) => e.params['target'] === 'Bertil')).toBe(true)
+    expect(merged.ofType('thalia.npcAttack').every((e) => e.params['target'] === 'Bertil')).toBe(true)
     const one = play(
       setupOf([pc('Bertil', armour), monster('Gob1', weak, { group: 'goblins' }), monster('Gob2', weak, { group: 'goblins' })], { maxRounds: 1 }),
       { dice: { initiative: [[3, 6]] }, choose: passAll, seed: 3 }
@@ -95,7 +97,7 @@ describe('Thalia rounds and sides (RND)', () => {
     expect(diceLabels(one, 'initiative')).toEqual(['Spillersiden', 'goblins'])
     const apart = play({ ...input, rules: { ...input.rules, mergeNpcGroups: false } }, { dice: { initiative: [[3, 6, 1]] }, choose: passAll, seed: 3 })
     expect(diceLabels(apart, 'initiative')).toEqual(['Spillersiden', 'goblins', 'wolves'])
-    expect(apart.ofType('sideOrder')[0]!.params['order']).toEqual(['goblins', 'players', 'wolves'])
+    expect(apart.ofType('thalia.sideOrder')[0]!.params['order']).toEqual(['goblins', 'players', 'wolves'])
   })
 })
 
@@ -115,7 +117,7 @@ describe('Thalia initiative (INI)', () => {
         .filter((e) => e.params['key'] === 'initiative')
         .map((e) => eventLine(e, 'nb'))
     ).toEqual(['Initiativ for Spillersiden: 1t6 → 6 = 6 [THA-INI-2]', 'Initiativ for monstrene: 1t6 → 1 = 1 [THA-INI-2]'])
-    expect(eventLine(p.ofType('initiative')[0]!, 'nb')).toBe('Initiativ: Spillersiden 6, monstrene 1 [THA-INI-3]')
+    expect(eventLine(p.ofType('thalia.initiative')[0]!, 'nb')).toBe('Initiativ: Spillersiden 6, monstrene 1 [THA-INI-3]')
     expect(actors(p, 1)[0]).toBe('Bertil')
   })
 
@@ -129,7 +131,7 @@ describe('Thalia initiative (INI)', () => {
     const p = play(duo({ initiativeMode: 'altA' }), { dice: { initiative: [[4, 4]] }, choose: passAll, seed: 4 })
     expect(p.requests.some((r) => r.key === 'initiativeReroll')).toBe(false)
     expect(actors(p, 1)[0]).toBe('Bertil')
-    expect(p.ofType('initiative')[0]!.rule).toBe('THA-INI-6')
+    expect(p.ofType('thalia.initiative')[0]!.rule).toBe('THA-INI-6')
   })
 
   it('THA-GAP-5: under Alternative A a tie between two non-player sides is re-rolled; setting "setupOrder" keeps setup order', () => {
@@ -139,13 +141,13 @@ describe('Thalia initiative (INI)', () => {
       mergeNpcGroups: false
     })
     const p = play(input, { dice: { initiative: [[1, 5, 5]], initiativeReroll: [[2, 6]] }, choose: passAll, seed: 3 })
-    expect(p.ofType('sideOrder')[0]!.params['order']).toEqual(['wolves', 'goblins', 'players'])
+    expect(p.ofType('thalia.sideOrder')[0]!.params['order']).toEqual(['wolves', 'goblins', 'players'])
     const q = play(
       { ...input, rules: { maxRounds: 1, initiativeMode: 'altA', altANpcTie: 'setupOrder', mergeNpcGroups: false } },
       { dice: { initiative: [[1, 5, 5]] }, choose: passAll, seed: 3 }
     )
     expect(q.requests.some((r) => r.key === 'initiativeReroll')).toBe(false)
-    expect(q.ofType('sideOrder')[0]!.params['order']).toEqual(['goblins', 'wolves', 'players'])
+    expect(q.ofType('thalia.sideOrder')[0]!.params['order']).toEqual(['goblins', 'wolves', 'players'])
   })
 
   it('THA-INI-7 THA-INI-8: Alternative B: the players always go first and no initiative is rolled between the sides', () => {
@@ -188,7 +190,7 @@ describe('Thalia initiative (INI)', () => {
     const p = play(duo({ initiativeMode: 'altB' }, { opening: 'ambush:players' }), { choose: passAll, seed: 4 })
     expect(actors(p, 0)).toEqual(['Bertil', 'Arne'])
     expect(actors(p, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
-    expect(p.ofType('ambushRound')[0]!.params['sides']).toEqual(['players'])
+    expect(p.ofType('thalia.ambushRound')[0]!.params['sides']).toEqual(['players'])
   })
 
   it('THA-GAP-4: initiative is rolled once by default; the setting rolls again every round', () => {
@@ -220,9 +222,9 @@ describe('Thalia ambush and surprise (SURPRISE)', () => {
     const p = play(duo({}, { opening: 'ambush:monsters' }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 5 })
     const opening = p.requests.find((r) => r.key === 'opening')
     expect(opening?.type === 'chooseOne' && opening.default).toBe('ambush:monsters')
-    expect(p.ofType('ambushRound')).toHaveLength(1)
+    expect(p.ofType('thalia.ambushRound')).toHaveLength(1)
     const none = play(duo(), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 5 })
-    expect(none.ofType('ambushRound')).toHaveLength(0)
+    expect(none.ofType('thalia.ambushRound')).toHaveLength(0)
   })
 
   it('THA-SURPRISE-3 THA-INI-5: in the Ambush Round each ambusher gets 1 Turn, the others none, and initiative comes after', () => {
@@ -235,9 +237,9 @@ describe('Thalia ambush and surprise (SURPRISE)', () => {
 
   it('THA-SURPRISE-4 THA-SURPRISE-5 THA-EX-5: the Judge calls a surprise roll at the corner; players 2, enemy 5: the players are surprised and each enemy gets 1 Turn first', () => {
     const p = play(duo(), { dice: { surprise: [[2, 5]], initiative: [[6, 1]] }, choose: { ...passAll, opening: ['surpriseRoll'] }, seed: 6 })
-    expect(p.ofType('surprise')[0]!.params['surprised']).toEqual(['players'])
-    expect(p.events.filter((e) => e.round === 0 && e.type === 'npcAttack').map((e) => e.params['actor'])).toEqual(['Gob1', 'Gob2'])
-    expect(p.requests.some((r) => r.round === 0 && r.key === 'action' && !p.ofType('defenceTriumph').length)).toBe(false)
+    expect(p.ofType('thalia.surprise')[0]!.params['surprised']).toEqual(['players'])
+    expect(p.events.filter((e) => e.round === 0 && e.type === 'thalia.npcAttack').map((e) => e.params['actor'])).toEqual(['Gob1', 'Gob2'])
+    expect(p.requests.some((r) => r.round === 0 && r.key === 'action' && !p.ofType('thalia.defenceTriumph').length)).toBe(false)
     expect(diceLabels(p, 'surprise')).toEqual(['Spillersiden', 'Monstrene'])
     // Not automatic: without the Judge's call there is no surprise roll.
     const q = play(duo(), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 6 })
@@ -246,9 +248,9 @@ describe('Thalia ambush and surprise (SURPRISE)', () => {
 
   it('THA-SURPRISE-6 THA-EX-5: both sides roll 4: nobody is surprised, no Ambush Round', () => {
     const p = play(duo(), { dice: { surprise: [[4, 4]], initiative: [[6, 1]] }, choose: { ...passAll, opening: ['surpriseRoll'] }, seed: 6 })
-    expect(p.ofType('noSurprise')[0]!.rule).toBe('THA-SURPRISE-6')
-    expect(p.ofType('surprise')).toHaveLength(0)
-    expect(p.ofType('ambushRound')).toHaveLength(0)
+    expect(p.ofType('thalia.noSurprise')[0]!.rule).toBe('THA-SURPRISE-6')
+    expect(p.ofType('thalia.surprise')).toHaveLength(0)
+    expect(p.ofType('thalia.ambushRound')).toHaveLength(0)
     expect(actors(p, 0)).toEqual([])
   })
 
@@ -263,7 +265,7 @@ describe('Thalia ambush and surprise (SURPRISE)', () => {
     expect(p.requests.filter((r) => r.round === 0 && r.key === 'defence').length).toBe(2)
     const q = play(duo({ surprisedMayDefend: false }, { opening: 'ambush:monsters' }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 7 })
     expect(q.requests.filter((r) => r.round === 0 && r.key === 'defence').length).toBe(0)
-    expect(q.events.filter((e) => e.round === 0 && e.type === 'noDefence').length).toBe(2)
+    expect(q.events.filter((e) => e.round === 0 && e.type === 'thalia.noDefence').length).toBe(2)
     expect(q.requests.filter((r) => r.round === 1 && r.key === 'defence').length).toBe(2)
   })
 })

@@ -69,7 +69,7 @@ describe('Thalia Mén effects in tests (GAP-39)', () => {
       choose: { action: ['attack:Gob'] },
       stopAt: (r) => r.key === 'damage' || r.key === 'defence'
     })
-    expect(p.ofType('test')[0]!.params).toMatchObject({ modifier: 1, total: 12 })
+    expect(p.ofType('thalia.test')[0]!.params).toMatchObject({ modifier: 1, total: 12 })
   })
 
   it('THA-MEN-15 THA-MEN-16 THA-MEN-26: Ulempe on Makt tests (ribs, kidney) and on Agilitet (balance), as two d20 keeping the lower', () => {
@@ -82,7 +82,7 @@ describe('Thalia Mén effects in tests (GAP-39)', () => {
       choose: { action: ['attack:Gob'] },
       stopAt: (r) => r.key === 'damage' || r.key === 'defence'
     })
-    expect(p.ofType('test')[0]!.params).toMatchObject({ natural: 6, edge: -1 })
+    expect(p.ofType('thalia.test')[0]!.params).toMatchObject({ natural: 6, edge: -1 })
   })
 })
 
@@ -94,10 +94,10 @@ describe('Thalia movement (ACT-3 .. ACT-5, GAP-9, GAP-10, GAP-40)', () => {
       dice: { initiative: [[6, 1]], hit: [[15]], damage: [[2]], parry: [[15], [15]] },
       choose: { action: ['attack:Gob', 'run'] }
     })
-    expect(p.ofType('move')[0]!.params['steps']).toBe(6)
-    expect(p.ofType('attack')).toHaveLength(1)
-    expect(p.ofType('run')[0]!.params['steps']).toBe(12)
-    expect(p.ofType('attack').filter((e) => e.round === 2)).toHaveLength(0)
+    expect(p.ofType('thalia.move')[0]!.params['steps']).toBe(6)
+    expect(p.ofType('thalia.attack')).toHaveLength(1)
+    expect(p.ofType('thalia.run')[0]!.params['steps']).toBe(12)
+    expect(p.ofType('thalia.attack').filter((e) => e.round === 2)).toHaveLength(0)
   })
 
   it('THA-GAP-9: by default moving leaves the Action; with the setting off, moving uses it up', () => {

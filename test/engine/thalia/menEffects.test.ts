@@ -55,17 +55,20 @@ describe('Thalia sheet: weapon hand', () => {
 describe('Thalia Ufølsomhet (THA-MEN-20)', () => {
   it('THA-MEN-20: a numb weapon arm gives Ulempe on the hit roll (two d20, the lower kept)', () => {
     const p = hitWith({ injuries: [{ id: 'armer-4', side: 'right' }] }, true)
-    expect(p.ofType('test')[0]!.params).toMatchObject({ natural: 6, edge: -1 })
-    expect(p.ofType('menTest')[0]!.params['rules']).toEqual(['THA-MEN-20'])
+    expect(p.ofType('thalia.test')[0]!.params).toMatchObject({ natural: 6, edge: -1 })
+    expect(p.ofType('thalia.menTest')[0]!.params['rules']).toEqual(['THA-MEN-20'])
   })
 
   it('THA-MEN-20: a numb shield arm does not hinder the hit roll; a left-handed SK with a numb left arm is hindered', () => {
-    expect(hitWith({ injuries: [{ id: 'armer-4', side: 'left' }] }, false).ofType('test')[0]!.params).toMatchObject({ natural: 17, edge: 0 })
-    expect(hitWith({ weaponHand: 'left', injuries: [{ id: 'armer-4', side: 'left' }] }, true).ofType('test')[0]!.params).toMatchObject({ natural: 6, edge: -1 })
+    expect(hitWith({ injuries: [{ id: 'armer-4', side: 'left' }] }, false).ofType('thalia.test')[0]!.params).toMatchObject({ natural: 17, edge: 0 })
+    expect(hitWith({ weaponHand: 'left', injuries: [{ id: 'armer-4', side: 'left' }] }, true).ofType('thalia.test')[0]!.params).toMatchObject({
+      natural: 6,
+      edge: -1
+    })
   })
 
   it('THA-MEN-20: a two-handed weapon uses both arms, so either numb arm hinders it', () => {
-    expect(hitWith({ weapons: [greatsword], injuries: [{ id: 'armer-4', side: 'left' }] }, true).ofType('test')[0]!.params).toMatchObject({
+    expect(hitWith({ weapons: [greatsword], injuries: [{ id: 'armer-4', side: 'left' }] }, true).ofType('thalia.test')[0]!.params).toMatchObject({
       natural: 6,
       edge: -1
     })
@@ -73,13 +76,13 @@ describe('Thalia Ufølsomhet (THA-MEN-20)', () => {
 
   it('THA-MEN-20: Blokkér with a numb shield arm has Ulempe; Parade with the healthy weapon arm has none', () => {
     const numbLeft = { ...shield, injuries: [{ id: 'armer-4', side: 'left' }] }
-    expect(defendWith(numbLeft, 'block', true).ofType('test')[0]!.params).toMatchObject({ skill: 'Skjold', natural: 6, edge: -1 })
-    expect(defendWith(numbLeft, 'parry:0', false).ofType('test')[0]!.params).toMatchObject({ skill: 'Sverd', natural: 17, edge: 0 })
+    expect(defendWith(numbLeft, 'block', true).ofType('thalia.test')[0]!.params).toMatchObject({ skill: 'Skjold', natural: 6, edge: -1 })
+    expect(defendWith(numbLeft, 'parry:0', false).ofType('thalia.test')[0]!.params).toMatchObject({ skill: 'Sverd', natural: 17, edge: 0 })
   })
 
   it('THA-MEN-20 THA-GAP-37: a Mén with no recorded side hits the weapon arm by default, the other arm under the setting', () => {
-    expect(hitWith({ injuries: [{ id: 'armer-4' }] }, true).ofType('test')[0]!.params).toMatchObject({ edge: -1 })
-    expect(hitWith({ injuries: [{ id: 'armer-4' }] }, false, { unsidedArmMen: 'otherArm' }).ofType('test')[0]!.params).toMatchObject({ edge: 0 })
+    expect(hitWith({ injuries: [{ id: 'armer-4' }] }, true).ofType('thalia.test')[0]!.params).toMatchObject({ edge: -1 })
+    expect(hitWith({ injuries: [{ id: 'armer-4' }] }, false, { unsidedArmMen: 'otherArm' }).ofType('thalia.test')[0]!.params).toMatchObject({ edge: 0 })
   })
 })
 
@@ -114,7 +117,7 @@ describe('Thalia Lammelse and a severed arm (THA-MEN-18, THA-MEN-17)', () => {
       },
       true
     )
-    expect(p.ofType('test')[0]!.params).toMatchObject({ natural: 6, edge: -1 })
+    expect(p.ofType('thalia.test')[0]!.params).toMatchObject({ natural: 6, edge: -1 })
   })
 
   it('THA-MEN-17 THA-MEN-18: one arm severed or paralysed: no two-handed weapon; both arms: no weapon at all', () => {
@@ -143,8 +146,8 @@ describe('Thalia Mén gained in the fight (THA-MEN-1, THA-MEN-18)', () => {
       seed: 5,
       stopAt: (r) => r.round === 2 && r.key === 'defence'
     })
-    expect(p.ofType('men')[0]!.params).toMatchObject({ injury: 'Lammelse', side: 'left' })
-    expect(p.ofType('onFeet')).toHaveLength(1)
+    expect(p.ofType('thalia.men')[0]!.params).toMatchObject({ injury: 'Lammelse', side: 'left' })
+    expect(p.ofType('thalia.onFeet')).toHaveLength(1)
     expect(optionIds(p.state.status === 'pending' ? p.state.request : undefined)).toEqual(['evade', 'parry:0'])
   })
 })
@@ -163,7 +166,7 @@ describe('Thalia Revet Bicep (THA-MEN-22)', () => {
       stopAt: (r) => r.key === 'damage'
     })
     expect(p.requests.some((r) => r.key === 'weapon')).toBe(false)
-    expect(p.ofType('attack')[0]!.params['weapon']).toBe('Kortsverd')
+    expect(p.ofType('thalia.attack')[0]!.params['weapon']).toBe('Kortsverd')
     expect(defenceMenu(torn)).toEqual(['evade', 'parry:1'])
     expect(defenceMenu({ weapons: [greatsword, shortsword] })).toEqual(['evade', 'parry:0', 'parry:1'])
   })
@@ -207,8 +210,8 @@ describe('Thalia test disadvantages from Mén (THA-MEN-9, THA-MEN-10, THA-MEN-21
       seed: 3,
       stopAt: (r) => r.round === 2
     })
-    const test = p.ofType('test').find((e) => e.params['skill'] === 'Legekunst')!
+    const test = p.ofType('thalia.test').find((e) => e.params['skill'] === 'Legekunst')!
     expect(test.params).toMatchObject({ natural: 5, edge: -1 })
-    expect(p.ofType('menTest').some((e) => e.rule === 'THA-MEN-9')).toBe(true)
+    expect(p.ofType('thalia.menTest').some((e) => e.rule === 'THA-MEN-9')).toBe(true)
   })
 })

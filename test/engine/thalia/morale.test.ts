@@ -43,8 +43,8 @@ describe('Thalia Kampånd (MORALE)', () => {
   it('THA-EX-11 THA-MORALE-3 THA-MORALE-4 THA-GAP-44: six goblins, KÅ 7, no leader: the first dies, the Judge rolls 8 > 7: the goblins flee (one roll for the group)', () => {
     const p = fight(goblins(6), {}, ['Gob1'], { dice: { morale: [[4, 4]] } })
     expect(p.requests.filter((r) => r.key === 'morale')).toHaveLength(1)
-    expect(p.ofType('moraleTest')[0]!.params['reasonKey']).toBe('tha.morale.firstDeath')
-    expect(p.ofType('moraleFlees')).toHaveLength(5)
+    expect(p.ofType('thalia.moraleTest')[0]!.params['reasonKey']).toBe('thalia.morale.firstDeath')
+    expect(p.ofType('thalia.moraleFlees')).toHaveLength(5)
     expect(p.outcome.fled).toEqual(['Gob2', 'Gob3', 'Gob4', 'Gob5', 'Gob6'])
     expect(p.outcome.winner).toBe('players')
     expect(p.outcome.ended).toBe('victory')
@@ -52,7 +52,7 @@ describe('Thalia Kampånd (MORALE)', () => {
 
   it('THA-EX-11 THA-MORALE-4: with a roll of 7 (equal to KÅ) they stay', () => {
     const p = fight(goblins(6), {}, ['Gob1'], { dice: { morale: [[3, 4]] } })
-    expect(p.ofType('moraleStays')).toHaveLength(5)
+    expect(p.ofType('thalia.moraleStays')).toHaveLength(5)
     expect(p.outcome.fled).toEqual([])
   })
 
@@ -63,15 +63,15 @@ describe('Thalia Kampånd (MORALE)', () => {
       ['Gob1'],
       { dice: { morale: [[4, 4]] } }
     )
-    expect(p.ofType('moraleStays').map((e) => e.params['ka'])).toEqual([9, 9, 9, 9, 9])
+    expect(p.ofType('thalia.moraleStays').map((e) => e.params['ka'])).toEqual([9, 9, 9, 9, 9])
   })
 
   it("THA-GAP-50: after the leader dies each goblin uses its own KÅ; the setting keeps the leader's", () => {
     const group = goblins(6, (i) => (i === 0 ? { kampand: 11 } : {}), 0)
     const own = fight(group, {}, ['Gob1'], { dice: { morale: [[4, 4]] } })
-    expect(own.ofType('moraleFlees').map((e) => e.params['ka'])).toEqual([7, 7, 7, 7, 7])
+    expect(own.ofType('thalia.moraleFlees').map((e) => e.params['ka'])).toEqual([7, 7, 7, 7, 7])
     const kept = fight(group, { afterLeader: 'leaderKa' }, ['Gob1'], { dice: { morale: [[4, 4]] } })
-    expect(kept.ofType('moraleStays').map((e) => e.params['ka'])).toEqual([11, 11, 11, 11, 11])
+    expect(kept.ofType('thalia.moraleStays').map((e) => e.params['ka'])).toEqual([11, 11, 11, 11, 11])
   })
 
   it('THA-EX-11 THA-MORALE-6 THA-GAP-51: with Fordel, rolls of 10 and then 6 give 6 (the lower); with Ulempe the higher', () => {
@@ -81,14 +81,14 @@ describe('Thalia Kampånd (MORALE)', () => {
       ['Gob1'],
       { dice: { morale: [[5, 5]], moraleReroll: [[3, 3]] } }
     )
-    expect(adv.ofType('moraleStays')[0]!.params['roll']).toBe(6)
+    expect(adv.ofType('thalia.moraleStays')[0]!.params['roll']).toBe(6)
     const dis = fight(
       goblins(6, () => ({ moraleEdge: 'disadvantage' })),
       {},
       ['Gob1'],
       { dice: { morale: [[3, 3]], moraleReroll: [[5, 5]] } }
     )
-    expect(dis.ofType('moraleFlees')[0]!.params['roll']).toBe(10)
+    expect(dis.ofType('thalia.moraleFlees')[0]!.params['roll']).toBe(10)
     expect(moraleRollKept(10, 6, 'advantage')).toBe(6)
     expect(moraleRollKept(10, 6, 'disadvantage')).toBe(10)
     expect(moraleRollKept(10, null, 'none')).toBe(10)
@@ -108,11 +108,11 @@ describe('Thalia Kampånd (MORALE)', () => {
       },
       choose: { 'r1:action': ['attack:Gob1', 'attack:Gob2', 'attack:Gob3'], 'r2:action': ['attack:Gob4', 'pass', 'pass'] }
     })
-    expect(p.ofType('moraleTest').map((e) => [e.round, e.params['reasonKey']])).toEqual([
-      [1, 'tha.morale.firstDeath'],
-      [1, 'tha.morale.halfDead']
+    expect(p.ofType('thalia.moraleTest').map((e) => [e.round, e.params['reasonKey']])).toEqual([
+      [1, 'thalia.morale.firstDeath'],
+      [1, 'thalia.morale.halfDead']
     ])
-    expect(p.ofType('fightsToDeath')).toHaveLength(3)
+    expect(p.ofType('thalia.fightsToDeath')).toHaveLength(3)
     expect(combatant(p, 'Gob5').fightsToDeath).toBe(true)
     const r2 = p.requests.find((r) => r.key === 'action' && r.round === 2 && r.actor === 'Arne')
     expect(r2?.type === 'chooseOne' && r2.options.some((o) => o.id.startsWith('threaten:'))).toBe(false)
@@ -129,12 +129,12 @@ describe('Thalia Kampånd (MORALE)', () => {
         ]
       }
     })
-    expect(floor.ofType('moraleTest')).toHaveLength(2)
+    expect(floor.ofType('thalia.moraleTest')).toHaveLength(2)
     const ceil = fight(goblins(5), {}, ['Gob1', 'Gob2'], { dice: { morale: [[1, 1]] } })
-    expect(ceil.ofType('moraleTest')).toHaveLength(1)
+    expect(ceil.ofType('thalia.moraleTest')).toHaveLength(1)
     // A group of 2: the one death meets both triggers and causes one test.
     const pair = fight(goblins(2), {}, ['Gob1'], { dice: { morale: [[1, 1]] } })
-    expect(pair.ofType('moraleTest')).toHaveLength(1)
+    expect(pair.ofType('thalia.moraleTest')).toHaveLength(1)
   })
 
   it('THA-MORALE-7: a KÅ 12 creature fights to the death: it never tests or flees', () => {
@@ -156,8 +156,8 @@ describe('Thalia Kampånd (MORALE)', () => {
       { dice: { morale: [[1, 1]] } }
     )
     // No roll counts for KÅ 2, and the log names none (the group's roll of 2 was for the others).
-    expect(p.ofType('moraleAlwaysFlees').map((e) => [e.params['target'], e.rule])).toEqual([['Gob3', 'THA-MORALE-8']])
-    expect(eventLine(p.ofType('moraleAlwaysFlees')[0]!, 'nb')).toBe('Gob3 har KÅ 2 og flykter alltid (ingen terning) [THA-MORALE-8]')
+    expect(p.ofType('thalia.moraleAlwaysFlees').map((e) => [e.params['target'], e.rule])).toEqual([['Gob3', 'THA-MORALE-8']])
+    expect(eventLine(p.ofType('thalia.moraleAlwaysFlees')[0]!, 'nb')).toBe('Gob3 har KÅ 2 og flykter alltid (ingen terning) [THA-MORALE-8]')
     expect(moraleStays(defaultThaliaRules, 2, 2, 2)).toBe(false)
     // Even under a bold leader (KÅ 11) the KÅ 2 goblin flees; KÅ 12 never does under a timid one.
     const led = fight(
@@ -167,26 +167,26 @@ describe('Thalia Kampånd (MORALE)', () => {
       { dice: { morale: [[5, 5]] } }
     )
     expect(led.outcome.fled).toEqual(['Gob3'])
-    expect(led.ofType('moraleStays').map((e) => e.params['target'])).toEqual(['Gob1'])
+    expect(led.ofType('thalia.moraleStays').map((e) => e.params['target'])).toEqual(['Gob1'])
     const q = fight(
       goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})),
       { ka2Flees: 'fightStart' },
       ['Gob1'],
       { dice: { morale: [[1, 1]] } }
     )
-    expect(q.ofType('moraleAlwaysFlees')[0]!.rule).toBe('THA-GAP-48')
-    expect(q.ofType('moraleAlwaysFlees')[0]!.round).toBe(0)
+    expect(q.ofType('thalia.moraleAlwaysFlees')[0]!.rule).toBe('THA-GAP-48')
+    expect(q.ofType('thalia.moraleAlwaysFlees')[0]!.round).toBe(0)
   })
 
   it('THA-MORALE-10 THA-GAP-46 THA-GAP-47: the Judge adjusts −2..+2; a bonus is added to KÅ (9 vs 7 + 2 stays); setting "roll" adds it to the roll', () => {
     const p = fight(goblins(3), {}, ['Gob1'], { dice: { morale: [[4, 5]] }, choose: { moraleAdjust: ['2'] } })
     const adjust = p.requests.find((r) => r.key === 'moraleAdjust')
     expect(adjust?.type === 'chooseOne' && [adjust.options.map((o) => o.id), adjust.default]).toEqual([['-2', '-1', '0', '1', '2'], '0'])
-    expect(p.ofType('moraleStays')).toHaveLength(2)
+    expect(p.ofType('thalia.moraleStays')).toHaveLength(2)
     const q = fight(goblins(3), { moraleAdjustmentTo: 'roll' }, ['Gob1'], { dice: { morale: [[2, 3]] }, choose: { moraleAdjust: ['2'] } })
-    expect(q.ofType('moraleStays')).toHaveLength(2)
+    expect(q.ofType('thalia.moraleStays')).toHaveLength(2)
     const r = fight(goblins(3), { moraleAdjustmentTo: 'roll' }, ['Gob1'], { dice: { morale: [[3, 3]] }, choose: { moraleAdjust: ['2'] } })
-    expect(r.ofType('moraleFlees')).toHaveLength(2)
+    expect(r.ofType('thalia.moraleFlees')).toHaveLength(2)
     // Never on KÅ 2 or 12 ("PÅ 2 / PÅ 12" read as KÅ): no adjustment asked, none applied.
     const edge = fight(
       goblins(3, (i) => ({ kampand: i === 1 ? 2 : 12 })),
@@ -201,17 +201,17 @@ describe('Thalia Kampånd (MORALE)', () => {
 
   it('THA-MORALE-11 THA-GAP-49: an SK uses its Action on True (Karisma + True); success forces a test of the group that counts toward Passed 2', () => {
     const p = fight(goblins(3), {}, ['threaten:goblins'], { dice: { threaten: [[11]], morale: [[2, 2]] } })
-    const test = p.ofType('test')[0]!.params
-    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['True', 'tha.attr.karisma', 12, 12])
-    expect(p.ofType('moraleTest')[0]!.params['reasonKey']).toBe('tha.morale.threatened')
+    const test = p.ofType('thalia.test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['True', 'thalia.attr.karisma', 12, 12])
+    expect(p.ofType('thalia.moraleTest')[0]!.params['reasonKey']).toBe('thalia.morale.threatened')
     expect(combatant(p, 'Gob1').moraleTestsPassed).toBe(1)
     const q = fight(goblins(3), { forcedTestCounts: false }, ['threaten:goblins'], { dice: { threaten: [[11]], morale: [[2, 2]] } })
     expect(combatant(q, 'Gob1').moraleTestsPassed).toBe(0)
     const byMakt = fight(goblins(3), { threatenAttribute: 'makt' }, ['threaten:goblins'], { dice: { threaten: [[10]], morale: [[2, 2]] } })
-    expect(byMakt.ofType('test')[0]!.params).toMatchObject({ attributeKey: 'tha.attr.makt', total: 12 })
+    expect(byMakt.ofType('thalia.test')[0]!.params).toMatchObject({ attributeKey: 'thalia.attr.makt', total: 12 })
     const failed = fight(goblins(3), {}, ['threaten:goblins'], { dice: { threaten: [[5]] } })
-    expect(failed.ofType('threatenFailed')).toHaveLength(1)
-    expect(failed.ofType('moraleTest')).toHaveLength(0)
+    expect(failed.ofType('thalia.threatenFailed')).toHaveLength(1)
+    expect(failed.ofType('thalia.moraleTest')).toHaveLength(0)
   })
 
   it('THA-MORALE-12: KÅ 12 creatures are immune to True: a group of them is not offered', () => {
@@ -253,6 +253,6 @@ describe('Thalia Kampånd (MORALE)', () => {
       { seed: 2, dice: { initiative: [[1, 6]] }, choose: { target: ['Vakt1'], action: ['pass'] } }
     )
     expect(combatant(p, 'Vakt1').status).toBe('dead')
-    expect(p.ofType('moraleTest')).toHaveLength(0)
+    expect(p.ofType('thalia.moraleTest')).toHaveLength(0)
   })
 })

@@ -144,8 +144,8 @@ describe('Thalia odds: seeds, policies and a running fight', () => {
     expect(fightOn).toMatchObject({ request: { key: 'action', default: 'attack:Troll' } })
     // The log says why: the round left the party behind (THA-ACT-5), and Bertil runs (pcFlees).
     const played = play({ combatants: input, options: { whenLosing: 'flee' } } as ThaliaSetupInput, { dice, seed: 1 })
-    expect(played.ofType('partyFlees')).toHaveLength(1)
-    expect(played.ofType('pcFlees')[0]!.params).toMatchObject({ actor: 'Bertil', steps: 12 })
+    expect(played.ofType('thalia.partyFlees')).toHaveLength(1)
+    expect(played.ofType('thalia.pcFlees')[0]!.params).toMatchObject({ actor: 'Bertil', steps: 12 })
     expect(played.outcome).toMatchObject({ winner: 'monsters', ended: 'victory', rounds: 2 })
     // Replay == simulate under the policy.
     for (let i = 0; i < 100; i++) {
@@ -294,7 +294,7 @@ describe('Thalia odds: policies and words', () => {
     const report = { ...estimate(odds.withPolicy(setup, 'fleeWhenLosing'), 'words', 2_000), policy: 'fleeWhenLosing' }
     for (const lang of LANGUAGES) {
       const text = oddsLines(report, odds, lang).join('\n')
-      expect(text, lang).not.toMatch(/tha\.odds|\{\w+\}/)
+      expect(text, lang).not.toMatch(/thalia\.odds|\{\w+\}/)
       expect(text, lang).toContain(translator.text(odds.policies[1]!.label, lang))
     }
     expect(oddsLines(report, odds, 'nb').join('\n')).toContain('flyktet')

@@ -88,35 +88,35 @@ function fromLog(setup: ThaliaSetup, events: readonly FightEvent[]) {
   for (const e of events) {
     const target = e.params['target'] as string
     switch (e.type) {
-      case 'damage':
-      case 'damageDoubled':
-      case 'damageDoubledAfterVern':
-      case 'healed':
+      case 'thalia.damage':
+      case 'thalia.damageDoubled':
+      case 'thalia.damageDoubledAfterVern':
+      case 'thalia.healed':
         hp.set(target, e.params['hp'] as number)
         break
-      case 'dying':
+      case 'thalia.dying':
         state.set(target, 'dying')
         break
-      case 'stabilised':
+      case 'thalia.stabilised':
         state.set(target, 'stabilised')
         break
-      case 'onFeet':
+      case 'thalia.onFeet':
         state.set(target, 'active')
         break
-      case 'pcDied':
-      case 'killed':
+      case 'thalia.pcDied':
+      case 'thalia.killed':
         state.set(target, 'dead')
         break
-      case 'moraleFlees':
+      case 'thalia.moraleFlees':
         state.set(target, 'fled')
         break
-      case 'pcFlees':
+      case 'thalia.pcFlees':
         state.set(e.params['actor'] as string, 'fled')
         break
-      case 'npcOut':
+      case 'thalia.npcOut':
         state.set(target, 'out')
         break
-      case 'men':
+      case 'thalia.men':
         men.set(target, [...(men.get(target) ?? []), e.params['injury'] as string])
         break
     }
@@ -230,7 +230,7 @@ describe('Thalia standing against the log and the outcome', () => {
         }
         expect(end.sides.find((s) => s.party)?.id).toBe('players')
         expect(end.acting).toEqual([])
-        expect(end.phase?.key).toBe('tha.standing.phase.over')
+        expect(end.phase?.key).toBe('thalia.standing.phase.over')
         fights++
       }
     }
@@ -260,15 +260,15 @@ describe('Thalia standing at the worked examples', () => {
     const atDamage = play(setupOf([bertil, skyggeflenger]), { ...script, stopAt: stopAt('damage') })
     const before = standingAt(atDamage)
     expect([before.round, before.phase, before.actingSide, before.acting, before.order]).toEqual([1, undefined, 'players', ['Bertil'], ['Skyggeflenger']])
-    expect(of(before, 'Skyggeflenger').values[0]).toEqual({ key: 'hp', label: { key: 'tha.standing.hp' }, current: 10, max: 10 })
+    expect(of(before, 'Skyggeflenger').values[0]).toEqual({ key: 'hp', label: { key: 'thalia.standing.hp' }, current: 10, max: 10 })
     const after = standingAt(play(setupOf([bertil, skyggeflenger]), { ...script, stopAt: stopAt('defence') }))
     expect(of(after, 'Skyggeflenger')).toEqual({
       id: 'Skyggeflenger',
       name: 'Skyggeflenger',
       values: [
-        { key: 'hp', label: { key: 'tha.standing.hp' }, current: 6, max: 10 },
-        { key: 'vern', label: { key: 'tha.standing.vern' }, current: 0 },
-        { key: 'kampand', label: { key: 'tha.standing.kampand' }, current: 9 }
+        { key: 'hp', label: { key: 'thalia.standing.hp' }, current: 6, max: 10 },
+        { key: 'vern', label: { key: 'thalia.standing.vern' }, current: 0 },
+        { key: 'kampand', label: { key: 'thalia.standing.kampand' }, current: 9 }
       ],
       conditions: [],
       marks: []
@@ -295,15 +295,15 @@ describe('Thalia standing at the worked examples', () => {
       }
     )
     const s = standingAt(p)
-    expect([s.round, s.phase, s.actingSide, s.acting, s.order]).toEqual([0, { key: 'tha.standing.phase.ambushRound' }, 'goblins', ['Gob1'], ['Gob2']])
+    expect([s.round, s.phase, s.actingSide, s.acting, s.order]).toEqual([0, { key: 'thalia.standing.phase.ambushRound' }, 'goblins', ['Gob1'], ['Gob2']])
     expect(standingText(s, 'thalia', 'nb').roundLabel).toBe('Runde 0')
     expect(standingText(s, 'thalia', 'en').phase).toBe('Overfallsrunde')
     const roll = standingAt(play(setupOf([bertil, monster('Gob1')], {}, { opening: 'surpriseRoll' }), { stopAt: stopAt('surprise') }))
-    expect([roll.round, roll.phase?.key, roll.acting]).toEqual([0, 'tha.standing.phase.surpriseRoll', []])
+    expect([roll.round, roll.phase?.key, roll.acting]).toEqual([0, 'thalia.standing.phase.surpriseRoll', []])
     const initiative = standingAt(
       play(setupOf([bertil, monster('Gob1')], {}, { opening: 'surpriseRoll' }), { dice: { surprise: [[2, 5]] }, seed: 1, stopAt: stopAt('initiative') })
     )
-    expect([initiative.round, initiative.phase?.key, initiative.actingSide, initiative.order]).toEqual([1, 'tha.standing.phase.initiative', undefined, []])
+    expect([initiative.round, initiative.phase?.key, initiative.actingSide, initiative.order]).toEqual([1, 'thalia.standing.phase.initiative', undefined, []])
   })
 
   it('THA-EX-6 THA-DEF-6 THA-DMG-2: a failed Unngå and damage 6 against Vern 2 leave HP 10 − 4 = 6 in the player column', () => {
@@ -318,7 +318,7 @@ describe('Thalia standing at the worked examples', () => {
     expect(party.combatants.map((c) => [c.name, c.values.map((v) => `${v.key} ${v.current}${v.max === undefined ? '' : `/${v.max}`}`)])).toEqual([
       ['Bertil', ['hp 6/10', 'vern 2']]
     ])
-    expect(p.ofType('damage').at(-1)!.params['hp']).toBe(6)
+    expect(p.ofType('thalia.damage').at(-1)!.params['hp']).toBe(6)
     expect([s.actingSide, s.acting]).toEqual(['players', ['Bertil']])
   })
 
@@ -332,12 +332,12 @@ describe('Thalia standing at the worked examples', () => {
     const b = of(s, 'Bertil')
     expect(b.conditions).toEqual(['dying'])
     expect(b.values).toEqual([
-      { key: 'hp', label: { key: 'tha.standing.hp' }, current: 0, max: 10 },
-      { key: 'vern', label: { key: 'tha.standing.vern' }, current: 0 },
-      { key: 'lastBreath', label: { key: 'tha.standing.lastBreath' }, current: 4 }
+      { key: 'hp', label: { key: 'thalia.standing.hp' }, current: 0, max: 10 },
+      { key: 'vern', label: { key: 'thalia.standing.vern' }, current: 0 },
+      { key: 'lastBreath', label: { key: 'thalia.standing.lastBreath' }, current: 4 }
     ])
     expect(b.marks).toEqual([
-      { key: 'men', label: { key: 'tha.standing.mark.men', params: { injury: 'Lammelse', limbKey: 'tha.limbSide.armer.left' } }, harm: true }
+      { key: 'men', label: { key: 'thalia.standing.mark.men', params: { injury: 'Lammelse', limbKey: 'thalia.limbSide.armer.left' } }, harm: true }
     ])
     const nb = standingText(s, 'thalia', 'nb').sides[0]!.combatants[0]!
     expect([nb.conditions[0]!.label, nb.values[2]!.label, nb.marks[0]!.label]).toEqual(['Døende', 'Siste Pust', 'Mén: Lammelse (venstre arm)'])
@@ -409,7 +409,7 @@ describe('Thalia standing at the worked examples', () => {
     const atLoss = standingAt(
       play(setup, { dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] }, choose: { action: ['pass'] }, seed: 4, stopAt: stopAt('groupLoss') })
     )
-    expect([atLoss.phase?.key, atLoss.acting, atLoss.actingSide]).toEqual(['tha.standing.phase.groupCombat', [], undefined])
+    expect([atLoss.phase?.key, atLoss.acting, atLoss.actingSide]).toEqual(['thalia.standing.phase.groupCombat', [], undefined])
     const end = play(setup, { dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] }, choose: { action: ['pass'], groupLoss: ['Bandit1'] }, seed: 4 }).state
       .standing!
     const lost = of(end, 'Bandit1')
@@ -417,6 +417,6 @@ describe('Thalia standing at the worked examples', () => {
     // The allied guards stand on the player side, the party's column; each shows its group.
     const party = end.sides.find((side) => side.party)!
     expect(party.combatants.map((c) => c.id)).toEqual(['Bertil', 'Vakt1', 'Vakt2'])
-    expect(of(end, 'Vakt1').marks).toEqual([{ key: 'group', label: { key: 'tha.standing.mark.group', params: { group: 'guards' } } }])
+    expect(of(end, 'Vakt1').marks).toEqual([{ key: 'group', label: { key: 'thalia.standing.mark.group', params: { group: 'guards' } } }])
   })
 })

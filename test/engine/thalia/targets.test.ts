@@ -35,7 +35,7 @@ describe('Thalia: whom DKs and monsters attack', () => {
     expect(translator.text(roll.prompt, 'nb')).toBe('Hvem angriper Troll? 1 Bertil, 2 Arne, 3 Cecilie')
     expect(translator.text(roll.prompt, 'en')).toBe('Whom does Troll attack? 1 Bertil, 2 Arne, 3 Cecilie')
     // The face 2 is Arne: he is attacked and defends.
-    expect(p.ofType('npcAttack')[0]!.params['target']).toBe('Arne')
+    expect(p.ofType('thalia.npcAttack')[0]!.params['target']).toBe('Arne')
     expect(p.requests.find((r) => r.key === 'evade')?.actor).toBe('Arne')
     expect(
       eventLine(
@@ -71,7 +71,7 @@ describe('Thalia: whom DKs and monsters attack', () => {
     const rolls = p.requests.filter((r) => r.key === 'target')
     // Round 1: Bertil and Arne (1t2); Bertil falls; round 2: only Arne stands, so nobody rolls.
     expect(rolls.map((r) => r.type === 'dice' && [r.round, r.notation])).toEqual([[1, '1t2']])
-    expect(p.ofType('npcAttack').map((e) => [e.round, e.params['target']])).toEqual([
+    expect(p.ofType('thalia.npcAttack').map((e) => [e.round, e.params['target']])).toEqual([
       [1, 'Bertil'],
       [2, 'Arne']
     ])
@@ -84,13 +84,13 @@ describe('Thalia: whom DKs and monsters attack', () => {
     })
     const choice = p.requests.find((r) => r.key === 'target') as Extract<Request, { type: 'chooseOne' }>
     expect([choice.type, choice.default, choice.options.map((o) => o.id)]).toEqual(['chooseOne', 'Bertil', ['Bertil', 'Arne', 'Cecilie']])
-    expect(p.ofType('npcAttack')[0]!.params['target']).toBe('Cecilie')
+    expect(p.ofType('thalia.npcAttack')[0]!.params['target']).toBe('Cecilie')
     // The Judge's decisions stand in the log: how the fight opens, then whom the troll attacks.
-    expect(p.ofType('decision').map((e) => eventLine(e, 'nb'))).toEqual([
+    expect(p.ofType('thalia.decision').map((e) => eventLine(e, 'nb'))).toEqual([
       'Hvordan starter Kampen? → Ingen Overraskelse [THA-SURPRISE-4]',
       'Hvem angriper Troll? → Cecilie [THA-GAP-13]'
     ])
-    expect(eventLine(p.ofType('decision')[1]!, 'en')).toBe('Whom does Troll attack? → Cecilie [THA-GAP-13]')
+    expect(eventLine(p.ofType('thalia.decision')[1]!, 'en')).toBe('Whom does Troll attack? → Cecilie [THA-GAP-13]')
   })
 
   it('THA-GAP-13: simulation rolls the same target die as a replay of the same dice, so both end alike', () => {
@@ -101,7 +101,7 @@ describe('Thalia: whom DKs and monsters attack', () => {
     for (let seed = 1; seed <= 12; seed++) {
       const { state } = playScript(thaliaSystem, setup, { roller: seededRoller(seed) })
       expect(state.status === 'finished' && state.outcome).toEqual(simulate(thaliaSystem, setup, seededRoller(seed)))
-      for (const e of state.events) if (e.type === 'npcAttack') targets.add(String(e.params['target']))
+      for (const e of state.events) if (e.type === 'thalia.npcAttack') targets.add(String(e.params['target']))
     }
     // The monsters no longer all go for the first SK.
     expect([...targets].sort()).toEqual(['Arne', 'Bertil', 'Cecilie'])

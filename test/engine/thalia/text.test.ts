@@ -8,7 +8,7 @@ import { combatant, monster, pc, play, setupOf, type Script } from './fixtures.t
 /** Thalia's log as the GM reads it: Mén in words, sides by their names (nb, en, de; the journal in nl too). */
 
 const LOG_LANGS: readonly Lang[] = ['nb', 'en', 'de']
-const line = (events: readonly FightEvent[], type: string, lang: Lang, at = 0) => eventLine(events.filter((e) => e.type === type)[at]!, lang)
+const line = (events: readonly FightEvent[], type: string, lang: Lang, at = 0) => eventLine(events.filter((e) => e.type === `thalia.${type}`)[at]!, lang)
 
 /** Bertil (3 HP) falls to the troll's first blow; the dice of his Mén come from the script. */
 function downBertil(dice: Record<string, number[][]>) {
@@ -123,7 +123,7 @@ describe('Thalia sides by name', () => {
     expect(line(plain.events, 'sideOrder', 'de')).toMatch(/^Reihenfolge der Seiten: (die Spielerseite, die Monster|die Monster, die Spielerseite) \[/)
     for (const p of [merged, plain]) {
       for (const event of p.events.filter((e) =>
-        ['initiative', 'initiativeTie', 'sideOrder', 'surprise', 'noSurprise', 'ambush', 'ambushRound', 'fightEnds'].includes(e.type)
+        ['initiative', 'initiativeTie', 'sideOrder', 'surprise', 'noSurprise', 'ambush', 'ambushRound', 'fightEnds'].map((t) => `thalia.${t}`).includes(e.type)
       )) {
         for (const lang of ['nb', 'de'] as const) expect(eventLine(event, lang)).not.toMatch(/\b(players|monsters|enemies)\b/)
         expect(eventLine(event, 'en')).not.toMatch(/\bplayers\b|(?<!the )\b(monsters|enemies)\b/)
@@ -173,7 +173,7 @@ describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
     expect(translator.text(side.prompt, 'nb')).toBe('Mén for Bertil: venstre eller høyre arm? (1 venstre, 2 høyre)')
     expect(translator.text(side.prompt, 'en')).toBe('Mén of Bertil: left or right arm? (1 left, 2 right)')
     expect(translator.text(side.prompt, 'de')).toBe('Mén von Bertil: linker oder rechter Arm? (1 links, 2 rechts)')
-    expect(translator.text({ ...side.prompt, params: { ...side.prompt.params, limbKey: 'tha.limbChoice.ben' } }, 'nb')).toBe(
+    expect(translator.text({ ...side.prompt, params: { ...side.prompt.params, limbKey: 'thalia.limbChoice.ben' } }, 'nb')).toBe(
       'Mén for Bertil: venstre eller høyre ben? (1 venstre, 2 høyre)'
     )
     for (const lang of LOG_LANGS) expect(translator.text(side.prompt, lang)).not.toMatch(/Hvilken side|Which side|Welche Seite/)
@@ -187,7 +187,7 @@ describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
         choose: { target: ['Bertil', 'Arne'], defence: ['evade', 'evade'], action: ['stabilise:Bertil', 'attack:Troll'] }
       }
     )
-    const tests = p.ofType('test')
+    const tests = p.ofType('thalia.test')
     const line = (skill: string) =>
       eventLine(
         tests.find((e) => e.params['skill'] === skill)!,
@@ -196,7 +196,7 @@ describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
     expect(line('Unngå')).toMatch(/: bommer \[THA-DEF-8\]$/)
     expect(line('Legekunst')).toMatch(/: mislykkes \[THA-DYING-6\]$/)
     expect(line('Sverd')).toMatch(/: bommer \[THA-ATK-6\]$/)
-    expect(eventLine(p.ofType('defenceFailed')[0]!, 'nb')).toBe('Bertil bommer på Forsvarshandlingen mot Troll (Unngå) [THA-DEF-6]')
+    expect(eventLine(p.ofType('thalia.defenceFailed')[0]!, 'nb')).toBe('Bertil bommer på Forsvarshandlingen mot Troll (Unngå) [THA-DEF-6]')
     for (const e of p.events) expect(eventLine(e, 'nb')).not.toMatch(/\bbom\b/)
   })
 
@@ -235,7 +235,7 @@ describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
         choose: { turnOrder: [['Arne', 'Bertil']], action: ['attack:Gob1', 'pass'], moraleAdjust: ['1'], target: ['Bertil'] }
       }
     )
-    const lines = p.events.filter((e) => e.type === 'decision' || e.type === 'turnOrder').map((e) => eventLine(e, 'nb'))
+    const lines = p.events.filter((e) => e.type === 'thalia.decision' || e.type === 'thalia.turnOrder').map((e) => eventLine(e, 'nb'))
     expect(lines).toEqual([
       'Hvordan starter Kampen? → Ingen Overraskelse [THA-SURPRISE-4]',
       'Rekkefølge for Turene til Spillersiden: Arne, Bertil [THA-GAP-1]',
@@ -243,7 +243,7 @@ describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
       'Hvem angriper Gob2? → Bertil [THA-GAP-13]'
     ])
     // Arne's attack needs no decision line: "Arne angriper Gob1 med Kortsverd" says it.
-    expect(p.ofType('decision').some((e) => e.params['questionKey'] === 'tha.prompt.action')).toBe(false)
-    expect(eventLine(p.ofType('attack')[0]!, 'nb')).toBe('Arne angriper Gob1 med Kortsverd [THA-ATK-4]')
+    expect(p.ofType('thalia.decision').some((e) => e.params['questionKey'] === 'thalia.prompt.action')).toBe(false)
+    expect(eventLine(p.ofType('thalia.attack')[0]!, 'nb')).toBe('Arne angriper Gob1 med Kortsverd [THA-ATK-4]')
   })
 })

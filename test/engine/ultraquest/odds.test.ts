@@ -215,7 +215,7 @@ describe('ULTRA♦QUEST odds: policies and words', () => {
     const report = { ...estimate(odds.withPolicy(setup, 'fleeWhenLosing'), 'words', 2_000), policy: 'fleeWhenLosing' }
     for (const lang of LANGUAGES) {
       const text = oddsLines(report, odds, lang).join('\n')
-      expect(text, lang).not.toMatch(/uq\.odds|\{\w+\}/)
+      expect(text, lang).not.toMatch(/ultraquest\.odds|\{\w+\}/)
       expect(text, lang).toContain(translator.text(odds.policies[1]!.label, lang))
     }
     expect(oddsLines(report, odds, 'de').join('\n')).toContain('geflohen')

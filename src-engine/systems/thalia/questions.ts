@@ -1,34 +1,15 @@
-import { dieSides, parseDice, type DiceExpr } from '../../dice/notation.ts'
+/**
+ * Thalia's own ways of asking, on the core kit (`asks`): rolls labelled with the fighter's or side's name, a d20 with
+ * Fordel or Ulempe (THA-GAP-22), one die per side (THA-INI-2), and choices that log the Judge's decision.
+ */
+import { askKit, parsedDice } from '../../core/ask-kit.ts'
+import type { DiceExpr } from '../../dice/notation.ts'
 import type { DiceRoller } from '../../dice/rng.ts'
-import type { DicePart, DiceTarget, Message, Option, ParamValue, RuleId } from '../../core/types.ts'
+import type { DiceTarget, Option, ParamValue, RuleId } from '../../core/types.ts'
 import type { Fight } from './state.ts'
 
-/** Parsed notations are reused: the same few dice are asked for many times in simulation. */
-const parsed = new Map<string, { expr: DiceExpr; sides: number[]; part: DicePart; parts: readonly DicePart[] }>()
-
-export function dice(notation: string): { expr: DiceExpr; sides: number[]; part: DicePart; parts: readonly DicePart[] } {
-  let hit = parsed.get(notation)
-  if (!hit) {
-    const expr = parseDice(notation)
-    const sides = dieSides(expr)
-    const part: DicePart = { label: '', notation, sides, modifier: expr.modifier }
-    hit = { expr, sides, part, parts: [part] }
-    parsed.set(notation, hit)
-  }
-  return hit
-}
-
-/** Simulation reads no text: one shared message stands in for every prompt there. */
-const SILENT: Message = { key: 'tha.prompt.silent' }
-
-export function prompt(fight: Fight, key: string, params?: Record<string, ParamValue>): Message {
-  if (!fight.recording) return SILENT
-  return params ? { key: `tha.prompt.${key}`, params } : { key: `tha.prompt.${key}` }
-}
-
-export function option(id: string, labelKey: string, params?: Record<string, ParamValue>): Option {
-  return { id, label: params ? { key: `tha.option.${labelKey}`, params } : { key: `tha.option.${labelKey}` } }
-}
+/** How Thalia asks and logs: `thalia.*` message keys and event types, simulation's fast path. */
+export const asks = askKit('thalia')
 
 export interface RollAsk {
   readonly key: string
@@ -51,13 +32,14 @@ function labelOf(fight: Fight, ask: RollAsk): string {
 
 /** One roll of a notation; returns the faces and the total with its flat modifier. */
 export function rollOne(fight: Fight, ask: RollAsk, notation: string): { faces: readonly number[]; total: number } {
-  const { expr, part, parts } = dice(notation)
+  const { expr, part, parts } = parsedDice(notation)
   const recording = fight.recording
-  const faces = fight.io.roll({
+  const faces = asks.roll(fight.io, {
     key: ask.key,
     round: fight.round,
     actor: ask.actor,
-    prompt: prompt(fight, ask.promptKey, ask.params),
+    // A roll's prompt is the question's text of its key (`thalia.prompt.<promptKey>`), as the log words it.
+    prompt: asks.prompt(fight.io, ask.promptKey, ask.params),
     rule: ask.rule,
     notation,
     parts: recording ? [{ ...part, label: labelOf(fight, ask) }] : parts,
@@ -88,7 +70,7 @@ export function sumOf(expr: DiceExpr, sim: DiceRoller): number {
 
 /** Simulation's roll of a notation: its total from the very faces `rollOne` would draw, in the same order, with no ask. */
 export function simRoll(sim: DiceRoller, notation: string): number {
-  return sumOf(dice(notation).expr, sim)
+  return sumOf(parsedDice(notation).expr, sim)
 }
 
 /**
@@ -100,9 +82,9 @@ export function rollD20s(fight: Fight, ask: RollAsk, edge: number): readonly num
   if (sim) return edge === 0 ? [face(sim, 20)] : [face(sim, 20), face(sim, 20)]
   if (edge === 0) return rollOne(fight, ask, '1t20').faces
   const rec = fight.recording
-  const edgeKey = edge > 0 ? 'tha.edge.advantage' : 'tha.edge.disadvantage'
+  const edgeKey = asks.key('edge', edge > 0 ? 'advantage' : 'disadvantage')
   const die = (n: number) =>
-    rollOne(fight, rec ? { ...ask, promptKey: 'edgeDie', params: { ...ask.params, rollKey: `tha.prompt.${ask.promptKey}`, edgeKey, die: n } } : ask, '1t20')
+    rollOne(fight, rec ? { ...ask, promptKey: 'edgeDie', params: { ...ask.params, rollKey: asks.key('prompt', ask.promptKey), edgeKey, die: n } } : ask, '1t20')
       .faces[0]!
   const first = die(1)
   return [first, die(2)]
@@ -149,11 +131,12 @@ export function chooseOne(fight: Fight, ask: ChoiceAsk, options: readonly Option
   if (fight.sim !== null) return defaultId
   const n = count ?? (typeof options === 'function' ? 2 : options.length)
   if (n === 1) return defaultId
-  const answer = fight.io.chooseOne({
+  const answer = asks.chooseOne(fight.io, {
     key: ask.key,
     round: fight.round,
     actor: ask.actor,
-    prompt: prompt(fight, ask.promptKey, ask.params),
+    prompt: ask.promptKey,
+    params: ask.params,
     rule: ask.rule,
     options,
     default: defaultId
@@ -161,11 +144,12 @@ export function chooseOne(fight: Fight, ask: ChoiceAsk, options: readonly Option
   if (ask.judge && fight.recording) {
     const chosen = (typeof options === 'function' ? options() : options).find((o) => o.id === answer)
     if (chosen)
-      emit(fight, 'decision', ask.rule, { ...ask.params, ...chosen.label.params, questionKey: `tha.prompt.${ask.promptKey}`, answerKey: chosen.label.key })
+      asks.emit(fight.io, fight.round, 'decision', ask.rule, {
+        ...ask.params,
+        ...chosen.label.params,
+        questionKey: asks.key('prompt', ask.promptKey),
+        answerKey: chosen.label.key
+      })
   }
   return answer
-}
-
-export function emit(fight: Fight, type: string, rule: RuleId, params: Record<string, ParamValue>): void {
-  fight.io.emit({ type, rule, round: fight.round, params })
 }
