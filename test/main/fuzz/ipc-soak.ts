@@ -631,6 +631,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
         return { campaignId, sessionId: someId(c.sessions) }
       case 'journal.note':
         return { campaignId, text: g.chance(0.9) ? `Notiz ${g.int(1, 1e6)}` : g.string() }
+      case 'journal.readClosed':
+        return { campaignId }
       case 'journal.read':
       case 'journal.export':
         return { campaignId, ...(g.chance(0.5) ? { sessionId: someId(c.sessions) } : {}) }
