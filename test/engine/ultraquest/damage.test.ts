@@ -26,6 +26,8 @@ describe('damage distribution (KS-DMG)', () => {
     const fight = loseBy(party, 9)
     expect(fight.outcome.adventurers.map((a) => a.newInjuries.length)).toEqual([1, 1, 1, 0])
     expect(fight.events.filter((e) => e.type === 'ultraquest.injury').map((e) => e.params['remaining'])).toEqual([6, 2, 0])
+    // The points end with Cira's injury: Dorn's armour has nothing to stop.
+    expect(fight.has('ultraquest.absorbed')).toBe(false)
     expect(fight.outcome.result).toBe('lost')
   })
 
