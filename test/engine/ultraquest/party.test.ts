@@ -258,4 +258,9 @@ describe('the party board’s non-fighters', () => {
     const gap = setupOf({ party: four(), fight: { type: 'NK', marker: '!', preferredNonFighters: ['b', 'd'] } })
     expect(pendingAfter(gap)).toMatchObject({ key: 'nonFighters', default: 'none' })
   })
+
+  it('KS-NONFIGHT-4 KS-GAP-15: the largest block that may stay out (all but the front man) can be the marked default too', () => {
+    const allButOne = setupOf({ party: four(), fight: { type: 'NK', marker: '!', preferredNonFighters: ['b', 'c', 'd'] } })
+    expect(pendingAfter(allButOne)).toMatchObject({ key: 'nonFighters', default: 'b+c+d' })
+  })
 })
