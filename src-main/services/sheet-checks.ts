@@ -2,6 +2,7 @@ import type { SystemId } from '../../src-engine/core/types.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { Campaign } from '../storage/campaign-schema.ts'
 import type { FieldIssue } from './errors.ts'
+import { formSchemas } from './form-schemas.ts'
 
 type Sheet = Record<string, unknown>
 interface SkillRules {
@@ -11,21 +12,23 @@ interface SkillRules {
   readonly ranks?: ReadonlySet<string>
 }
 
-/** The campaign's rule settings as the engine reads them, defaults filled in; none when they do not parse. */
+/** A skills table's names: a list, or the keys of a record of skills. */
+const namesOf = (table: unknown): string[] => (Array.isArray(table) ? table.map(String) : Object.keys(table ?? {}))
+
+/**
+ * The campaign's skills table and ranks from its rule settings as the engine reads them, defaults filled in: the
+ * settings the system marks in its schema (`skillTable`, `skillRanks`). None where it keeps no table, or they do not parse.
+ */
 function skillRules(system: SystemId, stored: unknown): SkillRules | undefined {
   const parsed = ruleSystem(system).campaign?.ruleSettingsSchema.safeParse(stored ?? {})
   if (!parsed?.success) return undefined
+  const settings = formSchemas(system).ruleSettings.properties ?? {}
+  const marked = (mark: 'skillTable' | 'skillRanks') => Object.keys(settings).find((key) => settings[key]![mark])
+  const table = marked('skillTable')
+  if (!table) return undefined
+  const ranks = marked('skillRanks')
   const rules = parsed.data as Record<string, unknown>
-  switch (system) {
-    case 'ultraquest':
-      return { table: new Set(Object.keys(rules['skills'] as object)) }
-    case 'thalia':
-      return { table: new Set(rules['skillTable'] as string[]), ranks: new Set(Object.keys(rules['testTargets'] as object)) }
-    case 'weltenbuch':
-      return { table: new Set(rules['skillTable'] as string[]) }
-    case 'odm':
-      return undefined
-  }
+  return { table: new Set(namesOf(rules[table])), ...(ranks ? { ranks: new Set(namesOf(rules[ranks])) } : {}) }
 }
 
 const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ')

@@ -11,7 +11,7 @@ const locales = Object.keys(uiMessages) as UiLocale[]
 
 describe.each(SYSTEM_IDS)('field labels of %s', (system) => {
   /** A value a sheet picks from a table of the rule settings (a Thalia skill's rank) is labelled as an option of its field. */
-  const picked = Object.entries(skillChoices(system, {}, formSchemas(system).ruleSettings))
+  const picked = Object.entries(skillChoices({}, formSchemas(system).ruleSettings))
     .filter(([key]) => key.endsWith('=value'))
     .flatMap(([key, values]) => values.map((v) => key.replace(/=value$/, `=${v}`)))
   /** The keys a record of plain values in the rule settings ships with (Thalia's ranks in testTargets) are labelled as its options. */

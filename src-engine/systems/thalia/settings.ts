@@ -47,7 +47,7 @@ const rulesObject = z.object({
    */
   npcTarget: z.enum(['rolled', 'judge']).default('rolled'),
   /** THA-GAP-14: total needed for a clean success per skill rank; a Complication band lies just below. */
-  testTargets: z.record(z.string(), z.number().int()).default({ untrained: 14, kyndig: 12 }),
+  testTargets: z.record(z.string(), z.number().int()).default({ untrained: 14, kyndig: 12 }).meta({ skillRanks: true }),
   complicationBand: z.number().int().min(0).default(1),
   /** THA-GAP-15: whether a target's own hit modifier raises the total needed to hit it. */
   targetAffectsHit: z.boolean().default(false),
@@ -184,6 +184,7 @@ const rulesObject = z.object({
   skillTable: z
     .array(z.string().trim().min(1).max(60))
     .default(['Bue', 'Dolk', 'Legekunst', 'Lytte', 'Låsdirking', 'Nevekamp', 'Skjold', 'Sverd', 'True', 'Unngå', 'Øks'])
+    .meta({ skillTable: true })
 })
 
 /**

@@ -62,7 +62,10 @@ export const ruleSettingsSchema = z.strictObject({
   forcedFlightDice: z.enum(['W3', 'W3-1']).default('W3'),
   /** SUP: ordinary injuries a full rest heals per adventurer. */
   restHeals: z.number().int().min(0).max(2).default(1),
-  skills: z.record(z.string(), skillSchema).default(() => structuredSkills())
+  skills: z
+    .record(z.string(), skillSchema)
+    .default(() => structuredSkills())
+    .meta({ skillTable: true })
 })
 export type RuleSettings = z.output<typeof ruleSettingsSchema>
 

@@ -133,6 +133,7 @@ export const ruleSettingsSchema = z
         'Wurfwaffen',
         'Äxte'
       ])
+      .meta({ skillTable: true })
   })
   .strict()
 

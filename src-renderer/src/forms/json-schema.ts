@@ -25,6 +25,10 @@ export interface JsonSchema {
    * schema's `.meta({ valueNames })`): a form offers them as they are, and the field tables need no label for them.
    */
   readonly valueNames?: Readonly<Record<string, string>>
+  /** A rule setting holding the skills table a sheet's skills are picked from (its names, or the keys of its record). */
+  readonly skillTable?: true
+  /** A rule setting whose keys are the ranks a skill can have (Thalia's test targets, THA-GAP-14). */
+  readonly skillRanks?: true
 }
 
 export type Scalar = string | number | boolean

@@ -1,8 +1,4 @@
-import type { SystemId } from '../../../src-engine/core/types.ts'
 import type { JsonSchema } from './json-schema.ts'
-
-/** Where a system keeps its skills table in the rule settings: ULTRA♦QUEST's is name → entry, the others a list. */
-const TABLE_KEY: Readonly<Record<SystemId, string | null>> = { ultraquest: 'skills', odm: null, thalia: 'skillTable', weltenbuch: 'skillTable' }
 
 /** A rule setting as the campaign keeps it, or the default the rules ship when the GM never changed it. */
 const settingOf = (stored: Readonly<Record<string, unknown>>, schema: JsonSchema, key: string): unknown => stored[key] ?? schema.properties?.[key]?.default
@@ -12,16 +8,16 @@ const namesOf = (table: unknown): string[] =>
 
 /**
  * What a sheet's or bestiary entry's `pick` fields offer, by label key (issue 14: skills picked from the table, free
- * entry only by adding to the table): the skill names, the same names for a weapon's skill, and Thalia's ranks (the
- * test targets, THA-GAP-14) for a skill's value.
+ * entry only by adding to the table): the skill names, the same names for a weapon's skill, and the ranks a skill can
+ * have where the system has them (Thalia's test targets, THA-GAP-14). Which rule settings hold them, the system says
+ * in its settings schema (`skillTable`, `skillRanks`).
  */
-export function skillChoices(system: SystemId, stored: Readonly<Record<string, unknown>>, ruleSettings: JsonSchema): Record<string, readonly string[]> {
-  const key = TABLE_KEY[system]
-  if (!key) return {}
-  const names = namesOf(settingOf(stored, ruleSettings, key))
-  return {
-    skills: names,
-    'weapons.skill': names,
-    ...(system === 'thalia' ? { 'skills=value': namesOf(settingOf(stored, ruleSettings, 'testTargets')) } : {})
-  }
+export function skillChoices(stored: Readonly<Record<string, unknown>>, ruleSettings: JsonSchema): Record<string, readonly string[]> {
+  const settings = ruleSettings.properties ?? {}
+  const marked = (mark: 'skillTable' | 'skillRanks') => Object.keys(settings).find((key) => settings[key]![mark])
+  const table = marked('skillTable')
+  if (!table) return {}
+  const ranks = marked('skillRanks')
+  const names = namesOf(settingOf(stored, ruleSettings, table))
+  return { skills: names, 'weapons.skill': names, ...(ranks ? { 'skills=value': namesOf(settingOf(stored, ruleSettings, ranks)) } : {}) }
 }

@@ -258,19 +258,4 @@ describe('the party board’s non-fighters', () => {
     const gap = setupOf({ party: four(), fight: { type: 'NK', marker: '!', preferredNonFighters: ['b', 'd'] } })
     expect(pendingAfter(gap)).toMatchObject({ key: 'nonFighters', default: 'none' })
   })
-
-  it('KS-NONFIGHT-4 KS-GAP-15: the largest block that may stay out (all but the front man) can be the marked default too', () => {
-    const allButOne = setupOf({ party: four(), fight: { type: 'NK', marker: '!', preferredNonFighters: ['b', 'c', 'd'] } })
-    expect(pendingAfter(allButOne)).toMatchObject({ key: 'nonFighters', default: 'b+c+d' })
-  })
-
-  it('KS-NONFIGHT-4 KS-NONFIGHT-5: the question names the rear block, or the front block when attacked from behind, and cites its rule', () => {
-    expect(pendingAfter(setupOf({ party: four() }))).toMatchObject({
-      key: 'nonFighters',
-      prompt: { key: 'ultraquest.prompt.nonFighters' },
-      rule: 'KS-NONFIGHT-4'
-    })
-    const fromBehind = setupOf({ party: four(), fight: { type: 'NK', marker: '!', fromBehind: true } })
-    expect(pendingAfter(fromBehind)).toMatchObject({ key: 'nonFighters', prompt: { key: 'ultraquest.prompt.nonFightersFront' }, rule: 'KS-NONFIGHT-5' })
-  })
 })
