@@ -258,4 +258,21 @@ describe('the party board’s non-fighters', () => {
     const gap = setupOf({ party: four(), fight: { type: 'NK', marker: '!', preferredNonFighters: ['b', 'd'] } })
     expect(pendingAfter(gap)).toMatchObject({ key: 'nonFighters', default: 'none' })
   })
+
+  it('KS-NONFIGHT-4 KS-GAP-15: the largest block that may stay out (all but the front man) can be the marked default too', () => {
+    const allButOne = setupOf({ party: four(), fight: { type: 'NK', marker: '!', preferredNonFighters: ['b', 'c', 'd'] } })
+    expect(pendingAfter(allButOne)).toMatchObject({ key: 'nonFighters', default: 'b+c+d' })
+  })
+
+  it('KS-NONFIGHT-4 KS-NONFIGHT-5: the question names the rear block, or the front block when attacked from behind, and cites its rule', () => {
+    const rear = pendingAfter(setupOf({ party: four() }))
+    expect(rear).toMatchObject({ key: 'nonFighters', prompt: { key: 'ultraquest.prompt.nonFighters' }, rule: 'KS-NONFIGHT-4' })
+    expect(rear.type === 'chooseOne' && rear.options.slice(0, 3).map((o) => o.label)).toEqual([
+      { key: 'ultraquest.option.everyoneFights' },
+      { key: 'ultraquest.option.staysOut', params: { names: ['D'] } },
+      { key: 'ultraquest.option.staysOut', params: { names: ['C', 'D'] } }
+    ])
+    const fromBehind = setupOf({ party: four(), fight: { type: 'NK', marker: '!', fromBehind: true } })
+    expect(pendingAfter(fromBehind)).toMatchObject({ key: 'nonFighters', prompt: { key: 'ultraquest.prompt.nonFightersFront' }, rule: 'KS-NONFIGHT-5' })
+  })
 })
