@@ -11,7 +11,9 @@ import {
 import { AREAS, DISTANCES } from '../../../src-engine/systems/thalia/tables.ts'
 import { defaultThaliaRules, thaliaRulesSchema } from '../../../src-engine/systems/thalia/index.ts'
 
-describe('Thalia distances and areas (RANGE)', () => {
+// The fight has no map, so no fight calls these (README, "Distances and areas"): they check the rules in code and the
+// tables, ready for a fight with positions, not anything a fight does today.
+describe('Thalia distances and areas (RANGE): helpers and tables no fight reads yet', () => {
   it('THA-RANGE-1 THA-RANGE-2: Table T2: NA 5 ft / 1 step, KA 30 / 6, MA 60 / 12, LA 90 / 18', () => {
     expect(Object.entries(DISTANCES).map(([k, v]) => [k, v.feet, v.steps])).toEqual([
       ['NA', 5, 1],
