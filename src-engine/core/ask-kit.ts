@@ -64,13 +64,15 @@ export class AskKit {
   /** One option of several; simulation takes the default without building the question or its options. */
   chooseOne(io: FightIO, ask: KitChooseOneAsk): string {
     if (io.simulation !== undefined) return ask.default
-    return io.chooseOne(this.asked(io, ask, 'prompt'))
+    const { key, round, actor, rule, options } = ask
+    return io.chooseOne({ key, round, actor, prompt: this.promptOf(io, 'prompt', ask), rule, options, default: ask.default })
   }
 
   /** Several options (a marching order, who stays out); simulation takes the default without building the question. */
   chooseMany(io: FightIO, ask: KitChooseManyAsk): readonly string[] {
     if (io.simulation !== undefined) return ask.default
-    return io.chooseMany(this.asked(io, ask, 'prompt'))
+    const { key, round, actor, rule, options, min, max, ordered } = ask
+    return io.chooseMany({ key, round, actor, prompt: this.promptOf(io, 'prompt', ask), rule, options, min, max, ordered, default: ask.default })
   }
 
   /** The faces of a roll; simulation draws them from the generator, in the order the request would, without it. */
@@ -78,7 +80,8 @@ export class AskKit {
     const sim = io.simulation
     // Called through the roller: its `face` may be a method.
     if (sim !== undefined) return facesFor(ask, (sides) => sim.face(sides))
-    return io.roll(this.asked(io, ask, 'roll'))
+    const { key, round, actor, rule, notation, parts, target } = ask
+    return io.roll({ key, round, actor, prompt: this.promptOf(io, 'roll', ask), rule, notation, parts, target })
   }
 
   private message(io: FightIO, topic: 'prompt' | 'roll', name: string, params: Params | undefined): Message {
@@ -87,13 +90,12 @@ export class AskKit {
     return params === undefined ? { key } : { key, params }
   }
 
-  /** The ask with its prompt made a message; `params` stays out of the request. */
-  private asked<Ask extends { readonly prompt: Message }>(io: FightIO, ask: Named<Ask>, topic: 'prompt' | 'roll'): Ask {
-    // Nothing that does not record reads a request's text (odds from a running fight replay their answers here, a
-    // hundred thousand times): a copy with the silent prompt serves, and spares the rest pattern's slow copy.
-    if (!io.recording) return { ...ask, prompt: this.silent } as unknown as Ask
-    const { prompt, params, ...rest } = ask
-    return { ...rest, prompt: typeof prompt === 'string' ? this.message(io, topic, prompt, params) : prompt } as unknown as Ask
+  /**
+   * The ask's prompt as a message. The request is written out field by field rather than copied without `params`: a
+   * copy by rest and spread cost a replayed fight's asks several times as much (odds from a running fight).
+   */
+  private promptOf(io: FightIO, topic: 'prompt' | 'roll', ask: { readonly prompt: string | Message; readonly params?: Params }): Message {
+    return typeof ask.prompt === 'string' ? this.message(io, topic, ask.prompt, ask.params) : ask.prompt
   }
 }
 
