@@ -139,6 +139,18 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
     expect(ranged.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(5 + 2)
   })
 
+  it('KS-TYPE-5: the default mode is the one with the better average KS, dice and bonus together', () => {
+    const modeDefault = (nk: string, fk: string) => {
+      const setup = setupOf({ party: [adventurer('a', { ks: { nk, fk } })], fight: { type: 'NK+FK', marker: '!' } })
+      const request = pendingAfter(setup)
+      return request.key === 'mode:a' ? request.default : request.key
+    }
+    // W6+3 averages 6.5, 2W6 7, W10 5.5.
+    expect(modeDefault('W6+3', '2W6')).toBe('FK')
+    expect(modeDefault('W6+3', 'W10')).toBe('NK')
+    expect(modeDefault('2W6', 'W6+3')).toBe('NK')
+  })
+
   it('KS-TYPE-5: an NK fight offers no ranged mode', () => {
     const setup = setupOf({ party: [archer()] })
     const fight = play(setup, [1, 6, 6])
