@@ -149,6 +149,8 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
     expect(modeDefault('W6+3', '2W6')).toBe('FK')
     expect(modeDefault('W6+3', 'W10')).toBe('NK')
     expect(modeDefault('2W6', 'W6+3')).toBe('NK')
+    // Equal averages: the first, NK.
+    expect(modeDefault('W6+1', 'W6+1')).toBe('NK')
   })
 
   it('KS-TYPE-5: an NK fight offers no ranged mode', () => {

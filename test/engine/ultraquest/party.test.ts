@@ -127,6 +127,23 @@ describe('between the rounds (KS-ACTION, KS-ORDER)', () => {
     expect(next.key).toBe('nonFighters')
   })
 
+  it('KS-ACTION-4: sitting a round out asks which backpack item he takes out, by his name, each row named', () => {
+    const b = adventurer('b', { items: [{ name: 'Seil' }, { ...potion, ready: false }] })
+    const asked = pendingAfter(setupOf({ party: [adventurer('a'), b] }), [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'chooseOne', option: 'sitOut' }
+    ])
+    expect(asked).toMatchObject({
+      key: 'slowAction:b',
+      prompt: { key: 'ultraquest.prompt.slowAction', params: { name: 'B' } },
+      rule: 'KS-ACTION-4',
+      default: 'row2'
+    })
+    expect(asked.type === 'chooseOne' && asked.options).toEqual([
+      { id: 'row2', label: { key: 'ultraquest.option.takeOut', params: { item: 'Heiltrank', row: 2 } } }
+    ])
+  })
+
   it('KS-ACTION-3 KS-ACTION-4 KS-GAP-9: backpack items come out only by sitting a round out, which adds no KS but keeps the damage order', () => {
     const b = adventurer('b', { items: [{ ...potion, ready: false }] })
     const setup = setupOf({ party: [adventurer('a'), b] })
