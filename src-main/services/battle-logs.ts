@@ -5,6 +5,7 @@ import { translator, type Lang } from '../../src-engine/text/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { FightMeta } from '../storage/campaign-schema.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
+import type { SummarizedFight } from '../storage/fight-summary.ts'
 import { sameStamp, stampsOf, type CachedListing } from '../storage/fight-listing-cache.ts'
 import { StorageError } from '../storage/errors.ts'
 import type { ServiceContext } from './context.ts'
@@ -38,7 +39,7 @@ export interface UnreadableFight {
 export type FileListing = Omit<FightListing, 'sessionNumber' | 'result'> & { readonly resultName: string | null }
 
 /** The result name the system's odds give an ended fight (`summarize` reports it), or null while it runs. */
-function resultNameOf(system: RuleSystem<unknown, unknown>, setup: unknown, state: FightState<unknown>): string | null {
+export function resultNameOf(system: RuleSystem<unknown, unknown>, setup: unknown, state: FightState<unknown>): string | null {
   if (state.status !== 'finished' || !system.odds) return null
   let name: string | null = null
   const ignore = () => undefined
@@ -49,8 +50,10 @@ function resultNameOf(system: RuleSystem<unknown, unknown>, setup: unknown, stat
 /**
  * What a fight file says of itself, once its setup and answers are known to replay: a file that does not replay
  * (changed by hand, or by another version) is damaged, and listed as such naming the file, not as a fine fight.
+ * A file still holding the summary the app wrote with it was checked and replayed then: its summary is taken.
  */
-function fileListing(fight: FightRecord, path: string): FileListing | UnreadableFight {
+function fileListing(fight: FightRecord | SummarizedFight, path: string): FileListing | UnreadableFight {
+  if (!('answers' in fight)) return listingOf(fight, fight.summary.answers, fight.summary.result)
   let resultName: string | null
   try {
     const system = ruleSystem(fight.system) as RuleSystem<unknown, unknown>
@@ -59,6 +62,10 @@ function fileListing(fight: FightRecord, path: string): FileListing | Unreadable
   } catch (error) {
     return { id: fight.id, problem: `${path}: does not replay: ${String((error as Error)?.message ?? error).slice(0, 300)}` }
   }
+  return listingOf(fight, fight.answers.length, resultName)
+}
+
+function listingOf(fight: FightRecord | SummarizedFight, answers: number, resultName: string | null): FileListing {
   const { meta } = fight
   return {
     id: fight.id,
@@ -69,7 +76,7 @@ function fileListing(fight: FightRecord, path: string): FileListing | Unreadable
     status: meta.status,
     startedAt: meta.startedAt,
     endedAt: meta.endedAt,
-    answers: fight.answers.length,
+    answers,
     resultName
   }
 }
@@ -105,7 +112,7 @@ export async function fileListings(ctx: ServiceContext, campaignId: string): Pro
       // Files are read one after the other, a turn of the event loop given back now and then so other requests go on.
       if (++read % READS_PER_TURN === 0) await new Promise((done) => setImmediate(done))
       try {
-        listing = fileListing(files.readNow(id), files.pathOf(id))
+        listing = fileListing(files.readSummarizedNow(id), files.pathOf(id))
       } catch (error) {
         if (error instanceof StorageError) listing = { id, problem: error.message }
         else listing = { id, problem: `${files.pathOf(id)}: ${String((error as Error)?.message ?? error).slice(0, 300)}` }

@@ -8,8 +8,9 @@ import type { ActiveFight, Campaign, FightMeta } from '../storage/campaign-schem
 import { newId } from '../storage/campaign-store.ts'
 import { StorageError } from '../storage/errors.ts'
 import type { FightRecord } from '../storage/fight-files.ts'
+import type { ListedResult } from '../storage/fight-summary.ts'
 import type { RuleSystem, SystemId } from '../../src-engine/core/types.ts'
-import { fileListings } from './battle-logs.ts'
+import { fileListings, resultNameOf } from './battle-logs.ts'
 import { FightReplays, type FightLine } from './fight-replays.ts'
 import { characterOf, checkName, partyOf, record, currentSession, systemOf, type ServiceContext } from './context.ts'
 import { fail, ServiceError } from './errors.ts'
@@ -104,6 +105,11 @@ function state(at: FightAt, campaign: Campaign, fight: FightRecord, file?: strin
       throw new StorageError('invalid', file, `does not replay: ${String((error as Error)?.message ?? error).slice(0, 300)}`)
     }
   })
+}
+
+/** What the battle-log list shows of the fight replayed to `s`, written with its answers so a first list need not replay it. */
+function listed(campaign: Campaign, fight: FightRecord, s: FightState<unknown>): ListedResult {
+  return { result: resultNameOf(systemOf(campaign).system, setupOf(campaign, fight), s) }
 }
 
 function rulesVersionOf(fight: FightRecord): FightView['rulesVersion'] {
@@ -231,7 +237,8 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
     meta
   }
   const files = ctx.fights(campaignId)
-  await files.write(fight, 'create')
+  const kept = fightAt(ctx, campaignId, id)
+  await files.write(fight, 'create', listed(campaign, fight, state(kept, campaign, fight)))
   let updated: Campaign
   try {
     updated = (
@@ -248,7 +255,7 @@ export async function startFight(ctx: ServiceContext, campaignId: string, input:
     await files.remove(id).catch(() => undefined)
     throw error
   }
-  return view(fightAt(ctx, campaignId, id), updated, fight, lang)
+  return view(kept, updated, fight, lang)
 }
 
 export async function fightView(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
@@ -294,7 +301,7 @@ export async function answerFight(
         fail('invalidInput', 'answerDoesNotFit', { detail: (error as Error).message })
       }
     }
-    await files.write(next)
+    await files.write(next, 'checked', listed(campaign, next, state(fightAt(ctx, campaignId, fightId), campaign, next, files.pathOf(fightId))))
     return finishIfOver(ctx, campaignId, next, lang)
   })
 }
@@ -349,7 +356,10 @@ async function closeFight(
   const files = ctx.fights(campaignId)
   const { id: _id, ...meta } = activeFight(campaign, fight.id)
   const closed: FightRecord = { ...fight, meta: { ...meta, status, endedAt: meta.endedAt ?? ctx.now().toISOString() } }
-  await files.write(closed)
+  const at = fightAt(ctx, campaignId, fight.id)
+  // Its answers were just replayed (to apply or discard it): the kept state gives what the list shows.
+  const result = listed(campaign, fight, state(at, campaign, fight))
+  await files.write(closed, 'checked', result)
   let updated: Campaign
   try {
     updated = (
@@ -359,10 +369,9 @@ async function closeFight(
       })
     ).campaign
   } catch (error) {
-    await files.write({ ...fight, meta }).catch(() => undefined)
+    await files.write({ ...fight, meta }, 'checked', result).catch(() => undefined)
     throw error
   }
-  const at = fightAt(ctx, campaignId, fight.id)
   const shown = view(at, updated, closed, lang)
   // A closed fight takes no more answers: its replay need not be kept.
   at.replays.drop(at.key)
@@ -373,14 +382,15 @@ async function closeFight(
 export async function undoFight(ctx: ServiceContext, campaignId: string, fightId: string, lang?: Lang): Promise<FightView> {
   const files = ctx.fights(campaignId)
   return files.exclusive(fightId, async () => {
-    activeFight(await ctx.store.read(campaignId), fightId)
+    const campaign = await ctx.store.read(campaignId)
+    activeFight(campaign, fightId)
     const fight = await files.read(fightId)
     if (fight.answers.length === 0) fail('conflict', 'nothingToUndo')
     const next = { ...fight, answers: undoAnswer(fight.answers) }
-    await files.write(next)
     // Its lines would carry over (the shorter fight's events begin the longer's), but an undo is rare: replay afresh.
     const at = fightAt(ctx, campaignId, fightId)
     at.replays.drop(at.key)
+    await files.write(next, 'checked', listed(campaign, next, state(at, campaign, next, files.pathOf(fightId))))
     const undone = fight.answers.at(-1)
     return finishIfOver(ctx, campaignId, next, lang, undone?.type === 'dice' ? undone.faces : null)
   })

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs'
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -11,6 +11,7 @@ import { syncFolder, writeFileDurably } from './durable-write.ts'
 import { FightListingCache } from './fight-listing-cache.ts'
 import { StorageError } from './errors.ts'
 import { checkId, ID } from './ids.ts'
+import { fightSummarySchema, summarizedOf, summaryOf, type ListedResult, type SummarizedFight } from './fight-summary.ts'
 import { DurableJsonFile, parseJsonText, type KnownVersion, type WriteMode } from './json-file-adapter.ts'
 
 export const FIGHT_SCHEMA_VERSION = 1
@@ -29,7 +30,9 @@ export const fightRecordSchema = z.strictObject({
   seed: z.string(),
   rngState: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
   answers: z.array(givenAnswerSchema),
-  meta: fightMetaSchema
+  meta: fightMetaSchema,
+  /** Last, so the text before it is the file's without it (see fight-summary.ts). */
+  summary: fightSummarySchema.optional()
 })
 export type FightRecord = Omit<z.output<typeof fightRecordSchema>, 'answers'> & { readonly answers: readonly Answer[] }
 
@@ -42,6 +45,50 @@ function recordOf(fightId: string, path: string, json: unknown): FightRecord {
     throw new StorageError('invalid', path, `holds fight "${result.data.id.slice(0, 80)}" but a fight's id is its file name, "${fightId}"`)
   return result.data
 }
+
+/** Throws what a fight file that cannot be read is: a StorageError naming it. */
+function unreadable(path: string, error: unknown): never {
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'ENOENT') throw new StorageError('notFound', path, 'no such fight in this campaign')
+  throw new StorageError('unreadable', path, `cannot be read (${code ?? (error as Error).message})`)
+}
+
+/** The one buffer the battle-log list reads fight files into, one after the other (a fight file is a few kilobytes). */
+const scratch = Buffer.alloc(256 * 1024)
+
+/**
+ * A fight file's bytes, read at once: into `scratch` when they fit (valid until the next read), else on their own.
+ * Thousands of files read without a buffer and a string each spare the garbage collector most of a first list.
+ */
+function bytesNow(path: string): Buffer {
+  try {
+    const fd = openSync(path, 'r')
+    let length = 0
+    try {
+      for (let read = 1; read > 0 && length < scratch.length; length += read) read = readSync(fd, scratch, length, scratch.length - length, length)
+    } finally {
+      closeSync(fd)
+    }
+    return length < scratch.length ? scratch.subarray(0, length) : readFileSync(path)
+  } catch (error) {
+    return unreadable(path, error)
+  }
+}
+
+/** A fight file's text as the app writes it: two spaces deep, a line break at the end (fight-summary.ts relies on it). */
+const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+/**
+ * A fight's record as its file holds it. With what the replay of its answers gave (`listed`), a summary for the
+ * battle-log list follows them; a summary the record carries is dropped, as it may be stale.
+ */
+export function storedFight(record: FightRecord, listed?: ListedResult): FightRecord {
+  const { summary: _earlier, ...fight } = record
+  return listed ? { ...fight, summary: summaryOf(jsonText(fight), fight.answers.length, listed) } : fight
+}
+
+/** The text of a fight's file as the app writes it (see storedFight). */
+export const fightFileText = (record: FightRecord, listed?: ListedResult): string => jsonText(storedFight(record, listed))
 
 /**
  * The fights/ folder of a campaign: one small file per fight, rewritten as each answer is given. A fight's id
@@ -73,27 +120,22 @@ export class FightFiles {
     let file = this.files.get(fightId)
     if (!file) {
       const path = this.pathOf(fightId)
-      file = new DurableJsonFile<FightRecord>(path, (json) => recordOf(fightId, path, json), undefined, this.guard)
+      file = new DurableJsonFile<FightRecord>(path, (json) => recordOf(fightId, path, json), jsonText, this.guard)
       this.files.set(fightId, file)
     }
     return file
   }
 
   /**
-   * Reads and checks a fight's file at once, without taking it as the version a later write must find: for the
-   * battle-log list, which reads thousands of files once (a promise and a file handle each cost more than the read).
+   * A fight's file read at once for the battle-log list, which reads thousands of files once (a promise and a file
+   * handle each cost more than the read), and not taken as the version a later write must find. A file still holding
+   * the summary the app wrote with it is taken as that summary, neither checked nor replayed again; any other is
+   * checked as a record.
    */
-  readNow(fightId: string): FightRecord {
+  readSummarizedNow(fightId: string): SummarizedFight | FightRecord {
     const path = this.pathOf(fightId)
-    let text: string
-    try {
-      text = readFileSync(path, 'utf8')
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      if (code === 'ENOENT') throw new StorageError('notFound', path, 'no such fight in this campaign')
-      throw new StorageError('unreadable', path, `cannot be read (${code ?? (error as Error).message})`)
-    }
-    return recordOf(fightId, path, parseJsonText(path, text))
+    const bytes = bytesNow(path)
+    return summarizedOf(fightId, bytes) ?? recordOf(fightId, path, parseJsonText(path, bytes.toString('utf8')))
   }
 
   /**
@@ -114,13 +156,17 @@ export class FightFiles {
 
   /**
    * Saves a fight in its own file. `checked` (the default) writes only over the version last read or written
-   * here; `create` only where no file is, for a new fight.
+   * here; `create` only where no file is, for a new fight. With what the replay of these answers gave (`listed`), the
+   * file holds a summary for the battle-log list; without it, none (a summary the record carries may be stale).
    */
-  async write(record: FightRecord, mode: WriteMode = 'checked'): Promise<void> {
+  async write(record: FightRecord, mode: WriteMode = 'checked', listed?: ListedResult): Promise<void> {
     const file = this.file(record.id)
     this.held.delete(record.id)
-    await file.write(fightRecordSchema.parse(record), mode)
-    this.hold(record.id, file, record)
+    const stored = storedFight(fightRecordSchema.parse(record), listed)
+    await file.write(stored, mode)
+    // The caller's record is held (its setup is the object its parsed setup and replay are kept by), as the file has it.
+    const { summary: _earlier, ...fight } = record
+    this.hold(record.id, file, stored.summary ? { ...fight, summary: stored.summary } : fight)
   }
 
   private hold(fightId: string, file: DurableJsonFile<FightRecord>, record: FightRecord): void {
