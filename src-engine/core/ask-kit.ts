@@ -26,7 +26,7 @@ const NO_PARAMS: Params = Object.freeze({})
  */
 export class AskKit {
   /** Simulation reads no text: one shared prompt stands in for every question there. */
-  readonly silent: Message
+  private readonly silent: Message
 
   constructor(readonly system: SystemId) {
     this.silent = { key: `${system}.prompt.silent` }
@@ -40,11 +40,6 @@ export class AskKit {
   /** A question's text, `<system>.prompt.<name>`; the shared silent prompt when nothing records. */
   prompt(io: FightIO, name: string, params?: Params): Message {
     return this.message(io, 'prompt', name, params)
-  }
-
-  /** What a roll is for, `<system>.roll.<name>`: the dice log line names it (`reasonKey`); silent when nothing records. */
-  rollPrompt(io: FightIO, name: string, params?: Params): Message {
-    return this.message(io, 'roll', name, params)
   }
 
   /** An answer offered to a question, labelled `<system>.option.<name>`. */
