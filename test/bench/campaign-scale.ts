@@ -19,7 +19,17 @@ import { answerFight, fightView, type FightView } from '../../src-main/services/
 import { createParty } from '../../src-main/services/roster.ts'
 import { CampaignStore } from '../../src-main/storage/campaign-store.ts'
 import type { FightRecord } from '../../src-main/storage/fight-files.ts'
-import { allFights, allSessions, CHARACTERS, FIGHTS_PER_SESSION, SESSIONS, TEN_YEARS_ID, tenYears, writeTenYears } from './ten-year-campaign.ts'
+import {
+  allFights,
+  allSessions,
+  CHARACTERS,
+  FIGHTS_PER_SESSION,
+  SESSIONS,
+  TEN_YEARS_ID,
+  tenYears,
+  writeTenYears,
+  writeTenYearsFights
+} from './ten-year-campaign.ts'
 
 const cpuNow = () => {
   const { user, system } = process.cpuUsage()
@@ -101,8 +111,9 @@ async function savesBench(root: string, folder: string): Promise<void> {
 }
 
 /**
- * The battle-log list: with no cache (the first list ever), the first of a process (after a restart, the cache
- * file beside the fights), later lists while nothing changed, and the list after one fight file was saved.
+ * The battle-log list: with no cache (the first list ever; of fight files with the summary the app writes, and of
+ * files from before it, which are replayed), the first of a process (after a restart, the cache file beside the
+ * fights), later lists while nothing changed, and the list after one fight file was saved.
  */
 async function listingBench(root: string, folder: string): Promise<void> {
   const dataRoot = join(root, 'ours')
@@ -122,17 +133,29 @@ async function listingBench(root: string, folder: string): Promise<void> {
   const record = JSON.parse(readFileSync(saved, 'utf8')) as FightRecord
   writeFileSync(saved, JSON.stringify({ ...record, meta: { ...record.meta, title: 'Encounter 300.4 (renamed)' } }))
   const afterSave = await cost(() => listFights(ctx, TEN_YEARS_ID))
-  const problems = [...(await fileListings(ctx, TEN_YEARS_ID)).values()].filter((l) => 'problem' in l).length
-  console.log(`  battle-log list of ${listed} fights (${problems} that do not replay):`)
+  const listedProblems = [...(await fileListings(ctx, TEN_YEARS_ID)).values()].filter((l) => 'problem' in l).length
+  const { replayed, problems } = await coldWithoutSummaries(dataRoot, folder)
+  console.log(`  battle-log list of ${listed} fights (${listedProblems} listed as damaged, ${problems} that do not replay):`)
   console.log(
     `    first ever, no cache ${both(cold)}; first after a restart ${both(first)}; later p50 ${ms(laterCpu.p50)} max ${ms(laterCpu.max)} CPU (wall p50 ${ms(laterWall.p50)}); after one file was saved ${both(afterSave)}`
   )
   console.log(
-    `    target, first after a restart ≤ 300 ms: ${verdict(first.cpu <= 300)}; later ≤ 20 ms: ${verdict(laterCpu.max <= 20)}; every generated fight replays: ${verdict(problems === 0)}`
+    `    target, first ever ≤ 300 ms: ${verdict(cold.cpu <= 300)} (of files without the summary, replayed: ${both(replayed)}); first after a restart ≤ 300 ms: ${verdict(first.cpu <= 300)}; later ≤ 20 ms: ${verdict(laterCpu.max <= 20)}; every generated fight replays: ${verdict(problems === 0 && listedProblems === 0)}`
   )
 }
 
-const LONG_FIGHT = 420
+/** The first list ever of fight files written before they held a summary (each is checked and replayed); the files are written back as the app writes them after. */
+async function coldWithoutSummaries(dataRoot: string, folder: string): Promise<{ replayed: Cost; problems: number }> {
+  writeTenYearsFights(folder, false)
+  rmSync(join(folder, 'fights', '.cache'), { recursive: true, force: true })
+  let problems = 0
+  const replayed = await cost(async () => {
+    problems = [...(await fileListings(new ServiceContext(dataRoot), TEN_YEARS_ID)).values()].filter((l) => 'problem' in l).length
+  })
+  writeTenYearsFights(folder, true)
+  rmSync(join(folder, 'fights', '.cache'), { recursive: true, force: true })
+  return { replayed, problems }
+}
 
 /** A long Thalia fight (everyone's HP tripled, no monster loses heart), answered through the service as the runner does. */
 async function answersBench(root: string): Promise<void> {

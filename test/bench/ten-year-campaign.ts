@@ -4,11 +4,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Answer } from '../../src-engine/core/index.ts'
+import { replay } from '../../src-engine/core/index.ts'
 import { playScript } from '../../src-engine/core/script.ts'
+import type { RuleSystem } from '../../src-engine/core/types.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
 import { ultraquestSystem } from '../../src-engine/systems/ultraquest/index.ts'
 import { CAMPAIGN_SCHEMA_VERSION, type Campaign, type Session } from '../../src-main/storage/campaign-schema.ts'
-import type { FightRecord } from '../../src-main/storage/fight-files.ts'
+import { resultNameOf } from '../../src-main/services/battle-logs.ts'
+import { fightFileText, type FightRecord } from '../../src-main/storage/fight-files.ts'
 
 export const CHARACTERS = 60
 export const SESSIONS = 600
@@ -42,6 +45,8 @@ interface Played {
   readonly setup: Record<string, unknown>
   readonly seed: string
   readonly answers: readonly Answer[]
+  /** The result's name the app writes in the fight file's summary for the battle-log list. */
+  readonly result: string | null
 }
 
 /** Fights of four heroes against goblins, played to their end as the engine's defaults and seeded dice decide. */
@@ -55,8 +60,9 @@ function playFights(): Played[] {
       unknown
     >
     const seed = `ten-years-${v}`
-    const { answers } = playScript(ultraquestSystem, ultraquestSystem.parseSetup(setup), { roller: seededRoller(seed) })
-    return { setup, seed, answers }
+    const parsed = ultraquestSystem.parseSetup(setup)
+    const { answers } = playScript(ultraquestSystem, parsed, { roller: seededRoller(seed) })
+    return { setup, seed, answers, result: resultNameOf(ultraquestSystem as RuleSystem<unknown, unknown>, parsed, replay(ultraquestSystem, parsed, answers)) }
   })
 }
 
@@ -122,20 +128,29 @@ export function tenYears(sessions: Session[]): Campaign {
 export const allSessions = () => Array.from({ length: SESSIONS }, (_, n) => session(n + 1))
 
 /**
+ * Writes the campaign's 6,000 fight files into its fights/ folder as the app writes them: with the summary the
+ * battle-log list reads (`summaries`), or as files from before it, which the list has to replay.
+ */
+export function writeTenYearsFights(folder: string, summaries: boolean): void {
+  const played = playFights()
+  for (let n = 1; n <= SESSIONS; n++)
+    for (let f = 0; f < FIGHTS_PER_SESSION; f++) {
+      const result = played[(n * FIGHTS_PER_SESSION + f) % played.length]!.result
+      writeFileSync(join(folder, 'fights', `fight-${n}-${f}.json`), fightFileText(fight(played, n, f), summaries ? { result } : undefined))
+    }
+}
+
+/**
  * Writes the campaign into `dataRoot`/campaigns/ten-years as the app keeps it: a small campaign file whose closed
- * sessions live in sessions/, one file per fight in fights/. Plain writes, not the app's synced ones: a test data
- * folder needs no protection from power cuts, and 6,600 fsyncs would take longer than the test itself.
+ * sessions live in sessions/, one file per fight in fights/ (with its summary). Plain writes, not the app's synced
+ * ones: a test data folder needs no protection from power cuts, and 6,600 fsyncs would take longer than the test itself.
  */
 export function writeTenYears(dataRoot: string): string {
   const folder = join(dataRoot, 'campaigns', TEN_YEARS_ID)
   for (const sub of ['fights', 'sessions', 'backups']) mkdirSync(join(folder, sub), { recursive: true })
-  const played = playFights()
   const sessions = allSessions()
-  for (const s of sessions) {
-    writeFileSync(join(folder, 'sessions', `${s.id}.json`), JSON.stringify({ schemaVersion: 1, session: s }))
-    for (let f = 0; f < FIGHTS_PER_SESSION; f++)
-      writeFileSync(join(folder, 'fights', `fight-${s.number}-${f}.json`), JSON.stringify(fight(played, s.number, f)))
-  }
+  for (const s of sessions) writeFileSync(join(folder, 'sessions', `${s.id}.json`), JSON.stringify({ schemaVersion: 1, session: s }))
+  writeTenYearsFights(folder, true)
   writeFileSync(join(folder, 'campaign.json'), JSON.stringify(tenYears(sessions.map((s) => ({ ...s, journal: [], fightIds: [] }))), null, 2))
   return folder
 }
