@@ -36,9 +36,6 @@ export default defineConfig({
     exclude: STATISTICAL,
     environment: 'node',
     sequence: { sequencer: QuickFirst },
-    // One module graph for all the test files of a mutant's run (setup files still run for each): Stryker switches
-    // mutants at run time, and loading the engine again for every file cost more than most mutants' tests.
-    isolate: false,
     testTimeout: 60_000
   }
 })
