@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adventurer, play, setupOf } from './fixtures.ts'
+import { adventurer, pendingAfter, play, setupOf } from './fixtures.ts'
 
 describe('which rule a called skill cites', () => {
   it('KS-SKILL-2: a called skill without a round or opponent condition is cited as once per game turn', () => {
@@ -16,5 +16,17 @@ describe('which rule a called skill cites', () => {
     const k = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Sturmangriff'] })
     const fight = play(setupOf({ party: [k] }), [4, 1, 1], { 'skills:k': 'Sturmangriff' })
     expect(fight.events.find((e) => e.params['skill'] === 'Sturmangriff')?.rule).toBe('KS-SKILL-3')
+  })
+
+  it('KS-SKILL-1 KS-SKILL-4: only a called skill that adds to the KS of the mode he fights in is offered before the roll', () => {
+    // A passive skill with a KS bonus is not called; Sturmangriff adds to NK only, so an FK fight offers nothing.
+    const rules = {
+      skills: { Wut: { activation: 'passive' as const, nkBonus: 1 }, Sturmangriff: { activation: 'called' as const, nkBonus: 1, onlyInRound: 1 } }
+    }
+    const passive = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Wut'] })
+    expect(pendingAfter(setupOf({ party: [passive], rules })).key).toBe('partyRoll')
+    const charger = adventurer('k', { ks: { nk: 'W6+3', fk: 'W6' }, skills: ['Sturmangriff'] })
+    expect(pendingAfter(setupOf({ party: [charger], rules, fight: { type: 'FK', marker: '!' } })).key).toBe('partyRoll')
+    expect(pendingAfter(setupOf({ party: [charger], rules })).key).toBe('skills:k')
   })
 })
