@@ -68,17 +68,27 @@ export async function readClosedJournals(ctx: ServiceContext, campaignId: string
   const campaign = await ctx.store.read(campaignId)
   const files = ctx.sessions(campaignId)
   const journals: JournalView[] = []
+  let read = 0
   for (const listed of campaign.sessions) {
     if (listed.closedAt === null) continue
-    const session = listed.archived ? await files.read(listed.id).catch(skipUnreadable) : listed
+    // Files are read one after the other, a turn of the event loop given back now and then so other requests go on.
+    if (listed.archived && ++read % READS_PER_TURN === 0) await new Promise((done) => setImmediate(done))
+    const session = listed.archived ? readable(() => files.readNow(listed.id)) : listed
     if (session) journals.push(journalOf(session, campaign.language))
   }
   return journals
 }
 
-function skipUnreadable(error: unknown): null {
-  if (error instanceof StorageError) return null
-  throw error
+/** Session files read between two turns of the event loop by a search through all sessions. */
+const READS_PER_TURN = 50
+
+function readable(read: () => Session): Session | null {
+  try {
+    return read()
+  } catch (error) {
+    if (error instanceof StorageError) return null
+    throw error
+  }
 }
 
 /**

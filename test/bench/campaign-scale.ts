@@ -16,6 +16,7 @@ import { fileListings, listFights } from '../../src-main/services/battle-logs.ts
 import { createCampaign } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { answerFight, fightView, type FightView } from '../../src-main/services/fights.ts'
+import { readClosedJournals } from '../../src-main/services/journal.ts'
 import { createParty } from '../../src-main/services/roster.ts'
 import { CampaignStore } from '../../src-main/storage/campaign-store.ts'
 import type { FightRecord } from '../../src-main/storage/fight-files.ts'
@@ -157,6 +158,24 @@ async function coldWithoutSummaries(dataRoot: string, folder: string): Promise<{
   return { replayed, problems }
 }
 
+/** The journal's search through all sessions: every closed session's journal, read in one call (journal.readClosed). */
+async function journalBench(root: string): Promise<void> {
+  const ctx = new ServiceContext(join(root, 'ours'))
+  // The campaign is open before the GM searches its journal.
+  await ctx.store.read(TEN_YEARS_ID)
+  let journals = 0
+  let entries = 0
+  const first = await cost(async () => {
+    const read = await readClosedJournals(ctx, TEN_YEARS_ID)
+    journals = read.length
+    entries = read.reduce((n, j) => n + j.entries.length, 0)
+  })
+  const again = await cost(() => readClosedJournals(ctx, TEN_YEARS_ID))
+  console.log(`  journal search: ${journals} closed sessions' journals (${entries} lines) read in one call, ${both(first)}; again ${both(again)}`)
+}
+
+const LONG_FIGHT = 420
+
 /** A long Thalia fight (everyone's HP tripled, no monster loses heart), answered through the service as the runner does. */
 async function answersBench(root: string): Promise<void> {
   const ctx = new ServiceContext(join(root, 'answers'), undefined, () => 'long-1')
@@ -258,11 +277,12 @@ export async function campaignScaleBench(): Promise<void> {
     const generated = await cost(() => writeTenYears(join(root, 'ours')))
     const folder = join(root, 'ours', 'campaigns', TEN_YEARS_ID)
     console.log(`Campaign scale: ${CHARACTERS} characters, ${SESSIONS} sessions, ${SESSIONS * FIGHTS_PER_SESSION} fight logs (generated in ${both(generated)})`)
-    // BENCH_SCALE=listing,answers (any of saves, listing, answers, time) runs only those parts.
+    // BENCH_SCALE=listing,answers (any of saves, listing, journal, answers, time) runs only those parts.
     const parts = process.env['BENCH_SCALE']?.split(',') ?? []
     const part = (name: string) => parts.length === 0 || parts.includes('1') || parts.includes(name)
     if (part('saves')) await savesBench(root, folder)
     if (part('listing')) await listingBench(root, folder)
+    if (part('journal')) await journalBench(root)
     if (part('answers')) await answersBench(root)
     if (part('time')) timeBench()
     // Chromium and the bridge are not bundled into the bench: the browser part runs as its own process.

@@ -5,7 +5,7 @@
 // engine), and each side keeps its best of several short slices taken in turn: other programs on the
 // machine then neither stretch the figures nor favour either side. Options: BENCH_MS (time per side,
 // default 1500), BENCH_ONLY (run only scenarios whose name contains it), BENCH_SCALE=0 (skip campaign scale) or
-// BENCH_SCALE=listing,answers (only those parts of it: saves, listing, answers, time).
+// BENCH_SCALE=listing,answers (only those parts of it: saves, listing, journal, answers, time).
 // Then the odds of each example setup (odds.ts; BENCH_ONLY matches file or system, case-insensitive).
 import { seededRoller, type DiceRoller } from '../../src-engine/dice/index.ts'
 import { campaignScaleBench } from './campaign-scale.ts'
