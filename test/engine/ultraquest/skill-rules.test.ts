@@ -27,6 +27,14 @@ describe('which rule a called skill cites', () => {
     expect(pendingAfter(setupOf({ party: [passive], rules })).key).toBe('partyRoll')
     const charger = adventurer('k', { ks: { nk: 'W6+3', fk: 'W6' }, skills: ['Sturmangriff'] })
     expect(pendingAfter(setupOf({ party: [charger], rules, fight: { type: 'FK', marker: '!' } })).key).toBe('partyRoll')
-    expect(pendingAfter(setupOf({ party: [charger], rules })).key).toBe('skills:k')
+    expect(pendingAfter(setupOf({ party: [charger], rules }))).toMatchObject({
+      key: 'skills:k',
+      prompt: { key: 'ultraquest.prompt.skills', params: { name: 'K' } },
+      rule: 'KS-SKILL-4',
+      min: 0,
+      max: 1,
+      ordered: false,
+      default: ['Sturmangriff']
+    })
   })
 })
