@@ -34,7 +34,8 @@ describe('which rule a called skill cites', () => {
       min: 0,
       max: 1,
       ordered: false,
-      default: ['Sturmangriff']
+      default: ['Sturmangriff'],
+      options: [{ id: 'Sturmangriff', label: { key: 'ultraquest.option.skill', params: { skill: 'Sturmangriff' } } }]
     })
   })
 })
