@@ -1,5 +1,4 @@
 import { AREAS, DISTANCES, FEET_PER_STEP, type AreaCode, type DistanceCode } from './tables.ts'
-import type { ThaliaRules } from './settings.ts'
 
 export type Square = readonly [number, number]
 
@@ -8,13 +7,13 @@ export function stepsToFeet(steps: number): number {
   return steps * FEET_PER_STEP
 }
 
-/** THA-GAP-29: grid distance in steps; a diagonal step costs `diagonalStepCost` (default 1). */
-export function gridSteps(from: Square, to: Square, rules: Pick<ThaliaRules, 'diagonalStepCost'>): number {
+/** THA-GAP-29: grid distance in steps; a diagonal step costs `diagonalStepCost` (the catalogue's default 1). */
+export function gridSteps(from: Square, to: Square, diagonalStepCost = 1): number {
   const dx = Math.abs(from[0] - to[0])
   const dy = Math.abs(from[1] - to[1])
   const diagonal = Math.min(dx, dy)
   const straight = Math.max(dx, dy) - diagonal
-  return straight + Math.floor(diagonal * rules.diagonalStepCost)
+  return straight + Math.floor(diagonal * diagonalStepCost)
 }
 
 /** THA-GAP-29: a range category is a maximum: anything within its steps can be reached. */
@@ -28,10 +27,10 @@ export function distanceCategory(steps: number): DistanceCode | null {
   return null
 }
 
-/** THA-RANGE-4, THA-GAP-31: the squares of a standard area placed on `at` (centred by default). */
-export function areaSquares(code: Exclude<AreaCode, 'EO'>, at: Square, rules: Pick<ThaliaRules, 'areaPlacement'>): Square[] {
+/** THA-RANGE-4, THA-GAP-31: the squares of a standard area placed on `at` (centred, the catalogue's default). */
+export function areaSquares(code: Exclude<AreaCode, 'EO'>, at: Square, placement: 'centred' | 'corner' = 'centred'): Square[] {
   const side = AREAS[code].side!
-  const start: Square = rules.areaPlacement === 'centred' ? [at[0] - (side - 1) / 2, at[1] - (side - 1) / 2] : at
+  const start: Square = placement === 'centred' ? [at[0] - (side - 1) / 2, at[1] - (side - 1) / 2] : at
   const squares: Square[] = []
   for (let x = 0; x < side; x++) for (let y = 0; y < side; y++) squares.push([start[0] + x, start[1] + y])
   return squares

@@ -88,12 +88,6 @@ const rulesObject = z.object({
   attackOnDying: z.enum(['noEffect', 'kills']).default('noEffect'),
   /** THA-GAP-28: resisting rolls 1d20 strictly under the value, or at or under it. */
   resistInclusive: z.boolean().default(false),
-  /** THA-GAP-29: a diagonal step counts as one step. */
-  diagonalStepCost: z.number().min(1).max(2).default(1),
-  /** THA-GAP-30: the feet and metre columns of the area table are side lengths, not areas. */
-  areaPrintedUnits: z.enum(['sideLength']).default('sideLength'),
-  /** THA-GAP-31: square areas are centred on a target square. */
-  areaPlacement: z.enum(['centred', 'corner']).default('centred'),
   /** THA-GAP-32: Last Breath counts down at the end of each round from the next one on, or from the current one. */
   lastBreathFrom: z.enum(['nextRound', 'sameRound']).default('nextRound'),
   /** THA-GAP-33: Last Breath of 0 or less kills at once, or leaves one round. */
@@ -191,9 +185,11 @@ const rulesObject = z.object({
  * Settings older campaigns stored that no longer exist: accepted and ignored, so their fights and settings still open.
  * `medicalHelpNeedsTest` (THA-GAP-42) claimed to make medical help need a Legekunst test, but the app never rolled one:
  * the helper is not part of a care action, so the GM rolls the test at the table and picks "rest with medical help"
- * only when it succeeded (or when the Judge waives it); a failed test is a plain rest.
+ * only when it succeeded (or when the Judge waives it); a failed test is a plain rest. `diagonalStepCost`,
+ * `areaPrintedUnits` and `areaPlacement` (THA-GAP-29 to 31) chose how distances and areas are measured, but the fight
+ * has no map and no fight read them (README, "Distances and areas").
  */
-export const RETIRED_SETTINGS: readonly string[] = ['medicalHelpNeedsTest']
+export const RETIRED_SETTINGS: readonly string[] = ['medicalHelpNeedsTest', 'diagonalStepCost', 'areaPrintedUnits', 'areaPlacement']
 
 /**
  * The schema accepts no other unknown setting (a misspelt name is refused naming it), like a strict object, but lets

@@ -46,7 +46,7 @@ describe('Thalia healing across days (HEAL)', () => {
     expect(thaliaCampaign.care(hurt, 'restWithMedicalHelp', {}).sheet.hp).toBe(6)
     expect(thaliaCampaign.care(hurt, 'rest', {}).sheet.hp).toBe(5)
     expect(Object.keys((z.toJSONSchema(thaliaRulesSchema, { io: 'input' }) as { properties: object }).properties)).not.toContain('medicalHelpNeedsTest')
-    expect(RETIRED_SETTINGS).toEqual(['medicalHelpNeedsTest'])
+    expect(RETIRED_SETTINGS).toContain('medicalHelpNeedsTest')
     // A stored setting from before is accepted and changes nothing; any other unknown name is refused, naming it.
     expect(thaliaCampaign.care(hurt, 'restWithMedicalHelp', { medicalHelpNeedsTest: false }).sheet.hp).toBe(6)
     expect(() => thaliaSystem.parseSetup(setupOf([pc('Bertil'), monster('Gob')], { medicalHelpNeedsTest: true }))).not.toThrow()

@@ -8,8 +8,8 @@ import {
   stepsToFeet,
   withinRange
 } from '../../../src-engine/systems/thalia/range.ts'
+import { thaliaRulesSchema } from '../../../src-engine/systems/thalia/settings.ts'
 import { AREAS, DISTANCES } from '../../../src-engine/systems/thalia/tables.ts'
-import { defaultThaliaRules, thaliaRulesSchema } from '../../../src-engine/systems/thalia/index.ts'
 
 // The fight has no map, so no fight calls these (README, "Distances and areas"): they check the rules in code and the
 // tables, ready for a fight with positions, not anything a fight does today.
@@ -27,13 +27,13 @@ describe('Thalia distances and areas (RANGE): helpers and tables no fight reads 
     for (const d of Object.values(DISTANCES)) expect(stepsToFeet(d.steps)).toBe(d.feet)
   })
 
-  it('THA-GAP-29: a category reaches anything within its steps; diagonals count 1 step by default, 1.5 with the setting', () => {
+  it('THA-GAP-29: a category reaches anything within its steps; diagonals count 1 step by default, 1.5 if the Judge rules so', () => {
     expect(withinRange('NA', 1)).toBe(true)
     expect(withinRange('NA', 2)).toBe(false)
     expect(distanceCategory(7)).toBe('MA')
     expect(distanceCategory(19)).toBeNull()
-    expect(gridSteps([0, 0], [4, 4], defaultThaliaRules)).toBe(4)
-    expect(gridSteps([0, 0], [4, 4], thaliaRulesSchema.parse({ diagonalStepCost: 1.5 }))).toBe(6)
+    expect(gridSteps([0, 0], [4, 4])).toBe(4)
+    expect(gridSteps([0, 0], [4, 4], 1.5)).toBe(6)
   })
 
   it('THA-RANGE-4 THA-GAP-30: Table T3: LO 3×3, MO 5×5, SO 7×7 steps, EO varies; the printed feet and metres are side lengths, not areas', () => {
@@ -42,17 +42,22 @@ describe('Thalia distances and areas (RANGE): helpers and tables no fight reads 
     expect([AREAS.LO.printedMetres, AREAS.MO.printedMetres, AREAS.SO.printedMetres]).toEqual([6, 10, 14])
     expect(stepsToFeet(AREAS.LO.side!)).toBe(AREAS.LO.printedFeet)
     expect(areaSquareFeet('LO')).toBe(225)
-    expect(defaultThaliaRules.areaPrintedUnits).toBe('sideLength')
   })
 
   it('THA-GAP-31: a square area is centred on its target square by default; "corner" places it from that square', () => {
-    const centred = areaSquares('LO', [10, 10], defaultThaliaRules)
+    const centred = areaSquares('LO', [10, 10])
     expect(centred).toHaveLength(9)
     expect(centred).toContainEqual([9, 9])
     expect(centred).toContainEqual([11, 11])
-    const corner = areaSquares('LO', [10, 10], thaliaRulesSchema.parse({ areaPlacement: 'corner' }))
+    const corner = areaSquares('LO', [10, 10], 'corner')
     expect(corner).toContainEqual([12, 12])
     expect(corner).not.toContainEqual([9, 9])
+  })
+
+  it('THA-GAP-29 THA-GAP-30 THA-GAP-31: no rule setting claims to measure distances or place areas, since no fight does; older campaigns that stored one still open', () => {
+    const stored = { diagonalStepCost: 1.5, areaPrintedUnits: 'sideLength', areaPlacement: 'corner' }
+    expect(() => thaliaRulesSchema.parse(stored)).not.toThrow()
+    expect(Object.keys(thaliaRulesSchema.parse({})).filter((key) => key in stored)).toEqual([])
   })
 
   it('THA-RANGE-5: a custom area (EO) may take any shape but must be connected', () => {
