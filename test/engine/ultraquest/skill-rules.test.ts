@@ -18,6 +18,14 @@ describe('which rule a called skill cites', () => {
     expect(fight.events.find((e) => e.params['skill'] === 'Sturmangriff')?.rule).toBe('KS-SKILL-3')
   })
 
+  it('KS-SKILL-3 KS-NONFIGHT-1: a called skill that needs four opponents (Rundumschlag) is cited as a one-off; with everyone fighting no non-fighters line', () => {
+    const k = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Rundumschlag'] })
+    const fight = play(setupOf({ party: [k], opponents: [{ name: 'Goblin', ks: 'W6', count: 4 }] }), [6, 1, 1, 1, 1], { 'skills:k': 'Rundumschlag' })
+    expect(fight.events.find((e) => e.params['skill'] === 'Rundumschlag')?.rule).toBe('KS-SKILL-3')
+    // Everyone fights: no line about non-fighters.
+    expect(fight.events.some((e) => e.type === 'ultraquest.nonFighters')).toBe(false)
+  })
+
   it('KS-SKILL-1 KS-SKILL-4: only a called skill that adds to the KS of the mode he fights in is offered before the roll', () => {
     // A passive skill with a KS bonus is not called; Sturmangriff adds to NK only, so an FK fight offers nothing.
     const rules = {
