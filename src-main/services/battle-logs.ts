@@ -99,10 +99,13 @@ export async function fileListings(ctx: ServiceContext, campaignId: string): Pro
   const ids = await files.ids()
   const current = new Map<string, CachedListing<FileListing | UnreadableFight>>()
   let read = 0
-  const stamps = stampsOf(ids.map((id) => files.pathOf(id)))
+  // Only files with a cached listing are stamped apart; a file read gets the stamp of the very file read.
+  const known = ids.filter((id) => cached.has(id))
+  const knownStamps = stampsOf(known.map((id) => files.pathOf(id)))
+  const stamps = new Map(known.map((id, i) => [id, knownStamps[i] ?? null]))
   const listed: [string, FileListing | UnreadableFight][] = []
-  for (const [i, id] of ids.entries()) {
-    const stamp = stamps[i] ?? null
+  for (const id of ids) {
+    let stamp = stamps.get(id) ?? null
     const hit = cached.get(id)
     let listing: FileListing | UnreadableFight
     // A listing cached by a version that did not note the party or the result is read again.
@@ -111,8 +114,11 @@ export async function fileListings(ctx: ServiceContext, campaignId: string): Pro
     else {
       // Files are read one after the other, a turn of the event loop given back now and then so other requests go on.
       if (++read % READS_PER_TURN === 0) await new Promise((done) => setImmediate(done))
+      stamp = null
       try {
-        listing = fileListing(files.readSummarizedNow(id), files.pathOf(id))
+        const found = files.readSummarizedNow(id)
+        stamp = found.stamp
+        listing = found.fight instanceof StorageError ? { id, problem: found.fight.message } : fileListing(found.fight, files.pathOf(id))
       } catch (error) {
         if (error instanceof StorageError) listing = { id, problem: error.message }
         else listing = { id, problem: `${files.pathOf(id)}: ${String((error as Error)?.message ?? error).slice(0, 300)}` }

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs'
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -8,7 +8,7 @@ import { fightMetaSchema } from './campaign-schema.ts'
 import { beginsLikeSibling, conflictCopyNames } from './conflict-copies.ts'
 import { crashPoint } from './crash-points.ts'
 import { syncFolder, writeFileDurably } from './durable-write.ts'
-import { FightListingCache } from './fight-listing-cache.ts'
+import { FightListingCache, type FileStamp } from './fight-listing-cache.ts'
 import { StorageError } from './errors.ts'
 import { checkId, ID } from './ids.ts'
 import { fightSummarySchema, summarizedOf, summaryOf, type ListedResult, type SummarizedFight } from './fight-summary.ts'
@@ -58,18 +58,22 @@ const scratch = Buffer.alloc(256 * 1024)
 
 /**
  * A fight file's bytes, read at once: into `scratch` when they fit (valid until the next read), else on their own.
- * Thousands of files read without a buffer and a string each spare the garbage collector most of a first list.
+ * Thousands of files read without a buffer and a string each spare the garbage collector most of a first list. The
+ * stamp is the open file's, taken before the read: a save during it shows as a change to the next list.
  */
-function bytesNow(path: string): Buffer {
+function bytesNow(path: string): { readonly bytes: Buffer; readonly stamp: FileStamp } {
   try {
     const fd = openSync(path, 'r')
     let length = 0
+    let stamp: FileStamp
     try {
+      const { ino, mtimeMs, size } = fstatSync(fd)
+      stamp = { ino, mtimeMs, size }
       for (let read = 1; read > 0 && length < scratch.length; length += read) read = readSync(fd, scratch, length, scratch.length - length, length)
     } finally {
       closeSync(fd)
     }
-    return length < scratch.length ? scratch.subarray(0, length) : readFileSync(path)
+    return { bytes: length < scratch.length ? scratch.subarray(0, length) : readFileSync(path), stamp }
   } catch (error) {
     return unreadable(path, error)
   }
@@ -130,12 +134,17 @@ export class FightFiles {
    * A fight's file read at once for the battle-log list, which reads thousands of files once (a promise and a file
    * handle each cost more than the read), and not taken as the version a later write must find. A file still holding
    * the summary the app wrote with it is taken as that summary, neither checked nor replayed again; any other is
-   * checked as a record.
+   * checked as a record. With the stamp of the file read; a file that cannot be read is a StorageError naming it.
    */
-  readSummarizedNow(fightId: string): SummarizedFight | FightRecord {
+  readSummarizedNow(fightId: string): { readonly fight: SummarizedFight | FightRecord | StorageError; readonly stamp: FileStamp } {
     const path = this.pathOf(fightId)
-    const bytes = bytesNow(path)
-    return summarizedOf(fightId, bytes) ?? recordOf(fightId, path, parseJsonText(path, bytes.toString('utf8')))
+    const { bytes, stamp } = bytesNow(path)
+    try {
+      return { fight: summarizedOf(fightId, bytes) ?? recordOf(fightId, path, parseJsonText(path, bytes.toString('utf8'))), stamp }
+    } catch (error) {
+      if (error instanceof StorageError) return { fight: error, stamp }
+      throw error
+    }
   }
 
   /**

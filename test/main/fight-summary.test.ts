@@ -92,7 +92,7 @@ describe('fight file summary for the battle-log list', () => {
     expect(await firstRow(elsewhere, imported.id, copy)).toMatchObject({ id: record.id, answers: record.answers.length, result: word(planted) })
   })
 
-  it('a file changed outside the app is replayed, its summary ignored: answers taken away, reformatted, not replaying, the summary edited', async () => {
+  it('a file changed outside the app is replayed, its summary ignored: answers taken away, reformatted, not replaying, the summary edited; the app’s text under another fight’s name is damaged', async () => {
     const { ctx, campaignId, file, record } = await finishedFight()
     const planted = plantResult(file, record)
     const text = readFileSync(file, 'utf8')
@@ -114,5 +114,13 @@ describe('fight file summary for the battle-log list', () => {
     const broken = { ...stale, answers: stale.answers.map(() => ({ type: 'confirm' })) }
     writeFileSync(file, `${JSON.stringify(broken, null, 2)}\n`)
     expect(await firstRow(ctx, campaignId, file)).toEqual({ id: record.id, problem: expect.stringContaining(`${file}: does not replay`) })
+
+    // The app's very text with its summary, under another fight's name: damaged, as a fight's id is its file name.
+    writeFileSync(file, text)
+    const copy = join(file, '..', 'fight-copied.json')
+    writeFileSync(copy, text)
+    const rows = await listFights(context(ctx.dataRoot), campaignId, 'en')
+    expect(rows.find((r) => r.id === 'fight-copied')).toEqual({ id: 'fight-copied', problem: expect.stringContaining(`holds fight "${record.id}"`) })
+    expect(rows.find((r) => r.id === record.id)).toMatchObject({ result: word(planted) })
   })
 })
