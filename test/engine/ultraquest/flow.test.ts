@@ -143,7 +143,7 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
     const modeDefault = (nk: string, fk: string) => {
       const setup = setupOf({ party: [adventurer('a', { ks: { nk, fk } })], fight: { type: 'NK+FK', marker: '!' } })
       const request = pendingAfter(setup)
-      return request.key === 'mode:a' ? request.default : request.key
+      return request.key === 'mode:a' && request.type === 'chooseOne' ? request.default : request.key
     }
     // W6+3 averages 6.5, 2W6 7, W10 5.5.
     expect(modeDefault('W6+3', '2W6')).toBe('FK')
