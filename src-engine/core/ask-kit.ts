@@ -15,6 +15,9 @@ export type KitChooseManyAsk = Named<ChooseManyAsk>
 
 const NO_PARAMS: Params = Object.freeze({})
 
+/** A request being written: the optional fields a question leaves out stay out (a renderer and tests ask `'target' in`). */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] }
+
 /**
  * The one way a rule system asks and tells (issue 17, point 4): every text it makes is a message key
  * `<system>.<topic>.<name>` and every event type `<system>.<name>` (docs/architecture.md, "Names"), and simulation's
@@ -59,15 +62,19 @@ export class AskKit {
   /** One option of several; simulation takes the default without building the question or its options. */
   chooseOne(io: FightIO, ask: KitChooseOneAsk): string {
     if (io.simulation !== undefined) return ask.default
-    const { key, round, actor, rule, options } = ask
-    return io.chooseOne({ key, round, actor, prompt: this.promptOf(io, 'prompt', ask), rule, options, default: ask.default })
+    const { key, round, rule, options } = ask
+    const request: Mutable<ChooseOneAsk> = { key, round, prompt: this.promptOf(io, 'prompt', ask), rule, options, default: ask.default }
+    if (ask.actor !== undefined) request.actor = ask.actor
+    return io.chooseOne(request)
   }
 
   /** Several options (a marching order, who stays out); simulation takes the default without building the question. */
   chooseMany(io: FightIO, ask: KitChooseManyAsk): readonly string[] {
     if (io.simulation !== undefined) return ask.default
-    const { key, round, actor, rule, options, min, max, ordered } = ask
-    return io.chooseMany({ key, round, actor, prompt: this.promptOf(io, 'prompt', ask), rule, options, min, max, ordered, default: ask.default })
+    const { key, round, rule, options, min, max, ordered } = ask
+    const request: Mutable<ChooseManyAsk> = { key, round, prompt: this.promptOf(io, 'prompt', ask), rule, options, min, max, ordered, default: ask.default }
+    if (ask.actor !== undefined) request.actor = ask.actor
+    return io.chooseMany(request)
   }
 
   /** The faces of a roll; simulation draws them from the generator, in the order the request would, without it. */
@@ -75,8 +82,12 @@ export class AskKit {
     const sim = io.simulation
     // Called through the roller: its `face` may be a method.
     if (sim !== undefined) return facesFor(ask, (sides) => sim.face(sides))
-    const { key, round, actor, rule, notation, parts, target } = ask
-    return io.roll({ key, round, actor, prompt: this.promptOf(io, 'roll', ask), rule, notation, parts, target })
+    const { key, round, rule, parts } = ask
+    const request: Mutable<DiceAsk> = { key, round, prompt: this.promptOf(io, 'roll', ask), rule, parts }
+    if (ask.actor !== undefined) request.actor = ask.actor
+    if (ask.notation !== undefined) request.notation = ask.notation
+    if (ask.target !== undefined) request.target = ask.target
+    return io.roll(request)
   }
 
   private message(io: FightIO, topic: 'prompt' | 'roll', name: string, params: Params | undefined): Message {
@@ -86,7 +97,7 @@ export class AskKit {
   }
 
   /**
-   * The ask's prompt as a message. The request is written out field by field rather than copied without `params`: a
+   * The ask's prompt as a message. Requests are written out field by field rather than copied without `params`: a
    * copy by rest and spread cost a replayed fight's asks several times as much (odds from a running fight).
    */
   private promptOf(io: FightIO, topic: 'prompt' | 'roll', ask: { readonly prompt: string | Message; readonly params?: Params }): Message {
