@@ -50,6 +50,7 @@ export const ultraquestCampaign: CampaignRules<AdventurerSheet, UltraquestOutcom
       const before = sheet.equipment.filter((i) => i?.heals).length
       const after = a.equipment.filter((i) => i?.heals).length
       if (a.healedInFight > 0 && after < before) notes.push({ kind: 'item', message: { key: 'journal.ultraquest.potionUsed', params: { name: a.name } } })
+      if (a.potionsGivenInFight > 0) notes.push({ kind: 'item', message: { key: 'journal.ultraquest.potionGiven', params: { name: a.name } } })
     }
     notes.unshift({
       kind: 'fight',

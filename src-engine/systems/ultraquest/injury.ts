@@ -52,6 +52,7 @@ function lifeSavingAction(ctx: FightContext, m: Member): boolean {
   setRow(potion.holder, potion.row - 1, null)
   removeLastInjury(m)
   m.healed++
+  if (potion.holder !== m) potion.holder.potionsGiven++
   asks.emit(ctx.io, ctx.round, 'lifeSaving', 'KS-INJURY-3', { name: m.name, item: potion.item.name, holder: potion.holder.name })
   return true
 }

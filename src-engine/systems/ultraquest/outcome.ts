@@ -11,6 +11,8 @@ export interface AdventurerOutcome {
   readonly newInjuries: readonly InjuryKind[]
   /** Injuries a life-saving potion removed during the fight. */
   readonly healedInFight: number
+  /** His Heiltränke that saved another adventurer's life (KS-INJURY-3 / KS-GAP-21, the rear man's). */
+  readonly potionsGivenInFight: number
   readonly dead: boolean
   readonly diedInFight: boolean
   readonly robbed: { readonly row: number; readonly item: Item | null } | null
@@ -51,6 +53,7 @@ export function untouchedOutcome(a: AdventurerSheet, outcomeEquipment: readonly 
     injuries: a.injuries,
     newInjuries: NONE,
     healedInFight: 0,
+    potionsGivenInFight: 0,
     dead: a.dead,
     diedInFight: false,
     robbed: null,
@@ -67,6 +70,7 @@ export function adventurerOutcome(m: Member): AdventurerOutcome {
     injuries: m.injuries,
     newInjuries: m.newInjuries,
     healedInFight: m.healed,
+    potionsGivenInFight: m.potionsGiven,
     dead: m.dead,
     diedInFight: m.dead && !m.sheet.dead,
     robbed: m.robbed,

@@ -52,6 +52,8 @@ export interface Member extends Loadout {
   newInjuries: readonly InjuryKind[]
   /** Injuries removed by a life-saving potion during the fight. */
   healed: number
+  /** His Heiltränke a life-saving action gave another adventurer (KS-GAP-21: he was the rear man). */
+  potionsGiven: number
   /** KS-SKILL-2: skills already used in this game turn. */
   usedSkills: readonly string[]
   robbed: { row: number; item: Item | null } | null
@@ -85,6 +87,7 @@ export function memberFrom(sheet: AdventurerSheet, base: AdventurerBase): Member
     dead: sheet.dead,
     newInjuries: NONE,
     healed: 0,
+    potionsGiven: 0,
     usedSkills: NONE,
     robbed: null,
     roundMode: null,
@@ -109,6 +112,7 @@ export function resetMember(m: Member): void {
   m.dead = sheet.dead
   m.newInjuries = NONE
   m.healed = 0
+  m.potionsGiven = 0
   m.usedSkills = NONE
   m.robbed = null
   m.roundMode = null

@@ -69,6 +69,21 @@ describe('ULTRA♦QUEST in the campaign', () => {
     ])
   })
 
+  it("KS-INJURY-3 KS-GAP-21: the rear man's Heiltrank that saved a companion is gone from his sheet and journalled under his name", () => {
+    const party = [adventurer('a', { rw: 9 }), adventurer('b', { injuries: ['ordinary'] }), adventurer('c', { items: [potion] })]
+    // As party.test.ts's KS-EX-15: b takes a second injury and drinks c's Heiltrank; c is injured too.
+    const fight = play(setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+1' }], fight: { type: 'NK', marker: '!', targets: ['b', 'c'] } }), [1, 2], {
+      nonFighters: 'none'
+    })
+    expect(fight.byId('c')).toMatchObject({ potionsGivenInFight: 1, healedInFight: 0 })
+    expect(fight.byId('b')).toMatchObject({ potionsGivenInFight: 0, healedInFight: 1 })
+    const { sheets, notes } = ultraquestCampaign.applyOutcome(sheetsOf(...party), fight.outcome)
+    expect(sheets.get('c')!.equipment.filter((i) => i?.heals)).toEqual([])
+    const potionNotes = notesOf(notes).filter((n) => n[0] === 'item')
+    // B drank none of his own: only C's given Heiltrank is written down.
+    expect(potionNotes).toEqual([['item', 'journal.ultraquest.potionGiven', { name: 'C' }]])
+  })
+
   it('KS-INJURY-2 KS-CURSE-2 KS-CURSE-3: care between fights: rest by the rule setting, a spell, a potion from its row, the Fluchbrecher', () => {
     const hurt = sheetOf(adventurer('a', { name: 'Albrav', injuries: ['ordinary'], items: [{ name: 'Seil' }, potion] }))
     const cursed = sheetOf(adventurer('a', { name: 'Albrav', injuries: ['cursed'], items: [potion] }))
