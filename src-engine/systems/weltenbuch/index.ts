@@ -1,5 +1,5 @@
 /** Das Weltenbuch v1, combat chapter (rule IDs KA-…): the RuleSystem the engine registers. */
-import type { FightIO, RuleSystem } from '../../core/types.ts'
+import type { FightIO, RuleSystem, Simulation } from '../../core/types.ts'
 import { rollInitiative } from './initiative.ts'
 import { buildOutcome, type WeltenbuchOutcome } from './outcome.ts'
 import { isDecided, runSegment } from './segment.ts'
@@ -7,18 +7,28 @@ import { fightSetupSchema, parseWeltenbuchSetup, type WeltenbuchSetup } from './
 import { weltenbuchCampaign } from './campaign.ts'
 import type { CampaignRules } from '../../core/campaign.ts'
 import { asks } from './questions.ts'
-import { createFight, endFight, noteStartLp, setStatus } from './state.ts'
+import { createFight, endFight, fightReuser, noteStartLp, setStatus, type Fight } from './state.ts'
 import { isBeyondDeadly, woundLevel } from './damage.ts'
 import { weltenbuchStanding } from './standing.ts'
 import { resultKeys, weltenbuchOutcomeMessages } from './summary.ts'
 import { weltenbuchOdds } from './odds.ts'
 
-/**
- * One fight from setup to outcome. One function on purpose: too big for V8 to inline into its callers, so that the
- * odds' batch loop (and whatever else calls `simulate`) compiles small and calls code optimized once.
- */
+/** One fight from setup to outcome, as a replay runs it. */
 export function runWeltenbuchFight(setup: WeltenbuchSetup, io: FightIO): WeltenbuchOutcome {
-  const fight = createFight(setup, io)
+  return fightOut(setup, createFight(setup, io), io)
+}
+
+/** Fights of one setup: one fight object made for them and reset for each (fightReuser). */
+export function weltenbuchSimulation(setup: WeltenbuchSetup): Simulation<WeltenbuchOutcome> {
+  const fightFor = fightReuser(setup)
+  return (io) => fightOut(setup, fightFor(io), io)
+}
+
+/**
+ * A fight of the setup played out from its start. One function on purpose: too big for V8 to inline into its callers,
+ * so that the odds' batch loop (and whatever else calls `simulate`) compiles small and calls code optimized once.
+ */
+function fightOut(setup: WeltenbuchSetup, fight: Fight, io: FightIO): WeltenbuchOutcome {
   try {
     // Only a replay reads the standing; simulation has no observe, so this costs it nothing.
     io.observe?.(() => weltenbuchStanding(fight))
@@ -63,6 +73,7 @@ export const weltenbuchSystem: RuleSystem<WeltenbuchSetup, WeltenbuchOutcome> = 
   campaign: weltenbuchCampaign as CampaignRules,
   parseSetup: parseWeltenbuchSetup,
   run: runWeltenbuchFight,
+  simulation: weltenbuchSimulation,
   odds: weltenbuchOdds,
   describeOutcome: (outcome, _setup, say) => weltenbuchOutcomeMessages(outcome).map(say)
 }

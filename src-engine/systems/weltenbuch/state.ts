@@ -220,39 +220,32 @@ export interface Fixed {
   readonly position: number
 }
 
-const fixedOf = new WeakMap<CombatantSetup, Fixed>()
-
+/** What a combatant's fighter starts every fight of the setup with: made once per fight object, so once per simulation. */
 function fixed(c: CombatantSetup): Fixed {
-  let made = fixedOf.get(c)
-  if (made === undefined) {
-    const { sheet } = c
-    const weapons = sheet.weapons.map(sameShape)
-    made = {
-      weapons,
-      kampfwerte: new Map(),
-      nameParams: { name: sheet.name },
-      attackId: `attack:${c.id}`,
-      shootId: `shoot:${c.id}`,
-      moveId: `move:${c.id}`,
-      switchIds: new Map(weapons.map((w) => [w, `switch:${w.id}`])),
-      firstMelee: weapons.find((w) => w.kind === 'melee') ?? null,
-      wielding: initialWeapon(c, weapons),
-      dodge: dodgeBase(sheet),
-      initiativeBase: initiativeBase(sheet),
-      // Only heroes have hero points (KA-GAP-30).
-      heroPoints: c.kind === 'hero' ? sheet.heroPoints : 0,
-      damage: sheet.damage,
-      unusable: [...sheet.unusableZones],
-      loaded: weapons.map((w) => c.loaded.includes(w.id)),
-      position: c.position
-    }
-    fixedOf.set(c, made)
+  const { sheet } = c
+  const weapons = sheet.weapons.map(sameShape)
+  return {
+    weapons,
+    kampfwerte: new Map(),
+    nameParams: { name: sheet.name },
+    attackId: `attack:${c.id}`,
+    shootId: `shoot:${c.id}`,
+    moveId: `move:${c.id}`,
+    switchIds: new Map(weapons.map((w) => [w, `switch:${w.id}`])),
+    firstMelee: weapons.find((w) => w.kind === 'melee') ?? null,
+    wielding: initialWeapon(c, weapons),
+    dodge: dodgeBase(sheet),
+    initiativeBase: initiativeBase(sheet),
+    // Only heroes have hero points (KA-GAP-30).
+    heroPoints: c.kind === 'hero' ? sheet.heroPoints : 0,
+    damage: sheet.damage,
+    unusable: [...sheet.unusableZones],
+    loaded: weapons.map((w) => c.loaded.includes(w.id)),
+    position: c.position
   }
-  return made
 }
 
-function createFighter(c: CombatantSetup, rules: RuleSettings, enemies: number): Fighter {
-  const made = fixed(c)
+function createFighter(c: CombatantSetup, made: Fixed, rules: RuleSettings, enemies: number): Fighter {
   const fighter: Fighter = {
     id: c.id,
     name: c.sheet.name,
@@ -375,11 +368,14 @@ export function newParty(side: SideId, members: Fighter[], actions: number): Par
   return { side, members, actions, passed: false, freeActionUsed: false, lostToSwitch: false, rotation: 0 }
 }
 
-function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
+/** The fight of one run, with everyone as the setup has him. */
+export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
   const combatants = setup.combatants
-  const fighters = combatants.map((c) =>
+  const made = combatants.map(fixed)
+  const fighters = combatants.map((c, i) =>
     createFighter(
       c,
+      made[i]!,
       setup.rules,
       combatants.reduce((n, e) => (e.side !== c.side ? n + 1 : n), 0)
     )
@@ -414,7 +410,7 @@ function newFight(setup: WeltenbuchSetup, io: FightIO): Fight {
     rolls: [],
     aimed: new Map(fighters.flatMap((f) => [f.attackAim, f.shootAim, f.moveAim]).map((a) => [a.id, a])),
     aim: null,
-    made: combatants.map(fixed),
+    made,
     busy: false
   }
   resetFight(fight, io, false)
@@ -456,24 +452,18 @@ function resetFight(fight: Fight, io: FightIO, fighters: boolean): void {
   fight.busy = true
 }
 
-/** Simulation's one fight per setup, reset for each run: a hundred thousand runs build no fighters. */
-const kept = new WeakMap<WeltenbuchSetup, Fight>()
-
 /**
- * The fight of one run, with everyone as the setup has him. A replay builds it anew; simulation (nobody reads the
- * live state after the run) reuses the one it made for the setup, unless a run still holds it. `endFight` frees it.
+ * Simulation's fights of one setup (weltenbuchSimulation): one fight object made for the setup and reset for each run,
+ * so a hundred thousand runs build no fighters; a run that starts while another still holds it gets a fight of its own.
  */
-export function createFight(setup: WeltenbuchSetup, io: FightIO): Fight {
-  if (io.simulation === undefined) return newFight(setup, io)
-  const fight = kept.get(setup)
-  if (fight === undefined) {
-    const made = newFight(setup, io)
-    kept.set(setup, made)
-    return made
+export function fightReuser(setup: WeltenbuchSetup): (io: FightIO) => Fight {
+  let kept: Fight | undefined
+  return (io) => {
+    if (kept === undefined) return (kept = createFight(setup, io))
+    if (kept.busy) return createFight(setup, io)
+    resetFight(kept, io, true)
+    return kept
   }
-  if (fight.busy) return newFight(setup, io)
-  resetFight(fight, io, true)
-  return fight
 }
 
 /** The run is over: simulation may hand the fight out again. */
