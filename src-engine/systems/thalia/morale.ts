@@ -45,15 +45,12 @@ function valuesOf(m: Fighter, leader: Fighter | null, led: boolean): Fighter {
   return led && m.kampand > 2 ? leader! : m
 }
 
-/** The second 2d6 of the last `moraleRoll` (Fordel or Ulempe, THA-MORALE-6), or null: a field, not a record, as simulation tests often. */
-let secondRoll: number | null = null
-
 /** THA-MORALE-4, THA-MORALE-6: the Judge's 2d6 for a group or a creature (`who`), and a second 2d6 when any tester has an edge. */
 function moraleRoll(fight: Fight, who: string, anyEdge: boolean): number {
   const sim = fight.sim
   if (sim) {
     const first = face(sim, 6) + face(sim, 6)
-    secondRoll = anyEdge ? face(sim, 6) + face(sim, 6) : null
+    fight.secondMoraleRoll = anyEdge ? face(sim, 6) + face(sim, 6) : null
     return first
   }
   const first = rollOne(
@@ -61,7 +58,7 @@ function moraleRoll(fight: Fight, who: string, anyEdge: boolean): number {
     { key: 'morale', rule: 'THA-MORALE-4', promptKey: 'morale', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) },
     '2t6'
   ).total
-  secondRoll = anyEdge
+  fight.secondMoraleRoll = anyEdge
     ? rollOne(
         fight,
         {
@@ -130,13 +127,13 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
       if (rules.moraleRoll === 'perGroup') {
         if (groupFirst === 0) {
           groupFirst = moraleRoll(fight, group.id, anyEdge)
-          groupSecond = secondRoll
+          groupSecond = fight.secondMoraleRoll
         }
         first = groupFirst
         second = groupSecond
       } else {
         first = moraleRoll(fight, m.name, anyEdge)
-        second = secondRoll
+        second = fight.secondMoraleRoll
       }
       kept = moraleRollKept(first, second, v.moraleEdge)
       stays = moraleStays(rules, kept, ka, adjustment)

@@ -31,9 +31,6 @@ const NO_FIGHTERS: readonly Fighter[] = []
 
 type ActionKind = 'stabilise' | 'flee' | 'attack' | 'pass'
 
-/** The fighter the last `defaultAction` acts on (stabilise, attack): a field, not a record, as simulation asks every Turn. */
-let defaultTarget: Fighter | null = null
-
 /**
  * Default policy: stabilise a dying friend first (Siste Pust is short); else, once a round left the SKs' side behind
  * under `whenLosing: flee`, run from the fight; else attack the first enemy; else pass.
@@ -44,7 +41,7 @@ function defaultAction(fight: Fight, pc: Fighter, prepared: boolean): ActionKind
   for (let i = 0; i < friends.length; i++) {
     const a = friends[i]!
     if (a.status === 'dying' && canStabilise(fight, pc, a)) {
-      defaultTarget = a
+      fight.defaultTarget = a
       return 'stabilise'
     }
   }
@@ -53,7 +50,7 @@ function defaultAction(fight: Fight, pc: Fighter, prepared: boolean): ActionKind
   let enemy: Fighter | null = null
   for (let i = 0; i < enemies.length && enemy === null; i++) if (enemies[i]!.status === 'active') enemy = enemies[i]!
   if (enemy !== null && canAttack(fight, pc)) {
-    defaultTarget = enemy
+    fight.defaultTarget = enemy
     return 'attack'
   }
   return 'pass'
@@ -62,7 +59,7 @@ function defaultAction(fight: Fight, pc: Fighter, prepared: boolean): ActionKind
 /** The default Action's option id. */
 export function actionDefault(fight: Fight, pc: Fighter, prepared = false): string {
   const kind = defaultAction(fight, pc, prepared)
-  return kind === 'stabilise' ? defaultTarget!.stabiliseId : kind === 'attack' ? defaultTarget!.attackId : kind
+  return kind === 'stabilise' ? fight.defaultTarget!.stabiliseId : kind === 'attack' ? fight.defaultTarget!.attackId : kind
 }
 
 /** THA-ACT-2: the actions an SK can take with its one Action, as options. */
@@ -136,8 +133,8 @@ export function takeAction(fight: Fight, pc: Fighter, declared: string | undefin
   if (fight.sim !== null && declared === undefined) {
     // Simulation takes the default Action (never a free one) without building the menu or its id.
     const kind = defaultAction(fight, pc, prepared)
-    if (kind === 'attack') attackAction(fight, pc, defaultTarget!)
-    else if (kind === 'stabilise') stabiliseAction(fight, pc, defaultTarget!)
+    if (kind === 'attack') attackAction(fight, pc, fight.defaultTarget!)
+    else if (kind === 'stabilise') stabiliseAction(fight, pc, fight.defaultTarget!)
     else if (kind === 'flee') fleeAction(fight, pc)
     return
   }

@@ -129,6 +129,10 @@ export interface Fight {
    * Null in a replay. Tests compare simulate() with a replay of the same dice and default answers.
    */
   sim: DiceRoller | null
+  /** The fighter the last default Action acts on (pcTurn.ts defaultAction): a field, not a record, as simulation asks every Turn. */
+  defaultTarget: Fighter | null
+  /** The second 2d6 of the last morale roll (Fordel or Ulempe, THA-MORALE-6), or null: a field, as simulation tests often. */
+  secondMoraleRoll: number | null
   readonly prepared: Prepared
   readonly rules: ThaliaRules
   /** The fists (THA-ATK-3, THA-GAP-56) as the rule settings make them. */
@@ -444,6 +448,8 @@ function buildFight(setup: ThaliaSetup, prep: Prepared, io: FightIO, sim: DiceRo
     io,
     recording: io.recording,
     sim,
+    defaultTarget: null,
+    secondMoraleRoll: null,
     prepared: prep,
     rules: setup.rules,
     fists: fistsFor(setup.rules),
