@@ -1,5 +1,5 @@
 import type { CampaignRules } from '../../core/campaign.ts'
-import type { RuleSystem } from '../../core/types.ts'
+import type { FightIO, RuleSystem, Simulation } from '../../core/types.ts'
 import { thaliaCampaign } from './campaign.ts'
 import { thaliaOdds } from './odds.ts'
 import { buildOutcome, type ThaliaOutcome } from './outcome.ts'
@@ -7,27 +7,36 @@ import { runFight } from './round.ts'
 import { parseThaliaSetup, thaliaSetupSchema, type ThaliaSetup } from './setup.ts'
 import { thaliaStanding } from './standing.ts'
 import { thaliaOutcomeMessages } from './summary.ts'
-import { createFight, readyForSimulation, releaseFight } from './state.ts'
+import { createFight, fightReuser, type Fight } from './state.ts'
 
 /** Thalia (THA-…): sides, d6 initiative, player-facing rolls, Vern off HP, Dying with Mén and Siste Pust, Kampånd. */
 export const thaliaSystem: RuleSystem<ThaliaSetup, ThaliaOutcome> = {
   id: 'thalia',
   setupSchema: thaliaSetupSchema,
-  // Ready for simulation as it is parsed (state.ts, readyForSimulation): odds run the setups the parser hands out.
-  parseSetup: (input) => readyForSimulation(parseThaliaSetup(input)),
-  run(setup, io) {
-    const simulated = io.simulation !== undefined
-    const fight = createFight(setup, io)
-    // Optional call: simulation's IO has no observe, so not even the closure is made there.
-    io.observe?.(() => thaliaStanding(fight))
-    const outcome = buildOutcome(fight, runFight(fight))
-    // Only a fight made for simulation is kept for the next one (a continuation's turns simulation on midway).
-    if (simulated) releaseFight(fight)
-    return outcome
-  },
+  parseSetup: parseThaliaSetup,
+  run: (setup, io) => fightOut(createFight(setup, io), io),
+  simulation: thaliaSimulation,
   campaign: thaliaCampaign as CampaignRules,
   odds: thaliaOdds,
   describeOutcome: (outcome, _setup, say) => thaliaOutcomeMessages(outcome).map(say)
+}
+
+/** Fights of one setup, the last simulated one reset for the next (fightReuser): what odds and the bench run. */
+function thaliaSimulation(setup: ThaliaSetup): Simulation<ThaliaOutcome> {
+  const fights = fightReuser(setup)
+  return (io) => {
+    const fight = fights.take(io)
+    const outcome = fightOut(fight, io)
+    // The outcome copies what it reports: nothing reads the fight any more.
+    fights.give(fight)
+    return outcome
+  }
+}
+
+function fightOut(fight: Fight, io: FightIO): ThaliaOutcome {
+  // Optional call: simulation's IO has no observe, so not even the closure is made there.
+  io.observe?.(() => thaliaStanding(fight))
+  return buildOutcome(fight, runFight(fight))
 }
 
 export { thaliaSetupSchema, parseThaliaSetup, PLAYER_SIDE, type ThaliaSetup, type ThaliaSetupInput } from './setup.ts'

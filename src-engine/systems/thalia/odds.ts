@@ -3,7 +3,7 @@ import type { FightTally, OddsCombatant, OddsPolicy, OddsRules } from '../../cor
 import type { Message } from '../../core/types.ts'
 import type { ThaliaOutcome } from './outcome.ts'
 import type { ThaliaSetup } from './setup.ts'
-import { prepare, readyForSimulation } from './state.ts'
+import { prepare } from './state.ts'
 
 /**
  * What the odds count of a Thalia fight, from the side of the SKs (Spillersiden, as the standing names it): how it
@@ -62,7 +62,7 @@ function withPolicy(setup: ThaliaSetup, policy: string): ThaliaSetup {
   else if (policy === FLEE_WHEN_LOSING) whenLosing = 'flee'
   else throw new SetupError('policy', `"${policy}" is not a policy of thalia; known: ${POLICIES.map((p) => p.id).join(', ')}`)
   if ((setup.options.whenLosing ?? 'fight') === whenLosing) return setup
-  return readyForSimulation({ ...setup, options: { ...setup.options, whenLosing } })
+  return { ...setup, options: { ...setup.options, whenLosing } }
 }
 
 /** One fight's outcome into the tally: no allocation, as odds run it a hundred thousand times. */

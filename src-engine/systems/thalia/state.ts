@@ -212,13 +212,6 @@ export interface Prepared {
   readonly startStatus: readonly Status[]
   /** Per side (in `sideIds` order), the HP of its members able to fight at the start (`whenLosing`). */
   readonly startHp: readonly number[]
-  /**
-   * Simulation's fights of the last runs, handed back once their outcome is made (the outcome copies its values, and
-   * nothing else of a simulated fight outlives it); the next simulated fight takes one, resets and reuses it. Empty
-   * while a fight has the only one, so a fight that throws or runs inside another simply makes its own. (A list, not a
-   * field set to null and back: the setup's preparation keeps one shape, so the JIT's code that reads it stays valid.)
-   */
-  readonly spares: Fight[]
 }
 
 const preparedSetups = new WeakMap<ThaliaSetup, Prepared>()
@@ -254,8 +247,7 @@ function prepareSetup(setup: ThaliaSetup): Prepared {
     sideOf: listOf(sides, (side) => side),
     playerSide: firstPc >= 0 ? sides[firstPc]! : PLAYER_SIDE,
     startStatus: statuses,
-    startHp,
-    spares: []
+    startHp
   }
   preparedSetups.set(setup, p)
   return p
@@ -387,19 +379,34 @@ function resetFighter(f: Fighter): void {
   f.failedStabilisers = NONE
 }
 
-/**
- * The fight of a setup, fresh for every replay (so replay stays pure). Simulation takes the spare fight of its last
- * run of the same setup, reset, since building eight fighters a hundred thousand times costs more than fighting.
- */
+/** The fight of a setup, fresh for every replay (so replay stays pure). */
 export function createFight(setup: ThaliaSetup, io: FightIO): Fight {
+  return buildFight(setup, prepare(setup), io, io.simulation ?? null)
+}
+
+/**
+ * Simulation's fights of one setup (thaliaSimulation): the fight of the last simulated run, reset, since building
+ * eight fighters a hundred thousand times costs more than fighting. One is built here, outside the hot loop, so the
+ * first simulated fight builds nothing (a setup first met inside the loop sent the JIT's optimised simulation back to
+ * the interpreter and cost the first estimate ~100 ms); a run not simulated from its start (a continuation) builds its own.
+ */
+export function fightReuser(setup: ThaliaSetup): { take(io: FightIO): Fight; give(fight: Fight): void } {
   const prep = prepare(setup)
-  const sim = io.simulation ?? null
-  const spare = sim ? prep.spares.pop() : undefined
-  if (spare) {
-    resetFight(spare, io, sim!)
-    return spare
+  let spare: Fight | null = buildFight(setup, prep, NO_IO, null)
+  settleShapes(setup)
+  return {
+    take(io) {
+      const sim = io.simulation
+      if (sim === undefined || spare === null) return buildFight(setup, prep, io, sim ?? null)
+      const fight = spare
+      spare = null
+      resetFight(fight, io, sim)
+      return fight
+    },
+    give(fight) {
+      if (fight.sim !== null && fight.prepared === prep) spare = fight
+    }
   }
-  return buildFight(setup, prep, io, sim)
 }
 
 /**
@@ -555,21 +562,6 @@ const NO_IO: FightIO = {
 }
 
 /**
- * A setup made ready for simulation: its preparation and a spare fight, so that the first simulated fight of a setup
- * builds nothing. Called where setups are made (parseSetup, the odds' withPolicy), outside the hot loops: a setup
- * first met inside them sent the JIT's optimised simulation back to the interpreter (no type feedback for the
- * building) and cost its first estimate ~100 ms.
- */
-export function readyForSimulation<S extends ThaliaSetup>(setup: S): S {
-  const prep = prepare(setup)
-  if (prep.spares.length === 0) {
-    prep.spares.push(buildFight(setup, prep, NO_IO, null))
-    settleShapes(setup)
-  }
-  return setup
-}
-
-/**
  * A throwaway fight of a copy of the setup. The JIT bets that a field every object of a shape holds (a fight's rules,
  * its preparation, a group's members …) keeps holding that very object, and optimised simulation built on that bet is
  * thrown away when the next setup's fight comes: each new odds run paid ~100 ms for it. A second fight before any code
@@ -582,11 +574,6 @@ function settleShapes(setup: ThaliaSetup): void {
   // bet on the first threw itself away at the next odds run's roller. (Throwaway rollers: no fight draws from them.)
   const rollers = [seededRoller('settle-1'), seededRoller('settle-2')]
   for (let i = 0; i < 64; i++) face(rollers[i & 1]!, 6)
-}
-
-/** Hands a simulated fight back for the next run of its setup, once nothing reads it any more (its outcome is made). */
-export function releaseFight(fight: Fight): void {
-  if (fight.sim) fight.prepared.spares.push(fight)
 }
 
 /** THA-END-1, THA-GAP-53: the fight is over when at most one side has a member able to act. Checked after every turn, so it only reads a count. */

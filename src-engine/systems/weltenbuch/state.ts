@@ -123,7 +123,7 @@ export interface Aimed {
 }
 
 export interface Fight {
-  /** The io of the run; simulation's kept fight gets the next run's (createFight). */
+  /** The io of the run; simulation's reused fight gets the next run's (fightReuser). */
   io: FightIO
   readonly rules: RuleSettings
   readonly fighters: readonly Fighter[]
@@ -174,7 +174,7 @@ export interface Fight {
   aim: Aimed | null
   /** What was made once for each combatant of the setup, in setup order (`fighters`). */
   readonly made: readonly Fixed[]
-  /** A run is using this fight (simulation's kept fight is then not handed out again). */
+  /** A run is using this fight (simulation's reused fight is then not handed out again). */
   busy: boolean
 }
 

@@ -1,7 +1,6 @@
-import { simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
-import type { Scenario } from '../scenario.ts'
+import { simulatedFights, type Scenario } from '../scenario.ts'
 import { baselineOdm, type BaselineFighter } from './odm-baseline.ts'
 
 /** A bench fight: the engine's setup and the hand-written loop of the same fight (test/engine/odm/baseline.test.ts compares them). */
@@ -33,14 +32,9 @@ export const odmBenches = [
 ]
 
 export const odmScenarios: Scenario[] = odmBenches.map(({ name, setup, baseline }) => {
-  const fight = simulation(odmSystem, setup)
-  let io: SimulationIO | null = null
   return {
     name,
-    engine: (roller) => {
-      if (io?.simulation !== roller) io = new SimulationIO(roller)
-      fight(io)
-    },
+    engine: simulatedFights(odmSystem, setup),
     baseline: (roller) => void baseline(roller)
   }
 })

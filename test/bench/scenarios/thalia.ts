@@ -1,8 +1,7 @@
-import { simulate } from '../../../src-engine/core/index.ts'
 import { thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
 import skirmish from '../../../resources/examples/thalia-skirmish.json' with { type: 'json' }
 import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
-import type { Scenario } from '../scenario.ts'
+import { simulatedFights, type Scenario } from '../scenario.ts'
 import { baselineThalia, type BaselineMonster, type BaselinePc } from './thalia-baseline.ts'
 
 // The example's fighters for the hand-written loop. Needs are targets (kyndig 12, untrained 14) minus the factor
@@ -46,7 +45,7 @@ export const thaliaBench = { setup, baseline: (roller: DiceRoller) => baselineTh
 export const thaliaScenarios: Scenario[] = [
   {
     name: 'Thalia: 3 player characters vs 5 monsters (Kampånd)',
-    engine: (roller) => void simulate(thaliaSystem, setup, roller),
+    engine: simulatedFights(thaliaSystem, setup),
     baseline: (roller) => void thaliaBench.baseline(roller)
   }
 ]

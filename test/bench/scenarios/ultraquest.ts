@@ -1,7 +1,6 @@
-import { simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
-import type { Scenario } from '../scenario.ts'
+import { simulatedFights, type Scenario } from '../scenario.ts'
 import { baselineFight } from './ultraquest-baseline.ts'
 
 const party = [
@@ -30,14 +29,9 @@ export const ultraquestBenches = [
 ]
 
 export const ultraquestScenarios: Scenario[] = ultraquestBenches.map(({ name, setup, baseline }) => {
-  const fight = simulation(ultraquestSystem, setup)
-  let io: SimulationIO | null = null
   return {
     name,
-    engine: (roller) => {
-      if (io?.simulation !== roller) io = new SimulationIO(roller)
-      fight(io)
-    },
+    engine: simulatedFights(ultraquestSystem, setup),
     baseline: (roller) => void baseline(roller)
   }
 })

@@ -1,4 +1,3 @@
-import { simulate } from '../../../src-engine/core/index.ts'
 import {
   WELTENBUCH_DEFAULT_SETTINGS,
   weltenbuchSystem,
@@ -10,7 +9,7 @@ import { damageCodeOf } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import yornVsOrc from '../../../resources/examples/weltenbuch-yorn-vs-orc.json' with { type: 'json' }
 import twoVsThree from '../../../resources/examples/weltenbuch-2v3.json' with { type: 'json' }
 import type { DiceRoller } from '../../../src-engine/dice/rng.ts'
-import type { Scenario } from '../scenario.ts'
+import { simulatedFights, type Scenario } from '../scenario.ts'
 import { baselineWeltenbuch, type BaselineFighter, type BaselineOutcome, type BaselineWeapon } from './weltenbuch-baseline.ts'
 
 type Combatant = WeltenbuchSetup['combatants'][number]
@@ -99,7 +98,7 @@ function weltenbuchScenario(name: string, input: unknown): Scenario {
   const { setup, baseline } = weltenbuchBench(name, input)
   return {
     name,
-    engine: (roller) => void simulate(weltenbuchSystem, setup, roller),
+    engine: simulatedFights(weltenbuchSystem, setup),
     baseline: (roller) => void baseline(roller)
   }
 }
