@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
-import { defaultAnswer, replay, type Answer, type FightState, type RuleSystem } from '../../src-engine/core/index.ts'
+import { defaultAnswer, replay, type Answer, type FightState, type FightTally, type RuleSystem } from '../../src-engine/core/index.ts'
+import type { OddsRules } from '../../src-engine/core/odds.ts'
 import { seededRoller } from '../../src-engine/dice/index.ts'
 import { OddsCounter, oddsRun, runBatch } from '../../src-engine/sim/odds.ts'
 import { oddsReport, type OddsReport } from '../../src-engine/sim/report.ts'
@@ -35,4 +36,17 @@ export function answersAfter<S, O>(system: RuleSystem<S, O>, setup: S, rolls: re
     } else if (left.length === 0) return { answers, state }
     else answers = [...answers, defaultAnswer(request)]
   }
+}
+
+/** The calls one fight's outcome makes on an odds tally, in order: what the odds count it as. */
+export function tallyCalls<S, O>(odds: OddsRules<S, O>, setup: S, outcome: O): string[] {
+  const seen: string[] = []
+  const tally: FightTally = {
+    result: (name) => seen.push(`result ${name}`),
+    rounds: (count) => seen.push(`rounds ${count}`),
+    died: (index) => seen.push(`died ${index}`),
+    harmed: (index, harm) => seen.push(`harmed ${index} ${harm}`)
+  }
+  odds.summarize(setup, outcome, tally)
+  return seen
 }

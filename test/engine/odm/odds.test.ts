@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { playScript, SetupError, simulate, type Answer, type FightTally } from '../../../src-engine/core/index.ts'
+import { playScript, SetupError, simulate, type Answer } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { answersAfter as answersOf, estimateOdds, expectNear } from '../odds-helpers.ts'
+import { answersAfter as answersOf, estimateOdds, expectNear, tallyCalls } from '../odds-helpers.ts'
 import { oddsLines } from '../../../src-engine/sim/report.ts'
 import { odmSystem, type OdmOutcome, type OdmSetup } from '../../../src-engine/systems/odm/index.ts'
 import { LANGUAGES, translator } from '../../../src-engine/text/index.ts'
@@ -252,18 +252,7 @@ describe('ODM odds: seeds, policies and a running fight', () => {
 })
 
 describe('ODM odds: what one fight counts as', () => {
-  /** The tally's calls, in order. */
-  function calls(setup: OdmSetup, outcome: OdmOutcome): string[] {
-    const seen: string[] = []
-    const tally: FightTally = {
-      result: (name) => seen.push(`result ${name}`),
-      rounds: (count) => seen.push(`rounds ${count}`),
-      died: (index) => seen.push(`died ${index}`),
-      harmed: (index, harm) => seen.push(`harmed ${index} ${harm}`)
-    }
-    odds.summarize(setup, outcome, tally)
-    return seen
-  }
+  const calls = (setup: OdmSetup, outcome: OdmOutcome) => tallyCalls(odds, setup, outcome)
   const outcome = (
     result: OdmOutcome['result'],
     winner: string | null,

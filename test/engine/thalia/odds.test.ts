@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { defaultAnswer, replay, SetupError, simulate, type Answer, type FightState, type FightTally } from '../../../src-engine/core/index.ts'
+import { defaultAnswer, replay, SetupError, simulate, type Answer, type FightState } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { estimateOdds, expectNear } from '../odds-helpers.ts'
+import { estimateOdds, expectNear, tallyCalls } from '../odds-helpers.ts'
 import { oddsLines, type OddsReport } from '../../../src-engine/sim/report.ts'
 import { thaliaSystem, type ThaliaOutcome, type ThaliaSetup, type ThaliaSetupInput } from '../../../src-engine/systems/thalia/index.ts'
 import { LANGUAGES, translator } from '../../../src-engine/text/index.ts'
@@ -178,18 +178,7 @@ describe('Thalia odds: seeds, policies and a running fight', () => {
 })
 
 describe('Thalia odds: what one fight counts as', () => {
-  /** The tally's calls, in order. */
-  function calls(setup: ThaliaSetup, outcome: ThaliaOutcome): string[] {
-    const seen: string[] = []
-    const tally: FightTally = {
-      result: (name) => seen.push(`result ${name}`),
-      rounds: (count) => seen.push(`rounds ${count}`),
-      died: (index) => seen.push(`died ${index}`),
-      harmed: (index, harm) => seen.push(`harmed ${index} ${harm}`)
-    }
-    odds.summarize(setup, outcome, tally)
-    return seen
-  }
+  const calls = (setup: ThaliaSetup, outcome: ThaliaOutcome) => tallyCalls(odds, setup, outcome)
 
   it('THA-DYING-1 THA-DYING-7 THA-MEN-1 THA-GAP-53: a new Mén, a friend stabilised (Bevisstløs), HP lost are harms of the living; the dead before the fight count nothing', () => {
     // Round 1: the goblin fells Arne (Mén: Armer 3, Klo-hånd) and Bertil stabilises him; round 2: Bertil parries and kills

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { playScript, SetupError, type FightTally } from '../../../src-engine/core/index.ts'
+import { playScript, SetupError } from '../../../src-engine/core/index.ts'
+import { tallyCalls } from '../odds-helpers.ts'
 import { ultraquestSystem, type UltraquestOutcome, type UltraquestSetup, type UltraquestSetupInput } from '../../../src-engine/systems/ultraquest/index.ts'
 import { adventurer, setupOf } from './fixtures.ts'
 
@@ -10,18 +11,7 @@ import { adventurer, setupOf } from './fixtures.ts'
 const odds = ultraquestSystem.odds!
 
 describe('ULTRA♦QUEST odds: what one fight counts as', () => {
-  /** The tally's calls, in order. */
-  function calls(setup: UltraquestSetup, outcome: UltraquestOutcome): string[] {
-    const seen: string[] = []
-    const tally: FightTally = {
-      result: (name) => seen.push(`result ${name}`),
-      rounds: (count) => seen.push(`rounds ${count}`),
-      died: (index) => seen.push(`died ${index}`),
-      harmed: (index, harm) => seen.push(`harmed ${index} ${harm}`)
-    }
-    odds.summarize(setup, outcome, tally)
-    return seen
-  }
+  const calls = (setup: UltraquestSetup, outcome: UltraquestOutcome) => tallyCalls(odds, setup, outcome)
   const play = (input: UltraquestSetupInput, dice: number[]) => {
     const setup = ultraquestSystem.parseSetup(input)
     const state = playScript(ultraquestSystem, setup, { dice }).state

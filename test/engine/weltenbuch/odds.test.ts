@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  defaultAnswer,
-  playScript,
-  replay,
-  rollFor,
-  SetupError,
-  simulate,
-  type Answer,
-  type FightState,
-  type FightTally,
-  type Request
-} from '../../../src-engine/core/index.ts'
+import { defaultAnswer, playScript, replay, rollFor, SetupError, simulate, type Answer, type FightState, type Request } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { estimateOdds, expectNear } from '../odds-helpers.ts'
+import { estimateOdds, expectNear, tallyCalls } from '../odds-helpers.ts'
 import { oddsLines, type OddsReport } from '../../../src-engine/sim/report.ts'
 import { weltenbuchSystem, type WeltenbuchOutcome, type WeltenbuchSetup } from '../../../src-engine/systems/weltenbuch/index.ts'
 import type { CombatantOutcome } from '../../../src-engine/systems/weltenbuch/outcome.ts'
@@ -250,18 +239,7 @@ describe('Weltenbuch odds: seeds, policies and a running fight', () => {
 describe('Weltenbuch odds: what one fight counts as', () => {
   const setup = weltenbuchSystem.parseSetup(loadExample('weltenbuch-2v3.json'))
 
-  /** The tally's calls, in order. */
-  function calls(outcome: WeltenbuchOutcome): string[] {
-    const seen: string[] = []
-    const tally: FightTally = {
-      result: (name) => seen.push(`result ${name}`),
-      rounds: (count) => seen.push(`rounds ${count}`),
-      died: (index) => seen.push(`died ${index}`),
-      harmed: (index, harm) => seen.push(`harmed ${index} ${harm}`)
-    }
-    odds.summarize(setup, outcome, tally)
-    return seen
-  }
+  const calls = (outcome: WeltenbuchOutcome) => tallyCalls(odds, setup, outcome)
   const fighter = (
     id: string,
     side: 'heroes' | 'foes',
