@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { listFights, type FightListing } from '../../src-main/services/battle-logs.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { addExampleCampaign } from '../../src-main/services/examples.ts'
-import { answerFight, fightView, type FightView } from '../../src-main/services/fights.ts'
+import { playOut } from './default-answers.ts'
+import { fightView } from '../../src-main/services/fights.ts'
 
 let tick = 0
 const context = () =>
@@ -17,14 +18,6 @@ const context = () =>
     () => `seed-${tick}`
   )
 
-function defaultAnswer(view: FightView) {
-  const r = view.request!
-  if (r.type === 'dice') return { type: 'roll' as const }
-  if (r.type === 'chooseOne') return { type: 'chooseOne' as const, option: r.default }
-  if (r.type === 'chooseMany') return { type: 'chooseMany' as const, options: [...r.default] }
-  return { type: 'confirm' as const }
-}
-
 describe('battle-log rows name the result', () => {
   it.each(['ultraquest', 'odm', 'thalia', 'weltenbuch'] as const)('%s: none while the fight runs, then the result in each screen language', async (system) => {
     const ctx = context()
@@ -33,8 +26,7 @@ describe('battle-log rows name the result', () => {
     const running = (await listFights(ctx, campaign.id, 'en')) as FightListing[]
     expect(running.map((f) => f.result)).toEqual([null])
 
-    let view = await fightView(ctx, campaign.id, fightId)
-    for (let n = 0; view.request && n < 5000; n++) view = await answerFight(ctx, campaign.id, fightId, defaultAnswer(view))
+    await playOut(ctx, campaign.id, await fightView(ctx, campaign.id, fightId))
     const words = await Promise.all(
       (['en', 'de', 'nl', 'nb'] as const).map(async (lang) => ((await listFights(ctx, campaign.id, lang)) as FightListing[])[0]!.result)
     )

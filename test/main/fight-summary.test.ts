@@ -9,7 +9,8 @@ import { listFights, type FightListing, type UnreadableFight } from '../../src-m
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { exportCampaign, importCampaign } from '../../src-main/services/campaigns.ts'
 import { addExampleCampaign } from '../../src-main/services/examples.ts'
-import { answerFight, fightView, undoFight, type FightView } from '../../src-main/services/fights.ts'
+import { playOut } from './default-answers.ts'
+import { fightView, undoFight } from '../../src-main/services/fights.ts'
 import { fightFileText, type FightRecord } from '../../src-main/storage/fight-files.ts'
 import { translator } from '../../src-engine/text/index.ts'
 
@@ -21,21 +22,13 @@ const context = (root = mkdtempSync(join(tmpdir(), 'mo-fight-summary-'))) =>
     () => `seed-${tick}`
   )
 
-function defaultAnswer(view: FightView) {
-  const r = view.request!
-  if (r.type === 'dice') return { type: 'roll' as const }
-  if (r.type === 'chooseOne') return { type: 'chooseOne' as const, option: r.default }
-  if (r.type === 'chooseMany') return { type: 'chooseMany' as const, options: [...r.default] }
-  return { type: 'confirm' as const }
-}
-
 /** An example campaign whose fight was played to its end, its file, and its row as listed by replaying it. */
 async function finishedFight() {
   const ctx = context()
   const campaign = await addExampleCampaign(ctx, 'ultraquest')
   const fightId = campaign.activeFights[0]!.id
   let view = await fightView(ctx, campaign.id, fightId)
-  for (let n = 0; view.request && n < 5000; n++) view = await answerFight(ctx, campaign.id, fightId, defaultAnswer(view))
+  view = await playOut(ctx, campaign.id, view)
   const file = ctx.fights(campaign.id).pathOf(fightId)
   const record = JSON.parse(readFileSync(file, 'utf8')) as FightRecord
   return { ctx, campaignId: campaign.id, fightId, file, record, view }
