@@ -75,7 +75,9 @@ describe('a fight is a pure function of setup and answers', () => {
     )
     expect(() => giveAnswer(ultraquestSystem, setup, answers, { type: 'dice', faces: [1, 1] })).toThrow('3 dice face(s)')
     expect(() => giveAnswer(ultraquestSystem, setup, answers, { type: 'dice', faces: [1, 1.5, 1] })).toThrow(AnswerError)
-    expect(() => giveAnswer(ultraquestSystem, setup, answers, { type: 'chooseOne', option: 'flee' })).toThrow('expected an answer of type "dice", got "chooseOne"')
+    expect(() => giveAnswer(ultraquestSystem, setup, answers, { type: 'chooseOne', option: 'flee' })).toThrow(
+      'expected an answer of type "dice", got "chooseOne"'
+    )
     expect(() => giveAnswer(ultraquestSystem, setup, [], { type: 'chooseOne', option: 'dance' })).toThrow('expected one of fight, decline, got "dance"')
     expect(() => giveAnswer(ultraquestSystem, setup, [], 'fight')).toThrow('expected an answer of type "chooseOne"')
     expect(replay(ultraquestSystem, setup, answers)).toEqual(before)

@@ -60,9 +60,7 @@ describe('fields shown only for some kinds', () => {
     const option = (label: string) => kind.findAll('option').find((o) => o.text() === label)!.element.value
     await kind.setValue(option('Nahkampfwaffe'))
     expect(wrapper.find('[name="f.weapons.0.range"]').exists()).toBe(false)
-    expect(wrapper.find('.schema-form__not-saved').text()).toBe(
-      'Nicht gespeichert (Nahkampfwaffe: ohne Bedeutung): Reichweite (RW) in Metern, Spannen'
-    )
+    expect(wrapper.find('.schema-form__not-saved').text()).toBe('Nicht gespeichert (Nahkampfwaffe: ohne Bedeutung): Reichweite (RW) in Metern, Spannen')
     expect(value().weapons[0]).toMatchObject({ kind: 'melee', range: 80, reload: 'bow' })
     expect((entryToSave('weltenbuch', 'sheet', value()) as ReturnType<typeof value>).weapons[0]).toEqual({
       ...sword,
