@@ -92,25 +92,29 @@ const oddsShown = (page: Page) =>
 
 describe('the fight runner at 1366×768', () => {
   it('Weltenbuch: after a parry, a question of four or more options with its odds leaves Undo, Pause and Discard in view', async () => {
-    const { page, problems } = await openWindow(app)
-    await openExample(page, 'weltenbuch')
-    let parried = false
+    // The app seeds each fight afresh, so a fight may end before anyone parries: then a new fight, up to five.
     let checked = false
-    for (let n = 0; n < 150 && !checked; n++) {
-      if (!(await answer(page))) break
-      await expectControlsInView(page, `answer ${n + 1}`)
-      parried ||= /pariert|Parade/.test((await page.locator('.runner__log').textContent()) ?? '')
-      const many = (await page.locator('.option').count()) >= 4 && (await page.locator('[data-test=odds]').count()) > 0
-      if (parried && many) {
-        await oddsShown(page)
-        await expectControlsInView(page, 'after a parry, four options and the odds')
-        await shotBothThemes(page, 'runner-weltenbuch-after-parry')
-        checked = true
+    for (let fight = 0; fight < 5 && !checked; fight++) {
+      const { page, problems } = await openWindow(app)
+      await openExample(page, 'weltenbuch')
+      let parried = false
+      for (let n = 0; n < 150 && !checked; n++) {
+        if (!(await answer(page))) break
+        await expectControlsInView(page, `answer ${n + 1}`)
+        parried ||= /pariert|Parade/.test((await page.locator('.runner__log').textContent()) ?? '')
+        const many = (await page.locator('.option').count()) >= 4 && (await page.locator('[data-test=odds]').count()) > 0
+        if (parried && many) {
+          await oddsShown(page)
+          await expectControlsInView(page, 'after a parry, four options and the odds')
+          await shotBothThemes(page, 'runner-weltenbuch-after-parry')
+          checked = true
+        }
       }
+      expect(problems).toEqual([])
+      await page.close()
     }
     expect(checked).toBe(true)
-    expect(problems).toEqual([])
-  }, 300_000)
+  }, 600_000)
 
   it('ULTRA♦QUEST: the marching order’s ▲ and ▼ stand in one column each; after the first round the controls are in view', async () => {
     const { page, problems } = await openWindow(app)
