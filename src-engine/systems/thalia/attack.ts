@@ -78,7 +78,7 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
       actor: attacker,
       attribute,
       skill: weapon.skill,
-      promptKey: 'hit',
+      rollKey: 'hit',
       params: { actor: attacker.name, target: target.name, weapon: weapon.name },
       targetModifier,
       ...(arm ? { arm } : {})
@@ -104,7 +104,7 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     ? sumOf(weaponIndex >= 0 ? attacker.weaponDamage[weaponIndex]! : parsedDice(weapon.damage).expr, sim)
     : rollOne(
         fight,
-        { key: 'damage', rule: 'THA-ATK-10', actor: attacker.id, promptKey: 'damage', params: { actor: attacker.name, weapon: weapon.name } },
+        { key: 'damage', rule: 'THA-ATK-10', actor: attacker.id, rollKey: 'damage', params: { actor: attacker.name, weapon: weapon.name } },
         weapon.damage
       ).total
   const doublings = (tier === 'triumf' && fight.rules.hitTriumph === 'doubleDamage' ? 1 : 0) + (target.coupVulnerable && target.kind === 'pc' ? 1 : 0)

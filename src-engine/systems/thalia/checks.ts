@@ -70,7 +70,8 @@ export interface TestAsk {
   readonly actor: Fighter
   readonly attribute: Attribute
   readonly skill: string
-  readonly promptKey: string
+  /** What the d20 is for: `thalia.roll.<rollKey>`. */
+  readonly rollKey: string
   readonly params?: Record<string, ParamValue>
   readonly advantage?: boolean
   readonly disadvantage?: boolean
@@ -97,7 +98,7 @@ export function d20Test(fight: Fight, ask: TestAsk): TestOutcome {
   const shown = fight.sim ? undefined : { atLeast: target - modifier }
   const faces = rollD20s(
     fight,
-    { key: ask.key, rule: ask.rule, actor: f.id, promptKey: ask.promptKey, params: ask.params, ...(shown ? { target: shown } : {}) },
+    { key: ask.key, rule: ask.rule, actor: f.id, rollKey: ask.rollKey, params: ask.params, ...(shown ? { target: shown } : {}) },
     edge
   )
   const natural = keptD20(faces, edge)

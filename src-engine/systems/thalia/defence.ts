@@ -93,7 +93,7 @@ export function defend(fight: Fight, f: Fighter, attacker: Fighter, attack: Mons
       actor: f,
       attribute: 'agilitet',
       skill: 'Unngå',
-      promptKey: 'evade',
+      rollKey: 'evade',
       params,
       disadvantage: f.heavyArmour
     }).tier
@@ -105,7 +105,7 @@ export function defend(fight: Fight, f: Fighter, attacker: Fighter, attack: Mons
       actor: f,
       attribute: f.shieldAttribute,
       skill: 'Skjold',
-      promptKey: 'block',
+      rollKey: 'block',
       params,
       ...(arm ? { arm } : {})
     }).tier
@@ -119,7 +119,7 @@ export function defend(fight: Fight, f: Fighter, attacker: Fighter, attack: Mons
       actor: f,
       attribute,
       skill: weapon.skill,
-      promptKey: 'parry',
+      rollKey: 'parry',
       params,
       ...(f.injuries.length > 0 ? { arm: weaponArmUse(fight, f, index) } : {})
     }).tier

@@ -27,7 +27,7 @@ function rollMen(fight: Fight, f: Fighter): { entry: MenEntry; side?: 'left' | '
   if (fight.rules.menLocation === 'roll') {
     const faceUp = sim
       ? face(sim, 4)
-      : rollOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menLocation', params: { actor: f.name } }, '1t4').total
+      : rollOne(fight, { key: 'menLocation', rule: 'THA-GAP-37', actor: f.id, rollKey: 'menLocation', params: { actor: f.name } }, '1t4').total
     location = BODY_LOCATIONS[faceUp - 1]!
   } else {
     const options = BODY_LOCATIONS.map((l) => asks.option(l, `location.${l}`))
@@ -38,14 +38,14 @@ function rollMen(fight: Fight, f: Fighter): { entry: MenEntry; side?: 'left' | '
       'overkropp'
     ) as BodyLocation
   }
-  const row = sim ? face(sim, 6) : rollOne(fight, { key: 'men', rule: 'THA-MEN-2', actor: f.id, promptKey: 'men', params: { actor: f.name } }, '1t6').total
+  const row = sim ? face(sim, 6) : rollOne(fight, { key: 'men', rule: 'THA-MEN-2', actor: f.id, rollKey: 'men', params: { actor: f.name } }, '1t6').total
   const entry = menEntry(location, row)
   if (location === 'armer' || location === 'ben') {
     const side = sim
       ? face(sim, 2)
       : rollOne(
           fight,
-          { key: 'menSide', rule: 'THA-GAP-37', actor: f.id, promptKey: 'menSide', params: { actor: f.name, limbKey: `thalia.limbChoice.${location}` } },
+          { key: 'menSide', rule: 'THA-GAP-37', actor: f.id, rollKey: 'menSide', params: { actor: f.name, limbKey: `thalia.limbChoice.${location}` } },
           '1t2'
         ).total
     return { entry, side: side === 1 ? 'left' : 'right' }
@@ -76,7 +76,7 @@ export function becomeDying(fight: Fight, f: Fighter): void {
         ? simRoll(sim, entry.duration.dice)
         : rollOne(
             fight,
-            { key: 'menDuration', rule: 'THA-MEN-4', actor: f.id, promptKey: 'menDuration', params: { actor: f.name, injury: entry.name } },
+            { key: 'menDuration', rule: 'THA-MEN-4', actor: f.id, rollKey: 'menDuration', params: { actor: f.name, injury: entry.name } },
             entry.duration.dice
           ).total
       daysLeft = entry.duration.unit === 'weeks' ? rolled * 7 : rolled
@@ -113,7 +113,7 @@ export function becomeDying(fight: Fight, f: Fighter): void {
   }
   const d4 = fight.sim
     ? face(fight.sim, 4)
-    : rollOne(fight, { key: 'lastBreath', rule: 'THA-DYING-4', actor: f.id, promptKey: 'lastBreath', params: { actor: f.name } }, '1t4').total
+    : rollOne(fight, { key: 'lastBreath', rule: 'THA-DYING-4', actor: f.id, rollKey: 'lastBreath', params: { actor: f.name } }, '1t4').total
   let breath = lastBreath(d4, f.factors.makt, menModifier)
   if (fight.recording)
     asks.emit(fight.io, fight.round, 'lastBreath', 'THA-DYING-4', { target: f.name, d4, makt: f.factors.makt, modifier: menModifier, rounds: breath })
@@ -145,7 +145,7 @@ export function stabilise(fight: Fight, f: Fighter, helper: Fighter): void {
   f.lastBreath = null
   const days = fight.sim
     ? face(fight.sim, 4)
-    : rollOne(fight, { key: 'unconsciousDays', rule: 'THA-DYING-7', actor: f.id, promptKey: 'unconsciousDays', params: { actor: f.name } }, '1t4').total
+    : rollOne(fight, { key: 'unconsciousDays', rule: 'THA-DYING-7', actor: f.id, rollKey: 'unconsciousDays', params: { actor: f.name } }, '1t4').total
   f.unconsciousDays = days
   if (fight.recording) asks.emit(fight.io, fight.round, 'stabilised', 'THA-DYING-7', { target: f.name, helper: helper.name, days })
 }

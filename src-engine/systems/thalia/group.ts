@@ -28,7 +28,7 @@ export function groupCombatRound(fight: Fight): void {
   const groups = clashingGroups(fight)
   if (groups.length < 2) return
   const entries = groups.map((g) => ({ label: sideDiceLabel(g.id), params: { group: g.id, ...sideKeyParam('group', g.id) } }))
-  const rolls = rollEach(fight, { key: 'groupCombat', rule: 'THA-GROUP-4', promptKey: 'groupCombat' }, entries, '1t6')
+  const rolls = rollEach(fight, { key: 'groupCombat', rule: 'THA-GROUP-4', rollKey: 'groupCombat' }, entries, '1t6')
   const losers = groupLosers(rolls)
   if (fight.recording) {
     const ids = groups.map((g) => g.id)

@@ -94,7 +94,7 @@ export function rollInitiative(fight: Fight): readonly string[] {
     }
     const rolls = rollEach(
       fight,
-      { key: attempt === 0 ? 'initiative' : 'initiativeReroll', rule: attempt === 0 ? 'THA-INI-2' : 'THA-INI-4', promptKey: 'initiative' },
+      { key: attempt === 0 ? 'initiative' : 'initiativeReroll', rule: attempt === 0 ? 'THA-INI-2' : 'THA-INI-4', rollKey: 'initiative' },
       perSide(fight, tied),
       '1t6'
     )
@@ -175,7 +175,7 @@ export function opening(fight: Fight): readonly string[] {
     return [side]
   }
   fight.phase = 'surpriseRoll'
-  const rolls = rollEach(fight, { key: 'surprise', rule: 'THA-SURPRISE-5', promptKey: 'surprise' }, perSide(fight, sides), '1t6')
+  const rolls = rollEach(fight, { key: 'surprise', rule: 'THA-SURPRISE-5', rollKey: 'surprise' }, perSide(fight, sides), '1t6')
   const { surprised, ambushers } = surpriseResult(fight.rules, sides, rolls)
   fight.surprised = new Set(surprised)
   if (fight.recording) {

@@ -55,7 +55,7 @@ function moraleRoll(fight: Fight, who: string, anyEdge: boolean): number {
   }
   const first = rollOne(
     fight,
-    { key: 'morale', rule: 'THA-MORALE-4', promptKey: 'morale', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) },
+    { key: 'morale', rule: 'THA-MORALE-4', rollKey: 'morale', params: { group: who, ...sideKeyParam('group', who) }, label: sideDiceLabel(who) },
     '2t6'
   ).total
   fight.secondMoraleRoll = anyEdge
@@ -64,7 +64,7 @@ function moraleRoll(fight: Fight, who: string, anyEdge: boolean): number {
         {
           key: 'moraleReroll',
           rule: 'THA-MORALE-6',
-          promptKey: 'moraleReroll',
+          rollKey: 'moraleReroll',
           params: { group: who, ...sideKeyParam('group', who) },
           label: sideDiceLabel(who)
         },

@@ -13,7 +13,7 @@ function npcDamage(fight: Fight, attacker: Fighter, index: number): number {
   if (fight.sim) return sumOf(attacker.attackDamage[index]!, fight.sim)
   return rollOne(
     fight,
-    { key: 'npcDamage', rule: 'THA-ATK-2', actor: attacker.id, promptKey: 'npcDamage', params: { actor: attacker.name, attack: attack.name } },
+    { key: 'npcDamage', rule: 'THA-ATK-2', actor: attacker.id, rollKey: 'npcDamage', params: { actor: attacker.name, attack: attack.name } },
     attack.damage
   ).total
 }

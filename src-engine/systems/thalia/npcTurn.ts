@@ -41,7 +41,7 @@ function pickTarget(fight: Fight, npc: Fighter, targets: readonly Fighter[]): Fi
     const n = targets.length
     const notation = (TARGET_DICE[n] ??= `1t${n}`)
     const params = fight.recording ? { actor: npc.name, targets: targets.map((t, i) => `${i + 1} ${t.name}`) } : undefined
-    const face = rollOne(fight, { key: 'target', rule: 'THA-GAP-13', actor: npc.id, promptKey: 'targetRoll', ...(params ? { params } : {}) }, notation).total
+    const face = rollOne(fight, { key: 'target', rule: 'THA-GAP-13', actor: npc.id, rollKey: 'target', ...(params ? { params } : {}) }, notation).total
     return targets[Math.min(n, Math.max(1, face)) - 1]!
   }
   const def = (targets.find((t) => t.status === 'active') ?? targets[0]!).id

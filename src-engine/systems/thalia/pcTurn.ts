@@ -188,7 +188,7 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
         actor: pc,
         attribute: fight.rules.threatenAttribute,
         skill: 'True',
-        promptKey: 'threaten',
+        rollKey: 'threaten',
         params: { actor: pc.name, group: group.id, ...sideKeyParam('group', group.id) }
       })
       if (test.success) moraleTest(fight, group, 'threatened')
@@ -216,7 +216,7 @@ function resolve(fight: Fight, pc: Fighter, choice: string, prepared: boolean): 
         )!
         const amount = rollOne(
           fight,
-          { key: 'heal', rule: 'THA-HEAL-4', actor: pc.id, promptKey: 'heal', params: { actor: pc.name, item: item.name } },
+          { key: 'heal', rule: 'THA-HEAL-4', actor: pc.id, rollKey: 'heal', params: { actor: pc.name, item: item.name } },
           item.heal
         ).total
         heal(fight, who, amount, item.name)
@@ -293,7 +293,7 @@ function stabiliseAction(fight: Fight, pc: Fighter, patient: Fighter): void {
         actor: pc,
         attribute: 'intellekt',
         skill: 'Legekunst',
-        promptKey: 'stabilise',
+        rollKey: 'stabilise',
         params: { actor: pc.name, target: patient.name }
       }).success
   if (success && patient.status === 'dying') stabilise(fight, patient, pc)

@@ -16,7 +16,8 @@ export interface RollAsk {
   readonly rule: RuleId
   /** The fighter who rolls (his id names the request's actor, his name labels the dice). */
   readonly actor?: string
-  readonly promptKey: string
+  /** What the roll is for, worded by `thalia.roll.<rollKey>` (a question's text is `thalia.prompt.<promptKey>`). */
+  readonly rollKey: string
   readonly params?: Record<string, ParamValue>
   /** The dice's label where no fighter rolls them: a Kampside's or a group's name. */
   readonly label?: string
@@ -38,8 +39,9 @@ export function rollOne(fight: Fight, ask: RollAsk, notation: string): { faces: 
     key: ask.key,
     round: fight.round,
     actor: ask.actor,
-    // A roll's prompt is the question's text of its key (`thalia.prompt.<promptKey>`), as the log words it.
-    prompt: asks.prompt(fight.io, ask.promptKey, ask.params),
+    // The kit words a roll by `thalia.roll.<rollKey>`, the same text in the request and in the log's dice line.
+    prompt: ask.rollKey,
+    params: ask.params,
     rule: ask.rule,
     notation,
     parts: recording ? [{ ...part, label: labelOf(fight, ask) }] : parts,
@@ -84,7 +86,7 @@ export function rollD20s(fight: Fight, ask: RollAsk, edge: number): readonly num
   const rec = fight.recording
   const edgeKey = asks.key('edge', edge > 0 ? 'advantage' : 'disadvantage')
   const die = (n: number) =>
-    rollOne(fight, rec ? { ...ask, promptKey: 'edgeDie', params: { ...ask.params, rollKey: asks.key('prompt', ask.promptKey), edgeKey, die: n } } : ask, '1t20')
+    rollOne(fight, rec ? { ...ask, rollKey: 'edgeDie', params: { ...ask.params, rollKey: asks.key('roll', ask.rollKey), edgeKey, die: n } } : ask, '1t20')
       .faces[0]!
   const first = die(1)
   return [first, die(2)]
@@ -115,6 +117,7 @@ export interface ChoiceAsk {
   readonly key: string
   readonly rule: RuleId
   readonly actor?: string
+  /** The question's text, `thalia.prompt.<promptKey>`. */
   readonly promptKey: string
   readonly params?: Record<string, ParamValue>
   /** The Judge decides (not a player): the log names the question and the answer (`decision`). */

@@ -16,7 +16,7 @@ export function resistEffect(
   const edge = netEdge(fight.rules, false, men.disadvantage)
   const faces = rollD20s(
     fight,
-    { key: 'resist', rule: 'THA-SAVE-2', actor: target.id, promptKey: 'resist', params: { actor: target.name, effect: effect.name } },
+    { key: 'resist', rule: 'THA-SAVE-2', actor: target.id, rollKey: 'resist', params: { actor: target.name, effect: effect.name } },
     edge
   )
   const roll = keptResistDie(faces, edge)

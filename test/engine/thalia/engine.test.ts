@@ -148,7 +148,7 @@ describe('Thalia messages', () => {
 })
 
 describe('Thalia messages, checked against the source', () => {
-  it('every event type, prompt key and option label written in the engine has an English text, and no template misses a parameter name', () => {
+  it('every event type, question and roll key and option label written in the engine has an English text, and no template misses a parameter name', () => {
     const dir = new URL('../../../src-engine/systems/thalia/', import.meta.url)
     const keys = new Set<string>()
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
@@ -171,6 +171,7 @@ describe('Thalia messages, checked against the source', () => {
           for (const l of literals) keys.add(`event.thalia.${l}`)
         }
         for (const m of line.matchAll(/promptKey: '([a-zA-Z]+)'/g)) keys.add(`thalia.prompt.${m[1]}`)
+        for (const m of line.matchAll(/rollKey: '([a-zA-Z]+)'/g)) keys.add(`thalia.roll.${m[1]}`)
         for (const m of line.matchAll(/option\([^,]+, '([a-zA-Z.]+)'/g)) keys.add(`thalia.option.${m[1]}`)
       }
     }
