@@ -1,7 +1,8 @@
 // Issue 13, items 5 and 6: the export holds the whole campaign (closed sessions' journals included) and round-trips;
 // the import checks everything first, refuses bad or doubled ids by name, and is all or nothing.
 import { defaultAnswer } from './default-answers.ts'
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -9,6 +10,7 @@ import { createCampaign, exportCampaign, importCampaign } from '../../src-main/s
 import { ServiceContext } from '../../src-main/services/context.ts'
 import { ServiceError } from '../../src-main/services/errors.ts'
 import { answerFight, applyFight, discardFight, startFight } from '../../src-main/services/fights.ts'
+import { listFights } from '../../src-main/services/battle-logs.ts'
 import { readJournal } from '../../src-main/services/journal.ts'
 import { addCharacter, addOpponent, createParty } from '../../src-main/services/roster.ts'
 import { addNote, closeSession, openSession } from '../../src-main/services/time.ts'
@@ -105,6 +107,30 @@ describe('import', () => {
 
   /** The data folder's campaign folders and anything else a failed import might have left in it. */
   const contents = (ctx: ServiceContext) => (existsSync(join(ctx.dataRoot, 'campaigns')) ? readdirSync(join(ctx.dataRoot, 'campaigns')).sort() : [])
+
+  it('leaves the battle-log list ready: the app started again lists the imported fights from the cache the import’s own first read made, reading no fight file', async () => {
+    const ctx = context()
+    const id = await longCampaign(ctx)
+    const importer = context(mkdtempSync(join(tmpdir(), 'mo-import-')))
+    const imported = await importCampaign(importer, await exportCampaign(ctx, id))
+    await importer.close()
+    // Imported into another data folder, the campaign keeps its ids: its list is the original's.
+    const listed = await listFights(ctx, id)
+    expect(listed.map((l) => ('problem' in l ? l.problem : l.result))).toEqual(['gewonnen', 'gewonnen', null])
+    // Each fight file overwritten in place with bytes of no fight, its size and time kept: only a list that reads
+    // the files would notice.
+    const fights = join(importer.dataRoot, 'campaigns', imported.id, 'fights')
+    for (const file of readdirSync(fights).filter((f) => f.endsWith('.json'))) {
+      const path = join(fights, file)
+      const { size, mtimeNs } = statSync(path, { bigint: true })
+      writeFileSync(path, ' '.repeat(Number(size)))
+      // touch, as utimes takes seconds in a double, which loses the last digits of a nanosecond time.
+      execFileSync('touch', ['-m', '-d', `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, '0')}`, path])
+    }
+    const restarted = context(importer.dataRoot)
+    expect(await listFights(restarted, imported.id)).toEqual(listed)
+    await restarted.close()
+  })
 
   it('refuses a fight id that could be a path, naming it, and writes nothing anywhere', async () => {
     const { data } = await exported()
