@@ -23,6 +23,20 @@ describe('the Thalia party card', () => {
     expect(card).toMatchObject({ name: 'Bertil', stats: 'HP 10/10 · Vern 2', marks: [], dead: false, hurt: false, ready: 'Kortsverd (Holdbarhet 7), Eliksir' })
   })
 
+  it('THA-RANGE-1 THA-RANGE-3: a ranged weapon with its distance category shows its reach (Table T2) in the screen’s language', () => {
+    const arne = {
+      ...bertil,
+      name: 'Arne',
+      weapons: [{ name: 'Bue', damage: '1t6', attributes: ['agilitet'], skill: 'Bue', ranged: true, range: 'KA', durability: 5 }, ...bertil.weapons]
+    }
+    expect(cardWithValues('thalia', arne).ready).toBe('Bue (KA · 30 ft / 6 steps, Holdbarhet 5), Kortsverd (Holdbarhet 7), Eliksir')
+    expect(cardWithValues('thalia', arne, wordsFor('nb')).ready).toMatch(/^Bue \(KA · 30 fot \/ 6 skritt, Holdbarhet 5\), /)
+    expect(cardWithValues('thalia', arne, wordsFor('de')).ready).toMatch(/^Bue \(KA · 30 Fuß \/ 6 Schritt, Holdbarhet 5\), /)
+    expect(cardWithValues('thalia', arne, wordsFor('nl')).ready).toMatch(/^Bue \(KA · 30 voet \/ 6 stappen, Holdbarhet 5\), /)
+    // A category on a melee weapon reaches nothing: the card leaves it out.
+    expect(cardWithValues('thalia', { ...bertil, weapons: [{ ...bertil.weapons[0]!, range: 'KA' }] }).ready).toBe('Kortsverd (Holdbarhet 7), Eliksir')
+  })
+
   it('stabilised after Siste Pust: unconscious with its days, each Mén by its table name, limb side and days left (THA-DYING-7, THA-MEN-4)', () => {
     const stabilised = {
       ...bertil,

@@ -1,9 +1,11 @@
 import { parsedDice } from '../../core/ask-kit.ts'
+import type { ParamValue } from '../../core/types.ts'
 import { asks, chooseOne, rollOne, sumOf } from './questions.ts'
 import { d20Test, simTest, succeeded, type Tier } from './checks.ts'
 import { applyDamage, npcDown } from './damage.ts'
 import type { ArmUse } from './arms.ts'
 import { fistArm, usableWeapons, weaponArmUse, weaponUsable } from './items.ts'
+import { weaponReach } from './range.ts'
 import type { Weapon } from './sheet.ts'
 import type { Fight, Fighter } from './state.ts'
 import type { Attribute } from './tables.ts'
@@ -71,7 +73,8 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
     if (!succeeded(tier)) return
   } else {
     const attribute = chooseAttribute(fight, attacker, weapon.attributes, 'attribute')
-    if (fight.recording) asks.emit(fight.io, fight.round, 'attack', 'THA-ATK-4', { actor: attacker.name, target: target.name, weapon: weapon.name })
+    if (fight.recording)
+      asks.emit(fight.io, fight.round, 'attack', 'THA-ATK-4', { actor: attacker.name, target: target.name, weapon: weapon.name, ...reachParams(weapon) })
     const test = d20Test(fight, {
       key: 'hit',
       rule: 'THA-ATK-6',
@@ -109,6 +112,18 @@ export function pcAttack(fight: Fight, attacker: Fighter, target: Fighter): void
       ).total
   const doublings = (tier === 'triumf' && fight.rules.hitTriumph === 'doubleDamage' ? 1 : 0) + (target.coupVulnerable && target.kind === 'pc' ? 1 : 0)
   applyDamage(fight, target, raw, true, doublings, attacker.name)
+}
+
+const NO_REACH: Readonly<Record<string, ParamValue>> = { reachKey: 'thalia.reach.none' }
+
+/**
+ * THA-RANGE-1, THA-GAP-29: the attack's log line names how far a ranged weapon reaches, where its sheet gives its
+ * distance category; the Judge picked a target he deems in reach (the fight has no map to measure on).
+ */
+function reachParams(weapon: Weapon): Readonly<Record<string, ParamValue>> {
+  if (!weapon.ranged || weapon.range === undefined) return NO_REACH
+  const reach = weaponReach(weapon.range)
+  return { reachKey: 'thalia.reach.band', rangeCode: reach.code, rangeName: reach.name, rangeSteps: reach.steps }
 }
 
 /** THA-COUP-1: a vulnerable non-player creature is killed without an attack roll (and without damage: its HP stay). */

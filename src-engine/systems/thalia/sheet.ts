@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseDice } from '../../dice/notation.ts'
-import { MEN_CELL_NAMES, MEN_IDS } from './tables.ts'
+import { DISTANCE_CODES, DISTANCE_NAMES, MEN_CELL_NAMES, MEN_IDS } from './tables.ts'
 
 /** Dice notation such as "1t6" or "2t6+1", checked when the sheet is read. */
 export const diceSchema = z.string().refine(
@@ -36,6 +36,12 @@ export const weaponSchema = z
     /** Weapon skill (Våpenferdighet), e.g. "Sverd". */
     skill: z.string().min(1),
     ranged: z.boolean().default(false),
+    /**
+     * A ranged weapon's distance category of Table T2 (THA-RANGE-1, THA-RANGE-2): the farthest it reaches (THA-GAP-29).
+     * The fight has no map, so it is not checked against a distance; the card and the attack's log line name it for
+     * the Judge who picks the target. Absent = the sheet does not say (sheets from before it was asked for).
+     */
+    range: z.enum(DISTANCE_CODES).meta({ valueNames: DISTANCE_NAMES }).optional(),
     twoHanded: z.boolean().default(false),
     /** Holdbarhet; absent = the wider rules give none (THA-GAP-56). */
     durability: z.number().int().min(0).optional()

@@ -107,6 +107,7 @@ export function menById(id: string): MenEntry | undefined {
 
 /** Table T2 (THA-RANGE-2). */
 export type DistanceCode = 'NA' | 'KA' | 'MA' | 'LA'
+export const DISTANCE_CODES = ['NA', 'KA', 'MA', 'LA'] as const satisfies readonly DistanceCode[]
 export const FEET_PER_STEP = 5
 export const DISTANCES: Readonly<Record<DistanceCode, { readonly name: string; readonly feet: number; readonly steps: number }>> = {
   NA: { name: 'Nær Avstand', feet: 5, steps: 1 },
@@ -114,6 +115,11 @@ export const DISTANCES: Readonly<Record<DistanceCode, { readonly name: string; r
   MA: { name: 'Medium Avstand', feet: 60, steps: 12 },
   LA: { name: 'Long Avstand', feet: 90, steps: 18 }
 }
+
+/** Table T2's rows as the book names them ("KA: Kort Avstand, 6 skritt"), the same in every language: what a form offers for a weapon's range. */
+export const DISTANCE_NAMES: Readonly<Record<DistanceCode, string>> = Object.fromEntries(
+  DISTANCE_CODES.map((code) => [code, `${code}: ${DISTANCES[code].name}, ${DISTANCES[code].steps} skritt`])
+) as Record<DistanceCode, string>
 
 /** Table T3 (THA-RANGE-4), printed feet/metres kept as printed (THA-GAP-30: they are side lengths). */
 export type AreaCode = 'LO' | 'MO' | 'SO' | 'EO'

@@ -34,12 +34,21 @@ function menText(injury: Injury, men: MenWords | undefined, words: CardWords): s
 /** Days still unconscious: after being stabilised (THA-DYING-7) or from a Hjerneblødning (THA-MEN-6). */
 const daysOut = (sheet: ThaliaSheet) => Math.max(sheet.unconsciousDays ?? 0, ...(sheet.injuries ?? []).map((i) => i.unconsciousDays ?? 0))
 
-const itemText = (item: { name: string; durability?: number }, words: CardWords) =>
-  item.durability === undefined ? item.name : `${item.name} (${shortFieldLabel('thalia', 'weapons.durability', words.locale)} ${item.durability})`
+type Reach = ThaliaCardValues['weapons'][number]['reach']
+
+/** "Bue (KA · 30 ft / 6 steps, Holdbarhet 5)": the item, a ranged weapon's reach (Table T2, as main read it) and its Holdbarhet. */
+function itemText(item: { name: string; durability?: number }, words: CardWords, reach?: Reach): string {
+  const details = [
+    ...(reach ? [words.t('cards.reach', { code: reach.code, feet: reach.feet, steps: reach.steps })] : []),
+    ...(item.durability === undefined ? [] : [`${shortFieldLabel('thalia', 'weapons.durability', words.locale)} ${item.durability}`])
+  ]
+  return details.length === 0 ? item.name : `${item.name} (${details.join(', ')})`
+}
 
 export const thaliaCard: CardOf = (raw, words, worked) => {
   const sheet = raw as ThaliaSheet
   const men = (worked as ThaliaCardValues | undefined)?.injuries ?? []
+  const reaches = (worked as ThaliaCardValues | undefined)?.weapons ?? []
   const injuries = sheet.injuries ?? []
   const dead = sheet.status === 'dead'
   const out = daysOut(sheet)
@@ -57,6 +66,9 @@ export const thaliaCard: CardOf = (raw, words, worked) => {
     dead,
     // Rest helps with missing HP, unconscious days and Mén that run out; a permanent Mén it cannot heal.
     hurt: !dead && (sheet.hp < sheet.maxHp || unconscious || injuries.some((i) => (i.daysLeft ?? 0) > 0)),
-    ready: [...(sheet.weapons ?? []), ...(sheet.shield ? [sheet.shield] : []), ...(sheet.belt ?? [])].map((item) => itemText(item, words)).join(', ')
+    ready: [
+      ...(sheet.weapons ?? []).map((weapon, i) => itemText(weapon, words, reaches[i]?.reach)),
+      ...[...(sheet.shield ? [sheet.shield] : []), ...(sheet.belt ?? [])].map((item) => itemText(item, words))
+    ].join(', ')
   }
 }

@@ -88,7 +88,9 @@ export const de: Messages = {
     armour: 'Rüstung',
     unusable: '{part} unbrauchbar',
     ranged: 'Fernkampf',
-    notPhysical: 'Vern zählt nicht'
+    notPhysical: 'Vern zählt nicht',
+    /** A Thalia ranged weapon's reach: its row of Table T2 (code, feet, steps). */
+    reach: '{code} · {feet} Fuß / {steps} Schritt'
   },
   care: {
     forName: 'Behandlung von {name}',

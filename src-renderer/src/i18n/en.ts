@@ -87,7 +87,9 @@ export const en = {
     armour: 'Armour',
     unusable: '{part} unusable',
     ranged: 'ranged',
-    notPhysical: 'not reduced by Vern'
+    notPhysical: 'not reduced by Vern',
+    /** A Thalia ranged weapon's reach: its row of Table T2 (code, feet, steps). */
+    reach: '{code} · {feet} ft / {steps} steps'
   },
   care: {
     forName: 'Care for {name}',

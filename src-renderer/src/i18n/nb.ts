@@ -88,7 +88,9 @@ export const nb: Messages = {
     armour: 'Rustning',
     unusable: '{part} ubrukelig',
     ranged: 'avstand',
-    notPhysical: 'Vern teller ikke'
+    notPhysical: 'Vern teller ikke',
+    /** A Thalia ranged weapon's reach: its row of Table T2 (code, feet, steps). */
+    reach: '{code} · {feet} fot / {steps} skritt'
   },
   care: {
     forName: 'Stell av {name}',

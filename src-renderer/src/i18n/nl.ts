@@ -88,7 +88,9 @@ export const nl: Messages = {
     armour: 'Harnas',
     unusable: '{part} onbruikbaar',
     ranged: 'op afstand',
-    notPhysical: 'Vern telt niet'
+    notPhysical: 'Vern telt niet',
+    /** A Thalia ranged weapon's reach: its row of Table T2 (code, feet, steps). */
+    reach: '{code} · {feet} voet / {steps} stappen'
   },
   care: {
     forName: 'Verzorging van {name}',
