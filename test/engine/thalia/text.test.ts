@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { FightEvent, Request } from '../../../src-engine/core/index.ts'
 import { thaliaCampaign } from '../../../src-engine/systems/thalia/campaign.ts'
 import type { PcSheet } from '../../../src-engine/systems/thalia/sheet.ts'
-import { eventLine, outcomeLines, translator, type Lang } from '../../../src-engine/text/index.ts'
+import { eventLine, LANGUAGES, outcomeLines, translator, type Lang } from '../../../src-engine/text/index.ts'
 import { combatant, monster, pc, play, setupOf, type Script } from './fixtures.ts'
 
-/** Thalia's log as the GM reads it: Mén in words, sides by their names (nb, en, de; the journal in nl too). */
+/** Thalia's log as the GM reads it: Mén in words, sides by their names, in nb, en, de and nl. */
 
-const LOG_LANGS: readonly Lang[] = ['nb', 'en', 'de']
 const line = (events: readonly FightEvent[], type: string, lang: Lang, at = 0) => eventLine(events.filter((e) => e.type === `thalia.${type}`)[at]!, lang)
 
 /** Bertil (3 HP) falls to the troll's first blow; the dice of his Mén come from the script. */
@@ -28,11 +27,13 @@ describe('Thalia Mén line', () => {
     expect(line(bicep, 'men', 'nb')).toBe('Mén for Bertil: Armer 6, Revet Bicep (venstre arm, i 14 dager) [THA-MEN-22]')
     expect(line(bicep, 'men', 'en')).toBe('Mén for Bertil: Armer (arms) 6, Revet Bicep (left arm, for 14 days) [THA-MEN-22]')
     expect(line(bicep, 'men', 'de')).toBe('Mén für Bertil: Armer (Arme) 6, Revet Bicep (linker Arm, für 14 Tage) [THA-MEN-22]')
+    expect(line(bicep, 'men', 'nl')).toBe('Mén voor Bertil: Armer (armen) 6, Revet Bicep (linkerarm, gedurende 14 dagen) [THA-MEN-22]')
 
     const knee = downBertil({ menLocation: [[4]], men: [[3]], menSide: [[2]] }).events
     expect(line(knee, 'men', 'nb')).toBe('Mén for Bertil: Ben 3, Knust Kneskål (høyre ben, permanent) [THA-MEN-25]')
     expect(line(knee, 'men', 'en')).toBe('Mén for Bertil: Ben (legs) 3, Knust Kneskål (right leg, permanent) [THA-MEN-25]')
     expect(line(knee, 'men', 'de')).toBe('Mén für Bertil: Ben (Beine) 3, Knust Kneskål (rechtes Bein, dauerhaft) [THA-MEN-25]')
+    expect(line(knee, 'men', 'nl')).toBe('Mén voor Bertil: Ben (benen) 3, Knust Kneskål (rechterbeen, blijvend) [THA-MEN-25]')
 
     const pains = downBertil({ menLocation: [[2]], men: [[2]] }).events
     expect(line(pains, 'men', 'nb')).toBe('Mén for Bertil: Overkropp 2, Indre Smerter (permanent) [THA-MEN-12]')
@@ -41,9 +42,10 @@ describe('Thalia Mén line', () => {
     const kidney = downBertil({ menLocation: [[2]], men: [[6]], menDuration: [[1]] }).events
     expect(line(kidney, 'men', 'en')).toBe('Mén for Bertil: Overkropp (upper body) 6, Nyreslag (for 1 day) [THA-MEN-16]')
     expect(line(kidney, 'men', 'nb')).toBe('Mén for Bertil: Overkropp 6, Nyreslag (i 1 dag) [THA-MEN-16]')
+    expect(line(kidney, 'men', 'nl')).toBe('Mén voor Bertil: Overkropp (bovenlichaam) 6, Nyreslag (gedurende 1 dag) [THA-MEN-16]')
 
     for (const events of [bicep, knee, pains, kidney]) {
-      for (const lang of LOG_LANGS) {
+      for (const lang of LANGUAGES) {
         const text = line(events, 'men', lang)
         expect(text).not.toMatch(/side: |Seite: |permanent: |dauerhaft: |days: |dager: |Tage: |\(\)|;\s*;/)
         expect(text).not.toMatch(lang === 'en' ? /\b(true|false)\b|\((left|right)\)/ : /\b(true|false|left|right)\b/)
@@ -140,8 +142,8 @@ describe('Thalia sides by name', () => {
     expect(translator.text(fight, 'nb')).toMatch(/^Kampen er over etter 1 runde: Spillersiden vant \(/)
     expect(translator.text(fight, 'en')).toMatch(/^Fight over after 1 round: the player side won \(/)
     expect(translator.text(fight, 'de')).toMatch(/^Kampf vorbei nach 1 Runde, Sieger: die Spielerseite \(/)
-    expect(translator.text(fight, 'nl')).toMatch(/^Gevecht voorbij na 1 ronde: de spelerskant gewonnen \(/)
-    expect(outcomeLines('thalia', p.outcome, 'nl')[0]).toMatch(/^Na 1 ronde: de spelerskant gewonnen \(een Kampside heeft/)
+    expect(translator.text(fight, 'nl')).toMatch(/^Gevecht voorbij na 1 ronde: gewonnen door de spelerskant \(/)
+    expect(outcomeLines('thalia', p.outcome, 'nl')[0]).toMatch(/^Na 1 ronde: gewonnen door de spelerskant \(een Kampside heeft/)
     const later = { ...fight, params: { ...fight.params, rounds: 3 } }
     expect(translator.text(later, 'nb')).toMatch(/^Kampen er over etter 3 runder: /)
     expect(translator.text(later, 'en')).toMatch(/^Fight over after 3 rounds: /)
@@ -173,10 +175,11 @@ describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
     expect(translator.text(side.prompt, 'nb')).toBe('Mén for Bertil: venstre eller høyre arm? (1 venstre, 2 høyre)')
     expect(translator.text(side.prompt, 'en')).toBe('Mén of Bertil: left or right arm? (1 left, 2 right)')
     expect(translator.text(side.prompt, 'de')).toBe('Mén von Bertil: linker oder rechter Arm? (1 links, 2 rechts)')
+    expect(translator.text(side.prompt, 'nl')).toBe('Mén van Bertil: linker- of rechterarm? (1 links, 2 rechts)')
     expect(translator.text({ ...side.prompt, params: { ...side.prompt.params, limbKey: 'thalia.limbChoice.ben' } }, 'nb')).toBe(
       'Mén for Bertil: venstre eller høyre ben? (1 venstre, 2 høyre)'
     )
-    for (const lang of LOG_LANGS) expect(translator.text(side.prompt, lang)).not.toMatch(/Hvilken side|Which side|Welche Seite/)
+    for (const lang of LANGUAGES) expect(translator.text(side.prompt, lang)).not.toMatch(/Hvilken side|Which side|Welche Seite|Welke kant/)
   })
 
   it('THA-ATK-8 THA-DEF-6 THA-DYING-6: "bommer" only where the text says it (a hit or a defence that fails); another failed test "mislykkes"', () => {
