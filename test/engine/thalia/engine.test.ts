@@ -88,13 +88,6 @@ describe('Thalia engine: replay, undo, answers, setup', () => {
 })
 
 describe('Thalia messages', () => {
-  it('every English key exists in nb and de', () => {
-    for (const key of Object.keys(thaliaMessages.en)) {
-      expect(thaliaMessages.nb?.[key], `nb ${key}`).toBeTypeOf('string')
-      expect(thaliaMessages.de?.[key], `de ${key}`).toBeTypeOf('string')
-    }
-  })
-
   it('every event type, prompt, option and *Key parameter used in fights has an English text', () => {
     const setup = thaliaSystem.parseSetup({
       ...setupOf(skirmish().combatants.map((c) => c as never)),
@@ -198,14 +191,6 @@ describe('Thalia messages, checked against the source', () => {
     const missing = [...keys].filter((k) => thaliaMessages.en[k] === undefined)
     expect(missing).toEqual([])
     expect(keys.size).toBeGreaterThan(120)
-    const holes = (t: string | undefined) =>
-      [...(t ?? '').matchAll(/\{(\w+)\}/g)]
-        .map((m) => m[1])
-        .sort()
-        .join(',')
-    for (const [key, en] of Object.entries(thaliaMessages.en)) {
-      expect(holes(thaliaMessages.nb?.[key]), `nb ${key}`).toBe(holes(en))
-      expect(holes(thaliaMessages.de?.[key]), `de ${key}`).toBe(holes(en))
-    }
+    // That every language has each of these texts, with the placeholders of the English one: text-languages.test.ts.
   })
 })
