@@ -3,7 +3,7 @@ import { link, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/prom
 import { join, resolve } from 'node:path'
 import { tempNameFor } from './durable-write.ts'
 import { StorageError } from './errors.ts'
-import { sameStamp, stampOf, type FileStamp } from './file-stamp.ts'
+import { sameStamp, stampNow, stampOf, type FileStamp } from './file-stamp.ts'
 import { HOST, isAlive, PROCESS_TOKEN } from './processes.ts'
 
 /** Who writes a data folder, as its lock file says. */
@@ -90,7 +90,7 @@ export class DataLock {
 
   private async check(): Promise<void> {
     if (this.held) {
-      const now = await stampOf(this.path)
+      const now = stampNow(this.path)
       if (now && sameStamp(now, this.held)) return
       const holder = await this.holder()
       if (holder?.token === PROCESS_TOKEN && holder.pid === process.pid && holder.host === HOST && now) {

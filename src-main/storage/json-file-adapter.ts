@@ -3,7 +3,7 @@ import { open, readFile } from 'node:fs/promises'
 import type { Adapter } from 'lowdb'
 import { writeFileDurably } from './durable-write.ts'
 import { StorageError } from './errors.ts'
-import { sameStamp, stampOf, type FileStamp } from './file-stamp.ts'
+import { sameStamp, stampNow, stampOf, type FileStamp } from './file-stamp.ts'
 
 /** A version of a file as this process last read or wrote it: where it was on disk and what it held. */
 export interface KnownVersion {
@@ -109,7 +109,7 @@ export class DurableJsonFile<T> implements Adapter<T> {
    * touched but holding the same bytes counts as unchanged), else whether it was changed, deleted or created.
    */
   async outsideChange(): Promise<'changed' | 'deleted' | 'created' | null> {
-    const now = await stampOf(this.path)
+    const now = stampNow(this.path)
     if (this.known === undefined || this.known === null) return now === null ? null : 'created'
     if (now === null) return 'deleted'
     if (sameStamp(now, this.known.stamp)) return null
