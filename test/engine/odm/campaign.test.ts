@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { odmCampaign, type OdmCampaignSheet } from '../../../src-engine/systems/odm/campaign.ts'
+import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
 
 const thorwal: OdmCampaignSheet = { id: 'thorwal', name: 'Thorwal', courage: 14, at: 10, pa: 11, le: { current: 20, max: 40 }, bw: 4, tp: '1W+5', kind: 'hero' }
 const orc = { courage: 10, at: 9, pa: 5, le: { current: 15, max: 15 }, bw: 1, tp: '1W+2', kind: 'monster' }
@@ -26,6 +27,63 @@ describe('ODM in the campaign', () => {
       ['thorwal_', 'Thorwal'],
       ['figure', '!!']
     ])
+  })
+
+  it('a figure\'s id is its name in lower case, each run of other characters one "-", none at either end; the setup is an ODM setup of heroes against opponents', () => {
+    const built = odmCampaign.buildSetup(
+      [thorwal],
+      [
+        { name: '(Grote  Ork!)', sheet: orc, count: 2 },
+        { name: 'Zwarte ork', sheet: orc }
+      ],
+      {},
+      { outAtLe: -5 }
+    )
+    const setup = odmSystem.parseSetup(built)
+    expect(setup.system).toBe('odm')
+    expect(setup.rules.outAtLe).toBe(-5)
+    expect(setup.sides.map((s) => [s.id, s.name])).toEqual([
+      ['heroes', 'Helden'],
+      ['opponents', 'Tegenstanders']
+    ])
+    expect(setup.sides[1].combatants.map((c) => [c.id, c.name])).toEqual([
+      ['grote-ork-1', '(Grote  Ork!) 1'],
+      ['grote-ork-2', '(Grote  Ork!) 2'],
+      ['zwarte-ork', 'Zwarte ork']
+    ])
+  })
+
+  it('a sheet from the form is the sheet with its character id', () => {
+    const { id: _id, ...input } = thorwal
+    expect(odmCampaign.sheetInput(input, 'thorwal')).toEqual(thorwal)
+  })
+
+  it('ODM-END-2 ODM-GAP-8: the journal names the result, rounds and winner, then per hero the LE lost and how he left the fight; opponents are not journalled', () => {
+    const sheets = new Map([
+      ['thorwal', thorwal],
+      ['alrik', { ...thorwal, id: 'alrik', name: 'Alrik', le: { current: 30, max: 30 } }]
+    ])
+    const outcome = {
+      result: 'won' as const,
+      winner: 'opponents',
+      winnerName: 'Tegenstanders',
+      rounds: 3,
+      combatants: [
+        { id: 'thorwal', sideId: 'heroes', status: 'fled' as const, leBefore: 20, leAfter: 14, leLost: 6, leMax: 40 },
+        { id: 'alrik', sideId: 'heroes', status: 'surrendered' as const, leBefore: 30, leAfter: 30, leLost: 0, leMax: 30 },
+        { id: 'ork', sideId: 'opponents', status: 'fighting' as const, leBefore: 15, leAfter: 9, leLost: 6, leMax: 15 }
+      ]
+    }
+    const { sheets: next, notes } = odmCampaign.applyOutcome(sheets, outcome)
+    expect(notes).toEqual([
+      { kind: 'fight', message: { key: 'journal.odm.fight', params: { resultKey: 'odm.result.won', rounds: 3, winner: 'Tegenstanders' } } },
+      { kind: 'injury', message: { key: 'journal.odm.leLost', params: { name: 'Thorwal', lost: 6, le: 14, max: 40 } } },
+      // Fleeing or giving up is no injury.
+      { kind: 'fight', message: { key: 'journal.odm.fled', params: { name: 'Thorwal' } } },
+      { kind: 'fight', message: { key: 'journal.odm.surrendered', params: { name: 'Alrik' } } }
+    ])
+    expect([...next.keys()]).toEqual(['thorwal', 'alrik'])
+    expect(next.get('thorwal')!.le).toEqual({ current: 14, max: 40 })
   })
 
   it('ODM-GAP-8: applying an outcome keeps LE lost, notes who fell without calling him dead, and never raises LE above max', () => {
@@ -68,6 +126,7 @@ describe('ODM in the campaign', () => {
   it("care: heal adds points up to max, setLe sets LE, rest heals the campaign's rate; each says what changed", () => {
     const heal = odmCampaign.care(thorwal, 'heal', {}, 5)
     expect(heal.sheet).toMatchObject({ id: 'thorwal', name: 'Thorwal', le: { current: 25, max: 40 } })
+    expect(heal.notes[0]!.kind).toBe('healing')
     expect(heal.notes[0]!.message).toEqual({ key: 'journal.odm.le', params: { name: 'Thorwal', from: 20, le: 25, max: 40 } })
     expect(odmCampaign.care(thorwal, 'setLe', {}, 33).sheet.le.current).toBe(33)
     expect(odmCampaign.care(thorwal, 'setLe', {}).sheet.le.current).toBe(20)
