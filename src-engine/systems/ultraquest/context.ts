@@ -25,6 +25,10 @@ export interface FightContext {
    */
   fighting: readonly Member[]
   nonFighters: readonly Member[]
+  /** KS-ACTION-4: how many of the round's fighters sit it out for a slow action (their slowActionRow), to finish at its end. */
+  slowActions: number
+  /** Simulation's last declaration of this party unchanged, when its fights keep one (KeptDeclaration); null otherwise. */
+  readonly kept: KeptDeclaration | null
   /** KS-GAP-11: the difference by which the party won, once it has. */
   damageToOpponents: number | null
   /** Where the fight is, for its standing (standing.ts); a plain field write per step, so simulation pays nothing to speak of. */
@@ -36,6 +40,20 @@ export interface FightContext {
   asking: Member | null
   /** How the fight ended, once it has (before the robbers come). */
   result: FightResult | null
+}
+
+/**
+ * Simulation's declaration of a party that its fight has not changed, kept from fight to fight of one setup (a
+ * simulation of a party without skills keeps one, ultraquestSimulation): the same members, unchanged, in the same
+ * marching order are declared the same way in every simulated round, so declareRound works it out once.
+ */
+export interface KeptDeclaration {
+  /** The marching order it was made for (ctx.order); null before the first. */
+  order: readonly Member[] | null
+  fighting: readonly Member[]
+  nonFighters: readonly Member[]
+  /** Whether it was the last declaration made, so that the members' round fields (roundMode, roundKs) still hold it. */
+  current: boolean
 }
 
 /**

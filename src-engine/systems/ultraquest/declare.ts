@@ -184,19 +184,52 @@ function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
   return bonus
 }
 
+/** The members not among `left`, in order (a function of its own, so declareRound makes no closure context each round). */
+function without(members: readonly Member[], left: readonly Member[]): Member[] {
+  return members.filter((m) => !left.includes(m))
+}
+
 /**
  * KS-ROLL-1 / KS-GAP-10: before every round, who fights how and with which skills. Sets the round's
  * ctx.fighting and ctx.nonFighters, and roundMode, roundKs and slowActionRow of every fighter.
  */
 export function declareRound(ctx: FightContext): void {
   ctx.step = 'declare'
+  const kept = ctx.kept
+  // Simulation of a party this fight has not changed: declared as the last time, if that is the declaration kept.
+  const keepable = kept !== null && ctx.io.simulation !== undefined && unchanged(ctx.order)
+  if (keepable && kept.current && kept.order === ctx.order) {
+    ctx.fighting = kept.fighting
+    ctx.nonFighters = kept.nonFighters
+    ctx.slowActions = 0
+    return
+  }
+  declareAnew(ctx)
+  if (kept !== null) {
+    kept.current = keepable
+    if (keepable) {
+      kept.order = ctx.order
+      kept.fighting = ctx.fighting
+      kept.nonFighters = ctx.nonFighters
+    }
+  }
+}
+
+function unchanged(members: readonly Member[]): boolean {
+  for (let i = 0; i < members.length; i++) if (members[i]!.changed) return false
+  return true
+}
+
+/** The declaration worked out from the members as they are. */
+function declareAnew(ctx: FightContext): void {
   const members = participants(ctx)
   const nonFighters = chooseNonFighters(ctx, members)
   if (nonFighters.length > 0) asks.emit(ctx.io, ctx.round, 'nonFighters', 'KS-NONFIGHT-1', { names: nonFighters.map((m) => m.name) })
   // Everyone takes part but the non-fighters; without any, the list of participants serves as it is.
-  const fighting: readonly Member[] = nonFighters.length === 0 ? members : members.filter((m) => !nonFighters.includes(m))
+  const fighting: readonly Member[] = nonFighters.length === 0 ? members : without(members, nonFighters)
   ctx.fighting = fighting
   ctx.nonFighters = nonFighters
+  ctx.slowActions = 0
   const modes = modesOf(ctx.setup.fight.type)
   const sim = ctx.io.simulation !== undefined
   for (let i = 0; i < fighting.length; i++) {
@@ -230,6 +263,7 @@ export function declareRound(ctx: FightContext): void {
       m.roundMode = null
       m.roundKs = NO_DICE
       m.slowActionRow = slowActionRow ?? 0
+      if (m.slowActionRow > 0) ctx.slowActions++
       continue
     }
     const bonus = m.skills.length === 0 ? 0 : callSkills(ctx, m, mode)

@@ -1,5 +1,5 @@
 import type { FightIO, Option } from '../../core/types.ts'
-import { asks, participants, type FightContext } from './context.ts'
+import { asks, participants, type FightContext, type KeptDeclaration } from './context.ts'
 import { distributeDamage } from './damage.ts'
 import { declareRound } from './declare.ts'
 import { flee } from './flight.ts'
@@ -18,7 +18,14 @@ import { markSkillUsed, type Member } from './state.ts'
 /** KS-FORCED-3 / KS-GAP-23: Aufmerksamkeit, right after the event text, turns "!" into "?". */
 function useAlertness(ctx: FightContext): boolean {
   // Simulation takes the default, "no": nobody uses it.
-  if (ctx.io.simulation || !ctx.order.some((m) => m.skills.length > 0)) return false
+  if (ctx.io.simulation || !ctx.order.some(hasSkills)) return false
+  return askAlertness(ctx)
+}
+
+const hasSkills = (m: Member) => m.skills.length > 0
+
+/** Alertness offered to those who have it; a function of its own, so that the fights that never ask make no closures. */
+function askAlertness(ctx: FightContext): boolean {
   const able = participants(ctx).filter(
     (m) => m.injuries.length === 0 && hasSkill(m, ctx.rules, (s) => s.activation === 'preFight' && s.turnsForcedIntoVoluntary)
   )
@@ -142,9 +149,11 @@ function fightRounds(ctx: FightContext): FightResult {
     declareRound(ctx)
     const end = fightRound(ctx)
     const fighters = ctx.fighting
-    for (let i = 0; i < fighters.length; i++) {
-      const f = fighters[i]!
-      if (f.slowActionRow) finishSlowAction(ctx, f, f.slowActionRow)
+    if (ctx.slowActions > 0) {
+      for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i]!
+        if (f.slowActionRow) finishSlowAction(ctx, f, f.slowActionRow)
+      }
     }
     if (end !== 'draw') return end
     if (ctx.round >= ctx.rules.maxRounds) {
@@ -177,7 +186,7 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
  * A fight of a prepared setup with the party in `order` as membersOf makes it (or resetMember makes it again). The
  * outcome keeps nothing of a member: it copies his values, and his lists are replaced, never changed in place.
  */
-export function fight(prep: PreparedFight, order: readonly Member[], io: FightIO): UltraquestOutcome {
+export function fight(prep: PreparedFight, order: readonly Member[], io: FightIO, kept: KeptDeclaration | null = null): UltraquestOutcome {
   const setup = prep.setup
   const ctx: FightContext = {
     io,
@@ -190,13 +199,15 @@ export function fight(prep: PreparedFight, order: readonly Member[], io: FightIO
     round: 0,
     fighting: NO_MEMBERS,
     nonFighters: NO_MEMBERS,
+    slowActions: 0,
+    kept,
     damageToOpponents: null,
     step: 'start',
     asking: null,
     result: null
   }
   // Only a replay reads where the fight stands, and only through this function: nothing is built before it asks.
-  io.observe?.(() => ultraquestStanding(ctx))
+  if (io.observe) observeStanding(io, ctx)
   const voluntary = setup.fight.marker === '?' || useAlertness(ctx)
   let result: FightResult = 'declined'
   if (!voluntary || engageVoluntarily(ctx)) result = fightRounds(ctx)
@@ -224,17 +235,26 @@ export function fight(prep: PreparedFight, order: readonly Member[], io: FightIO
   }
 }
 
+/**
+ * Hands a replay the fight's standing. A function of its own: a closure over ctx in fight() itself would make every
+ * fight, simulated ones too, keep ctx in a context allocated for the closure.
+ */
+function observeStanding(io: FightIO, ctx: FightContext): void {
+  io.observe!(() => ultraquestStanding(ctx))
+}
+
 /** Each adventurer's outcome in the setup's order; when the fight left all of them as they came, one shared list. */
 function adventurerOutcomes(prep: PreparedFight, order: readonly Member[], reordered: boolean): readonly AdventurerOutcome[] {
   if (reordered) return order.map(adventurerOutcome)
   const untouched = prep.untouched
   let list: AdventurerOutcome[] | null = null
   for (let i = 0; i < order.length; i++) {
-    const a = adventurerOutcome(order[i]!)
-    if (list === null) {
-      if (a === untouched[i]) continue
-      list = untouched.slice()
-    }
+    const m = order[i]!
+    // Unchanged, he is his untouched outcome (adventurerOutcome), which the list holds already.
+    if (!m.changed) continue
+    const a = adventurerOutcome(m)
+    if (a === untouched[i]) continue
+    list ??= untouched.slice()
     list[i] = a
   }
   return list ?? untouched

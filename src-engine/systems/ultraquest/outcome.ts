@@ -62,7 +62,9 @@ export function untouchedOutcome(a: AdventurerSheet, outcomeEquipment: readonly 
 }
 
 export function adventurerOutcome(m: Member): AdventurerOutcome {
-  // A member dies only of a new injury, and his injuries change only with newInjuries or healed.
+  if (!m.changed) return m.base.untouched
+  // Changed, but perhaps not so that the outcome shows it (a skill used). A member dies only of a new injury, and his
+  // injuries change only with newInjuries or healed.
   if (m.newInjuries.length === 0 && m.healed === 0 && m.robbed === null && m.equipment === m.base.equipment) return m.base.untouched
   return {
     id: m.id,

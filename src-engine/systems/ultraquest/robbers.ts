@@ -1,5 +1,5 @@
 import { asks, type FightContext } from './context.ts'
-import { setRow } from './state.ts'
+import { markRobbed, setRow } from './state.ts'
 
 /** KS-ROBBER-1..3 / KS-GAP-20: every adventurer injured in this fight, dead or alive, loses the item in a W10 row. */
 export function robInjured(ctx: FightContext): void {
@@ -22,7 +22,7 @@ export function robInjured(ctx: FightContext): void {
           parts: [{ label: m.name, notation: 'W10', sides: [10], modifier: 0 }]
         })
     const item = m.equipment[row! - 1] ?? null
-    m.robbed = { row: row!, item }
+    markRobbed(m, row!, item)
     if (item) {
       setRow(m, row! - 1, null)
       asks.emit(ctx.io, ctx.round, 'robbed', 'KS-ROBBER-2', { name: m.name, row: row!, item: item.name })

@@ -1,4 +1,5 @@
 import type { FightIO, Simulation } from '../../core/types.ts'
+import type { KeptDeclaration } from './context.ts'
 import { fight } from './fight.ts'
 import type { UltraquestOutcome } from './outcome.ts'
 import { membersOf, prepareFight } from './prepared.ts'
@@ -12,8 +13,19 @@ import { resetMember } from './state.ts'
 export function ultraquestSimulation(setup: UltraquestSetup): Simulation<UltraquestOutcome> {
   const prep = prepareFight(setup)
   const order = membersOf(prep)
+  // A skill used changes a member (usedSkills) though his outcome does not show it.
+  const skills = order.some((m) => m.skills.length > 0)
+  // Whether the last fight may have changed a member; not when its outcome left every adventurer untouched (the most
+  // common fight, won without a wound) and nobody has skills, so that resetting would look at every member for nothing.
+  let changed = false
+  // A party that calls no skills is declared the same way while it is unchanged (KeptDeclaration).
+  const kept: KeptDeclaration | null = skills ? null : { order: null, fighting: order, nonFighters: order, current: false }
   return (io: FightIO) => {
-    for (let i = 0; i < order.length; i++) resetMember(order[i]!)
-    return fight(prep, order, io)
+    if (changed) for (let i = 0; i < order.length; i++) resetMember(order[i]!)
+    // Until it ends: a fight that throws may leave the members changed.
+    changed = true
+    const outcome = fight(prep, order, io, kept)
+    changed = skills || outcome.adventurers !== prep.untouched
+    return outcome
   }
 }

@@ -67,6 +67,11 @@ export interface Member extends Loadout {
   roundKs: DiceExpr
   /** KS-ACTION-4: the equipment row of the slow action he sits the round out for; 0 for none. */
   slowActionRow: number
+  /**
+   * Whether this fight changed him beyond his round's declaration (the functions below and markRobbed set it): while
+   * it is false he is as memberFrom made him, so that resetMember and his outcome need look no further.
+   */
+  changed: boolean
 }
 
 const NONE: readonly never[] = Object.freeze([])
@@ -92,21 +97,18 @@ export function memberFrom(sheet: AdventurerSheet, base: AdventurerBase): Member
     robbed: null,
     roundMode: null,
     roundKs: NO_DICE,
-    slowActionRow: 0
+    slowActionRow: 0,
+    changed: false
   }
 }
 
-/** The member as memberFrom makes him, again, for another fight of the same setup: every field the fight changes. */
+/**
+ * The member as memberFrom makes him, again, for another fight of the same setup: every field the fight changes. His
+ * round's declaration is left as it is: every round declares it afresh before reading it.
+ */
 export function resetMember(m: Member): void {
+  if (!m.changed) return
   const sheet = m.sheet
-  // A fight that left him as he came changed only his round's declaration, which every round declares afresh before
-  // reading it; and the few loads cost less than the stores.
-  if (m.newInjuries === NONE && m.healed === 0 && m.robbed === null && m.usedSkills === NONE && m.equipment === sheet.equipment) {
-    m.roundMode = null
-    m.roundKs = NO_DICE
-    m.slowActionRow = 0
-    return
-  }
   m.injuries = sheet.injuries
   m.equipment = sheet.equipment
   m.dead = sheet.dead
@@ -115,25 +117,42 @@ export function resetMember(m: Member): void {
   m.potionsGiven = 0
   m.usedSkills = NONE
   m.robbed = null
-  m.roundMode = null
-  m.roundKs = NO_DICE
-  m.slowActionRow = 0
+  m.changed = false
+}
+
+/** The injury lists of one injury: most injuries of a fight are a member's first, and these serve all of them. */
+const ONE_ORDINARY: readonly InjuryKind[] = Object.freeze(['ordinary'])
+const ONE_CURSED: readonly InjuryKind[] = Object.freeze(['cursed'])
+
+/** `list` with `kind` added, as a new list. */
+function withInjury(list: readonly InjuryKind[], kind: InjuryKind): readonly InjuryKind[] {
+  if (list.length === 0) return kind === 'cursed' ? ONE_CURSED : ONE_ORDINARY
+  return [...list, kind]
 }
 
 /** A new injury of this fight. */
 export function addInjury(m: Member, kind: InjuryKind): void {
-  m.injuries = [...m.injuries, kind]
-  m.newInjuries = [...m.newInjuries, kind]
+  m.injuries = withInjury(m.injuries, kind)
+  m.newInjuries = withInjury(m.newInjuries, kind)
+  m.changed = true
 }
 
 /** Takes back the last injury of this fight (a life-saving potion). */
 export function removeLastInjury(m: Member): void {
   m.injuries = m.injuries.slice(0, -1)
   m.newInjuries = m.newInjuries.slice(0, -1)
+  m.changed = true
 }
 
 export function markSkillUsed(m: Member, skill: string): void {
   m.usedSkills = [...m.usedSkills, skill]
+  m.changed = true
+}
+
+/** KS-ROBBER-2: what the robbers took from him (the item in that row, or nothing). */
+export function markRobbed(m: Member, row: number, item: Item | null): void {
+  m.robbed = { row, item }
+  m.changed = true
 }
 
 /** Puts an item (or nothing) in equipment row `index + 1`; items themselves are replaced, never changed. */
@@ -142,4 +161,5 @@ export function setRow(m: Member, index: number, item: Item | null): void {
   while (equipment.length < index) equipment.push(null)
   equipment[index] = item
   m.equipment = equipment
+  m.changed = true
 }
