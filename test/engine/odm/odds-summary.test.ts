@@ -67,6 +67,21 @@ describe('ODM odds: one fight as the odds count it', () => {
     expect(counted(fledFirst)[0]).toBe('result fled')
     // The opponents giving way is no concern of the party's result.
     expect(counted(outcome('won', 'left', [fighter('a', 'left'), fighter('b', 'left'), fighter('o', 'right', 'fled')]))[0]).toBe('result won')
+    // Nor when the party lost: an opponent who fled or gave up before his side won does not make it the party's flight.
+    const opponentFled = outcome('won', 'right', [
+      fighter('a', 'left', 'defeated'),
+      fighter('b', 'left', 'defeated'),
+      fighter('o', 'right', 'fled'),
+      fighter('p', 'right')
+    ])
+    expect(counted(opponentFled)[0]).toBe('result lost')
+    const opponentGaveUp = outcome('won', 'right', [
+      fighter('a', 'left', 'defeated'),
+      fighter('b', 'left', 'defeated'),
+      fighter('o', 'right', 'surrendered'),
+      fighter('p', 'right')
+    ])
+    expect(counted(opponentGaveUp)[0]).toBe('result lost')
   })
 
   it('ODM-END-1 ODM-GAP-8: a draw and a fight broken off count as they are', () => {
@@ -90,6 +105,8 @@ describe('ODM odds: one fight as the odds count it', () => {
     expect(odmOdds.withPolicy(fleeing, 'fleeWhenLosing')).toBe(fleeing)
     expect(odmOdds.withPolicy(fleeing, 'fightToTheEnd').policy.whenLosing).toBe('fight')
     expect(() => odmOdds.withPolicy(setup, 'runAway')).toThrow(/"runAway" is not a policy of odm; known: fightToTheEnd, surrenderWhenLosing, fleeWhenLosing/)
+    // The refusal names the field, so the app marks the policy choice.
+    expect(() => odmOdds.withPolicy(setup, 'runAway')).toThrow(expect.objectContaining({ name: 'SetupError', path: 'policy' }))
   })
 
   it("the heroes' side is the party the odds speak for", () => {
