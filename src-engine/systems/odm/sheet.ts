@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseDice, DiceNotationError } from '../../dice/notation.ts'
+import { parseDice } from '../../dice/notation.ts'
 
 /** Whether a combatant is a player's hero or one of the Master's figures or monsters (ODM-MASTER-7). */
 export const odmKindSchema = z.enum(['hero', 'figure', 'monster'])
@@ -10,7 +10,8 @@ export const odmDamageNotationSchema = z.string().superRefine((text, ctx) => {
   try {
     parseDice(text)
   } catch (error) {
-    ctx.addIssue({ code: 'custom', message: error instanceof DiceNotationError ? error.message : `"${text}" is not dice notation` })
+    // parseDice throws only its DiceNotationError, whose message quotes the notation and names the bad character.
+    ctx.addIssue({ code: 'custom', message: (error as Error).message })
   }
 })
 

@@ -91,4 +91,18 @@ describe('ODM setup and sheets', () => {
     expect(error.path).toBe(path)
     expect(error.message).toContain(path)
   })
+
+  it.each([
+    ['a duplicate id', (s: Raw) => (first(s, 1).id = 'a1'), 'id "a1" is used twice'],
+    [
+      'LE already out of the fight (ODM-GAP-8)',
+      (s: Raw) => (first(s, 1).sheet.le = { current: -2, max: 30 }),
+      'LE -2 is already out of the fight (out at LE 0 or less)'
+    ],
+    ['malformed TP notation', (s: Raw) => (first(s, 1).sheet.tp = '2Q6'), 'Dice notation "2Q6": unexpected character \'Q\' at position 2']
+  ])("bad setup: %s is the rules' own check: it says what is wrong, with zod's code 'custom' the app words by field", (_what, change, problem) => {
+    const error = setupError(setupWith(change))
+    expect(error.problem).toBe(problem)
+    expect(error.code).toBe('custom')
+  })
 })
