@@ -95,3 +95,53 @@ describe('ODM: who counts for the losing side', () => {
     expect(after.type === 'chooseOne' && after.default).toBe('surrender:left')
   })
 })
+
+describe('ODM: losing, told from the LE the fighters still have', () => {
+  it('ODM-END-2 ODM-GAP-3: a party with nobody left fighting is not asked to give way: under finishRound its fallen hero still strikes', () => {
+    const setup = odmSystem.parseSetup({
+      sides: [
+        { id: 'left', name: 'Left', combatants: [{ id: 'x', name: 'X', sheet: x }] },
+        { id: 'right', name: 'Right', combatants: [{ id: 'y', name: 'Y', sheet: { ...y, courage: 20, tp: 'W6+40' } }] }
+      ],
+      rules: { outFighterActs: 'finishRound', endQuestion: 'everyAttack' },
+      policy: { whenLosing: 'surrender' }
+    })
+    // Y begins and puts X out in part 1; before X's part-2 blow the question offers only "fight on" by default.
+    const request = pending(play(setup, [5, 15, 3]))
+    expect(request.type === 'chooseOne' && [request.key, request.default, request.options.map((o) => o.id)]).toEqual([
+      'end',
+      'fight',
+      ['fight', 'stop', 'surrender:right', 'flee:right']
+    ])
+    expect(pending(play(setup, [5, 15, 3, { choose: 'fight' }]))).toMatchObject({ key: 'attack', actor: 'x' })
+  })
+
+  it('ODM-END-2 ODM-GAP-8: a fighter still in the fight below LE 0 (outAtLe −10) adds nothing to his side, and takes nothing off it', () => {
+    const hero = { courage: 14, at: 11, pa: 9, bw: 0, tp: 'W6+4', kind: 'hero' }
+    const setup = odmSystem.parseSetup({
+      sides: [
+        {
+          id: 'left',
+          name: 'Left',
+          combatants: [
+            { id: 'a', name: 'A', sheet: { ...hero, le: { current: 10, max: 30 } } },
+            { id: 'b', name: 'B', sheet: { ...hero, le: { current: 30, max: 30 } } }
+          ]
+        },
+        { id: 'right', name: 'Right', combatants: [{ id: 'o', name: 'O', sheet: { ...y, bw: 0, le: { current: 40, max: 40 }, tp: 'W6+10' } }] }
+      ],
+      rules: { outAtLe: -10, groupAttackOrder: 'setupOrder', loneDefence: 'firstHit' },
+      policy: { whenLosing: 'surrender' }
+    })
+    // A hits O for 6 + 4 = 10 (O's parry fails), B misses; O rolls A as his target and hits him for 2 + 10 = 12: A stands at LE −2.
+    const p = play(setup, [5, 15, 6, 20, 1, 5, 15, 2])
+    const request = pending(p)
+    expect(request.key).toBe('end')
+    expect(p.state.standing!.sides[0]!.combatants.map((c) => [c.id, c.values[0]!.current, c.conditions])).toEqual([
+      ['a', -2, []],
+      ['b', 30, []]
+    ])
+    // The party has 0 + 30 of its 40 left, O 30 of 40: level, so it fights on (counting A's −2 it would be behind).
+    expect(request.type === 'chooseOne' && request.default).toBe('fight')
+  })
+})
