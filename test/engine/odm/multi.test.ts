@@ -358,6 +358,57 @@ describe('ODM fights with more than two participants', () => {
     expect(eventsOf(p, 'odm.initiativeKept')).toMatchObject([{ round: 2, params: { number: 2 } }])
   })
 
+  it('ODM-GAP-15 ODM-MULTI-2: dividing again, the side now smaller stands alone, and the fighters who faced each other stay together', () => {
+    // 3 heroes against 5 orcs: H1 v O1, O4; H2 v O2, O5; H3 v O3. Each hero puts out his weakest orc (O1, O5, O3: LE 1).
+    const weak = (id: string): FighterInput => ({ id, sheet: { ...orcSheet, le: { current: 1, max: 20 } } })
+    const setup = fight(heroes(3), [weak('o1'), { id: 'o2', sheet: orcSheet }, weak('o3'), { id: 'o4', sheet: orcSheet }, weak('o5')], {
+      division: 'roundRobin'
+    })
+    const p = play(setup, [5, 15, 6, 20, 5, 15, 6, 20, 5, 15, 6, 20])
+    expect(separateFights(p).slice(0, 3)).toEqual([
+      { lone: 'H1', opponents: ['O1', 'O4'] },
+      { lone: 'H2', opponents: ['O2', 'O5'] },
+      { lone: 'H3', opponents: ['O3'] }
+    ])
+    expect(eventsOf(p, 'odm.defeated').map((e) => e.params['name'])).toEqual(['O1', 'O5', 'O3'])
+    // Round 2: O2 and O4 stand alone; H1 keeps O4 and H2 keeps O2; freed H3 goes to the first with the fewest.
+    expect(separateFights(p).slice(3)).toEqual([
+      { lone: 'O2', opponents: ['H2', 'H3'] },
+      { lone: 'O4', opponents: ['H1'] }
+    ])
+  })
+
+  it('ODM-GAP-15 ODM-GAP-11: dividing again counts only those still fighting: 3 orcs against 2 heroes, one orc out, are two pairs', () => {
+    // O1, O3 v H1 and O2 v H2; H2 puts O2 (LE 1) out in round 1.
+    const setup = fight(
+      [
+        { id: 'o1', sheet: orcSheet },
+        { id: 'o2', sheet: { ...orcSheet, le: { current: 1, max: 20 } } },
+        { id: 'o3', sheet: orcSheet }
+      ],
+      heroes(2),
+      {
+        division: 'roundRobin',
+        groupAttackOrder: 'setupOrder'
+      }
+    )
+    const p = play(setup, [20, 20, 20, 5, 15, 6, 20])
+    expect(separateFights(p).slice(0, 2)).toEqual([
+      { lone: 'H1', opponents: ['O1', 'O3'] },
+      { lone: 'H2', opponents: ['O2'] }
+    ])
+    expect(eventsOf(p, 'odm.defeated').map((e) => e.params['name'])).toEqual(['O2'])
+    expect(separateFights(p).slice(2)).toEqual([
+      { lone: 'O1', opponents: ['H1'] },
+      { lone: 'O3', opponents: ['H2'] }
+    ])
+    expect(
+      eventsOf(p, 'odm.separateFight')
+        .slice(2)
+        .map((e) => e.rule)
+    ).toEqual(['ODM-GAP-11', 'ODM-GAP-11'])
+  })
+
   it('ODM-GAP-15 (alternative whenAllEnded): the freed fighter waits until no separate fight is left', () => {
     const setup = fight(
       heroes(2),
