@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { simulate } from '../../../src-engine/core/index.ts'
+import type { DiceRoller } from '../../../src-engine/dice/index.ts'
+import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import { battleLog } from '../../../src-engine/text/index.ts'
 import { duel, eventsOf, fight, pending, play, rolls, steps } from './helpers.ts'
 
@@ -37,6 +40,20 @@ describe('ODM initiative', () => {
     expect(eventsOf(p, 'odm.rollOffTied')).toHaveLength(1)
     const q = play(setup, [15, 3, 20, 20])
     expect(rolls(q).slice(2)).toEqual(['attack@x', 'attack@y'])
+  })
+
+  it('ODM-GAP-1 (default rollOff): simulation re-rolls a tied roll-off too: whoever rolls higher after the tie begins', () => {
+    // Both hit on any D20 and fail any defence; W6+40 puts the other out: whoever begins wins.
+    const deadly = { courage: 10, at: 20, pa: 0, tp: 'W6+40' }
+    const setup = duel(deadly, deadly)
+    /** The given faces, in order. */
+    const faces = (...list: number[]): DiceRoller => ({
+      face: () => list.shift()!,
+      state: () => ({ c: list.length, s0: 0, s1: 0, s2: 0 })
+    })
+    // 7 : 7 ties and is rolled again; 12 : 3 gives X the initiative: X hits (5), Y's defence fails (5), 6 + 40.
+    expect(simulate(odmSystem, setup, faces(7, 7, 12, 3, 5, 5, 6))).toMatchObject({ result: 'won', winner: 'left', rounds: 1 })
+    expect(simulate(odmSystem, setup, faces(7, 7, 3, 12, 5, 5, 6))).toMatchObject({ result: 'won', winner: 'right', rounds: 1 })
   })
 
   it("ODM-GAP-1: the log shows each side's roll-off die by name, not their sum", () => {
