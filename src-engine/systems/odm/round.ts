@@ -10,15 +10,11 @@ function anyCanStrike(ctx: FightContext, fighters: readonly Fighter[]): boolean 
 }
 
 /**
- * ODM-GAP-13: the group attacks the lone fighter one after another, in an order the Master picks
- * (or the setup order); a group of one is simply a two-person fight's attacker.
+ * ODM-GAP-13: the group of two or more attacks the lone fighter one after another, in an order the Master picks (or the
+ * setup order). A group of one is a two-person fight, which `playRound` plays itself.
  */
 function groupAttacks(ctx: FightContext, fight: SeparateFight): void {
   const group = fight.group
-  if (group.length === 1) {
-    oneAttack(ctx, group[0]!, fight.lone)
-    return
-  }
   if (!isFighting(fight.lone) || !anyCanStrike(ctx, group)) return
   if (ctx.endMoment === 'part') {
     offerEnd(ctx, 'part')
@@ -65,14 +61,13 @@ function chooseOrder(ctx: FightContext, fight: SeparateFight, ready: readonly Fi
   return chosen.map((id) => ready.find((g) => g.id === id)!)
 }
 
-/** ODM-GAP-13: the lone fighter attacks one member of the group; whom, the campaign's `loneTarget` setting says. */
+/**
+ * ODM-GAP-13: the lone fighter attacks one member of his group of two or more; whom, the campaign's `loneTarget` setting
+ * says. A group of one is a two-person fight, which `playRound` plays itself.
+ */
 function loneAttacks(ctx: FightContext, fight: SeparateFight): void {
   const lone = fight.lone
   const group = fight.group
-  if (group.length === 1) {
-    oneAttack(ctx, lone, group[0]!)
-    return
-  }
   if (!canStrike(ctx, lone) || !anyFighting(group)) return
   if (ctx.endMoment === 'part') {
     offerEnd(ctx, 'part')
@@ -96,7 +91,8 @@ function askedTarget(ctx: FightContext, lone: Fighter, group: readonly Fighter[]
 
 /**
  * Simulation's `askedTarget` in one pass, without building the targets: the only one; the very die `randomTarget`
- * rolls; or the offered answer (`chooseTarget`'s default: the first of those with the least LE).
+ * rolls; or the offered answer (`chooseTarget`'s default: the first of those with the least LE). Simulation records
+ * nothing (`FightIO.recording` is false there), so the roll is not logged.
  */
 function simulatedTarget(ctx: FightContext, lone: Fighter, group: readonly Fighter[]): Fighter | null {
   let count = 0
@@ -119,7 +115,6 @@ function simulatedTarget(ctx: FightContext, lone: Fighter, group: readonly Fight
       break
     }
   }
-  if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'targetRolled', 'ODM-GAP-13', { attacker: lone.name, target: target.name, roll: face, sides: count })
   return target
 }
 
