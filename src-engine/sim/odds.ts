@@ -23,19 +23,19 @@ export class OddsCounter implements FightTally {
   readonly deaths: number[]
   readonly harmedFights: number[]
   readonly harmCounts: Record<string, number>[]
-  private readonly harmedNow: boolean[]
+  /** Per combatant, the number (n) of the last fight that harmed him: a fight counts once, and nothing is cleared per fight. */
+  private readonly lastHarmed: number[]
 
   constructor(size: number) {
     this.deaths = new Array<number>(size).fill(0)
     this.harmedFights = new Array<number>(size).fill(0)
     this.harmCounts = Array.from({ length: size }, () => ({}))
-    this.harmedNow = new Array<boolean>(size).fill(false)
+    this.lastHarmed = new Array<number>(size).fill(-1)
   }
 
   /** Call before each fight's summary. */
   startFight(): void {
     this.n++
-    this.harmedNow.fill(false)
   }
   result(name: string): void {
     this.results[name] = (this.results[name] ?? 0) + 1
@@ -49,8 +49,8 @@ export class OddsCounter implements FightTally {
   harmed(index: number, harm: string): void {
     const counts = this.harmCounts[index]!
     counts[harm] = (counts[harm] ?? 0) + 1
-    if (!this.harmedNow[index]) {
-      this.harmedNow[index] = true
+    if (this.lastHarmed[index] !== this.n) {
+      this.lastHarmed[index] = this.n
       this.harmedFights[index]!++
     }
   }

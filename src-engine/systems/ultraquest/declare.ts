@@ -2,7 +2,8 @@ import { formatDice, NO_DICE, type DiceExpr } from '../../dice/notation.ts'
 import type { Option } from '../../core/types.ts'
 import { asks, participants, type FightContext } from './context.ts'
 import { baseKs, ksInRound, ksZeroBecause, silverCounts, type Loadout, type Mode, type PrintedKs } from './loadout.ts'
-import { markSkillUsed, type Member } from './state.ts'
+import type { RuleSettings } from './rules.ts'
+import { markSkillUsed, type Member, type SimCall } from './state.ts'
 
 const blockId = (block: readonly Member[]) => (block.length === 0 ? 'none' : block.map((m) => m.id).join('+'))
 
@@ -142,14 +143,18 @@ function callSkills(ctx: FightContext, m: Member, mode: Mode): number {
   if (m.skills.length === 0) return 0
   if (ctx.io.simulation) {
     // Simulation takes the default, every eligible skill, without building the list: eligible as the round
-    // started (the used skills before this call), in the sheet's order.
+    // started (the used skills before this call), in the sheet's order. callable() of the candidates worked out for
+    // the setup (simCalls), which are called skills with a bonus in this mode.
     const used = m.usedSkills
+    const calls = m.base.simCalls[mode]
     let bonus = 0
-    for (const name of m.skills) {
-      if (!callable(ctx, name, mode, used)) continue
-      const s = ctx.rules.skills[name]!
+    for (let i = 0; i < calls.length; i++) {
+      const { name, skill: s } = calls[i]!
+      if (used.includes(name)) continue
+      if (s.onlyInRound !== undefined && s.onlyInRound !== ctx.round) continue
+      if (s.minOpponents !== undefined && ctx.side.count < s.minOpponents) continue
       markSkillUsed(m, name)
-      bonus += mode === 'NK' ? s.nkBonus : s.fkBonus
+      bonus += calls[i]!.bonus
     }
     return bonus
   }
@@ -277,6 +282,17 @@ function declareAnew(ctx: FightContext): void {
     m.roundMode = rollsDice(ks) ? mode : null
     m.roundKs = ks
   }
+}
+
+/** The skills of a sheet that the rules have as called with a bonus in `mode`, in the sheet's order (AdventurerBase.simCalls). */
+export function simulatedCalls(skills: readonly string[], mode: Mode, rules: RuleSettings): readonly SimCall[] {
+  const calls: SimCall[] = []
+  for (const name of skills) {
+    const skill = rules.skills[name]
+    const bonus = skill === undefined ? 0 : mode === 'NK' ? skill.nkBonus : skill.fkBonus
+    if (skill?.activation === 'called' && bonus !== 0) calls.push({ name, skill, bonus })
+  }
+  return calls
 }
 
 /**

@@ -1,4 +1,4 @@
-import { modesOf, simulatedDeclaration } from './declare.ts'
+import { modesOf, simulatedCalls, simulatedDeclaration } from './declare.ts'
 import { armourValue, hasSkill, opponentSide, printedKsOf, type OpponentSide } from './loadout.ts'
 import { outcomeRows, untouchedOutcome, type AdventurerOutcome } from './outcome.ts'
 import type { UltraquestSetup } from './setup.ts'
@@ -38,6 +38,7 @@ export function prepareFight(setup: UltraquestSetup): PreparedFight {
       simMode: declared.mode,
       simKs: declared.ks,
       simDefaultMode: declared.defaultMode,
+      simCalls: { NK: simulatedCalls(a.skills, 'NK', setup.rules), FK: simulatedCalls(a.skills, 'FK', setup.rules) },
       simBonusKs: null,
       untouched: untouchedOutcome(a, outcomeEquipment)
     }

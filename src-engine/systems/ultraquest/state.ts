@@ -1,6 +1,7 @@
 import { NO_DICE, type DiceExpr } from '../../dice/notation.ts'
 import { type Loadout, type Mode, type PrintedKs } from './loadout.ts'
 import type { AdventurerOutcome } from './outcome.ts'
+import type { Skill } from './rules.ts'
 import type { AdventurerSheet, InjuryKind, Item } from './sheet.ts'
 
 /**
@@ -31,12 +32,25 @@ export interface AdventurerBase {
   /** The default mode itself (simulation never sits out), whether or not he rolls dice in it: for his called skills. */
   readonly simDefaultMode: Mode
   /**
+   * Simulation's candidates for the called skills of a round (KS-SKILL-1..4), per mode: his sheet's skills, in its
+   * order, that the rules have as called with a bonus in that mode; whether one may be called now (used already, its
+   * round, enough opponents) is the fight's to say. Worked out once per setup rather than looked up by name every round.
+   */
+  readonly simCalls: Readonly<Record<Mode, readonly SimCall[]>>
+  /**
    * His KS in simDefaultMode with his called skills' bonus (ksInRound), the last bonus worked out: an adventurer
    * with skills calls the same ones fight after fight.
    */
   simBonusKs: { readonly bonus: number; readonly ks: DiceExpr } | null
   /** His outcome when the fight leaves him as he came (untouchedOutcome). */
   readonly untouched: AdventurerOutcome
+}
+
+/** A called skill of the sheet with its bonus in one mode (AdventurerBase.simCalls). */
+export interface SimCall {
+  readonly name: string
+  readonly skill: Skill
+  readonly bonus: number
 }
 
 export interface Member extends Loadout {
