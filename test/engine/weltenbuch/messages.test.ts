@@ -61,3 +61,16 @@ describe('the Heldenpunkte question’s options say what they do, not just a num
     expect([option(0), option(1), option(3)]).toEqual([none, one, three])
   })
 })
+
+describe('a damage line of the journal and the outcome names the wound level once, without brackets in brackets', () => {
+  // The level reads "light (leicht)" outside German: "(light (leicht))" was what a Dutch GM saw in the outcome preview.
+  it.each(LANGUAGES)('%s', (lang) => {
+    const text = new Translator([coreMessages, weltenbuchMessages])
+    for (const key of ['journal.weltenbuch.damage', 'weltenbuch.outcome.damage'])
+      for (const level of ['leicht', 'mittel', 'schwer', 'kritisch', 'toedlich']) {
+        const line = text.text({ key, params: { name: 'Yorn', damage: 5, total: 5, levelKey: `weltenbuch.wound.${level}` } }, lang)
+        expect(line, `${key} ${level}`).not.toMatch(/\([^)]*\(/)
+        expect(line).toContain(text.text({ key: `weltenbuch.wound.${level}` }, lang))
+      }
+  })
+})
