@@ -65,4 +65,17 @@ describe('the odds panel’s figures', () => {
   ] as const)('in %s the decimal sign is the language’s (%s)', (locale, won) => {
     expect(panelText(locale)).toContain(won)
   })
+
+  it.each([
+    ['de', 'aus 100.000 simulierten Kämpfen'],
+    ['nl', '100.000'],
+    ['en', 'from 100,000 simulated fights']
+  ] as const)('in %s the number of simulated fights is grouped as the language writes it (%s, not 100000)', (locale, figure) => {
+    const text = mount(OddsPanel, {
+      props: { view: oneSided, error: null, policy: null },
+      global: { plugins: [createI18n({ legacy: false, locale, messages: uiMessages })] }
+    }).text()
+    expect(text).toContain(figure)
+    expect(text).not.toContain('100000')
+  })
 })
