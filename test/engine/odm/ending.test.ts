@@ -189,6 +189,40 @@ describe('ODM ending a fight', () => {
     expect(outcome(q).combatants.find((c) => c.id === 'h')).toMatchObject({ status: 'fled', leLost: 0 })
   })
 
+  it('ODM-END-2 ODM-GAP-3 (finishRound): a member of the winning side giving way ends the fight at once: the fallen make no more blows', () => {
+    const setup = fight(
+      [{ id: 'l', sheet: { ...y, courage: 1, pa: 0, le: { current: 5, max: 30 } } }],
+      [
+        { id: 'r1', sheet: { ...y, tp: 'W6+40' } },
+        { id: 'r2', sheet: y }
+      ],
+      { outFighterActs: 'finishRound', endQuestion: 'everyAttack', groupAttackOrder: 'setupOrder', loneDefence: 'firstHit' }
+    )
+    // R1 puts L out in part 1; in part 2 L, fallen this round, rolls his target (R1) and would still strike.
+    expect(nextRoll(setup, [5, 5, 3, 1])).toMatchObject({ key: 'attack', actor: 'l' })
+    // R2 flees before that blow: the fight is over there.
+    const p = play(setup, [5, 5, 3, 1, { choose: 'flee:r2' }])
+    expect(rolls(p)).toEqual(['attack@r1', 'defence@l', 'damage@r1', 'target:l@l'])
+    expect(outcome(p)).toMatchObject({ result: 'won', winner: 'right', rounds: 1 })
+    expect(outcome(p).combatants.map((c) => [c.id, c.status])).toEqual([
+      ['l', 'defeated'],
+      ['r1', 'fighting'],
+      ['r2', 'fled']
+    ])
+    // The same with the sides swapped: the first side wins.
+    const swapped = fight(
+      [
+        { id: 'r1', sheet: { ...y, tp: 'W6+40' } },
+        { id: 'r2', sheet: y }
+      ],
+      [{ id: 'l', sheet: { ...y, courage: 1, pa: 0, le: { current: 5, max: 30 } } }],
+      { outFighterActs: 'finishRound', endQuestion: 'everyAttack', groupAttackOrder: 'setupOrder', loneDefence: 'firstHit' }
+    )
+    const q = play(swapped, [5, 5, 3, 1, { choose: 'surrender:r2' }])
+    expect(rolls(q)).toEqual(['attack@r1', 'defence@l', 'damage@r1', 'target:l@l'])
+    expect(outcome(q)).toMatchObject({ result: 'won', winner: 'left', rounds: 1 })
+  })
+
   it('ODM-END-3: a fight to the "death" goes on round after round until one side is out', () => {
     const setup = duel({ ...x, tp: 'W6+10' }, { ...y, le: { current: 20, max: 20 } })
     const p = play(setup, [5, 15, 6, 20, 5, 15, 6])
