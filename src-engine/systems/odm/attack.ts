@@ -10,7 +10,8 @@ import { isFighting, type Fighter } from './fighter.ts'
  */
 export function canStrike(ctx: FightContext, f: Fighter): boolean {
   if (f.status === 'fighting') return true
-  return (f.status === 'defeated' || f.status === 'dead') && ctx.rules.outFighterActs === 'finishRound' && f.downInRound === ctx.round
+  // Only a fighter put out (defeated or dead) has a round he fell in; one who gave up or fled keeps `downInRound` 0.
+  return ctx.rules.outFighterActs === 'finishRound' && f.downInRound === ctx.round
 }
 
 function stillOn(ctx: FightContext, attacker: Fighter, defender: Fighter): boolean {

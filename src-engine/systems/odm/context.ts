@@ -67,14 +67,11 @@ export const asks = askKit('odm')
 /** The moment at which each `endQuestion` setting (ODM-GAP-10) asks. */
 export const MOMENT_FOR_SETTING = { everyAttack: 'attack', everyPart: 'part', oncePerRound: 'between' } as const
 
-/** A fighter leaves the fight: put out (ODM-GAP-8), dead, given up or fled (ODM-END-2). */
+/**
+ * A fighter still fighting leaves the fight: put out (ODM-GAP-8), dead, given up or fled (ODM-END-2). Only one still
+ * fighting is ever struck, offered to give up or flee, or gives way with his side.
+ */
 export function leaveFight(ctx: FightContext, f: Fighter, status: Exclude<FighterStatus, 'fighting'>): void {
-  if (f.status === 'fighting') ctx.left[f.sideIndex]--
+  ctx.left[f.sideIndex]--
   f.status = status
-}
-
-/** ODM-GAP-3: once a side has nobody left fighting, the fight ends at once (unless the setting lets the round finish). */
-export function endIfSideEmpty(ctx: FightContext, immediate: boolean): void {
-  if (!immediate && ctx.rules.outFighterActs === 'finishRound') return
-  if (ctx.left[0] === 0 || ctx.left[1] === 0) ctx.over = true
 }

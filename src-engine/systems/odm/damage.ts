@@ -1,5 +1,5 @@
 import type { FightContext } from './context.ts'
-import { asks, endIfSideEmpty, leaveFight } from './context.ts'
+import { asks, leaveFight } from './context.ts'
 import type { Fighter } from './fighter.ts'
 
 /**
@@ -26,5 +26,4 @@ export function takeLe(ctx: FightContext, victim: Fighter, points: number): void
   leaveFight(ctx, victim, dead ? 'dead' : 'defeated')
   victim.downInRound = ctx.round
   if (ctx.io.recording) asks.emit(ctx.io, ctx.round, dead ? 'dead' : 'defeated', 'ODM-GAP-8', { name: victim.name, le: victim.le })
-  endIfSideEmpty(ctx, false)
 }

@@ -1,5 +1,5 @@
 import type { Option } from '../../core/types.ts'
-import { asks, endIfSideEmpty, leaveFight, type FightContext } from './context.ts'
+import { asks, leaveFight, type FightContext } from './context.ts'
 import { isFighting, type Fighter, type FighterStatus } from './fighter.ts'
 
 /**
@@ -120,7 +120,10 @@ function applyEnd(ctx: FightContext, choice: string): void {
   if (ctx.io.recording) {
     asks.emit(ctx.io, ctx.begun, verb === 'surrender' ? 'surrenderOne' : 'fleeOne', 'ODM-END-2', { name: fighter.name })
   }
-  endIfSideEmpty(ctx, true)
+  // His own side fights on (one fighter alone is offered only while two or more of it fight), but the other may have
+  // nobody left fighting: under ODM-GAP-3's 'finishRound' its fallen still strike this round. The answer takes effect
+  // at once, and with it the end of the fight: their blows are not struck.
+  if (ctx.left[0] === 0 || ctx.left[1] === 0) ctx.over = true
 }
 
 function findFighter(ctx: FightContext, id: string): Fighter {

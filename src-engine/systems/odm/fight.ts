@@ -142,7 +142,10 @@ export function fightOdm(prep: Prepared, fighters: FightersOfSetup, io: FightIO)
       playRound(ctx, order[i]!)
       if (ctx.over) break
     }
-    // Under the 'finishRound' reading of ODM-GAP-3 a fallen side only leaves when its round is over.
+    // ODM-GAP-3: a side with nobody left fighting has lost. Ending the fight here rather than when its last fighter fell
+    // changes nothing: by default nobody of that side can strike or be struck for the rest of the round, so nothing more
+    // is rolled or asked; under 'finishRound' its fallen strike until the round is over (unless an answer to the end
+    // question ends the fight first, ending.ts).
     if (ctx.left[0] === 0 || ctx.left[1] === 0) ctx.over = true
   }
   ctx.stage = 'over'
