@@ -91,6 +91,25 @@ const oddsShown = (page: Page) =>
     .catch(() => undefined)
 
 describe('the fight runner at 1366×768', () => {
+  it.each(['nl-NL', 'de-DE'] as const)(
+    '%s: every value beside a bar is labelled in full (the Dutch party column read “Verwo…” for Verwondingen)',
+    async (locale) => {
+      const { page, problems } = await openWindow(app, { locale })
+      for (const system of ['ultraquest', 'odm', 'thalia', 'weltenbuch'] as const) {
+        await openExample(page, system)
+        const labels = page.locator('.runner .meter__label')
+        await labels.first().waitFor()
+        const cut = await labels.evaluateAll((all) => all.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent))
+        expect(cut, system).toEqual([])
+        await shot(page, `runner-labels-${system}-${locale}`)
+        await page.getByRole('button', { name: /^Pau(ze|se)/ }).click()
+        await page.locator('.rail a, .rail button').first().click()
+      }
+      expect(problems).toEqual([])
+    },
+    300_000
+  )
+
   it('Weltenbuch: after a parry, a question of four or more options with its odds leaves Undo, Pause and Discard in view', async () => {
     // The app seeds each fight afresh, so a fight may end before anyone parries: then a new fight, up to five.
     let checked = false
