@@ -124,6 +124,14 @@ describe('first run: the example campaigns', () => {
       const total = await playToTheEnd(page)
       expect(total).toBeGreaterThan(first)
       await page.getByText(w.outcome, { exact: true }).first().waitFor()
+      // Apply is in view at 1366×768, not under Undo at the runner's foot (a Thalia outcome's lines pushed it there).
+      const apply = page.locator('[data-test=apply]')
+      expect(
+        await apply.evaluate((b) => {
+          const r = b.getBoundingClientRect()
+          return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
+        })
+      ).toBe(true)
       await shot(page, `first-run-${system}-${ui}-end`)
       // Back in the picker the example is listed, marked as one, with the one action that removes it.
       await page.getByRole('button', { name: w.toParty }).click()
