@@ -3,7 +3,7 @@ import { playScript, simulate } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import { battleLog } from '../../../src-engine/text/index.ts'
-import { createFighters, prepare } from '../../../src-engine/systems/odm/fighter.ts'
+import { createFighters, prepare, type Fighter } from '../../../src-engine/systems/odm/fighter.ts'
 import { proposedDivision } from '../../../src-engine/systems/odm/division.ts'
 import { eventsOf, fight, nextRoll, outcome, pending, play, rolls, steps, type FighterInput } from './helpers.ts'
 import { loopSize } from '../mutation-scale.ts'
@@ -288,6 +288,50 @@ describe('ODM fights with more than two participants', () => {
     expect([o1, o2, o3, o4].map((o) => plan.get(o!)!.id)).toEqual(['h1', 'h1', 'h2', 'h2'])
     const fresh = proposedDivision([h1!, h2!], [o1!, o2!, o3!], null)
     expect([o1, o2, o3].map((o) => fresh.get(o!)!.id)).toEqual(['h1', 'h2', 'h1'])
+  })
+
+  it('ODM-GAP-15: dividing again deals a freed fighter to the first lone fighter with the fewest opponents, and tops up from the one with the most', () => {
+    const [hs, os] = createFighters(prepare(fight(heroes(4), orcs(6))))
+    const [h1, h2, h3, h4] = hs as [Fighter, Fighter, Fighter, Fighter]
+    const [o1, o2, o3, o4, o5, o6] = os as [Fighter, Fighter, Fighter, Fighter, Fighter, Fighter]
+    const ids = (plan: Map<Fighter, Fighter>, group: Fighter[]) => group.map((o) => plan.get(o)!.id)
+    // O5's lone fighter H4 is gone: O5 goes to H2, the first of those with one opponent, not to H1 with two.
+    const previous = [
+      { id: 'h1', lone: h1, group: [o1, o2], firstSide: 0 as const },
+      { id: 'h2', lone: h2, group: [o3], firstSide: 0 as const },
+      { id: 'h3', lone: h3, group: [o4], firstSide: 0 as const },
+      { id: 'h4', lone: h4, group: [o5], firstSide: 0 as const }
+    ]
+    expect(ids(proposedDivision([h1, h2, h3], [o1, o2, o3, o4, o5], previous), [o1, o2, o3, o4, o5])).toEqual(['h1', 'h1', 'h2', 'h3', 'h2'])
+    // H3 has nobody and needs two (6 against 3): one from H1 (3), then one from H2, now the one with the most.
+    const uneven = [
+      { id: 'h1', lone: h1, group: [o1, o2, o3], firstSide: 0 as const },
+      { id: 'h2', lone: h2, group: [o4, o5, o6], firstSide: 0 as const }
+    ]
+    expect(ids(proposedDivision([h1, h2, h3], [o1, o2, o3, o4, o5, o6], uneven), [o1, o2, o3, o4, o5, o6])).toEqual(['h1', 'h1', 'h3', 'h2', 'h2', 'h3'])
+  })
+
+  it('ODM-MULTI-2 ODM-GAP-12: the Master is asked whom each orc faces, and offered only what still gives every hero two', () => {
+    const setup = fight(heroes(3), orcs(7))
+    const first = pending(play(setup, []))
+    expect(first).toMatchObject({
+      key: 'opponent:o1',
+      rule: 'ODM-MULTI-2',
+      prompt: { key: 'odm.prompt.opponent', params: { name: 'O1' } },
+      options: [
+        { id: 'h1', label: { key: 'odm.option.faces', params: { name: 'H1' } } },
+        { id: 'h2', label: { key: 'odm.option.faces', params: { name: 'H2' } } },
+        { id: 'h3', label: { key: 'odm.option.faces', params: { name: 'H3' } } }
+      ]
+    })
+    expect(first.type === 'chooseOne' && first.options).toHaveLength(3)
+    expect(play(setup, []).state.standing!.phase).toEqual({ key: 'odm.standing.phase.division' })
+    // O1 and O3 to H1, O2 to H2: H2 and H3 still need three between them and four orcs are left, so O4 may go anywhere.
+    const fourth = pending(play(setup, [{ choose: 'h1' }, { choose: 'h2' }, { choose: 'h1' }]))
+    expect(fourth.key).toBe('opponent:o4')
+    expect(fourth.type === 'chooseOne' && fourth.options.map((o) => o.id)).toEqual(['h1', 'h2', 'h3'])
+    // Equal sides are pairs (ODM-GAP-11): so says the question.
+    expect(pending(play(fight(heroes(2), orcs(2)), []))).toMatchObject({ key: 'opponent:o1', rule: 'ODM-GAP-11' })
   })
 
   it('ODM-GAP-12: 2 against 5 deals 1 v 3 and 1 v 2; with one lone fighter nobody is asked', () => {
