@@ -78,4 +78,18 @@ describe('the odds panel’s figures', () => {
     expect(text).toContain(figure)
     expect(text).not.toContain('100000')
   })
+
+  it.each(['en', 'de', 'nl', 'nb'] as const)('in %s every chance is one unbreakable figure (a Dutch line broke between “38” and “%”)', (locale) => {
+    const panel = mount(OddsPanel, {
+      props: { view: oneSided, error: null, policy: null },
+      global: { plugins: [createI18n({ legacy: false, locale, messages: uiMessages })] }
+    })
+    const lines = panel.findAll('.odds__lines li')
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) {
+      const figures = line.findAll('.chance').map((c) => c.text())
+      // Every "n %" of the line is a whole .chance element, which the panel keeps from wrapping.
+      expect(figures).toEqual(line.text().match(/(?:[<>] )?[\d.,]+ %/g))
+    }
+  })
 })
