@@ -453,6 +453,35 @@ describe('ODM fights with more than two participants', () => {
     ).toEqual(['ODM-GAP-11', 'ODM-GAP-11'])
   })
 
+  it('ODM-GAP-15: a separate fight keeps its initiative exactly when the same fighters still fight in it', () => {
+    // 3 v 6: H1 v O1, O4 (LE 1); H2 v O2, O5; H3 v O3, O6. O3 flees, H1 puts O4 out, O6 flees: H3 is freed.
+    const os = orcs(6).map((o) => (o.id === 'o4' ? { id: 'o4', sheet: { ...orcSheet, le: { current: 1, max: 20 } } } : o))
+    const setup = fight(heroes(3), os, { division: 'roundRobin', groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack' })
+    const p = play(setup, [{ choose: 'flee:o3' }, 5, 15, 6, { choose: 'flee:o6' }, ...misses(4)])
+    expect(eventsOf(p, 'odm.defeated').map((e) => e.params['name'])).toEqual(['O4'])
+    expect(separateFights(p).slice(3)).toEqual([
+      { lone: 'H1', opponents: ['O1'] },
+      { lone: 'H2', opponents: ['O2'] },
+      { lone: 'H3', opponents: ['O5'] }
+    ])
+    // H1 still faces O1 (O4 is out): kept. H2 lost O5 to H3: both decide again.
+    expect(eventsOf(p, 'odm.initiativeKept').map((e) => e.params['number'])).toEqual([1])
+    expect(eventsOf(p, 'odm.initiative').filter((e) => e.round === 2)).toHaveLength(2)
+    // 3 v 4: H3 puts O3 out; the Master now pairs H1 with O2 and H2 with O1: as many fighters, but not the same.
+    const swap = fight(
+      heroes(3),
+      orcs(4).map((o) => (o.id === 'o3' ? { id: 'o3', sheet: { ...orcSheet, le: { current: 1, max: 20 } } } : o))
+    )
+    const q = play(swap, [20, 20, 20, 20, 20, 5, 15, 6, { choose: 'h2' }, { choose: 'h1' }, 20])
+    expect(separateFights(q).slice(3)).toEqual([
+      { lone: 'H1', opponents: ['O2'] },
+      { lone: 'H2', opponents: ['O1'] },
+      { lone: 'H3', opponents: ['O4'] }
+    ])
+    expect(eventsOf(q, 'odm.initiativeKept')).toEqual([])
+    expect(eventsOf(q, 'odm.initiative').filter((e) => e.round === 2)).toHaveLength(3)
+  })
+
   it('ODM-GAP-15 (alternative whenAllEnded): the freed fighter waits until no separate fight is left', () => {
     const setup = fight(
       heroes(2),
