@@ -253,6 +253,11 @@ describe('ODM fights with more than two participants', () => {
       { lone: 'H1', opponents: ['O1', 'O3'] },
       { lone: 'H2', opponents: ['O2'] }
     ])
+    // Numbered in order; a lone fighter left with one of the larger side is ODM-GAP-12's case.
+    expect(eventsOf(byDefault, 'odm.separateFight').map((e) => [e.params['number'], e.rule])).toEqual([
+      [1, 'ODM-MULTI-2'],
+      [2, 'ODM-GAP-12']
+    ])
     // The Master sends O1 and O2 to H2: O3 must then face H1, so it is not asked.
     const chosen = play(setup, [{ choose: 'h2' }, { choose: 'h2' }, 20])
     expect(chosen.trace.filter((t) => t.startsWith('opponent'))).toEqual(['opponent:o1@o1', 'opponent:o2@o2'])
@@ -465,7 +470,7 @@ describe('ODM fights with more than two participants', () => {
       { lone: 'H3', opponents: ['O5'] }
     ])
     // H1 still faces O1 (O4 is out): kept. H2 lost O5 to H3: both decide again.
-    expect(eventsOf(p, 'odm.initiativeKept').map((e) => e.params['number'])).toEqual([1])
+    expect(eventsOf(p, 'odm.initiativeKept').map((e) => [e.params['number'], e.rule])).toEqual([[1, 'ODM-GAP-15']])
     expect(eventsOf(p, 'odm.initiative').filter((e) => e.round === 2)).toHaveLength(2)
     // 3 v 4: H3 puts O3 out; the Master now pairs H1 with O2 and H2 with O1: as many fighters, but not the same.
     const swap = fight(
