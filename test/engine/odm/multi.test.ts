@@ -487,6 +487,17 @@ describe('ODM fights with more than two participants', () => {
     expect(eventsOf(q, 'odm.initiative').filter((e) => e.round === 2)).toHaveLength(3)
   })
 
+  it('ODM-GAP-15: a separate fight that ends with nobody left in it frees nobody: no new division', () => {
+    // H1 v O1, O3 and H2 v O2. Before H1's attack O2 flees, before O1's attack H2 flees: their fight is empty.
+    const setup = fight(heroes(2), orcs(3), { division: 'roundRobin', groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack' })
+    const p = play(setup, [{ choose: 'flee:o2' }, 20, { choose: 'flee:h2' }, 20, 20, 20])
+    expect(eventsOf(p, 'odm.fleeOne').map((e) => e.params['name'])).toEqual(['O2', 'H2'])
+    expect(rolls(p)).toEqual(['attack@h1', 'attack@o1', 'attack@o3', 'attack@h1'])
+    expect(p.requests.at(-1)).toMatchObject({ key: 'attack', actor: 'h1', round: 2 })
+    expect(eventsOf(p, 'odm.regroup')).toEqual([])
+    expect(separateFights(p)).toHaveLength(2)
+  })
+
   it('ODM-GAP-15 (alternative whenAllEnded): the freed fighter waits until no separate fight is left', () => {
     const setup = fight(
       heroes(2),
