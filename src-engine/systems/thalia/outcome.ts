@@ -1,5 +1,5 @@
 import type { RunResult } from './round.ts'
-import type { Fight, Fighter, GainedInjury, Status } from './state.ts'
+import type { Fight, Fighter, GainedInjury, Status, WeaponAfterFight } from './state.ts'
 
 /** What the campaign applies after the GM confirms the fight: everything that outlasts it. */
 export interface ThaliaCombatantOutcome {
@@ -19,8 +19,10 @@ export interface ThaliaCombatantOutcome {
   readonly injuries: readonly GainedInjury[]
   readonly conditions: readonly string[]
   /** Holdbarhet after the fight (THA-DEF-11, THA-DEF-14); null where the sheet records none. */
-  readonly weaponDurability: readonly { readonly name: string; readonly durability: number | null }[]
+  readonly weaponDurability: readonly WeaponAfterFight[]
   readonly shieldDurability: number | null
+  /** The shield's Holdbarhet the fight took. */
+  readonly shieldWorn: number
   readonly beltUsed: readonly string[]
   readonly moraleTestsPassed: number
   readonly fightsToDeath: boolean
@@ -39,11 +41,14 @@ export interface ThaliaOutcome {
 
 const NONE: readonly never[] = []
 
+const worn = (before: number | null | undefined, after: number | null | undefined) => (before == null || after == null ? 0 : before - after)
+
 /** Each weapon's Holdbarhet as the fight left it: the fighter's list as it came (made once, outcomes are only read) if none wore. */
 function weaponDurability(f: Fighter): Fighter['weaponsAsTheyCame'] {
   const start = f.start.weaponDurability
   for (let i = 0; i < start.length; i++) {
-    if (f.weaponDurability[i] !== start[i]) return f.weapons.map((w, j) => ({ name: w.name, durability: f.weaponDurability[j] ?? null }))
+    if (f.weaponDurability[i] !== start[i])
+      return f.weapons.map((w, j) => ({ name: w.name, durability: f.weaponDurability[j] ?? null, worn: worn(start[j], f.weaponDurability[j]) }))
   }
   return f.weaponsAsTheyCame
 }
@@ -72,6 +77,7 @@ export function buildOutcome(fight: Fight, result: RunResult): ThaliaOutcome {
       conditions: f.gainedConditions,
       weaponDurability: weaponDurability(f),
       shieldDurability: f.shieldDurability,
+      shieldWorn: worn(f.start.shieldDurability, f.shieldDurability),
       beltUsed: f.beltUsed.includes(true) ? f.belt.filter((_, j) => f.beltUsed[j]).map((b) => b.name) : NONE,
       moraleTestsPassed: f.moralePasses,
       fightsToDeath: f.fightsToDeath

@@ -64,7 +64,7 @@ export interface Fighter {
   readonly blockTest: TestSpec
   readonly stabiliseTest: TestSpec
   /** The outcome's Holdbarhet of each weapon where none wore in the fight (frozen, shared by the outcomes). */
-  readonly weaponsAsTheyCame: readonly { readonly name: string; readonly durability: number | null }[]
+  readonly weaponsAsTheyCame: readonly WeaponAfterFight[]
   /** Current Holdbarhet of each weapon (null: none recorded) and of the shield. */
   readonly weaponDurability: (number | null)[]
   readonly shieldName: string | null
@@ -187,6 +187,13 @@ const NO_SKILLS: Readonly<Record<string, string>> = {}
 const NO_SIDES: ReadonlySet<string> = new Set()
 
 /** How a fighter starts every fight of a setup: what `resetFighter` puts back. */
+/** A weapon's Holdbarhet after a fight (null where the sheet records none) and how much of it the fight took. */
+export interface WeaponAfterFight {
+  readonly name: string
+  readonly durability: number | null
+  readonly worn: number
+}
+
 export interface FighterStart {
   readonly hp: number
   readonly status: Status
@@ -317,7 +324,7 @@ function buildFighter(c: ThaliaSetup['combatants'][number], index: number, side:
     blockTest: testSpec(rules, factors, skills, shieldAttribute, 'Skjold'),
     stabiliseTest: testSpec(rules, factors, skills, 'intellekt', 'Legekunst'),
     weaponDurability: listOf(start.weaponDurability, (d) => d),
-    weaponsAsTheyCame: Object.freeze(listOf(weapons, (w) => Object.freeze({ name: w.name, durability: w.durability ?? null }))),
+    weaponsAsTheyCame: Object.freeze(listOf(weapons, (w) => Object.freeze({ name: w.name, durability: w.durability ?? null, worn: 0 }))),
     shieldName: pc && s.shield ? s.shield.name : null,
     shieldAttribute,
     shieldDurability: start.shieldDurability,

@@ -28,9 +28,11 @@ function combatantMessages(c: ThaliaCombatantOutcome): Message[] {
   else if (c.status !== 'active') messages.push(msg(c.status, { name }))
   for (const condition of c.conditions) messages.push(msg('condition', { name, condition }))
   if (c.kind === 'pc') {
+    // Only what the fight wore: an item it left as it was changes nothing on the sheet.
     for (const w of c.weaponDurability)
-      if (w.durability !== null) messages.push(msg(w.durability === 0 ? 'broken' : 'durability', { name, item: w.name, durability: w.durability }))
-    if (c.shieldDurability !== null)
+      if (w.durability !== null && w.worn > 0)
+        messages.push(msg(w.durability === 0 ? 'broken' : 'durability', { name, item: w.name, durability: w.durability }))
+    if (c.shieldDurability !== null && c.shieldWorn > 0)
       messages.push(msg(c.shieldDurability === 0 ? 'shieldBroken' : 'shieldDurability', { name, durability: c.shieldDurability }))
     for (const item of c.beltUsed) messages.push(msg('beltUsed', { name, item }))
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classify, keptD20, netEdge } from '../../../src-engine/systems/thalia/checks.ts'
 import { defaultThaliaRules, thaliaRulesSchema } from '../../../src-engine/systems/thalia/index.ts'
+import { thaliaOutcomeMessages } from '../../../src-engine/systems/thalia/summary.ts'
 import type { Request } from '../../../src-engine/core/index.ts'
 import { eventLine, translator } from '../../../src-engine/text/index.ts'
 import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
@@ -389,6 +390,27 @@ describe('Thalia defence (DEF)', () => {
       dice: { initiative: [[1, 6]], parry: [[15]] },
       choose: { defence: ['parry:0'], action: ['pass'] }
     })
-    expect(combatant(p, 'Bertil').weaponDurability).toEqual([{ name: 'Kortsverd', durability: 4 }])
+    expect(combatant(p, 'Bertil').weaponDurability).toEqual([{ name: 'Kortsverd', durability: 4, worn: 1 }])
+  })
+
+  it('THA-DEF-11 THA-DEF-14: the outcome names the Holdbarhet a fight wore and no item it left as it was', () => {
+    const armed = {
+      weapons: [
+        { name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd', durability: 5 },
+        { name: 'Dolk', damage: '1t4', attributes: ['agilitet'], skill: 'Sverd', durability: 3 }
+      ],
+      shield: { name: 'Buckler', durability: 6 }
+    }
+    const durabilityLines = (script: Parameters<typeof play>[1]) => {
+      const outcome = play(setupOf([bertil(armed), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1 }), script).outcome
+      return thaliaOutcomeMessages(outcome)
+        .filter((m) => /durability|broken/i.test(m.key))
+        .map((m) => translator.text(m, 'en'))
+    }
+    const parried = durabilityLines({ dice: { initiative: [[1, 6]], parry: [[15]] }, choose: { defence: ['parry:0'], action: ['pass'] } })
+    expect(parried).toHaveLength(1)
+    expect(parried[0]).toContain('Kortsverd')
+    expect(parried[0]).toContain('4')
+    expect(durabilityLines({ dice: { initiative: [[1, 6]], evade: [[15]] }, choose: { defence: ['evade'], action: ['pass'] } })).toEqual([])
   })
 })

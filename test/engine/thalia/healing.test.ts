@@ -152,6 +152,7 @@ describe('Thalia sheet after a fight', () => {
       conditions: [],
       weaponDurability: [],
       shieldDurability: null,
+      shieldWorn: 0,
       beltUsed: [],
       moraleTestsPassed: 0,
       fightsToDeath: false
