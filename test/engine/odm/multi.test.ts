@@ -487,6 +487,25 @@ describe('ODM fights with more than two participants', () => {
     expect(eventsOf(q, 'odm.initiative').filter((e) => e.round === 2)).toHaveLength(3)
   })
 
+  it('ODM-GAP-15: a separate fight whose lone fighter falls frees his opponent: he is divided again at the next round', () => {
+    // H1 v O1, O3 and H2 (LE 1) v O2; everybody misses but O2, who puts H2 out.
+    const setup = fight(
+      [
+        { id: 'h1', sheet: heroSheet },
+        { id: 'h2', sheet: { ...heroSheet, le: { current: 1, max: 40 } } }
+      ],
+      orcs(3),
+      {
+        division: 'roundRobin',
+        groupAttackOrder: 'setupOrder'
+      }
+    )
+    const p = play(setup, [20, 20, 20, 20, 5, 15, 6, 20])
+    expect(eventsOf(p, 'odm.defeated').map((e) => e.params['name'])).toEqual(['H2'])
+    expect(eventsOf(p, 'odm.regroup')).toMatchObject([{ round: 2 }])
+    expect(separateFights(p).slice(2)).toEqual([{ lone: 'H1', opponents: ['O1', 'O2', 'O3'] }])
+  })
+
   it('ODM-GAP-15: a separate fight that ends with nobody left in it frees nobody: no new division', () => {
     // H1 v O1, O3 and H2 v O2. Before H1's attack O2 flees, before O1's attack H2 flees: their fight is empty.
     const setup = fight(heroes(2), orcs(3), { division: 'roundRobin', groupAttackOrder: 'setupOrder', endQuestion: 'everyAttack' })
