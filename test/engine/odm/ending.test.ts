@@ -16,7 +16,7 @@ describe('ODM ending a fight', () => {
     const p = play(setup, [5, 15, 3, 20, 20, 20, 20])
     expect(p.trace).toEqual(['attack@x', 'defence@y', 'damage@x', 'attack@y', 'end', 'attack@x', 'attack@y', 'end', 'attack@x'])
     const ask = p.requests[p.trace.indexOf('end')]!
-    expect(ask).toMatchObject({ type: 'chooseOne', key: 'end', round: 1, rule: 'ODM-END-1', default: 'fight' })
+    expect(ask).toMatchObject({ type: 'chooseOne', key: 'end', round: 1, rule: 'ODM-END-1', default: 'fight', prompt: { key: 'odm.prompt.end' } })
     expect(ask.type === 'chooseOne' && ask.options.map((o) => o.id)).toEqual(['fight', 'stop', 'surrender:left', 'flee:left', 'surrender:right', 'flee:right'])
   })
 
@@ -258,6 +258,33 @@ describe('ODM ending a fight', () => {
     const setup = duel({ ...x, at: 0 }, { ...y, at: 0 })
     const { state } = playScript(odmSystem, setup, { roller: seededRoller(1), decisions: { 'r2:end': 'flee:right' } })
     expect(state.status === 'finished' && state.outcome).toMatchObject({ result: 'won', winner: 'left', rounds: 2 })
+  })
+
+  it("ODM-END-1 ODM-GAP-10 (everyPart): asked before a part, the default breaks off only after the policy's round is fought", () => {
+    const stalemate = odmSystem.parseSetup({
+      sides: [
+        {
+          id: 'a',
+          name: 'A',
+          combatants: [{ id: 'a1', name: 'A1', sheet: { courage: 5, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'figure' } }]
+        },
+        {
+          id: 'b',
+          name: 'B',
+          combatants: [{ id: 'b1', name: 'B1', sheet: { courage: 4, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'monster' } }]
+        }
+      ],
+      rules: { endQuestion: 'everyPart' },
+      policy: { breakOffAfterRound: 1 }
+    })
+    const p = play(stalemate, [20, 20, 20])
+    // Before both parts of round 1 the default is to fight on; before round 2's first part, to break off.
+    expect(p.requests.filter((r) => r.key === 'end').map((r) => r.type === 'chooseOne' && [r.round, r.default])).toEqual([
+      [1, 'fight'],
+      [1, 'fight'],
+      [2, 'stop']
+    ])
+    expect(outcome(p)).toMatchObject({ result: 'brokenOff', rounds: 1 })
   })
 
   it("ODM-END-1: the default policy breaks off an endless fight (nobody can hit) after the policy's round", () => {
