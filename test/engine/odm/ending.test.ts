@@ -120,6 +120,28 @@ describe('ODM ending a fight', () => {
     ])
   })
 
+  it('ODM-END-2 ODM-GAP-8: a side giving up leaves its fallen as they fell; one fighter giving up alone is logged as his surrender', () => {
+    const hero = { ...x, courage: 14 }
+    const setup = fight(
+      [
+        { id: 'a', sheet: hero },
+        { id: 'b', sheet: hero }
+      ],
+      [{ id: 'o', sheet: { ...y, tp: 'W6+40' } }]
+    )
+    // Round 1: A and B miss; O rolls A as his target and puts him out. Then the Left give up.
+    const side = play(setup, [20, 20, 1, 5, 15, 3, { choose: 'surrender:left' }])
+    expect(outcome(side).combatants.map((c) => [c.id, c.status])).toEqual([
+      ['a', 'defeated'],
+      ['b', 'surrendered'],
+      ['o', 'fighting']
+    ])
+    // Everybody misses; then A alone gives up.
+    const one = play(setup, [20, 20, 1, 20, { choose: 'surrender:a' }])
+    expect(eventsOf(one, 'odm.surrenderOne')).toMatchObject([{ rule: 'ODM-END-2', round: 1, params: { name: 'A' } }])
+    expect(eventsOf(one, 'odm.fleeOne')).toEqual([])
+  })
+
   it('ODM-END-1: the fight can be broken off between rounds', () => {
     const p = play(duel(x, y), [5, 15, 3, 20, { choose: 'stop' }])
     expect(outcome(p)).toMatchObject({ result: 'brokenOff', winner: null, winnerName: null, rounds: 1 })
