@@ -539,7 +539,10 @@ describe('ODM fights with more than two participants', () => {
   it('ODM-GAP-16 (default creation): separate fights go in the order they were made, every round', () => {
     const setup = fight(heroes(2), orcs(2), { division: 'roundRobin' })
     expect(setup.rules.separateFightOrder).toBe('creation')
-    expect(rolls(play(setup, misses(8))).filter((_, i) => i % 2 === 0)).toEqual(['attack@h1', 'attack@h2', 'attack@h1', 'attack@h2'])
+    const p = play(setup, misses(8))
+    expect(rolls(p).filter((_, i) => i % 2 === 0)).toEqual(['attack@h1', 'attack@h2', 'attack@h1', 'attack@h2'])
+    // Nobody is asked for an order.
+    expect(p.trace.filter((t) => t.startsWith('fightOrder'))).toEqual([])
   })
 
   it('ODM-GAP-16 (alternative masterChooses): the Master orders the separate fights each round', () => {
@@ -547,6 +550,15 @@ describe('ODM fights with more than two participants', () => {
     const p = play(setup, [{ order: ['h2', 'h1'] }, ...misses(4), { order: ['h1', 'h2'] }, 20])
     expect(p.requests[0]).toMatchObject({ key: 'fightOrder', type: 'chooseMany', default: ['h1', 'h2'], rule: 'ODM-GAP-16' })
     expect(rolls(p)).toEqual(['attack@h2', 'attack@o2', 'attack@h1', 'attack@o1', 'attack@h1'])
+    // Only separate fights still running are ordered: H1 puts O1 (LE 1) out, and round 2 orders H2's and H3's fights.
+    const os = orcs(3).map((o) => (o.id === 'o1' ? { id: 'o1', sheet: { ...orcSheet, le: { current: 1, max: 20 } } } : o))
+    const three = fight(heroes(3), os, { division: 'roundRobin', separateFightOrder: 'masterChooses', regroup: 'whenAllEnded' })
+    const q = play(three, [5, 15, 6, 20, 20, 20, 20, 20])
+    const orders = q.requests.filter((r) => r.key === 'fightOrder')
+    expect(orders.map((r) => r.type === 'chooseMany' && r.options.map((o) => o.id))).toEqual([
+      ['h1', 'h2', 'h3'],
+      ['h2', 'h3']
+    ])
   })
 
   it('ODM-GAP-3: a group member put out in part 1 makes no attack in part 2 of that round', () => {
