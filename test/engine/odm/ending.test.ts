@@ -146,6 +146,8 @@ describe('ODM ending a fight', () => {
     const p = play(duel(x, y), [5, 15, 3, 20, { choose: 'stop' }])
     expect(outcome(p)).toMatchObject({ result: 'brokenOff', winner: null, winnerName: null, rounds: 1 })
     expect(eventsOf(p, 'odm.brokenOff')[0]).toMatchObject({ rule: 'ODM-END-1', round: 1 })
+    expect(eventsOf(p, 'odm.ended')).toMatchObject([{ rule: 'ODM-END-1', round: 1, params: { side: '', rounds: 1 } }])
+    expect(eventsOf(p, 'odm.won')).toEqual([])
     expect(rolls(p)).toEqual(['attack@x', 'defence@y', 'damage@x', 'attack@y'])
   })
 

@@ -548,7 +548,18 @@ describe('ODM fights with more than two participants', () => {
   it('ODM-GAP-16 (alternative masterChooses): the Master orders the separate fights each round', () => {
     const setup = fight(heroes(2), orcs(2), { division: 'roundRobin', separateFightOrder: 'masterChooses' })
     const p = play(setup, [{ order: ['h2', 'h1'] }, ...misses(4), { order: ['h1', 'h2'] }, 20])
-    expect(p.requests[0]).toMatchObject({ key: 'fightOrder', type: 'chooseMany', default: ['h1', 'h2'], rule: 'ODM-GAP-16' })
+    expect(p.requests[0]).toMatchObject({
+      key: 'fightOrder',
+      type: 'chooseMany',
+      default: ['h1', 'h2'],
+      rule: 'ODM-GAP-16',
+      prompt: { key: 'odm.prompt.fightOrder' },
+      ordered: true,
+      options: [
+        { id: 'h1', label: { key: 'odm.option.separateFight', params: { lone: 'H1', opponents: ['O1'] } } },
+        { id: 'h2', label: { key: 'odm.option.separateFight', params: { lone: 'H2', opponents: ['O2'] } } }
+      ]
+    })
     expect(rolls(p)).toEqual(['attack@h2', 'attack@o2', 'attack@h1', 'attack@o1', 'attack@h1'])
     // Only separate fights still running are ordered: H1 puts O1 (LE 1) out, and round 2 orders H2's and H3's fights.
     const os = orcs(3).map((o) => (o.id === 'o1' ? { id: 'o1', sheet: { ...orcSheet, le: { current: 1, max: 20 } } } : o))
