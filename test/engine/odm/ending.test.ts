@@ -9,6 +9,24 @@ import { loopSize } from '../mutation-scale.ts'
 const x = { courage: 12, at: 11, pa: 9, bw: 2, tp: 'W6+2' }
 const y = { courage: 8, at: 10, pa: 8, bw: 3, tp: 'W6+1' }
 
+/** Two fighters who cannot hit each other (AT 0 against PA 20): a fight only a policy or an answer ends. */
+const stalemate = (extra: Record<string, unknown>) =>
+  odmSystem.parseSetup({
+    sides: [
+      {
+        id: 'a',
+        name: 'A',
+        combatants: [{ id: 'a1', name: 'A1', sheet: { courage: 5, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'figure' } }]
+      },
+      {
+        id: 'b',
+        name: 'B',
+        combatants: [{ id: 'b1', name: 'B1', sheet: { courage: 4, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'monster' } }]
+      }
+    ],
+    ...extra
+  })
+
 describe('ODM ending a fight', () => {
   it('ODM-END-1 ODM-GAP-10 (default oncePerRound): the GM is asked once a round, between rounds, whether the fight goes on', () => {
     const setup = duel(x, y)
@@ -285,23 +303,7 @@ describe('ODM ending a fight', () => {
   })
 
   it("ODM-END-1 ODM-GAP-10 (everyPart): asked before a part, the default breaks off only after the policy's round is fought", () => {
-    const stalemate = odmSystem.parseSetup({
-      sides: [
-        {
-          id: 'a',
-          name: 'A',
-          combatants: [{ id: 'a1', name: 'A1', sheet: { courage: 5, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'figure' } }]
-        },
-        {
-          id: 'b',
-          name: 'B',
-          combatants: [{ id: 'b1', name: 'B1', sheet: { courage: 4, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'monster' } }]
-        }
-      ],
-      rules: { endQuestion: 'everyPart' },
-      policy: { breakOffAfterRound: 1 }
-    })
-    const p = play(stalemate, [20, 20, 20])
+    const p = play(stalemate({ rules: { endQuestion: 'everyPart' }, policy: { breakOffAfterRound: 1 } }), [20, 20, 20])
     // Before both parts of round 1 the default is to fight on; before round 2's first part, to break off.
     expect(p.requests.filter((r) => r.key === 'end').map((r) => r.type === 'chooseOne' && [r.round, r.default])).toEqual([
       [1, 'fight'],
@@ -312,24 +314,10 @@ describe('ODM ending a fight', () => {
   })
 
   it("ODM-END-1: the default policy breaks off an endless fight (nobody can hit) after the policy's round", () => {
-    const stalemate = odmSystem.parseSetup({
-      sides: [
-        {
-          id: 'a',
-          name: 'A',
-          combatants: [{ id: 'a1', name: 'A1', sheet: { courage: 5, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'figure' } }]
-        },
-        {
-          id: 'b',
-          name: 'B',
-          combatants: [{ id: 'b1', name: 'B1', sheet: { courage: 4, at: 0, pa: 20, le: { current: 10, max: 10 }, bw: 0, tp: 'W6', kind: 'monster' } }]
-        }
-      ],
-      policy: { breakOffAfterRound: 30 }
-    })
-    expect(simulate(odmSystem, stalemate, seededRoller(3))).toMatchObject({ result: 'brokenOff', rounds: 30 })
-    const { state } = playScript(odmSystem, stalemate, { roller: seededRoller(3) })
+    const thirtyRounds = stalemate({ policy: { breakOffAfterRound: 30 } })
+    expect(simulate(odmSystem, thirtyRounds, seededRoller(3))).toMatchObject({ result: 'brokenOff', rounds: 30 })
+    const { state } = playScript(odmSystem, thirtyRounds, { roller: seededRoller(3) })
     expect(state.status === 'finished' && state.outcome).toMatchObject({ result: 'brokenOff', rounds: 30 })
-    expect(replay(odmSystem, stalemate, []).status).toBe('pending')
+    expect(replay(odmSystem, thirtyRounds, []).status).toBe('pending')
   })
 })
