@@ -1,8 +1,8 @@
 // Part of npm run bench: the CPU time of the odds of each example setup in resources/examples — 100,000 fights
 // through runBatch and an OddsCounter, the way `mo odds` and the app's odds run them — next to the plain simulation of the
 // same setup (what counting the fights adds), and the first 10,000 fights of a freshly parsed setup (the first
-// estimate; the rules' code is warm from the scenarios run before, as on the app's odds worker, which runs a system's
-// rules when a campaign of it opens: src-main/odds/warm-up.ts), and 20,000 fights from the first decision of a running fight (the runner's
+// estimate; the rules' code is warm from the scenarios run before, as on the app's odds worker after its first odds),
+// and 20,000 fights from the first decision of a running fight (the runner's
 // odds of an option, which replay the answers so far and then simulate). Systems without odds are skipped with a note.
 import { readdirSync, readFileSync } from 'node:fs'
 import { replay, rollFor, simulation, SimulationIO, defaultAnswer, type Answer, type RuleSystem } from '../../src-engine/core/index.ts'

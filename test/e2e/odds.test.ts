@@ -43,7 +43,7 @@ describe('odds in Chromium', () => {
     await page.locator('[data-section=fightSetup]').click()
     await page.locator('input[name^=count-]').fill('3')
     await finished(page)
-    expect(await page.locator('[data-test=odds-progress]').textContent()).toContain('100000')
+    expect(await page.locator('[data-test=odds-progress]').textContent()).toContain('100,000')
     const fewGoblins = await chance(page, 'won')
     expect(await page.locator('[data-test=odds] canvas').count()).toBe(2)
 
