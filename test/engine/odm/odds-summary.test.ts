@@ -68,20 +68,15 @@ describe('ODM odds: one fight as the odds count it', () => {
     // The opponents giving way is no concern of the party's result.
     expect(counted(outcome('won', 'left', [fighter('a', 'left'), fighter('b', 'left'), fighter('o', 'right', 'fled')]))[0]).toBe('result won')
     // Nor when the party lost: an opponent who fled or gave up before his side won does not make it the party's flight.
-    const opponentFled = outcome('won', 'right', [
-      fighter('a', 'left', 'defeated'),
-      fighter('b', 'left', 'defeated'),
-      fighter('o', 'right', 'fled'),
-      fighter('p', 'right')
-    ])
-    expect(counted(opponentFled)[0]).toBe('result lost')
-    const opponentGaveUp = outcome('won', 'right', [
-      fighter('a', 'left', 'defeated'),
-      fighter('b', 'left', 'defeated'),
-      fighter('o', 'right', 'surrendered'),
-      fighter('p', 'right')
-    ])
-    expect(counted(opponentGaveUp)[0]).toBe('result lost')
+    for (const gaveWay of ['fled', 'surrendered'] as const) {
+      const opponentGaveWay = outcome('won', 'right', [
+        fighter('a', 'left', 'defeated'),
+        fighter('b', 'left', 'defeated'),
+        fighter('o', 'right', gaveWay),
+        fighter('p', 'right')
+      ])
+      expect(counted(opponentGaveWay)[0], gaveWay).toBe('result lost')
+    }
   })
 
   it('ODM-END-1 ODM-GAP-8: a draw and a fight broken off count as they are', () => {
