@@ -11,7 +11,7 @@ import { syncFolder, writeFileDurably } from './durable-write.ts'
 import { FightListingCache, type FileStamp } from './fight-listing-cache.ts'
 import { StorageError } from './errors.ts'
 import { checkId, ID } from './ids.ts'
-import { fightSummarySchema, summarizedOf, summaryOf, type ListedResult, type SummarizedFight } from './fight-summary.ts'
+import { fightSummarySchema, summarizedOf, summaryOf, textWithSummary, type ListedResult, type SummarizedFight } from './fight-summary.ts'
 import { DurableJsonFile, parseJsonText, type KnownVersion, type WriteMode } from './json-file-adapter.ts'
 
 export const FIGHT_SCHEMA_VERSION = 1
@@ -83,16 +83,38 @@ function bytesNow(path: string): { readonly bytes: Buffer; readonly stamp: FileS
 const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
 /**
- * A fight's record as its file holds it. With what the replay of its answers gave (`listed`), a summary for the
- * battle-log list follows them; a summary the record carries is dropped, as it may be stale.
+ * A fight's record as its file holds it, and the file's text. With what the replay of its answers gave (`listed`), a
+ * summary for the battle-log list follows them; a summary the record carries is dropped, as it may be stale. The
+ * record is turned into text once: the summary's hash is of that text, which the summary then ends.
  */
-export function storedFight(record: FightRecord, listed?: ListedResult): FightRecord {
+function storedFight(record: FightRecord, listed?: ListedResult): { readonly record: FightRecord; readonly text: string } {
   const { summary: _earlier, ...fight } = record
-  return listed ? { ...fight, summary: summaryOf(jsonText(fight), fight.answers.length, listed) } : fight
+  const text = jsonText(fight)
+  if (!listed) return { record: fight, text }
+  const summary = summaryOf(text, fight.answers.length, listed)
+  return { record: { ...fight, summary }, text: textWithSummary(text, summary) }
 }
 
 /** The text of a fight's file as the app writes it (see storedFight). */
-export const fightFileText = (record: FightRecord, listed?: ListedResult): string => jsonText(storedFight(record, listed))
+export const fightFileText = (record: FightRecord, listed?: ListedResult): string => storedFight(record, listed).text
+
+/**
+ * The record checked as a fight file must hold it. Answers a record held here already had (the same objects, in the
+ * same places) were checked when it was read or written, so an answer to a long fight checks one answer, not all.
+ */
+function checkedRecord(record: FightRecord, held: FightRecord | undefined): FightRecord {
+  const known = held && held.setup === record.setup ? sharedAnswers(held.answers, record.answers) : 0
+  if (known === 0) return fightRecordSchema.parse(record)
+  const checked = fightRecordSchema.parse({ ...record, answers: record.answers.slice(known) })
+  return { ...checked, answers: [...record.answers.slice(0, known), ...checked.answers] }
+}
+
+/** How many answers at the start of `later` are the very objects `earlier` holds there. */
+function sharedAnswers(earlier: readonly Answer[], later: readonly Answer[]): number {
+  let n = 0
+  while (n < earlier.length && n < later.length && earlier[n] === later[n]) n++
+  return n
+}
 
 /**
  * The fights/ folder of a campaign: one small file per fight, rewritten as each answer is given. A fight's id
@@ -170,12 +192,13 @@ export class FightFiles {
    */
   async write(record: FightRecord, mode: WriteMode = 'checked', listed?: ListedResult): Promise<void> {
     const file = this.file(record.id)
+    const held = this.held.get(record.id)?.record
     this.held.delete(record.id)
-    const stored = storedFight(fightRecordSchema.parse(record), listed)
-    await file.write(stored, mode)
+    const stored = storedFight(checkedRecord(record, held), listed)
+    await file.write(stored.record, mode, stored.text)
     // The caller's record is held (its setup is the object its parsed setup and replay are kept by), as the file has it.
     const { summary: _earlier, ...fight } = record
-    this.hold(record.id, file, stored.summary ? { ...fight, summary: stored.summary } : fight)
+    this.hold(record.id, file, stored.record.summary ? { ...fight, summary: stored.record.summary } : fight)
   }
 
   private hold(fightId: string, file: DurableJsonFile<FightRecord>, record: FightRecord): void {

@@ -49,6 +49,11 @@ export function summaryOf(text: string, answers: number, listed: ListedResult): 
   return { answers, result: listed.result, sha256: hashOf(text.slice(0, -END.length), answers, listed.result) }
 }
 
+/** The text of a fight file, `text` without a summary, with `summary` as its last key, as the app's layout writes it. */
+export function textWithSummary(text: string, summary: FightSummary): string {
+  return `${text.slice(0, -END.length)}${SUMMARY_KEY}${JSON.stringify(summary, null, 2).replaceAll('\n', '\n  ')}${END}`
+}
+
 /**
  * The fight a file's bytes tell by their summary, when the rest of the file is what the app wrote it with: then the
  * record was checked and replayed when it was written, and neither is done again; only the meta and the summary are

@@ -120,8 +120,8 @@ export class DurableJsonFile<T> implements Adapter<T> {
     return null
   }
 
-  write(data: T, mode: WriteMode = 'checked'): Promise<void> {
-    const content = this.serialize(data)
+  /** Writes `data`; `content` is its text when the caller has it already (it must be what `serialize` makes of it). */
+  write(data: T, mode: WriteMode = 'checked', content: string | readonly Buffer[] = this.serialize(data)): Promise<void> {
     const next = this.queue.then(async () => {
       await this.guard()
       if (mode !== 'force') {
