@@ -61,7 +61,7 @@ export function handlers(ctx: ServiceContext, files: FileHost): Handlers {
       const campaign = await campaigns.createCampaign(ctx, i)
       return starterBestiary ? examples.addStarterBestiary(ctx, campaign.id) : campaign
     },
-    'campaign.read': (i) => ctx.store.read(i.campaignId),
+    'campaign.read': (i) => odds.readCampaignWarmingOdds(ctx, i.campaignId),
     'campaign.rename': (i) => campaigns.renameCampaign(ctx, i.campaignId, i.name),
     'campaign.archive': (i) => campaigns.setArchived(ctx, i.campaignId, i.archived),
     'campaign.trash': async (i) => {

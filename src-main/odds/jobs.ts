@@ -24,6 +24,8 @@ export class OddsJobs {
   private worker: Worker | null = null
   private readonly jobs = new Map<string, OddsJobState & { polledAt: number; firstEstimate: (() => void)[] }>()
   private next = 0
+  /** The systems warmed up on the current worker. */
+  private readonly warmed = new Set<string>()
 
   constructor(
     private readonly makeWorker: () => Worker,
@@ -84,6 +86,14 @@ export class OddsJobs {
     if (!job) return null
     job.polledAt = this.now()
     return job
+  }
+
+  /** Runs a system's rules on the worker ahead of its first odds (once per system while the worker lives). */
+  warm(system: string): void {
+    if (this.worker && this.warmed.has(system)) return
+    if (!this.worker) this.warmed.clear()
+    this.warmed.add(system)
+    this.post({ type: 'warm', system })
   }
 
   cancel(jobId: string): void {

@@ -19,7 +19,11 @@ export interface OddsJobSpec {
   readonly seed: string
 }
 
-export type ToWorker = { readonly type: 'start'; readonly jobId: string; readonly spec: OddsJobSpec } | { readonly type: 'cancel'; readonly jobId: string }
+export type ToWorker =
+  | { readonly type: 'start'; readonly jobId: string; readonly spec: OddsJobSpec }
+  | { readonly type: 'cancel'; readonly jobId: string }
+  /** Run the system's rules before the GM asks for odds (warm-up.ts): a campaign of it was opened. */
+  | { readonly type: 'warm'; readonly system: string }
 
 export type FromWorker =
   | {

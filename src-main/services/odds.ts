@@ -129,6 +129,16 @@ export async function pollOdds(ctx: ServiceContext, campaignId: string, jobId: s
   return view(jobId, state, odds, lang)
 }
 
+/**
+ * The campaign, read for the GM who opens it; and since he will ask for odds soon (New fight shows them at once), its
+ * system's rules are run on the odds worker meanwhile (warm-up.ts), so the first estimate is not the engine's first run.
+ */
+export async function readCampaignWarmingOdds(ctx: ServiceContext, campaignId: string): Promise<Campaign> {
+  const campaign = await ctx.store.read(campaignId)
+  ctx.odds?.warm(campaign.system)
+  return campaign
+}
+
 export function cancelOdds(ctx: ServiceContext, jobId: string): { ok: true } {
   jobs(ctx).cancel(jobId)
   return { ok: true }
