@@ -59,16 +59,16 @@ describe('skills picked from the skills table (issue 14, 2)', () => {
 
     // No free text for a skill's name: a list of the table's skills, and picking one adds it.
     expect(await page.locator('input[name="sheet.skills.newKey"]').count()).toBe(0)
-    expect(await optionsOf(page, 'sheet.skills.newKey')).toEqual(['+ Add Ferdigheter (skills)', 'Sverd', 'Unngå', 'Spyd'])
+    expect(await optionsOf(page, 'sheet.skills.newKey')).toEqual(['+ Add Ferdighet', 'Sverd', 'Unngå', 'Spyd'])
     await page.locator('select[name="sheet.skills.newKey"]').selectOption('Spyd')
     const rank = page.locator('select[name="sheet.skills.Spyd"]')
     await rank.waitFor()
     // A new skill's rank is chosen, not made up; the ranks are worded in the app's language.
     expect(await optionsOf(page, 'sheet.skills.Spyd')).toEqual(['', 'untrained', 'Kyndig'])
     await rank.selectOption('kyndig')
-    expect(await optionsOf(page, 'sheet.skills.newKey')).toEqual(['+ Add Ferdigheter (skills)', 'Sverd', 'Unngå'])
+    expect(await optionsOf(page, 'sheet.skills.newKey')).toEqual(['+ Add Ferdighet', 'Sverd', 'Unngå'])
 
-    await page.getByRole('button', { name: '+ Add Weapons' }).click()
+    await page.getByRole('button', { name: '+ Add weapon' }).click()
     await page.locator('input[name="sheet.weapons.0.name"]').fill('Spyd')
     await page.locator('input[name="sheet.weapons.0.damage"]').fill('1t8')
     const weaponSkill = page.locator('select[name="sheet.weapons.0.skill"]')
@@ -92,10 +92,11 @@ describe('skills picked from the skills table (issue 14, 2)', () => {
     // The table reads as a table of names: words side by side, not one tall row each (issue 14, 7).
     const top = (i: number) => page.locator(`input[name="rules.skillTable.${i}"]`).evaluate((e) => Math.round(e.getBoundingClientRect().top))
     expect(await top(1)).toBe(await top(0))
+    // Each name is one Fertigkeit of the table, labelled in the singular.
     expect((await page.locator('input[name="rules.skillTable.0"]').getAttribute('aria-label')) ?? (await table.locator('label').first().textContent())).toMatch(
-      /Skills table/
+      /^\s*Fertigkeit 1/
     )
-    await table.getByRole('button', { name: '+ Add Skills table (Fertigkeiten the sheets pick from)' }).click()
+    await table.getByRole('button', { name: '+ Add Fertigkeit' }).click()
     await page.locator(`input[name="rules.skillTable.${rows}"]`).fill('Stangenwaffen')
     await shotBothThemes(page, 'settings-skill-table')
     await page.getByRole('button', { name: 'Save' }).click()
@@ -131,7 +132,7 @@ describe('skills picked from the skills table (issue 14, 2)', () => {
     // The stray skill is marked as not in the table; saving refuses it at the field and beside the button.
     const skills = page.locator('fieldset.schema-form__pick', { has: page.locator('select[name="opponent.skills.newKey"]') })
     expect(await skills.textContent()).toContain('Keulen — nicht in der Fertigkeitentabelle')
-    expect(await optionsOf(page, 'opponent.skills.newKey')).toEqual(['+ Fertigkeiten hinzufügen', 'Ausweichen'])
+    expect(await optionsOf(page, 'opponent.skills.newKey')).toEqual(['+ Fertigkeit hinzufügen', 'Ausweichen'])
     await page.getByRole('button', { name: 'Speichern' }).click()
     const problem = page.locator('.editor__actions [data-test=form-problem]')
     await problem.waitFor()

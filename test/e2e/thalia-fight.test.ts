@@ -88,7 +88,7 @@ async function fillSk(page: Page, sk: Sk): Promise<void> {
     await page.locator('select[name="sheet.skills.newKey"]').selectOption(skill)
     await page.locator(`select[name="sheet.skills.${skill}"]`).selectOption(rank)
   }
-  await page.getByRole('button', { name: 'Add Weapons' }).click()
+  await page.getByRole('button', { name: 'Add weapon' }).click()
   await page.locator('input[name="sheet.weapons.0.name"]').fill(sk.weapon.name)
   await page.locator('input[name="sheet.weapons.0.damage"]').fill(sk.weapon.damage)
   await page.locator('select[name="sheet.weapons.0.attributes.0"]').selectOption({ label: sk.weapon.attribute })

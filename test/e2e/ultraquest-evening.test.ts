@@ -20,7 +20,7 @@ const prompt = (page: Page, text: string) => page.locator('[data-test=prompt]', 
 
 /** Fills the next equipment row of the sheet being edited. */
 async function addItem(page: Page, index: number, item: { name: string; kind: string; rw?: number; heals?: boolean }): Promise<void> {
-  await page.getByRole('button', { name: /Add Equipment/i }).click()
+  await page.getByRole('button', { name: '+ Add row' }).click()
   const row = `sheet.equipment.${index}`
   await page.locator(`input[name="${row}.name"]`).fill(item.name)
   await page.locator(`select[name="${row}.kind"]`).selectOption({ label: item.kind })

@@ -66,7 +66,7 @@ describe('generic form behaviour (ULTRA♦QUEST sheet)', () => {
 
   it('lists add rows up to their maximum and remove them; a new equipment row starts filled in', async () => {
     const { wrapper, last } = form('ultraquest', sheet, { ...(initialValue(sheet) as object), name: 'Cira' })
-    const add = () => wrapper.findAll('button').find((b) => b.text().startsWith('+') && b.text().includes('Equipment'))
+    const add = () => wrapper.findAll('button').find((b) => b.text() === '+ Add row')
     for (let i = 0; i < 10; i++) await add()!.trigger('click')
     expect((last()['equipment'] as unknown[]).length).toBe(10)
     expect((last()['equipment'] as unknown[])[0]).toMatchObject({ name: '' })
@@ -105,6 +105,34 @@ describe('generic form behaviour (ULTRA♦QUEST sheet)', () => {
     await wrapper.find('input[name="f.targets.cira"]').setValue(false)
     expect(last()).not.toHaveProperty('targets')
   })
+})
+
+describe('a list’s buttons and items name one item, in every language', () => {
+  // The GM play-through read "+ Waffen hinzufügen" where one weapon is added.
+  it.each([
+    ['en', '+ Add weapon', 'Weapon 1', 'Remove weapon 1', '+ Add condition', '+ Add body part'],
+    ['de', '+ Waffe hinzufügen', 'Waffe 1', 'Waffe 1 entfernen', '+ Zustand hinzufügen', '+ Körperteil hinzufügen'],
+    ['nl', '+ Wapen toevoegen', 'Wapen 1', 'Wapen 1 verwijderen', '+ Toestand toevoegen', '+ Lichaamsdeel toevoegen'],
+    ['nb', '+ Legg til våpen', 'Våpen 1', 'Fjern våpen 1', '+ Legg til tilstand', '+ Legg til kroppsdel']
+  ] as const)(
+    '%s: the add button, the item’s label and its remove button say one item',
+    (locale, addWeapon, weaponOne, removeWeaponOne, addCondition, addZone) => {
+      const mountIn = (system: SystemId, value: unknown) =>
+        mount(SchemaForm, {
+          props: { schema: formSchemas(system).sheet, system, name: 'f', form: 'sheet', modelValue: value },
+          global: { plugins: [createI18n({ legacy: false, locale, messages: uiMessages })] }
+        })
+      const thalia = mountIn('thalia', { ...(initialValue(formSchemas('thalia').sheet) as object), weapons: [{ name: 'Sverd' }] })
+      const adds = thalia.findAll('button').map((b) => b.text())
+      expect(adds).toContain(addWeapon)
+      expect(adds).toContain(addCondition)
+      const weapon = thalia.find('input[name="f.weapons.0.name"]').element.closest('.schema-form__item')!
+      expect(weapon.querySelector('h4')!.textContent!.trim()).toBe(weaponOne)
+      expect(weapon.querySelector('button[aria-label]')!.getAttribute('aria-label')).toBe(removeWeaponOne)
+      const weltenbuch = mountIn('weltenbuch', initialValue(formSchemas('weltenbuch').sheet))
+      expect(weltenbuch.findAll('button').map((b) => b.text())).toEqual(expect.arrayContaining([addWeapon, addZone]))
+    }
+  )
 })
 
 describe('records and unions', () => {

@@ -146,9 +146,13 @@ export function formLabelKeys(schema: JsonSchema): string[] {
   return [...new Set(labelKeys(schema))].filter((key) => !hidden.has(key.split(/[.=]/)[0]!) || key.includes('.'))
 }
 
+/** The label of one item of a list or one entry of a record (`weapons[]`: "Waffe"), for "+ Waffe hinzufügen" and "Waffe 1". */
+export const itemLabelKey = (path: string) => `${path}[]`
+
 /**
  * Every label a form of this schema can show: property paths (`weapons.name`; array items and record values
- * add nothing to the path) and enum values as `path=value`. The i18n tables are checked against this list.
+ * add nothing to the path), a list's or record's one item as `path[]`, and enum values as `path=value`. The i18n
+ * tables are checked against this list.
  */
 function labelKeys(schema: JsonSchema, path = ''): string[] {
   const shape = shapeOf(schema)
@@ -164,9 +168,9 @@ function labelKeys(schema: JsonSchema, path = ''): string[] {
         return s.const !== undefined ? [] : [child, ...empty, ...labelKeys(s, child)]
       })
     case 'record':
-      return labelKeys(shape.values, path)
+      return [itemLabelKey(path), ...labelKeys(shape.values, path)]
     case 'array':
-      return labelKeys(shape.items, path)
+      return [itemLabelKey(path), ...labelKeys(shape.items, path)]
     case 'nullable':
       return labelKeys(shape.inner, path)
     case 'union': {
