@@ -1,8 +1,9 @@
 import { playOut } from './default-answers.ts'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { formatDice, parseDice } from '../../src-engine/dice/index.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import { createCampaign } from '../../src-main/services/campaigns.ts'
 import { ServiceContext } from '../../src-main/services/context.ts'
@@ -29,6 +30,19 @@ describe('the example campaigns in resources/example-campaigns', () => {
     expect(rules.fightOptionsSchema.safeParse(example.fight.options).success).toBe(true)
     // Every value not taken from the rule text says so where the GM reads it.
     for (const b of example.bestiary) expect(b.notes.length).toBeGreaterThan(10)
+  })
+
+  it('ODM-GAP-6: the ODM examples write a weapon’s TP as the Dutch text and the ODM log do (D6+5), not in the German 1W+5', () => {
+    const campaign = exampleOf('odm')
+    const sheets = [...campaign.characters.map((c) => c.sheet), ...campaign.bestiary.map((b) => b.opponent['sheet'] as Record<string, unknown>)]
+    for (const file of ['odm-duel.json', 'odm-1v3.json']) {
+      const setup = JSON.parse(readFileSync(join(import.meta.dirname, '../../resources/examples', file), 'utf8')) as {
+        sides: { combatants: { sheet: Record<string, unknown> }[] }[]
+      }
+      sheets.push(...setup.sides.flatMap((side) => side.combatants.map((c) => c.sheet)))
+    }
+    expect(sheets.length).toBeGreaterThan(8)
+    for (const sheet of sheets) expect(sheet['tp']).toBe(formatDice(parseDice(String(sheet['tp'])), 'D'))
   })
 
   it.each(SYSTEMS)('%s: the example campaign is made with its party, bestiary and a fight waiting at its start, which runs to its end', async (system) => {
