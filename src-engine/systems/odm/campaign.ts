@@ -47,8 +47,9 @@ function buildSetup(party: readonly OdmCampaignSheet[], opponents: readonly unkn
   return {
     system: 'odm',
     sides: [
-      { id: 'heroes', name: 'Helden', combatants: heroes },
-      { id: 'opponents', name: 'Tegenstanders', combatants: figures }
+      // Named by their part (odm.side.*), so each reader sees them in his language: no Dutch "Tegenstanders" on a German screen.
+      { id: 'heroes', combatants: heroes },
+      { id: 'opponents', combatants: figures }
     ],
     rules: (rules ?? {}) as OdmSetupInput['rules']
   }
@@ -69,7 +70,7 @@ export const odmCampaign: CampaignRules<OdmCampaignSheet, OdmOutcome> = {
     const notes: JournalNote[] = [
       {
         kind: 'fight',
-        message: { key: 'journal.odm.fight', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, winner: winnerOf(outcome) } }
+        message: { key: 'journal.odm.fight', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, ...winnerOf(outcome) } }
       }
     ]
     for (const c of outcome.combatants) {

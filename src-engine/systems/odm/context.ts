@@ -1,6 +1,6 @@
 import { askKit } from '../../core/ask-kit.ts'
 import type { FightIO } from '../../core/types.ts'
-import type { Fighter, FighterStatus, Prepared } from './fighter.ts'
+import type { Fighter, FighterStatus, Prepared, SideWord } from './fighter.ts'
 import type { OdmRules } from './settings.ts'
 import type { OdmSetup } from './setup.ts'
 
@@ -33,7 +33,7 @@ export interface FightContext {
   readonly left: [number, number]
   /** Both sides' `left` together when the fighters were last found to need no new division (ODM-GAP-15): until someone leaves, they still need none. */
   settledAt: number
-  readonly sideNames: readonly [string, string]
+  readonly sideWords: readonly [SideWord, SideWord]
   /** More than two participants: section 7 (ODM-MULTI-1) applies. */
   readonly multi: boolean
   round: number

@@ -51,7 +51,8 @@ function fightOrder(ctx: FightContext, fights: readonly SeparateFight[]): readon
 
 /** ODM-END-1 broken off, ODM-END-2 the losers gave up or fled (at least in part), ODM-END-3 fought to the end. */
 function logEnd(ctx: FightContext, outcome: OdmOutcome): void {
-  const params = { side: outcome.winnerName ?? '', rounds: outcome.rounds }
+  const won = outcome.winner === null ? -1 : ctx.prep.sideIds.indexOf(outcome.winner)
+  const params = { ...(won < 0 ? { side: '' } : ctx.sideWords[won]!), rounds: outcome.rounds }
   if (outcome.result === 'brokenOff') asks.emit(ctx.io, ctx.begun, 'ended', 'ODM-END-1', params)
   else if (outcome.result === 'draw') asks.emit(ctx.io, ctx.begun, 'draw', 'ODM-END-3', params)
   else {
@@ -97,7 +98,7 @@ export function fightOdm(prep: Prepared, fighters: FightersOfSetup, io: FightIO)
     sides,
     left: [sides[0].length, sides[1].length],
     settledAt: -1,
-    sideNames: prep.sideNames,
+    sideWords: prep.sideWords,
     multi: prep.multi,
     round: 0,
     begun: 0,

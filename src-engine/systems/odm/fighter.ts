@@ -56,9 +56,9 @@ export interface Prepared {
   readonly templates: readonly [readonly Template[], readonly Template[]]
   /** The GM's party (partySide). */
   readonly party: 0 | 1
-  /** Both sides' ids and names, as the setup gives them. */
+  /** Both sides' ids, and how a message names each (`sideWord`). */
   readonly sideIds: readonly [string, string]
-  readonly sideNames: readonly [string, string]
+  readonly sideWords: readonly [SideWord, SideWord]
   /** Per side, the LE its combatants bring into the fight: what "losing" is measured against (the odds' policies). */
   readonly startLe: readonly [number, number]
   /**
@@ -78,6 +78,14 @@ export interface Prepared {
  * What every fight of a setup shares, worked out from the (immutable, parsed) setup alone: a replay prepares it for its
  * one fight, a simulation (simulation.ts) once for all of its fights.
  */
+/** A side in a message's parameters: its name from the setup, or, where the setup gives none, its part in the fight as a message key. */
+export type SideWord = { readonly side: string } | { readonly sideKey: string }
+
+function sideWord(setup: OdmSetup, s: 0 | 1, party: 0 | 1): SideWord {
+  const name = setup.sides[s].name
+  return name !== undefined ? { side: name } : { sideKey: s === party ? 'odm.side.heroes' : 'odm.side.opponents' }
+}
+
 export function prepare(setup: OdmSetup): Prepared {
   const party = partySide(setup)
   const le = (s: 0 | 1): number => setup.sides[s].combatants.reduce((sum, c) => sum + Math.max(0, c.sheet.le.current), 0)
@@ -87,7 +95,7 @@ export function prepare(setup: OdmSetup): Prepared {
     templates: buildTemplates(setup),
     party,
     sideIds: [setup.sides[0].id, setup.sides[1].id],
-    sideNames: [setup.sides[0].name, setup.sides[1].name],
+    sideWords: [sideWord(setup, 0, party), sideWord(setup, 1, party)],
     startLe: [le(0), le(1)],
     giveWay: whenLosing === 'fight' ? null : `${whenLosing}:${setup.sides[party].id}`,
     breakOffAfterRound: setup.policy.breakOffAfterRound,

@@ -1,5 +1,5 @@
 import type { FightContext } from './context.ts'
-import type { FighterStatus } from './fighter.ts'
+import type { FighterStatus, SideWord } from './fighter.ts'
 
 export interface OdmCombatantOutcome {
   readonly id: string
@@ -21,9 +21,16 @@ export interface OdmOutcome {
   /** The winning side's id, and its name as the setup gives it, for the summary and the journal. */
   readonly winner: string | null
   readonly winnerName: string | null
+  /** A winning side the setup names by its part in the fight (a campaign's): that part's message key, for the reader's language. */
+  readonly winnerKey?: string
   /** Combat rounds that got under way (ODM-RND-1): a round ended by the end question before its first attack does not count. */
   readonly rounds: number
   readonly combatants: readonly OdmCombatantOutcome[]
+}
+
+function winnerWords(word: SideWord | null): Pick<OdmOutcome, 'winnerName' | 'winnerKey'> {
+  if (word === null) return { winnerName: null }
+  return 'side' in word ? { winnerName: word.side } : { winnerName: null, winnerKey: word.sideKey }
 }
 
 /** Everything the campaign applies afterwards: LE per combatant and who fell, surrendered or fled. */
@@ -50,7 +57,7 @@ export function buildOutcome(ctx: FightContext): OdmOutcome {
   return {
     result,
     winner: winner === null ? null : sideIds[winner],
-    winnerName: winner === null ? null : ctx.sideNames[winner],
+    ...winnerWords(winner === null ? null : ctx.sideWords[winner]),
     rounds: ctx.begun,
     combatants
   }

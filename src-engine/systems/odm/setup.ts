@@ -14,7 +14,11 @@ export const odmCombatantSchema = z.object({
 
 export const odmSideSchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
+  /**
+   * Absent: the side is named by its part in the fight, in the language of whoever reads (a campaign's heroes and
+   * opponents, `odm.side.heroes` / `odm.side.opponents`): "Tegenstanders" in a Dutch log, "Gegner" on a German screen.
+   */
+  name: z.string().min(1).optional(),
   combatants: z.array(odmCombatantSchema).min(1)
 })
 

@@ -3,7 +3,7 @@ import type { Message } from '../../core/types.ts'
 import { canStrike } from './attack.ts'
 import type { FightContext, SeparateFight } from './context.ts'
 import { isRunning } from './division.ts'
-import type { Fighter, FighterStatus } from './fighter.ts'
+import type { Fighter, FighterStatus, SideWord } from './fighter.ts'
 import { partySide } from './setup.ts'
 
 const ROUND_TERM: Message = { key: 'odm.standing.round' }
@@ -34,12 +34,14 @@ const CONDITIONS: Record<FighterStatus, readonly CombatantCondition[]> = {
  * - each fighter: values `le` (current/max), `at`, `pa`, `bw`; mark `parryUsed` once his one defence of the round is
  *   used (ODM-MULTI-6); conditions `out` (LE at or below `outAtLe`), `dead` (only by `deadAtLe`), `fled`, `surrendered`.
  */
+const sideName = (word: SideWord): Message | string => ('side' in word ? word.side : { key: word.sideKey })
+
 export function odmStanding(ctx: FightContext): Standing {
   const over = ctx.stage === 'over'
   const party = partySide(ctx.setup)
   const sides: StandingSide[] = ctx.sides.map((fighters, s) => ({
     id: ctx.setup.sides[s]!.id,
-    name: ctx.sideNames[s]!,
+    name: sideName(ctx.sideWords[s]!),
     party: s === party,
     combatants: fighters.map((f) => combatant(ctx, f, over))
   }))

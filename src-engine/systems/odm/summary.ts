@@ -3,9 +3,7 @@ import type { OdmOutcome } from './outcome.ts'
 
 /** The outcome in words for the GM's preview: the result naming the winning side, then each fighter whose LE or status changed. */
 export function odmOutcomeMessages(outcome: OdmOutcome, names: ReadonlyMap<string, string> = new Map()): Message[] {
-  const lines: Message[] = [
-    { key: 'odm.outcome.result', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, winner: winnerOf(outcome) } }
-  ]
+  const lines: Message[] = [{ key: 'odm.outcome.result', params: { resultKey: `odm.result.${outcome.result}`, rounds: outcome.rounds, ...winnerOf(outcome) } }]
   for (const c of outcome.combatants) {
     if (c.leLost === 0 && c.status === 'fighting') continue
     lines.push({
@@ -22,7 +20,10 @@ export function namesInSetup(setup: unknown): Map<string, string> {
   return new Map(sides.flatMap((side) => (side.combatants ?? []).map((c) => [c.id, c.name] as const)))
 }
 
-/** The winning side by name; an outcome saved before it had `winnerName` falls back to the side's id. */
-export function winnerOf(outcome: OdmOutcome): string {
-  return outcome.winnerName ?? outcome.winner ?? '—'
+/**
+ * The winning side as a message's `winner`: by name, or by its part in the fight (`winnerKey`, worded in the reader's
+ * language); an outcome saved before it had `winnerName` falls back to the side's id.
+ */
+export function winnerOf(outcome: OdmOutcome): { readonly winner: string } | { readonly winnerKey: string } {
+  return outcome.winnerKey ? { winnerKey: outcome.winnerKey } : { winner: outcome.winnerName ?? outcome.winner ?? '—' }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { odmCampaign, type OdmCampaignSheet } from '../../../src-engine/systems/odm/campaign.ts'
-import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
+import { odmSystem, type OdmOutcome } from '../../../src-engine/systems/odm/index.ts'
+import { battleLog, standingText, translator } from '../../../src-engine/text/index.ts'
+import { play } from './helpers.ts'
 
 const thorwal: OdmCampaignSheet = { id: 'thorwal', name: 'Thorwal', courage: 14, at: 10, pa: 11, le: { current: 20, max: 40 }, bw: 4, tp: '1W+5', kind: 'hero' }
 const orc = { courage: 10, at: 9, pa: 5, le: { current: 15, max: 15 }, bw: 1, tp: '1W+2', kind: 'monster' }
@@ -42,15 +44,39 @@ describe('ODM in the campaign', () => {
     const setup = odmSystem.parseSetup(built)
     expect(setup.system).toBe('odm')
     expect(setup.rules.outAtLe).toBe(-5)
+    // Unnamed: each reader words them (next test).
     expect(setup.sides.map((s) => [s.id, s.name])).toEqual([
-      ['heroes', 'Helden'],
-      ['opponents', 'Tegenstanders']
+      ['heroes', undefined],
+      ['opponents', undefined]
     ])
     expect(setup.sides[1].combatants.map((c) => [c.id, c.name])).toEqual([
       ['grote-ork-1', '(Grote  Ork!) 1'],
       ['grote-ork-2', '(Grote  Ork!) 2'],
       ['zwarte-ork', 'Zwarte ork']
     ])
+  })
+
+  it('ODM-END-2 ODM-END-3: a campaign fight names its sides in the words of whoever reads: "Gegner" on a German screen, "Tegenstanders" in a Dutch log', () => {
+    // Thorwal, slower and at 1 LE, falls to the orc's first blow: the opponents win in round 1.
+    const weak = { ...thorwal, courage: 8, pa: 1, bw: 0, le: { current: 1, max: 40 } }
+    const setup = odmSystem.parseSetup(odmCampaign.buildSetup([weak], [{ name: 'Ork', sheet: orc }], {}, {}))
+    const played = play(
+      setup,
+      Array.from({ length: 20 }, () => 3)
+    )
+    expect(played.state.status).toBe('finished')
+    const sides = (lang: 'en' | 'de' | 'nl' | 'nb') => standingText(played.state.standing!, 'odm', lang).sides.map((side) => side.name)
+    expect(sides('de')).toEqual(['Helden', 'Gegner'])
+    expect(sides('nl')).toEqual(['Helden', 'Tegenstanders'])
+    expect(sides('en')).toEqual(['Heroes', 'Opponents'])
+    expect(sides('nb')).toEqual(['Heltene', 'Motstanderne'])
+    expect(battleLog(played.state.events, 'nl').join('\n')).toContain('Overwinning voor Tegenstanders')
+    expect(battleLog(played.state.events, 'de').join('\n')).toContain('Sieg für Gegner')
+    const outcome = played.state.outcome as OdmOutcome
+    expect(outcome).toMatchObject({ result: 'won', winner: 'opponents', winnerName: null, winnerKey: 'odm.side.opponents' })
+    const journal = odmCampaign.applyOutcome(new Map([['thorwal', thorwal]]), outcome).notes[0]!.message
+    expect(translator.text(journal, 'de')).toBe('Kampf: Sieg für Gegner nach 1 Runde.')
+    expect(translator.text(journal, 'nl')).toBe('Gevecht: overwinning voor Tegenstanders na 1 gevechtsronde.')
   })
 
   it('a sheet from the form is the sheet with its character id', () => {
