@@ -78,12 +78,14 @@ const odds = oddsBench(only)
 
 // One line per system: what the issue asks of it (every ratio at least 0.5; 100,000 odds fights of each example
 // within 100 ms of CPU, or else the first 10,000).
-console.log('Per system: simulation ratios; odds of each example in CPU ms (100,000 fights / first 10,000 / 20,000 from a running fight)')
+console.log(
+  'Per system: simulation ratios; odds of each example in CPU ms (100,000 fights / first 10,000 / first 10,000 in a fresh process after the warm-up / 20,000 from a running fight)'
+)
 for (const [system] of bySystem) {
   const own = ratios.filter((r) => r.system === system).map((r) => r.ratio.toFixed(2))
   const examples = odds
     .filter((o) => o.system === system)
-    .map((o) => `${o.file.replace('.json', '')} ${o.odds.toFixed(0)}/${o.first.toFixed(0)}/${o.running.toFixed(0)}`)
+    .map((o) => `${o.file.replace('.json', '')} ${o.odds.toFixed(0)}/${o.first.toFixed(0)}/${o.warm.toFixed(0)}/${o.running.toFixed(0)}`)
   if (own.length + examples.length > 0) console.log(`  ${system.padEnd(11)} ratios ${own.join(' ') || '-'}  odds ${examples.join(', ') || '-'}`)
 }
 
