@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SetupError } from '../../../src-engine/core/index.ts'
 import { halfOf, moraleRollKept, moraleStays } from '../../../src-engine/systems/thalia/morale.ts'
 import { defaultThaliaRules, thaliaRulesSchema, thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
-import { eventLine } from '../../../src-engine/text/index.ts'
+import { eventLine, translator } from '../../../src-engine/text/index.ts'
 import { combatant, monster, pc, play, setupOf, type Script } from './fixtures.ts'
 
 const axe = {
@@ -212,6 +212,24 @@ describe('Thalia Kampånd (MORALE)', () => {
     const failed = fight(goblins(3), {}, ['threaten:goblins'], { dice: { threaten: [[5]] } })
     expect(failed.ofType('thalia.threatenFailed')).toHaveLength(1)
     expect(failed.ofType('thalia.moraleTest')).toHaveLength(0)
+  })
+
+  it('THA-MORALE-11: the option, the roll and the log name True as the Ferdighet it is, in every language, not as a bare "(True)" that reads like yes/no', () => {
+    const p = fight(goblins(3), {}, ['threaten:goblins'], { dice: { threaten: [[5]] } })
+    const action = p.requests.find((r) => r.key === 'action')!
+    const option = action.type === 'chooseOne' ? action.options.find((o) => o.id === 'threaten:goblins')! : undefined
+    const roll = p.requests.find((r) => r.key === 'threaten')!
+    const failed = p.ofType('thalia.threatenFailed')[0]!
+    const texts = (lang: 'en' | 'de' | 'nl' | 'nb') => [translator.text(option!.label, lang), translator.text(roll.prompt, lang), eventLine(failed, lang)]
+    expect(texts('en')[0]).toBe('Threaten group goblins (Ferdighet True)')
+    expect(texts('de')[0]).toBe('Gruppe goblins drohen (Ferdighet True)')
+    expect(texts('nl')[0]).toBe('Groep goblins bedreigen (Ferdighet True)')
+    expect(texts('nb')[0]).toBe('Tru gruppen goblins (Ferdigheten True)')
+    for (const lang of ['en', 'de', 'nl', 'nb'] as const)
+      for (const text of texts(lang)) {
+        expect(text).toMatch(/Ferdighet(en)? True/)
+        expect(text).not.toMatch(/\(True\)|(^|\s)True mot/)
+      }
   })
 
   it('THA-MORALE-12: KÅ 12 creatures are immune to True: a group of them is not offered', () => {
