@@ -162,7 +162,7 @@ describe('fight runner', () => {
     runner.unmount()
   })
 
-  it('shows the outcome and the apply button only when the fight is over', async () => {
+  it('shows the outcome and the apply button only when the fight is over; Apply is in the fixed bar with Undo, not below the outcome', async () => {
     const over: FightView = {
       ...base,
       status: 'finished',
@@ -173,6 +173,9 @@ describe('fight runner', () => {
     }
     const runner = mount(FightRunner, { props: { fight: over, busy: false }, global: { plugins: [i18n()] } })
     expect(runner.find('[data-test=outcome]').text()).toContain('the party lost')
+    // Below a long outcome it scrolled out of view at 1366×768: the sticky bar keeps it in sight (FightRunner's style).
+    expect(runner.find('.runner__controls [data-test=apply]').exists()).toBe(true)
+    expect(runner.find('[data-test=outcome] [data-test=apply]').exists()).toBe(false)
     await runner
       .findAll('button')
       .find((b) => b.text() === 'Apply to campaign')!
@@ -193,7 +196,7 @@ describe('fight runner', () => {
     ])
     await runner.find('[data-test=apply]').trigger('click')
     expect(runner.emitted('apply')).toBeUndefined()
-    expect(runner.find('[role=alert]').text()).toBe('This outcome kills one character. Apply it?')
+    expect(runner.find('.runner__controls [role=alert]').text()).toBe('This outcome kills one character. Apply it?')
     await runner.find('[data-test=apply]').trigger('click')
     expect(runner.emitted('apply')).toHaveLength(1)
   })
