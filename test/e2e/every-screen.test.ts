@@ -160,6 +160,10 @@ async function everyScreen(system: System, language: keyof typeof LANGUAGES): Pr
   await check('sheet')
   await rail(page, 'fightSetup')
   await page.locator('[data-test=fight-setup]').waitFor()
+  // One name for the screen: its heading is the rail's entry ("Neuer Kampf", not "Kampf"), as the party board's button.
+  const screenName = (await page.locator('[data-section=fightSetup]').textContent())?.trim()
+  const heading = (await page.locator('[data-test=fight-setup] h2').textContent())?.trim()
+  if (heading !== screenName) found.push(`${system} ${language}: the New fight screen is headed "${heading}", the rail calls it "${screenName}"`)
   // Before any opponent is chosen the odds panel says what it needs, not that it is working.
   if (!((await page.locator('[data-test=odds-idle]').textContent()) ?? '').includes(words.idle))
     found.push(`${system} ${language}: the odds panel without opponents does not ask for them`)

@@ -115,7 +115,6 @@ export const de: Messages = {
   },
   adventurer: { add: 'Abenteurer hinzufügen' },
   fight: {
-    heading: 'Kampf',
     opponent: 'Gegner',
     count: 'Anzahl',
     start: 'Kampf beginnen',

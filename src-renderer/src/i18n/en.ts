@@ -114,7 +114,6 @@ export const en = {
   },
   adventurer: { add: 'Add adventurer' },
   fight: {
-    heading: 'Fight',
     opponent: 'Opponent',
     count: 'How many',
     start: 'Start the fight',

@@ -115,7 +115,6 @@ export const nb: Messages = {
   },
   adventurer: { add: 'Legg til eventyrer' },
   fight: {
-    heading: 'Kamp',
     opponent: 'Motstander',
     count: 'Antall',
     start: 'Start kampen',

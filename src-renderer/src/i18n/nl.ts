@@ -115,7 +115,6 @@ export const nl: Messages = {
   },
   adventurer: { add: 'Avonturier toevoegen' },
   fight: {
-    heading: 'Gevecht',
     opponent: 'Tegenstander',
     count: 'Aantal',
     start: 'Gevecht beginnen',
