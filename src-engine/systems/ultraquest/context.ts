@@ -8,7 +8,7 @@ import type { Member } from './state.ts'
 
 /** What every step of an ULTRA♦QUEST fight reads and changes. */
 export interface FightContext {
-  readonly io: FightIO
+  io: FightIO
   readonly setup: UltraquestSetup
   readonly rules: RuleSettings
   readonly side: OpponentSide

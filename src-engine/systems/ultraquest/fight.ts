@@ -186,26 +186,15 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
  * A fight of a prepared setup with the party in `order` as membersOf makes it (or resetMember makes it again). The
  * outcome keeps nothing of a member: it copies his values, and his lists are replaced, never changed in place.
  */
-export function fight(prep: PreparedFight, order: readonly Member[], io: FightIO, kept: KeptDeclaration | null = null): UltraquestOutcome {
+export function fight(
+  prep: PreparedFight,
+  order: readonly Member[],
+  io: FightIO,
+  kept: KeptDeclaration | null = null,
+  reused: FightContext | null = null
+): UltraquestOutcome {
   const setup = prep.setup
-  const ctx: FightContext = {
-    io,
-    setup,
-    rules: setup.rules,
-    side: prep.side,
-    order,
-    living: prep.living,
-    instantSkills: prep.instantSkills,
-    round: 0,
-    fighting: NO_MEMBERS,
-    nonFighters: NO_MEMBERS,
-    slowActions: 0,
-    kept,
-    damageToOpponents: null,
-    step: 'start',
-    asking: null,
-    result: null
-  }
+  const ctx = reused ? resetContext(reused, prep, order, io) : newContext(prep, order, io, kept)
   // Only a replay reads where the fight stands, and only through this function: nothing is built before it asks.
   if (io.observe) observeStanding(io, ctx)
   const voluntary = setup.fight.marker === '?' || useAlertness(ctx)
@@ -233,6 +222,44 @@ export function fight(prep: PreparedFight, order: readonly Member[], io: FightIO
     adventurers: adventurerOutcomes(prep, ctx.order, reordered),
     partyFinished
   }
+}
+
+/** A fight's context at its start. */
+export function newContext(prep: PreparedFight, order: readonly Member[], io: FightIO, kept: KeptDeclaration | null): FightContext {
+  return {
+    io,
+    setup: prep.setup,
+    rules: prep.setup.rules,
+    side: prep.side,
+    order,
+    living: prep.living,
+    instantSkills: prep.instantSkills,
+    round: 0,
+    fighting: NO_MEMBERS,
+    nonFighters: NO_MEMBERS,
+    slowActions: 0,
+    kept,
+    damageToOpponents: null,
+    step: 'start',
+    asking: null,
+    result: null
+  }
+}
+
+/** A context of an earlier fight of the same prepared setup and simulation, as newContext would make it for this one. */
+function resetContext(ctx: FightContext, prep: PreparedFight, order: readonly Member[], io: FightIO): FightContext {
+  ctx.io = io
+  ctx.order = order
+  ctx.living = prep.living
+  ctx.round = 0
+  ctx.fighting = NO_MEMBERS
+  ctx.nonFighters = NO_MEMBERS
+  ctx.slowActions = 0
+  ctx.damageToOpponents = null
+  ctx.step = 'start'
+  ctx.asking = null
+  ctx.result = null
+  return ctx
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FightIO, Simulation } from '../../core/types.ts'
-import type { KeptDeclaration } from './context.ts'
-import { fight } from './fight.ts'
+import type { FightContext, KeptDeclaration } from './context.ts'
+import { fight, newContext } from './fight.ts'
 import type { UltraquestOutcome } from './outcome.ts'
 import { membersOf, prepareFight } from './prepared.ts'
 import type { UltraquestSetup } from './setup.ts'
@@ -20,11 +20,14 @@ export function ultraquestSimulation(setup: UltraquestSetup): Simulation<Ultraqu
   let changed = false
   // A party that calls no skills is declared the same way while it is unchanged (KeptDeclaration).
   const kept: KeptDeclaration | null = skills ? null : { order: null, fighting: order, nonFighters: order, current: false }
+  // One context for all its fights, reset for each (fight): a simulated fight then allocates only what its outcome keeps.
+  let ctx: FightContext | null = null
   return (io: FightIO) => {
     if (changed) for (let i = 0; i < order.length; i++) resetMember(order[i]!)
     // Until it ends: a fight that throws may leave the members changed.
     changed = true
-    const outcome = fight(prep, order, io, kept)
+    ctx ??= newContext(prep, order, io, kept)
+    const outcome = fight(prep, order, io, kept, ctx)
     changed = skills || outcome.adventurers !== prep.untouched
     return outcome
   }
