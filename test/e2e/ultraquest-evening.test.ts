@@ -20,7 +20,7 @@ const prompt = (page: Page, text: string) => page.locator('[data-test=prompt]', 
 
 /** Fills the next equipment row of the sheet being edited. */
 async function addItem(page: Page, index: number, item: { name: string; kind: string; rw?: number; heals?: boolean }): Promise<void> {
-  await page.getByRole('button', { name: '+ Add row' }).click()
+  await page.getByRole('button', { name: 'Add row' }).click()
   const row = `sheet.equipment.${index}`
   await page.locator(`input[name="${row}.name"]`).fill(item.name)
   await page.locator(`select[name="${row}.kind"]`).selectOption({ label: item.kind })
@@ -52,7 +52,7 @@ describe('a GM’s ULTRA♦QUEST evening in Chromium', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-test=adventurer]')[0]?.getAttribute('data-name') === 'Brann')
     await shot(page, 'party-board')
 
-    await page.getByRole('button', { name: 'New fight' }).click()
+    await page.locator('main').getByRole('button', { name: 'New fight' }).click()
     await page.getByRole('button', { name: 'An opponent not in the bestiary' }).click()
     await page.locator('input[name="opponent-0.name"]').fill('Mumie')
     await page.locator('input[name="opponent-0.ks"]').fill('W6+1')

@@ -45,7 +45,7 @@ async function fillSheet(page: Page, form: string, sheet: WeltenbuchSheet): Prom
   for (const [i, weapon] of sheet.weapons.entries()) {
     await page
       .locator(`[data-test=${form === 'sheet' ? 'character-editor' : 'bestiary-editor'}]`)
-      .getByRole('button', { name: '+ Waffe hinzufügen' })
+      .getByRole('button', { name: 'Waffe hinzufügen — Waffen' })
       .click()
     await field(`weapons.${i}.name`).fill(weapon.name)
     await field(`weapons.${i}.skill`).selectOption(weapon.skill)

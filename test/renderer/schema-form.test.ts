@@ -110,13 +110,13 @@ describe('generic form behaviour (ULTRA♦QUEST sheet)', () => {
 describe('a list’s buttons and items name one item, in every language', () => {
   // The GM play-through read "+ Waffen hinzufügen" where one weapon is added.
   it.each([
-    ['en', '+ Add weapon', 'Weapon 1', 'Remove weapon 1', '+ Add condition', '+ Add body part'],
-    ['de', '+ Waffe hinzufügen', 'Waffe 1', 'Waffe 1 entfernen', '+ Zustand hinzufügen', '+ Körperteil hinzufügen'],
-    ['nl', '+ Wapen toevoegen', 'Wapen 1', 'Wapen 1 verwijderen', '+ Toestand toevoegen', '+ Lichaamsdeel toevoegen'],
-    ['nb', '+ Legg til våpen', 'Våpen 1', 'Fjern våpen 1', '+ Legg til tilstand', '+ Legg til kroppsdel']
+    ['en', '+ Add weapon', 'Weapon 1', 'Remove weapon 1 — Weapons', '+ Add condition', '+ Add body part', 'Add zone'],
+    ['de', '+ Waffe hinzufügen', 'Waffe 1', 'Waffe 1 entfernen — Waffen', '+ Zustand hinzufügen', '+ Körperteil hinzufügen', 'Zone hinzufügen'],
+    ['nl', '+ Wapen toevoegen', 'Wapen 1', 'Wapen 1 verwijderen — Wapens', '+ Toestand toevoegen', '+ Lichaamsdeel toevoegen', 'Zone toevoegen'],
+    ['nb', '+ Legg til våpen', 'Våpen 1', 'Fjern våpen 1 — Våpen', '+ Legg til tilstand', '+ Legg til kroppsdel', 'Legg til sone']
   ] as const)(
     '%s: the add button, the item’s label and its remove button say one item',
-    (locale, addWeapon, weaponOne, removeWeaponOne, addCondition, addZone) => {
+    (locale, addWeapon, weaponOne, removeWeaponOne, addCondition, addBodyPart, addZone) => {
       const mountIn = (system: SystemId, value: unknown) =>
         mount(SchemaForm, {
           props: { schema: formSchemas(system).sheet, system, name: 'f', form: 'sheet', modelValue: value },
@@ -128,9 +128,20 @@ describe('a list’s buttons and items name one item, in every language', () => 
       expect(adds).toContain(addCondition)
       const weapon = thalia.find('input[name="f.weapons.0.name"]').element.closest('.schema-form__item')!
       expect(weapon.querySelector('h4')!.textContent!.trim()).toBe(weaponOne)
-      expect(weapon.querySelector('button[aria-label]')!.getAttribute('aria-label')).toBe(removeWeaponOne)
+      // The item's own remove button (its fields hold lists of their own), named with the list for a screen reader.
+      const remove = [...weapon.children].find((e) => e.tagName === 'BUTTON')!
+      expect(remove.getAttribute('aria-label')).toBe(removeWeaponOne)
       const weltenbuch = mountIn('weltenbuch', initialValue(formSchemas('weltenbuch').sheet))
-      expect(weltenbuch.findAll('button').map((b) => b.text())).toEqual(expect.arrayContaining([addWeapon, addZone]))
+      expect(weltenbuch.findAll('button').map((b) => b.text())).toEqual(expect.arrayContaining([addWeapon, addBodyPart]))
+      // The rule settings' two lists of zones have the same button, told apart by the list they act on.
+      const settings = formSchemas('weltenbuch').ruleSettings
+      const rules = mount(SchemaForm, {
+        props: { schema: settings, system: 'weltenbuch', name: 'r', form: 'ruleSettings', modelValue: initialValue(settings) },
+        global: { plugins: [createI18n({ legacy: false, locale, messages: uiMessages })] }
+      })
+      const names = rules.findAll('button[aria-label]').map((b) => b.attributes('aria-label')!)
+      expect(names.filter((n) => n.startsWith(`${addZone} — `))).toHaveLength(2)
+      expect(new Set(names).size).toBe(names.length)
     }
   )
 })
