@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { odmCampaign, type OdmCampaignSheet } from '../../../src-engine/systems/odm/campaign.ts'
-import { odmSystem, type OdmOutcome } from '../../../src-engine/systems/odm/index.ts'
+import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import { battleLog, standingText, translator } from '../../../src-engine/text/index.ts'
 import { play } from './helpers.ts'
 
@@ -60,19 +60,19 @@ describe('ODM in the campaign', () => {
     // Thorwal, slower and at 1 LE, falls to the orc's first blow: the opponents win in round 1.
     const weak = { ...thorwal, courage: 8, pa: 1, bw: 0, le: { current: 1, max: 40 } }
     const setup = odmSystem.parseSetup(odmCampaign.buildSetup([weak], [{ name: 'Ork', sheet: orc }], {}, {}))
-    const played = play(
+    const state = play(
       setup,
       Array.from({ length: 20 }, () => 3)
-    )
-    expect(played.state.status).toBe('finished')
-    const sides = (lang: 'en' | 'de' | 'nl' | 'nb') => standingText(played.state.standing!, 'odm', lang).sides.map((side) => side.name)
+    ).state
+    if (state.status !== 'finished') throw new Error('the fight did not end')
+    const sides = (lang: 'en' | 'de' | 'nl' | 'nb') => standingText(state.standing!, 'odm', lang).sides.map((side) => side.name)
     expect(sides('de')).toEqual(['Helden', 'Gegner'])
     expect(sides('nl')).toEqual(['Helden', 'Tegenstanders'])
     expect(sides('en')).toEqual(['Heroes', 'Opponents'])
     expect(sides('nb')).toEqual(['Heltene', 'Motstanderne'])
-    expect(battleLog(played.state.events, 'nl').join('\n')).toContain('Overwinning voor Tegenstanders')
-    expect(battleLog(played.state.events, 'de').join('\n')).toContain('Sieg für Gegner')
-    const outcome = played.state.outcome as OdmOutcome
+    expect(battleLog(state.events, 'nl').join('\n')).toContain('Overwinning voor Tegenstanders')
+    expect(battleLog(state.events, 'de').join('\n')).toContain('Sieg für Gegner')
+    const outcome = state.outcome
     expect(outcome).toMatchObject({ result: 'won', winner: 'opponents', winnerName: null, winnerKey: 'odm.side.opponents' })
     const journal = odmCampaign.applyOutcome(new Map([['thorwal', thorwal]]), outcome).notes[0]!.message
     expect(translator.text(journal, 'de')).toBe('Kampf: Sieg für Gegner nach 1 Runde.')
