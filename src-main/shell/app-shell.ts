@@ -50,7 +50,7 @@ export interface ShellElectron<W extends WindowLike> {
     whenReady(): Promise<unknown>
     getLocale(): string
     getVersion(): string
-    on(event: 'second-instance' | 'window-all-closed', listener: () => void): unknown
+    on(event: 'second-instance' | 'window-all-closed' | 'activate', listener: () => void): unknown
     on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): unknown
     on(event: 'web-contents-created', listener: (event: unknown, contents: WebContentsLike) => void): unknown
   }
@@ -142,14 +142,22 @@ export function startShell<W extends WindowLike>(electron: ShellElectron<W>, opt
   app.enableSandbox()
   // Checklist 13 and 14 for every web contents, whoever makes it.
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, openExternal, origins))
+  // On macOS an app lives on with its windows closed, and comes back with a new one from the Dock or a second launch.
+  let started = false
+  const reopen = () => {
+    if (started && !liveWindow()) mainWindow = createWindow()
+  }
   app.on('second-instance', () => {
     const window = liveWindow()
-    if (!window) return
+    if (!window) return reopen()
     if (window.isMinimized()) window.restore()
     window.show()
     window.focus()
   })
-  app.on('window-all-closed', () => app.quit())
+  app.on('activate', reopen)
+  app.on('window-all-closed', () => {
+    if (platform !== 'darwin') app.quit()
+  })
 
   // Nothing a GM saved is lost: quitting waits for every service call under way and for the store's pending writes.
   const inFlight = new Set<Promise<unknown>>()
@@ -233,6 +241,7 @@ export function startShell<W extends WindowLike>(electron: ShellElectron<W>, opt
     electron.ipcMain.handle(DESKTOP_CHANNELS.reportError, (event, payload) => (trusted(event) ? logWindowError(errorLog, payload) : null))
     installMenu()
     mainWindow = createWindow()
+    started = true
     return mainWindow
   })
   return { primary: true, ready, mainWindow: () => mainWindow }

@@ -204,6 +204,23 @@ describe('Electron shell: one running copy', () => {
     app.emit('window-all-closed')
     expect(app.quit).toHaveBeenCalled()
   })
+
+  it('on macOS closing the last window leaves the app running, and the Dock or a second launch opens a new, guarded window', async () => {
+    const { app, window, windows, shell } = await started({ platform: 'darwin' })
+    window.destroyed = true
+    app.emit('window-all-closed')
+    expect(app.quit).not.toHaveBeenCalled()
+    app.emit('activate')
+    expect(windows).toHaveLength(2)
+    expect(shell.mainWindow()).toBe(windows[1])
+    expect(windows[1]!.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false })
+    // With a window open, the Dock brings that one back rather than a second.
+    app.emit('activate')
+    expect(windows).toHaveLength(2)
+    windows[1]!.destroyed = true
+    app.emit('second-instance')
+    expect(windows).toHaveLength(3)
+  })
 })
 
 describe('Content Security Policy (checklist 7)', () => {
