@@ -81,9 +81,9 @@ describe('campaign store', () => {
     await store.undo()
     expect(store.fight!.answers).toBe(0)
     expect(store.fight!.request).toEqual(first)
-    for (let i = 0; i < 100 && store.fight!.status === 'running'; i++) {
+    const answerAsAsked = () => {
       const r = store.fight!.request!
-      await store.answer(
+      return store.answer(
         r.type === 'dice'
           ? { type: 'roll' }
           : r.type === 'chooseOne'
@@ -93,7 +93,15 @@ describe('campaign store', () => {
               : { type: 'confirm' }
       )
     }
+    for (let i = 0; i < 100 && store.fight!.status === 'running'; i++) await answerAsAsked()
     expect(store.fight!.status).toBe('finished')
+    // The party board reads the campaign's list of waiting fights: the fight waits there as finished, not as paused.
+    expect(store.campaign!.activeFights.find((f) => f.id === store.fight!.id)?.status).toBe('finished')
+    await store.undo()
+    expect(store.campaign!.activeFights.find((f) => f.id === store.fight!.id)?.status).toBe('running')
+    await answerAsAsked()
+    expect(store.fight!.status).toBe('finished')
+    expect(store.campaign!.activeFights.find((f) => f.id === store.fight!.id)?.status).toBe('finished')
     await store.apply()
     expect(store.fight!.status).toBe('applied')
     store.leaveFight()

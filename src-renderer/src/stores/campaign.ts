@@ -170,8 +170,17 @@ export function defineCampaignStore(api: Api) {
         campaign.value = await call(api, 'campaign.read', { campaignId: id() })
       })
     const fightRef = () => ({ campaignId: id(), fightId: fight.value!.id, lang: lang.value })
-    const answer = (a: Answer) => run(async () => void (fight.value = await call(api, 'fight.answer', { ...fightRef(), answer: a })))
-    const undo = () => run(async () => void (fight.value = await call(api, 'fight.undo', fightRef())))
+    /**
+     * The fight as main now has it. An answer that ends it, or an undo that opens it again, also changed the campaign's
+     * list of fights waiting (the party board's "finished, not applied"), so the campaign is read again then.
+     */
+    const showFight = async (view: FightView) => {
+      fight.value = view
+      const listed = campaign.value?.activeFights.find((f) => f.id === view.id)
+      if (listed && listed.status !== view.status) campaign.value = await call(api, 'campaign.read', { campaignId: id() })
+    }
+    const answer = (a: Answer) => run(async () => showFight(await call(api, 'fight.answer', { ...fightRef(), answer: a })))
+    const undo = () => run(async () => showFight(await call(api, 'fight.undo', fightRef())))
     const apply = () =>
       run(async () => {
         fight.value = await call(api, 'fight.apply', fightRef())
