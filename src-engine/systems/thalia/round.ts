@@ -257,4 +257,6 @@ function aftermath(fight: Fight, winner: string | null, lastRound: number): void
   }
   fight.phase = 'over'
   fight.actingSide = null
+  // The fight lasted until it was decided, as its outcome says ("after 6 rounds"); the rounds after it are the log's.
+  fight.round = lastRound
 }

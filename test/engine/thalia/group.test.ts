@@ -161,6 +161,9 @@ describe('Thalia end of the fight (END)', () => {
     })
     expect(p.outcome.winner).toBe('players')
     expect(p.ofType('thalia.aftermathRound').length).toBe(2)
+    // The fight stands at the round it was decided in, as its outcome says; the rounds after it are the log's.
+    expect(p.state.standing).toMatchObject({ round: p.outcome.rounds, phase: { key: 'thalia.standing.phase.over' } })
+    expect(p.ofType('thalia.aftermathRound').map((e) => e.round)).toEqual([p.outcome.rounds + 1, p.outcome.rounds + 2])
     expect(combatant(p, 'Bertil').status).toBe('stabilised')
     expect(p.ofType('thalia.breathCount').map((e) => e.params['rounds'])).toEqual([4])
     const lone = play(setupOf([pc('Bertil', { hp: 2 }), monster('Ulv', { hp: 30, maxHp: 30 })], { aftermath: 'stop' }), {
