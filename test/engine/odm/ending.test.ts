@@ -185,6 +185,7 @@ describe('ODM ending a fight', () => {
     const p = play(duel(x, y), [20, 20, { choose: 'flee:left' }])
     expect(outcome(p)).toMatchObject({ result: 'won', winner: 'right', rounds: 1 })
     expect(outcome(p).combatants.find((c) => c.id === 'x')!.status).toBe('fled')
+    expect(eventsOf(p, 'odm.won')).toMatchObject([{ rule: 'ODM-END-2', params: { side: 'Right', rounds: 1 } }])
     // Asked before every attack, a flight before round 2's first attack leaves round 2 uncounted, in the outcome and the log.
     const q = play(duel(x, y, { endQuestion: 'everyAttack' }), [20, 20, { choose: 'flee:left' }])
     expect(outcome(q)).toMatchObject({ result: 'won', rounds: 1 })
@@ -231,7 +232,7 @@ describe('ODM ending a fight', () => {
     expect(outcome(q).combatants.find((c) => c.id === 'h')).toMatchObject({ status: 'fled', leLost: 0 })
   })
 
-  it('ODM-END-2 ODM-GAP-3 (finishRound): a member of the winning side giving way ends the fight at once: the fallen make no more blows', () => {
+  it('ODM-END-2 ODM-END-3 ODM-GAP-3 (finishRound): a member of the winning side giving way ends the fight at once: the fallen make no more blows; the win is by fighting to the end', () => {
     const setup = fight(
       [{ id: 'l', sheet: { ...y, courage: 1, pa: 0, le: { current: 5, max: 30 } } }],
       [
@@ -251,6 +252,8 @@ describe('ODM ending a fight', () => {
       ['r1', 'fighting'],
       ['r2', 'fled']
     ])
+    // The losers neither gave up nor fled: the win is ODM-END-3's, whoever of the winners gave way.
+    expect(eventsOf(p, 'odm.won')).toMatchObject([{ rule: 'ODM-END-3', params: { rounds: 1 } }])
     // The same with the sides swapped: the first side wins.
     const swapped = fight(
       [
@@ -263,6 +266,7 @@ describe('ODM ending a fight', () => {
     const q = play(swapped, [5, 5, 3, 1, { choose: 'surrender:r2' }])
     expect(rolls(q)).toEqual(['attack@r1', 'defence@l', 'damage@r1', 'target:l@l'])
     expect(outcome(q)).toMatchObject({ result: 'won', winner: 'left', rounds: 1 })
+    expect(eventsOf(q, 'odm.won')).toMatchObject([{ rule: 'ODM-END-3' }])
   })
 
   it('ODM-END-3: a fight to the "death" goes on round after round until one side is out', () => {

@@ -96,12 +96,14 @@ describe('ODM combat rounds', () => {
     expect(o.combatants.find((c) => c.id === 'y')).toMatchObject({ status: 'defeated', leAfter: 30 - (43 - 3) })
   })
 
-  it('ODM-GAP-3 (alternative finishRound): B still makes his part-2 attack in the round he fell, and no later one', () => {
+  it('ODM-GAP-3 ODM-END-3 (alternative finishRound): B still makes his part-2 attack in the round he fell, and no later one; both out is a draw', () => {
     const setup = duel({ ...x, tp: 'W6+40' }, { ...y, tp: 'W6+40' }, { outFighterActs: 'finishRound' })
     // X puts Y out; Y strikes back in part 2 and puts X out too: nobody is left standing.
     const p = play(setup, [5, 15, 3, 5, 15, 3])
     expect(rolls(p)).toEqual(['attack@x', 'defence@y', 'damage@x', 'attack@y', 'defence@x', 'damage@y'])
     expect(outcome(p)).toMatchObject({ result: 'draw', winner: null, rounds: 1 })
+    expect(eventsOf(p, 'odm.draw')).toMatchObject([{ rule: 'ODM-END-3', round: 1, params: { side: '', rounds: 1 } }])
+    expect(eventsOf(p, 'odm.won')).toEqual([])
     // If Y's strike-back misses, X wins at the end of round 1 and Y gets no further round.
     const q = play(setup, [5, 15, 3, 20])
     expect(outcome(q)).toMatchObject({ result: 'won', winner: 'left', rounds: 1 })
