@@ -545,7 +545,7 @@ describe('ODM fights with more than two participants', () => {
     expect(p.trace.filter((t) => t.startsWith('fightOrder'))).toEqual([])
   })
 
-  it('ODM-GAP-16 (alternative masterChooses): the Master orders the separate fights each round', () => {
+  it('ODM-GAP-16 (alternative masterChooses): the Master orders the separate fights each round, while two or more still run', () => {
     const setup = fight(heroes(2), orcs(2), { division: 'roundRobin', separateFightOrder: 'masterChooses' })
     const p = play(setup, [{ order: ['h2', 'h1'] }, ...misses(4), { order: ['h1', 'h2'] }, 20])
     expect(p.requests[0]).toMatchObject({
@@ -570,6 +570,12 @@ describe('ODM fights with more than two participants', () => {
       ['h1', 'h2', 'h3'],
       ['h2', 'h3']
     ])
+    // With one separate fight left running there is nothing to order, and nobody is asked.
+    const two = fight(heroes(2), os.slice(0, 2), { division: 'roundRobin', separateFightOrder: 'masterChooses', regroup: 'whenAllEnded' })
+    const r = play(two, [5, 15, 6, 20, 20, 20, 20])
+    expect(r.requests.filter((request) => request.key === 'fightOrder')).toHaveLength(1)
+    expect(rolls(r).slice(-2)).toEqual(['attack@h2', 'attack@o2'])
+    expect(pending(r).round).toBe(2)
   })
 
   it('ODM-GAP-3: a group member put out in part 1 makes no attack in part 2 of that round', () => {
