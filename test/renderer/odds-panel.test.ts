@@ -2,6 +2,7 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
+import OddsChart from '../../src-renderer/src/components/odds/OddsChart.vue'
 import OddsPanel from '../../src-renderer/src/components/odds/OddsPanel.vue'
 import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
 import type { OddsView } from '../../src-renderer/src/stores/campaign.ts'
@@ -91,5 +92,39 @@ describe('the odds panel’s figures', () => {
       // Every "n %" of the line is a whole .chance element, which the panel keeps from wrapping.
       expect(figures).toEqual(line.text().match(/(?:[<>] )?[\d.,]+ %/g))
     }
+  })
+})
+
+describe('the odds panel’s risk chart', () => {
+  /** An ODM hero of a fight won for certain: his likeliest harm is a lost LE point, which heals. */
+  const passingHarm: OddsView = {
+    ...oneSided,
+    variants: [
+      {
+        ...oneSided.variants[0]!,
+        combatants: [
+          { id: 'alrik', name: 'Alrik', side: 'party', party: true, died: fraction(0), harms: [{ key: 'leLost', label: 'lost LE', ...fraction(0.8) }] }
+        ]
+      }
+    ]
+  }
+
+  it.each([
+    ['en', /lasting/i],
+    ['de', /bleibend/i],
+    ['nl', /blijvend/i],
+    ['nb', /varig/i]
+  ] as const)('in %s the bar of a character’s likeliest harm is not called lasting: lost LE 80 % is no lasting harm', (locale, lasting) => {
+    const panel = mount(OddsPanel, {
+      props: { view: passingHarm, error: null, policy: null },
+      global: { plugins: [createI18n({ legacy: false, locale, messages: uiMessages })] }
+    })
+    const risk = panel.findAllComponents(OddsChart).at(-1)!
+    const harm = risk.props('series').find((s) => s.key === 'harmed')!
+    // The bar is the lost LE beside it (80 %), and neither its legend nor the chart's name claims it lasts.
+    expect(harm.values).toEqual([0.8])
+    expect(harm.label).not.toMatch(lasting)
+    expect(risk.props('label')).not.toMatch(lasting)
+    expect(panel.findAll('.odds__lines').at(-1)!.text()).toMatch(/Alrik: \S+ 0 % · lost LE 80 %/)
   })
 })

@@ -135,9 +135,9 @@ export const de: Messages = {
     outcomeChart: 'Wahrscheinlichkeit jedes Ausgangs',
     asSetUp: 'Wie eingestellt',
     death: 'Tod',
-    harm: 'bleibender Schaden',
+    harm: 'Schaden',
     risk: 'Risiko jedes Charakters',
-    riskChart: 'Wahrscheinlichkeit von Tod und bleibendem Schaden je Charakter',
+    riskChart: 'Wahrscheinlichkeit von Tod und des wahrscheinlichsten Schadens (unten aufgeführt) je Charakter',
     someoneDies: 'höchstes Todesrisiko'
   },
   runner: {

@@ -134,9 +134,9 @@ export const en = {
     outcomeChart: 'Chance of each outcome',
     asSetUp: 'As set up',
     death: 'death',
-    harm: 'lasting harm',
+    harm: 'harm',
     risk: 'Each character’s risk',
-    riskChart: 'Each character’s chance of death and of lasting harm',
+    riskChart: 'Each character’s chance of death and of their likeliest harm (listed below)',
     someoneDies: 'worst death risk'
   },
   runner: {

@@ -135,9 +135,9 @@ export const nb: Messages = {
     outcomeChart: 'Sjanse for hvert utfall',
     asSetUp: 'Slik det er satt opp',
     death: 'død',
-    harm: 'varig skade',
+    harm: 'skade',
     risk: 'Risiko for hver rollefigur',
-    riskChart: 'Sjanse for død og varig skade for hver rollefigur',
+    riskChart: 'Sjanse for død og for den mest sannsynlige skaden (listet under) for hver rollefigur',
     someoneDies: 'høyeste dødsrisiko'
   },
   runner: {

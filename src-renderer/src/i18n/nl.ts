@@ -135,9 +135,9 @@ export const nl: Messages = {
     outcomeChart: 'Kans op elke uitslag',
     asSetUp: 'Zoals ingesteld',
     death: 'dood',
-    harm: 'blijvende schade',
+    harm: 'schade',
     risk: 'Risico per personage',
-    riskChart: 'Kans op dood en blijvende schade per personage',
+    riskChart: 'Kans op dood en op de waarschijnlijkste schade (hieronder) per personage',
     someoneDies: 'hoogste doodsrisico'
   },
   runner: {
