@@ -65,6 +65,17 @@ function jobs(ctx: ServiceContext) {
 
 const fraction = (count: number, n: number): Fraction => ({ p: n === 0 ? 0 : count / n, ...wilson(count, n) })
 
+/**
+ * A character's harms in the order the system lists them (Weltenbuch: leicht, mittel, schwer, kritisch, tödlich), not in
+ * the order the simulation first met them: that order differed from one character to the next, so a GM comparing Yorn's
+ * line with Mira's read 'mittel 5 % · leicht 10 %' beside 'kritisch 0.3 % · leicht 8 %'.
+ */
+export function inHarmOrder(counts: Readonly<Record<string, number>>, odds: Pick<OddsRules, 'harms'>): [string, number][] {
+  const order = Object.keys(odds.harms)
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
+  return Object.entries(counts).sort(([a], [b]) => rank(a) - rank(b))
+}
+
 function variantView(counts: OddsCounts, combatants: readonly OddsCombatant[], odds: OddsRules, lang: Lang): Omit<OddsView['variants'][number], 'id'> {
   const word = (m: Message | undefined, fallback: string) => (m ? translator.text(m, lang) : fallback)
   return {
@@ -75,7 +86,7 @@ function variantView(counts: OddsCounts, combatants: readonly OddsCombatant[], o
     combatants: combatants.map((c, i) => ({
       ...c,
       died: fraction(counts.died[i]!, counts.n),
-      harms: Object.entries(counts.harms[i]!).map(([key, count]) => ({ key, label: word(odds.harms[key], key), ...fraction(count, counts.n) }))
+      harms: inHarmOrder(counts.harms[i]!, odds).map(([key, count]) => ({ key, label: word(odds.harms[key], key), ...fraction(count, counts.n) }))
     })),
     rounds: Object.entries(counts.rounds)
       .map(([rounds, count]) => ({ rounds: Number(rounds), p: counts.n === 0 ? 0 : count / counts.n }))
