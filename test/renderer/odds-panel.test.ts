@@ -128,3 +128,17 @@ describe('the odds panel’s risk chart', () => {
     expect(panel.findAll('.odds__lines').at(-1)!.text()).toMatch(/Alrik: \S+ 0 % · lost LE 80 %/)
   })
 })
+
+describe('the odds charts’ legends', () => {
+  it('name every outcome and risk as text below the chart, where a long legend wraps instead of taking the bars’ height (Weltenbuch’s three outcomes)', () => {
+    const panel = mount(OddsPanel, {
+      props: { view: oneSided, error: null, policy: null },
+      global: { plugins: [createI18n({ legacy: false, locale: 'en', messages: uiMessages })] }
+    })
+    const legends = panel.findAll('[data-test=chart-legend]').map((l) => l.findAll('li').map((li) => li.text()))
+    expect(legends).toEqual([
+      ['won', 'lost'],
+      ['death', 'harm']
+    ])
+  })
+})
