@@ -53,6 +53,36 @@ describe('a GM’s evening with the Het Oog des Meesters example', () => {
   }, 120_000)
 })
 
+describe('a GM’s evening with the Das Weltenbuch example', () => {
+  it('a fight finished but not applied waits on the party board with its state as one tag (“finished, not applied” broke after its comma)', async () => {
+    const { page, problems } = await openWindow(app)
+    await page.locator('[data-test=examples] li[data-system=weltenbuch] button').first().click()
+    await page.locator('[data-test=prompt]').waitFor()
+    // The defaults to the end: Enter on every question, an empty dice entry lets the generator roll.
+    for (let guard = 0; guard < 300 && (await page.locator('[data-test=outcome]').count()) === 0; guard++) {
+      await page.locator('[role=progressbar]').waitFor({ state: 'detached' })
+      const before = await page.locator('.runner').getAttribute('data-answers')
+      const dice = page.locator('input[name=faces]')
+      if (await dice.count()) await dice.press('Enter')
+      else {
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+        await page.keyboard.press('Enter')
+      }
+      await page.waitForFunction(
+        (n) => document.querySelector('.runner')?.getAttribute('data-answers') !== n || !!document.querySelector('[data-test=outcome]'),
+        before
+      )
+    }
+    await page.getByRole('button', { name: 'Back to the party' }).click()
+    const tag = page.locator('[data-test=waiting-fight][data-status=finished] .tag')
+    await tag.waitFor()
+    expect(await tag.textContent()).toBe('finished, not applied')
+    expect(await tag.evaluate((e) => e.getClientRects().length)).toBe(1)
+    await shot(page, 'gm-evening-weltenbuch-finished-not-applied')
+    expect(problems).toEqual([])
+  }, 120_000)
+})
+
 describe('the picker after a change of the app’s language', () => {
   it('what the GM just did is said in the new language (the Dutch screen said “Kampagne … importiert.”)', async () => {
     const { page, problems } = await openWindow(app)
