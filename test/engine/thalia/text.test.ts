@@ -133,7 +133,7 @@ describe('Thalia sides by name', () => {
     }
   })
 
-  it('the journal and the outcome name the winning side in all four languages', () => {
+  it('the journal and the outcome name the winning side in all four languages, and a fight decided in the Overfallsrunde (its round 0) says so', () => {
     const p = play(setupOf([pc('Bertil', { hp: 30, maxHp: 30 }), monster('Gob1', { hp: 1, maxHp: 1 })], { maxRounds: 5 }), { seed: 2 })
     expect(p.outcome.winner).toBe('players')
     const fight = thaliaCampaign.applyOutcome(new Map(), p.outcome).notes[0]!.message
@@ -149,6 +149,18 @@ describe('Thalia sides by name', () => {
     expect(translator.text(later, 'en')).toMatch(/^Fight over after 3 rounds: /)
     expect(translator.text(later, 'de')).toMatch(/^Kampf vorbei nach 3 Runden, Sieger: /)
     expect(translator.text(later, 'nl')).toMatch(/^Gevecht voorbij na 3 rondes: /)
+    // A fight decided in the Overfallsrunde (its round 0) says so, not "after 0 rounds".
+    const ambush = { ...fight, params: { ...fight.params, rounds: 0 } }
+    expect(translator.text(ambush, 'nb')).toMatch(/^Kampen er over i overfallsrunden: /)
+    expect(translator.text(ambush, 'en')).toMatch(/^Fight over in the Overfallsrunde: /)
+    expect(translator.text(ambush, 'de')).toMatch(/^Kampf vorbei in der Overfallsrunde, Sieger: /)
+    expect(translator.text(ambush, 'nl')).toMatch(/^Gevecht voorbij in de Overfallsrunde: /)
+    const inAmbush = { ...p.outcome, rounds: 0 }
+    expect(outcomeLines('thalia', inAmbush, 'nb')[0]).toMatch(/^I overfallsrunden: Spillersiden vant \(/)
+    expect(outcomeLines('thalia', inAmbush, 'en')[0]).toMatch(/^In the Overfallsrunde: the player side won \(/)
+    const ends = p.ofType('thalia.fightEnds')[0]!
+    expect(eventLine({ ...ends, params: { ...ends.params, rounds: 0 } }, 'de')).toMatch(/^Der Kampf endet in der Overfallsrunde \(/)
+    expect(eventLine(ends, 'de')).toMatch(/^Der Kampf endet nach 1 Runde \(/)
     // A journal entry written before sides had words (winnerKey tha.players) still reads the same.
     expect(translator.text({ key: 'journal.thalia.fight', params: { rounds: 2, reasonKey: 'tha.end.victory', winnerKey: 'tha.players' } }, 'nb')).toMatch(
       /Spillersiden vant/
