@@ -74,10 +74,6 @@ export interface Prepared {
   readonly multi: boolean
 }
 
-/**
- * What every fight of a setup shares, worked out from the (immutable, parsed) setup alone: a replay prepares it for its
- * one fight, a simulation (simulation.ts) once for all of its fights.
- */
 /** A side in a message's parameters: its name from the setup, or, where the setup gives none, its part in the fight as a message key. */
 export type SideWord = { readonly side: string } | { readonly sideKey: string }
 
@@ -86,6 +82,10 @@ function sideWord(setup: OdmSetup, s: 0 | 1, party: 0 | 1): SideWord {
   return name !== undefined ? { side: name } : { sideKey: s === party ? 'odm.side.heroes' : 'odm.side.opponents' }
 }
 
+/**
+ * What every fight of a setup shares, worked out from the (immutable, parsed) setup alone: a replay prepares it for its
+ * one fight, a simulation (simulation.ts) once for all of its fights.
+ */
 export function prepare(setup: OdmSetup): Prepared {
   const party = partySide(setup)
   const le = (s: 0 | 1): number => setup.sides[s].combatants.reduce((sum, c) => sum + Math.max(0, c.sheet.le.current), 0)
