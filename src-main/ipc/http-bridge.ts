@@ -182,7 +182,10 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     token,
     close: async () => {
       await ctx.odds?.close()
-      await new Promise<void>((done) => server.close(() => done()))
+      const closed = new Promise<void>((done) => server.close(() => done()))
+      // close() alone waits for every busy connection, and a page that polls on a kept-alive connection never lets it go.
+      server.closeAllConnections()
+      await closed
     }
   }
 }

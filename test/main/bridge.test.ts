@@ -146,3 +146,25 @@ function rawLine(text: string): Promise<string> {
     socket.on('error', failed)
   })
 }
+
+describe('HTTP bridge: closing', () => {
+  it('closes while a client is mid-request and would keep reusing its connection, as the folder poll does', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mo-bridge-close-'))
+    const busy = await startBridge({ dataRoot: root })
+    const { host, port } = new URL(busy.url)
+    const socket = connect(Number(port), '127.0.0.1')
+    await new Promise((done) => socket.once('connect', done))
+    const body = '{}'
+    const head = `POST /api/campaign.list HTTP/1.1\r\nHost: ${host}\r\nx-mo-token: ${busy.token}\r\nContent-Length: ${body.length}\r\n\r\n`
+    // A request whose body has not arrived yet when close() is called, then one request after another on the kept connection.
+    socket.write(head)
+    const closed = busy.close().then(() => 'closed')
+    socket.write(body)
+    const poll = setInterval(() => socket.writable && socket.write(head + body), 200)
+    socket.on('error', () => undefined)
+    const outcome = await Promise.race([closed, new Promise((done) => setTimeout(() => done('still open after 8 s'), 8_000))])
+    clearInterval(poll)
+    socket.destroy()
+    expect(outcome).toBe('closed')
+  }, 15_000)
+})
