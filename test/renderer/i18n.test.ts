@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { uiMessages } from '../../src-renderer/src/i18n/catalogues.ts'
 import { thaliaMessages } from '../../src-engine/text/messages/thalia.ts'
 import { journalMessages } from '../../src-main/services/journal-messages.ts'
+import { PLAYER_SIDE, sideKeyParam } from '../../src-engine/systems/thalia/setup.ts'
+import { LANGUAGES, translator } from '../../src-engine/text/index.ts'
+import { fieldLabel } from '../../src-renderer/src/i18n/fields/index.ts'
 
 const keys = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -31,6 +34,16 @@ describe('Norwegian wording follows the Thalia rule text', () => {
       expect(nb[key], key).toContain('Spillersiden')
       expect(nb[key], key).not.toContain('SK-ene')
     }
+  })
+})
+
+describe('Thalia’s ambush is worded alike on New fight and in the runner', () => {
+  // New fight said "Overfall fra SKene" and the runner, asking again, "Overfall fra Spillersiden" (THA-SURPRISE-4).
+  it('the opening “Overfall” by the players’ side reads as the runner’s option in every language', () => {
+    const runnerOption = (lang: (typeof LANGUAGES)[number]) =>
+      translator.text({ key: 'thalia.option.opening.ambush', params: { side: PLAYER_SIDE, ...sideKeyParam('side', PLAYER_SIDE) } }, lang)
+    expect(runnerOption('nb')).toBe('Overfall fra Spillersiden')
+    for (const lang of LANGUAGES) expect(fieldLabel('thalia', 'opening=partyAmbushes', lang), lang).toBe(runnerOption(lang))
   })
 })
 

@@ -98,7 +98,7 @@ const tables = {
     opening: 'How the fight opens (the fight asks again, THA-SURPRISE-4)',
     'opening=none': 'No surprise',
     'opening=surpriseRoll': 'Overraskelseskast (surprise roll)',
-    'opening=partyAmbushes': 'Overfall by the SKs',
+    'opening=partyAmbushes': 'Overfall by the player side',
     'opening=opponentsAmbush': 'Overfall by the opponents',
     groupCombat: 'Gruppekamp (non-player groups fight abstractly)',
 
@@ -339,7 +339,7 @@ const tables = {
     opening: 'Wie der Kampf beginnt (der Kampf fragt noch einmal, THA-SURPRISE-4)',
     'opening=none': 'Keine Überraschung',
     'opening=surpriseRoll': 'Overraskelseskast (Überraschungswurf)',
-    'opening=partyAmbushes': 'Overfall durch die SKs',
+    'opening=partyAmbushes': 'Overfall durch die Spielerseite',
     'opening=opponentsAmbush': 'Overfall durch die Gegner',
     groupCombat: 'Gruppekamp (Nichtspielergruppen kämpfen abstrakt)',
 
@@ -579,7 +579,7 @@ const tables = {
     opening: 'Hoe het gevecht begint (het gevecht vraagt het nog eens, THA-SURPRISE-4)',
     'opening=none': 'Geen verrassing',
     'opening=surpriseRoll': 'Overraskelseskast (verrassingsworp)',
-    'opening=partyAmbushes': 'Overfall door de SKs',
+    'opening=partyAmbushes': 'Overfall door de spelerskant',
     'opening=opponentsAmbush': 'Overfall door de tegenstanders',
     groupCombat: 'Gruppekamp (groepen niet-spelers vechten abstract)',
 
@@ -819,7 +819,7 @@ const tables = {
     opening: 'Hvordan Kampen starter (Kampen spør igjen, THA-SURPRISE-4)',
     'opening=none': 'Ingen Overraskelse',
     'opening=surpriseRoll': 'Overraskelseskast',
-    'opening=partyAmbushes': 'Overfall fra SKene',
+    'opening=partyAmbushes': 'Overfall fra Spillersiden',
     'opening=opponentsAmbush': 'Overfall fra motstanderne',
     groupCombat: 'Gruppekamp mellom DK- og Monstergrupper',
 
