@@ -130,11 +130,12 @@ function marks(fight: Fight, f: Fighter, showGroup: boolean): StandingMark[] {
     })
     if (f.shieldName !== null && f.shieldDurability === 0) out.push({ key: 'broken', label: label('mark.broken', { item: f.shieldName }), harm: true })
   }
+  // What a fighter still does: a dead one fights no more, to the death or otherwise.
   if (f.status === 'active') {
     if (f.prepared) out.push({ key: 'prepared', label: label('mark.prepared') })
     if (f.busyUntilRound >= fight.round) out.push({ key: 'special', label: label('mark.special') })
+    if (f.fightsToDeath) out.push({ key: 'fightsToDeath', label: label('mark.fightsToDeath') })
   }
-  if (f.fightsToDeath) out.push({ key: 'fightsToDeath', label: label('mark.fightsToDeath') })
   if (f.leader) out.push({ key: 'leader', label: label('mark.leader') })
   if (showGroup && f.kind !== 'pc') out.push({ key: 'group', label: label('mark.group', { group: f.group }) })
   return out

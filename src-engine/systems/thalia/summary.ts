@@ -11,9 +11,14 @@ function result(outcome: ThaliaOutcome): Message {
   return msg('result', { rounds: outcome.rounds, reasonKey, winner: outcome.winner, ...sideKeyParam('winner', outcome.winner) })
 }
 
-/** One combatant's lasting changes: what the GM will see on the sheet (SKs) or in the story (the others). */
+/**
+ * One combatant's lasting changes: what the GM will see on the sheet (SKs) or in the story (the others). A dead fighter
+ * is named once, as dead: his lost HP, Mén or worn gear change nothing any more, and "fights until killed" beside "dead"
+ * read as two final states (found by a GM play-through of the Thalia example).
+ */
 function combatantMessages(c: ThaliaCombatantOutcome): Message[] {
   const name = c.name
+  if (c.status === 'dead') return [msg('dead', { name })]
   const messages: Message[] = []
   if (c.hpLost > 0) messages.push(msg('hpLost', { name, lost: c.hpLost, hp: c.hp }))
   for (const men of c.injuries) {
@@ -36,7 +41,8 @@ function combatantMessages(c: ThaliaCombatantOutcome): Message[] {
       messages.push(msg(c.shieldDurability === 0 ? 'shieldBroken' : 'shieldDurability', { name, durability: c.shieldDurability }))
     for (const item of c.beltUsed) messages.push(msg('beltUsed', { name, item }))
   }
-  if (c.fightsToDeath) messages.push(msg('fightsToDeath', { name }))
+  // Only of one still standing: a fighter who fled or is out no longer fights at all.
+  if (c.fightsToDeath && c.status === 'active') messages.push(msg('fightsToDeath', { name }))
   return messages
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SetupError } from '../../../src-engine/core/index.ts'
 import { halfOf, moraleRollKept, moraleStays } from '../../../src-engine/systems/thalia/morale.ts'
 import { defaultThaliaRules, thaliaRulesSchema, thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
-import { eventLine, translator } from '../../../src-engine/text/index.ts'
+import { eventLine, outcomeLines, translator } from '../../../src-engine/text/index.ts'
 import { combatant, monster, pc, play, setupOf, type Script } from './fixtures.ts'
 
 const axe = {
@@ -116,6 +116,35 @@ describe('Thalia Kampånd (MORALE)', () => {
     expect(combatant(p, 'Gob5').fightsToDeath).toBe(true)
     const r2 = p.requests.find((r) => r.key === 'action' && r.round === 2 && r.actor === 'Arne')
     expect(r2?.type === 'chooseOne' && r2.options.some((o) => o.id.startsWith('threaten:'))).toBe(false)
+  })
+
+  it('the outcome and the standing name a goblin killed after he swore to fight to the death once, as dead; those still standing fight on', () => {
+    // Found by a GM play-through: "Goblin 3: død" and "Goblin 3: kjemper til døden" stood one under the other.
+    const p = play(setupOf([...heroes(3), ...goblins(6)], { maxRounds: 2 }), {
+      seed: 9,
+      dice: {
+        initiative: [[6, 1]],
+        hit: Array(4).fill([15]),
+        damage: Array(4).fill([1]),
+        morale: [
+          [3, 3],
+          [2, 2]
+        ]
+      },
+      choose: { 'r1:action': ['attack:Gob1', 'attack:Gob2', 'attack:Gob3'], 'r2:action': ['attack:Gob4', 'pass', 'pass'] }
+    })
+    expect(combatant(p, 'Gob4')).toMatchObject({ status: 'dead', fightsToDeath: true, hpLost: 8 })
+    const lines = outcomeLines('thalia', p.outcome, 'nb')
+    expect(lines.filter((l) => l.startsWith('Gob4:'))).toEqual(['Gob4: død'])
+    expect(lines.filter((l) => l.startsWith('Gob5:'))).toEqual(['Gob5: kjemper til døden'])
+    expect(outcomeLines('thalia', p.outcome, 'en').filter((l) => l.startsWith('Gob4:'))).toEqual(['Gob4: dead'])
+    const marksOf = (id: string) =>
+      p.state
+        .standing!.sides.flatMap((s) => s.combatants)
+        .find((c) => c.id === id)!
+        .marks.map((m) => m.key)
+    expect(marksOf('Gob4')).not.toContain('fightsToDeath')
+    expect(marksOf('Gob5')).toContain('fightsToDeath')
   })
 
   it('THA-GAP-45: "half dead" rounds up by default (5 goblins: the 3rd death); "floor" tests at the 2nd', () => {
