@@ -154,8 +154,11 @@ describe('care with feedback', () => {
     await rail(page, 'journal')
     await page.locator('[data-test=current-journal] [data-test=journal-entry]', { hasText: 'Cira: an injury healed. — Drink a Heiltrank' }).waitFor()
 
+    const journalAt = await page.locator('[data-test=current-journal]').boundingBox()
     await page.getByRole('button', { name: 'Export recap (.txt): Session 1' }).click()
     await page.locator('[data-test=notice]', { hasText: 'Saved to' }).waitFor()
+    // The notice floats over the screen: shown in its flow it pushed the journal (and the runner's log) down for its seconds.
+    expect(await page.locator('[data-test=current-journal]').boundingBox()).toEqual(journalAt)
     const recap = readFileSync(join(app.dataRoot, 'exports', 'Die Gruft - session 1.txt'), 'utf8')
     expect(recap).toContain('Die Gruft — session 1\nOpen since ')
     expect(recap).toContain('- Cira: an injury healed. — Drink a Heiltrank\n')

@@ -183,6 +183,22 @@ describe('fight runner', () => {
     expect(runner.emitted('apply')).toHaveLength(1)
   })
 
+  it('“Saved to …” after Export log stands in the fixed bar below its buttons, not above the runner, where it pushed the log’s last line out of view', () => {
+    const over: FightView = { ...base, status: 'finished', request: null, requestText: null, outcome: {}, outcomeLines: ['Won.'] }
+    const runner = mount(FightRunner, { props: { fight: over, busy: false, notice: 'Saved to /exports/Mumie.txt' }, global: { plugins: [i18n()] } })
+    const notice = runner.find('[data-test=notice]')
+    expect(notice.text()).toBe('Saved to /exports/Mumie.txt')
+    expect(notice.attributes('role')).toBe('status')
+    expect(notice.element.parentElement?.classList.contains('runner__controls')).toBe(true)
+    expect(notice.element.previousElementSibling?.tagName).toBe('BUTTON')
+    expect(runner.find('.runner__log [data-test=notice]').exists()).toBe(false)
+    expect(
+      mount(FightRunner, { props: { fight: over, busy: false }, global: { plugins: [i18n()] } })
+        .find('[data-test=notice]')
+        .exists()
+    ).toBe(false)
+  })
+
   it('an outcome with a death lists it and asks once more before applying', async () => {
     const preview = [
       { kind: 'injury' as const, text: 'Brann: cursed injury' },
