@@ -255,4 +255,57 @@ describe('fight runner', () => {
     expect(runner.findAll('.combatant--changed').map((c) => c.attributes('data-combatant'))).toEqual(['bertil', 'g1'])
     expect(runner.find('[data-combatant=g1] [data-condition=dead]').text()).toBe('✝ død')
   })
+
+  it('the Δ of a changed combatant is explained: a legend line below the keys, its words on the mark for a screen reader and on hover, in every language', async () => {
+    const standing = (hp: number): NonNullable<FightView['standing']> => ({
+      round: 1,
+      roundLabel: 'Runde 1',
+      phase: null,
+      acting: [],
+      actingSide: null,
+      actingLabel: null,
+      order: [],
+      sides: [
+        {
+          id: 'players',
+          name: 'Spillersiden',
+          party: true,
+          combatants: [
+            {
+              id: 'bertil',
+              name: 'Bertil',
+              position: null,
+              values: [{ key: 'hp', label: 'HP', current: hp, max: 14, rising: false, text: `${hp}/14` }],
+              conditions: [],
+              marks: []
+            }
+          ]
+        }
+      ]
+    })
+    const legends = {
+      en: 'Δ beside a name: changed by the last answer',
+      de: 'Δ neben einem Namen',
+      nl: 'Δ naast een naam',
+      nb: 'Δ ved et navn: endret av siste svar'
+    }
+    for (const [locale, legend] of Object.entries(legends)) {
+      const plugin = createI18n({ legacy: false, locale, messages: uiMessages })
+      const runner = mount(FightRunner, { props: { fight: { ...diceFight, standing: standing(14) }, busy: false }, global: { plugins: [plugin] } })
+      expect(runner.find('[data-test=marks-legend]').text(), locale).toContain(legend)
+      await runner.setProps({ fight: { ...diceFight, answers: 3, standing: standing(9) } })
+      const mark = runner.find('[data-combatant=bertil] [data-test=changed-mark]')
+      const words = plugin.global.t('runner.changedByLast')
+      expect(mark.attributes('title'), locale).toBe(words)
+      expect(mark.find('.sr-only').text(), locale).toBe(words)
+      expect(mark.find('[aria-hidden=true]').text()).toBe('Δ')
+      runner.unmount()
+    }
+    // Without a standing there is no Δ, and no legend for it.
+    expect(
+      mount(FightRunner, { props: { fight: diceFight, busy: false }, global: { plugins: [i18n()] } })
+        .find('[data-test=marks-legend]')
+        .exists()
+    ).toBe(false)
+  })
 })

@@ -166,6 +166,7 @@ export const de: Messages = {
     next: 'Danach:',
     standingCount: '{living} von {all} stehen',
     changedByLast: 'durch die letzte Antwort geändert',
+    changedLegend: 'Δ neben einem Namen: durch die letzte Antwort geändert',
     preview: 'Übernehmen ändert',
     previewNothing: 'Übernehmen ändert keinen Bogen.',
     confirmDeaths: 'Dieses Ergebnis tötet einen Charakter. Übernehmen? | Dieses Ergebnis tötet {n} Charaktere. Übernehmen?',

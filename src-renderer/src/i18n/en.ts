@@ -165,6 +165,7 @@ export const en = {
     next: 'Then:',
     standingCount: '{living} of {all} standing',
     changedByLast: 'changed by the last answer',
+    changedLegend: 'Δ beside a name: changed by the last answer',
     preview: 'Applying this changes',
     previewNothing: 'Applying this changes nobody’s sheet.',
     confirmDeaths: 'This outcome kills one character. Apply it? | This outcome kills {n} characters. Apply it?',

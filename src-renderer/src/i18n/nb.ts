@@ -166,6 +166,7 @@ export const nb: Messages = {
     next: 'Deretter:',
     standingCount: '{living} av {all} står',
     changedByLast: 'endret av siste svar',
+    changedLegend: 'Δ ved et navn: endret av siste svar',
     preview: 'Å bruke dette endrer',
     previewNothing: 'Å bruke dette endrer ingen ark.',
     confirmDeaths: 'Dette utfallet dreper én rollefigur. Bruke det? | Dette utfallet dreper {n} rollefigurer. Bruke det?',

@@ -166,6 +166,7 @@ export const nl: Messages = {
     next: 'Daarna:',
     standingCount: '{living} van {all} staan nog',
     changedByLast: 'veranderd door het laatste antwoord',
+    changedLegend: 'Δ naast een naam: veranderd door het laatste antwoord',
     preview: 'Toepassen verandert',
     previewNothing: 'Toepassen verandert geen enkel blad.',
     confirmDeaths: 'Deze uitslag doodt één personage. Toepassen? | Deze uitslag doodt {n} personages. Toepassen?',
