@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -19,9 +19,42 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
 }
 
-/** Builds the real renderer once into a temp folder and returns the folder to serve. */
+/**
+ * Builds the real renderer into a temp folder and returns the folder to serve. Under vitest the run's test files share
+ * one build (the run's own TMPDIR, test/setup/temp-folder.ts): building it for each e2e file cost CI about 4 s a file.
+ * A lock folder keeps two workers from building at once; the `built` marker says the build finished.
+ */
 export function buildRenderer(): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'mo-e2e-build-'))
+  if (!process.env['VITEST']) return buildInto(mkdtempSync(join(tmpdir(), 'mo-e2e-build-')))
+  const shared = join(tmpdir(), 'mo-e2e-build-shared')
+  const built = join(shared, 'built')
+  const lock = `${shared}.lock`
+  for (const until = Date.now() + 120_000; !existsSync(built);) {
+    if (tryLock(lock)) {
+      try {
+        if (!existsSync(built)) {
+          buildInto(shared)
+          writeFileSync(built, '')
+        }
+      } finally {
+        rmSync(lock, { recursive: true, force: true })
+      }
+    } else if (Date.now() > until) throw new Error(`The shared renderer build in ${shared} did not finish within two minutes`)
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200)
+  }
+  return join(shared, 'renderer')
+}
+
+function tryLock(lock: string): boolean {
+  try {
+    mkdirSync(lock)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function buildInto(outDir: string): string {
   execFileSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'], {
     cwd: root,
     env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }
