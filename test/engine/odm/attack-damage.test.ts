@@ -8,8 +8,15 @@ const b = { courage: 8, at: 10, pa: 8, le: { current: 30, max: 30 }, bw: 3, tp: 
 describe('ODM attack', () => {
   it('ODM-ATK-1: an attack is one D20 roll of the attacker', () => {
     const r = nextRoll(duel(a, b), [])
-    expect(r).toMatchObject({ type: 'dice', key: 'attack', actor: 'x', notation: 'D20', rule: 'ODM-ATK-1' })
-    expect(r.type === 'dice' && r.parts.flatMap((p) => p.sides)).toEqual([20])
+    expect(r).toMatchObject({
+      type: 'dice',
+      key: 'attack',
+      actor: 'x',
+      notation: 'D20',
+      rule: 'ODM-ATK-1',
+      prompt: { key: 'odm.roll.attack', params: { name: 'X' } }
+    })
+    expect(r.type === 'dice' && r.parts).toEqual([{ label: 'X', notation: 'D20', sides: [20], modifier: 0 }])
   })
 
   it('ODM-ATK-2 ODM-GAP-4 (default atOrUnder): the attack succeeds on D20 ≤ AT and fails above it', () => {
@@ -44,7 +51,16 @@ describe('ODM attack', () => {
 
   it("ODM-ATK-4 ODM-DEF-1: a successful attack is followed by the defender's defence roll, and only then", () => {
     const p = play(duel(a, b), [3])
-    expect(nextRoll(duel(a, b), [3])).toMatchObject({ type: 'dice', key: 'defence', actor: 'y', notation: 'D20', rule: 'ODM-DEF-1' })
+    const defence = nextRoll(duel(a, b), [3])
+    expect(defence).toMatchObject({
+      type: 'dice',
+      key: 'defence',
+      actor: 'y',
+      notation: 'D20',
+      rule: 'ODM-DEF-1',
+      prompt: { key: 'odm.roll.defence', params: { name: 'Y' } }
+    })
+    expect(defence.type === 'dice' && defence.parts).toEqual([{ label: 'Y', notation: 'D20', sides: [20], modifier: 0 }])
     expect(eventsOf(p, 'odm.attackHits')[0]!.rule).toBe('ODM-ATK-4')
   })
 })
@@ -78,7 +94,14 @@ describe('ODM damage', () => {
     expect(setup.rules.hitPoints).toBe('weaponRoll')
     const r = nextRoll(setup, [3, 15])
     // The Dutch text writes its dice as D20: the sheet's W6+4 is asked for as D6+4, under the fighter's name.
-    expect(r).toMatchObject({ type: 'dice', key: 'damage', actor: 'x', notation: 'D6+4', rule: 'ODM-DMG-1' })
+    expect(r).toMatchObject({
+      type: 'dice',
+      key: 'damage',
+      actor: 'x',
+      notation: 'D6+4',
+      rule: 'ODM-DMG-1',
+      prompt: { key: 'odm.roll.damage', params: { name: 'X' } }
+    })
     expect(r.type === 'dice' && r.parts).toEqual([{ label: 'X', notation: 'D6+4', sides: [6], modifier: 4 }])
     const twoDice = nextRoll(duel({ ...a, tp: '2W6+3' }, b), [3, 15])
     expect(twoDice.type === 'dice' && twoDice.parts[0]!).toMatchObject({ notation: '2D6+3', sides: [6, 6] })

@@ -17,7 +17,7 @@ describe('ODM masterly blow (meesterlijke klap, extra regel)', () => {
   it("ODM-MASTER-2 ODM-MASTER-3 ODM-MASTER-5: a hero's 2 is a masterly blow: his TP are rolled at once, with no defence roll", () => {
     const p = play(duel(hero, monster), [2, 6, 20])
     expect(rolls(p)).toEqual(['attack@x', 'damage@x', 'attack@y'])
-    expect(p.requests[p.trace.indexOf('damage@x')]!.rule).toBe('ODM-MASTER-3')
+    expect(p.requests[p.trace.indexOf('damage@x')]).toMatchObject({ rule: 'ODM-MASTER-3', prompt: { key: 'odm.roll.masterlyDamage', params: { name: 'X' } } })
     expect(eventsOf(p, 'odm.masterlyBlow')[0]).toMatchObject({ rule: 'ODM-MASTER-2', params: { roll: 2 } })
   })
 
