@@ -22,12 +22,15 @@ describe('ODM healing between fights (no rule in the source: campaign setting, G
   it('a healing action of n points is capped at max LE and says how much it healed', () => {
     const r = healOdm(wounded, { type: 'heal', points: 25 }, defaultOdmRules)
     expect(r).toMatchObject({ leBefore: 12, leAfter: 30 })
-    expect(r.description.params).toMatchObject({ points: 25, healed: 18 })
+    expect(r.description).toEqual({ key: 'odm.heal.points', params: { points: 25, healed: 18, le: 30, max: 30 } })
     expect(healOdm(wounded, { type: 'heal', points: 4 }, defaultOdmRules).leAfter).toBe(16)
   })
 
-  it('the GM can set LE outright, but not above max', () => {
-    expect(healOdm(wounded, { type: 'setLe', le: 25 }, defaultOdmRules).sheet.le.current).toBe(25)
+  it('the GM can set LE outright, up to max and not above', () => {
+    const set = healOdm(wounded, { type: 'setLe', le: 25 }, defaultOdmRules)
+    expect(set.sheet.le.current).toBe(25)
+    expect(set.description).toEqual({ key: 'odm.heal.set', params: { from: 12, le: 25, max: 30 } })
+    expect(healOdm(wounded, { type: 'setLe', le: 30 }, defaultOdmRules).sheet.le).toEqual({ current: 30, max: 30 })
     expect(healOdm(wounded, { type: 'setLe', le: -2 }, defaultOdmRules).sheet.le.current).toBe(-2)
     expect(() => healOdm(wounded, { type: 'setLe', le: 31 }, defaultOdmRules)).toThrow(RangeError)
   })
