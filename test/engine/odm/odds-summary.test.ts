@@ -104,11 +104,16 @@ describe('ODM odds: one fight as the odds count it', () => {
     expect(() => odmOdds.withPolicy(setup, 'runAway')).toThrow(expect.objectContaining({ name: 'SetupError', path: 'policy' }))
   })
 
-  it("the heroes' side is the party the odds speak for", () => {
+  it("the heroes' side is the party the odds speak for; the first side when both or neither have heroes", () => {
     expect(odmOdds.combatants(setup)).toEqual([
       { id: 'a', name: 'A', side: 'left', party: true },
       { id: 'b', name: 'B', side: 'left', party: true },
       { id: 'o', name: 'O', side: 'right', party: false }
     ])
+    const party = (left: 'hero' | 'monster', right: 'hero' | 'monster') =>
+      odmOdds.combatants(fight([{ id: 'a', sheet: { kind: left } }], [{ id: 'o', sheet: { kind: right } }])).map((c) => c.party)
+    expect(party('monster', 'hero')).toEqual([false, true])
+    expect(party('hero', 'hero')).toEqual([true, false])
+    expect(party('monster', 'monster')).toEqual([true, false])
   })
 })

@@ -84,6 +84,8 @@ describe('ODM setup and sheets', () => {
     ['an empty side', (s: Raw) => (s.sides[1]!.combatants = []), 'sides[1].combatants'],
     ['a third side', (s: Raw) => s.sides.push({ id: 'c', name: 'C', combatants: [] }), 'sides'],
     ['a duplicate id', (s: Raw) => (first(s, 1).id = 'a1'), 'sides[1].combatants[0].id'],
+    ["a side's id used by the other side", (s: Raw) => (s.sides[1]!.id = 'a'), 'sides[1].id'],
+    ["a side's id used by a combatant", (s: Raw) => (s.sides[1]!.id = 'a1'), 'sides[1].id'],
     ['an id with a colon', (s: Raw) => (first(s, 0).id = 'a:1'), 'sides[0].combatants[0].id'],
     ['another rule system', (s: Raw) => (s.system = 'thalia'), 'system']
   ])('bad setup: %s throws SetupError naming the field', (_what, change, path) => {
