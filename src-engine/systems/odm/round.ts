@@ -106,16 +106,9 @@ function simulatedTarget(ctx: FightContext, lone: Fighter, group: readonly Fight
   if (count < 2) return weakest
   const setting = ctx.rules.loneTarget
   if (setting === 'chosen' || (setting === 'heroesChoose' && lone.isHero)) return weakest
-  const face = ctx.io.simulation!.face(count)
-  let n = face
-  let target = weakest!
-  for (let i = 0; i < group.length; i++) {
-    if (group[i]!.status === 'fighting' && --n === 0) {
-      target = group[i]!
-      break
-    }
-  }
-  return target
+  // The face-th of the `count` still fighting, in setup order: always found, so the loop needs no bound.
+  let n = ctx.io.simulation!.face(count)
+  for (let i = 0; ; i++) if (group[i]!.status === 'fighting' && --n === 0) return group[i]!
 }
 
 /**
