@@ -99,3 +99,32 @@ describe('the picker after a change of the app’s language', () => {
     expect(problems).toEqual([])
   }, 120_000)
 })
+
+describe('the app’s theme', () => {
+  const LIGHT = 'rgb(247, 246, 243)'
+  const DARK = 'rgb(27, 28, 31)'
+
+  it('Dark chosen in the settings darkens a light system’s window at once and after a restart; Light wins over a dark system; System follows it again', async () => {
+    const { page, problems } = await openWindow(app)
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+    expect(await background()).toBe(LIGHT)
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByLabel('Theme').selectOption('dark')
+    expect(await background()).toBe(DARK)
+    await shot(page, 'gm-evening-theme-dark-chosen')
+    await page.reload()
+    await page.getByRole('button', { name: 'Settings' }).waitFor()
+    expect(await background()).toBe(DARK)
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByLabel('Theme').selectOption('light')
+    expect(await background()).toBe(LIGHT)
+    await shot(page, 'gm-evening-theme-light-chosen')
+    await page.getByLabel('Theme').selectOption('system')
+    expect(await background()).toBe(DARK)
+    await page.emulateMedia({ colorScheme: 'light' })
+    expect(await background()).toBe(LIGHT)
+    expect(problems).toEqual([])
+  }, 60_000)
+})

@@ -224,6 +224,8 @@ export const de: Messages = {
   bestiary: { empty: 'Das Bestiarium ist leer.', add: 'Gegner hinzufügen', toFight: 'In einen Kampf' },
   settings: {
     appLanguage: 'Sprache der App',
+    theme: 'Farbschema',
+    themes: { system: 'System', light: 'Hell', dark: 'Dunkel' },
     logLanguage: 'Sprache von Protokoll und Journal',
     backupsToKeep: 'Aufzubewahrende Sicherungen',
     rules: 'Regeleinstellungen',

@@ -223,6 +223,8 @@ export const en = {
   bestiary: { empty: 'The bestiary is empty.', add: 'Add an opponent', toFight: 'Into a fight' },
   settings: {
     appLanguage: 'Language of the app',
+    theme: 'Theme',
+    themes: { system: 'System', light: 'Light', dark: 'Dark' },
     logLanguage: 'Language of logs and journal',
     backupsToKeep: 'Backups to keep',
     rules: 'Rule settings',

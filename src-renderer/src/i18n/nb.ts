@@ -224,6 +224,8 @@ export const nb: Messages = {
   bestiary: { empty: 'Bestiariet er tomt.', add: 'Legg til motstander', toFight: 'Inn i en kamp' },
   settings: {
     appLanguage: 'Appens språk',
+    theme: 'Tema',
+    themes: { system: 'System', light: 'Lyst', dark: 'Mørkt' },
     logLanguage: 'Språk for logger og journal',
     backupsToKeep: 'Sikkerhetskopier å beholde',
     rules: 'Regelinnstillinger',

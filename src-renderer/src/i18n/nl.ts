@@ -224,6 +224,8 @@ export const nl: Messages = {
   bestiary: { empty: 'Het bestiarium is leeg.', add: 'Tegenstander toevoegen', toFight: 'Naar een gevecht' },
   settings: {
     appLanguage: 'Taal van de app',
+    theme: 'Thema',
+    themes: { system: 'Systeem', light: 'Licht', dark: 'Donker' },
     logLanguage: 'Taal van verslagen en journaal',
     backupsToKeep: 'Te bewaren back-ups',
     rules: 'Regelinstellingen',
