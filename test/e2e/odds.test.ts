@@ -27,7 +27,8 @@ async function goblinCave(page: Page): Promise<void> {
 /** The odds panel's chance of an outcome, as the text beside the chart says it ("won 86 %"); 0 when not listed. */
 async function chance(page: Page, outcome: string): Promise<number> {
   const line = (await page.locator('[data-test=odds-lines] li').first().textContent()) ?? ''
-  const match = new RegExp(`${outcome} (\\d+(?:\\.\\d+)?) %`).exec(line)
+  // A first estimate marks its figures "≈ 86 %".
+  const match = new RegExp(`${outcome} (?:≈ )?(\\d+(?:\\.\\d+)?) %`).exec(line)
   // An outcome that never happened is not listed.
   return match ? Number(match[1]) : 0
 }

@@ -95,6 +95,53 @@ describe('the odds panel’s figures', () => {
   })
 })
 
+describe('a first estimate', () => {
+  /** New fight's odds a moment after a change: 1,100 simulated fights, every one won, on the way to 100,000. */
+  const early = (n: number, done = false): OddsView => ({
+    ...oneSided,
+    done,
+    variants: [
+      {
+        ...oneSided.variants[0]!,
+        n,
+        outcomes: [{ key: 'won', label: 'won', ...fraction(1) }],
+        combatants: [
+          { id: 'brann', name: 'Brann', side: 'party', party: true, died: fraction(0.0004), harms: [{ key: 'injury', label: 'new injury', ...fraction(0.2) }] }
+        ]
+      }
+    ]
+  })
+  const panel = (view: OddsView, locale: 'en' | 'de' | 'nl' | 'nb' = 'en') =>
+    mount(OddsPanel, { props: { view, error: null, policy: null }, global: { plugins: [createI18n({ legacy: false, locale, messages: uiMessages })] } })
+
+  it('never reads as certainty: from 1,100 fights “won ≈ 100 %”, each figure marked and the count called a first estimate', () => {
+    const first = panel(early(1_100))
+    expect(first.find('[data-test=odds-lines]').text()).toBe('won ≈ 100 %')
+    expect(first.findAll('.odds__lines').at(-1)!.text()).toBe('Brann: death < 0.1 % · new injury ≈ 20 %')
+    expect(first.find('[data-test=odds-progress]').text()).toBe('first estimate (≈): 1,100 of 100,000 simulated fights so far…')
+    expect(first.find('[data-test=odds-progress]').attributes('data-provisional')).toBe('true')
+  })
+
+  it('from 5,000 fights, and when the job is done, the figures stand as they are', () => {
+    const refined = panel(early(5_000))
+    expect(refined.find('[data-test=odds-lines]').text()).toBe('won 100 %')
+    expect(refined.find('[data-test=odds-progress]').text()).toBe('5,000 of 100,000 simulated fights so far…')
+    const done = panel(early(1_100, true))
+    expect(done.find('[data-test=odds-lines]').text()).toBe('won 100 %')
+    expect(done.find('[data-test=odds-progress]').attributes('data-provisional')).toBeUndefined()
+  })
+
+  it.each([
+    ['de', 'erste Schätzung (≈): bisher 1.100 von 100.000 simulierten Kämpfen…'],
+    ['nl', 'eerste schatting (≈): tot nu toe 1.100 van 100.000 gesimuleerde gevechten…'],
+    ['nb', 'første anslag (≈): 1 100 av 100 000 simulerte kamper så langt…']
+  ] as const)('in %s it is called a first estimate too', (locale, words) => {
+    const first = panel(early(1_100), locale)
+    expect(first.find('[data-test=odds-progress]').text().replace(/\s/g, ' ')).toBe(words)
+    expect(first.find('[data-test=odds-lines]').text()).toMatch(/ ≈ 100 %$/)
+  })
+})
+
 describe('the odds panel’s risk chart', () => {
   /** An ODM hero of a fight won for certain: his likeliest harm is a lost LE point, which heals. */
   const passingHarm: OddsView = {

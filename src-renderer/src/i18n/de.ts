@@ -132,6 +132,7 @@ export const de: Messages = {
     idle: 'Wähle Gegner, um die Chancen des Kampfes zu sehen.',
     done: 'aus {n} simulierten Kämpfen nach den echten Regeln',
     refining: 'bisher {n} von {target} simulierten Kämpfen…',
+    firstEstimate: 'erste Schätzung (≈): bisher {n} von {target} simulierten Kämpfen…',
     outcomeChart: 'Wahrscheinlichkeit jedes Ausgangs',
     asSetUp: 'Wie eingestellt',
     death: 'Tod',

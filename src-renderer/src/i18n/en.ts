@@ -131,6 +131,7 @@ export const en = {
     idle: 'Choose opponents to see the odds of the fight.',
     done: 'from {n} simulated fights under the real rules',
     refining: '{n} of {target} simulated fights so far…',
+    firstEstimate: 'first estimate (≈): {n} of {target} simulated fights so far…',
     outcomeChart: 'Chance of each outcome',
     asSetUp: 'As set up',
     death: 'death',

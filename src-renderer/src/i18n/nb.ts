@@ -132,6 +132,7 @@ export const nb: Messages = {
     idle: 'Velg motstandere for å se oddsen for kampen.',
     done: 'fra {n} simulerte kamper etter de ekte reglene',
     refining: '{n} av {target} simulerte kamper så langt…',
+    firstEstimate: 'første anslag (≈): {n} av {target} simulerte kamper så langt…',
     outcomeChart: 'Sjanse for hvert utfall',
     asSetUp: 'Slik det er satt opp',
     death: 'død',

@@ -132,6 +132,7 @@ export const nl: Messages = {
     idle: 'Kies tegenstanders om de kansen van het gevecht te zien.',
     done: 'uit {n} gesimuleerde gevechten volgens de echte regels',
     refining: 'tot nu toe {n} van {target} gesimuleerde gevechten…',
+    firstEstimate: 'eerste schatting (≈): tot nu toe {n} van {target} gesimuleerde gevechten…',
     outcomeChart: 'Kans op elke uitslag',
     asSetUp: 'Zoals ingesteld',
     death: 'dood',
