@@ -254,6 +254,8 @@ describe('one language per surface, and cards as a stat block reads', () => {
     await shotBothThemes(page, 'bestiary-thalia')
 
     await campaignOf(page, 'Nebelwald', 'weltenbuch', 'de', [yorn])
+    // LP's maximum is the rules' (roster.cardValues), which the card shows a moment after the campaign.
+    await card(page, 'Yorn').filter({ hasText: 'Damage 0/45 LP' }).waitFor()
     const yornCard = (await card(page, 'Yorn').textContent()) ?? ''
     expect(yornCard).toContain('Damage 0/45 LP · Heldenpunkte 0')
     expect(yornCard).toContain('Armour Rumpf 2')
