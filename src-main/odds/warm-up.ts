@@ -23,9 +23,13 @@ const WARM_UP_SETUPS: Readonly<Record<SystemId, readonly [unknown, unknown]>> = 
   weltenbuch: [weltenbuchTwoAgainstThree, weltenbuchYornAgainstOrc]
 }
 
-/** Fights per slice, and the slices: enough for V8 to compile the rules' hot paths, about half a second at most. */
+/**
+ * Fights per slice, and the slices: 6,000 fights of each setup, about half a second of CPU for the slowest system. V8
+ * keeps optimizing past the first few thousand: after 2,000 fights of each setup the first 10,000 of a Weltenbuch 2 v 3
+ * still took 125–175 ms, after 6,000 of each 90–95 ms (its rules once warm: about 80 ms), for some 120 ms more warm-up.
+ */
 const SLICE = 250
-const SLICES = 16
+const SLICES = 48
 
 /**
  * Runs a system's example fights on the odds worker so its first real estimate runs on compiled code: cold, the first

@@ -37,7 +37,7 @@ const skirmish: OddsJobSpec = {
 
 describe('warming the odds worker up', () => {
   it('runs every system’s examples (two setups each, taking turns), and stops after the slice in which a real job came', async () => {
-    for (const system of SYSTEM_IDS) expect(await warmUp(system, () => false, nextTurn), system).toBe(4_000)
+    for (const system of SYSTEM_IDS) expect(await warmUp(system, () => false, nextTurn), system).toBe(12_000)
     let slices = 0
     expect(await warmUp('weltenbuch', () => slices++ >= 1, nextTurn)).toBe(250)
   })
