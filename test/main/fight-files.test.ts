@@ -61,6 +61,18 @@ describe('fight files', () => {
     await expect(files.write(badMeta, 'checked')).rejects.toThrow(/rngState/)
   })
 
+  it('beside a new answer, a changed meta or a key no fight file has is checked too, though the answers before are held', async () => {
+    const { files, fight } = await filesWithFight()
+    const answered = [...fight.answers, { type: 'confirm' } as Answer]
+    const badStatus = { ...fight, answers: answered, meta: { ...fight.meta, status: 'lost' } as unknown as FightRecord['meta'] }
+    await expect(files.write(badStatus, 'checked')).rejects.toThrow(/status/)
+    const stranger = { ...fight, answers: answered, notes: 'x' } as FightRecord
+    await expect(files.write(stranger, 'checked')).rejects.toThrow(/notes/)
+    const withoutSeed = { ...fight, answers: answered } as Partial<FightRecord>
+    delete withoutSeed.seed
+    await expect(files.write(withoutSeed as FightRecord, 'checked')).rejects.toThrow(/seed/)
+  })
+
   it('the file is the record two spaces deep with the summary as its last key, as JSON.stringify lays it out', async () => {
     const { files, fight } = await filesWithFight()
     const text = readFileSync(files.pathOf(fight.id), 'utf8')
