@@ -70,4 +70,35 @@ describe("ULTRA♦QUEST's simulation value (prepared once, its members reset for
     expect(fresh.simulation.state()).toEqual(freshAlone.simulation.state())
     expect(results.size).toBeGreaterThan(3)
   })
+
+  it('KS-VOLUNTARY-4 KS-ACTION-2: a running fight in which the GM handed a weapon on is declared anew, and the fresh fights after it on the same value do not take its declaration', () => {
+    // Albrav, whose KS is derived (KS-GAP-2: W6 + ST + the weapons in hand), hands his sword (+3) to Brann before the
+    // fight; the simulation that takes over from there declares Albrav without it, and a fresh fight on the same value
+    // with it again: the declaration of a party the running fight changed is not kept.
+    const sword = { name: 'Schwert', kind: 'weapon' as const, ksBonus: 3, held: true }
+    const setup = ultraquestSystem.parseSetup(
+      setupOf({
+        party: [adventurer('albrav', { ks: {}, st: 1, items: [sword] }), adventurer('brann')],
+        opponents: [{ name: 'Goblin', ks: 'W6+3', count: 2 }],
+        fight: { type: 'NK', marker: '?' }
+      })
+    )
+    const answers: Answer[] = [{ type: 'chooseOne', option: 'fight' }]
+    const order = replay(ultraquestSystem, setup, answers)
+    if (order.status !== 'pending' || order.request.type !== 'chooseMany') throw new Error('expected the marching order')
+    answers.push({ type: 'chooseMany', options: order.request.default }, { type: 'chooseOne', option: 'albrav:1>brann' })
+    const handed = replay(ultraquestSystem, setup, answers)
+    expect(handed.events.map((e) => e.type)).toContain('ultraquest.handOver')
+
+    const shared = simulation(ultraquestSystem, setup)
+    const running = new ContinuationIO(answers, seededRoller('running'))
+    const runningAlone = seededRoller('running')
+    const fresh = new SimulationIO(seededRoller('fresh'))
+    const freshAlone = new SimulationIO(seededRoller('fresh'))
+    for (let i = 0; i < loopSize(200, 50); i++) {
+      running.restart()
+      expect(shared(running), `running fight ${i}`).toEqual(simulation(ultraquestSystem, setup)(new ContinuationIO(answers, runningAlone)))
+      expect(shared(fresh), `fresh fight ${i}`).toEqual(simulation(ultraquestSystem, setup)(freshAlone))
+    }
+  })
 })
