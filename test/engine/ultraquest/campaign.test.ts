@@ -70,7 +70,12 @@ describe('ULTRA♦QUEST in the campaign', () => {
   })
 
   it("KS-INJURY-3 KS-GAP-21: the rear man's Heiltrank that saved a companion is gone from his sheet and journalled under his name", () => {
-    const party = [adventurer('a', { rw: 9 }), adventurer('b', { injuries: ['ordinary'] }), adventurer('c', { items: [potion] })]
+    // B's own Heiltrank is in his backpack, not ready: he cannot drink it, and it stays on his sheet.
+    const party = [
+      adventurer('a', { rw: 9 }),
+      adventurer('b', { injuries: ['ordinary'], items: [{ name: 'Seil' }, { ...potion, ready: false }] }),
+      adventurer('c', { items: [potion] })
+    ]
     // As party.test.ts's KS-EX-15: b takes a second injury and drinks c's Heiltrank; c is injured too.
     const fight = play(setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+1' }], fight: { type: 'NK', marker: '!', targets: ['b', 'c'] } }), [1, 2], {
       nonFighters: 'none'
@@ -79,6 +84,7 @@ describe('ULTRA♦QUEST in the campaign', () => {
     expect(fight.byId('b')).toMatchObject({ potionsGivenInFight: 0, healedInFight: 1 })
     const { sheets, notes } = ultraquestCampaign.applyOutcome(sheetsOf(...party), fight.outcome)
     expect(sheets.get('c')!.equipment.filter((i) => i?.heals)).toEqual([])
+    expect(sheets.get('b')!.equipment).toEqual([expect.objectContaining({ name: 'Seil' }), expect.objectContaining({ name: 'Heiltrank', ready: false })])
     const potionNotes = notesOf(notes).filter((n) => n[0] === 'item')
     // B drank none of his own: only C's given Heiltrank is written down.
     expect(potionNotes).toEqual([['item', 'journal.ultraquest.potionGiven', { name: 'C' }]])
