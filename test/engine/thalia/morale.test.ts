@@ -94,8 +94,9 @@ describe('Thalia Kampånd (MORALE)', () => {
     expect(moraleRollKept(10, null, 'none')).toBe(10)
   })
 
-  it('THA-EX-11 THA-MORALE-9 THA-MORALE-12 THA-GAP-45: a group passing the first-death test and the half-dead test (3rd death of 6) fights to the death, tests no more and is immune to True', () => {
-    const p = play(setupOf([...heroes(3), ...goblins(6)], { maxRounds: 2 }), {
+  /** Six goblins pass the tests of the first death and of half dead (the 3rd death), and so fight to the death; Gob4 falls in round 2. */
+  const swornToTheDeath = () =>
+    play(setupOf([...heroes(3), ...goblins(6)], { maxRounds: 2 }), {
       seed: 9,
       dice: {
         initiative: [[6, 1]],
@@ -108,6 +109,9 @@ describe('Thalia Kampånd (MORALE)', () => {
       },
       choose: { 'r1:action': ['attack:Gob1', 'attack:Gob2', 'attack:Gob3'], 'r2:action': ['attack:Gob4', 'pass', 'pass'] }
     })
+
+  it('THA-EX-11 THA-MORALE-9 THA-MORALE-12 THA-GAP-45: a group passing the first-death test and the half-dead test (3rd death of 6) fights to the death, tests no more and is immune to True', () => {
+    const p = swornToTheDeath()
     expect(p.ofType('thalia.moraleTest').map((e) => [e.round, e.params['reasonKey']])).toEqual([
       [1, 'thalia.morale.firstDeath'],
       [1, 'thalia.morale.halfDead']
@@ -120,19 +124,7 @@ describe('Thalia Kampånd (MORALE)', () => {
 
   it('the outcome and the standing name a goblin killed after he swore to fight to the death once, as dead; those still standing fight on', () => {
     // Found by a GM play-through: "Goblin 3: død" and "Goblin 3: kjemper til døden" stood one under the other.
-    const p = play(setupOf([...heroes(3), ...goblins(6)], { maxRounds: 2 }), {
-      seed: 9,
-      dice: {
-        initiative: [[6, 1]],
-        hit: Array(4).fill([15]),
-        damage: Array(4).fill([1]),
-        morale: [
-          [3, 3],
-          [2, 2]
-        ]
-      },
-      choose: { 'r1:action': ['attack:Gob1', 'attack:Gob2', 'attack:Gob3'], 'r2:action': ['attack:Gob4', 'pass', 'pass'] }
-    })
+    const p = swornToTheDeath()
     expect(combatant(p, 'Gob4')).toMatchObject({ status: 'dead', fightsToDeath: true, hpLost: 8 })
     const lines = outcomeLines('thalia', p.outcome, 'nb')
     expect(lines.filter((l) => l.startsWith('Gob4:'))).toEqual(['Gob4: død'])
