@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeProblems, describeProblems, openAxeWindow } from './axe.ts'
 import { startApp, type App } from './browser.ts'
 import { card, openWindow, shot } from './gm.ts'
 
@@ -127,4 +129,35 @@ describe('the app’s theme', () => {
     expect(await background()).toBe(LIGHT)
     expect(problems).toEqual([])
   }, 60_000)
+})
+
+describe('the fight runner’s Δ in either theme', () => {
+  /** The question's default, as Enter gives it: an empty dice entry lets the generator roll. */
+  async function answerDefault(page: Page): Promise<void> {
+    await page.locator('[role=progressbar]').waitFor({ state: 'detached' })
+    const before = await page.locator('.runner').getAttribute('data-answers')
+    const dice = page.locator('input[name=faces]')
+    if (await dice.count()) await dice.press('Enter')
+    else {
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await page.keyboard.press('Enter')
+    }
+    await page.waitForFunction((n) => document.querySelector('.runner')?.getAttribute('data-answers') !== n, before)
+  }
+
+  it('a combatant the last answer changed keeps its labels and its mark legible (dark: the tint left the muted labels at 3.98:1)', async () => {
+    const { page, problems } = await openAxeWindow(app, { colorScheme: 'dark' })
+    await page.locator('[data-test=examples] li[data-system=thalia] button').first().click()
+    await page.locator('[data-test=prompt]').waitFor()
+    const changed = page.locator('.combatant--changed')
+    for (let guard = 0; guard < 40 && (await changed.count()) === 0; guard++) await answerDefault(page)
+    expect(await changed.count()).toBeGreaterThan(0)
+    for (const scheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      const contrast = (await axeProblems(page)).filter((p) => p.id === 'color-contrast')
+      expect(describeProblems(`runner (${scheme})`, contrast)).toBe('')
+      await shot(page, `gm-evening-changed-${scheme}`)
+    }
+    expect(problems).toEqual([])
+  }, 120_000)
 })
