@@ -112,7 +112,7 @@ describe('journal & time and the battle logs in Chromium', () => {
       expect.arrayContaining([
         expect.stringContaining('Session 1 opened.'),
         expect.stringContaining('Fight “Am Moor” started (Die Gruppe).'),
-        expect.stringContaining('Fight: the party won')
+        expect.stringMatching(/Fight over after \d+ rounds?: the party won/)
       ])
     )
     await page.locator('textarea[name=note]').fill('Die Gruppe lagert am Rand des Moors.')

@@ -144,10 +144,18 @@ describe('the example fights read in every language the system offers', () => {
     }
   })
 
+  it('an ULTRA♦QUEST fight in the journal says after how many rounds it was over, then how it ended (not “the party lost and withdraws after 1 round”)', () => {
+    const line = (result: string, lang: Lang) =>
+      translator.text({ key: 'journal.ultraquest.fight', params: { resultKey: `ultraquest.result.${result}`, rounds: 1 } }, lang)
+    expect(line('lost', 'de')).toBe('Kampf nach 1 Kampfrunde vorbei: die Gruppe hat verloren und zieht sich zurück.')
+    expect(line('won', 'en')).toBe('Fight over after 1 round: the party won; the opponents withdraw.')
+    expect(line('fled', 'nb')).toBe('Kampen over etter 1 runde: gruppen flyktet.')
+  })
+
   it('a few lines as a Dutch or Norwegian GM reads them', () => {
     const t = (key: string, params: Record<string, ParamValue>, lang: Lang) => translator.text({ key, params }, lang)
     expect(t('journal.ultraquest.fight', { resultKey: 'ultraquest.result.won', rounds: 2 }, 'nl')).toBe(
-      'Gevecht: de groep heeft gewonnen; de tegenstanders trekken zich terug na 2 rondes.'
+      'Gevecht voorbij na 2 rondes: de groep heeft gewonnen; de tegenstanders trekken zich terug.'
     )
     expect(t('journal.ultraquest.injured', { name: 'Horst', kindKey: 'ultraquest.injury.cursed' }, 'nb')).toBe('Horst fikk en forbannet skade ●.')
     expect(t('journal.odm.leLost', { name: 'Thorwal', lost: 7, le: 23, max: 30 }, 'nb')).toBe('Thorwal mistet 7 LE (nå 23/30).')
