@@ -93,6 +93,8 @@ describe('accessibility and layout at 1366×768 (issue 14, 7 and 8)', () => {
 
     await rail(page, 'fightSetup')
     await page.locator('[data-test=fight-setup]').waitFor()
+    // Each opponent's count is named after the opponent: every one was "How many" alone to a screen reader.
+    expect(await page.getByRole('spinbutton', { name: 'How many: Goblin', exact: true }).count()).toBe(1)
     await checkScreen(page, 'fight-setup', found)
     await rail(page, 'bestiary')
     await page.locator('[data-test=opponent]').first().waitFor()
