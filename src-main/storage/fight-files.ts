@@ -82,6 +82,31 @@ function bytesNow(path: string): { readonly bytes: Buffer; readonly stamp: FileS
 /** A fight file's text as the app writes it: two spaces deep, a line break at the end (fight-summary.ts relies on it). */
 const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
+/** Each answer's text as it stands in a fight file, two levels deep: a fight's file is written anew with every answer. */
+const answerTexts = new WeakMap<Answer, string>()
+/** The answers' key at the top level: every line of a deeper level begins with more spaces. */
+const NO_ANSWERS = '\n  "answers": []'
+
+/**
+ * `jsonText` of a fight, with the text of each answer made once (records and their answers are never changed in
+ * place): at 400 answers, turning the whole record into text cost an answer 0.25–0.45 ms, this 0.08–0.16 ms.
+ */
+function fightText(fight: Omit<FightRecord, 'summary'>): string {
+  const rest = jsonText({ ...fight, answers: [] })
+  const at = rest.indexOf(NO_ANSWERS)
+  if (fight.answers.length === 0 || at < 0) return jsonText(fight)
+  return `${rest.slice(0, at)}\n  "answers": [\n${fight.answers.map(answerText).join(',\n')}\n  ]${rest.slice(at + NO_ANSWERS.length)}`
+}
+
+function answerText(answer: Answer): string {
+  let text = answerTexts.get(answer)
+  if (text === undefined) {
+    text = `    ${JSON.stringify(answer, null, 2).replaceAll('\n', '\n    ')}`
+    answerTexts.set(answer, text)
+  }
+  return text
+}
+
 /**
  * A fight's record as its file holds it, and the file's text. With what the replay of its answers gave (`listed`), a
  * summary for the battle-log list follows them; a summary the record carries is dropped, as it may be stale. The
@@ -89,7 +114,7 @@ const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
  */
 function storedFight(record: FightRecord, listed?: ListedResult): { readonly record: FightRecord; readonly text: string } {
   const { summary: _earlier, ...fight } = record
-  const text = jsonText(fight)
+  const text = fightText(fight)
   if (!listed) return { record: fight, text }
   const summary = summaryOf(text, fight.answers.length, listed)
   return { record: { ...fight, summary }, text: textWithSummary(text, summary) }

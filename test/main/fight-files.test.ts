@@ -81,4 +81,31 @@ describe('fight files', () => {
     expect(record.summary).toMatchObject({ answers: 1, result: null })
     expect(text).toBe(`${JSON.stringify(record, null, 2)}\n`)
   })
+
+  it('answer after answer, of every kind, the file stays the record as JSON.stringify lays it out, whatever the setup holds', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'mo-fight-files-')), 'fights')
+    mkdirSync(folder)
+    const files = new FightFiles(folder)
+    // A setup with keys and texts that look like the record's own answers, at a deeper level.
+    const setup = { party: [{ name: '\n  "answers": []', answers: [] }], opponents: [], answers: [{ type: 'confirm' }] }
+    let fight: FightRecord = { ...newFight(), setup }
+    await files.write(fight, 'create', { result: null })
+    const kinds: Answer[] = [
+      { type: 'dice', faces: [3, 4], manual: true },
+      { type: 'chooseOne', option: 'attack:gob "1"' },
+      { type: 'chooseMany', options: [] },
+      { type: 'chooseMany', options: ['a', 'b'] },
+      { type: 'confirm' },
+      { type: 'dice', faces: [20] }
+    ]
+    for (const answer of kinds) {
+      fight = { ...(await files.read(fight.id)), answers: [...fight.answers, answer] }
+      await files.write(fight, 'checked', { result: null })
+      const text = readFileSync(files.pathOf(fight.id), 'utf8')
+      const record = JSON.parse(text) as FightRecord
+      expect(text).toBe(`${JSON.stringify(record, null, 2)}\n`)
+      expect(record.answers).toEqual(fight.answers)
+      expect(record.setup).toEqual(setup)
+    }
+  })
 })
