@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { cardOf, opponentCardOf } from '../../src-renderer/src/cards/index.ts'
 import { odmDamage } from '../../src-renderer/src/cards/odm-words.ts'
 import { wordsFor } from '../../src-renderer/src/cards/words.ts'
+import { ruleSystem } from '../../src-engine/systems/index.ts'
+import { sheetCardValues } from '../../src-main/services/roster-cards.ts'
 
 const alrik = (le: number) => ({ name: 'Alrik', le: { current: le, max: 30 }, at: 11, pa: 9, bw: 2, tp: '1W+4', weapon: 'Zwaard' })
 
@@ -17,6 +19,26 @@ describe('the ODM card', () => {
   it('a wounded fighter is hurt without a mark; an unhurt one is neither', () => {
     expect(cardOf('odm', alrik(12))).toMatchObject({ marks: [], hurt: true, dead: false })
     expect(cardOf('odm', alrik(30))).toMatchObject({ marks: [], hurt: false })
+  })
+})
+
+describe('care on the ODM card', () => {
+  /** The card as the party board shows it once main has worked out its values under the campaign's rule settings. */
+  const card = (le: number, ruleSettings: unknown) => {
+    const sheet = { id: 'alrik', ...alrik(le), courage: 12, kind: 'hero' }
+    return cardOf('odm', sheet, undefined, sheetCardValues(ruleSystem('odm').campaign!, sheet, 'alrik', ruleSettings))
+  }
+  const offered = (c: ReturnType<typeof card>, action: string) => c.care?.[action] ?? c.hurt
+
+  it('offers no Rest while the campaign gives rest no rate (the text gives none): it told a hero at LE 23/30 “nothing to heal”', () => {
+    expect(offered(card(23, {}), 'rest')).toBe(false)
+    expect(offered(card(23, {}), 'heal')).toBe(true)
+    expect(offered(card(23, { restLePerDay: 0 }), 'rest')).toBe(false)
+  })
+
+  it('offers Rest to the hurt once the GM sets a rate of LE a day, and not to the unhurt', () => {
+    expect(offered(card(23, { restLePerDay: 2 }), 'rest')).toBe(true)
+    expect(offered(card(30, { restLePerDay: 2 }), 'rest')).toBe(false)
   })
 })
 

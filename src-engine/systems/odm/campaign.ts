@@ -128,5 +128,10 @@ export const odmCampaign: CampaignRules<OdmCampaignSheet, OdmOutcome> = {
         : []
     return { sheet: { ...result.sheet, id, name }, notes }
   },
+  /**
+   * Whether a day's rest heals at all: the text gives no rate (section 9), so by default it heals nothing, and the card
+   * offers no Rest that could only say "nothing to heal" of a hero with LE missing.
+   */
+  cardValues: (_sheet, rules) => ({ restHeals: rulesOf(rules).restLePerDay > 0 }),
   sheetName: (sheet) => sheet.name
 }

@@ -3,7 +3,7 @@ import type { CardOf } from './types.ts'
 
 type OdmSheet = { name: string; le: { current: number; max: number }; at: number; pa: number; bw: number; tp: string; weapon?: string }
 
-export const odmCard: CardOf = (raw, words) => {
+export const odmCard: CardOf = (raw, words, worked) => {
   const sheet = raw as OdmSheet
   // At LE 0 or below a fighter is out of action (uitgeschakeld); whether he dies is the Master's call, not the card's.
   const out = sheet.le.current <= 0
@@ -13,6 +13,8 @@ export const odmCard: CardOf = (raw, words) => {
     marks: out ? [{ kind: 'unconscious' }] : [],
     dead: false,
     hurt: sheet.le.current < sheet.le.max,
-    ready: sheet.weapon ?? ''
+    ready: sheet.weapon ?? '',
+    // Rest heals the campaign's rate of LE a day, none unless the GM set one (main works it out from the rule settings).
+    ...(worked?.['restHeals'] === false ? { care: { rest: false } } : {})
   }
 }
