@@ -21,10 +21,10 @@ describe('non-fighters (KS-NONFIGHT)', () => {
     expect(optionIds(pendingAfter(setupOf({ party: four(), rules: { allowEveryoneOut: true } })))).toContain('a+b+c+d')
   })
 
-  it('KS-NONFIGHT-1 KS-NONFIGHT-2: non-fighters add no KS', () => {
+  it('KS-NONFIGHT-1 KS-NONFIGHT-2: non-fighters add no KS, and the log names them', () => {
     const fight = play(setupOf({ party: four() }), [6, 6, 1, 1], { nonFighters: 'c+d' })
     expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(14)
-    expect(fight.rules()).toContain('KS-NONFIGHT-1')
+    expect(fight.log).toContain('Staying out of the fight: C, D. [KS-NONFIGHT-1]')
   })
 
   it('KS-NONFIGHT-6 KS-EX-16: when every fighter dies, each non-fighter receives two injuries (each may drink a potion)', () => {
