@@ -86,7 +86,7 @@ describe('a GM’s evening with the Das Weltenbuch example', () => {
 })
 
 describe('the picker after a change of the app’s language', () => {
-  it('what the GM just did is said in the new language (the Dutch screen said “Kampagne … importiert.”)', async () => {
+  it('what the GM just did is said in the new language (the Dutch screen said “Kampagne … importiert.”), and a new campaign is offered in it', async () => {
     const { page, problems } = await openWindow(app)
     await page.getByLabel('Name', { exact: true }).fill('Die Schwarze Schlucht')
     await page.getByRole('button', { name: 'Create campaign' }).click()
@@ -95,6 +95,8 @@ describe('the picker after a change of the app’s language', () => {
     await page.getByRole('button', { name: 'Settings' }).click()
     await page.getByLabel('Language of the app').selectOption('de')
     await expect.poll(() => notice.textContent()).toBe('Kampagne „Die Schwarze Schlucht“ angelegt.')
+    // A new campaign's logs are in the app's language unless the GM picks another (the German screen offered English).
+    expect(await page.locator('select[name=language]').inputValue()).toBe('de')
     await shot(page, 'gm-evening-picker-notice-de')
     // The next page starts in English again for the other tests.
     await page.getByLabel('Sprache der App').selectOption('en')
