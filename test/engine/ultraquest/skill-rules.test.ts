@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import { simulate } from '../../../src-engine/core/index.ts'
+import type { DiceRoller } from '../../../src-engine/dice/index.ts'
+import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import { adventurer, pendingAfter, play, setupOf } from './fixtures.ts'
+
+/** Dice that show the given faces in turn, for a simulated fight to roll what a replay is typed. */
+function scripted(faces: readonly number[]): DiceRoller {
+  let next = 0
+  return {
+    face: () => {
+      if (next >= faces.length) throw new Error('the fight rolled more dice than scripted')
+      return faces[next++]!
+    },
+    state: () => {
+      throw new Error('not kept')
+    }
+  }
+}
 
 describe('which rule a called skill cites', () => {
   it('KS-SKILL-2: a called skill without a round or opponent condition is cited as once per game turn', () => {
@@ -45,5 +62,41 @@ describe('which rule a called skill cites', () => {
       default: ['Sturmangriff'],
       options: [{ id: 'Sturmangriff', label: { key: 'ultraquest.option.skill', params: { skill: 'Sturmangriff' } } }]
     })
+  })
+
+  it('KS-TYPE-6 KS-SKILL-4: a called skill adds its bonus for the mode he fights in', () => {
+    const rules = { skills: { Zielen: { activation: 'called' as const, nkBonus: 3, fkBonus: 1 } } }
+    const k = adventurer('k', { ks: { nk: 'W6+1', fk: 'W6' }, skills: ['Zielen'] })
+    // FK: 4 + 1 (Zielen's FK bonus) = 5 against 1+1.
+    const shot = play(setupOf({ party: [k], rules, fight: { type: 'FK', marker: '!' } }), [4, 1, 1], { 'skills:k': 'Zielen' })
+    expect(shot.events.find((e) => e.type === 'ultraquest.results')?.params).toMatchObject({ party: 5 })
+    // NK: 4 + 1 + 3 (its NK bonus) = 8.
+    const melee = play(setupOf({ party: [k], rules }), [4, 1, 1], { 'skills:k': 'Zielen' })
+    expect(melee.events.find((e) => e.type === 'ultraquest.results')?.params).toMatchObject({ party: 8 })
+  })
+
+  it('KS-SKILL-2 KS-SKILL-3 KS-SKILL-4: simulation calls the skills a replay calls by default: each once per fight, in its round, against enough opponents', () => {
+    const rules = {
+      skills: {
+        Kampfschrei: { activation: 'called' as const, nkBonus: 2 },
+        Spätangriff: { activation: 'called' as const, nkBonus: 3, onlyInRound: 2 },
+        Rundumschlag: { activation: 'called' as const, nkBonus: 1, minOpponents: 4 }
+      }
+    }
+    const goblins = (count: number) => [{ name: 'Goblin', ks: 'W6', count }]
+    const fights = [
+      // Kampfschrei, once: 1+3+2 = 6 against 6, a draw; then 3+3 = 6 against 5: won by 1 (by 3 if called again).
+      { skills: ['Kampfschrei'], count: 1, dice: [1, 6, 3, 5], result: 'won', rounds: 2, damage: 1 },
+      // Spätangriff in round 2 only: 1+3 = 4 against 4, a draw; then 1+3+3 = 7 against 2: won by 5.
+      { skills: ['Spätangriff'], count: 1, dice: [1, 4, 1, 2], result: 'won', rounds: 2, damage: 5 },
+      // Rundumschlag against exactly four: 3+3+1 = 7 against 4: won by 3.
+      { skills: ['Rundumschlag'], count: 4, dice: [3, 1, 1, 1, 1], result: 'won', rounds: 1, damage: 3 }
+    ]
+    for (const { skills, count, dice, result, rounds, damage } of fights) {
+      const setup = setupOf({ party: [adventurer('k', { ks: { nk: 'W6+3' }, skills })], opponents: goblins(count), rules })
+      const played = play(setup, dice)
+      expect(played.outcome, skills[0]).toMatchObject({ result, rounds, damageToOpponents: damage })
+      expect(simulate(ultraquestSystem, ultraquestSystem.parseSetup(setup), scripted(dice)), skills[0]).toEqual(played.outcome)
+    }
   })
 })
