@@ -85,6 +85,25 @@ describe('a GM’s evening with the Das Weltenbuch example', () => {
   }, 120_000)
 })
 
+describe('a GM’s evening with the ULTRA♦QUEST example in Dutch', () => {
+  it('each flag of an equipment row stays one tag in the narrow item column (“in de hand” broke after “in de”)', async () => {
+    const { page, problems } = await openWindow(app, { locale: 'nl-NL' })
+    await page.locator('[data-test=examples] li[data-system=ultraquest] button').first().click()
+    await page.getByRole('button', { name: /^Pauze/ }).click()
+    await card(page, 'Cira').getByRole('button', { name: 'Uitrusting van Cira' }).click()
+    const tags = page.locator('[data-test=equipment] .equipment-row .tag')
+    await tags.first().waitFor()
+    expect(await tags.evaluateAll((all) => all.map((t) => `${t.textContent}: ${t.getClientRects().length}`))).toEqual([
+      'FK: 1',
+      'zilver: 1',
+      'in de hand: 1',
+      'Heiltrank: 1'
+    ])
+    await shot(page, 'gm-evening-uq-equipment-nl')
+    expect(problems).toEqual([])
+  }, 120_000)
+})
+
 describe('the picker after a change of the app’s language', () => {
   it('what the GM just did is said in the new language (the Dutch screen said “Kampagne … importiert.”), and a new campaign is offered in it', async () => {
     const { page, problems } = await openWindow(app)
