@@ -101,4 +101,46 @@ describe("ULTRA♦QUEST's simulation value (prepared once, its members reset for
       expect(shared(fresh), `fresh fight ${i}`).toEqual(simulation(ultraquestSystem, setup)(freshAlone))
     }
   })
+
+  it('KS-NONFIGHT-4 KS-ACTION-1: a running fight reordered at the break, or declared otherwise in round 2, and fresh fights taking turns on one value each give what a fight without the value gives', () => {
+    const setup = ultraquestSystem.parseSetup(
+      setupOf({
+        party: [adventurer('albrav', { rw: 1 }), adventurer('brann'), adventurer('cira', { rw: 2 })],
+        opponents: [{ name: 'Goblin', ks: 'W6+2', count: 3 }]
+      })
+    )
+    // Round 1: everyone fights, 4+4+4+3 = 15 against 3+3+3+6 = 15, a draw; the party fights on.
+    const round1: Answer[] = [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'dice', faces: [4, 4, 4] },
+      { type: 'dice', faces: [3, 3, 3] },
+      { type: 'chooseOne', option: 'fight' }
+    ]
+    // Simulation takes over at the break with the order turned round (Cira now takes the damage first), or after
+    // round 2's declaration, in which Cira stays out.
+    const reordered: Answer[] = [...round1, { type: 'chooseMany', options: ['cira', 'brann', 'albrav'] }]
+    const declared: Answer[] = [
+      ...round1,
+      { type: 'chooseMany', options: ['albrav', 'brann', 'cira'] },
+      { type: 'chooseOne', option: 'done' },
+      { type: 'chooseOne', option: 'cira' }
+    ]
+    const states = [replay(ultraquestSystem, setup, reordered), replay(ultraquestSystem, setup, declared)]
+    expect(states.map((s) => s.status === 'pending' && s.request.key)).toEqual(['handItem', 'partyRoll'])
+    expect(states[0]!.events.find((e) => e.type === 'ultraquest.reorder')?.params).toEqual({ names: ['Cira', 'Brann', 'Albrav'] })
+    expect(states[1]!.events.filter((e) => e.type === 'ultraquest.nonFighters').map((e) => e.round)).toEqual([2])
+
+    for (const answers of [reordered, declared]) {
+      const shared = simulation(ultraquestSystem, setup)
+      const running = new ContinuationIO(answers, seededRoller('running'))
+      const fresh = new SimulationIO(seededRoller('fresh'))
+      const runningAlone = seededRoller('running')
+      const freshAlone = seededRoller('fresh')
+      for (let i = 0; i < loopSize(200, 50); i++) {
+        running.restart()
+        expect(shared(running), `running fight ${i}`).toEqual(ultraquestSystem.run(setup, new ContinuationIO(answers, runningAlone)))
+        expect(shared(fresh), `fresh fight ${i}`).toEqual(simulate(ultraquestSystem, setup, freshAlone))
+      }
+    }
+  })
 })
