@@ -109,6 +109,24 @@ describe('fight runner', () => {
     runner.unmount()
   })
 
+  it('R rolls over the faces an undo put back, as the key line says, but not once the GM has typed in the entry', async () => {
+    // Found by a GM play-through: after an undo, R typed an "r" into the entry ("3 3r") instead of rolling.
+    const runner = mount(FightRunner, {
+      props: { fight: { ...diceFight, undoneFaces: [3, 5] }, busy: false },
+      global: { plugins: [i18n()] },
+      attachTo: document.body
+    })
+    const entry = runner.find('input[name=faces]')
+    const r = new KeyboardEvent('keydown', { key: 'r', bubbles: true, cancelable: true })
+    entry.element.dispatchEvent(r)
+    expect(r.defaultPrevented).toBe(true)
+    expect(runner.emitted('answer')).toEqual([[{ type: 'roll' }]])
+    await entry.setValue('3 4')
+    entry.element.dispatchEvent(new KeyboardEvent('keydown', { key: 'r', bubbles: true }))
+    expect(runner.emitted('answer')).toHaveLength(1)
+    runner.unmount()
+  })
+
   it('number keys pick an option, the default is marked, Backspace undoes', async () => {
     const runner = mount(FightRunner, { props: { fight: choiceFight, busy: false }, global: { plugins: [i18n()] }, attachTo: document.body })
     expect(runner.find('.option--default').text()).toContain('Fight on')
