@@ -87,6 +87,13 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
     expect(play(skeletons, [1, 1]).rules()).toContain('KS-SILVER-1')
   })
 
+  it('KS-SILVER-1: the log names who fights the undead with silver and his bonus, and nobody else', () => {
+    const a = adventurer('a', { ks: { nk: 'W6+2' }, items: [{ name: 'Silberschwert', kind: 'weapon', held: true, silver: true }] })
+    const b = adventurer('b', { ks: { nk: 'W6+2' }, items: [plainSword] })
+    const fight = play(setupOf({ party: [a, b], opponents: [{ name: 'Skelett', ks: 'W6', kind: 'skeleton' }] }), [1, 1, 1], { nonFighters: 'none' })
+    expect(fight.log.split('\n').filter((line) => line.includes('silver'))).toEqual(['  A fights the undead with silver: +1. [KS-SILVER-1]'])
+  })
+
   it('KS-GHOST-1 KS-GHOST-2: against a ghost only a magic weapon hits; a fighter without one adds KS 0', () => {
     const withMagic = adventurer('a', { ks: { nk: 'W6+3' }, items: [magicSword] })
     const withoutMagic = adventurer('b', { ks: { nk: 'W6+3' }, items: [plainSword] })

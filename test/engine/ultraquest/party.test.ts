@@ -43,7 +43,7 @@ describe('non-fighters (KS-NONFIGHT)', () => {
     expect(pendingAfter(setup, [{ type: 'chooseOne', option: 'none' }])).toMatchObject({ key: 'partyRoll', notation: 'W6+1' })
     const fight = play(setup, [1, 6], { nonFighters: 'none' })
     expect(fight.byId('a')).toMatchObject({ dead: true })
-    expect(fight.rules()).toContain('KS-GAP-4')
+    expect(fight.log).toContain('A is injured and unable to fight: KS 0. [KS-GAP-4]')
   })
 
   it('KS-GAP-4: the default keeps an injured adventurer of the rear block out of the fight', () => {
@@ -148,7 +148,7 @@ describe('between the rounds (KS-ACTION, KS-ORDER)', () => {
     const b = adventurer('b', { items: [{ ...potion, ready: false }] })
     const setup = setupOf({ party: [adventurer('a'), b] })
     const fight = play(setup, [3, 1, 1, 6, 6, 1, 1], { 'r1:mode:b': 'sitOut', 'slowAction:b': 'row1' })
-    expect(fight.events.find((e) => e.type === 'ultraquest.sitsOut')?.rule).toBe('KS-ACTION-4')
+    expect(fight.log).toContain('B sits the round out for a slow action. [KS-ACTION-4]')
     expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(4)
     expect(fight.byId('b').equipment[0]).toMatchObject({ ready: true })
     // KS-ACTION-3: between rounds the backpack is not offered.
