@@ -267,17 +267,18 @@ function declareAnew(ctx: FightContext): void {
       asks.emit(ctx.io, ctx.round, 'sitsOut', 'KS-ACTION-4', { name: m.name })
       m.roundMode = null
       m.roundKs = NO_DICE
+      // A round sat out is always for a slow action: chooseMode gives its row.
       m.slowActionRow = slowActionRow ?? 0
-      if (m.slowActionRow > 0) ctx.slowActions++
+      ctx.slowActions++
       continue
     }
     const bonus = m.skills.length === 0 ? 0 : callSkills(ctx, m, mode)
     const ks = ksInRound(m, mode, ctx.side, ctx.rules, bonus)
     if (ctx.io.recording) {
       const zero = ksZeroBecause(m, mode, ctx.side, ctx.rules)
+      // The injured out with KS 0 (KS-GAP-4) were dealt with above: zero is KS-GHOST-2 or nothing.
       if (zero === 'KS-GHOST-2') asks.emit(ctx.io, ctx.round, 'ksZeroNoMagic', 'KS-GHOST-2', { name: m.name })
-      else if (zero === undefined && silverCounts(m, mode, ctx.side, ctx.rules))
-        asks.emit(ctx.io, ctx.round, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
+      else if (silverCounts(m, mode, ctx.side, ctx.rules)) asks.emit(ctx.io, ctx.round, 'silver', 'KS-SILVER-1', { name: m.name, bonus: ctx.rules.silverBonus })
     }
     m.roundMode = rollsDice(ks) ? mode : null
     m.roundKs = ks
