@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { playScript, simulate, simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { restoreRoller, seededRoller } from '../../../src-engine/dice/index.ts'
+import { ContinuationIO } from '../../../src-engine/sim/odds.ts'
 import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import { randomSetup, type ItemInput } from './random.ts'
 import { loopSize } from '../mutation-scale.ts'
@@ -170,5 +171,32 @@ describe("simulation's values worked out once per setup (declaration and RW whil
     const turns = Array.from({ length: 20 }, () => [simulate(ultraquestSystem, setup, x), simulate(ultraquestSystem, setup, y)])
     expect(turns.map((t) => t[0])).toEqual(alone('x'))
     expect(turns.map((t) => t[1])).toEqual(alone('y'))
+  })
+
+  it('KS-VOLUNTARY-4 KS-GAP-2: odds from a fight whose GM handed a sword on before it roll the KS a replay rolls, not the sheet’s', () => {
+    // Albrav's KS is derived (W6 + ST + the weapon in hand): without his sword it is W6+1, not W6+4.
+    const sword: ItemInput = { name: 'Schwert', kind: 'weapon', ksBonus: 3, held: true }
+    const setup = ultraquestSystem.parseSetup({
+      party: [
+        { id: 'albrav', name: 'Albrav', st: 1, equipment: [sword] },
+        { id: 'brann', name: 'Brann', ks: { nk: 'W6+1' } }
+      ],
+      opponents: [{ name: 'Goblin', ks: 'W6+3', count: 2 }],
+      fight: { type: 'NK', marker: '?' }
+    })
+    const answers = [
+      { type: 'chooseOne', option: 'fight' },
+      { type: 'chooseMany', options: ['albrav', 'brann'] },
+      { type: 'chooseOne', option: 'albrav:1>brann' }
+    ] as const
+    const results = new Set<string>()
+    for (let dice = 0; dice < loopSize(40, 20); dice++) {
+      const continued = ultraquestSystem.run(setup, new ContinuationIO(answers, seededRoller(`handed-${dice}`)))
+      const decisions = { engage: 'fight', handItem: ['albrav:1>brann'] }
+      const played = playScript(ultraquestSystem, setup, { roller: seededRoller(`handed-${dice}`), decisions }).state
+      expect(played.status === 'finished' && played.outcome, `dice ${dice}`).toEqual(continued)
+      results.add(continued.result)
+    }
+    expect(results.size).toBeGreaterThan(1)
   })
 })
