@@ -124,6 +124,14 @@ describe('voluntary and forced fights (KS-VOLUNTARY, KS-FORCED)', () => {
 describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
   const archer = () => adventurer('a', { ks: { nk: 'W6', fk: 'W6+4' } })
 
+  it('KS-ROLL-2 KS-TYPE-6: a KS written without a die (a flat 2) adds its value', () => {
+    // 2 + (3+1) = 6 against 1+1+2 = 4: won by 2.
+    const setup = setupOf({ party: [adventurer('a', { ks: { nk: '2' } }), adventurer('b')] })
+    const fight = play(setup, [3, 1, 1], { nonFighters: 'none' })
+    expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params).toEqual({ party: 6, opponents: 4 })
+    expect(fight.outcome).toMatchObject({ result: 'won', damageToOpponents: 2 })
+  })
+
   it('KS-TYPE-1 KS-TYPE-2 KS-TYPE-3 KS-TYPE-6: in an FK fight each adventurer adds his ranged KS', () => {
     const fight = play(setupOf({ party: [archer()], fight: { type: 'FK', marker: '!' } }), [1, 1, 1])
     expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(5)

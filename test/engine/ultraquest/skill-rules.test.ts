@@ -80,7 +80,10 @@ describe('which rule a called skill cites', () => {
       skills: {
         Kampfschrei: { activation: 'called' as const, nkBonus: 2 },
         Spätangriff: { activation: 'called' as const, nkBonus: 3, onlyInRound: 2 },
-        Rundumschlag: { activation: 'called' as const, nkBonus: 1, minOpponents: 4 }
+        Rundumschlag: { activation: 'called' as const, nkBonus: 1, minOpponents: 4 },
+        Sturmangriff: { activation: 'called' as const, nkBonus: 1, onlyInRound: 1 },
+        // A passive skill's KS bonus is nobody's to call.
+        Wut: { activation: 'passive' as const, nkBonus: 2 }
       }
     }
     const goblins = (count: number) => [{ name: 'Goblin', ks: 'W6', count }]
@@ -90,7 +93,11 @@ describe('which rule a called skill cites', () => {
       // Spätangriff in round 2 only: 1+3 = 4 against 4, a draw; then 1+3+3 = 7 against 2: won by 5.
       { skills: ['Spätangriff'], count: 1, dice: [1, 4, 1, 2], result: 'won', rounds: 2, damage: 5 },
       // Rundumschlag against exactly four: 3+3+1 = 7 against 4: won by 3.
-      { skills: ['Rundumschlag'], count: 4, dice: [3, 1, 1, 1, 1], result: 'won', rounds: 1, damage: 3 }
+      { skills: ['Rundumschlag'], count: 4, dice: [3, 1, 1, 1, 1], result: 'won', rounds: 1, damage: 3 },
+      // Sturmangriff in round 1, Spätangriff in round 2: 1+3+1 = 5 against 5, a draw; then 1+3+3 = 7 against 2: won by 5.
+      { skills: ['Sturmangriff', 'Spätangriff'], count: 1, dice: [1, 5, 1, 2], result: 'won', rounds: 2, damage: 5 },
+      // Wut adds nothing: 3+3 = 6 against 5, won by 1.
+      { skills: ['Wut'], count: 1, dice: [3, 5], result: 'won', rounds: 1, damage: 1 }
     ]
     for (const { skills, count, dice, result, rounds, damage } of fights) {
       const setup = setupOf({ party: [adventurer('k', { ks: { nk: 'W6+3' }, skills })], opponents: goblins(count), rules })
