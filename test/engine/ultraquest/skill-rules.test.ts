@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { simulate } from '../../../src-engine/core/index.ts'
+import { ContinuationIO } from '../../../src-engine/sim/odds.ts'
 import type { DiceRoller } from '../../../src-engine/dice/index.ts'
 import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import { adventurer, pendingAfter, play, setupOf } from './fixtures.ts'
@@ -105,5 +106,17 @@ describe('which rule a called skill cites', () => {
       expect(played.outcome, skills[0]).toMatchObject({ result, rounds, damageToOpponents: damage })
       expect(simulate(ultraquestSystem, ultraquestSystem.parseSetup(setup), scripted(dice)), skills[0]).toEqual(played.outcome)
     }
+  })
+
+  it('KS-SKILL-2 KS-TYPE-5: odds from a fight whose round 1 the GM fought in FK still call Rundumschlag in round 2 in NK: a skill of no use in a round is not used up', () => {
+    const k = adventurer('k', { ks: { nk: 'W6+4', fk: 'W6+3' }, skills: ['Rundumschlag'] })
+    const setup = setupOf({ party: [k], opponents: [{ name: 'Goblin', ks: 'W6', count: 4 }], fight: { type: 'NK+FK', marker: '!' } })
+    // Round 1 in FK: 2+3 = 5 against 5, a draw. Round 2 in NK, the default, with Rundumschlag: 1+4+1 = 6 against 4: won by 2.
+    const dice = [2, 1, 1, 1, 2, 1, 1, 1, 1, 1]
+    const played = play(setup, dice, { 'r1:mode:k': 'FK' })
+    expect(played.outcome).toMatchObject({ result: 'won', rounds: 2, damageToOpponents: 2 })
+    // The odds take over once the GM has answered round 1's mode.
+    const continued = ultraquestSystem.run(ultraquestSystem.parseSetup(setup), new ContinuationIO([{ type: 'chooseOne', option: 'FK' }], scripted(dice)))
+    expect(continued).toEqual(played.outcome)
   })
 })
