@@ -21,7 +21,7 @@ const dutchLog: FightView = {
   ],
   roundHeadings: { 1: 'Gevechtsronde 1', 2: 'Gevechtsronde 2' },
   outcome: null,
-  outcomeLines: ['Uitkomst na 2 gevechtsronden: overwinning voor Helden.'],
+  outcomeLines: ['Uitkomst na 2 gevechtsronden: overwinning voor de helden.'],
   answers: 12,
   rulesVersion: null,
   standing: null,

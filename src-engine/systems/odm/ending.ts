@@ -1,6 +1,6 @@
 import type { Option } from '../../core/types.ts'
 import { asks, leaveFight, type FightContext } from './context.ts'
-import { isFighting, type Fighter, type FighterStatus } from './fighter.ts'
+import { isFighting, sideHeading, type Fighter, type FighterStatus } from './fighter.ts'
 
 /**
  * Moments at which the end-of-fight question can come, from the finest to the coarsest: before an attack roll, before
@@ -22,7 +22,7 @@ export function buildEndOptions(ctx: FightContext): readonly Option[] {
   ctx.sides.forEach((side, s) => {
     const fighting = side.filter(isFighting)
     if (fighting.length === 0) return
-    const sideParams = ctx.sideWords[s]!
+    const sideParams = sideHeading(ctx.sideWords[s]!)
     options.push({ id: `surrender:${ctx.setup.sides[s]!.id}`, label: { key: 'odm.option.surrenderSide', params: sideParams } })
     options.push({ id: `flee:${ctx.setup.sides[s]!.id}`, label: { key: 'odm.option.fleeSide', params: sideParams } })
     if (fighting.length < 2) return
@@ -110,7 +110,7 @@ function applyEnd(ctx: FightContext, choice: string): void {
   if (sideIndex >= 0) {
     for (const f of ctx.sides[sideIndex]!) if (isFighting(f)) leaveFight(ctx, f, status)
     if (ctx.io.recording) {
-      asks.emit(ctx.io, ctx.begun, verb === 'surrender' ? 'surrenderSide' : 'fleeSide', 'ODM-END-2', ctx.sideWords[sideIndex]!)
+      asks.emit(ctx.io, ctx.begun, verb === 'surrender' ? 'surrenderSide' : 'fleeSide', 'ODM-END-2', sideHeading(ctx.sideWords[sideIndex]!))
     }
     ctx.over = true
     return

@@ -82,6 +82,11 @@ function sideWord(setup: OdmSetup, s: 0 | 1, party: 0 | 1): SideWord {
   return name !== undefined ? { side: name } : { sideKey: s === party ? 'odm.side.heroes' : 'odm.side.opponents' }
 }
 
+/** The same side as a heading or at the head of a line: "Helden", where a sentence says "de helden" (`odm.standing.side.*`). */
+export function sideHeading(word: SideWord): SideWord {
+  return 'side' in word ? word : { sideKey: word.sideKey.replace('odm.side.', 'odm.standing.side.') }
+}
+
 /**
  * What every fight of a setup shares, worked out from the (immutable, parsed) setup alone: a replay prepares it for its
  * one fight, a simulation (simulation.ts) once for all of its fights.

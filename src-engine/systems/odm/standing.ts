@@ -3,7 +3,7 @@ import type { Message } from '../../core/types.ts'
 import { canStrike } from './attack.ts'
 import type { FightContext, SeparateFight } from './context.ts'
 import { isRunning } from './division.ts'
-import type { Fighter, FighterStatus, SideWord } from './fighter.ts'
+import { sideHeading, type Fighter, type FighterStatus, type SideWord } from './fighter.ts'
 import { partySide } from './setup.ts'
 
 const ROUND_TERM: Message = { key: 'odm.standing.round' }
@@ -41,7 +41,7 @@ export function odmStanding(ctx: FightContext): Standing {
   const party = partySide(ctx.setup)
   const sides: StandingSide[] = ctx.sides.map((fighters, s) => ({
     id: ctx.setup.sides[s]!.id,
-    name: sideName(ctx.sideWords[s]!),
+    name: sideName(sideHeading(ctx.sideWords[s]!)),
     party: s === party,
     combatants: fighters.map((f) => combatant(ctx, f, over))
   }))

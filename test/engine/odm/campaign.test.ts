@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { odmCampaign, type OdmCampaignSheet } from '../../../src-engine/systems/odm/campaign.ts'
-import { odmSystem } from '../../../src-engine/systems/odm/index.ts'
+import { sideHeading } from '../../../src-engine/systems/odm/fighter.ts'
+import type { OdmOutcome } from '../../../src-engine/systems/odm/outcome.ts'
+import { odmOutcomeMessages, odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import { battleLog, standingText, translator } from '../../../src-engine/text/index.ts'
 import { play } from './helpers.ts'
 
@@ -56,7 +58,7 @@ describe('ODM in the campaign', () => {
     ])
   })
 
-  it('ODM-END-2 ODM-END-3: a campaign fight names its sides in the words of whoever reads: "Gegner" on a German screen, "Tegenstanders" in a Dutch log', () => {
+  it('ODM-END-2 ODM-END-3: a campaign fight names its sides in the words of whoever reads: "Gegner" as a German heading, "de tegenstanders" inside a Dutch sentence', () => {
     // Thorwal, slower and at 1 LE, falls to the orc's first blow: the opponents win in round 1.
     const weak = { ...thorwal, courage: 8, pa: 1, bw: 0, le: { current: 1, max: 40 } }
     const setup = odmSystem.parseSetup(odmCampaign.buildSetup([weak], [{ name: 'Ork', sheet: orc }], {}, {}))
@@ -70,13 +72,28 @@ describe('ODM in the campaign', () => {
     expect(sides('nl')).toEqual(['Helden', 'Tegenstanders'])
     expect(sides('en')).toEqual(['Heroes', 'Opponents'])
     expect(sides('nb')).toEqual(['Heltene', 'Motstanderne'])
-    expect(battleLog(state.events, 'nl').join('\n')).toContain('Overwinning voor Tegenstanders')
-    expect(battleLog(state.events, 'de').join('\n')).toContain('Sieg für Gegner')
+    // Inside a sentence a side's part is no heading: "victory for the opponents", not "victory for Opponents".
+    expect(battleLog(state.events, 'nl').join('\n')).toContain('Overwinning voor de tegenstanders na 1 gevechtsronde')
+    expect(battleLog(state.events, 'de').join('\n')).toContain('Sieg für die Gegner nach 1 Kampfrunde')
+    expect(battleLog(state.events, 'en').join('\n')).toContain('Victory for the opponents after 1 combat round')
+    expect(battleLog(state.events, 'nb').join('\n')).toContain('Seier til motstanderne etter 1 kamprunde')
+    expect(translator.text(odmOutcomeMessages(state.outcome as OdmOutcome)[0]!, 'nl')).toBe('Uitkomst na 1 gevechtsronde: overwinning voor de tegenstanders.')
+    // At the head of a line (the end question's options) the side is named as its heading.
+    const surrender = (lang: 'en' | 'de' | 'nl' | 'nb') =>
+      translator.text({ key: 'odm.option.surrenderSide', params: sideHeading({ sideKey: 'odm.side.heroes' }) }, lang)
+    expect([surrender('en'), surrender('de'), surrender('nl'), surrender('nb')]).toEqual([
+      'Heroes: the whole side gives up',
+      'Helden: die ganze Seite gibt auf',
+      'Helden: de hele partij geeft op',
+      'Heltene: hele siden gir opp'
+    ])
     const outcome = state.outcome
     expect(outcome).toMatchObject({ result: 'won', winner: 'opponents', winnerName: null, winnerKey: 'odm.side.opponents' })
     const journal = odmCampaign.applyOutcome(new Map([['thorwal', thorwal]]), outcome).notes[0]!.message
-    expect(translator.text(journal, 'de')).toBe('Kampf: Sieg für Gegner nach 1 Runde.')
-    expect(translator.text(journal, 'nl')).toBe('Gevecht: overwinning voor Tegenstanders na 1 gevechtsronde.')
+    expect(translator.text(journal, 'de')).toBe('Kampf: Sieg für die Gegner nach 1 Runde.')
+    expect(translator.text(journal, 'nl')).toBe('Gevecht: overwinning voor de tegenstanders na 1 gevechtsronde.')
+    expect(translator.text(journal, 'en')).toBe('Fight: victory for the opponents after 1 round.')
+    expect(translator.text(journal, 'nb')).toContain('seier til motstanderne')
   })
 
   it('a sheet from the form is the sheet with its character id', () => {

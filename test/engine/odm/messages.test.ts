@@ -157,6 +157,8 @@ function collectCampaignKeys(keys: Set<string>): void {
     if (state.status !== 'finished') continue
     odmCampaign.applyOutcome(new Map(party.map((s) => [s.id, s])), state.outcome).notes.forEach((n) => note(n.message))
     odmOutcomeMessages(state.outcome).forEach(note)
+    // The sides' headings over the standing's columns (odm.standing.side.*).
+    for (const side of state.standing?.sides ?? []) if (typeof side.name !== 'string') note(side.name)
   }
   // Both sides down at once is rare in random fights; its outcome is written out.
   const draw = { result: 'draw', winner: null, winnerName: null, rounds: 3, combatants: [] } as const

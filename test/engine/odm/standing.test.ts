@@ -188,10 +188,14 @@ describe('ODM standing', () => {
     expect(at(setup, [20, 20, { choose: 'fight' }])).toMatchObject({ round: 2, acting: ['x'], order: ['y'] })
   })
 
-  it('ODM-GAP-1 ODM-INI-1: before the first round, the courage roll-off: round 0, Moed and initiative', () => {
+  it('ODM-GAP-1 ODM-INI-1: before the first round, the courage roll-off: round 0, Moed and initiative, named without a round number', () => {
     const s = at(duel({ courage: 10 }, { courage: 10 }), [])
     expect(s).toMatchObject({ round: 0, acting: [], order: [], phase: { key: 'odm.standing.phase.initiative' } })
-    expect(standingText(s, 'odm', 'nl')).toMatchObject({ roundLabel: 'Gevechtsronde 0', phase: 'Moed en initiatief' })
+    // No "Gevechtsronde 0": the round the header names has not begun.
+    expect(standingText(s, 'odm', 'nl')).toMatchObject({ roundLabel: 'Vóór de eerste gevechtsronde', phase: 'Moed en initiatief' })
+    expect(standingText(s, 'odm', 'de').roundLabel).toBe('Vor der ersten Kampfrunde')
+    expect(standingText(s, 'odm', 'en').roundLabel).toBe('Before the first combat round')
+    expect(standingText(s, 'odm', 'nb').roundLabel).toBe('Før første kamprunde')
   })
 
   it("ODM-ATK-3 ODM-RND-3 ODM-EX-2: AT 11, a 15 misses: B's LE unchanged, no defence used, B attacks in part 2", () => {
@@ -262,6 +266,17 @@ describe('ODM standing', () => {
     expect(value(parried, 'y', 'le')!.current).toBe(30)
     expect(marks(parried, 'y')).toEqual(['parryUsed'])
     expect(parried.acting).toEqual(['y'])
+  })
+
+  it('ODM-MULTI-2 ODM-GAP-12: while the Master divides the sides before the first round, the header names that step, not "Gevechtsronde 0"', () => {
+    const hero = (id: string) => ({ id, sheet: { courage: 12, kind: 'hero' as const } })
+    const orc = (id: string) => ({ id, sheet: { courage: 8, kind: 'monster' as const } })
+    const s = at(fight([hero('h1'), hero('h2')], [orc('o1'), orc('o2'), orc('o3')]), [])
+    expect(s).toMatchObject({ round: 0, phase: { key: 'odm.standing.phase.division' } })
+    expect(standingText(s, 'odm', 'nl')).toMatchObject({ roundLabel: 'Vóór de eerste gevechtsronde', phase: 'Opdeling in aparte gevechten' })
+    expect(standingText(s, 'odm', 'de')).toMatchObject({ roundLabel: 'Vor der ersten Kampfrunde', phase: 'Aufteilung in Einzelkämpfe' })
+    expect(standingText(s, 'odm', 'en')).toMatchObject({ roundLabel: 'Before the first combat round', phase: 'Division into separate fights' })
+    expect(standingText(s, 'odm', 'nb')).toMatchObject({ roundLabel: 'Før første kamprunde', phase: 'Inndeling i egne kamper' })
   })
 
   it("ODM-MULTI-5 ODM-EX-6 ODM-MULTI-2: orcs 8 + 7 + 6 = 21 against the hero's 14: all three orcs about to attack in part 1 of separate fight 1", () => {
