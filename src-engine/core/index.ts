@@ -8,3 +8,4 @@ export { diceRequest, chooseOneRequest, chooseManyRequest, rollSum } from './ask
 export type { CampaignRules, CareAction, JournalNote, SheetChange } from './campaign.ts'
 export * from './standing.ts'
 export * from './odds.ts'
+export * from './sheet-problems.ts'

@@ -9,7 +9,7 @@ export type ServiceErrorCode = 'notFound' | 'invalidInput' | 'conflict' | 'rules
 export interface FieldIssue {
   /** Dotted path with array indices, e.g. `weapons.0.name`. */
   readonly path: string
-  /** zod's issue code (`too_small`, `invalid_type` …) that the screen words in the GM's language. */
+  /** zod's issue code (`too_small`, `invalid_type` …) or the rules' own problem (SHEET_PROBLEMS), which the screen words in the GM's language. */
   readonly code: string
   readonly message: string
   readonly limit?: number
@@ -37,7 +37,10 @@ export function fail(code: ServiceErrorCode, key: ServiceErrorKey, params?: Erro
 
 function fieldIssue(issue: z.core.$ZodIssue): FieldIssue {
   const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined
-  return { path: issue.path.map(String).join('.'), code: issue.code, message: issue.message, ...(typeof limit === 'number' ? { limit } : {}) }
+  // A rule's own check names its problem (SHEET_PROBLEMS), which the screen words as it words zod's codes.
+  const problem = issue.code === 'custom' ? issue.params?.['problem'] : undefined
+  const code = typeof problem === 'string' ? problem : issue.code
+  return { path: issue.path.map(String).join('.'), code, message: issue.message, ...(typeof limit === 'number' ? { limit } : {}) }
 }
 
 /** The forms checkForm checks, by the key of their refusal; `formEquipment` names the adventurer as `name`. */

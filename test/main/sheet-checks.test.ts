@@ -131,3 +131,58 @@ describe('a fight the rules refuse says what to correct (issue 14)', () => {
     })
   })
 })
+
+describe('a rule the sheet breaks is named by its problem, which the screen words in the GM’s language', () => {
+  it('ODM: current LE above its maximum and a TP that is no dice notation are refused with their problems, the English message kept', async () => {
+    const ctx = context()
+    const campaign = await createCampaign(ctx, { name: 'Het dal', system: 'odm', language: 'nl' })
+    const { result: partyId } = await createParty(ctx, campaign.id, 'De helden')
+    const sheet = { name: 'Alrik', courage: 12, at: 11, pa: 9, le: { current: 31, max: 30 }, bw: 3, tp: 'zwaard', kind: 'hero' }
+    const refused = await rejection(addCharacter(ctx, campaign.id, { sheet, partyId }))
+    expect(refused.issues.map((i) => [i.path, i.code])).toEqual(
+      expect.arrayContaining([
+        ['le.current', 'leAboveMax'],
+        ['tp', 'diceNotation']
+      ])
+    )
+    expect(refused.issues.find((i) => i.code === 'leAboveMax')?.message).toBe('current LE cannot be above max LE')
+  })
+
+  it('ULTRA♦QUEST, Thalia and Weltenbuch sheets name their own problems too', async () => {
+    const ctx = context()
+    const cases = [
+      { system: 'ultraquest', sheet: { name: 'Brann', ks: { nk: 'W6+' } }, codes: ['diceNotation'] },
+      // The rules' checks of the whole sheet run once every field reads.
+      { system: 'ultraquest', sheet: { name: 'Cira', injuries: ['ordinary', 'cursed'] }, codes: ['twoInjuriesKill'] },
+      {
+        system: 'thalia',
+        sheet: { kind: 'pc', id: 'bertil', name: 'Bertil', hp: 9, maxHp: 8, vern: 1, movement: 6, factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 } },
+        codes: ['hpAboveMax']
+      },
+      {
+        system: 'weltenbuch',
+        sheet: {
+          name: 'Yorn',
+          attributes: { geist: 4, koerper: 7, geschick: 7, sozial: 5, wille: 6, sinne: 5 },
+          weapons: [{ name: 'Axt', skill: 'Äxte', damage: '3+4' }]
+        },
+        codes: ['damageFormula']
+      },
+      {
+        system: 'weltenbuch',
+        sheet: {
+          name: 'Eliria',
+          attributes: { geist: 4, koerper: 7, geschick: 7, sozial: 5, wille: 6, sinne: 5 },
+          weapons: [{ name: 'Bogen', skill: 'Bogen', kind: 'ranged', damage: '×2+1' }]
+        },
+        codes: ['rangeRequired']
+      }
+    ] as const
+    for (const { system, sheet, codes } of cases) {
+      const campaign = await createCampaign(ctx, { name: `${system} ${sheet.name}`, system, language: 'en' })
+      const { result: partyId } = await createParty(ctx, campaign.id, 'Party')
+      const refused = await rejection(addCharacter(ctx, campaign.id, { sheet, partyId }))
+      expect({ system, codes: refused.issues.map((i) => i.code) }).toEqual({ system, codes: expect.arrayContaining([...codes]) })
+    }
+  })
+})

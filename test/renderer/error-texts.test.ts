@@ -97,4 +97,27 @@ describe('refusals in the GM’s language', () => {
     view.unmount()
     delete window.api
   })
+
+  it('a sheet refused for a value the GM gave that breaks a rule names that field too, though it is one filled from another when left empty', async () => {
+    // Found by a GM play-through: current LE above the maximum was marked at its field, but "Te verbeteren" named only TP.
+    const { transport } = inProcessApi()
+    window.api = transport
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const { default: FormProblem } = await import('../../src-renderer/src/components/FormProblem.vue')
+    const { useCampaigns } = await import('../../src-renderer/src/stores/use-campaigns.ts')
+    const { useCampaign } = await import('../../src-renderer/src/stores/use-campaign.ts')
+    const created = await useCampaigns().create({ name: 'Het dal', system: 'odm', language: 'nl' })
+    const store = useCampaign()
+    await store.open(created!.id)
+    await store.createParty('De helden')
+    const sheet = { name: 'Alrik', courage: 12, at: 11, pa: 9, le: { current: 31, max: 30 }, bw: 3, tp: 'zwaard', kind: 'hero' }
+    await store.addCharacter(store.campaign!.parties[0]!.id, sheet)
+    const problem = mount(FormProblem, { props: { system: 'odm', formName: 'sheet', form: 'sheet' }, global: { plugins: [pinia, i18n('nl')] } })
+    await flushPromises()
+    expect(store.issues.map((i) => i.code)).toEqual(expect.arrayContaining(['leAboveMax', 'diceNotation']))
+    expect(problem.findAll('.form-problem__fields button')).toHaveLength(2)
+    problem.unmount()
+    delete window.api
+  })
 })

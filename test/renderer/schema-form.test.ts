@@ -3,6 +3,7 @@ import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { createI18n } from 'vue-i18n'
+import { SHEET_PROBLEMS } from '../../src-engine/core/sheet-problems.ts'
 import { SYSTEM_IDS, type SystemId } from '../../src-engine/core/types.ts'
 import { ruleSystem } from '../../src-engine/systems/index.ts'
 import type { FieldIssue } from '../../src-main/services/errors.ts'
@@ -89,6 +90,21 @@ describe('generic form behaviour (ULTRA♦QUEST sheet)', () => {
     expect(field.textContent).toContain('At most 10')
     expect(wrapper.find('input[name="f.st"]').attributes('aria-invalid')).toBe('true')
     expect(wrapper.find('input[name="f.name"]').attributes('aria-invalid')).toBeUndefined()
+  })
+
+  it('a rule the sheet breaks is worded in the GM’s language, not as main’s English message, for every problem the rules name', async () => {
+    // Found by a GM play-through: "current LE cannot be above max LE" stood in English under a Dutch field.
+    const odmSheet = formSchemas('odm').sheet
+    const issues = [{ path: 'le.current', code: 'leAboveMax', message: 'current LE cannot be above max LE' }]
+    const value = { name: 'Alrik', le: { current: 31, max: 30 } }
+    const wrapper = mount(SchemaForm, {
+      props: { schema: odmSheet, system: 'odm', name: 'f', modelValue: value, issues },
+      global: { plugins: [createI18n({ legacy: false, locale: 'nl', messages: uiMessages })] }
+    })
+    expect(wrapper.find('input[name="f.le.current"]').element.closest('label')!.textContent).toContain('De huidige LE kan niet hoger zijn dan de maximale LE')
+    for (const lang of ['en', 'de', 'nl', 'nb'] as const)
+      for (const problem of SHEET_PROBLEMS)
+        expect({ lang, problem, text: (uiMessages[lang].validation as Record<string, string>)[problem] }).toMatchObject({ text: expect.any(String) })
   })
 
   it('a members widget offers the party by name and stores their ids; a hidden field is not shown', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sheetProblem } from '../../core/sheet-problems.ts'
 import { parseDice } from '../../dice/notation.ts'
 
 /** Whether a combatant is a player's hero or one of the Master's figures or monsters (ODM-MASTER-7). */
@@ -11,7 +12,7 @@ export const odmDamageNotationSchema = z.string().superRefine((text, ctx) => {
     parseDice(text)
   } catch (error) {
     // parseDice throws only its DiceNotationError, whose message quotes the notation and names the bad character.
-    ctx.addIssue({ code: 'custom', message: (error as Error).message })
+    ctx.addIssue({ code: 'custom', message: (error as Error).message, params: sheetProblem('diceNotation') })
   }
 })
 
@@ -20,7 +21,7 @@ export const odmLifeEnergySchema = z
     current: z.number().int(),
     max: z.number().int().min(1)
   })
-  .refine((le) => le.current <= le.max, { message: 'current LE cannot be above max LE', path: ['current'] })
+  .refine((le) => le.current <= le.max, { message: 'current LE cannot be above max LE', path: ['current'], params: sheetProblem('leAboveMax') })
 
 /** An ODM character sheet as the campaign stores it; exported so storage validates with the same schema. */
 export const odmSheetSchema = z.object({

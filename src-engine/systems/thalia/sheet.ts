@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sheetProblem } from '../../core/sheet-problems.ts'
 import { parseDice } from '../../dice/notation.ts'
 import { DISTANCE_CODES, DISTANCE_NAMES, MEN_CELL_NAMES, MEN_IDS } from './tables.ts'
 
@@ -12,7 +13,7 @@ export const diceSchema = z.string().refine(
       return false
     }
   },
-  { message: 'not valid dice notation (e.g. 1t6, 2t4+1)' }
+  { message: 'not valid dice notation (e.g. 1t6, 2t4+1)', params: sheetProblem('diceNotation') }
 )
 
 const attribute = z.enum(['makt', 'agilitet', 'intellekt', 'karisma'])
@@ -102,7 +103,7 @@ export const pcSheetSchema = z
     burden: z.number().int().min(0).default(0)
   })
   .strict()
-  .refine((s) => s.hp <= s.maxHp, { message: 'hp cannot exceed maxHp', path: ['hp'] })
+  .refine((s) => s.hp <= s.maxHp, { message: 'hp cannot exceed maxHp', path: ['hp'], params: sheetProblem('hpAboveMax') })
 
 export const monsterAttackSchema = z
   .object({
@@ -132,7 +133,7 @@ const monsterOwn = {
 export const monsterSheetSchema = z
   .object({ ...sheetBase, ...monsterOwn })
   .strict()
-  .refine((s) => s.hp <= s.maxHp, { message: 'hp cannot exceed maxHp', path: ['hp'] })
+  .refine((s) => s.hp <= s.maxHp, { message: 'hp cannot exceed maxHp', path: ['hp'], params: sheetProblem('hpAboveMax') })
 
 /**
  * A monster sheet without id and name, which a bestiary entry gives. The order is the order of a stat block
@@ -153,7 +154,7 @@ export const monsterStatBlockSchema = z
     conditions: sheetBase.conditions
   })
   .strict()
-  .refine((s) => s.hp <= s.maxHp, { message: 'hp cannot exceed maxHp', path: ['hp'] })
+  .refine((s) => s.hp <= s.maxHp, { message: 'hp cannot exceed maxHp', path: ['hp'], params: sheetProblem('hpAboveMax') })
 
 export type PcSheet = z.output<typeof pcSheetSchema>
 export type MonsterSheet = z.output<typeof monsterSheetSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sheetProblem } from '../../core/sheet-problems.ts'
 import { parseDice } from '../../dice/notation.ts'
 
 /** A KS or TP notation such as "W6+3"; checked by the dice parser so errors name the bad character. */
@@ -6,7 +7,7 @@ export const diceNotation = z.string().superRefine((value, ctx) => {
   try {
     parseDice(value)
   } catch (error) {
-    ctx.addIssue({ code: 'custom', message: (error as Error).message })
+    ctx.addIssue({ code: 'custom', message: (error as Error).message, params: sheetProblem('diceNotation') })
   }
 })
 
@@ -49,19 +50,39 @@ export const adventurerSchema = z
   })
   .superRefine((a, ctx) => {
     if (!a.dead && a.injuries.length >= 2) {
-      ctx.addIssue({ code: 'custom', path: ['injuries'], message: 'two injuries kill (KS-DEATH-1): mark the adventurer dead or remove an injury' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['injuries'],
+        message: 'two injuries kill (KS-DEATH-1): mark the adventurer dead or remove an injury',
+        params: sheetProblem('twoInjuriesKill')
+      })
     }
     const held = a.equipment.filter((i): i is Item => i !== null && i.held)
     if (held.some((i) => !i.ready)) {
-      ctx.addIssue({ code: 'custom', path: ['equipment'], message: 'an item in hand must be ready, not in the backpack' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['equipment'],
+        message: 'an item in hand must be ready, not in the backpack',
+        params: sheetProblem('inHandNotReady')
+      })
     }
     const hands = held.reduce((n, i) => n + i.hands, 0)
     if (hands > 2) {
-      ctx.addIssue({ code: 'custom', path: ['equipment'], message: `${a.name} holds items needing ${hands} hands but has only two (KS-HANDS-1)` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['equipment'],
+        message: `${a.name} holds items needing ${hands} hands but has only two (KS-HANDS-1)`,
+        params: sheetProblem('tooManyHands')
+      })
     }
     const heldWeapons = held.filter((i) => i.kind === 'weapon' && !i.ranged)
     if (heldWeapons.length > 1 && !a.skills.includes('Beidhändiger Kampf')) {
-      ctx.addIssue({ code: 'custom', path: ['equipment'], message: `${a.name} holds two weapons but lacks the skill Beidhändiger Kampf (KS-HANDS-2)` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['equipment'],
+        message: `${a.name} holds two weapons but lacks the skill Beidhändiger Kampf (KS-HANDS-2)`,
+        params: sheetProblem('twoWeaponsNeedSkill')
+      })
     }
   })
 export type AdventurerSheet = z.output<typeof adventurerSchema>

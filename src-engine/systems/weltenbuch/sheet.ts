@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sheetProblem } from '../../core/sheet-problems.ts'
 import { KOERPER_MAX, KOERPER_MIN, ZONES, type ZoneId } from './tables.ts'
 
 const int = () => z.number().int()
@@ -45,7 +46,11 @@ const damageCodeSchema = z.preprocess(
   z.string().transform((text, ctx) => {
     const code = parseDamageCode(text)
     if (code && code.multiplier <= 20 && code.bonus >= -20 && code.bonus <= 50) return formatDamageCode(code)
-    ctx.addIssue({ code: 'custom', message: `damage must be written ×M+B (M up to 20, B from −20 to 50), e.g. "×3+4", not "${text}"` })
+    ctx.addIssue({
+      code: 'custom',
+      message: `damage must be written ×M+B (M up to 20, B from −20 to 50), e.g. "×3+4", not "${text}"`,
+      params: sheetProblem('damageFormula')
+    })
     return z.NEVER
   })
 )
@@ -70,8 +75,14 @@ export const weaponSchema = z
   .strict()
   .superRefine((w, ctx) => {
     if (w.kind === 'ranged' && w.range === undefined)
-      ctx.addIssue({ code: 'custom', path: ['range'], message: 'a ranged weapon needs its range (Reichweite) in metres' })
-    if (w.kind === 'shield' && w.bonus < 0) ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'a shield bonus cannot be negative' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['range'],
+        message: 'a ranged weapon needs its range (Reichweite) in metres',
+        params: sheetProblem('rangeRequired')
+      })
+    if (w.kind === 'shield' && w.bonus < 0)
+      ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'a shield bonus cannot be negative', params: sheetProblem('shieldBonusNegative') })
   })
   // Nothing to span on a sword or shield; a ranged weapon without a word is a bow, as before.
   .transform((w) => ({ ...w, reload: w.reload ?? (w.kind === 'ranged' ? 'bow' : 'none') }))
@@ -156,7 +167,8 @@ const heroShape = { ...sheetShape, dead: z.boolean().default(false) }
 function uniqueWeaponIds(sheet: { readonly weapons: readonly { readonly id: string }[] }, ctx: z.RefinementCtx): void {
   const seen = new Set<string>()
   sheet.weapons.forEach((w, i) => {
-    if (seen.has(w.id)) ctx.addIssue({ code: 'custom', path: ['weapons', i, 'id'], message: `weapon id "${w.id}" is used twice` })
+    if (seen.has(w.id))
+      ctx.addIssue({ code: 'custom', path: ['weapons', i, 'id'], message: `weapon id "${w.id}" is used twice`, params: sheetProblem('weaponNameTwice') })
     seen.add(w.id)
   })
 }

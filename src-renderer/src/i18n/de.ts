@@ -209,7 +209,18 @@ export const de: Messages = {
     invalid_value: 'Bitte einen der angebotenen Werte wählen',
     unrecognized_keys: 'Hier steht ein Feld, das die Regeln nicht kennen',
     not_in_table: 'Nicht in der Fertigkeitentabelle: entfernen oder eine andere wählen, oder zuerst in den Regeleinstellungen in die Tabelle aufnehmen',
-    unknown_rank: 'Kein Rang der Probenziele in den Regeleinstellungen: bitte einen davon wählen'
+    unknown_rank: 'Kein Rang der Probenziele in den Regeleinstellungen: bitte einen davon wählen',
+    diceNotation: 'Keine Würfelangabe, die die Regeln lesen können: Würfel und Bonus, z. B. W6+4, 2W6, 1t6+1',
+    leAboveMax: 'Die aktuelle LE kann nicht über der maximalen LE liegen',
+    hpAboveMax: 'HP können nicht über den maximalen HP liegen',
+    damageFormula: 'Schaden als ×M+B schreiben (M bis 20, B von −20 bis 50), z. B. ×3+4',
+    rangeRequired: 'Eine Fernkampfwaffe braucht ihre Reichweite in Metern',
+    shieldBonusNegative: 'Der Bonus eines Schilds kann nicht negativ sein',
+    weaponNameTwice: 'Zwei Waffen haben diesen Namen: jeder einen eigenen geben',
+    twoInjuriesKill: 'Zwei Verletzungen töten (KS-DEATH-1): den Abenteurer als tot markieren oder eine Verletzung entfernen',
+    inHandNotReady: 'Was in der Hand ist, muss griffbereit sein, nicht im Rucksack',
+    tooManyHands: 'Was in der Hand ist, braucht mehr als zwei Hände (KS-HANDS-1)',
+    twoWeaponsNeedSkill: 'Zwei Waffen in der Hand brauchen die Fertigkeit Beidhändiger Kampf (KS-HANDS-2)'
   },
   sections: {
     party: 'Gruppen',

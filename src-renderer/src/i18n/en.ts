@@ -208,7 +208,18 @@ export const en = {
     invalid_value: 'Choose one of the offered values',
     unrecognized_keys: 'There is a field here the rules do not know',
     not_in_table: 'Not in the skills table: take it off or pick another, or add it to the table in the rule settings first',
-    unknown_rank: 'Not a rank of the test targets in the rule settings: pick one of them'
+    unknown_rank: 'Not a rank of the test targets in the rule settings: pick one of them',
+    diceNotation: 'Not dice notation the rules can read: dice and a bonus, e.g. W6+4, 2D6, 1t6+1',
+    leAboveMax: 'Current LE cannot be above maximum LE',
+    hpAboveMax: 'HP cannot be above maximum HP',
+    damageFormula: 'Write damage as ×M+B (M up to 20, B from −20 to 50), e.g. ×3+4',
+    rangeRequired: 'A ranged weapon needs its range (Reichweite) in metres',
+    shieldBonusNegative: 'A shield’s bonus cannot be negative',
+    weaponNameTwice: 'Two weapons have this name: give each its own',
+    twoInjuriesKill: 'Two injuries kill (KS-DEATH-1): mark the adventurer dead or remove an injury',
+    inHandNotReady: 'An item in hand must be ready (griffbereit), not in the backpack',
+    tooManyHands: 'The items in hand need more than two hands (KS-HANDS-1)',
+    twoWeaponsNeedSkill: 'Two weapons in hand need the skill Beidhändiger Kampf (KS-HANDS-2)'
   },
   sections: {
     party: 'Parties',

@@ -209,7 +209,18 @@ export const nb: Messages = {
     invalid_value: 'Velg en av de tilbudte verdiene',
     unrecognized_keys: 'Her er et felt reglene ikke kjenner',
     not_in_table: 'Ikke i ferdighetstabellen: fjern den eller velg en annen, eller legg den inn i tabellen i regelinnstillingene først',
-    unknown_rank: 'Ikke et nivå fra testmålene i regelinnstillingene: velg ett av dem'
+    unknown_rank: 'Ikke et nivå fra testmålene i regelinnstillingene: velg ett av dem',
+    diceNotation: 'Ikke en terningangivelse reglene kan lese: terninger og en bonus, f.eks. W6+4, 2D6, 1t6+1',
+    leAboveMax: 'Nåværende LE kan ikke være over maksimal LE',
+    hpAboveMax: 'HP kan ikke være over maksimal HP',
+    damageFormula: 'Skriv skade som ×M+B (M opptil 20, B fra −20 til 50), f.eks. ×3+4',
+    rangeRequired: 'Et avstandsvåpen trenger rekkevidden sin (Reichweite) i meter',
+    shieldBonusNegative: 'Et skjolds bonus kan ikke være negativ',
+    weaponNameTwice: 'To våpen har dette navnet: gi hvert sitt eget',
+    twoInjuriesKill: 'To skader dreper (KS-DEATH-1): merk eventyreren som død eller fjern en skade',
+    inHandNotReady: 'Det som er i hånden, må være klart (griffbereit), ikke i sekken',
+    tooManyHands: 'Det som er i hånden, trenger mer enn to hender (KS-HANDS-1)',
+    twoWeaponsNeedSkill: 'To våpen i hånden krever ferdigheten Beidhändiger Kampf (KS-HANDS-2)'
   },
   sections: {
     party: 'Grupper',

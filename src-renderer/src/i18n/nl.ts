@@ -209,7 +209,18 @@ export const nl: Messages = {
     invalid_value: 'Kies een van de aangeboden waarden',
     unrecognized_keys: 'Hier staat een veld dat de regels niet kennen',
     not_in_table: 'Niet in de vaardighedentabel: haal het weg of kies een andere, of zet het eerst in de regelinstellingen in de tabel',
-    unknown_rank: 'Geen rang uit de testdoelen in de regelinstellingen: kies er een van'
+    unknown_rank: 'Geen rang uit de testdoelen in de regelinstellingen: kies er een van',
+    diceNotation: 'Geen dobbelsteennotatie die de regels kunnen lezen: dobbelstenen en een bonus, bijv. W6+4, 2D6, 1t6+1',
+    leAboveMax: 'De huidige LE kan niet hoger zijn dan de maximale LE',
+    hpAboveMax: 'HP kan niet hoger zijn dan de maximale HP',
+    damageFormula: 'Schrijf schade als ×M+B (M tot 20, B van −20 tot 50), bijv. ×3+4',
+    rangeRequired: 'Een afstandswapen heeft zijn dracht (Reichweite) in meters nodig',
+    shieldBonusNegative: 'De bonus van een schild kan niet negatief zijn',
+    weaponNameTwice: 'Twee wapens hebben deze naam: geef elk een eigen naam',
+    twoInjuriesKill: 'Twee verwondingen doden (KS-DEATH-1): markeer de avonturier als dood of verwijder een verwonding',
+    inHandNotReady: 'Wat in de hand is, moet paraat zijn (griffbereit), niet in de rugzak',
+    tooManyHands: 'Wat in de hand is, heeft meer dan twee handen nodig (KS-HANDS-1)',
+    twoWeaponsNeedSkill: 'Twee wapens in de hand vragen de vaardigheid Beidhändiger Kampf (KS-HANDS-2)'
   },
   sections: {
     party: 'Groepen',
