@@ -100,6 +100,14 @@ describe('the campaign screens after the play-through', () => {
       expect(text).toMatch(locale === 'nl' ? /Aanval \d+ · Afweer \d+/ : /AT \d+ · PA \d+/)
       expect(text).toMatch(/TP \d*D\d+/)
       await shotBothThemes(page, `campaign-fixes-odm-party-${locale}`)
+      // The sheet asks for the name first, not after Art (kind); its Notes are written in the page's font, not monospace.
+      await first.locator('button', { hasText: new RegExp(`^\\s*${escape(uiMessages[locale as 'nl' | 'en'].party.edit)}\\s*$`) }).click()
+      const notes = page.locator('textarea[name=notes]')
+      await notes.waitFor()
+      expect(await page.locator('.schema-form input:visible, .schema-form select:visible').first().getAttribute('name')).toBe('sheet.name')
+      const fonts = await notes.evaluate((e) => [getComputedStyle(e).fontFamily, getComputedStyle(document.body).fontFamily])
+      expect(fonts[0]).toBe(fonts[1])
+      await shotBothThemes(page, `campaign-fixes-odm-sheet-${locale}`)
       expect(problems).toEqual([])
     },
     120_000

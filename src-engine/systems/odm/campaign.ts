@@ -7,11 +7,13 @@ import type { OdmSetupInput } from './setup.ts'
 import { odmSheetSchema } from './sheet.ts'
 import { winnerOf } from './summary.ts'
 
-/** A character of an ODM campaign: the sheet plus who he is. */
-export const odmCampaignSheetSchema = odmSheetSchema.extend({
-  id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/),
-  name: z.string().trim().min(1, 'a character needs a name')
-})
+/** A character of an ODM campaign: who he is, then the sheet; in this order, since the generated form shows the name first. */
+export const odmCampaignSheetSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/),
+    name: z.string().trim().min(1, 'a character needs a name')
+  })
+  .extend(odmSheetSchema.shape)
 export type OdmCampaignSheet = z.output<typeof odmCampaignSheetSchema>
 
 /** A bestiary entry: a figure or monster of the Master, as many as the GM brings. */
