@@ -102,6 +102,20 @@ describe('the fight runner at 1366×768', () => {
         const cut = await labels.evaluateAll((all) => all.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent))
         expect(cut, system).toEqual([])
         await shot(page, `runner-labels-${system}-${locale}`)
+        // However long the text beside a bar, the bar keeps a useful width: a Weltenbuch card's "44/50 LP, dodelijk
+        // (tödlich)" squeezed it to about 30 px; the text goes under the bar instead.
+        const bars = await page
+          .locator('.runner .meter')
+          .evaluateAll((all) =>
+            all.map(
+              (m) => (
+                (m.querySelector('.meter__text')!.textContent = '44/50 LP, dodelijk (tödlich)'),
+                m.querySelector('.meter__bar')!.getBoundingClientRect().width
+              )
+            )
+          )
+        expect(Math.min(...bars), system).toBeGreaterThanOrEqual(60)
+        await shot(page, `runner-long-meter-text-${system}-${locale}`)
         await page.getByRole('button', { name: /^Pau(ze|se)/ }).click()
         await page.locator('.rail a, .rail button').first().click()
       }
