@@ -8,6 +8,17 @@ import { battleLog, LANGUAGES, outcomeLines, translator, type Lang } from '../..
 export const REPLAY_MARKER = '--- replay data (Marching Order) ---'
 
 /**
+ * The line above the replay data as logs exported before 2026-12-02 worded it ('log.header.replay'): those logs are
+ * still the very text their data renders but for this line, and still verify.
+ */
+const EARLIER_REPLAY_HEADERS: Readonly<Record<Lang, readonly string[]>> = {
+  en: ['Replay data (checks this log):'],
+  de: ['Wiederholungsdaten (prüfen dieses Protokoll):'],
+  nl: ['Herhaalgegevens (controleren dit verslag):'],
+  nb: ['Avspillingsdata (kontrollerer denne loggen):']
+}
+
+/**
  * Everything an exported battle log is made of, and all of it is in its replay block: the header's facts
  * (campaign, title, session, day, seed, language, system) and the fight itself (setup and answers). The
  * export and `mo verify` both render the text from this alone, so a log verifies only if every byte of it
@@ -158,7 +169,16 @@ export function verifyBattleLog(text: string, lang?: Lang): Verdict {
   } catch (error) {
     return { ok: false, problems: [`The replay data does not replay: ${(error as Error).message}`], ...noted }
   }
-  if (expected === text) return { ok: true, problems: [], ...noted }
+  if (expected === text || withEarlierHeader(expected, text, blocks[0]!, data.language)) return { ok: true, problems: [], ...noted }
   const problems = differences(expected.split('\n'), lines)
   return { ok: false, problems: problems.length ? problems : ['The text differs from its replayed log'], ...noted }
+}
+
+/** Whether `text` is `expected` with the line above the replay data (line `marker` − 1) as an earlier export worded it. */
+function withEarlierHeader(expected: string, text: string, marker: number, lang: Lang): boolean {
+  const lines = expected.split('\n')
+  const given = text.split('\n')[marker - 1]
+  if (given === undefined || !EARLIER_REPLAY_HEADERS[lang].includes(given) || lines[marker] !== REPLAY_MARKER) return false
+  lines[marker - 1] = given
+  return lines.join('\n') === text
 }

@@ -77,6 +77,16 @@ describe('mo verify: an untouched export', () => {
     expect(all.filter((l) => l === REPLAY_MARKER)).toHaveLength(1)
   })
 
+  it('a log exported before the line above its replay data was reworded still verifies; that line in another wording does not', () => {
+    const { all, replayTitle } = layout(finished)
+    expect(all[replayTitle]).toBe('Wiederholungsdaten, mit denen sich dieses Protokoll prüfen lässt:')
+    const as = (line: string) => [...all.slice(0, replayTitle), line, ...all.slice(replayTitle + 1)].join('\n')
+    expect(verifyBattleLog(as('Wiederholungsdaten (prüfen dieses Protokoll):'))).toEqual({ ok: true, problems: [] })
+    // The English log's earlier wording is not the German log's.
+    expect(verifyBattleLog(as('Replay data (checks this log):')).ok).toBe(false)
+    expect(verifyBattleLog(as('Wiederholungsdaten:')).ok).toBe(false)
+  })
+
   it('refuses a --lang other than the log’s own', () => {
     expect(verifyBattleLog(finished, 'en')).toEqual({ ok: false, problems: ['The log is written in "de", not "en"'] })
   })
