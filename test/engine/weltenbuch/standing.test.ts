@@ -5,7 +5,7 @@ import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { koerperRow, type ZoneId } from '../../../src-engine/systems/weltenbuch/tables.ts'
 import type { WeltenbuchSetup } from '../../../src-engine/systems/weltenbuch/index.ts'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
-import { standingLines } from '../../../src-engine/text/standing.ts'
+import { standingLines, standingText } from '../../../src-engine/text/standing.ts'
 import { decideBy, dice, loadExample, play, randomFight, setupOf, sheet, stateAt, system, variants } from './helpers.ts'
 
 const yornVsOrc = () => setupOf(loadExample('weltenbuch-yorn-vs-orc.json') as WeltenbuchSetupInput)
@@ -49,6 +49,19 @@ describe('the standing at points of the worked example (KA-EX-1)', () => {
       '  » Gegner · Ork: Schaden 0/45 LP, Aktionen 4/5, INI 16, Kurzschwert'
     ])
   })
+  it('KA-INI-1 KA-ROUND-2: while the first initiative is rolled, the header names no Kampfabschnitt 0 but the time before the first', () => {
+    // Found by a GM play-through: the runner read "Kampfabschnitt 0 · Initiatief".
+    const standing = replay(system, yornVsOrc(), []).standing!
+    expect(standing).toMatchObject({ round: 0, phase: { key: 'weltenbuch.standing.phase.initiative' } })
+    const label = (lang: 'en' | 'de' | 'nl' | 'nb') => standingText(standing, 'weltenbuch', lang).roundLabel
+    expect([label('de'), label('nl'), label('en'), label('nb')]).toEqual([
+      'Vor dem ersten Kampfabschnitt',
+      'Vóór de eerste Kampfabschnitt',
+      'Before the first Kampfabschnitt',
+      'Før første Kampfabschnitt'
+    ])
+  })
+
   it("KA-EX-1 KA-MELEE-9 KA-GAP-9 KA-SUP-5: at Yorn's re-roll after the dodge: 12 LP (mittel), the actions lapsed", () => {
     const { state } = stateAt(yornVsOrc(), TEXT_DICE, nth('heroPoints:initiative:yorn', 2), yornDefends())
     expect(state.standing).toMatchObject({ round: 1, phase: { key: 'weltenbuch.standing.phase.initiative' }, acting: ['yorn'], order: [] })
