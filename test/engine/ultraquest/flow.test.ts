@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { replay } from '../../../src-engine/core/index.ts'
+import { ultraquestSystem } from '../../../src-engine/systems/ultraquest/index.ts'
 import { adventurer, pendingAfter, play, setupOf } from './fixtures.ts'
 
 const two = () => [adventurer('a'), adventurer('b')]
@@ -71,18 +73,30 @@ describe('voluntary and forced fights (KS-VOLUNTARY, KS-FORCED)', () => {
   it('KS-VOLUNTARY-1 KS-VOLUNTARY-2 KS-VOLUNTARY-3: a "?" fight asks first and may be declined', () => {
     const setup = setupOf({ party: two(), fight: { type: 'NK', marker: '?' } })
     const first = pendingAfter(setup)
-    expect(first).toMatchObject({ key: 'engage', type: 'chooseOne', rule: 'KS-VOLUNTARY-1' })
+    expect(first).toMatchObject({
+      key: 'engage',
+      type: 'chooseOne',
+      prompt: { key: 'ultraquest.prompt.engage' },
+      rule: 'KS-VOLUNTARY-1',
+      default: 'fight',
+      options: [
+        { id: 'fight', label: { key: 'ultraquest.option.fight' } },
+        { id: 'decline', label: { key: 'ultraquest.option.decline' } }
+      ]
+    })
     const fight = play(setup, [], { engage: 'decline' })
     expect(fight.outcome).toMatchObject({ result: 'declined', rounds: 0 })
-    expect(fight.rules()).toContain('KS-VOLUNTARY-3')
+    expect(fight.log.split('\n')[0]).toBe('The party does not attack; the event ends. [KS-VOLUNTARY-3]')
   })
 
   it('KS-VOLUNTARY-4: before a voluntary fight the order may change and items come out of the backpack', () => {
     const a = adventurer('a')
     const b = adventurer('b', { items: [{ name: 'Heiltrank', kind: 'potion', heals: true, ready: false }] })
     const setup = setupOf({ party: [a, b], fight: { type: 'NK', marker: '?' } })
+    expect(pendingAfter(setup, [{ type: 'chooseOne', option: 'fight' }])).toMatchObject({ key: 'marchingOrder', rule: 'KS-VOLUNTARY-4' })
     const fight = play(setup, [6, 6, 1, 1], { marchingOrder: ['b', 'a'], 'r0:handItem': ['b:1>ready'] })
     expect(fight.outcome.marchingOrder).toEqual(['b', 'a'])
+    expect(fight.log).toContain('New marching order: B, A. [KS-VOLUNTARY-4]')
     expect(fight.byId('b').equipment[0]).toMatchObject({ name: 'Heiltrank', ready: true })
     expect(fight.rules()).toContain('KS-VOLUNTARY-4')
   })
@@ -103,13 +117,42 @@ describe('voluntary and forced fights (KS-VOLUNTARY, KS-FORCED)', () => {
 
   it('KS-FORCED-3 KS-GAP-23: Aufmerksamkeit turns a forced fight into a voluntary one that can be declined', () => {
     const setup = setupOf({ party: [adventurer('a', { skills: ['Aufmerksamkeit'] }), adventurer('b')] })
-    expect(pendingAfter(setup)).toMatchObject({ key: 'alertness', rule: 'KS-FORCED-3' })
+    expect(pendingAfter(setup)).toMatchObject({
+      key: 'alertness',
+      prompt: { key: 'ultraquest.prompt.alertness' },
+      rule: 'KS-FORCED-3',
+      default: 'no',
+      options: [
+        { id: 'no', label: { key: 'ultraquest.option.noAlertness' } },
+        { id: 'a', label: { key: 'ultraquest.option.alertness', params: { name: 'A' } } }
+      ]
+    })
     const fight = play(setup, [], { alertness: 'a', engage: 'decline' })
     expect(fight.outcome.result).toBe('declined')
-    expect(fight.rules()).toContain('KS-FORCED-3')
+    expect(fight.log.split('\n')[0]).toBe('A uses Aufmerksamkeit: the fight becomes voluntary. [KS-FORCED-3]')
+    // The standing marks the skill as used for this game turn (KS-SKILL-2).
+    const used = replay(ultraquestSystem, ultraquestSystem.parseSetup(setup), [{ type: 'chooseOne', option: 'a' }])
+    expect(used.standing!.sides.find((side) => side.party)!.combatants[0]!.marks).toContainEqual({
+      key: 'skillUsed',
+      label: { key: 'ultraquest.mark.skillUsed', params: { skill: 'Aufmerksamkeit' } }
+    })
+    // Declined, Aufmerksamkeit unused: the fight stays forced, and its first question is who fights.
+    expect(pendingAfter(setup, [{ type: 'chooseOne', option: 'no' }]).key).toBe('nonFighters')
     // An injured adventurer cannot act, so he cannot use it.
     const injured = setupOf({ party: [adventurer('a', { skills: ['Aufmerksamkeit'], injuries: ['ordinary'] }), adventurer('b')] })
     expect(pendingAfter(injured).key).not.toBe('alertness')
+  })
+
+  it('KS-FORCED-3: only a pre-fight skill that turns the fight is offered: not Parade, not another pre-fight skill, not a called one flagged so', () => {
+    const rules = {
+      skills: {
+        Parade: { activation: 'passive' as const, rwBonus: 1 },
+        Vorahnung: { activation: 'preFight' as const },
+        Wachsam: { activation: 'called' as const, nkBonus: 1, turnsForcedIntoVoluntary: true }
+      }
+    }
+    const party = [adventurer('a', { skills: ['Parade'] }), adventurer('b', { skills: ['Vorahnung'] }), adventurer('c', { skills: ['Wachsam'] })]
+    expect(pendingAfter(setupOf({ party, rules })).key).toBe('nonFighters')
   })
 
   it('KS-FORCED-5 KS-FLEE-1: even a forced fight lets adventurers stay out and lets the party flee after a draw', () => {
@@ -118,6 +161,19 @@ describe('voluntary and forced fights (KS-VOLUNTARY, KS-FORCED)', () => {
     expect(request.type === 'chooseOne' && request.options.map((o) => o.id)).toEqual(['none', 'b'])
     const fight = play(setup, [3, 3, 3, 3, 1], { flee: 'flee' })
     expect(fight.outcome).toMatchObject({ result: 'fled', fled: true, rounds: 1 })
+  })
+})
+
+describe('how a round ends, in the log (KS-ROLL)', () => {
+  it('KS-ROLL-6 KS-ROLL-7 KS-FIGHT-3: a round drawn by the opponents’ armour or by equal results, and a round won, each say so', () => {
+    // 2+1 + 1+1 = 5 against 1+1+2 = 4: one ahead, within the opponents' RW 3; then 14 against 4.
+    const armour = play(setupOf({ party: two(), fight: { type: 'NK', marker: '!', opponentRw: 3 } }), [2, 1, 1, 1, 6, 6, 1, 1], { nonFighters: 'none' })
+    expect(armour.log).toContain('  The party is 1 ahead, but the opponents’ RW 3 stops it: drawn. [KS-ROLL-7]')
+    expect(armour.log).toContain('  The party wins by 10: the opponents are injured and withdraw. [KS-FIGHT-3]')
+    expect(armour.outcome).toMatchObject({ result: 'won', rounds: 2, damageToOpponents: 10 })
+    const tie = play(setupOf({ party: two() }), [3, 3, 3, 3, 6, 6, 1, 1], { nonFighters: 'none' })
+    expect(tie.log).toContain('  Both sides score 8: the round is drawn. [KS-ROLL-6]')
+    expect(tie.has('ultraquest.roundLost')).toBe(false)
   })
 })
 
