@@ -13,6 +13,22 @@ beforeAll(async () => {
 
 afterAll(() => app?.close())
 
+/** The question's default, as Enter gives it: an empty dice entry lets the generator roll. */
+async function answerDefault(page: Page): Promise<void> {
+  await page.locator('[role=progressbar]').waitFor({ state: 'detached' })
+  const before = await page.locator('.runner').getAttribute('data-answers')
+  const dice = page.locator('input[name=faces]')
+  if (await dice.count()) await dice.press('Enter')
+  else {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Enter')
+  }
+  await page.waitForFunction(
+    (n) => document.querySelector('.runner')?.getAttribute('data-answers') !== n || !!document.querySelector('[data-test=outcome]'),
+    before
+  )
+}
+
 describe('a GM’s evening with the Het Oog des Meesters example', () => {
   it('Set LE with no amount typed changes nobody (it set Thorwal to LE 0): the amount is marked, focused and asked for', async () => {
     const { page, problems } = await openWindow(app)
@@ -60,21 +76,8 @@ describe('a GM’s evening with the Das Weltenbuch example', () => {
     const { page, problems } = await openWindow(app)
     await page.locator('[data-test=examples] li[data-system=weltenbuch] button').first().click()
     await page.locator('[data-test=prompt]').waitFor()
-    // The defaults to the end: Enter on every question, an empty dice entry lets the generator roll.
-    for (let guard = 0; guard < 300 && (await page.locator('[data-test=outcome]').count()) === 0; guard++) {
-      await page.locator('[role=progressbar]').waitFor({ state: 'detached' })
-      const before = await page.locator('.runner').getAttribute('data-answers')
-      const dice = page.locator('input[name=faces]')
-      if (await dice.count()) await dice.press('Enter')
-      else {
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-        await page.keyboard.press('Enter')
-      }
-      await page.waitForFunction(
-        (n) => document.querySelector('.runner')?.getAttribute('data-answers') !== n || !!document.querySelector('[data-test=outcome]'),
-        before
-      )
-    }
+    // The defaults to the end.
+    for (let guard = 0; guard < 300 && (await page.locator('[data-test=outcome]').count()) === 0; guard++) await answerDefault(page)
     await page.getByRole('button', { name: 'Back to the party' }).click()
     const tag = page.locator('[data-test=waiting-fight][data-status=finished] .tag')
     await tag.waitFor()
@@ -153,19 +156,6 @@ describe('the app’s theme', () => {
 })
 
 describe('the fight runner’s Δ in either theme', () => {
-  /** The question's default, as Enter gives it: an empty dice entry lets the generator roll. */
-  async function answerDefault(page: Page): Promise<void> {
-    await page.locator('[role=progressbar]').waitFor({ state: 'detached' })
-    const before = await page.locator('.runner').getAttribute('data-answers')
-    const dice = page.locator('input[name=faces]')
-    if (await dice.count()) await dice.press('Enter')
-    else {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-      await page.keyboard.press('Enter')
-    }
-    await page.waitForFunction((n) => document.querySelector('.runner')?.getAttribute('data-answers') !== n, before)
-  }
-
   it('a combatant the last answer changed keeps its labels and its mark legible (dark: the tint left the muted labels at 3.98:1)', async () => {
     const { page, problems } = await openAxeWindow(app, { colorScheme: 'dark' })
     await page.locator('[data-test=examples] li[data-system=thalia] button').first().click()
