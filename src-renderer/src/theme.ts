@@ -14,8 +14,8 @@ function savedTheme(): Theme {
   return isTheme(saved) ? saved : 'system'
 }
 
-/** The GM's choice, for the settings' select and for what draws its own colours (the odds charts). */
-export const theme = ref<Theme>(savedTheme())
+/** The GM's choice, for the settings' select and for what draws its own colours (the odds charts); read at start. */
+export const theme = ref<Theme>('system')
 
 /**
  * Shows a choice: `data-theme` on the root, which the stylesheet reads beside prefers-color-scheme (global.css);
