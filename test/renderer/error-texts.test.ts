@@ -20,6 +20,14 @@ const i18n = (locale: UiLocale) => createI18n({ legacy: false, locale, fallbackL
 
 beforeEach(() => setActivePinia(createPinia()))
 
+/** The real services behind the renderer's API in this process, and a fresh store: `delete window.api` after. */
+function withServices() {
+  window.api = inProcessApi().transport
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  return pinia
+}
+
 describe('refusals in the GM’s language', () => {
   it('every key main can refuse with has a text in every locale, and no locale has a key main does not know', () => {
     for (const locale of LOCALES) expect(Object.keys(uiMessages[locale].errors.service).sort(), locale).toEqual(KEYS)
@@ -78,10 +86,7 @@ describe('refusals in the GM’s language', () => {
   })
 
   it('the campaign view shows the refusal in the UI’s language, not main’s English', async () => {
-    const { transport } = inProcessApi()
-    window.api = transport
-    const pinia = createPinia()
-    setActivePinia(pinia)
+    const pinia = withServices()
     const { default: CampaignView } = await import('../../src-renderer/src/views/CampaignView.vue')
     const { useCampaigns } = await import('../../src-renderer/src/stores/use-campaigns.ts')
     const { useCampaign } = await import('../../src-renderer/src/stores/use-campaign.ts')
@@ -100,10 +105,7 @@ describe('refusals in the GM’s language', () => {
 
   it('a sheet refused for a value the GM gave that breaks a rule names that field too, though it is one filled from another when left empty', async () => {
     // Found by a GM play-through: current LE above the maximum was marked at its field, but "Te verbeteren" named only TP.
-    const { transport } = inProcessApi()
-    window.api = transport
-    const pinia = createPinia()
-    setActivePinia(pinia)
+    const pinia = withServices()
     const { default: FormProblem } = await import('../../src-renderer/src/components/FormProblem.vue')
     const { useCampaigns } = await import('../../src-renderer/src/stores/use-campaigns.ts')
     const { useCampaign } = await import('../../src-renderer/src/stores/use-campaign.ts')
