@@ -148,6 +148,7 @@ describe('damage distribution (KS-DMG)', () => {
     const fight = loseBy([adventurer('a', { rw: 2 }), adventurer('b')], 2, {}, 3)
     expect(fight.has('ultraquest.drawArmour')).toBe(true)
     expect(fight.rules()).toContain('KS-ROLL-7')
+    expect(fight.log).toContain('  Armour stops all 2 points: the round is drawn. [KS-ROLL-7]')
     expect(fight.outcome.adventurers.every((a) => a.newInjuries.length === 0)).toBe(true)
   })
 

@@ -28,10 +28,12 @@ describe('fight length and end (KS-FIGHT)', () => {
     expect(fight.outcome.result).toBe('lost')
     expect(fight.outcome.rounds).toBe(1)
     expect(fight.events.find((e) => e.type === 'ultraquest.roundLost')?.params).toEqual({ damage: 10 })
+    expect(fight.log).toContain('  The opponents win by 10: damage 10 to the party. [KS-ROLL-5]')
+    expect(fight.log).toContain('  The party is injured (4) and withdraws. [KS-FIGHT-6]')
     expect(fight.rules()).toEqual(expect.arrayContaining(['KS-FIGHT-6', 'KS-GAP-29']))
   })
 
-  it('KS-ROLL-6 KS-ROLL-8: an equal result draws the round, and another round follows', () => {
+  it('KS-ROLL-6 KS-ROLL-8 KS-FLEE-1: an equal result draws the round; asked whether to fight on or flee, the party fights on into another round', () => {
     const setup = setupOf({ party: two() })
     const tie = [
       { type: 'chooseOne', option: 'none' },
@@ -39,7 +41,18 @@ describe('fight length and end (KS-FIGHT)', () => {
       { type: 'dice', faces: [3, 3] }
     ]
     // After the draw the party is asked whether to fight on; fighting on it may reorder, and round 2 begins.
-    expect(pendingAfter(setup, tie)).toMatchObject({ key: 'flee', round: 1, default: 'fight' })
+    expect(pendingAfter(setup, tie)).toMatchObject({
+      key: 'flee',
+      type: 'chooseOne',
+      round: 1,
+      prompt: { key: 'ultraquest.prompt.flee' },
+      rule: 'KS-FLEE-1',
+      default: 'fight',
+      options: [
+        { id: 'fight', label: { key: 'ultraquest.option.fightOn' } },
+        { id: 'flee', label: { key: 'ultraquest.option.flee' } }
+      ]
+    })
     const fightOn = [...tie, { type: 'chooseOne', option: 'fight' }]
     expect(pendingAfter(setup, fightOn)).toMatchObject({ key: 'marchingOrder', rule: 'KS-ACTION-1' })
     expect(pendingAfter(setup, [...fightOn, { type: 'chooseMany', options: ['a', 'b'] }]).round).toBe(2)
@@ -54,6 +67,7 @@ describe('fight length and end (KS-FIGHT)', () => {
     expect(fight.events.filter((e) => e.type === 'ultraquest.drawTie')).toHaveLength(3)
     expect(fight.outcome.adventurers.every((a) => a.newInjuries.length === 0)).toBe(true)
     expect(fight.rules()).toContain('KS-GAP-12')
+    expect(fight.log).toContain('  Three drawn rounds: both sides are exhausted. [KS-FIGHT-7]')
   })
 
   it('KS-FIGHT-8 KS-UNDEAD-2: exhaustion does not end a fight against opponents flagged never exhausted', () => {
@@ -141,6 +155,13 @@ describe('voluntary and forced fights (KS-VOLUNTARY, KS-FORCED)', () => {
     // An injured adventurer cannot act, so he cannot use it.
     const injured = setupOf({ party: [adventurer('a', { skills: ['Aufmerksamkeit'], injuries: ['ordinary'] }), adventurer('b')] })
     expect(pendingAfter(injured).key).not.toBe('alertness')
+  })
+
+  it('KS-FORCED-3: Aufmerksamkeit is offered also when every adventurer of the party has a skill', () => {
+    const party = [adventurer('a', { skills: ['Aufmerksamkeit'] }), adventurer('b', { skills: ['Parade'] })]
+    const request = pendingAfter(setupOf({ party }))
+    expect(request.key).toBe('alertness')
+    expect(request.type === 'chooseOne' && request.options.map((o) => o.id)).toEqual(['no', 'a'])
   })
 
   it('KS-FORCED-3: only a pre-fight skill that turns the fight is offered: not Parade, not another pre-fight skill, not a called one flagged so', () => {
