@@ -110,7 +110,9 @@ function adventurer(ctx: FightContext, m: Member, position: number): StandingCom
     ks = { key: 'ks', label: LABEL.ks, current: 0, text: KS_NONE }
   } else if (declared(ctx, m)) {
     ks = ksValue(m.roundMode, m.roundKs)
-    if (m.slowActionRow > 0) {
+    // KS-ACTION-4: the slow action is done at the round's end, before any flight; the item is out of the backpack by
+    // then, and a flight's life-saving action may have emptied its row since (KS-INJURY-3).
+    if (m.slowActionRow > 0 && ctx.step !== 'flight') {
       marks.push({
         key: 'slowAction',
         label: { key: 'ultraquest.mark.slowAction', params: { item: m.equipment[m.slowActionRow - 1]?.name ?? '', row: m.slowActionRow } }

@@ -339,6 +339,27 @@ describe('the standing of the fight’s other turns', () => {
     expect(brief(rolling, 'b')).toMatchObject({ ks: '0', marks: ['slowAction'] })
     expect(party(rolling)[1]!.marks[0]!.label).toEqual({ key: 'ultraquest.mark.slowAction', params: { item: 'Dolch', row: 1 } })
   })
+
+  it('KS-ACTION-4 KS-FLEE-4 KS-INJURY-3 KS-GAP-21: a slow action is marked until the round ends; in the flight after it the fetched Heiltrank may be drunk, and no mark names an empty row', () => {
+    const heiltrank = { name: 'Heiltrank', kind: 'potion' as const, heals: true }
+    const input = setupOf({
+      party: [
+        adventurer('a', { injuries: ['ordinary'], rw: 20 }),
+        adventurer('x', { items: [{ ...heiltrank, ready: false }] }),
+        adventurer('b', { injuries: ['ordinary'], items: [heiltrank] })
+      ],
+      opponents: [{ name: 'Zombie', ks: 'W6+1', kind: 'zombie' }],
+      rules: { maxRounds: 1 }
+    })
+    // a and b are injured (KS 0), x sits out for the Heiltrank in his backpack; the zombie's 2 stop at a's RW 20: drawn.
+    // The undead force the flight (W3 = 3): a drinks x's Heiltrank, now ready (his rear man's), and b his own.
+    const at = standings(input, [1, 3], { nonFighters: 'none', 'mode:x': 'sitOut', 'lifeSaving:a': 'x:1', 'lifeSaving:b': 'b:1' })
+    expect(party(at('opponentRoll'))[1]!.marks).toEqual([
+      { key: 'slowAction', label: { key: 'ultraquest.mark.slowAction', params: { item: 'Heiltrank', row: 1 } } }
+    ])
+    for (const key of ['flightRoll', 'lifeSaving:a', 'lifeSaving:b']) expect(brief(at(key), 'x').marks, key).not.toContain('slowAction')
+    expect(standingLines(at('lifeSaving:b'), 'ultraquest', 'en').join('\n')).not.toContain('out of the backpack')
+  })
 })
 
 /**
