@@ -258,11 +258,15 @@ describe('injuries, death and the end of a party (KS-INJURY, KS-DEATH, KS-PARTY)
   })
 
   it('KS-PARTY-1 KS-PARTY-2: with one living adventurer left the party is finished, and the outcome says so', () => {
-    const fight = play(setupOf({ party: [adventurer('a', { injuries: ['ordinary'] }), adventurer('b')], opponents: [{ name: 'Troll', ks: 'W6+1' }] }), [1, 6], {
+    const fight = play(setupOf({ party: [adventurer('a', { injuries: ['ordinary'] }), adventurer('b')], opponents: [{ name: 'Troll', ks: 'W6+1' }] }), [5, 6], {
       nonFighters: 'none'
     })
+    // 5+1 against 6+1: the one point of damage is A's second injury; B lives on alone.
+    expect(fight.byId('a')).toMatchObject({ dead: true, diedInFight: true })
+    expect(fight.byId('b')).toMatchObject({ dead: false, newInjuries: [] })
     expect(fight.outcome.partyFinished).toBe(true)
     expect(fight.events.find((e) => e.type === 'ultraquest.partyFinished')?.rule).toBe('KS-PARTY-1')
+    expect(fight.log).toContain('  Only 1 adventurer left alive: the party is finished. [KS-PARTY-1]')
     const fine = play(setupOf({ party: [adventurer('a'), adventurer('b')] }), [6, 6, 1, 1])
     expect(fine.outcome.partyFinished).toBe(false)
   })
