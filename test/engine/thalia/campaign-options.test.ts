@@ -24,8 +24,34 @@ describe('Thalia fight options in a campaign: the opening is picked from a list 
     expect(parseThaliaSetup(setup).options.opening).toBe('ambush:Ulv')
   })
 
+  it('THA-GAP-3: an opponents’ ambush with no opponents left to ambush (every entry an ally) opens the fight without one', () => {
+    expect(thaliaCampaign.buildSetup([bertil], [{ ...goblins, side: 'players' }], { opening: 'opponentsAmbush' }, {}).options?.opening).toBe('none')
+  })
+
   it('refuses the setup file’s free-text codes, which the app cannot offer as a list', () => {
     expect(() => thaliaCampaign.buildSetup([bertil], [wolf], { opening: 'ambush:players' }, {})).toThrow()
+  })
+})
+
+describe('Thalia opponents from the bestiary in a campaign fight (THA-GAP-3, THA-MORALE-5)', () => {
+  it('THA-MORALE-5: an entry that leads brings one Leader, the first of its count; the others follow', () => {
+    const setup = parseThaliaSetup(thaliaCampaign.buildSetup([bertil], [{ ...goblins, count: 3, leader: true }], {}, {}))
+    expect(setup.combatants.map((c) => [c.sheet.name, c.leader])).toEqual([
+      ['Bertil', false],
+      ['Goblin 1', true],
+      ['Goblin 2', false],
+      ['Goblin 3', false]
+    ])
+  })
+
+  it('THA-GAP-3: two entries of the same name, and a name without a letter, still make a fight, each combatant its own', () => {
+    const setup = parseThaliaSetup(thaliaCampaign.buildSetup([bertil], [wolf, { ...wolf, group: 'Flokken' }, { ...wolf, name: '???' }], {}, {}))
+    expect(setup.combatants.map((c) => [c.sheet.id, c.sheet.name])).toEqual([
+      ['bertil', 'Bertil'],
+      ['ulv', 'Ulv'],
+      ['ulv_', 'Ulv'],
+      ['monster', '???']
+    ])
   })
 })
 

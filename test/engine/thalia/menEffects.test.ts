@@ -80,6 +80,24 @@ describe('Thalia Ufølsomhet (THA-MEN-20)', () => {
     expect(defendWith(numbLeft, 'parry:0', false).ofType('thalia.test')[0]!.params).toMatchObject({ skill: 'Sverd', natural: 17, edge: 0 })
   })
 
+  it('THA-MEN-20 THA-MEN-17: a left-handed SK carries the shield on the right arm: a numb left arm still lets it Blokkér, a numb right arm hinders the Blokkér', () => {
+    const leftHanded = { weaponHand: 'left', ...shield }
+    expect(defenceMenu({ ...leftHanded, injuries: [{ id: 'armer-4', side: 'left' }] })).toEqual(['evade', 'parry:0', 'block'])
+    expect(defendWith({ ...leftHanded, injuries: [{ id: 'armer-4', side: 'right' }] }, 'block', true).ofType('thalia.test')[0]!.params).toMatchObject({
+      skill: 'Skjold',
+      natural: 6,
+      edge: -1
+    })
+  })
+
+  it('THA-MEN-20 THA-MEN-23: a Mén of the legs leaves the arms as they are: a two-handed weapon hits without Ulempe, and after a severed leg the shield still blocks', () => {
+    expect(hitWith({ weapons: [greatsword], injuries: [{ id: 'ben-3', side: 'left' }] }, false).ofType('thalia.test')[0]!.params).toMatchObject({
+      natural: 17,
+      edge: 0
+    })
+    expect(defenceMenu({ ...shield, injuries: [{ id: 'ben-1', side: 'left' }] })).toEqual(['evade', 'parry:0', 'block'])
+  })
+
   it('THA-MEN-20 THA-GAP-37: a Mén with no recorded side hits the weapon arm by default, the other arm under the setting', () => {
     expect(hitWith({ injuries: [{ id: 'armer-4' }] }, true).ofType('thalia.test')[0]!.params).toMatchObject({ edge: -1 })
     expect(hitWith({ injuries: [{ id: 'armer-4' }] }, false, { unsidedArmMen: 'otherArm' }).ofType('thalia.test')[0]!.params).toMatchObject({ edge: 0 })
