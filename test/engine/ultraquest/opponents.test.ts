@@ -68,6 +68,52 @@ describe('undead (KS-UNDEAD) and flight (KS-FLEE)', () => {
     ])
   })
 
+  it('KS-FLEE-2 KS-FLEE-3 KS-FLEE-4: the flight roll asks for W3−1 (fled) or W3 (forced) under its rule, and the log names whom it injures', () => {
+    const tie = [3, 3, 3, 3, 3, 3]
+    const drawn = [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'dice', faces: [3, 3, 3] },
+      { type: 'dice', faces: [3, 3, 3] }
+    ]
+    const flightRoll = (rule: string, notation: string, modifier: number) => ({
+      type: 'dice',
+      key: 'flightRoll',
+      round: 1,
+      prompt: { key: 'ultraquest.roll.flightRoll' },
+      rule,
+      notation,
+      parts: [{ label: '', notation, sides: [3], modifier }]
+    })
+    const orcs = setupOf({ party: party(), opponents: [{ name: 'Orc', ks: 'W6+1', count: 3 }] })
+    expect(pendingAfter(orcs, [...drawn, { type: 'chooseOne', option: 'flee' }])).toEqual(flightRoll('KS-FLEE-2', 'W3-1', -1))
+    const fled = play(orcs, [...tie, 3], { flee: 'flee' }).log.split('\n')
+    expect(
+      fled.slice(
+        fled.findIndex((line) => line.includes('Flight:')),
+        -1
+      )
+    ).toEqual([
+      '  Flight: how many adventurers are injured: W3-1 → 3 = 2 (hand-rolled) [KS-FLEE-2]',
+      '  The party flees: the first 2 are injured (A, B). [KS-FLEE-2]',
+      '  A takes an injury. [KS-FLEE-3]',
+      '  B takes an injury. [KS-FLEE-3]'
+    ])
+    const zombies = setupOf({ party: party(), opponents: [{ name: 'Zombie', ks: 'W6+1', count: 3, kind: 'zombie' }], rules: { maxRounds: 1 } })
+    expect(pendingAfter(zombies, drawn)).toEqual(flightRoll('KS-FLEE-4', 'W3', 0))
+    const forced = play(zombies, [...tie, 2]).log.split('\n')
+    expect(
+      forced.slice(
+        forced.findIndex((line) => line.includes('Flight:')),
+        -1
+      )
+    ).toEqual([
+      '  Flight: how many adventurers are injured: W3 → 2 = 2 (hand-rolled) [KS-FLEE-4]',
+      '  The undead never tire: the party must flee, the first 2 are injured (A, B). [KS-FLEE-4]',
+      '  A takes an injury. [KS-FLEE-3]',
+      '  B takes an injury. [KS-FLEE-3]'
+    ])
+  })
+
   it('KS-FLEE-4: the forced-flight dice are a campaign setting', () => {
     const setup = setupOf({ party: party(), opponents: zombies, rules: { forcedFlightDice: 'W3-1' } })
     const tie = [2, 2, 1, 3, 3]
