@@ -61,6 +61,27 @@ describe('Thalia actions (ACT)', () => {
     expect(p.requests.filter((r) => r.key === 'action')).toHaveLength(1)
   })
 
+  it('THA-ACT-7: of weapons with the same average damage, the first on the sheet is the default', () => {
+    const p = play(
+      setupOf(
+        [
+          pc('Bertil', {
+            weapons: [
+              { name: 'Kortsverd', damage: '1t6', attributes: ['agilitet'], skill: 'Sverd' },
+              { name: 'Sabel', damage: '1t6', attributes: ['agilitet'], skill: 'Sverd' }
+            ]
+          }),
+          monster('Gob', tough)
+        ],
+        { maxRounds: 1 }
+      ),
+      { dice: { initiative: [[6, 1]], hit: [[18]], damage: [[5]], ...calm }, choose: { action: ['attack:Gob'] } }
+    )
+    const weapon = p.requests.find((r) => r.key === 'weapon')
+    expect(weapon?.type === 'chooseOne' && weapon.default).toBe('0')
+    expect(p.ofType('thalia.attack')[0]!.params['weapon']).toBe('Kortsverd')
+  })
+
   it('THA-ACT-8: an Evne that allows a free action leaves the Action for something else', () => {
     const p = play(setupOf([pc('Bertil', { abilities: [{ name: 'Rask hånd', free: true }] }), monster('Gob', tough)], { maxRounds: 1 }), {
       dice: { initiative: [[6, 1]], ...calm },

@@ -229,6 +229,17 @@ describe('Thalia defence (DEF)', () => {
     expect(p.ofType('thalia.damage')).toHaveLength(0)
   })
 
+  it('THA-DEF-10 THA-DEF-11: every melee weapon on the sheet may parry, a fifth as well, and a successful Parade wears that weapon', () => {
+    const weapons = ['Kortsverd', 'Dolk', 'Øks', 'Klubbe', 'Spyd'].map((name) => ({ name, damage: '1t6', attributes: ['makt'], skill: 'Sverd', durability: 5 }))
+    const p = monsterAttacks(
+      { weapons, factors: { makt: 5, agilitet: 0, intellekt: 0, karisma: 0 } },
+      { dice: { parry: [[15]] }, choose: { defence: ['parry:4'] } }
+    )
+    const req = p.requests.find(firstOf('defence'))
+    expect(req?.type === 'chooseOne' && req.options.map((o) => o.id)).toEqual(['evade', 'parry:0', 'parry:1', 'parry:2', 'parry:3', 'parry:4'])
+    expect(p.ofType('thalia.durability').map((e) => e.params)).toEqual([{ actor: 'Bertil', item: 'Spyd', durability: 4 }])
+  })
+
   it('THA-DEF-7: a successful defence, by any method, means no damage roll at all', () => {
     for (const [defence, key] of [
       ['evade', 'evade'],

@@ -48,11 +48,23 @@ const skjold = (durability: number) => ({ shield: { name: 'Skjold', attribute: '
 describe('Thalia journal after a fight (applyOutcome)', () => {
   it('THA-MEN-4 THA-GAP-37 THA-GAP-38 THA-DEF-11 THA-DEF-14: HP, each kind of Mén with its limb, state, conditions, Holdbarhet and the Belt, one line each', () => {
     const sheets = new Map<string, PcSheet>([
-      ['Bertil', sheet('Bertil', { weapons: [pc('Bertil').sheet.weapons[0], dolk, spyd], ...skjold(6), belt: [{ name: 'Eliksir', heal: '2t4' }] })],
+      [
+        'Bertil',
+        sheet('Bertil', {
+          weapons: [pc('Bertil').sheet.weapons[0], dolk, spyd],
+          ...skjold(6),
+          belt: [
+            { name: 'Eliksir', heal: '2t4' },
+            { name: 'Eliksir', heal: '2t4' }
+          ]
+        })
+      ],
       ['Arne', sheet('Arne', skjold(3))],
       ['Cecilie', sheet('Cecilie', skjold(4))],
       ['Dagny', sheet('Dagny')],
-      ['Erik', sheet('Erik')]
+      ['Erik', sheet('Erik')],
+      ['Frida', sheet('Frida', { burden: 1 })],
+      ['Gunnar', sheet('Gunnar')]
     ])
     const outcome = outcomeOf([
       entry('Bertil', {
@@ -79,6 +91,8 @@ describe('Thalia journal after a fight (applyOutcome)', () => {
       entry('Arne', { status: 'dying', hp: 0, hpLost: 10, lastBreath: 2, shieldDurability: 0, shieldWorn: 3 }),
       entry('Cecilie', { status: 'dead', hp: 0, hpLost: 10, shieldDurability: 4 }),
       entry('Dagny', { status: 'dying', hp: 0, hpLost: 10 }),
+      entry('Frida', { status: 'fled', hp: 7, hpLost: 3, injuries: [{ id: 'ben-2', name: 'Halt', side: 'left', permanent: true }] }),
+      entry('Gunnar', { status: 'dead', hp: 0, hpLost: 10, injuries: [{ id: 'hode-2', name: 'Hjerneblødning', permanent: false, unconsciousDays: 1 }] }),
       entry('Gob', { kind: 'monster', status: 'dead', hp: 0, hpLost: 8 })
     ])
     const { sheets: after, notes } = thaliaCampaign.applyOutcome(sheets, outcome)
@@ -101,9 +115,40 @@ describe('Thalia journal after a fight (applyOutcome)', () => {
       ['injury', 'Cecilie lost 10 HP (0/10 HP)'],
       ['death', 'Cecilie died'],
       ['injury', 'Dagny lost 10 HP (0/10 HP)'],
-      ['injury', 'Dagny is still Døende with 0 Siste Pust left: settle it at the table']
+      ['injury', 'Dagny is still Døende with 0 Siste Pust left: settle it at the table'],
+      ['injury', 'Frida lost 3 HP (7/10 HP)'],
+      ['injury', 'Frida gained the Mén Halt (left leg), permanent'],
+      ['injury', 'Gunnar lost 10 HP (0/10 HP)'],
+      ['injury', 'Gunnar gained the Mén Hjerneblødning: unconscious for 1 day with a 1-in-6 chance of death'],
+      ['death', 'Gunnar died']
     ])
-    expect(after.get('Bertil')).toMatchObject({ hp: 0, status: 'unconscious', belt: [], shield: { durability: 2 } })
+    // The sheets: a Hjerneblødning keeps an SK unconscious, but not a dead one; one who fled is on his feet (THA-ACT-5);
+    // Halt adds its burden (THA-MEN-24); one of two elixirs was drunk; conditions need no Nådestøt unless the GM says so.
+    expect(after.get('Bertil')).toMatchObject({
+      hp: 0,
+      status: 'unconscious',
+      unconsciousDays: 2,
+      injuries: [
+        { id: 'hode-2', unconsciousDays: 3 },
+        { id: 'ben-3', side: 'right' },
+        { id: 'armer-6', side: 'left', daysLeft: 14 },
+        { id: 'armer-4', side: 'left' }
+      ],
+      conditions: [{ name: 'Forgiftet', coupVulnerable: false }],
+      belt: [{ name: 'Eliksir', heal: '2t4' }],
+      weapons: [{ durability: 0 }, { durability: 2 }, { durability: 3 }],
+      shield: { durability: 2 }
+    })
+    expect([...after.values()].map((s) => [s.name, s.status])).toEqual([
+      ['Bertil', 'unconscious'],
+      ['Arne', 'unconscious'],
+      ['Cecilie', 'dead'],
+      ['Dagny', 'unconscious'],
+      ['Erik', 'active'],
+      ['Frida', 'active'],
+      ['Gunnar', 'dead']
+    ])
+    expect(after.get('Frida')).toMatchObject({ hp: 7, burden: 2 })
     expect(after.get('Erik')).toEqual(sheets.get('Erik'))
     expect(after.has('Gob')).toBe(false)
   })

@@ -64,6 +64,18 @@ describe('Thalia healing across days (HEAL)', () => {
     expect(combatant(p, 'Bertil').hp).toBe(9)
   })
 
+  it('THA-HEAL-4 THA-GAP-42: where the settings leave HP uncapped, an elixir in the fight heals above the maximum', () => {
+    const p = play(
+      setupOf([pc('Bertil', { hp: 9, belt: [{ name: 'Eliksir', heal: '2t4' }] }), monster('Gob', { kampand: 12 })], { maxRounds: 1, hpCappedAtMax: false }),
+      {
+        dice: { initiative: [[6, 1]], heal: [[3, 2]], parry: [[15]] },
+        choose: { action: ['belt:0'] }
+      }
+    )
+    expect(p.ofType('thalia.healed')[0]!.params).toMatchObject({ amount: 5, hp: 14 })
+    expect(combatant(p, 'Bertil').hp).toBe(14)
+  })
+
   it('THA-MEN-4 THA-GAP-42: timed Mén tick down day by day and end; permanent Mén stay; healing HP removes none', () => {
     const s = sheet({ hp: 10, injuries: [{ id: 'overkropp-6', daysLeft: 2 }, { id: 'ben-3' }] })
     const day1 = passDay(s, rest, defaultThaliaRules, faces())
