@@ -3,7 +3,7 @@ import type { Option } from '../../core/types.ts'
 import { asks, participants, type FightContext } from './context.ts'
 import { baseKs, ksInRound, ksZeroBecause, silverCounts, type Loadout, type Mode, type PrintedKs } from './loadout.ts'
 import type { RuleSettings } from './rules.ts'
-import { markSkillUsed, type Member, type SimCall } from './state.ts'
+import { markSkillUsed, partyChanged, type Member, type SimCall } from './state.ts'
 
 const blockId = (block: readonly Member[]) => (block.length === 0 ? 'none' : block.map((m) => m.id).join('+'))
 
@@ -202,7 +202,7 @@ export function declareRound(ctx: FightContext): void {
   ctx.step = 'declare'
   const kept = ctx.kept
   // Simulation of a party this fight has not changed: declared as the last time, if that is the declaration kept.
-  const keepable = kept !== null && ctx.io.simulation !== undefined && unchanged(ctx.order)
+  const keepable = kept !== null && ctx.io.simulation !== undefined && !partyChanged(ctx.order)
   if (keepable && kept.current && kept.order === ctx.order) {
     ctx.fighting = kept.fighting
     ctx.nonFighters = kept.nonFighters
@@ -218,11 +218,6 @@ export function declareRound(ctx: FightContext): void {
       kept.nonFighters = ctx.nonFighters
     }
   }
-}
-
-function unchanged(members: readonly Member[]): boolean {
-  for (let i = 0; i < members.length; i++) if (members[i]!.changed) return false
-  return true
 }
 
 /** The declaration worked out from the members as they are. */

@@ -13,7 +13,7 @@ import { ultraquestStanding } from './standing.ts'
 import { rollOpponents, rollParty } from './roll.ts'
 import type { UltraquestSetup } from './setup.ts'
 import { membersOf, prepareFight, type PreparedFight } from './prepared.ts'
-import { markSkillUsed, type Member } from './state.ts'
+import { markSkillUsed, partyChanged, type Member } from './state.ts'
 
 /** KS-FORCED-3 / KS-GAP-23: Aufmerksamkeit, right after the event text, turns "!" into "?". */
 function useAlertness(ctx: FightContext): boolean {
@@ -274,6 +274,7 @@ function observeStanding(io: FightIO, ctx: FightContext): void {
 function adventurerOutcomes(prep: PreparedFight, order: readonly Member[], reordered: boolean): readonly AdventurerOutcome[] {
   if (reordered) return order.map(adventurerOutcome)
   const untouched = prep.untouched
+  if (!partyChanged(order)) return untouched
   let list: AdventurerOutcome[] | null = null
   for (let i = 0; i < order.length; i++) {
     const m = order[i]!

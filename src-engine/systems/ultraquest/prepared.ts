@@ -2,7 +2,7 @@ import { modesOf, simulatedCalls, simulatedDeclaration } from './declare.ts'
 import { armourValue, hasSkill, opponentSide, printedKsOf, type OpponentSide } from './loadout.ts'
 import { outcomeRows, untouchedOutcome, type AdventurerOutcome } from './outcome.ts'
 import type { UltraquestSetup } from './setup.ts'
-import { memberFrom, type AdventurerBase, type Member } from './state.ts'
+import { memberFrom, type AdventurerBase, type Member, type PartyState } from './state.ts'
 
 /**
  * What every fight of a setup shares, worked out from the setup alone: a replay prepares it for its one fight, a
@@ -56,8 +56,9 @@ export function prepareFight(setup: UltraquestSetup): PreparedFight {
 
 /** The party as a fight of this setup starts: one member per adventurer, in marching order. */
 export function membersOf(prep: PreparedFight): Member[] {
-  const party = prep.setup.party
+  const sheets = prep.setup.party
+  const party: PartyState = { changed: false }
   const order: Member[] = []
-  for (let i = 0; i < party.length; i++) order.push(memberFrom(party[i]!, prep.bases[i]!))
+  for (let i = 0; i < sheets.length; i++) order.push(memberFrom(sheets[i]!, prep.bases[i]!, party))
   return order
 }

@@ -86,12 +86,19 @@ export interface Member extends Loadout {
    * it is false he is as memberFrom made him, so that resetMember and his outcome need look no further.
    */
   changed: boolean
+  /** Shared by the members of one party (membersOf): set with his `changed`, so that "is the party as it came?" is one read. */
+  readonly party: PartyState
+}
+
+/** Whether a fight has changed any member of one party (Member.changed of one of them). */
+export interface PartyState {
+  changed: boolean
 }
 
 const NONE: readonly never[] = Object.freeze([])
 
 /** A member at the start of a fight; resetMember below must reset every field that is not readonly. */
-export function memberFrom(sheet: AdventurerSheet, base: AdventurerBase): Member {
+export function memberFrom(sheet: AdventurerSheet, base: AdventurerBase, party: PartyState): Member {
   return {
     id: sheet.id,
     name: sheet.name,
@@ -112,7 +119,8 @@ export function memberFrom(sheet: AdventurerSheet, base: AdventurerBase): Member
     roundMode: null,
     roundKs: NO_DICE,
     slowActionRow: 0,
-    changed: false
+    changed: false,
+    party
   }
 }
 
@@ -134,6 +142,22 @@ export function resetMember(m: Member): void {
   m.changed = false
 }
 
+/** The party as membersOf made it, again (resetMember for each of `order`, the whole party). */
+export function resetParty(order: readonly Member[]): void {
+  for (let i = 0; i < order.length; i++) resetMember(order[i]!)
+  order[0]!.party.changed = false
+}
+
+/** Whether a fight has changed anybody of this party (the whole party, as membersOf made it or reordered). */
+export function partyChanged(order: readonly Member[]): boolean {
+  return order[0]!.party.changed
+}
+
+function markChanged(m: Member): void {
+  m.changed = true
+  m.party.changed = true
+}
+
 /** The injury lists of one injury: most injuries of a fight are a member's first, and these serve all of them. */
 const ONE_ORDINARY: readonly InjuryKind[] = Object.freeze(['ordinary'])
 const ONE_CURSED: readonly InjuryKind[] = Object.freeze(['cursed'])
@@ -148,25 +172,25 @@ function withInjury(list: readonly InjuryKind[], kind: InjuryKind): readonly Inj
 export function addInjury(m: Member, kind: InjuryKind): void {
   m.injuries = withInjury(m.injuries, kind)
   m.newInjuries = withInjury(m.newInjuries, kind)
-  m.changed = true
+  markChanged(m)
 }
 
 /** Takes back the last injury of this fight (a life-saving potion). */
 export function removeLastInjury(m: Member): void {
   m.injuries = m.injuries.slice(0, -1)
   m.newInjuries = m.newInjuries.slice(0, -1)
-  m.changed = true
+  markChanged(m)
 }
 
 export function markSkillUsed(m: Member, skill: string): void {
   m.usedSkills = [...m.usedSkills, skill]
-  m.changed = true
+  markChanged(m)
 }
 
 /** KS-ROBBER-2: what the robbers took from him (the item in that row, or nothing). */
 export function markRobbed(m: Member, row: number, item: Item | null): void {
   m.robbed = { row, item }
-  m.changed = true
+  markChanged(m)
 }
 
 /** Puts an item (or nothing) in equipment row `index + 1`; items themselves are replaced, never changed. */
@@ -175,5 +199,5 @@ export function setRow(m: Member, index: number, item: Item | null): void {
   while (equipment.length < index) equipment.push(null)
   equipment[index] = item
   m.equipment = equipment
-  m.changed = true
+  markChanged(m)
 }
