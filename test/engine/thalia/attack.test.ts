@@ -141,6 +141,16 @@ describe('Thalia attack (ATK)', () => {
     expect(q.ofType('thalia.attack')[0]!.params['weapon']).toBe('Nevene')
   })
 
+  it('THA-ATK-3 THA-MEN-20: a punch with a numb arm has Ulempe (two d20, the lower kept)', () => {
+    const p = play(setupOf([bertil({ weapons: [], injuries: [{ id: 'armer-4', side: 'right' }] }), skygge()]), {
+      dice: { initiative: [[6, 1]], hit: [[17, 6]] },
+      choose: { action: ['attack:Skyggeflenger'] },
+      stopAt: (r) => r.key === 'defence' || r.key === 'evade'
+    })
+    expect(p.ofType('thalia.attack')[0]!.params['weapon']).toBe('Nevene')
+    expect(p.ofType('thalia.test')[0]!.params).toMatchObject({ skill: 'Nevekamp', natural: 6, edge: -1 })
+  })
+
   it('THA-ATK-7: the M/A attacker may pick Makt instead; its factor is added', () => {
     const p = play(setupOf([bertil(), skygge()]), {
       dice: { initiative: [[6, 1]], hit: [[11]], damage: [[4]] },
