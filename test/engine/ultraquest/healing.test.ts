@@ -42,6 +42,35 @@ describe('healing between fights', () => {
   it('KS-DEATH-1: the dead are not healed', () => {
     const dead = sheet(['ordinary', 'ordinary'], { dead: true })
     expect(() => healOneInjury(dead)).toThrow('dead')
-    expect(rest(dead, defaultRuleSettings()).healed).toEqual([])
+    expect(rest(dead, defaultRuleSettings())).toEqual({ sheet: dead, healed: [], curseBroken: false })
+  })
+
+  it('KS-DEATH-1 KS-CURSE-2 KS-CURSE-3: a refused care action names its reason for the GM’s screen and says why for logs and the command line', () => {
+    const refusal = (act: () => unknown) => {
+      try {
+        act()
+      } catch (error) {
+        const { name, reason, message, params } = error as InstanceType<typeof HealingError>
+        return { name, reason, message, params }
+      }
+      throw new Error('not refused')
+    }
+    const dead = sheet(['ordinary', 'ordinary'], { dead: true })
+    const deadRefusal = { name: 'CareRefusal', reason: 'dead', message: 'Albrav is dead: healing cannot help (KS-DEATH-1)', params: {} }
+    expect(refusal(() => healOneInjury(dead))).toEqual(deadRefusal)
+    expect(refusal(() => breakCurse(dead))).toEqual(deadRefusal)
+    expect(refusal(() => healOneInjury(sheet([])))).toEqual({ name: 'CareRefusal', reason: 'noInjury', message: 'Albrav has no injury to heal', params: {} })
+    expect(refusal(() => drinkPotion(sheet(['ordinary'], { equipment: [{ name: 'Seil' }] }), 1))).toEqual({
+      name: 'CareRefusal',
+      reason: 'noPotion',
+      message: "Row 1 of Albrav's equipment holds no healing potion",
+      params: { row: 1 }
+    })
+    expect(refusal(() => breakCurse(sheet(['ordinary'])))).toEqual({
+      name: 'CareRefusal',
+      reason: 'noCurse',
+      message: 'Albrav has no cursed injury',
+      params: {}
+    })
   })
 })
