@@ -28,7 +28,7 @@ describe('healing between fights', () => {
     const withPotion = sheet(['cursed'], { equipment: [{ name: 'Seil' }, { name: 'Heiltrank', kind: 'potion', heals: true }] })
     const result = drinkPotion(withPotion, 2)
     expect(result.sheet.injuries).toEqual([])
-    expect(result.sheet.equipment[1]).toBeNull()
+    expect(result.sheet.equipment).toEqual([withPotion.equipment[0], null])
     expect(() => drinkPotion(withPotion, 1)).toThrow('Row 1 of Albrav')
   })
 
