@@ -33,6 +33,16 @@ describe('non-fighters (KS-NONFIGHT)', () => {
     const fight = play(setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+20' }] }), [1, 1, 6], { nonFighters: 'c+d' })
     expect(fight.byId('c')).toMatchObject({ dead: false, injuries: ['ordinary'], healedInFight: 1 })
     expect(fight.byId('d')).toMatchObject({ dead: true, newInjuries: ['ordinary', 'ordinary'] })
+    const lines = fight.log.split('\n')
+    expect(lines.slice(lines.indexOf('  Nobody is left to take the last 18 points. [KS-GAP-25]') + 1, -3)).toEqual([
+      '  All fighters are dead: C, D each receive two injuries. [KS-NONFIGHT-6]',
+      '  C takes an injury. [KS-NONFIGHT-6]',
+      '  C takes an injury. [KS-NONFIGHT-6]',
+      '  C drinks Heiltrank of D and survives. [KS-INJURY-3]',
+      '  D takes an injury. [KS-NONFIGHT-6]',
+      '  D takes an injury. [KS-NONFIGHT-6]',
+      '  D dies of a second injury. [KS-DEATH-1]'
+    ])
     expect(fight.outcome.partyFinished).toBe(true)
   })
 
@@ -236,6 +246,59 @@ describe('injuries, death and the end of a party (KS-INJURY, KS-DEATH, KS-PARTY)
     expect(fight.byId('b')).toMatchObject({ dead: false, injuries: ['ordinary'], healedInFight: 1 })
     expect(fight.byId('c').equipment).toEqual([])
     expect(fight.rules()).toContain('KS-INJURY-3')
+  })
+
+  it('KS-INJURY-3 KS-GAP-21: the life-saving question offers his own Heiltrank first, then his rear man’s, and the log says whose he drinks', () => {
+    const party = [
+      adventurer('a', { rw: 9 }),
+      adventurer('b', { injuries: ['ordinary'], items: [{ ...potion, name: 'Elixier' }] }),
+      adventurer('c', { items: [potion] })
+    ]
+    const setup = setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+1' }], fight: { type: 'NK', marker: '!', targets: ['b', 'c'] } })
+    // b is injured: KS 0; c: 1+1 = 2 against 1+1 = 3: the one point of damage is b's second injury.
+    const request = pendingAfter(setup, [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'dice', faces: [1] },
+      { type: 'dice', faces: [2] }
+    ])
+    const drink = (item: string, holder: string) => ({ key: 'ultraquest.option.drinkPotion', params: { item, holder, row: 1 } })
+    expect(request).toEqual({
+      type: 'chooseOne',
+      key: 'lifeSaving:b',
+      round: 1,
+      actor: 'b',
+      prompt: { key: 'ultraquest.prompt.lifeSaving', params: { name: 'B' } },
+      rule: 'KS-INJURY-3',
+      default: 'b:1',
+      options: [
+        { id: 'none', label: { key: 'ultraquest.option.noLifeSaving' } },
+        { id: 'b:1', label: drink('Elixier', 'B') },
+        { id: 'c:1', label: drink('Heiltrank', 'C') }
+      ]
+    })
+    const fight = play(setup, [1, 2], { nonFighters: 'none', 'lifeSaving:b': 'c:1' })
+    expect(fight.log).toContain(
+      '  B: RW 0 absorbs 0, the next point is an injury; 0 points remain. [KS-DMG-3]\n  B drinks Heiltrank of C and survives. [KS-INJURY-3]'
+    )
+    expect(fight.byId('b')).toMatchObject({ dead: false, injuries: ['ordinary'], healedInFight: 1, equipment: [{ name: 'Elixier' }] })
+    expect(fight.byId('c')).toMatchObject({ potionsGivenInFight: 1, equipment: [] })
+    const none = play(setup, [1, 2], { nonFighters: 'none', 'lifeSaving:b': 'none' })
+    expect(none.log).toContain('  B dies of a second injury. [KS-DEATH-1]')
+    expect(none.byId('b')).toMatchObject({ dead: true, diedInFight: true, healedInFight: 0 })
+  })
+
+  it('KS-GAP-21: the rear man is the next living adventurer behind him, past the dead', () => {
+    const party = [adventurer('a', { injuries: ['ordinary'] }), adventurer('b', { dead: true, injuries: [] }), adventurer('c', { items: [potion] })]
+    const setup = setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+1' }] })
+    // a is injured: KS 0; c: 1+1 = 2 against 2+1 = 3: the one point of damage is a's second injury.
+    const request = pendingAfter(setup, [
+      { type: 'chooseOne', option: 'none' },
+      { type: 'dice', faces: [1] },
+      { type: 'dice', faces: [2] }
+    ])
+    expect(request).toMatchObject({ key: 'lifeSaving:a' })
+    expect(optionIds(request)).toEqual(['none', 'c:1'])
+    expect(play(setup, [1, 2], { nonFighters: 'none' }).byId('a')).toMatchObject({ dead: false, healedInFight: 1 })
   })
 
   it('KS-GAP-21: without the rear-man rule only his own potion counts', () => {
