@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Request } from '../../../src-engine/core/index.ts'
+import { translator } from '../../../src-engine/text/translator.ts'
 import { monster, pc, play, setupOf } from './fixtures.ts'
 
 const tough = { hp: 40, maxHp: 40, kampand: 12 }
@@ -78,7 +79,11 @@ describe('Thalia actions (ACT)', () => {
       { dice: { initiative: [[6, 1]], hit: [[18]], damage: [[5]], ...calm }, choose: { action: ['attack:Gob'] } }
     )
     const weapon = p.requests.find((r) => r.key === 'weapon')
-    expect(weapon?.type === 'chooseOne' && weapon.default).toBe('0')
+    expect(weapon?.type === 'chooseOne' && [weapon.default, weapon.rule]).toEqual(['0', 'THA-ACT-7'])
+    expect(weapon?.type === 'chooseOne' && [translator.text(weapon.prompt, 'en'), weapon.options.map((o) => translator.text(o.label, 'en'))]).toEqual([
+      'Which weapon does Bertil use?',
+      ['Kortsverd', 'Sabel']
+    ])
     expect(p.ofType('thalia.attack')[0]!.params['weapon']).toBe('Kortsverd')
   })
 
