@@ -21,6 +21,14 @@ describe('non-fighters (KS-NONFIGHT)', () => {
     expect(optionIds(pendingAfter(setupOf({ party: four(), rules: { allowEveryoneOut: true } })))).toContain('a+b+c+d')
   })
 
+  it('KS-GAP-15 KS-DMG-9 KS-NONFIGHT-6: with everyone out the party’s result is 0, but nobody can take damage: no fighter died, so the non-fighters do not fall', () => {
+    const setup = setupOf({ party: [adventurer('a'), adventurer('b')], rules: { allowEveryoneOut: true } })
+    const fight = play(setup, [6, 6, 6, 6, 6, 6], { nonFighters: 'a+b' })
+    expect(fight.outcome).toMatchObject({ result: 'exhausted', rounds: 3, partyFinished: false })
+    expect(fight.outcome.adventurers.map((a) => a.newInjuries)).toEqual([[], []])
+    expect(fight.has('ultraquest.nonFightersFall')).toBe(false)
+  })
+
   it('KS-NONFIGHT-1 KS-NONFIGHT-2: non-fighters add no KS, and the log names them', () => {
     const fight = play(setupOf({ party: four() }), [6, 6, 1, 1], { nonFighters: 'c+d' })
     expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(14)
