@@ -163,7 +163,7 @@ describe('Thalia attack (ATK)', () => {
   it('THA-EX-2 THA-ATK-9 THA-GAP-14: the same 13 without the skill is a Komplikasjon: no hit and no damage roll, flagged for the Judge', () => {
     const p = bertilAttacks({}, { skills: {} }, 11, [])
     expect(p.ofType('thalia.test')[0]!.params['tierKey']).toBe('thalia.tier.complication')
-    expect(p.ofType('thalia.complication')).toHaveLength(1)
+    expect(p.ofType('thalia.complication').map((e) => [e.rule, e.params])).toEqual([['THA-ATK-9', { actor: 'Bertil', target: 'Skyggeflenger' }]])
     expect(dice(p, 'damage')).toHaveLength(0)
     // untrained: 14 hits cleanly, 12 is a plain failure.
     expect(classify(defaultThaliaRules, 12, 2, 14).tier).toBe('success')
