@@ -54,6 +54,18 @@ describe('non-fighters (KS-NONFIGHT)', () => {
     expect(fight.outcome.partyFinished).toBe(true)
   })
 
+  it('KS-NONFIGHT-6 KS-DEATH-1: a non-fighter injured before dies of the first of his two injuries and takes no more', () => {
+    const party = [adventurer('a'), adventurer('b'), adventurer('c', { injuries: ['ordinary'] })]
+    const fight = play(setupOf({ party, opponents: [{ name: 'Troll', ks: 'W6+20' }] }), [1, 1, 6], { nonFighters: 'c' })
+    const lines = fight.log.split('\n')
+    expect(lines.slice(lines.indexOf('  All fighters are dead: C receives two injuries. [KS-NONFIGHT-6]'), -3)).toEqual([
+      '  All fighters are dead: C receives two injuries. [KS-NONFIGHT-6]',
+      '  C takes an injury. [KS-NONFIGHT-6]',
+      '  C dies of a second injury. [KS-DEATH-1]'
+    ])
+    expect(fight.byId('c')).toMatchObject({ dead: true, injuries: ['ordinary', 'ordinary'], newInjuries: ['ordinary'] })
+  })
+
   it('KS-GAP-4 KS-INJURY-1: an adventurer injured before the round adds KS 0 but stays in the damage order', () => {
     const party = [adventurer('a', { injuries: ['ordinary'] }), adventurer('b')]
     const setup = setupOf({ party, opponents: [{ name: 'Ork', ks: 'W6+1' }] })
@@ -223,6 +235,28 @@ describe('skills (KS-SKILL)', () => {
     expect(asked).toMatchObject({ key: 'instantSkills', rule: 'KS-SKILL-5' })
     expect(play(setup, [5, 6]).outcome.result).toBe('won')
     expect(play(setup, [5, 6, 4, 6, 4, 6], { instantSkills: [] }).outcome.result).toBe('exhausted')
+  })
+
+  it('KS-SKILL-5 KS-GAP-27: instant skills are offered while the party has not won: ahead by just the opponents’ RW, not when it has won already', () => {
+    const k = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Panzerstich'] })
+    const beetle = setupOf({ party: [k], opponents: [{ name: 'Panzerkäfer', ks: 'W6' }], fight: { type: 'NK', marker: '!', opponentRw: 3 } })
+    // 6+3 = 9 against 6: ahead by 3, which RW 3 stops; Panzerstich brings it to 1.
+    expect(
+      pendingAfter(beetle, [
+        { type: 'dice', faces: [6] },
+        { type: 'dice', faces: [6] }
+      ])
+    ).toMatchObject({ key: 'instantSkills' })
+    const won = play(beetle, [6, 6])
+    expect(won.log).toContain(
+      '  K uses Panzerstich: party 9, opponents’ RW 1. [KS-SKILL-5]\n  The party wins by 3: the opponents are injured and withdraw. [KS-FIGHT-3]'
+    )
+    const mage = adventurer('m', { skills: ['Magischer Pfeil'] })
+    const rules = { skills: { 'Magischer Pfeil': { activation: 'instant' as const, resultBonus: 2 } } }
+    // 6+1 = 7 against 1+1 = 2: won; the bonus it would add is not offered.
+    const outright = play(setupOf({ party: [mage], opponents: [{ name: 'Ork', ks: 'W6+1' }], rules }), [6, 1])
+    expect(outright).toMatchObject({ answers: 2, outcome: { result: 'won', damageToOpponents: 5 } })
+    expect(outright.has('ultraquest.instantSkill')).toBe(false)
   })
 
   it('KS-SKILL-5: an instant skill of the GM’s own table can add to the party’s result and turn a loss into a draw', () => {
