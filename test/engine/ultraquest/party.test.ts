@@ -237,7 +237,7 @@ describe('skills (KS-SKILL)', () => {
     expect(play(setup, [5, 6, 4, 6, 4, 6], { instantSkills: [] }).outcome.result).toBe('exhausted')
   })
 
-  it('KS-SKILL-5 KS-GAP-27: instant skills are offered while the party has not won: ahead by just the opponents’ RW, not when it has won already', () => {
+  it('KS-SKILL-5 KS-GAP-27 KS-INJURY-1: instant skills are offered while the party has not won: ahead by just the opponents’ RW, not when it has won already, and not by the injured', () => {
     const k = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Panzerstich'] })
     const beetle = setupOf({ party: [k], opponents: [{ name: 'Panzerkäfer', ks: 'W6' }], fight: { type: 'NK', marker: '!', opponentRw: 3 } })
     // 6+3 = 9 against 6: ahead by 3, which RW 3 stops; Panzerstich brings it to 1.
@@ -251,6 +251,19 @@ describe('skills (KS-SKILL)', () => {
     expect(won.log).toContain(
       '  K uses Panzerstich: party 9, opponents’ RW 1. [KS-SKILL-5]\n  The party wins by 3: the opponents are injured and withdraw. [KS-FIGHT-3]'
     )
+    // KS-INJURY-1: an injured adventurer cannot act, so he has no Panzerstich to offer: the round is drawn.
+    const injured = setupOf({
+      party: [adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Panzerstich'], injuries: ['ordinary'] }), adventurer('b', { ks: { nk: 'W6+3' } })],
+      opponents: [{ name: 'Panzerkäfer', ks: 'W6' }],
+      fight: { type: 'NK', marker: '!', opponentRw: 3 }
+    })
+    expect(
+      pendingAfter(injured, [
+        { type: 'chooseOne', option: 'none' },
+        { type: 'dice', faces: [6] },
+        { type: 'dice', faces: [6] }
+      ])
+    ).toMatchObject({ key: 'flee' })
     const mage = adventurer('m', { skills: ['Magischer Pfeil'] })
     const rules = { skills: { 'Magischer Pfeil': { activation: 'instant' as const, resultBonus: 2 } } }
     // 6+1 = 7 against 1+1 = 2: won; the bonus it would add is not offered.
