@@ -272,6 +272,30 @@ describe('skills (KS-SKILL)', () => {
     expect(outright.has('ultraquest.instantSkill')).toBe(false)
   })
 
+  it('KS-SKILL-5: only a skill the table has as instant is offered at the moment of damage, whatever it adds', () => {
+    const rules = {
+      skills: {
+        Wucht: { activation: 'called' as const, resultBonus: 2 },
+        Schild: { activation: 'passive' as const, opponentRwMinus: 2 },
+        Panzerstich: { activation: 'instant' as const, opponentRwMinus: 2 }
+      }
+    }
+    const setup = setupOf({
+      party: [adventurer('m', { skills: ['Wucht', 'Schild', 'Panzerstich'] })],
+      opponents: [{ name: 'Ork', ks: 'W6+1' }],
+      rules,
+      fight: { type: 'NK', marker: '!', opponentRw: 3 }
+    })
+    // 3+1 = 4 against 3+1 = 4: drawn. Panzerstich would not help (the party is not ahead), and neither the called
+    // nor the passive skill is offered at the moment of damage.
+    expect(
+      pendingAfter(setup, [
+        { type: 'dice', faces: [3] },
+        { type: 'dice', faces: [3] }
+      ])
+    ).toMatchObject({ key: 'flee' })
+  })
+
   it('KS-SKILL-5: an instant skill of the GM’s own table can add to the party’s result and turn a loss into a draw', () => {
     const mage = adventurer('m', { skills: ['Magischer Pfeil'] })
     const setup = setupOf({
