@@ -47,6 +47,13 @@ describe('Thalia attack (ATK)', () => {
     expect([test['natural'], test['modifier'], test['total'], test['target'], test['tierKey']]).toEqual([11, 2, 13, 12, 'thalia.tier.success'])
     // 9 + 2 = 11 falls one short of 12.
     expect(bertilAttacks({}, {}, 9).ofType('thalia.test')[0]!.params['tierKey']).not.toBe('thalia.tier.success')
+    // The log: the attack with its weapon, then the hit or the miss, each citing its rule.
+    const lines = (p: ReturnType<typeof bertilAttacks>) =>
+      p.events.filter((e) => ['thalia.attack', 'thalia.hit', 'thalia.miss'].includes(e.type)).map((e) => [e.type, e.rule, e.params])
+    const who = { actor: 'Bertil', target: 'Skyggeflenger' }
+    const attack = ['thalia.attack', 'THA-ATK-4', { ...who, weapon: 'Kortsverd', reachKey: 'thalia.reach.none' }]
+    expect(lines(bertilAttacks())).toEqual([attack, ['thalia.hit', 'THA-ATK-8', who]])
+    expect(lines(bertilAttacks({}, {}, 5, []))).toEqual([attack, ['thalia.miss', 'THA-ATK-8', who]])
   })
 
   it('THA-ATK-7: the short sword (M/A) may be used with Makt or Agilitet; Bertil takes the higher factor, Agilitet +2', () => {
