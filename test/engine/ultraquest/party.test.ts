@@ -272,6 +272,66 @@ describe('skills (KS-SKILL)', () => {
     expect(outright.has('ultraquest.instantSkill')).toBe(false)
   })
 
+  it('KS-SKILL-5 KS-GAP-27: the GM picks the instant skills to use, all by default; each one’s effect is logged in turn', () => {
+    const rules = {
+      skills: { Panzerstich: { activation: 'instant' as const, opponentRwMinus: 2 }, 'Magischer Pfeil': { activation: 'instant' as const, resultBonus: 2 } }
+    }
+    const k = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Panzerstich'] })
+    const m = adventurer('m', { skills: ['Magischer Pfeil'] })
+    const setup = setupOf({ party: [k, m], opponents: [{ name: 'Panzerkäfer', ks: 'W6' }], rules, fight: { type: 'NK', marker: '!', opponentRw: 3 } })
+    // 2+3 + 1+1 = 7 against 6: one ahead, which RW 3 stops.
+    const offer = (name: string, skill: string) => ({
+      id: `${name.toLowerCase()}:${skill}`,
+      label: { key: 'ultraquest.option.instantSkill', params: { name, skill } }
+    })
+    expect(
+      pendingAfter(setup, [
+        { type: 'chooseOne', option: 'none' },
+        { type: 'dice', faces: [2, 1] },
+        { type: 'dice', faces: [6] }
+      ])
+    ).toEqual({
+      type: 'chooseMany',
+      key: 'instantSkills',
+      round: 1,
+      prompt: { key: 'ultraquest.prompt.instantSkills' },
+      rule: 'KS-SKILL-5',
+      min: 0,
+      max: 2,
+      ordered: false,
+      default: ['k:Panzerstich', 'm:Magischer Pfeil'],
+      options: [offer('K', 'Panzerstich'), offer('M', 'Magischer Pfeil')]
+    })
+    expect(play(setup, [2, 1, 6], { nonFighters: 'none' }).log).toContain(
+      [
+        '  K uses Panzerstich: party 7, opponents’ RW 1. [KS-SKILL-5]',
+        '  M uses Magischer Pfeil: party 9, opponents’ RW 1. [KS-SKILL-5]',
+        '  The party wins by 3: the opponents are injured and withdraw. [KS-FIGHT-3]'
+      ].join('\n')
+    )
+    const one = play(setup, [2, 1, 6, 6, 6, 1], { nonFighters: 'none', 'r1:instantSkills': ['m:Magischer Pfeil'] })
+    expect(one.log).toContain(
+      '  M uses Magischer Pfeil: party 9, opponents’ RW 3. [KS-SKILL-5]\n  The party is 3 ahead, but the opponents’ RW 3 stops it: drawn. [KS-ROLL-7]'
+    )
+    expect(one.log).not.toContain('K uses Panzerstich')
+  })
+
+  it('KS-SKILL-5 KS-SKILL-2: Panzerstich takes the opponents’ RW down to 0, not below, and is used once per game turn', () => {
+    const k = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Panzerstich'] })
+    const beetle = (opponentRw: number) =>
+      setupOf({ party: [k], opponents: [{ name: 'Panzerkäfer', ks: 'W6' }], fight: { type: 'NK', marker: '!', opponentRw } })
+    // 3+3 = 6 against 5: one ahead, which RW 1 stops; Panzerstich takes it to 0.
+    expect(play(beetle(1), [3, 5]).log).toContain('  K uses Panzerstich: party 6, opponents’ RW 0. [KS-SKILL-5]\n  The party wins by 1')
+    // Against RW 3 it leaves RW 1, which still stops one point; in round 2 it is used up.
+    const twice = [
+      { type: 'dice', faces: [3] },
+      { type: 'dice', faces: [5] },
+      { type: 'chooseMany', options: ['k:Panzerstich'] },
+      { type: 'chooseOne', option: 'fight' }
+    ]
+    expect(pendingAfter(beetle(3), [...twice, { type: 'dice', faces: [3] }, { type: 'dice', faces: [5] }])).toMatchObject({ key: 'flee', round: 2 })
+  })
+
   it('KS-SKILL-5: only a skill the table has as instant is offered at the moment of damage, whatever it adds', () => {
     const rules = {
       skills: {
