@@ -356,6 +356,19 @@ describe('skills (KS-SKILL)', () => {
     ).toMatchObject({ key: 'flee' })
   })
 
+  it('KS-SKILL-5: an instant skill that would change nothing is not offered', () => {
+    const k = adventurer('k', { ks: { nk: 'W6+3' }, skills: ['Leer'] })
+    const rules = { skills: { Leer: { activation: 'instant' as const } } }
+    const setup = setupOf({ party: [k], opponents: [{ name: 'Panzerkäfer', ks: 'W6' }], rules, fight: { type: 'NK', marker: '!', opponentRw: 3 } })
+    // 3+3 = 6 against 5: one ahead, which RW 3 stops; a skill with no bonus and no RW minus cannot help.
+    expect(
+      pendingAfter(setup, [
+        { type: 'dice', faces: [3] },
+        { type: 'dice', faces: [5] }
+      ])
+    ).toMatchObject({ key: 'flee' })
+  })
+
   it('KS-SKILL-5: an instant skill of the GM’s own table can add to the party’s result and turn a loss into a draw', () => {
     const mage = adventurer('m', { skills: ['Magischer Pfeil'] })
     const setup = setupOf({
