@@ -154,6 +154,15 @@ async function everyScreen(system: System, language: keyof typeof LANGUAGES): Pr
     .click()
   await page.locator('[data-test=character-editor]').waitFor()
   await check('sheet-edit')
+  // The Notes field sits outside the sheet's schema form; its label reads as every other field's.
+  const labelSizes = await page.evaluate(() => {
+    const size = (selector: string) => {
+      const label = document.querySelector(selector)
+      return label ? getComputedStyle(label).fontSize : 'missing'
+    }
+    return { notes: size('[data-test=sheet-notes] > span'), field: size('.schema-form__field > span') }
+  })
+  if (labelSizes.notes !== labelSizes.field) found.push(`${system} ${language}: the Notes label is ${labelSizes.notes}, the other labels ${labelSizes.field}`)
   await rail(page, 'party')
   await page.getByRole('button', { name: words.add }).click()
   await page.locator('[data-test=character-editor]').waitFor()
