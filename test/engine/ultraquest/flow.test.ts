@@ -115,6 +115,29 @@ describe('voluntary and forced fights (KS-VOLUNTARY, KS-FORCED)', () => {
     expect(fight.rules()).toContain('KS-VOLUNTARY-4')
   })
 
+  it('KS-VOLUNTARY-4 KS-ACTION-1: the marching-order question lists the living in their order; the dead keep their places, and only a changed order is logged', () => {
+    const setup = setupOf({ party: [adventurer('a'), adventurer('b', { dead: true, injuries: [] }), adventurer('c')], fight: { type: 'NK', marker: '?' } })
+    const living = (name: string) => ({ id: name.toLowerCase(), label: { key: 'ultraquest.option.adventurer', params: { name } } })
+    expect(pendingAfter(setup, [{ type: 'chooseOne', option: 'fight' }])).toEqual({
+      type: 'chooseMany',
+      key: 'marchingOrder',
+      round: 0,
+      prompt: { key: 'ultraquest.prompt.marchingOrder' },
+      rule: 'KS-VOLUNTARY-4',
+      min: 2,
+      max: 2,
+      ordered: true,
+      default: ['a', 'c'],
+      options: [living('A'), living('C')]
+    })
+    const changed = play(setup, [6, 6, 1, 1], { marchingOrder: ['c', 'a'] })
+    expect(changed.log.split('\n')[0]).toBe('New marching order: C, A. [KS-VOLUNTARY-4]')
+    expect(changed.outcome.marchingOrder).toEqual(['c', 'b', 'a'])
+    const kept = play(setup, [6, 6, 1, 1], { marchingOrder: ['a', 'c'] })
+    expect(kept.has('ultraquest.reorder')).toBe(false)
+    expect(kept.outcome.marchingOrder).toEqual(['a', 'b', 'c'])
+  })
+
   it('KS-FORCED-1 KS-FORCED-2 KS-EX-4: a "!" fight cannot be declined: the first question is who fights', () => {
     const request = pendingAfter(setupOf({ party: two() }))
     expect(request.key).toBe('nonFighters')
