@@ -138,6 +138,37 @@ describe('voluntary and forced fights (KS-VOLUNTARY, KS-FORCED)', () => {
     expect(kept.outcome.marchingOrder).toEqual(['a', 'b', 'c'])
   })
 
+  it('KS-VOLUNTARY-4: before a voluntary fight a ready item may go to any living companion, not to the dead nor to himself, and a handed sword arrives ready but not in hand', () => {
+    const sword = { name: 'Schwert', kind: 'weapon' as const, held: true, ksBonus: 1 }
+    const potion = { name: 'Heiltrank', kind: 'potion' as const, heals: true, ready: false }
+    const setup = setupOf({
+      party: [adventurer('a', { items: [sword, potion] }), adventurer('b', { dead: true, injuries: [] }), adventurer('c')],
+      fight: { type: 'NK', marker: '?' }
+    })
+    expect(
+      pendingAfter(setup, [
+        { type: 'chooseOne', option: 'fight' },
+        { type: 'chooseMany', options: ['a', 'c'] }
+      ])
+    ).toEqual({
+      type: 'chooseOne',
+      key: 'handItem',
+      round: 0,
+      prompt: { key: 'ultraquest.prompt.prepareItems' },
+      rule: 'KS-VOLUNTARY-4',
+      default: 'done',
+      options: [
+        { id: 'done', label: { key: 'ultraquest.option.done' } },
+        { id: 'a:1>c', label: { key: 'ultraquest.option.handOver', params: { item: 'Schwert', from: 'A', to: 'C' } } },
+        { id: 'a:2>ready', label: { key: 'ultraquest.option.takeOut', params: { item: 'Heiltrank', row: 2 } } }
+      ]
+    })
+    const fight = play(setup, [6, 6, 1, 1], { 'r0:handItem': ['a:1>c'] })
+    expect(fight.log.split('\n')[0]).toBe('A hands Schwert to C. [KS-VOLUNTARY-4]')
+    expect(fight.byId('a').equipment).toEqual([null, expect.objectContaining({ name: 'Heiltrank', ready: false })])
+    expect(fight.byId('c').equipment).toEqual([expect.objectContaining({ name: 'Schwert', ready: true, held: false })])
+  })
+
   it('KS-FORCED-1 KS-FORCED-2 KS-EX-4: a "!" fight cannot be declined: the first question is who fights', () => {
     const request = pendingAfter(setupOf({ party: two() }))
     expect(request.key).toBe('nonFighters')
