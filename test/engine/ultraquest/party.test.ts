@@ -143,8 +143,23 @@ describe('between the rounds (KS-ACTION, KS-ORDER)', () => {
       { type: 'chooseOne', option: 'fight' },
       { type: 'chooseMany', options: ['a', 'b', 'c'] }
     ])
-    expect(request).toMatchObject({ key: 'handItem', rule: 'KS-ACTION-2' })
-    expect(optionIds(request)).toEqual(['done', 'a:1>b'])
+    expect(request).toEqual({
+      type: 'chooseOne',
+      key: 'handItem',
+      round: 1,
+      prompt: { key: 'ultraquest.prompt.handItem' },
+      rule: 'KS-ACTION-2',
+      default: 'done',
+      options: [
+        { id: 'done', label: { key: 'ultraquest.option.done' } },
+        { id: 'a:1>b', label: { key: 'ultraquest.option.handOver', params: { item: 'Heiltrank', from: 'A', to: 'B' } } }
+      ]
+    })
+    const handed = play(setup, [3, 3, 3, 5, 5, 6, 6, 6, 1, 1], { 'r1:handItem': ['a:1>b'] })
+    expect(handed.log).toContain('  Both sides score 12: the round is drawn. [KS-ROLL-6]\n  A hands Heiltrank to B. [KS-ACTION-2]\nRound 2')
+    expect(handed.byId('b').equipment).toEqual([
+      { ...potion, ready: true, held: false, hands: 1, ranged: false, ksBonus: 0, rw: 0, silver: false, magic: false }
+    ])
     const next = pendingAfter(setup, [
       { type: 'chooseOne', option: 'none' },
       { type: 'dice', faces: [3, 3, 3] },
