@@ -53,6 +53,7 @@ describe('Thalia attack (ATK)', () => {
     const who = { actor: 'Bertil', target: 'Skyggeflenger' }
     const attack = ['thalia.attack', 'THA-ATK-4', { ...who, weapon: 'Kortsverd', reachKey: 'thalia.reach.none' }]
     expect(lines(bertilAttacks())).toEqual([attack, ['thalia.hit', 'THA-ATK-8', who]])
+    expect(dice(bertilAttacks(), 'damage').map((r) => r.rule)).toEqual(['THA-ATK-10'])
     expect(lines(bertilAttacks({}, {}, 5, []))).toEqual([attack, ['thalia.miss', 'THA-ATK-8', who]])
   })
 
@@ -198,9 +199,26 @@ describe('Thalia attack (ATK)', () => {
     expect(triumf.ofType('thalia.damage')[0]!.params['damage']).toBe(3)
     const doubled = bertilAttacks({ hitTriumph: 'doubleDamage' }, weakArm, 20, [[3]])
     expect(doubled.ofType('thalia.damageDoubled')[0]!.params['damage']).toBe(6)
+    // Only the Triumf doubles: a plain hit under the same setting does not.
+    const plain = bertilAttacks({ hitTriumph: 'doubleDamage' }, {}, 11, [[3]])
+    expect([plain.ofType('thalia.damageDoubled'), plain.ofType('thalia.damage')[0]!.params['damage']]).toEqual([[], 3])
     // GAP-54 faces are settings: with triumfFace 19 a natural 19 is a Triumf.
     expect(classify(thaliaRulesSchema.parse({ triumfFace: 19 }), 19, -20, 12).tier).toBe('triumf')
     expect(classify(defaultThaliaRules, 19, -20, 12).tier).toBe('fail')
+  })
+})
+
+describe('Thalia attack on an SK of another side', () => {
+  it('THA-COUP-2 THA-GAP-20: an SK vulnerable to Nådestøt takes double damage from an SK’s hit; with a Triumf under "doubleDamage" and stacking doublings, four times', () => {
+    const rival = { ...pc('Rival', { hp: 30, maxHp: 30, conditions: [{ name: 'Lammet', coupVulnerable: true }] }), side: 'rivals' }
+    const hits = (hit: number, rules: Record<string, unknown>) =>
+      play(setupOf([bertil(), rival], rules), {
+        dice: { initiative: [[6, 1]], hit: [[hit]], damage: [[3]] },
+        choose: { action: ['attack:Rival'] },
+        stopAt: (r) => r.key === 'action' && r.actor === 'Rival'
+      }).ofType('thalia.damageDoubled')[0]!.params
+    expect(hits(11, { doublingsStack: true })).toMatchObject({ raw: 3, times: 2, damage: 6, hp: 24 })
+    expect(hits(20, { doublingsStack: true, hitTriumph: 'doubleDamage' })).toMatchObject({ raw: 3, times: 4, damage: 12, hp: 18 })
   })
 })
 
