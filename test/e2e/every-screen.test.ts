@@ -163,6 +163,13 @@ async function everyScreen(system: System, language: keyof typeof LANGUAGES): Pr
     return { notes: size('[data-test=sheet-notes] > span'), field: size('.schema-form__field > span') }
   })
   if (labelSizes.notes !== labelSizes.field) found.push(`${system} ${language}: the Notes label is ${labelSizes.notes}, the other labels ${labelSizes.field}`)
+  // A required field's star stays with the end of its label ("Skadeterning (f.eks. 1t6) *"), never alone on a line.
+  const lonelyStars = await page.evaluate(() =>
+    [...document.querySelectorAll('.schema-form__needed')]
+      .filter((star) => star.getBoundingClientRect().left <= star.parentElement!.getBoundingClientRect().left + 1)
+      .map((star) => star.parentElement!.textContent)
+  )
+  if (lonelyStars.length > 0) found.push(`${system} ${language}: a required star on a line of its own: ${lonelyStars.join(', ')}`)
   await rail(page, 'party')
   await page.getByRole('button', { name: words.add }).click()
   await page.locator('[data-test=character-editor]').waitFor()
