@@ -196,6 +196,11 @@ describe('between the rounds (KS-ACTION, KS-ORDER)', () => {
     expect(fight.log).toContain('B sits the round out for a slow action. [KS-ACTION-4]')
     expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(4)
     expect(fight.byId('b').equipment[0]).toMatchObject({ ready: true })
+    expect(fight.log).toContain('  B now has Heiltrank ready. [KS-ACTION-4]\nRound 2')
+    // Killed in the round he sat out, he never takes the item out.
+    const killed = play(setupOf({ party: [adventurer('a'), b], opponents: [{ name: 'Troll', ks: 'W6+20' }] }), [1, 6], { 'r1:mode:b': 'sitOut' })
+    expect(killed.byId('b')).toMatchObject({ dead: true, equipment: [{ name: 'Heiltrank', ready: false }] })
+    expect(killed.has('ultraquest.slowActionDone')).toBe(false)
     // KS-ACTION-3: between rounds the backpack is not offered.
     const answers = [
       { type: 'chooseOne', option: 'none' },
