@@ -219,6 +219,9 @@ describe('Thalia attack on an SK of another side', () => {
       }).ofType('thalia.damageDoubled')[0]!.params
     expect(hits(11, { doublingsStack: true })).toMatchObject({ raw: 3, times: 2, damage: 6, hp: 24 })
     expect(hits(20, { doublingsStack: true, hitTriumph: 'doubleDamage' })).toMatchObject({ raw: 3, times: 4, damage: 12, hp: 18 })
+    // A vulnerable monster is killed by Nådestøt (THA-COUP-1); attacked instead, it takes plain damage.
+    const monsterHit = bertilAttacks({}, {}, 11, [[3]], { conditions: [{ name: 'Sovende', coupVulnerable: true }] })
+    expect([monsterHit.ofType('thalia.damageDoubled'), monsterHit.ofType('thalia.damage')[0]!.params['damage']]).toEqual([[], 3])
   })
 })
 

@@ -45,13 +45,25 @@ describe('Thalia opponents from the bestiary in a campaign fight (THA-GAP-3, THA
   })
 
   it('THA-GAP-3: two entries of the same name, and a name without a letter, still make a fight, each combatant its own', () => {
-    const setup = parseThaliaSetup(thaliaCampaign.buildSetup([bertil], [wolf, { ...wolf, group: 'Flokken' }, { ...wolf, name: '???' }], {}, {}))
+    const setup = parseThaliaSetup(
+      thaliaCampaign.buildSetup([bertil], [wolf, { ...wolf, group: 'Flokken' }, { ...wolf, name: '???' }, { ...wolf, name: 'Ulv (stor)' }], {}, {})
+    )
     expect(setup.combatants.map((c) => [c.sheet.id, c.sheet.name])).toEqual([
       ['bertil', 'Bertil'],
       ['ulv', 'Ulv'],
       ['ulv_', 'Ulv'],
-      ['monster', '???']
+      ['monster', '???'],
+      ['ulv-stor', 'Ulv (stor)']
     ])
+  })
+
+  it('the dead and the members the GM keeps out of fights do not fight', () => {
+    const sheet = (id: string, extra: Record<string, unknown> = {}) => pcSheetSchema.parse({ ...bertil, id, name: id, ...extra })
+    const party = [sheet('Bertil'), sheet('Cecilie'), sheet('Arne', { status: 'dead', hp: 0 })]
+    const fighters = (nonFighters?: string[]) =>
+      thaliaCampaign.buildSetup(party, [wolf], {}, {}, nonFighters ? { nonFighters } : undefined).combatants.map((c) => c.sheet.name)
+    expect(fighters()).toEqual(['Bertil', 'Cecilie', 'Ulv'])
+    expect(fighters(['Cecilie'])).toEqual(['Bertil', 'Ulv'])
   })
 })
 

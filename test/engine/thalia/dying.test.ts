@@ -286,7 +286,10 @@ describe('Thalia coup de grâce (COUP)', () => {
       dice: { initiative: [[6, 1]] },
       choose: { action: ['coup:Troll'] }
     })
-    expect(p.ofType('thalia.coup')).toHaveLength(1)
+    expect(p.events.filter((e) => e.type === 'thalia.coup' || e.type === 'thalia.killed').map((e) => [e.type, e.rule, e.params])).toEqual([
+      ['thalia.coup', 'THA-COUP-1', { actor: 'Bertil', target: 'Troll' }],
+      ['thalia.killed', 'THA-COUP-1', { target: 'Troll' }]
+    ])
     expect(p.requests.some((r) => r.key === 'hit')).toBe(false)
     expect(combatant(p, 'Troll').status).toBe('dead')
     expect(p.outcome.winner).toBe('players')
