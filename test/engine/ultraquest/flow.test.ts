@@ -167,6 +167,11 @@ describe('voluntary and forced fights (KS-VOLUNTARY, KS-FORCED)', () => {
     expect(fight.log.split('\n')[0]).toBe('A hands Schwert to C. [KS-VOLUNTARY-4]')
     expect(fight.byId('a').equipment).toEqual([null, expect.objectContaining({ name: 'Heiltrank', ready: false })])
     expect(fight.byId('c').equipment).toEqual([expect.objectContaining({ name: 'Schwert', ready: true, held: false })])
+    // Before the fight an item taken out of the backpack may go on to a companion at once.
+    const fetched = play(setup, [6, 6, 1, 1], { 'r0:handItem': ['a:2>ready', 'a:2>c'] })
+    expect(fetched.log.split('\n').slice(0, 2)).toEqual(['A takes Heiltrank out of the backpack. [KS-VOLUNTARY-4]', 'A hands Heiltrank to C. [KS-VOLUNTARY-4]'])
+    expect(fetched.byId('a').equipment).toEqual([expect.objectContaining({ name: 'Schwert', held: true })])
+    expect(fetched.byId('c').equipment).toEqual([expect.objectContaining({ name: 'Heiltrank', ready: true })])
   })
 
   it('KS-FORCED-1 KS-FORCED-2 KS-EX-4: a "!" fight cannot be declined: the first question is who fights', () => {
