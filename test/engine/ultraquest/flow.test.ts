@@ -389,6 +389,24 @@ describe('hands and weapons (KS-HANDS)', () => {
     expect(() => play(setupOf({ party: [a] }), [])).toThrow('only two (KS-HANDS-1)')
   })
 
+  it('KS-GAP-2 KS-GAP-24: a KS worked out from the sheet counts weapons only: in melee those in hand, not a held shield; at range the best ready bow', () => {
+    const shielded = adventurer('a', {
+      ks: {},
+      items: [
+        { name: 'Schwert', kind: 'weapon', held: true, ksBonus: 1 },
+        { name: 'Stachelschild', kind: 'shield', held: true, ksBonus: 2, rw: 1 }
+      ]
+    })
+    expect(pendingAfter(setupOf({ party: [shielded] }))).toMatchObject({ key: 'partyRoll', notation: 'W6+1' })
+    const bows = [
+      { name: 'Kurzbogen', kind: 'weapon' as const, ranged: true, ksBonus: 1 },
+      { name: 'Langbogen', kind: 'weapon' as const, ranged: true, ksBonus: 3 },
+      { name: 'Armbrust', kind: 'weapon' as const, ranged: true, ksBonus: 5, ready: false }
+    ]
+    const archer = setupOf({ party: [adventurer('b', { ks: {}, items: bows })], fight: { type: 'FK', marker: '!' } })
+    expect(pendingAfter(archer, [{ type: 'chooseOne', option: 'FK' }])).toMatchObject({ key: 'partyRoll', notation: 'W6+3' })
+  })
+
   it('KS-HANDS-2 KS-GAP-24: two one-handed weapons need Beidhändiger Kampf, and then both bonuses count', () => {
     const items = [
       { name: 'Schwert', kind: 'weapon' as const, held: true, ksBonus: 1 },
