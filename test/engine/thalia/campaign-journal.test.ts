@@ -91,6 +91,7 @@ describe('Thalia journal after a fight (applyOutcome)', () => {
       entry('Arne', { status: 'dying', hp: 0, hpLost: 10, lastBreath: 2, shieldDurability: 0, shieldWorn: 3 }),
       entry('Cecilie', { status: 'dead', hp: 0, hpLost: 10, shieldDurability: 4 }),
       entry('Dagny', { status: 'dying', hp: 0, hpLost: 10 }),
+      entry('Erik'),
       entry('Frida', { status: 'fled', hp: 7, hpLost: 3, injuries: [{ id: 'ben-2', name: 'Halt', side: 'left', permanent: true }] }),
       entry('Gunnar', { status: 'dead', hp: 0, hpLost: 10, injuries: [{ id: 'hode-2', name: 'Hjerneblødning', permanent: false, unconsciousDays: 1 }] }),
       entry('Gob', { kind: 'monster', status: 'dead', hp: 0, hpLost: 8 })

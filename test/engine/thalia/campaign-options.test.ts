@@ -36,11 +36,11 @@ describe('Thalia fight options in a campaign: the opening is picked from a list 
 describe('Thalia opponents from the bestiary in a campaign fight (THA-GAP-3, THA-MORALE-5)', () => {
   it('THA-MORALE-5: an entry that leads brings one Leader, the first of its count; the others follow', () => {
     const setup = parseThaliaSetup(thaliaCampaign.buildSetup([bertil], [{ ...goblins, count: 3, leader: true }], {}, {}))
-    expect(setup.combatants.map((c) => [c.sheet.name, c.leader])).toEqual([
-      ['Bertil', false],
-      ['Goblin 1', true],
-      ['Goblin 2', false],
-      ['Goblin 3', false]
+    expect(setup.combatants.map((c) => [c.sheet.id, c.sheet.name, c.leader])).toEqual([
+      ['bertil', 'Bertil', false],
+      ['goblin-1', 'Goblin 1', true],
+      ['goblin-2', 'Goblin 2', false],
+      ['goblin-3', 'Goblin 3', false]
     ])
   })
 
@@ -55,6 +55,9 @@ describe('Thalia opponents from the bestiary in a campaign fight (THA-GAP-3, THA
       ['monster', '???'],
       ['ulv-stor', 'Ulv (stor)']
     ])
+    // An SK whose id a bestiary entry would take keeps it.
+    const ulf = pcSheetSchema.parse({ ...bertil, id: 'ulv', name: 'Ulf' })
+    expect(parseThaliaSetup(thaliaCampaign.buildSetup([ulf], [wolf], {}, {})).combatants.map((c) => c.sheet.id)).toEqual(['ulv', 'ulv_'])
   })
 
   it('the dead and the members the GM keeps out of fights do not fight', () => {
