@@ -389,7 +389,7 @@ describe('hands and weapons (KS-HANDS)', () => {
     expect(() => play(setupOf({ party: [a] }), [])).toThrow('only two (KS-HANDS-1)')
   })
 
-  it('KS-GAP-2 KS-GAP-24: a KS worked out from the sheet counts weapons only: in melee those in hand, not a held shield; at range the best ready bow', () => {
+  it('KS-GAP-2 KS-GAP-24: a KS worked out from the sheet counts weapons only: in melee those in hand, not a held shield; at range the best ready ranged weapon', () => {
     const shielded = adventurer('a', {
       ks: {},
       items: [
@@ -401,7 +401,8 @@ describe('hands and weapons (KS-HANDS)', () => {
     const bows = [
       { name: 'Kurzbogen', kind: 'weapon' as const, ranged: true, ksBonus: 1 },
       { name: 'Langbogen', kind: 'weapon' as const, ranged: true, ksBonus: 3 },
-      { name: 'Armbrust', kind: 'weapon' as const, ranged: true, ksBonus: 5, ready: false }
+      { name: 'Armbrust', kind: 'weapon' as const, ranged: true, ksBonus: 5, ready: false },
+      { name: 'Wurfnetz', kind: 'other' as const, ranged: true, ksBonus: 4 }
     ]
     const archer = setupOf({ party: [adventurer('b', { ks: {}, items: bows })], fight: { type: 'FK', marker: '!' } })
     expect(pendingAfter(archer, [{ type: 'chooseOne', option: 'FK' }])).toMatchObject({ key: 'partyRoll', notation: 'W6+3' })
