@@ -64,7 +64,9 @@ describe('Thalia journal after a fight (applyOutcome)', () => {
       ['Dagny', sheet('Dagny')],
       ['Erik', sheet('Erik')],
       ['Frida', sheet('Frida', { burden: 1 })],
-      ['Gunnar', sheet('Gunnar')]
+      ['Gunnar', sheet('Gunnar')],
+      // A member who stayed out of the fight, whose id a monster of the fight happens to have.
+      ['Gob', sheet('Gob')]
     ])
     const outcome = outcomeOf([
       entry('Bertil', {
@@ -147,11 +149,19 @@ describe('Thalia journal after a fight (applyOutcome)', () => {
       ['Dagny', 'unconscious'],
       ['Erik', 'active'],
       ['Frida', 'active'],
-      ['Gunnar', 'dead']
+      ['Gunnar', 'dead'],
+      ['Gob', 'active']
     ])
     expect(after.get('Frida')).toMatchObject({ hp: 7, burden: 2 })
     expect(after.get('Erik')).toEqual(sheets.get('Erik'))
-    expect(after.has('Gob')).toBe(false)
+    expect(after.get('Gob')).toEqual(sheets.get('Gob'))
+  })
+
+  it('THA-END-1: a fight without a winner says so, with the rounds and why it ended', () => {
+    const undecided = { ...outcomeOf([]), winner: null, ended: 'roundLimit' as const, rounds: 1 }
+    expect(read(thaliaCampaign.applyOutcome(new Map(), undecided).notes)).toEqual([
+      ['fight', `Fight over after 1 round without a winner (${translator.text({ key: 'thalia.end.roundLimit' }, 'en')})`]
+    ])
   })
 })
 
@@ -164,6 +174,8 @@ describe('Thalia journal of days passing and care (THA-HEAL)', () => {
       ['healing', 'Bertil heals 3 HP (7/10 HP)']
     ])
     expect(after.injuries).toEqual([{ id: 'ben-3' }])
+    // THA-GAP-42: the stored sheet never holds HP above the maximum, even where the settings leave HP uncapped.
+    expect(read(thaliaCampaign.passDays!(sheet('Bertil', { hp: 9 }), 3, { hpCappedAtMax: false }).notes)).toEqual([['healing', 'Bertil heals 1 HP (10/10 HP)']])
     // No days, or fewer than none, change nothing.
     expect(thaliaCampaign.passDays!(hurt, 0, {})).toEqual({ sheet: hurt, notes: [] })
     expect(thaliaCampaign.passDays!(hurt, -3, {})).toEqual({ sheet: hurt, notes: [] })

@@ -60,6 +60,11 @@ describe('Thalia opponents from the bestiary in a campaign fight (THA-GAP-3, THA
     expect(parseThaliaSetup(thaliaCampaign.buildSetup([ulf], [wolf], {}, {})).combatants.map((c) => c.sheet.id)).toEqual(['ulv', 'ulv_'])
   })
 
+  it('a sheet from the form is an SK sheet with its character id', () => {
+    const { kind: _kind, id: _id, ...form } = bertil
+    expect(thaliaCampaign.sheetSchema.parse(thaliaCampaign.sheetInput(form as Record<string, unknown>, 'c-7'))).toEqual({ ...bertil, id: 'c-7' })
+  })
+
   it('the dead and the members the GM keeps out of fights do not fight', () => {
     const sheet = (id: string, extra: Record<string, unknown> = {}) => pcSheetSchema.parse({ ...bertil, id, name: id, ...extra })
     const party = [sheet('Bertil'), sheet('Cecilie'), sheet('Arne', { status: 'dead', hp: 0 })]
