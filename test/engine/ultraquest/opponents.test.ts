@@ -150,6 +150,14 @@ describe('silver, ghosts and demons (KS-SILVER, KS-GHOST, KS-DEMON)', () => {
     expect(fight.events.find((e) => e.type === 'ultraquest.ksZeroNoMagic')?.rule).toBe('KS-GHOST-2')
   })
 
+  it('KS-GHOST-2 KS-SILVER-1: a magic or silver shield in hand is no weapon: against a ghost KS 0, against skeletons no silver bonus', () => {
+    const shield = { name: 'Runenschild', kind: 'shield' as const, held: true, rw: 1, magic: true, silver: true }
+    const a = adventurer('a', { ks: { nk: 'W6+3' }, items: [plainSword, shield] })
+    const ghost = play(setupOf({ party: [a], opponents: [{ name: 'Geist', ks: 'W6', kind: 'ghost' }] }), [6])
+    expect(ghost.log).toContain('  A has no magic weapon against ghosts and demons: KS 0. [KS-GHOST-2]')
+    expect(pendingAfter(setupOf({ party: [a], opponents: [{ name: 'Skelett', ks: 'W6', kind: 'skeleton' }] }))).toMatchObject({ notation: 'W6+3' })
+  })
+
   it('KS-GHOST-3 KS-EX-12 KS-GAP-19: without a magic weapon KS is 0, yet the adventurer stays in the damage order', () => {
     const a = adventurer('a', { ks: { nk: 'W6+3' }, items: [magicSword] })
     const b = adventurer('b', { ks: { nk: 'W6+3' }, items: [plainSword] })
