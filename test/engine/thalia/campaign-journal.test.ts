@@ -51,7 +51,7 @@ describe('Thalia journal after a fight (applyOutcome)', () => {
       [
         'Bertil',
         sheet('Bertil', {
-          weapons: [pc('Bertil').sheet.weapons[0], dolk, spyd],
+          weapons: [sheet('Bertil').weapons[0], dolk, spyd],
           ...skjold(6),
           belt: [
             { name: 'Eliksir', heal: '2t4' },

@@ -25,7 +25,11 @@ describe('Thalia fight options in a campaign: the opening is picked from a list 
   })
 
   it('THA-GAP-3: an opponents’ ambush with no opponents left to ambush (every entry an ally) opens the fight without one', () => {
-    expect(thaliaCampaign.buildSetup([bertil], [{ ...goblins, side: 'players' }], { opening: 'opponentsAmbush' }, {}).options?.opening).toBe('none')
+    // Not a fight setup parseThaliaSetup takes: without opponents it has one side only.
+    const setup = thaliaCampaign.buildSetup([bertil], [{ ...goblins, side: 'players' }], { opening: 'opponentsAmbush' }, {}) as {
+      options: { opening?: string }
+    }
+    expect(setup.options.opening).toBe('none')
   })
 
   it('refuses the setup file’s free-text codes, which the app cannot offer as a list', () => {
@@ -69,7 +73,7 @@ describe('Thalia opponents from the bestiary in a campaign fight (THA-GAP-3, THA
     const sheet = (id: string, extra: Record<string, unknown> = {}) => pcSheetSchema.parse({ ...bertil, id, name: id, ...extra })
     const party = [sheet('Bertil'), sheet('Cecilie'), sheet('Arne', { status: 'dead', hp: 0 })]
     const fighters = (nonFighters?: string[]) =>
-      thaliaCampaign.buildSetup(party, [wolf], {}, {}, nonFighters ? { nonFighters } : undefined).combatants.map((c) => c.sheet.name)
+      parseThaliaSetup(thaliaCampaign.buildSetup(party, [wolf], {}, {}, nonFighters ? { nonFighters } : undefined)).combatants.map((c) => c.sheet.name)
     expect(fighters()).toEqual(['Bertil', 'Cecilie', 'Ulv'])
     expect(fighters(['Cecilie'])).toEqual(['Bertil', 'Ulv'])
   })
