@@ -60,7 +60,10 @@ describe('Thalia Ufølsomhet (THA-MEN-20)', () => {
   })
 
   it('THA-MEN-20: a numb shield arm does not hinder the hit roll; a left-handed SK with a numb left arm is hindered', () => {
-    expect(hitWith({ injuries: [{ id: 'armer-4', side: 'left' }] }, false).ofType('thalia.test')[0]!.params).toMatchObject({ natural: 17, edge: 0 })
+    const shieldArmNumb = hitWith({ injuries: [{ id: 'armer-4', side: 'left' }] }, false)
+    expect(shieldArmNumb.ofType('thalia.test')[0]!.params).toMatchObject({ natural: 17, edge: 0 })
+    // A Mén that does not touch the test leaves no line about it.
+    expect(shieldArmNumb.ofType('thalia.menTest')).toEqual([])
     expect(hitWith({ weaponHand: 'left', injuries: [{ id: 'armer-4', side: 'left' }] }, true).ofType('thalia.test')[0]!.params).toMatchObject({
       natural: 6,
       edge: -1
