@@ -137,4 +137,11 @@ describe('ULTRA♦QUEST in the campaign', () => {
     expect(ultraquestCampaign.sheetName(party[0]!)).toBe('A')
     expect(ultraquestCampaign.cardValues!(party[0]!, undefined)).toEqual({ ks: { nk: 'W6+2', fk: 'W6' }, rw: 0 })
   })
+
+  it('KS-DMG-2: a card counts armour, shields in hand and the passive skills the campaign’s table has: not a weapon’s RW, nor a skill the table no longer has or that is not passive', () => {
+    const rules = { skills: { Parade: { activation: 'passive', rwBonus: 1 }, Deckung: { activation: 'called', rwBonus: 2 } } }
+    const dagger = { name: 'Parierdolch', kind: 'weapon' as const, held: true, rw: 1 }
+    const sheet = sheetOf(adventurer('a', { rw: 2, skills: ['Parade', 'Deckung', 'Ausweichen'], items: [dagger] }))
+    expect(ultraquestCampaign.cardValues!(sheet, rules)).toMatchObject({ rw: 3 })
+  })
 })
