@@ -31,6 +31,8 @@ describe('ULTRA♦QUEST odds: what one fight counts as', () => {
     expect(calls(setup, outcome)).toEqual(['result lost', 'rounds 1', 'harmed 0 cursedInjury', 'harmed 0 robbed', 'harmed 1 cursedInjury'])
     // Found by id when the GM changed the marching order.
     expect(calls(setup, { ...outcome, adventurers: [...outcome.adventurers].reverse() }).sort()).toEqual(calls(setup, outcome).sort())
+    const [first, ...rest] = outcome.adventurers
+    expect(calls(setup, { ...outcome, adventurers: [...rest, first!] }).sort()).toEqual(calls(setup, outcome).sort())
   })
 
   it('KS-INJURY-1: a new ordinary injury of the living is the harm "injury"', () => {
@@ -49,6 +51,21 @@ describe('ULTRA♦QUEST odds: what one fight counts as', () => {
       [6, 3, 4, 1]
     )
     expect(calls(lostFight.setup, lostFight.outcome)).toEqual(['result lost', 'rounds 1', 'died 0'])
+    // The dead before are robbed too when the campaign robs earlier injuries (KS-GAP-20), and still count nothing.
+    const robbedDead = play(
+      setupOf({
+        party: [
+          adventurer('a', { injuries: ['ordinary'] }),
+          adventurer('b', { rw: 2 }),
+          adventurer('c', { dead: true, injuries: ['ordinary', 'ordinary'], items: [{ name: 'Seil' }] })
+        ],
+        fight: { type: 'NK', marker: '!', robbers: true },
+        rules: { robPriorInjured: true }
+      }),
+      [6, 3, 4, 1, 1]
+    )
+    expect(robbedDead.outcome.adventurers[2]!.robbed).toMatchObject({ row: 1, item: { name: 'Seil' } })
+    expect(calls(robbedDead.setup, robbedDead.outcome)).toEqual(['result lost', 'rounds 1', 'died 0'])
     const wonFight = play(
       setupOf({
         party: [adventurer('a'), adventurer('b')],
@@ -68,7 +85,7 @@ describe('ULTRA♦QUEST odds: policies', () => {
 
   it('KS-FLEE-1: withPolicy names an unknown policy, leaves the setup as it was, and keeps a setup the policy does not change', () => {
     expect(() => odds.withPolicy(setup, 'runAway')).toThrow(SetupError)
-    expect(() => odds.withPolicy(setup, 'runAway')).toThrow(/"runAway" is not a policy of ultraquest; known: fightToTheEnd, fleeWhenLosing/)
+    expect(() => odds.withPolicy(setup, 'runAway')).toThrow(/^policy: "runAway" is not a policy of ultraquest; known: fightToTheEnd, fleeWhenLosing$/)
     const before = structuredClone(setup)
     const fleeing = odds.withPolicy(setup, 'fleeWhenLosing')
     expect(fleeing.defaults).toEqual({ flee: 'flee' })
