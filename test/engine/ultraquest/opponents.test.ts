@@ -280,6 +280,34 @@ describe('cursed damage (KS-CURSE) and robbers (KS-ROBBER)', () => {
     expect(fight.events.filter((e) => e.type === 'ultraquest.robbed').map((e) => e.params['name'])).toEqual(['A'])
   })
 
+  it('KS-ROBBER-2 KS-ROBBER-3: the robbers’ W10 is asked per adventurer by name, and the log says what they take or that the row is empty', () => {
+    const setup = setupOf({ party: [adventurer('a', { items: [{ name: 'Seil' }] }), adventurer('b')], fight: { type: 'NK', marker: '!', robbers: true } })
+    // 1+1 + 1+1 = 4 against 3+1 + 3+1 = 8: both die of the 4 points; then both are robbed.
+    expect(
+      pendingAfter(setup, [
+        { type: 'chooseOne', option: 'none' },
+        { type: 'dice', faces: [1, 1] },
+        { type: 'dice', faces: [3, 3] }
+      ])
+    ).toEqual({
+      type: 'dice',
+      key: 'robbery:a',
+      round: 1,
+      actor: 'a',
+      prompt: { key: 'ultraquest.roll.robbery', params: { name: 'A' } },
+      rule: 'KS-ROBBER-2',
+      notation: 'W10',
+      parts: [{ label: 'A', notation: 'W10', sides: [10], modifier: 0 }]
+    })
+    const lines = play(setup, [1, 1, 3, 3, 1, 10], { nonFighters: 'none' }).log.split('\n')
+    expect(lines.filter((line) => line.includes('Robbers'))).toEqual([
+      '  Robbers: which equipment row A loses: W10 → 1 = 1 (hand-rolled) [KS-ROBBER-2]',
+      '  Robbers take Seil (row 1) from A. [KS-ROBBER-2]',
+      '  Robbers: which equipment row B loses: W10 → 10 = 10 (hand-rolled) [KS-ROBBER-2]',
+      '  Robbers search row 10 of B: it is empty. [KS-ROBBER-3]'
+    ])
+  })
+
   it('KS-ROBBER-3: an empty row means nothing is stolen', () => {
     const a = adventurer('a', { items: [{ name: 'Seil' }] })
     const setup = setupOf({ party: [a], opponents: [{ name: 'Räuber', ks: 'W6+6' }], fight: { type: 'NK', marker: '!', robbers: true } })
