@@ -45,6 +45,8 @@ describe('Thalia attack (ATK)', () => {
   it('THA-EX-1 THA-ATK-6 THA-ATK-8: Bertil, Agility +2, rolls 11 = 13 ≥ 12 (Kyndig): he hits', () => {
     const test = bertilAttacks().ofType('thalia.test')[0]!.params
     expect([test['natural'], test['modifier'], test['total'], test['target'], test['tierKey']]).toEqual([11, 2, 13, 12, 'thalia.tier.success'])
+    // THA-GAP-22: without Fordel or Ulempe the line names one d20.
+    expect(test['diceKey']).toBe('thalia.dice.one')
     // 9 + 2 = 11 falls one short of 12.
     expect(bertilAttacks({}, {}, 9).ofType('thalia.test')[0]!.params['tierKey']).not.toBe('thalia.tier.success')
     // The log: the attack with its weapon, then the hit or the miss, each citing its rule.
