@@ -161,7 +161,7 @@ function fightRounds(ctx: FightContext): FightResult {
         flee(ctx, fighters, ctx.nonFighters, true)
         return 'fled'
       }
-      asks.emit(ctx.io, ctx.round, 'exhausted', 'KS-FIGHT-7')
+      asks.emit(ctx.io, ctx.round, 'exhausted', 'KS-FIGHT-7', { rounds: ctx.round })
       return 'exhausted'
     }
     ctx.step = 'break'

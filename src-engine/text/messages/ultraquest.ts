@@ -79,7 +79,7 @@ export const ultraquestMessages: MessageSet = {
       'The party flees: {count, plural, =0 {nobody is injured} one {the first is injured ({names})} other {the first # are injured ({names})}}.',
     'event.ultraquest.fleeForced':
       'The undead never tire: the party must flee, {count, plural, =0 {nobody is injured} one {the first is injured ({names})} other {the first # are injured ({names})}}.',
-    'event.ultraquest.exhausted': 'Three drawn rounds: both sides are exhausted.',
+    'event.ultraquest.exhausted': '{rounds, plural, =3 {Three drawn rounds} one {One drawn round} other {# drawn rounds}}: both sides are exhausted.',
     'event.ultraquest.robbed': 'Robbers take {item} (row {row}) from {name}.',
     'event.ultraquest.robbedNothing': 'Robbers search row {row} of {name}: it is empty.',
     'event.ultraquest.partyFinished':
@@ -236,7 +236,8 @@ export const ultraquestMessages: MessageSet = {
       'Die Gruppe flieht: {count, plural, =0 {niemand wird verletzt} one {der Erste wird verletzt ({names})} other {die ersten # werden verletzt ({names})}}.',
     'event.ultraquest.fleeForced':
       'Untote sind nie erschöpft: die Gruppe muss fliehen, {count, plural, =0 {niemand wird verletzt} one {der Erste wird verletzt ({names})} other {die ersten # werden verletzt ({names})}}.',
-    'event.ultraquest.exhausted': 'Drei unentschiedene Runden: beide Seiten sind erschöpft.',
+    'event.ultraquest.exhausted':
+      '{rounds, plural, =3 {Drei unentschiedene Runden} one {Eine unentschiedene Runde} other {# unentschiedene Runden}}: beide Seiten sind erschöpft.',
     'event.ultraquest.robbed': 'Räuber nehmen {name} {item} ab (Zeile {row}).',
     'event.ultraquest.robbedNothing': 'Räuber durchsuchen Zeile {row} von {name}: sie ist leer.',
     'event.ultraquest.partyFinished':
@@ -393,7 +394,8 @@ export const ultraquestMessages: MessageSet = {
       'De groep vlucht: {count, plural, =0 {niemand raakt gewond} one {de eerste raakt gewond ({names})} other {de eerste # raken gewond ({names})}}.',
     'event.ultraquest.fleeForced':
       'Ondoden worden nooit moe: de groep moet vluchten, {count, plural, =0 {niemand raakt gewond} one {de eerste raakt gewond ({names})} other {de eerste # raken gewond ({names})}}.',
-    'event.ultraquest.exhausted': 'Drie onbesliste rondes: beide kanten zijn uitgeput.',
+    'event.ultraquest.exhausted':
+      '{rounds, plural, =3 {Drie onbesliste rondes} one {Eén onbesliste ronde} other {# onbesliste rondes}}: beide kanten zijn uitgeput.',
     'event.ultraquest.robbed': 'Rovers nemen {item} (regel {row}) van {name} af.',
     'event.ultraquest.robbedNothing': 'Rovers doorzoeken regel {row} van {name}: die is leeg.',
     'event.ultraquest.partyFinished':
@@ -549,7 +551,7 @@ export const ultraquestMessages: MessageSet = {
       'Gruppen flykter: {count, plural, =0 {ingen blir skadet} one {den første blir skadet ({names})} other {de første # blir skadet ({names})}}.',
     'event.ultraquest.fleeForced':
       'De vandøde blir aldri slitne: gruppen må flykte, {count, plural, =0 {ingen blir skadet} one {den første blir skadet ({names})} other {de første # blir skadet ({names})}}.',
-    'event.ultraquest.exhausted': 'Tre uavgjorte runder: begge sider er utmattet.',
+    'event.ultraquest.exhausted': '{rounds, plural, =3 {Tre uavgjorte runder} one {Én uavgjort runde} other {# uavgjorte runder}}: begge sider er utmattet.',
     'event.ultraquest.robbed': 'Røvere tar {item} (rad {row}) fra {name}.',
     'event.ultraquest.robbedNothing': 'Røvere gjennomsøker rad {row} hos {name}: den er tom.',
     'event.ultraquest.partyFinished':

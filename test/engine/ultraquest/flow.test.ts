@@ -80,6 +80,7 @@ describe('fight length and end (KS-FIGHT)', () => {
   it('KS-FIGHT-2: a campaign can change the number of rounds', () => {
     const fight = play(setupOf({ party: two(), rules: { maxRounds: 2 } }), [3, 3, 3, 3, 3, 3, 3, 3])
     expect(fight.outcome).toMatchObject({ result: 'exhausted', rounds: 2 })
+    expect(fight.log).toContain('  2 drawn rounds: both sides are exhausted. [KS-FIGHT-7]')
   })
 })
 
