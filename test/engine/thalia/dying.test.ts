@@ -253,6 +253,7 @@ describe('Thalia resisting effects (SAVE)', () => {
     expect(run(12).ofType('thalia.effectTakes')).toHaveLength(1)
     expect(combatant(run(12), 'Bertil').conditions).toEqual(['Lammet'])
     expect(run(12, { resistInclusive: true }).ofType('thalia.resisted')).toHaveLength(1)
+    expect(run(13, { resistInclusive: true }).ofType('thalia.effectTakes')).toHaveLength(1)
     expect(resists(defaultThaliaRules, 5, 5)).toBe(false)
     // A successful defence means the effect never comes.
     const q = play(setupOf([pc('Bertil'), ogre(poison)], { maxRounds: 1 }), {
