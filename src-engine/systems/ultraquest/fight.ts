@@ -108,6 +108,11 @@ function fightRound(ctx: FightContext): RoundEnd {
     return 'draw'
   }
   if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'roundLost', 'KS-ROLL-5', { damage: -margin })
+  if (fighters.length === 0) {
+    // KS-GAP-15: with everyone out (a campaign's setting), nobody can take the damage.
+    if (ctx.io.recording) asks.emit(ctx.io, ctx.round, 'nobodyFights', 'KS-GAP-15', { damage: -margin })
+    return 'draw'
+  }
   const injuries = distributeDamage(ctx, -margin, fighters)
   nonFightersFallIfAllFightersDead(ctx, fighters, ctx.nonFighters)
   if (injuries > 0) {

@@ -72,6 +72,7 @@ export const ultraquestMessages: MessageSet = {
     'event.ultraquest.death': '{name} dies of a second injury.',
     'event.ultraquest.damagePass': 'Every adventurer has been hit: pass {pass} from the start.',
     'event.ultraquest.damageDiscarded': 'Nobody is left to take {points, plural, one {the last point} other {the last # points}}.',
+    'event.ultraquest.nobodyFights': 'Nobody of the party fights, so nobody takes {damage, plural, one {the point} other {the # points}}: the round is drawn.',
     'event.ultraquest.nonFightersFall': 'All fighters are dead: {names, plural, one {{names} receives} other {{names} each receive}} two injuries.',
     'event.ultraquest.partyWithdraws': 'The party is injured ({injuries}) and withdraws.',
     'event.ultraquest.drawArmour': 'Armour stops {damage, plural, one {# point} other {all # points}}: the round is drawn.',
@@ -229,6 +230,8 @@ export const ultraquestMessages: MessageSet = {
     'event.ultraquest.death': '{name} stirbt an der zweiten Verletzung.',
     'event.ultraquest.damagePass': 'Alle Abenteurer sind getroffen: Durchlauf {pass} beginnt wieder von vorne.',
     'event.ultraquest.damageDiscarded': 'Niemand ist mehr da für {points, plural, one {den letzten Punkt} other {die letzten # Punkte}}.',
+    'event.ultraquest.nobodyFights':
+      'Niemand aus der Gruppe kämpft, also nimmt niemand {damage, plural, one {den Punkt} other {die # Punkte}}: die Kampfrunde ist unentschieden.',
     'event.ultraquest.nonFightersFall': 'Alle Kämpfenden sind tot: {names, plural, one {{names} bekommt} other {{names} bekommen je}} zwei Verletzungen.',
     'event.ultraquest.partyWithdraws': 'Die Gruppe ist verletzt ({injuries}) und zieht sich zurück.',
     'event.ultraquest.drawArmour': 'Die Rüstung hält {damage, plural, one {# Punkt} other {alle # Punkte}} ab: die Kampfrunde ist unentschieden.',
@@ -387,6 +390,8 @@ export const ultraquestMessages: MessageSet = {
     'event.ultraquest.death': '{name} sterft aan een tweede verwonding.',
     'event.ultraquest.damagePass': 'Elke avonturier is geraakt: ronde {pass} begint weer vooraan.',
     'event.ultraquest.damageDiscarded': 'Er is niemand meer over voor {points, plural, one {het laatste punt} other {de laatste # punten}}.',
+    'event.ultraquest.nobodyFights':
+      'Niemand van de groep vecht, dus niemand krijgt {damage, plural, one {het punt} other {de # punten}}: de ronde is onbeslist.',
     'event.ultraquest.nonFightersFall': 'Alle vechters zijn dood: {names, plural, one {{names} krijgt} other {{names} krijgen elk}} twee verwondingen.',
     'event.ultraquest.partyWithdraws': 'De groep is gewond ({injuries}) en trekt zich terug.',
     'event.ultraquest.drawArmour': 'Het pantser houdt {damage, plural, one {# punt} other {alle # punten}} tegen: de ronde is onbeslist.',
@@ -544,6 +549,7 @@ export const ultraquestMessages: MessageSet = {
     'event.ultraquest.death': '{name} dør av en ny skade.',
     'event.ultraquest.damagePass': 'Alle eventyrerne er truffet: runde {pass} begynner forfra.',
     'event.ultraquest.damageDiscarded': 'Det er ingen igjen til å ta {points, plural, one {det siste poenget} other {de siste # poengene}}.',
+    'event.ultraquest.nobodyFights': 'Ingen i gruppen kjemper, så ingen tar {damage, plural, one {poenget} other {de # poengene}}: runden er uavgjort.',
     'event.ultraquest.nonFightersFall': 'Alle som kjempet er døde: {names, plural, one {{names} får to skader} other {{names} får to skader hver}}.',
     'event.ultraquest.partyWithdraws': 'Gruppen er skadet ({injuries}) og trekker seg tilbake.',
     'event.ultraquest.drawArmour': 'Rustningen stopper {damage, plural, one {# poeng} other {alle # poengene}}: runden er uavgjort.',

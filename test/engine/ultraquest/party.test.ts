@@ -27,6 +27,9 @@ describe('non-fighters (KS-NONFIGHT)', () => {
     expect(fight.outcome).toMatchObject({ result: 'exhausted', rounds: 3, partyFinished: false })
     expect(fight.outcome.adventurers.map((a) => a.newInjuries)).toEqual([[], []])
     expect(fight.has('ultraquest.nonFightersFall')).toBe(false)
+    // Said as it is: nobody fights, so the points hit nobody (no armour and no pass of the distribution involved).
+    expect(fight.log).toContain('  Nobody of the party fights, so nobody takes the 14 points: the round is drawn. [KS-GAP-15]')
+    expect(fight.has('ultraquest.damageDiscarded') || fight.has('ultraquest.drawArmour')).toBe(false)
   })
 
   it('KS-NONFIGHT-1 KS-NONFIGHT-2: non-fighters add no KS, and the log names them', () => {
