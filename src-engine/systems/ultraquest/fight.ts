@@ -188,7 +188,7 @@ export function runUltraquestFight(setup: UltraquestSetup, io: FightIO): Ultraqu
 }
 
 /**
- * A fight of a prepared setup with the party in `order` as membersOf makes it (or resetMember makes it again). The
+ * A fight of a prepared setup with the party in `order` as membersOf makes it (or resetParty makes it again). The
  * outcome keeps nothing of a member: it copies his values, and his lists are replaced, never changed in place.
  */
 export function fight(

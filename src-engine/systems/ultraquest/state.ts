@@ -128,7 +128,7 @@ export function memberFrom(sheet: AdventurerSheet, base: AdventurerBase, party: 
  * The member as memberFrom makes him, again, for another fight of the same setup: every field the fight changes. His
  * round's declaration is left as it is: every round declares it afresh before reading it.
  */
-export function resetMember(m: Member): void {
+function resetMember(m: Member): void {
   if (!m.changed) return
   const sheet = m.sheet
   m.injuries = sheet.injuries
