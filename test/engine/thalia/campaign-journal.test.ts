@@ -4,7 +4,7 @@ import { pcSheetSchema, thaliaCampaign, type PcSheet, type ThaliaOutcome } from 
 import type { ThaliaCombatantOutcome } from '../../../src-engine/systems/thalia/outcome.ts'
 import { thaliaCardValues } from '../../../src-engine/systems/thalia/card-values.ts'
 import { translator } from '../../../src-engine/text/translator.ts'
-import { pc } from './fixtures.ts'
+import { combatantOutcome, pc } from './fixtures.ts'
 
 /** Thalia in the campaign: what a confirmed fight, a day of care or days passing leave on the sheet and in the journal, as the GM reads it. */
 
@@ -12,30 +12,6 @@ const sheet = (id: string, extra: Record<string, unknown> = {}): PcSheet => pcSh
 
 /** The journal as the GM reads it: each note's kind and its English line. */
 const read = (notes: readonly JournalNote[]) => notes.map((n) => [n.kind, translator.text(n.message, 'en')])
-
-function entry(id: string, extra: Partial<ThaliaCombatantOutcome> = {}): ThaliaCombatantOutcome {
-  return {
-    id,
-    name: id,
-    kind: 'pc',
-    side: 'players',
-    group: 'players',
-    status: 'active',
-    hp: 10,
-    hpLost: 0,
-    lastBreath: null,
-    unconsciousDays: 0,
-    injuries: [],
-    conditions: [],
-    weaponDurability: [],
-    shieldDurability: null,
-    shieldWorn: 0,
-    beltUsed: [],
-    moraleTestsPassed: 0,
-    fightsToDeath: false,
-    ...extra
-  }
-}
 
 function outcomeOf(combatants: ThaliaCombatantOutcome[]): ThaliaOutcome {
   return { system: 'thalia', winner: 'players', ended: 'victory', rounds: 3, combatants, dead: [], fled: [], dying: [] }
@@ -69,7 +45,7 @@ describe('Thalia journal after a fight (applyOutcome)', () => {
       ['Gob', sheet('Gob')]
     ])
     const outcome = outcomeOf([
-      entry('Bertil', {
+      combatantOutcome('Bertil', {
         status: 'stabilised',
         hp: 0,
         hpLost: 10,
@@ -90,13 +66,18 @@ describe('Thalia journal after a fight (applyOutcome)', () => {
         shieldWorn: 4,
         beltUsed: ['Eliksir']
       }),
-      entry('Arne', { status: 'dying', hp: 0, hpLost: 10, lastBreath: 2, shieldDurability: 0, shieldWorn: 3 }),
-      entry('Cecilie', { status: 'dead', hp: 0, hpLost: 10, shieldDurability: 4 }),
-      entry('Dagny', { status: 'dying', hp: 0, hpLost: 10 }),
-      entry('Erik'),
-      entry('Frida', { status: 'fled', hp: 7, hpLost: 3, injuries: [{ id: 'ben-2', name: 'Halt', side: 'left', permanent: true }] }),
-      entry('Gunnar', { status: 'dead', hp: 0, hpLost: 10, injuries: [{ id: 'hode-2', name: 'Hjerneblødning', permanent: false, unconsciousDays: 1 }] }),
-      entry('Gob', { kind: 'monster', status: 'dead', hp: 0, hpLost: 8 })
+      combatantOutcome('Arne', { status: 'dying', hp: 0, hpLost: 10, lastBreath: 2, shieldDurability: 0, shieldWorn: 3 }),
+      combatantOutcome('Cecilie', { status: 'dead', hp: 0, hpLost: 10, shieldDurability: 4 }),
+      combatantOutcome('Dagny', { status: 'dying', hp: 0, hpLost: 10 }),
+      combatantOutcome('Erik'),
+      combatantOutcome('Frida', { status: 'fled', hp: 7, hpLost: 3, injuries: [{ id: 'ben-2', name: 'Halt', side: 'left', permanent: true }] }),
+      combatantOutcome('Gunnar', {
+        status: 'dead',
+        hp: 0,
+        hpLost: 10,
+        injuries: [{ id: 'hode-2', name: 'Hjerneblødning', permanent: false, unconsciousDays: 1 }]
+      }),
+      combatantOutcome('Gob', { kind: 'monster', status: 'dead', hp: 0, hpLost: 8 })
     ])
     const { sheets: after, notes } = thaliaCampaign.applyOutcome(sheets, outcome)
     expect(read(notes)).toEqual([

@@ -2,6 +2,7 @@ import { giveAnswer, replay, type Answer, type FightEvent, type FightState, type
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { thaliaSystem, type ThaliaOutcome, type ThaliaSetup } from '../../../src-engine/systems/thalia/index.ts'
 import type { ThaliaSetupInput } from '../../../src-engine/systems/thalia/index.ts'
+import type { ThaliaCombatantOutcome } from '../../../src-engine/systems/thalia/outcome.ts'
 
 type Input = ThaliaSetupInput['combatants'][number]
 
@@ -147,4 +148,29 @@ export function combatant(played: Played, id: string) {
   const c = played.outcome.combatants.find((x) => x.id === id)
   if (!c) throw new Error(`no combatant ${id}`)
   return c
+}
+
+/** One combatant's outcome as a fight gives it: an SK who came through untouched, with `extra` changed. */
+export function combatantOutcome(id: string, extra: Partial<ThaliaCombatantOutcome> = {}): ThaliaCombatantOutcome {
+  return {
+    id,
+    name: id,
+    kind: 'pc',
+    side: 'players',
+    group: 'players',
+    status: 'active',
+    hp: 10,
+    hpLost: 0,
+    lastBreath: null,
+    unconsciousDays: 0,
+    injuries: [],
+    conditions: [],
+    weaponDurability: [],
+    shieldDurability: null,
+    shieldWorn: 0,
+    beltUsed: [],
+    moraleTestsPassed: 0,
+    fightsToDeath: false,
+    ...extra
+  }
 }

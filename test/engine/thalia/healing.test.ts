@@ -15,7 +15,7 @@ import {
 } from '../../../src-engine/systems/thalia/index.ts'
 import { RETIRED_SETTINGS } from '../../../src-engine/systems/thalia/settings.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
-import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
+import { combatant, combatantOutcome, monster, pc, play, setupOf } from './fixtures.ts'
 
 const sheet = (extra: Record<string, unknown> = {}): PcSheet => pcSheetSchema.parse({ ...pc('Bertil').sheet, ...extra })
 const faces = (...list: number[]) => ({ face: () => list.shift() ?? 6 })
@@ -149,26 +149,13 @@ describe('Thalia sheet after a fight', () => {
 
   it("THA-GAP-41: a −4 attribute Mén lowers the score; the factor is recalculated only from the campaign's table (none in this text)", () => {
     const s = sheet({ attributes: { makt: 12, agilitet: 10, intellekt: 10, karisma: 10 }, factors: { makt: 1, agilitet: 0, intellekt: 0, karisma: 0 } })
-    const entry = {
-      id: 'Bertil',
-      name: 'Bertil',
-      kind: 'pc',
-      side: 'players',
-      group: 'players',
+    const entry = combatantOutcome('Bertil', {
       status: 'stabilised',
       hp: 0,
       hpLost: 3,
-      lastBreath: null,
       unconsciousDays: 2,
-      injuries: [{ id: 'overkropp-3', name: 'Punktert Lunge', permanent: true }],
-      conditions: [],
-      weaponDurability: [],
-      shieldDurability: null,
-      shieldWorn: 0,
-      beltUsed: [],
-      moraleTestsPassed: 0,
-      fightsToDeath: false
-    } as const
+      injuries: [{ id: 'overkropp-3', name: 'Punktert Lunge', permanent: true }]
+    })
     const kept = applyOutcome(s, entry, defaultThaliaRules)
     expect(kept.attributes?.makt).toBe(8)
     expect(kept.factors.makt).toBe(1)
