@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { decideBy, dice, eventsOf, playSome, setupOf, sheet } from './helpers.ts'
+
+// Everyone has Geschick 5 + Sinne 5: initiative 10 + 2W6.
+describe('KA-GAP-10: a roll-off is only for those able to act', () => {
+  it('KA-MELEE-9 KA-GAP-9 KA-GAP-10: after the re-roll of a dodged duel, two orcs tie with two who fled; only the two able roll off, the fled follow', () => {
+    // Held and Ork 1 in reach of each other; Ork 2..4 far off, Ork 3 and 4 flee in the first Kampfabschnitt.
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
+        { id: 'ork1', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'Ork 1' }) },
+        { id: 'ork2', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 2' }) },
+        { id: 'ork3', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 3' }) },
+        { id: 'ork4', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 4' }) }
+      ]
+    })
+    const decide = decideBy({ 'defence:ork1': 'dodge', 'action:ork2': 'end', 'action:ork3': 'flee', 'action:ork4': 'flee' })
+    // Initiative 22, 13, 17, 17, 17; the three orcs roll off 5, 7, 9. Held attacks 8 + 3, Ork 1 dodges 7 + 12: the duel ends.
+    // Re-roll: Held 22, Ork 1 17, tied with Ork 2 and the two who fled; Ork 1 and Ork 2 roll off 4 and 10.
+    const faces = [...dice(12, 3, 7, 7, 7), ...dice(5, 7, 9), ...dice(3, 12), ...dice(12, 7), ...dice(4, 10)]
+    const { events, requests } = playSome(setup, faces, decide)
+    expect(eventsOf(events, 'fled').map((e) => e.params['name'])).toEqual(['Ork 4', 'Ork 3'])
+    expect(eventsOf(events, 'dodgeEndsSegment')).toHaveLength(1)
+    const rolloffs = requests.filter((r) => r.key.startsWith('rolloff:'))
+    expect(rolloffs.map((r) => `${r.round} ${r.key}`)).toEqual(['0 rolloff:ork2', '0 rolloff:ork3', '0 rolloff:ork4', '1 rolloff:ork1', '1 rolloff:ork2'])
+    expect(eventsOf(events, 'rolloff').map((e) => e.params['names'])).toEqual([
+      ['Ork 4 (9)', 'Ork 3 (7)', 'Ork 2 (5)'],
+      ['Ork 2 (10)', 'Ork 1 (4)']
+    ])
+    expect(eventsOf(events, 'initiativeOrder').at(-1)!.params['names']).toEqual(['Held (22)', 'Ork 2 (17)', 'Ork 1 (17)'])
+  })
+})
