@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideBy, dice, duel, eventsOf, pendingKey, playSome, stateAt } from './helpers.ts'
+import { decideBy, dice, duel, eventsOf, pendingKey, playSome, setupOf, sheet, stateAt } from './helpers.ts'
 
 const twoWeapons = {
   weapons: [
@@ -23,6 +23,21 @@ describe('KA-ACT-4 KA-ACT-5 KA-ACT-12 KA-GAP-18: no threat, the other party may 
     expect(eventsOf(events, 'freeAction')).toEqual([])
     // The orc holds the initiative now and attacks again.
     expect(pendingKey(state)).toBe('attack:ork')
+  })
+  it('KA-GAP-18 KA-ACT-4 KA-ACT-9: a move in a melee is no threat either: after it the orcs are asked what they do', () => {
+    // Held at 0 fights Ork 1 at 2 and steps to Ork 2 at 4 (out of his reach), still in reach of Ork 1: the melee goes on.
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
+        { id: 'ork1', side: 'foes', kind: 'nsc', position: 2, sheet: sheet({ name: 'Ork 1' }) },
+        { id: 'ork2', side: 'foes', kind: 'nsc', position: 4, sheet: sheet({ name: 'Ork 2' }) }
+      ]
+    })
+    const script = decideBy({ 'action:held': ['move:ork2', 'end'], 'reaction:ork1': 'wait', 'reaction:ork2': 'wait' })
+    const { events, requests } = playSome(setup, dice(12, 2, 7), script)
+    expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ name: 'Held', target: 'Ork 2', metres: 4, distance: 0 })
+    const turns = requests.map((r) => r.key).filter((k) => k.startsWith('action:') || k.startsWith('reaction:'))
+    expect(turns).toEqual(['action:held', 'reaction:ork2', 'action:held', 'action:ork1'])
   })
   it('KA-GAP-18: an attack is a threat, so no reaction is offered after it', () => {
     const { requests } = playSome(duel(), dice(12, 2, 5, 5))
@@ -58,6 +73,22 @@ describe('KA-ACT-6 KA-EX-11 KA-GAP-15 KA-GAP-16: the free action', () => {
     const none = playSome(duel(twoWeapons, {}, { rules: { freeActionOnEveryDefence: false } }), dice(12, 2, 4, 6, 5, 5, 7), script())
     expect(eventsOf(none.events, 'freeAction')).toEqual([])
     expect(eventsOf(none.events, 'undefended')[0]!.params).toMatchObject({ total: 15, minimum: 12 })
+  })
+})
+
+describe('the default action (README, Default targets)', () => {
+  it('KA-ACT-9 KA-GAP-32: with no enemy in reach the default closes in on the nearest one, on either side, not the first or the last', () => {
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
+        { id: 'ork1', side: 'foes', kind: 'nsc', position: 40, sheet: sheet({ name: 'Ork 1' }) },
+        { id: 'ork2', side: 'foes', kind: 'nsc', position: -30, sheet: sheet({ name: 'Ork 2' }) },
+        { id: 'ork3', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 3' }) }
+      ]
+    })
+    const { state } = stateAt(setup, dice(12, 2, 3, 4), (r) => r.key === 'action:held')
+    if (state.status !== 'pending' || state.request.type !== 'chooseOne') throw new Error('expected the action')
+    expect(state.request.default).toBe('move:ork2')
   })
 })
 
