@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
-import { decideBy, dice, eventsOf, pendingKey, playSome, setupOf, sheet, rolls } from './helpers.ts'
+import { decideBy, dice, eventsOf, pendingKey, play, playSome, setupOf, sheet, rolls } from './helpers.ts'
 
 /** Everyone at 0 m; the orcs take the first hero in reach (their rolled targets are tested in targets.test.ts). */
 function party(heroes: string[], foes: string[], extra: Partial<WeltenbuchSetupInput> = {}) {
@@ -241,5 +241,26 @@ describe('KA-MELEE-1 KA-GROUP-1 KA-GROUP-5 KA-GAP-14: separate melees are separa
       .slice(5)
       .map((r) => r.key)
     expect(rerolled).toEqual(['initiative:h2', 'initiative:o3'])
+  })
+})
+
+describe('KA-ACT-9 KA-SUP-8 KA-GAP-17: a party that flees with a member already out', () => {
+  it('KA-ACT-9 KA-GAP-17 KA-SUP-9: one hero is out (lost torso), the other flees: the heroes lost by fleeing, not defeated', () => {
+    const setup = setupOf({
+      combatants: [
+        { id: 'lahm', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Lahm', unusableZones: ['rumpf'] }) },
+        { id: 'held', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Held' }) },
+        { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork' }) }
+      ]
+    })
+    // Initiative Held 22, Ork 12 (Lahm, out of the fight, rolls none); Held's first action is to flee.
+    const { outcome, events } = play(setup, dice(12, 2), decideBy({ 'action:held': 'flee' }))
+    expect(outcome.combatants.map((c) => [c.id, c.status])).toEqual([
+      ['lahm', 'unable'],
+      ['held', 'fled'],
+      ['ork', 'able']
+    ])
+    expect(outcome).toMatchObject({ winner: 'foes', reason: 'fled' })
+    expect(eventsOf(events, 'fightEnd')[0]!.params).toMatchObject({ winnerKey: 'weltenbuch.winner.foes', reasonKey: 'weltenbuch.end.fled.heroes' })
   })
 })
