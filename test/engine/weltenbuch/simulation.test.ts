@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { replay, simulate } from '../../../src-engine/core/index.ts'
+import { replay, simulate, simulation, SimulationIO } from '../../../src-engine/core/index.ts'
 import { seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
 import { DefaultsIO } from '../defaults-io.ts'
 import { weltenbuchSystem, type WeltenbuchOutcome, type WeltenbuchSetup } from '../../../src-engine/systems/weltenbuch/index.ts'
 import { ZONES } from '../../../src-engine/systems/weltenbuch/tables.ts'
+import { loadExample } from './helpers.ts'
 
 /**
  * The simulation fast path (io.simulation: faces straight from the generator, defaults without building the
@@ -133,16 +134,45 @@ describe('Weltenbuch simulation fast path', () => {
     expect(fled).toBeGreaterThan(20)
   }, 60_000)
 
-  it('KA-INI-2 KA-SUP-7: a simulated fight after another of the same setup is the same as a fresh one (simulation reuses what it made for the setup)', () => {
+  it('KA-INI-2 KA-SUP-7 KA-SUP-9: fight after fight of one simulation value (one fight object, reset for each) gives what simulate() gives', () => {
     const setups = seededRoller('weltenbuch-reuse')
+    let carried = 0
     for (let s = 0; s < 60; s++) {
       const setup = randomSetup(setups)
-      const first = simulate(weltenbuchSystem, setup, seededRoller(`reuse-${s}`))
-      simulate(weltenbuchSystem, setup, seededRoller(`other-${s}`))
-      expect(simulate(weltenbuchSystem, setup, seededRoller(`reuse-${s}`))).toEqual(first)
+      // Body parts unusable before the fight are put back on the fighter for every fight.
+      carried += setup.combatants.filter((c) => c.sheet.unusableZones.length > 0).length
+      const fights = simulation(weltenbuchSystem, setup)
+      const io = new SimulationIO(seededRoller(`reuse-${s}`))
+      const fresh = seededRoller(`reuse-${s}`)
+      for (let i = 0; i < 4; i++) expect(fights(io), `setup ${s}, fight ${i}`).toEqual(simulate(weltenbuchSystem, setup, fresh))
+      expect(io.simulation.state(), `setup ${s}`).toEqual(fresh.state())
       // A replay in between, then a parsed copy of the setup (nothing shared), fights the same fight.
       replay(weltenbuchSystem, setup, [])
-      expect(simulate(weltenbuchSystem, weltenbuchSystem.parseSetup(JSON.parse(JSON.stringify(setup))), seededRoller(`reuse-${s}`))).toEqual(first)
+      const copy = weltenbuchSystem.parseSetup(JSON.parse(JSON.stringify(setup)))
+      expect(simulate(weltenbuchSystem, copy, seededRoller(`copy-${s}`))).toEqual(simulate(weltenbuchSystem, setup, seededRoller(`copy-${s}`)))
     }
+    expect(carried).toBeGreaterThan(5)
+  })
+
+  it('KA-INI-2: a fight that starts while another of the same simulation value is still running gets a fight object of its own', () => {
+    const setup = weltenbuchSystem.parseSetup(loadExample('weltenbuch-2v3.json'))
+    const fights = simulation(weltenbuchSystem, setup)
+    // The outer fight's tenth die starts a whole inner fight of the same value (as a second odds job in the same worker could).
+    const outerDice = seededRoller('outer')
+    let drawn = 0
+    let inner: WeltenbuchOutcome | undefined
+    const nesting: DiceRoller = {
+      face(sides) {
+        if (++drawn === 10) inner = fights(new SimulationIO(seededRoller('inner')))
+        return outerDice.face(sides)
+      },
+      state: () => outerDice.state()
+    }
+    fights(new SimulationIO(seededRoller('before')))
+    const outer = fights(new SimulationIO(nesting))
+    expect(inner).toEqual(simulate(weltenbuchSystem, setup, seededRoller('inner')))
+    expect(outer).toEqual(simulate(weltenbuchSystem, setup, seededRoller('outer')))
+    // And the value goes on reusing its fight afterwards.
+    expect(fights(new SimulationIO(seededRoller('after')))).toEqual(simulate(weltenbuchSystem, setup, seededRoller('after')))
   })
 })
