@@ -98,6 +98,17 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
       'shoot:ork'
     )
   })
+  it("KA-RANGED-5 KA-RANGED-6 KA-RANGED-7 KA-RANGED-8: each band's log line names distance, range, band and its modifier with its sign", () => {
+    const band = (distance: number) => eventsOf(playSome(archery({ distance }), dice(12, 2, 7)).events, 'rangeBand')[0]!
+    const line = (distance: number, band: string, modifier: number, signed: string, rule: string) => ({
+      rule,
+      params: { name: 'Eliria', bandKey: `weltenbuch.band.${band}`, modifier, signed, distance, range: 50 }
+    })
+    expect(band(20)).toMatchObject(line(20, 'nah', 2, '+2', 'KA-RANGED-5'))
+    expect(band(30)).toMatchObject(line(30, 'normal', 0, '±0', 'KA-RANGED-6'))
+    expect(band(80)).toMatchObject(line(80, 'weit', -2, '−2', 'KA-RANGED-7'))
+    expect(band(140)).toMatchObject(line(140, 'ueberweit', -4, '−4', 'KA-RANGED-8'))
+  })
 })
 
 describe('KA-ACT-11: aiming and shooting is one action', () => {
