@@ -328,6 +328,9 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
     const none = { type: 'chooseOne', option: 'none' }
     expect(pendingAfter(setup, [none])).toMatchObject({
       key: 'partyRoll',
+      round: 1,
+      prompt: { key: 'ultraquest.roll.partyRoll' },
+      rule: 'KS-ROLL-2',
       notation: 'W6+3 + W6+1',
       parts: [
         { label: 'Albrav', notation: 'W6+3' },
@@ -337,6 +340,9 @@ describe('fight types and combat strength (KS-TYPE, KS-STR, KS-ROLL)', () => {
     const partyRolled = [none, { type: 'dice', faces: [1, 1] }]
     expect(pendingAfter(setup, partyRolled)).toMatchObject({
       key: 'opponentRoll',
+      round: 1,
+      prompt: { key: 'ultraquest.roll.opponentRoll' },
+      rule: 'KS-ROLL-3',
       notation: '6W6+4',
       parts: [{ label: '4× Goblin, Troll', notation: '6W6+4' }]
     })

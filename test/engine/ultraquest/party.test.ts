@@ -38,6 +38,25 @@ describe('non-fighters (KS-NONFIGHT)', () => {
     expect(fight.log).toContain('Staying out of the fight: C, D. [KS-NONFIGHT-1]')
   })
 
+  it('KS-NONFIGHT-2 KS-GAP-15 KS-GAP-4: with nobody rolling (everyone out, or every fighter injured) the party’s result is 0, and the log says so', () => {
+    const everyoneOut = play(setupOf({ party: [adventurer('a'), adventurer('b')], rules: { allowEveryoneOut: true } }), [6, 6, 6, 6, 6, 6], {
+      nonFighters: 'a+b'
+    })
+    const injured = play(setupOf({ party: [adventurer('a', { injuries: ['ordinary'] }), adventurer('b', { injuries: ['ordinary'] })] }), [1, 1])
+    for (const fight of [everyoneOut, injured]) {
+      // No party roll is asked for: the only dice are the opponents'.
+      expect(fight.events.filter((e) => e.type === 'dice').map((e) => e.params['key'])[0]).toBe('opponentRoll')
+      expect(fight.events.find((e) => e.type === 'ultraquest.partyNoDice')).toEqual({
+        type: 'ultraquest.partyNoDice',
+        rule: 'KS-NONFIGHT-2',
+        round: 1,
+        params: { total: 0 }
+      })
+      expect(fight.events.find((e) => e.type === 'ultraquest.results')?.params['party']).toBe(0)
+      expect(fight.log).toContain('  No adventurer rolls: the party’s result is 0. [KS-NONFIGHT-2]')
+    }
+  })
+
   it('KS-NONFIGHT-6 KS-EX-16: when every fighter dies, each non-fighter receives two injuries (each may drink a potion)', () => {
     const party = [adventurer('a'), adventurer('b'), adventurer('c'), adventurer('d', { items: [potion] })]
     // a and b: 1+1 each = 4; troll 6+20 = 26: 22 damage kills a and b; c then drinks the potion of d, his rear man.
