@@ -144,4 +144,41 @@ describe('ULTRA♦QUEST in the campaign', () => {
     const sheet = sheetOf(adventurer('a', { rw: 2, skills: ['Parade', 'Deckung', 'Ausweichen'], items: [dagger] }))
     expect(ultraquestCampaign.cardValues!(sheet, rules)).toMatchObject({ rw: 3 })
   })
+
+  it('KS-DEATH-1 KS-HANDS-1 KS-HANDS-2 KS-GAP-2: the sheet schema’s own problems name their field, say why, and carry the problem the screen words', () => {
+    // What the GM's form reads of each problem (src-main checkForm): its zod code, field, English message and, for
+    // the rules' own checks, the problem by which the screen words it in his language (SHEET_PROBLEMS).
+    const problems = (input: unknown) => {
+      const result = ultraquestCampaign.sheetSchema.safeParse(input)
+      if (result.success) throw new Error('sheet was accepted')
+      return result.error.issues.map((issue) => ({
+        code: issue.code,
+        path: issue.path,
+        message: issue.message,
+        params: 'params' in issue ? issue.params : undefined
+      }))
+    }
+    const sword = (name: string) => ({ name, kind: 'weapon' as const, held: true, ksBonus: 1 })
+    const packedShield = { name: 'Schild', kind: 'shield' as const, held: true, ready: false, rw: 1 }
+    const equipment = [sword('Schwert'), sword('Säbel'), packedShield]
+    expect(problems({ ...adventurer('a', { equipment }), injuries: ['ordinary', 'cursed'] })).toEqual([
+      {
+        code: 'custom',
+        path: ['injuries'],
+        message: 'two injuries kill (KS-DEATH-1): mark the adventurer dead or remove an injury',
+        params: { problem: 'twoInjuriesKill' }
+      },
+      { code: 'custom', path: ['equipment'], message: 'an item in hand must be ready, not in the backpack', params: { problem: 'inHandNotReady' } },
+      { code: 'custom', path: ['equipment'], message: 'A holds items needing 3 hands but has only two (KS-HANDS-1)', params: { problem: 'tooManyHands' } },
+      {
+        code: 'custom',
+        path: ['equipment'],
+        message: 'A holds two weapons but lacks the skill Beidhändiger Kampf (KS-HANDS-2)',
+        params: { problem: 'twoWeaponsNeedSkill' }
+      }
+    ])
+    expect(problems(adventurer('a', { ks: { nk: 'W6+x' } }))).toEqual([
+      { code: 'custom', path: ['ks', 'nk'], message: expect.stringContaining('Dice notation "W6+x"'), params: { problem: 'diceNotation' } }
+    ])
+  })
 })

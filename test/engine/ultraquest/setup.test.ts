@@ -34,6 +34,41 @@ describe('ULTRA♦QUEST setup validation', () => {
     expect(bad(setupOf({ party: [adventurer('a', { equipment: Array.from({ length: 11 }, () => null) })] }))).toContain('at most 10 equipment rows')
   })
 
+  it('KS-TARGET-1 KS-REAR-1 KS-PARTY-1: the setup’s own refusals (an id twice, an unknown target, a voluntary fight from behind, everyone dead, a skill the table lacks) name their field and problem, with the code `custom` by which the screen words them', () => {
+    const refusal = (input: unknown) => {
+      try {
+        ultraquestSystem.parseSetup(input)
+      } catch (error) {
+        expect(error).toBeInstanceOf(SetupError)
+        const { path, problem, code } = error as SetupError
+        return { path, problem, code }
+      }
+      throw new Error('setup was accepted')
+    }
+    const party = [adventurer('a'), adventurer('b')]
+    expect(refusal(setupOf({ party: [adventurer('a'), adventurer('b'), adventurer('a')] }))).toEqual({
+      path: 'party[2].id',
+      problem: 'the id "a" is used twice',
+      code: 'custom'
+    })
+    expect(refusal(setupOf({ party, fight: { type: 'NK', marker: '!', targets: ['b', 'zed'] } }))).toEqual({
+      path: 'fight.targets[1]',
+      problem: 'no adventurer has the id "zed"',
+      code: 'custom'
+    })
+    expect(refusal(setupOf({ party, fight: { type: 'NK', marker: '?', fromBehind: true } }))).toEqual({
+      path: 'fight.fromBehind',
+      problem: 'only forced fights (!) come from behind (KS-REAR-1)',
+      code: 'custom'
+    })
+    expect(refusal(setupOf({ party: [adventurer('a', { dead: true })] }))).toEqual({ path: 'party', problem: 'every adventurer is dead', code: 'custom' })
+    expect(refusal(setupOf({ party: [adventurer('a'), adventurer('b', { skills: ['Parade', 'Feuerball'] })] }))).toEqual({
+      path: 'party[1].skills[1]',
+      problem: '"Feuerball" is not in the skills table',
+      code: 'custom'
+    })
+  })
+
   it('KS-HANDS-1: rejects an item in hand that is packed away, and a party in which everyone is dead', () => {
     const packed = adventurer('a', { items: [{ name: 'Schwert', kind: 'weapon', held: true, ready: false }] })
     expect(bad(setupOf({ party: [packed] }))).toBe('party[0].equipment: an item in hand must be ready, not in the backpack')
