@@ -34,7 +34,7 @@ describe('ULTRA♦QUEST setup validation', () => {
     expect(bad(setupOf({ party: [adventurer('a', { equipment: Array.from({ length: 11 }, () => null) })] }))).toContain('at most 10 equipment rows')
   })
 
-  it('KS-TARGET-1 KS-REAR-1 KS-PARTY-1: the setup’s own refusals (an id twice, an unknown target, a voluntary fight from behind, everyone dead, a skill the table lacks) name their field and problem, with the code `custom` by which the screen words them', () => {
+  it('KS-TARGET-1 KS-REAR-1 KS-PARTY-1: the setup’s own refusals (an id twice, an unknown target, a voluntary fight from behind, everyone dead, a skill the table lacks) name their field and problem, with the code “custom” by which the screen words them', () => {
     const refusal = (input: unknown) => {
       try {
         ultraquestSystem.parseSetup(input)
