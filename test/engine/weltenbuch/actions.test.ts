@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { WeltenbuchSheetInput } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import { decideBy, dice, duel, eventsOf, pendingKey, playSome, setupOf, sheet, stateAt } from './helpers.ts'
 
 const twoWeapons = {
@@ -77,18 +78,50 @@ describe('KA-ACT-6 KA-EX-11 KA-GAP-15 KA-GAP-16: the free action', () => {
 })
 
 describe('the default action (README, Default targets)', () => {
+  const SWORD = twoWeapons.weapons[0]!
+  const CLUB = twoWeapons.weapons[1]!
+  const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
+  /** Held at 0 with these weapons (the first in hand), the orc `distance` metres off. */
+  const apart = (weapons: WeltenbuchSheetInput['weapons'], distance = 30) =>
+    setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held', weapons }) },
+        { id: 'ork', side: 'foes', kind: 'nsc', position: distance, sheet: sheet({ name: 'Ork' }) }
+      ]
+    })
+  /** The default offered to Held for his first action. */
+  const firstDefault = (setup: Parameters<typeof stateAt>[0], faces: number[]) => {
+    const { state } = stateAt(setup, faces, (r) => r.key === 'action:held')
+    if (state.status !== 'pending' || state.request.type !== 'chooseOne') throw new Error('expected the action')
+    return state.request.default
+  }
   it('KA-ACT-9 KA-GAP-32: with no enemy in reach the default closes in on the nearest one, on either side, not the first or the last', () => {
     const setup = setupOf({
       combatants: [
         { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
         { id: 'ork1', side: 'foes', kind: 'nsc', position: 40, sheet: sheet({ name: 'Ork 1' }) },
         { id: 'ork2', side: 'foes', kind: 'nsc', position: -30, sheet: sheet({ name: 'Ork 2' }) },
-        { id: 'ork3', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 3' }) }
+        { id: 'ork3', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 3' }) },
+        { id: 'ork4', side: 'foes', kind: 'nsc', position: 30, sheet: sheet({ name: 'Ork 4' }) }
       ]
     })
-    const { state } = stateAt(setup, dice(12, 2, 3, 4), (r) => r.key === 'action:held')
-    if (state.status !== 'pending' || state.request.type !== 'chooseOne') throw new Error('expected the action')
-    expect(state.request.default).toBe('move:ork2')
+    // Ork 2 and Ork 4 are equally near: the first of them in setup order.
+    expect(firstDefault(setup, dice(12, 2, 3, 4, 5))).toBe('move:ork2')
+  })
+  it('KA-ACT-12 KA-ACT-9: out of reach the default draws a carried bow; another melee weapon is not drawn, he closes in', () => {
+    expect(firstDefault(apart([SWORD, BOW]), dice(12, 2))).toBe('switch:bogen')
+    expect(firstDefault(apart([SWORD, CLUB]), dice(12, 2))).toBe('move:ork')
+  })
+  it('KA-ACT-10 KA-ACT-12: with an unspanned bow in hand the default spans it; with the enemy in reach it draws the sword instead', () => {
+    const archer = (position: number) =>
+      setupOf({
+        combatants: [
+          { id: 'held', side: 'heroes', kind: 'hero', position: 0, wielding: 'bogen', sheet: sheet({ name: 'Held', weapons: [BOW, SWORD] }) },
+          { id: 'ork', side: 'foes', kind: 'nsc', position, sheet: sheet({ name: 'Ork' }) }
+        ]
+      })
+    expect(firstDefault(archer(30), dice(12, 2))).toBe('span')
+    expect(firstDefault(archer(1), dice(12, 2))).toBe('switch:schwert')
   })
 })
 
