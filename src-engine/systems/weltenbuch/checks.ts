@@ -84,16 +84,6 @@ export function calledZoneMalus(zone: ZoneId, rules: RuleSettings): number {
   return zone === 'rumpf' ? rules.calledTorsoMalus : CALLED_ZONE_MALUS[zone]
 }
 
-/** A double 1 on 2W6 (KA-SUP-11). */
-export function isDoubleOne(faces: readonly number[]): boolean {
-  return faces.length === 2 && faces[0] === 1 && faces[1] === 1
-}
-
-/** A double 6 on 2W6 (KA-SUP-11). */
-export function isDoubleSix(faces: readonly number[]): boolean {
-  return faces.length === 2 && faces[0] === 6 && faces[1] === 6
-}
-
 /** What a 2W6 roll's faces are under KA-SUP-11: 1 for a double 1, 6 for a double 6, else 0. */
 export function doubleOf(a: number, b: number): number {
   return a === b && (a === 1 || a === 6) ? a : 0

@@ -14,7 +14,7 @@ export function damageFormula(margin: number, code: DamageCode, sbo: number, fro
   return sbo === 0 ? head : `${head}${signed(sbo)} SBO`
 }
 
-export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone: ZoneId, raw: number, rule: RuleId, formula = ''): number {
+export function applyHit(fight: Fight, attacker: Fighter, target: Fighter, zone: ZoneId, raw: number, rule: RuleId, formula: string): number {
   const armour = target.sheet.armour[zone]
   const recorded = damageAfterArmour(raw, armour)
   const effects = damageEffects(target.damage, recorded, zone, target.unusable, target.koerper, fight.rules)
