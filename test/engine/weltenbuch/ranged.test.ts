@@ -62,6 +62,26 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
     const off = playSome(archery({ rules: { zonesForRanged: false } }), dice(12, 2, 7))
     expect(off.requests.some((r) => r.key === 'zone:archer')).toBe(false)
   })
+  it('KA-GAP-30 KA-GAP-6 KA-RANGED-4: before the shot the archer is asked his zone and his Heldenpunkte; one point adds 2 (11 + 2 + 3 = 16 hits)', () => {
+    const archer = {
+      sheet: sheet({
+        name: 'Eliria',
+        attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 },
+        skills: { Bogen: 5 },
+        weapons: [BOW],
+        heroPoints: 2
+      })
+    }
+    const { events, requests } = playSome(archery({ archer }), dice(12, 2, 3), decideBy({ 'heroPoints:ranged:archer': '1' }))
+    const asked = (key: string) => requests.find((r) => r.key === key)
+    expect(asked('zone:archer')).toMatchObject({ rule: 'KA-GAP-6', round: 1 })
+    expect(asked('heroPoints:ranged:archer')).toMatchObject({ rule: 'KA-GAP-30', round: 1 })
+    const keys = requests.map((r) => r.key)
+    expect(keys.indexOf('heroPoints:ranged:archer')).toBeLessThan(keys.indexOf('shot:archer'))
+    expect(eventsOf(events, 'heroPoints')[0]!).toMatchObject({ rule: 'KA-GAP-30', params: { name: 'Eliria', count: 1, bonus: 2, pool: 1 } })
+    expect(rolls(events, 'shot')[0]!.params['total']).toBe(16)
+    expect(eventsOf(events, 'shot')[0]!.params).toMatchObject({ total: 16, minimum: 16, hit: true })
+  })
   it("KA-RANGED-2 KA-MOD-3 KA-GAP-24: circumstances are the default of the GM's choice and stack (cover: 14, miss)", () => {
     const { events, requests } = playSome(archery({ orc: { cover: true } }), dice(12, 2, 7))
     const ask = requests.find((r) => r.key === 'modifiers:archer')!
