@@ -340,6 +340,27 @@ describe('the standing of the fight’s other turns', () => {
     expect(party(rolling)[1]!.marks[0]!.label).toEqual({ key: 'ultraquest.mark.slowAction', params: { item: 'Dolch', row: 1 } })
   })
 
+  it('KS-TYPE-6 KS-STR-1 KS-GAP-2: in an FK fight each card shows the FK KS of the sheet as printed: dice alone, or a bonus alone', () => {
+    const b = adventurer('b', { ks: { nk: 'W6', fk: '2W6' } })
+    const c = adventurer('c', { ks: { nk: 'W6', fk: '3' } })
+    const input = setupOf({ party: [adventurer('a'), b, c], opponents: [{ name: 'Goblin', ks: 'W6+1', count: 2 }], fight: { type: 'FK', marker: '!' } })
+    // A's FK is the fixture's W6. 6 + 6+6 + 3 against 1+1+2: the party wins.
+    const at = standings(input, [6, 6, 6, 1, 1])
+    const ks = (mode: string, dice: string, current: number) => ({
+      key: 'ks',
+      label: { key: 'ultraquest.value.ks' },
+      current,
+      text: { key: 'ultraquest.standing.ks', params: { mode, ks: dice } }
+    })
+    // Before the declarations what the default would give, while the opponents roll what was declared.
+    for (const key of ['nonFighters', 'opponentRoll'])
+      expect(
+        party(at(key)).map((x) => value(x, 'ks')),
+        key
+      ).toEqual([ks('FK', 'W6', 3.5), ks('FK', '2W6', 7), ks('FK', '3', 3)])
+    expect(['a', 'b', 'c'].map((id) => brief(at('opponentRoll'), id).ks)).toEqual(['FK W6', 'FK 2W6', 'FK 3'])
+  })
+
   it('KS-ACTION-4 KS-FLEE-4 KS-INJURY-3 KS-GAP-21: a slow action is marked until the round ends; in the flight after it the fetched Heiltrank may be drunk, and no mark names an empty row', () => {
     const heiltrank = { name: 'Heiltrank', kind: 'potion' as const, heals: true }
     const input = setupOf({
