@@ -108,6 +108,21 @@ describe('the default action (README, Default targets)', () => {
     // Ork 2 and Ork 4 are equally near: the first of them in setup order.
     expect(firstDefault(setup, dice(12, 2, 3, 4, 5))).toBe('move:ork2')
   })
+  it('KA-GAP-12 KA-RANGED-1: an orc with a spanned bow and two heroes in range rolls whom he shoots at (1W2), the default then aims at him', () => {
+    const setup = setupOf({
+      combatants: [
+        { id: 'h1', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'H1' }) },
+        { id: 'h2', side: 'heroes', kind: 'hero', position: 1, sheet: sheet({ name: 'H2' }) },
+        { id: 'ork', side: 'foes', kind: 'nsc', position: 30, wielding: 'bogen', loaded: ['bogen'], sheet: sheet({ name: 'Ork', weapons: [BOW] }) }
+      ]
+    })
+    const { events, requests } = playSome(setup, [...dice(2, 3, 12), 2])
+    expect(requests.find((r) => r.key === 'target:ork')).toMatchObject({ notation: '1W2', rule: 'KA-GAP-12' })
+    expect(eventsOf(events, 'targetRolled')).toMatchObject([{ params: { name: 'Ork', target: 'H2', face: 2 } }])
+    const action = requests.find((r) => r.key === 'action:ork')
+    if (action?.type !== 'chooseOne') throw new Error('expected the action')
+    expect(action.default).toBe('shoot:h2')
+  })
   it('KA-ACT-12 KA-ACT-9: out of reach the default draws a carried bow; another melee weapon is not drawn, he closes in', () => {
     expect(firstDefault(apart([SWORD, BOW]), dice(12, 2))).toBe('switch:bogen')
     expect(firstDefault(apart([SWORD, CLUB]), dice(12, 2))).toBe('move:ork')
