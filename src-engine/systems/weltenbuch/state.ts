@@ -475,10 +475,6 @@ export function isAble(f: Fighter): boolean {
   return f.status === 'able'
 }
 
-export function countAble(fight: Fight, side: SideId): number {
-  return side === 'heroes' ? fight.ableHeroes : fight.ableFoes
-}
-
 /** A fighter's status changes (out of the fight, dead, fled); the sides' counts of those able follow. */
 export function setStatus(fight: Fight, f: Fighter, status: FighterStatus): void {
   if (f.status === status) return
