@@ -187,8 +187,11 @@ describe('the standing at the points of the worked examples', () => {
       { position: 3, injuries: '0/2', ks: '–', rw: 0, conditions: ['out'], marks: ['nonFighter'] },
       { position: 4, injuries: '0/2', ks: '–', rw: 0, conditions: ['out'], marks: ['nonFighter'] }
     ])
+    // The dead non-fighters are dead, no longer marked as staying out.
     const end = at('end')
-    expect(party(end).map((c) => [c.conditions, value(c, 'injuries').current])).toEqual(Array.from({ length: 4 }, () => [['dead'], 2]))
+    expect(['a', 'b', 'c', 'd'].map((id) => brief(end, id))).toEqual(
+      [1, 2, 3, 4].map((position) => ({ position, injuries: '2/2', ks: '–', rw: 0, conditions: ['dead'], marks: ['injury', 'injury'] }))
+    )
   })
 
   it('KS-EX-11 KS-FLEE-2 KS-GAP-5: fleeing with W3 = 3 injures A and B; the whole party has fled', () => {
@@ -313,13 +316,15 @@ describe('the standing of the fight’s other turns', () => {
     ])
   })
 
-  it('KS-TARGET-1 KS-GAP-28: adventurers a fight is not aimed at stand aside', () => {
-    const input = setupOf({ party: [adventurer('a'), adventurer('b'), adventurer('c')], fight: { type: 'NK', marker: '!', targets: ['b'] } })
+  it('KS-TARGET-1 KS-GAP-28 KS-DEATH-1: adventurers a fight is not aimed at stand aside; the dead among them are dead, not aside', () => {
+    const dead = adventurer('d', { dead: true, injuries: ['ordinary', 'ordinary'] })
+    const input = setupOf({ party: [adventurer('a'), adventurer('b'), adventurer('c'), dead], fight: { type: 'NK', marker: '!', targets: ['b'] } })
     const rolling = standings(input, [6, 1, 1])('partyRoll')
-    expect(['a', 'b', 'c'].map((id) => [brief(rolling, id).ks, brief(rolling, id).conditions, brief(rolling, id).marks])).toEqual([
+    expect(['a', 'b', 'c', 'd'].map((id) => [brief(rolling, id).ks, brief(rolling, id).conditions, brief(rolling, id).marks])).toEqual([
       ['–', ['out'], ['notTargeted']],
       ['NK W6+1', [], []],
-      ['–', ['out'], ['notTargeted']]
+      ['–', ['out'], ['notTargeted']],
+      ['–', ['dead'], ['injury', 'injury']]
     ])
   })
 
@@ -359,6 +364,98 @@ describe('the standing of the fight’s other turns', () => {
         key
       ).toEqual([ks('FK', 'W6', 3.5), ks('FK', '2W6', 7), ks('FK', '3', 3)])
     expect(['a', 'b', 'c'].map((id) => brief(at('opponentRoll'), id).ks)).toEqual(['FK W6', 'FK 2W6', 'FK 3'])
+  })
+
+  it('KS-SKILL-1 KS-REAR-1 KS-DEMON-2 KS-GAP-17: from behind against goblins and a demon: harm from the rear, each group name once, the demon’s flags, the skills used', () => {
+    const runenschwert = { name: 'Runenschwert', kind: 'weapon' as const, held: true, magic: true }
+    const k = adventurer('k', { ks: { nk: 'W6+3' }, rw: 2, skills: ['Sturmangriff', 'Rundumschlag'], items: [runenschwert] })
+    const input = setupOf({
+      party: [adventurer('a'), k],
+      opponents: [
+        { name: 'Goblin', ks: 'W6+1', count: 3 },
+        { name: 'Dämon', ks: 'W6', kind: 'demon' },
+        { name: 'Goblin', ks: 'W6' }
+      ],
+      fight: { type: 'NK', marker: '!', fromBehind: true }
+    })
+    // A has no magic weapon (KS 0), K's leather counts 0 against the demon. K 6+5 against 1+1+1+3 + 1 + 1: the party wins.
+    const at = standings(input, [6, 1, 1, 1, 1, 1], { 'skills:k': ['Sturmangriff', 'Rundumschlag'] })
+    const injuries = { key: 'injuries', label: { key: 'ultraquest.value.injuries' }, current: 0, max: 2, rising: true }
+    const rw = { key: 'rw', label: { key: 'ultraquest.value.rw' }, current: 0 }
+    const skillUsed = (skill: string) => ({ key: 'skillUsed', label: { key: 'ultraquest.mark.skillUsed', params: { skill } } })
+    const kRow = {
+      id: 'k',
+      name: 'K',
+      position: 2,
+      values: [
+        injuries,
+        { key: 'ks', label: { key: 'ultraquest.value.ks' }, current: 8.5, text: { key: 'ultraquest.standing.ks', params: { mode: 'NK', ks: 'W6+5' } } },
+        rw
+      ],
+      conditions: [],
+      marks: [skillUsed('Sturmangriff'), skillUsed('Rundumschlag')]
+    }
+    const group = (n: number, name: string, count: number, dice: string, current: number, marks: unknown[]) => ({
+      id: `opponent:${n}`,
+      name,
+      values: [
+        { key: 'count', label: { key: 'ultraquest.value.count' }, current: count },
+        { key: 'ks', label: { key: 'ultraquest.value.ks' }, current, text: { key: 'ultraquest.standing.dice', params: { dice } } },
+        rw
+      ],
+      conditions: [],
+      marks
+    })
+    expect(at('opponentRoll').sides).toEqual([
+      {
+        id: 'party',
+        name: { key: 'ultraquest.side.party' },
+        party: true,
+        harmFromRear: true,
+        combatants: [
+          {
+            id: 'a',
+            name: 'A',
+            position: 1,
+            values: [injuries, { key: 'ks', label: { key: 'ultraquest.value.ks' }, current: 0, text: { key: 'ultraquest.standing.ksZero' } }, rw],
+            conditions: [],
+            marks: []
+          },
+          kRow
+        ]
+      },
+      {
+        id: 'opponents',
+        name: 'Goblin, Dämon',
+        party: false,
+        combatants: [
+          group(1, 'Goblin', 3, '3W6+3', 13.5, []),
+          group(2, 'Dämon', 1, 'W6', 3.5, [
+            { key: 'demon', label: { key: 'ultraquest.kind.demon' } },
+            { key: 'undead', label: { key: 'ultraquest.mark.undead' } },
+            { key: 'magicWeaponsOnly', label: { key: 'ultraquest.mark.magicWeaponsOnly' } },
+            { key: 'magicArmourOnly', label: { key: 'ultraquest.mark.magicArmourOnly' } },
+            { key: 'cursedDamage', label: { key: 'ultraquest.mark.cursedDamage' } },
+            { key: 'neverExhausted', label: { key: 'ultraquest.mark.neverExhausted' } }
+          ]),
+          group(3, 'Goblin', 1, 'W6', 3.5, [])
+        ]
+      }
+    ])
+    // The skills stay marked to the end, when K's card shows his KS without them again.
+    expect(party(at('end'))[1]).toEqual({
+      ...kRow,
+      values: [
+        injuries,
+        { key: 'ks', label: { key: 'ultraquest.value.ks' }, current: 6.5, text: { key: 'ultraquest.standing.ks', params: { mode: 'NK', ks: 'W6+3' } } },
+        rw
+      ]
+    })
+    const en = standingText(at('opponentRoll'), 'ultraquest', 'en')
+    expect(en.sides.map((side) => [side.name, side.combatants.map((c) => c.marks.map((m) => m.label))])).toEqual([
+      ['The party', [[], ['Sturmangriff used', 'Rundumschlag used']]],
+      ['Goblin, Dämon', [[], ['demon', 'undead', 'only magic weapons hit', 'only magic armour protects', 'cursed damage ●', 'never exhausted'], []]]
+    ])
   })
 
   it('KS-ACTION-4 KS-FLEE-4 KS-INJURY-3 KS-GAP-21: a slow action is marked until the round ends; in the flight after it the fetched Heiltrank may be drunk, and no mark names an empty row', () => {
