@@ -117,7 +117,12 @@ describe('the default action (README, Default targets)', () => {
       ]
     })
     const { events, requests } = playSome(setup, [...dice(2, 3, 12), 2])
-    expect(requests.find((r) => r.key === 'target:ork')).toMatchObject({ notation: '1W2', rule: 'KA-GAP-12' })
+    // The dice entry shows its part: "Ork: 1W2".
+    expect(requests.find((r) => r.key === 'target:ork')).toMatchObject({
+      notation: '1W2',
+      rule: 'KA-GAP-12',
+      parts: [{ label: 'Ork', notation: '1W2', sides: [2], modifier: 0 }]
+    })
     expect(eventsOf(events, 'targetRolled')).toMatchObject([{ params: { name: 'Ork', target: 'H2', face: 2 } }])
     const action = requests.find((r) => r.key === 'action:ork')
     if (action?.type !== 'chooseOne') throw new Error('expected the action')
