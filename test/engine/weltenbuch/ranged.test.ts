@@ -44,7 +44,7 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
     expect(shot.params).toMatchObject({ total: 18, minimum: 16, hit: true, bandKey: 'weltenbuch.band.normal', distance: 30 })
     expect(eventsOf(events, 'rangeBand')[0]!.rule).toBe('KA-RANGED-6')
     expect(requests.some((r) => r.key === 'defence:ork')).toBe(false)
-    expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ raw: 8, zoneKey: 'weltenbuch.zone.rumpf' })
+    expect(eventsOf(events, 'damage')[0]!).toMatchObject({ rule: 'KA-SUP-3', params: { raw: 8, zoneKey: 'weltenbuch.zone.rumpf' } })
     // KA-GAP-6: zone call and modifier choice come before the shot roll.
     const keys = requests.map((r) => r.key)
     expect(keys.indexOf('zone:archer')).toBeLessThan(keys.indexOf('shot:archer'))
@@ -88,6 +88,9 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
     expect(ask.type === 'chooseMany' && ask.default).toEqual(['cover'])
     expect(eventsOf(events, 'modifier')[0]!.rule).toBe('KA-MOD-3')
     expect(eventsOf(events, 'shot')[0]!.params).toMatchObject({ total: 14, hit: false })
+    // A miss is the end of it: no missile defence, no damage.
+    expect(requests.some((r) => r.key === 'missileDefence:ork')).toBe(false)
+    expect(eventsOf(events, 'damage')).toEqual([])
     const gm = playSome(archery({ orc: { cover: true } }), dice(12, 2, 7), decideBy({ 'modifiers:archer': ['largeTarget'] }))
     expect(eventsOf(gm.events, 'shot')[0]!.params['total']).toBe(20)
   })
@@ -102,6 +105,20 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
     expect(eventsOf(flat.events, 'shot')[0]!.params).toMatchObject({ total: 14, minimum: 14, hit: true })
     const formula = playSome(archery({ orcSheet: { heldenstufe: 3 } }), dice(12, 2, 3))
     expect(eventsOf(formula.events, 'shot')[0]!.params).toMatchObject({ minimum: 19, hit: false })
+  })
+  it('KA-SUP-11 KA-RANGED-4: a shot is a skill test: its double 1 and double 6 are logged as such', () => {
+    const fumble = playSome(archery(), [...dice(12, 2), 1, 1])
+    expect(eventsOf(fumble.events, 'fumble')).toMatchObject([{ rule: 'KA-SUP-11', params: { name: 'Eliria', testKey: 'weltenbuch.testAt.shot' } }])
+    expect(eventsOf(fumble.events, 'shot')[0]!.params).toMatchObject({ total: 13, hit: false })
+    const six = playSome(archery(), [...dice(12, 2), 6, 6])
+    expect(eventsOf(six.events, 'sensational')).toMatchObject([{ rule: 'KA-SUP-11', params: { name: 'Eliria', testKey: 'weltenbuch.testAt.shot' } }])
+  })
+  it('KA-GAP-5 KA-GAP-6 KA-ZONE-5: with rolledZoneMalus a rolled head takes 4 off the shot after the dice: 11 + 9 − 4 = 16 still hits, for 4 damage', () => {
+    const { events } = playSome(archery({ rules: { hitZoneDice: true, rolledZoneMalus: true } }), dice(12, 2, 9, 2))
+    expect(rolls(events, 'shot')[0]!.params['total']).toBe(20)
+    expect(eventsOf(events, 'zoneRolled')[0]!.params).toMatchObject({ zoneKey: 'weltenbuch.zone.kopf', malus: -4 })
+    expect(eventsOf(events, 'shot')[0]!.params).toMatchObject({ total: 16, minimum: 16, hit: true })
+    expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ raw: 4, zoneKey: 'weltenbuch.zone.kopf' })
   })
   it('KA-RANGED-5 KA-RANGED-7 KA-RANGED-8 KA-GAP-25: bands by distance; beyond 3 × range no shot is offered', () => {
     const near = playSome(archery({ distance: 20 }), dice(12, 2, 7))
