@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideBy, dice, play, setupOf, sheet } from './helpers.ts'
+import { decideBy, dice, eventsOf, play, setupOf, sheet } from './helpers.ts'
 
 const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
 
@@ -42,5 +42,26 @@ describe('KA-SUP-7 KA-SUP-9 KA-GAP-33: the outcome the campaign applies after th
         { id: 'ork', name: 'Ork', side: 'foes', status: 'able', ...untouched, damage: 3, woundLevel: 'leicht', heroPoints: 0, wielding: 'unarmed', loaded: [] }
       ]
     })
+  })
+  it('KA-ACT-11 KA-GAP-33: a throwing spear needs no spanning: throwing it leaves it as ready as the setup listed it', () => {
+    const SPEAR = { id: 'speer', name: 'Wurfspeer', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+2', range: 20, reload: 'none' as const }
+    const setup = setupOf({
+      combatants: [
+        {
+          id: 'thrower',
+          side: 'heroes',
+          kind: 'hero',
+          position: -15,
+          wielding: 'speer',
+          loaded: ['speer'],
+          sheet: sheet({ name: 'Eliria', skills: { Bogen: 5 }, weapons: [SPEAR] })
+        },
+        { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork' }) }
+      ]
+    })
+    // Initiative 22 / 12; one throw (5 + 5 + 3 = 13 misses the 16), then she flees.
+    const { outcome, events } = play(setup, dice(12, 2, 3), decideBy({ 'action:thrower': ['shoot:ork', 'flee'] }))
+    expect(eventsOf(events, 'shot')).toHaveLength(1)
+    expect(outcome.combatants[0]).toMatchObject({ status: 'fled', wielding: 'speer', loaded: ['speer'] })
   })
 })
