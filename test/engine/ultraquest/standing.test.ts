@@ -268,7 +268,12 @@ describe('the standing at the points of the worked examples', () => {
     const at = standings(setupOf({ party: party3, opponents: [{ name: 'Troll', ks: 'W6+5' }] }), [1, 1, 1])
     const saving = at('lifeSaving:b')
     expect(saving).toMatchObject({ round: 1, phase: { key: 'ultraquest.phase.damage' }, acting: ['b'], actingSide: 'party' })
-    expect(brief(saving, 'b')).toEqual({ position: 2, injuries: '2/2', ks: '0', rw: 0, conditions: [], marks: ['injury', 'injury'] })
+    // Through the damage the cards show the KS each rolled this round: A's, injured by it, too.
+    expect(['a', 'b', 'c'].map((id) => brief(saving, id))).toEqual([
+      { position: 1, injuries: '1/2', ks: 'NK W6+1', rw: 0, conditions: [], marks: ['injury'] },
+      { position: 2, injuries: '2/2', ks: '0', rw: 0, conditions: [], marks: ['injury', 'injury'] },
+      { position: 3, injuries: '0/2', ks: 'NK W6+1', rw: 0, conditions: [], marks: [] }
+    ])
     const end = at('end')
     expect(brief(end, 'b')).toEqual({ position: 2, injuries: '1/2', ks: '0', rw: 0, conditions: [], marks: ['injury', 'healed'] })
     expect(brief(end, 'a').injuries).toBe('1/2')
@@ -476,6 +481,12 @@ describe('the standing of the fight’s other turns', () => {
       { key: 'slowAction', label: { key: 'ultraquest.mark.slowAction', params: { item: 'Heiltrank', row: 1 } } }
     ])
     for (const key of ['flightRoll', 'lifeSaving:a', 'lifeSaving:b']) expect(brief(at(key), 'x').marks, key).not.toContain('slowAction')
+    // In the flight the cards still show the round's KS: 0 for the injured, and for X, who sat it out.
+    expect(['a', 'x', 'b'].map((id) => brief(at('flightRoll'), id))).toEqual([
+      { position: 1, injuries: '1/2', ks: '0', rw: 20, conditions: [], marks: ['injury'] },
+      { position: 2, injuries: '0/2', ks: '0', rw: 0, conditions: [], marks: [] },
+      { position: 3, injuries: '1/2', ks: '0', rw: 0, conditions: [], marks: ['injury'] }
+    ])
     expect(standingLines(at('lifeSaving:b'), 'ultraquest', 'en').join('\n')).not.toContain('out of the backpack')
   })
 })
