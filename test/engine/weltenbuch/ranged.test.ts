@@ -102,9 +102,10 @@ describe('KA-RANGED-1 KA-RANGED-2 KA-RANGED-3 KA-RANGED-4 KA-RANGED-6 KA-ACT-11 
   })
   it("KA-GAP-1: with the prose's flat 14 the target's Heldenstufe no longer counts", () => {
     const flat = playSome(archery({ rules: { rangedBaseMinimum: 14, rangedAddsTargetLevel: false }, orcSheet: { heldenstufe: 3 } }), dice(12, 2, 3))
-    expect(eventsOf(flat.events, 'shot')[0]!.params).toMatchObject({ total: 14, minimum: 14, hit: true })
+    // The shot's line cites the reading it followed.
+    expect(eventsOf(flat.events, 'shot')[0]!).toMatchObject({ rule: 'KA-GAP-1', params: { total: 14, minimum: 14, hit: true } })
     const formula = playSome(archery({ orcSheet: { heldenstufe: 3 } }), dice(12, 2, 3))
-    expect(eventsOf(formula.events, 'shot')[0]!.params).toMatchObject({ minimum: 19, hit: false })
+    expect(eventsOf(formula.events, 'shot')[0]!).toMatchObject({ rule: 'KA-RANGED-4', params: { minimum: 19, hit: false } })
   })
   it('KA-SUP-11 KA-RANGED-4: a shot is a skill test: its double 1 and double 6 are logged as such', () => {
     const fumble = playSome(archery(), [...dice(12, 2), 1, 1])
