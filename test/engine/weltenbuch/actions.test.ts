@@ -18,6 +18,12 @@ describe('KA-ACT-4 KA-ACT-5 KA-ACT-12 KA-GAP-18: no threat, the other party may 
     expect(state.request.options.map((o) => o.id)).toContain('wait')
     expect(eventsOf(state.events, 'weaponChange')[0]!.params['weapon']).toBe('Keule')
   })
+  it('KA-ACT-12 KA-UNARMED-1: putting the sword away is a weapon change too; the log names no weapon ("—")', () => {
+    const { state } = stateAt(duel(), dice(12, 2), (r) => r.key === 'reaction:ork', decideBy({ 'action:held': 'switch:unarmed' }))
+    expect(eventsOf(state.events, 'weaponChange')).toEqual([
+      { type: 'weltenbuch.weaponChange', rule: 'KA-ACT-12', round: 1, params: { name: 'Held', weapon: '—' } }
+    ])
+  })
   it('KA-ACT-5: the defending party attacks: the initiative switches, and the former attacker defends with an action', () => {
     const { events, state } = playSome(duel(twoWeapons), dice(12, 2, 5, 5), decideBy({ 'action:held': 'switch:keule', 'reaction:ork': 'attack:held' }))
     expect(eventsOf(events, 'initiativeTaken')[0]!).toMatchObject({ rule: 'KA-ACT-5', params: { name: 'Ork' } })
