@@ -220,6 +220,30 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
     skills: { Schwerter: 3, Ausweichen: 6, Wahrnehmung: 4, Schild: 5 },
     weapons: [{ id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' }, SHIELD]
   }
+  it('KA-DODGE-1 KA-GAP-27 KA-SHIELD-3: the question offers a dodge to whoever can dodge, a block to whoever carries a shield; with neither, or no action to come, none is asked', () => {
+    const asked = (p: { requests: { key: string }[] }) => p.requests.find((r) => r.key === 'missileDefence:ork')
+    const option = (id: string) => ({ id, label: { key: `weltenbuch.option.missile.${id}` } })
+    expect(asked(playSome(archery({ orcSheet: dodger }), dice(12, 2, 7)))).toEqual({
+      type: 'chooseOne',
+      key: 'missileDefence:ork',
+      round: 1,
+      actor: 'ork',
+      rule: 'KA-DODGE-1',
+      prompt: { key: 'weltenbuch.prompt.missileDefence', params: { shooter: 'Eliria', name: 'Ork' } },
+      options: [option('none'), option('dodge'), option('block')],
+      default: 'none'
+    })
+    expect(asked(playSome(archery(), dice(12, 2, 7)))).toMatchObject({ options: [option('none'), option('dodge')] })
+    // A lost leg and no shield: nothing to try, so nothing is asked; the arrow hits.
+    const lame = playSome(archery({ orcSheet: { unusableZones: ['lBein'] } }), dice(12, 2, 7))
+    expect(asked(lame)).toBeUndefined()
+    expect(eventsOf(lame.events, 'damage')).toHaveLength(1)
+    // The orc (22) ended his turn first: his actions lapsed, none is left to dodge Eliria's arrow (12).
+    const spent = playSome(archery({ orcSheet: dodger }), dice(2, 12, 7), decideBy({ 'action:ork': 'end' }))
+    expect(eventsOf(spent.events, 'shot')[0]!.params['hit']).toBe(true)
+    expect(asked(spent)).toBeUndefined()
+    expect(eventsOf(spent.events, 'damage')).toHaveLength(1)
+  })
   it('KA-DODGE-2 KA-DODGE-4: a failed perception test (15 < 16) means no dodge test; the arrow hits', () => {
     const { events, requests } = playSome(archery({ orcSheet: dodger }), dice(12, 2, 7, 6), decideBy({ 'missileDefence:ork': 'dodge' }))
     expect(eventsOf(events, 'perception')[0]!.params).toMatchObject({ total: 15, seen: false })
