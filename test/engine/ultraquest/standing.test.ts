@@ -187,6 +187,7 @@ describe('the standing at the points of the worked examples', () => {
       { position: 3, injuries: '0/2', ks: '–', rw: 0, conditions: ['out'], marks: ['nonFighter'] },
       { position: 4, injuries: '0/2', ks: '–', rw: 0, conditions: ['out'], marks: ['nonFighter'] }
     ])
+    expect(party(rolling)[3]!.marks).toEqual([{ key: 'nonFighter', label: { key: 'ultraquest.mark.nonFighter' } }])
     // The dead non-fighters are dead, no longer marked as staying out.
     const end = at('end')
     expect(['a', 'b', 'c', 'd'].map((id) => brief(end, id))).toEqual(
@@ -241,9 +242,10 @@ describe('the standing at the points of the worked examples', () => {
     expect([brief(rolling, 'a').ks, brief(rolling, 'b').ks]).toEqual(['NK W6+3', '0'])
     expect(opponents(rolling)[0]!.marks.map((m) => m.key)).toEqual(['ghost', 'undead', 'magicWeaponsOnly', 'cursedDamage', 'neverExhausted'])
     // 4 against 12: damage 8 goes through a, b, a, b.
-    expect(party(at('end')).map((c) => [c.conditions, c.marks.map((m) => m.key)])).toEqual([
-      [['dead'], ['cursed', 'cursed']],
-      [['dead'], ['cursed', 'cursed']]
+    const cursed = { key: 'cursed', label: { key: 'ultraquest.mark.cursed' }, harm: true }
+    expect(party(at('end')).map((c) => [c.conditions, c.marks])).toEqual([
+      [['dead'], [cursed, cursed]],
+      [['dead'], [cursed, cursed]]
     ])
   })
 
@@ -276,6 +278,10 @@ describe('the standing at the points of the worked examples', () => {
     ])
     const end = at('end')
     expect(brief(end, 'b')).toEqual({ position: 2, injuries: '1/2', ks: '0', rw: 0, conditions: [], marks: ['injury', 'healed'] })
+    expect(party(end)[1]!.marks).toEqual([
+      { key: 'injury', label: { key: 'ultraquest.mark.injury' }, harm: true },
+      { key: 'healed', label: { key: 'ultraquest.mark.healed', params: { count: 1 } } }
+    ])
     expect(brief(end, 'a').injuries).toBe('1/2')
   })
 
@@ -331,6 +337,7 @@ describe('the standing of the fight’s other turns', () => {
       ['–', ['out'], ['notTargeted']],
       ['–', ['dead'], ['injury', 'injury']]
     ])
+    expect(party(rolling)[0]!.marks).toEqual([{ key: 'notTargeted', label: { key: 'ultraquest.mark.notTargeted' } }])
   })
 
   it('KS-TYPE-5 KS-SKILL-4 KS-ACTION-4 KS-GAP-9: the one asked how he fights is the one acting; those declared before him show their KS, a slow action its item', () => {
