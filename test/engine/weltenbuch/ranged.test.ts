@@ -256,6 +256,46 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
     expect(eventsOf(events, 'damage')).toEqual([])
     expect(state.status === 'pending' && state.request.type === 'chooseOne' ? state.request.prompt.params?.['actions'] : undefined).toBeUndefined()
   })
+  it('KA-GAP-27 KA-DODGE-1 KA-ACT-13: trying costs an action of his party still to come: the orc then has 4 at his slot, or 5 without missileDefenceCostsAction', () => {
+    const actionsAtSlot = (rules: object) => {
+      const decide = decideBy({ 'missileDefence:ork': 'dodge', 'action:archer': ['shoot:ork', 'end'] })
+      const { requests } = playSome(archery({ orcSheet: dodger, rules }), dice(12, 2, 7, 7, 8), decide)
+      return requests.find((r) => r.key === 'action:ork')?.prompt.params?.['actions']
+    }
+    expect(actionsAtSlot({})).toBe(4)
+    expect(actionsAtSlot({ missileDefenceCostsAction: false })).toBe(5)
+  })
+  it('KA-GAP-30 KA-DODGE-2 KA-DODGE-3: a hero shot at may spend Heldenpunkte on seeing the missile and on dodging it, each asked before its roll', () => {
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Held', heroPoints: 3, skills: { Ausweichen: 6, Wahrnehmung: 4 } }) },
+        {
+          id: 'archer',
+          side: 'foes',
+          kind: 'nsc',
+          position: 30,
+          wielding: 'bogen',
+          loaded: ['bogen'],
+          sheet: sheet({ name: 'Ork', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 }, skills: { Bogen: 5 }, weapons: [BOW] })
+        }
+      ]
+    })
+    // The orc (22) shoots 11 + 7 = 18; Held sees at 5 + 4 + 2 + 5 = 16 only with his point, and dodges at 5 + 6 + 2 + 6 = 19 only with his second.
+    const { events, requests } = playSome(
+      setup,
+      dice(2, 12, 7, 5, 6),
+      decideBy({ 'missileDefence:held': 'dodge', 'heroPoints:perception:held': '1', 'heroPoints:dodge:held': '1' })
+    )
+    const keys = requests.map((r) => r.key)
+    expect(keys.slice(keys.indexOf('missileDefence:held'))).toEqual(
+      expect.arrayContaining(['heroPoints:perception:held', 'perception:held', 'heroPoints:dodge:held', 'missileDodge:held'])
+    )
+    expect(keys.indexOf('heroPoints:perception:held')).toBeLessThan(keys.indexOf('perception:held'))
+    expect(keys.indexOf('heroPoints:dodge:held')).toBeLessThan(keys.indexOf('missileDodge:held'))
+    expect(requests.find((r) => r.key === 'heroPoints:perception:held')!.rule).toBe('KA-GAP-30')
+    expect(eventsOf(events, 'perception')[0]!.params).toMatchObject({ total: 16, seen: true })
+    expect(eventsOf(events, 'missileAvoid')[0]!.params).toMatchObject({ total: 19, avoided: true })
+  })
   it('KA-SHIELD-3 KA-GAP-27: blocking adds the shield bonus: 5 + 5 + 2 + 7 = 19 blocks; without the bonus 17 does not', () => {
     const block = playSome(archery({ orcSheet: dodger }), dice(12, 2, 7, 7, 7), decideBy({ 'missileDefence:ork': 'block' }))
     expect(eventsOf(block.events, 'missileAvoid')[0]!).toMatchObject({ rule: 'KA-SHIELD-3', params: { total: 19, avoided: true } })
