@@ -265,10 +265,21 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
     expect(actionsAtSlot({})).toBe(4)
     expect(actionsAtSlot({ missileDefenceCostsAction: false })).toBe(5)
   })
-  it('KA-GAP-30 KA-DODGE-2 KA-DODGE-3: a hero shot at may spend Heldenpunkte on seeing the missile and on dodging it, each asked before its roll', () => {
+  /** An orc archer (22) shoots 11 + 7 = 18 at Held, who has 3 Heldenpunkte, Ausweichen 6, Wahrnehmung 4 and a shield. */
+  function heroShotAt(defence: 'dodge' | 'block', faces: number[]) {
     const setup = setupOf({
       combatants: [
-        { id: 'held', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Held', heroPoints: 3, skills: { Ausweichen: 6, Wahrnehmung: 4 } }) },
+        {
+          id: 'held',
+          side: 'heroes',
+          kind: 'hero',
+          sheet: sheet({
+            name: 'Held',
+            heroPoints: 3,
+            skills: { Schwerter: 3, Ausweichen: 6, Wahrnehmung: 4, Schild: 5 },
+            weapons: [{ id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' }, SHIELD]
+          })
+        },
         {
           id: 'archer',
           side: 'foes',
@@ -280,21 +291,69 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
         }
       ]
     })
-    // The orc (22) shoots 11 + 7 = 18; Held sees at 5 + 4 + 2 + 5 = 16 only with his point, and dodges at 5 + 6 + 2 + 6 = 19 only with his second.
-    const { events, requests } = playSome(
+    return playSome(
       setup,
-      dice(2, 12, 7, 5, 6),
-      decideBy({ 'missileDefence:held': 'dodge', 'heroPoints:perception:held': '1', 'heroPoints:dodge:held': '1' })
+      dice(2, 12, 7, ...faces),
+      decideBy({ 'missileDefence:held': defence, 'heroPoints:perception:held': '1', [`heroPoints:${defence}:held`]: '1' })
     )
+  }
+  const points = (test: string, pool: number) => ({
+    rule: 'KA-GAP-30',
+    prompt: { key: 'weltenbuch.prompt.heroPoints', params: { testKey: `weltenbuch.test.${test}`, pool, name: 'Held' } }
+  })
+  const roll = (key: string, rule: string, modifier: number, atLeast: number) => ({
+    type: 'dice',
+    rule,
+    prompt: { key: `weltenbuch.roll.${key}`, params: { name: 'Held', shooter: 'Ork' } },
+    parts: [{ label: 'Held', notation: `${modifier} + 2W6`, sides: [6, 6], modifier }],
+    target: { atLeast }
+  })
+  it('KA-GAP-30 KA-DODGE-2 KA-DODGE-3: a hero shot at may spend Heldenpunkte on seeing the missile and on dodging it, each asked before its roll', () => {
+    // Held sees at 5 + 4 + 2 + 5 = 16 only with his point, and dodges at 5 + 6 + 2 + 6 = 19 only with his second.
+    const { events, requests } = heroShotAt('dodge', [5, 6])
     const keys = requests.map((r) => r.key)
-    expect(keys.slice(keys.indexOf('missileDefence:held'))).toEqual(
-      expect.arrayContaining(['heroPoints:perception:held', 'perception:held', 'heroPoints:dodge:held', 'missileDodge:held'])
-    )
-    expect(keys.indexOf('heroPoints:perception:held')).toBeLessThan(keys.indexOf('perception:held'))
-    expect(keys.indexOf('heroPoints:dodge:held')).toBeLessThan(keys.indexOf('missileDodge:held'))
-    expect(requests.find((r) => r.key === 'heroPoints:perception:held')!.rule).toBe('KA-GAP-30')
-    expect(eventsOf(events, 'perception')[0]!.params).toMatchObject({ total: 16, seen: true })
-    expect(eventsOf(events, 'missileAvoid')[0]!.params).toMatchObject({ total: 19, avoided: true })
+    expect(keys.slice(keys.indexOf('missileDefence:held'), keys.indexOf('missileDefence:held') + 5)).toEqual([
+      'missileDefence:held',
+      'heroPoints:perception:held',
+      'perception:held',
+      'heroPoints:dodge:held',
+      'missileDodge:held'
+    ])
+    const asked = (key: string) => requests.find((r) => r.key === key)
+    expect(asked('heroPoints:perception:held')).toMatchObject(points('perception', 3))
+    expect(asked('perception:held')).toMatchObject(roll('perception', 'KA-DODGE-2', 11, 16))
+    expect(asked('heroPoints:dodge:held')).toMatchObject(points('dodge', 2))
+    expect(asked('missileDodge:held')).toMatchObject(roll('missileDodge', 'KA-DODGE-3', 13, 19))
+    expect(eventsOf(events, 'perception')).toMatchObject([
+      { rule: 'KA-DODGE-2', params: { name: 'Held', total: 16, minimum: 16, seen: true, resultKey: 'weltenbuch.perception.seen' } }
+    ])
+    expect(eventsOf(events, 'missileAvoid')).toMatchObject([
+      {
+        rule: 'KA-DODGE-3',
+        params: { name: 'Held', kindKey: 'weltenbuch.option.missile.dodge', total: 19, minimum: 19, avoided: true, resultKey: 'weltenbuch.missile.dodge.yes' }
+      }
+    ])
+  })
+  it('KA-GAP-30 KA-SHIELD-3 KA-DODGE-4: blocking it, his Heldenpunkte are asked for the block, whose roll adds the shield; a failed block lets the arrow hit', () => {
+    // Seen at 16 as above; the block 5 + 5 + 2 (shield) + 2 = 14 + 4 = 18 falls short of 19.
+    const { events, requests } = heroShotAt('block', [5, 4])
+    const keys = requests.map((r) => r.key)
+    expect(keys.slice(keys.indexOf('missileDefence:held'), keys.indexOf('missileDefence:held') + 5)).toEqual([
+      'missileDefence:held',
+      'heroPoints:perception:held',
+      'perception:held',
+      'heroPoints:block:held',
+      'block:held'
+    ])
+    expect(requests.find((r) => r.key === 'heroPoints:block:held')).toMatchObject(points('block', 2))
+    expect(requests.find((r) => r.key === 'block:held')).toMatchObject(roll('block', 'KA-SHIELD-3', 14, 19))
+    expect(eventsOf(events, 'missileAvoid')).toMatchObject([
+      {
+        rule: 'KA-SHIELD-3',
+        params: { name: 'Held', kindKey: 'weltenbuch.option.missile.block', total: 18, minimum: 19, avoided: false, resultKey: 'weltenbuch.missile.block.no' }
+      }
+    ])
+    expect(eventsOf(events, 'damage')).toHaveLength(1)
   })
   it('KA-SHIELD-3 KA-GAP-27: blocking adds the shield bonus: 5 + 5 + 2 + 7 = 19 blocks; without the bonus 17 does not', () => {
     const block = playSome(archery({ orcSheet: dodger }), dice(12, 2, 7, 7, 7), decideBy({ 'missileDefence:ork': 'block' }))
