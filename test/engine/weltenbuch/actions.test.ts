@@ -151,6 +151,28 @@ describe('the default action (README, Default targets)', () => {
   })
 })
 
+describe('KA-AMBUSH-3 KA-AMBUSH-4: the end of the surprise', () => {
+  it("KA-AMBUSH-3 KA-AMBUSH-4: after an ambusher's first shot from afar the standing shows a fight at a distance", () => {
+    const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
+    const setup = setupOf({
+      ambushBy: 'foes',
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
+        { id: 'ork', side: 'foes', kind: 'nsc', position: 30, wielding: 'bogen', loaded: ['bogen'], sheet: sheet({ name: 'Ork', weapons: [BOW] }) }
+      ]
+    })
+    const isSecondAction = (() => {
+      let seen = 0
+      return (r: { key: string }) => r.key === 'action:ork' && ++seen === 2
+    })()
+    // Initiative 12 / 22; the shot (5 + 3) misses the 16.
+    const { state } = stateAt(setup, dice(2, 12, 3), isSecondAction)
+    expect(eventsOf(state.events, 'shot')[0]!.params).toMatchObject({ hit: false })
+    expect(eventsOf(state.events, 'ambushOver')).toHaveLength(1)
+    expect(state.standing!.phase).toEqual({ key: 'weltenbuch.standing.phase.distance' })
+  })
+})
+
 describe('KA-GAP-17: the end of a fight', () => {
   it('a fight nobody can win stops after maxSegments as undecided', async () => {
     const { play } = await import('./helpers.ts')
