@@ -203,6 +203,10 @@ describe('KA-RANGED-1 KA-RANGED-3 KA-RANGED-4 KA-RANGED-5 KA-RANGED-6 KA-RANGED-
     expect(rangeBand(160, 50, rules)).toBeNull()
     expect(rangeBand(160, 50, withRules({ noShotBeyondExtreme: false }))).toBe('ueberweit')
   })
+  it('KA-RANGED-6 KA-RANGED-7 KA-RANGED-8 KA-GAP-25: each band ends at its distance (25, 50, 100, 150 m for a range of 50); a metre more is the next', () => {
+    const bands = [25, 26, 50, 51, 100, 101, 150, 151].map((d) => rangeBand(d, 50, rules))
+    expect(bands).toEqual(['nah', 'normal', 'normal', 'weit', 'weit', 'ueberweit', 'ueberweit', null])
+  })
   it('KA-GAP-26: the printed formula has no weapon bonus; the setting adds it', () => {
     expect(rangedBase(s, bow, rules)).toBe(11)
     expect(rangedBase(s, bow, withRules({ rangedAddsWeaponBonus: true }))).toBe(13)
