@@ -27,4 +27,11 @@ describe('ULTRA♦QUEST outcome lines', () => {
     const dead = linesOf(setupOf({ party: [adventurer('a', { injuries: ['ordinary'] }), adventurer('b', { rw: 2 })] }), [6, 3, 4])
     expect(dead.slice(1)).toEqual(['  A: 1 new injury; dead', 'The party is finished: the last adventurer rides off alone into the sunset.'])
   })
+
+  it('KS-VOLUNTARY-3 KS-PARTY-1: a lone adventurer who declines a voluntary fight reads the result only: the fight changed nobody and finished no party', () => {
+    const input = setupOf({ party: [adventurer('a')], fight: { type: 'NK', marker: '?' } })
+    const declined = play(input, [], { engage: 'decline' }).outcome
+    expect(declined).toMatchObject({ result: 'declined', partyFinished: true })
+    expect(outcomeLines('ultraquest', declined, 'en', ultraquestSystem.parseSetup(input))).toEqual(['Outcome after 0 rounds: the party let the fight pass.'])
+  })
 })
