@@ -265,7 +265,7 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
     expect(actionsAtSlot({})).toBe(4)
     expect(actionsAtSlot({ missileDefenceCostsAction: false })).toBe(5)
   })
-  /** An orc archer (22) shoots 11 + 7 = 18 at Held, who has 3 Heldenpunkte, Ausweichen 6, Wahrnehmung 4 and a shield. */
+  /** An orc archer (22) shoots 11 + 7 = 18 at Held (then the faces given), who has 3 Heldenpunkte, Ausweichen 6, Wahrnehmung 4 and a shield. */
   function heroShotAt(defence: 'dodge' | 'block', faces: number[]) {
     const setup = setupOf({
       combatants: [
@@ -293,7 +293,7 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
     })
     return playSome(
       setup,
-      dice(2, 12, 7, ...faces),
+      [...dice(2, 12, 7), ...faces],
       decideBy({ 'missileDefence:held': defence, 'heroPoints:perception:held': '1', [`heroPoints:${defence}:held`]: '1' })
     )
   }
@@ -310,7 +310,7 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
   })
   it('KA-GAP-30 KA-DODGE-2 KA-DODGE-3: a hero shot at may spend Heldenpunkte on seeing the missile and on dodging it, each asked before its roll', () => {
     // Held sees at 5 + 4 + 2 + 5 = 16 only with his point, and dodges at 5 + 6 + 2 + 6 = 19 only with his second.
-    const { events, requests } = heroShotAt('dodge', [5, 6])
+    const { events, requests } = heroShotAt('dodge', dice(5, 6))
     const keys = requests.map((r) => r.key)
     expect(keys.slice(keys.indexOf('missileDefence:held'), keys.indexOf('missileDefence:held') + 5)).toEqual([
       'missileDefence:held',
@@ -336,7 +336,7 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
   })
   it('KA-GAP-30 KA-SHIELD-3 KA-DODGE-4: blocking it, his Heldenpunkte are asked for the block, whose roll adds the shield; a failed block lets the arrow hit', () => {
     // Seen at 16 as above; the block 5 + 5 + 2 (shield) + 2 = 14 + 4 = 18 falls short of 19.
-    const { events, requests } = heroShotAt('block', [5, 4])
+    const { events, requests } = heroShotAt('block', dice(5, 4))
     const keys = requests.map((r) => r.key)
     expect(keys.slice(keys.indexOf('missileDefence:held'), keys.indexOf('missileDefence:held') + 5)).toEqual([
       'missileDefence:held',
@@ -354,6 +354,17 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
       }
     ])
     expect(eventsOf(events, 'damage')).toHaveLength(1)
+  })
+  it('KA-SUP-11 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4: seeing and dodging a missile are skill tests: their doubles are logged, and a double 1 unseen tries no dodge', () => {
+    const doubles = (p: { events: readonly { type: string; params: Record<string, unknown> }[] }) =>
+      p.events.filter((e) => e.type === 'weltenbuch.fumble' || e.type === 'weltenbuch.sensational').map((e) => [e.type, e.params['testKey']])
+    const blind = heroShotAt('dodge', [1, 1])
+    expect(doubles(blind)).toEqual([['weltenbuch.fumble', 'weltenbuch.testAt.perception']])
+    expect(blind.requests.some((r) => r.key === 'missileDodge:held')).toBe(false)
+    expect(eventsOf(blind.events, 'damage')).toHaveLength(1)
+    expect(doubles(heroShotAt('dodge', [6, 6, ...dice(5)]))).toEqual([['weltenbuch.sensational', 'weltenbuch.testAt.perception']])
+    expect(doubles(heroShotAt('dodge', [...dice(5), 1, 1]))).toEqual([['weltenbuch.fumble', 'weltenbuch.testAt.missileDodge']])
+    expect(doubles(heroShotAt('block', [...dice(5), 6, 6]))).toEqual([['weltenbuch.sensational', 'weltenbuch.testAt.block']])
   })
   it('KA-SHIELD-3 KA-GAP-27: blocking adds the shield bonus: 5 + 5 + 2 + 7 = 19 blocks; without the bonus 17 does not', () => {
     const block = playSome(archery({ orcSheet: dodger }), dice(12, 2, 7, 7, 7), decideBy({ 'missileDefence:ork': 'block' }))
