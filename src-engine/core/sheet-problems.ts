@@ -11,6 +11,7 @@ export const SHEET_PROBLEMS = [
   'rangeRequired',
   'shieldBonusNegative',
   'weaponNameTwice',
+  'weaponIdUnarmed',
   'twoInjuriesKill',
   'inHandNotReady',
   'tooManyHands',

@@ -55,6 +55,9 @@ const damageCodeSchema = z.preprocess(
   })
 )
 
+/** The id that stands for no weapon in hand, in answers (`switch:unarmed`) and in a combatant's `wielding`. */
+export const UNARMED = 'unarmed'
+
 export const weaponSchema = z
   .object({
     /** Names the weapon in a fight's answers (`switch:<id>`); left out, it is made from the name. */
@@ -110,7 +113,9 @@ function slug(name: string): string {
 
 /** Weapons without an id get one from their name, unique on the sheet (dolch, dolch-2 …). */
 function withIds(weapons: readonly z.output<typeof weaponSchema>[]): Weapon[] {
-  const taken = new Set(weapons.flatMap((w) => (w.id === undefined ? [] : [w.id])))
+  // `unarmed` is the answer for fighting without a weapon (`switch:unarmed`, a combatant's `wielding`): a weapon named
+  // "Unarmed" must not take it, or it could never be drawn.
+  const taken = new Set([UNARMED, ...weapons.flatMap((w) => (w.id === undefined ? [] : [w.id]))])
   return weapons.map((w) => {
     if (w.id !== undefined) return w as Weapon
     const base = slug(w.name)
@@ -169,6 +174,13 @@ function uniqueWeaponIds(sheet: { readonly weapons: readonly { readonly id: stri
   sheet.weapons.forEach((w, i) => {
     if (seen.has(w.id))
       ctx.addIssue({ code: 'custom', path: ['weapons', i, 'id'], message: `weapon id "${w.id}" is used twice`, params: sheetProblem('weaponNameTwice') })
+    if (w.id === UNARMED)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weapons', i, 'id'],
+        message: `weapon id "${UNARMED}" is taken: it stands for fighting without a weapon`,
+        params: sheetProblem('weaponIdUnarmed')
+      })
     seen.add(w.id)
   })
 }
