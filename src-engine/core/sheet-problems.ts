@@ -11,7 +11,6 @@ export const SHEET_PROBLEMS = [
   'rangeRequired',
   'shieldBonusNegative',
   'weaponNameTwice',
-  'weaponIdUnarmed',
   'twoInjuriesKill',
   'inHandNotReady',
   'tooManyHands',

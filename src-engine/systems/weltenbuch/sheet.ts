@@ -113,11 +113,11 @@ function slug(name: string): string {
 
 /** Weapons without an id get one from their name, unique on the sheet (dolch, dolch-2 …). */
 function withIds(weapons: readonly z.output<typeof weaponSchema>[]): Weapon[] {
-  // `unarmed` is the answer for fighting without a weapon (`switch:unarmed`, a combatant's `wielding`): a weapon named
-  // "Unarmed" must not take it, or it could never be drawn.
-  const taken = new Set([UNARMED, ...weapons.flatMap((w) => (w.id === undefined ? [] : [w.id]))])
+  // `unarmed` is the answer for fighting without a weapon (`switch:unarmed`, a combatant's `wielding`): a weapon that
+  // took it could never be drawn, so it gets an id of its own, also when a campaign saved before stored `unarmed`.
+  const taken = new Set([UNARMED, ...weapons.flatMap((w) => (w.id === undefined || w.id === UNARMED ? [] : [w.id]))])
   return weapons.map((w) => {
-    if (w.id !== undefined) return w as Weapon
+    if (w.id !== undefined && w.id !== UNARMED) return w as Weapon
     const base = slug(w.name)
     let id = base
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`
@@ -174,13 +174,6 @@ function uniqueWeaponIds(sheet: { readonly weapons: readonly { readonly id: stri
   sheet.weapons.forEach((w, i) => {
     if (seen.has(w.id))
       ctx.addIssue({ code: 'custom', path: ['weapons', i, 'id'], message: `weapon id "${w.id}" is used twice`, params: sheetProblem('weaponNameTwice') })
-    if (w.id === UNARMED)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['weapons', i, 'id'],
-        message: `weapon id "${UNARMED}" is taken: it stands for fighting without a weapon`,
-        params: sheetProblem('weaponIdUnarmed')
-      })
     seen.add(w.id)
   })
 }

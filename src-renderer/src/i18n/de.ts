@@ -217,7 +217,6 @@ export const de: Messages = {
     rangeRequired: 'Eine Fernkampfwaffe braucht ihre Reichweite in Metern',
     shieldBonusNegative: 'Der Bonus eines Schilds kann nicht negativ sein',
     weaponNameTwice: 'Zwei Waffen haben diesen Namen: jeder einen eigenen geben',
-    weaponIdUnarmed: '„unarmed“ steht für den Kampf ohne Waffe: gib dieser Waffe eine andere ID',
     twoInjuriesKill: 'Zwei Verletzungen töten (KS-DEATH-1): den Abenteurer als tot markieren oder eine Verletzung entfernen',
     inHandNotReady: 'Was in der Hand ist, muss griffbereit sein, nicht im Rucksack',
     tooManyHands: 'Was in der Hand ist, braucht mehr als zwei Hände (KS-HANDS-1)',

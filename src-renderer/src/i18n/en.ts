@@ -216,7 +216,6 @@ export const en = {
     rangeRequired: 'A ranged weapon needs its range (Reichweite) in metres',
     shieldBonusNegative: 'A shield’s bonus cannot be negative',
     weaponNameTwice: 'Two weapons have this name: give each its own',
-    weaponIdUnarmed: '“unarmed” stands for fighting without a weapon: give this weapon another id',
     twoInjuriesKill: 'Two injuries kill (KS-DEATH-1): mark the adventurer dead or remove an injury',
     inHandNotReady: 'An item in hand must be ready (griffbereit), not in the backpack',
     tooManyHands: 'The items in hand need more than two hands (KS-HANDS-1)',

@@ -217,7 +217,6 @@ export const nb: Messages = {
     rangeRequired: 'Et avstandsvåpen trenger rekkevidden sin (Reichweite) i meter',
     shieldBonusNegative: 'Et skjolds bonus kan ikke være negativ',
     weaponNameTwice: 'To våpen har dette navnet: gi hvert sitt eget',
-    weaponIdUnarmed: '«unarmed» står for kamp uten våpen: gi dette våpenet en annen id',
     twoInjuriesKill: 'To skader dreper (KS-DEATH-1): merk eventyreren som død eller fjern en skade',
     inHandNotReady: 'Det som er i hånden, må være klart (griffbereit), ikke i sekken',
     tooManyHands: 'Det som er i hånden, trenger mer enn to hender (KS-HANDS-1)',

@@ -217,7 +217,6 @@ export const nl: Messages = {
     rangeRequired: 'Een afstandswapen heeft zijn dracht (Reichweite) in meters nodig',
     shieldBonusNegative: 'De bonus van een schild kan niet negatief zijn',
     weaponNameTwice: 'Twee wapens hebben deze naam: geef elk een eigen naam',
-    weaponIdUnarmed: '„unarmed” staat voor vechten zonder wapen: geef dit wapen een andere id',
     twoInjuriesKill: 'Twee verwondingen doden (KS-DEATH-1): markeer de avonturier als dood of verwijder een verwonding',
     inHandNotReady: 'Wat in de hand is, moet paraat zijn (griffbereit), niet in de rugzak',
     tooManyHands: 'Wat in de hand is, heeft meer dan twee handen nodig (KS-HANDS-1)',

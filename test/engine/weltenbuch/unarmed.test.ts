@@ -23,14 +23,18 @@ describe('a weapon named "Unarmed" is a weapon like any other', () => {
     expect(switches).toEqual(['switch:unarmed-2', 'switch:unarmed'])
   })
 
-  it('KA-ACT-12: the id "unarmed" given by hand is refused, naming why', () => {
-    const result = weltenbuchSheetSchema.safeParse(sheet({ name: 'Held', weapons: [{ ...schwert, id: 'unarmed' }] }))
-    expect(result.error?.issues).toMatchObject([
-      {
-        path: ['weapons', 0, 'id'],
-        message: 'weapon id "unarmed" is taken: it stands for fighting without a weapon',
-        params: { problem: 'weaponIdUnarmed' }
-      }
+  it('KA-ACT-12: a weapon stored with the id "unarmed" (a campaign saved before) gets an id of its own and can be drawn', () => {
+    const stored = { ...schwert, name: 'Unarmed', id: 'unarmed' }
+    expect(weltenbuchSheetSchema.parse(sheet({ name: 'Held', weapons: [stored, { ...schwert, id: 'unarmed-2' }] })).weapons.map((w) => w.id)).toEqual([
+      'unarmed-3',
+      'unarmed-2'
     ])
+    const { state } = stateAt(
+      duel({ weapons: [schwert, stored] }),
+      dice(12, 2),
+      (r) => r.key === 'reaction:ork',
+      decideBy({ 'action:held': 'switch:unarmed-2' })
+    )
+    expect(eventsOf(state.events, 'weaponChange')[0]!.params).toEqual({ name: 'Held', weapon: 'Unarmed' })
   })
 })
