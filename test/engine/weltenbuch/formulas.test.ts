@@ -138,8 +138,11 @@ describe('KA-TEST-2 KA-TEST-3 KA-GAP-7 KA-GAP-8 KA-MELEE-7 KA-MELEE-8 KA-EX-6 KA
     expect(parryTakesInitiative(15, 15, rules)).toBe(false)
     expect(attackWins(15, 14, rules)).toBe(true)
   })
-  it('KA-GAP-7: with ties to the attacker a 15 against 15 hits', () => {
-    expect(attackWins(15, 15, withRules({ tieGoesToDefender: false }))).toBe(true)
+  it('KA-GAP-7 KA-TEST-3: with ties to the attacker a 15 against 15 hits, but a 14 against 15 still misses', () => {
+    const toAttacker = withRules({ tieGoesToDefender: false })
+    expect(attackWins(15, 15, toAttacker)).toBe(true)
+    expect(attackWins(16, 15, toAttacker)).toBe(true)
+    expect(attackWins(14, 15, toAttacker)).toBe(false)
   })
   it('KA-GAP-8: the switch margin is a setting (3: a parry two better keeps the attacker in front)', () => {
     expect(parryTakesInitiative(15, 17, withRules({ parrySwitchMargin: 3 }))).toBe(false)
