@@ -68,20 +68,26 @@ describe('the standing at the points of the worked examples', () => {
       acting: [],
       actingSide: 'party'
     })
-    expect(party(before)).toEqual([
-      {
-        id: 'human',
-        name: 'Human',
-        position: 1,
-        values: [
-          { key: 'injuries', label: { key: 'ultraquest.value.injuries' }, current: 0, max: 2, rising: true },
-          { key: 'ks', label: { key: 'ultraquest.value.ks' }, current: 6.5, text: { key: 'ultraquest.standing.ks', params: { mode: 'NK', ks: 'W6+3' } } },
-          { key: 'rw', label: { key: 'ultraquest.value.rw' }, current: 0 }
-        ],
-        conditions: [],
-        marks: []
-      }
-    ])
+    // Attacked from the front: the party side says nothing of harm from the rear.
+    expect(before.sides[0]).toEqual({
+      id: 'party',
+      name: { key: 'ultraquest.side.party' },
+      party: true,
+      combatants: [
+        {
+          id: 'human',
+          name: 'Human',
+          position: 1,
+          values: [
+            { key: 'injuries', label: { key: 'ultraquest.value.injuries' }, current: 0, max: 2, rising: true },
+            { key: 'ks', label: { key: 'ultraquest.value.ks' }, current: 6.5, text: { key: 'ultraquest.standing.ks', params: { mode: 'NK', ks: 'W6+3' } } },
+            { key: 'rw', label: { key: 'ultraquest.value.rw' }, current: 0 }
+          ],
+          conditions: [],
+          marks: []
+        }
+      ]
+    })
     expect(before.sides[1]).toEqual({
       id: 'opponents',
       name: 'Goblin',
