@@ -119,6 +119,22 @@ describe('the standing in a group fight and its marks', () => {
     ])
     expect(lines(state.standing)[0]).toBe('  [Kampfabschnitt 1 · Nahkampf · Brana]')
   })
+  it("KA-INI-5 KA-INI-6 KA-GAP-23 KA-INI-4: in an ambush, at the chosen leader's slot, the other ambushers are still to come before the heroes", () => {
+    const c = (id: string, side: 'heroes' | 'foes', position: number) => ({
+      id,
+      side,
+      kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
+      position,
+      sheet: sheet({ name: id.toUpperCase() })
+    })
+    // Nobody in reach of an enemy, so each has a slot of his own. Initiative H1 17, H2 16, O1 22, O2 14, O3 12; O3 leads.
+    const setup = setupOf({
+      ambushBy: 'foes',
+      combatants: [c('h1', 'heroes', 0), c('h2', 'heroes', 5), c('o1', 'foes', 50), c('o2', 'foes', 60), c('o3', 'foes', 70)]
+    })
+    const { state } = stateAt(setup, dice(7, 6, 12, 4, 2), (r) => r.key === 'action:o3', decideBy({ ambushLeader: 'o3' }))
+    expect(state.standing).toMatchObject({ round: 1, phase: { key: 'weltenbuch.standing.phase.ambush' }, acting: ['o3'], order: ['o1', 'o2', 'h1', 'h2'] })
+  })
   it('KA-GAP-11 KA-ACT-11 KA-ACT-10: alone at her slot Eliria shoots; her bow is then no longer spanned', () => {
     const { state } = stateAt(setupOf(twoVsThree()), dice(2, 12, 3, 4, 5, 3), nth('action:eliria', 2), decideBy({ 'missileDefence:ork1': 'none' }))
     expect(state.standing).toMatchObject({ phase: { key: 'weltenbuch.standing.phase.distance' }, acting: ['eliria'], actingSide: 'heroes' })
