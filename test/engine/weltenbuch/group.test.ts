@@ -264,3 +264,21 @@ describe('KA-ACT-9 KA-SUP-8 KA-GAP-17: a party that flees with a member already 
     expect(eventsOf(events, 'fightEnd')[0]!.params).toMatchObject({ winnerKey: 'weltenbuch.winner.foes', reasonKey: 'weltenbuch.end.fled.heroes' })
   })
 })
+
+describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
+  it('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: whoever a move brings into the melee joins the party in initiative order: O2 (17) reacts before O1 (12)', () => {
+    const c = (id: string, side: 'heroes' | 'foes', position: number) => ({
+      id,
+      side,
+      kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
+      position,
+      sheet: sheet({ name: id.toUpperCase() })
+    })
+    // H1 (22) and O1 (12) in melee at 0 m; O2 (17) waits at 6 m. H1 moves up to O2, who joins the orcs' party.
+    const setup = setupOf({ rules: { nscTarget: 'first' }, combatants: [c('h1', 'heroes', 0), c('o1', 'foes', 0), c('o2', 'foes', 6)] })
+    const { requests, events } = playSome(setup, dice(12, 2, 7), decideBy({ 'action:h1': 'move:o2' }))
+    expect(eventsOf(events, 'melee')[0]!.params).toMatchObject({ heroes: ['H1'], foes: ['O1'] })
+    expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ name: 'H1', target: 'O2', distance: 0 })
+    expect(requests.map((r) => r.key).slice(0, 5)).toEqual(['initiative:h1', 'initiative:o1', 'initiative:o2', 'action:h1', 'reaction:o2'])
+  })
+})
