@@ -68,6 +68,21 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
     expect(rolls(events, 'initiative')).toEqual([])
     expect(outcome.combatants[1]!.status).toBe('unable')
   })
+  it('KA-SUP-8 KA-SUP-7: a hit to "tödlich" leaves him alive but unable to act, and the log says so', () => {
+    const club = { weapons: [{ id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×1+1' }] }
+    // The orc has 36 of 45 (kritisch); 19 against 15 → 4 × 1 + 1 = 5 more is 41 (tödlich).
+    const { outcome, events } = play(duel(club, { damage: 36 }), dice(12, 2, 11, 7), undefined, true)
+    expect(eventsOf(events, 'unableToAct')).toEqual([
+      {
+        type: 'weltenbuch.unableToAct',
+        rule: 'KA-SUP-8',
+        round: 1,
+        params: { target: 'Ork', total: 41, zoneKey: 'weltenbuch.zone.rumpf', causeKey: 'weltenbuch.unable.deadly' }
+      }
+    ])
+    expect(eventsOf(events, 'dead')).toEqual([])
+    expect(outcome.combatants[1]).toMatchObject({ status: 'unable', damage: 41, woundLevel: 'toedlich' })
+  })
   it('KA-SUP-7: a hit past the last box of "tödlich" kills', () => {
     const club = { weapons: [{ id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×1+1' }] }
     // The orc has 36 of 45 (kritisch); 20 against 10 → 10 × 1 + 1 = 11 more is 47.
