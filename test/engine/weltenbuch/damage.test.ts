@@ -140,6 +140,12 @@ describe('KA-SUP-12 KA-SUP-7: between fights (pure functions)', () => {
     expect(diesUntreated(dying, 30)).toBe(true)
     expect(diesUntreated(base, 300)).toBe(false)
   })
+  it('KA-SUP-7 KA-SUP-8: a hero who lives through the fight (even unable to act) stays alive on his sheet; one who died is dead for good', () => {
+    const outcome = (status: 'able' | 'unable' | 'dead' | 'fled') => ({ damage: 41, unusableZones: [], heroPoints: 0, status })
+    expect((['able', 'unable', 'fled', 'dead'] as const).map((s) => applyFightOutcome(base, outcome(s)).dead)).toEqual([false, false, false, true])
+    expect(applyFightOutcome(base, { damage: 41, unusableZones: [], heroPoints: 0 }).dead).toBe(false)
+    expect(applyFightOutcome({ ...base, dead: true }, outcome('able')).dead).toBe(true)
+  })
   it('KA-SUP-7 KA-SUP-9: damage, unusable body parts and hero points persist; sleep does not give a body part back', () => {
     const after = applyFightOutcome({ ...base, heroPoints: 3 }, { damage: 31, unusableZones: ['lArm'], heroPoints: 1 })
     expect(after).toMatchObject({ damage: 31, unusableZones: ['lArm'], heroPoints: 1 })
