@@ -282,3 +282,25 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     expect(requests.map((r) => r.key).slice(0, 5)).toEqual(['initiative:h1', 'initiative:o1', 'initiative:o2', 'action:h1', 'reaction:o2'])
   })
 })
+
+describe('KA-INI-6 KA-GAP-23: the foes lay an ambush in melee', () => {
+  it("KA-INI-6 KA-GAP-23 KA-GROUP-2: the orcs' chosen leader strikes first, though the hero has the highest initiative and the other orc a higher one", () => {
+    // Initiative H 22, O1 17, O2 12; the orcs choose O2 to begin. Everyone at 0 m.
+    const { events } = playSome(party(['h'], ['o1', 'o2'], { ambushBy: 'foes' }), dice(12, 7, 2, 9), decideBy({ ambushLeader: 'o2' }))
+    expect(eventsOf(events, 'melee')[0]!).toMatchObject({ rule: 'KA-INI-6', params: { sideKey: 'weltenbuch.side.foes' } })
+    expect(rolls(events, 'attack')[0]!.params['name']).toBe('O2')
+  })
+  it('KA-GAP-23 KA-GROUP-2 KA-MELEE-1: a leader who begins by moving into the melee is followed by the other orc: members alternate', () => {
+    const c = (id: string, side: 'heroes' | 'foes', position: number) => ({
+      id,
+      side,
+      kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
+      position,
+      sheet: sheet({ name: id.toUpperCase() })
+    })
+    // H (17) and O1 (22) at 0 m, the leader O2 (12) at 10 m: he closes in (joining O1's party), then O1 strikes, then O2.
+    const setup = setupOf({ ambushBy: 'foes', rules: { nscTarget: 'first' }, combatants: [c('h', 'heroes', 0), c('o1', 'foes', 0), c('o2', 'foes', 10)] })
+    const { requests } = playSome(setup, dice(7, 12, 2, 7, 7, 7, 7), decideBy({ ambushLeader: 'o2' }))
+    expect(requests.map((r) => r.key).filter((k) => k.startsWith('action:'))).toEqual(['action:o2', 'action:o1', 'action:o2', 'action:o1'])
+  })
+})
