@@ -9,6 +9,7 @@ import {
   zoneMaximum
 } from '../../../src-engine/systems/weltenbuch/damage.ts'
 import { afterFirstAid, afterSleep, applyFightOutcome, diesUntreated, firstAidRecovery, sleepRecovery } from '../../../src-engine/systems/weltenbuch/healing.ts'
+import { damageFormula } from '../../../src-engine/systems/weltenbuch/hit.ts'
 import { ruleSettingsSchema } from '../../../src-engine/systems/weltenbuch/settings.ts'
 import { formatDamageCode, parseDamageCode, weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import { koerperRow } from '../../../src-engine/systems/weltenbuch/tables.ts'
@@ -26,6 +27,12 @@ describe('KA-SUP-1 KA-SUP-5 KA-SUP-6 KA-GAP-2: melee damage = margin × M + B + 
   it("KA-SUP-1: the SBO of the attacker's Körper is added (Körper 9: +2, Körper 1: −4, never below 0)", () => {
     expect(meleeDamage(3, shortSword, koerperRow(9).sbo, rules)).toBe(12)
     expect(meleeDamage(0, { multiplier: 1, bonus: 1 }, koerperRow(1).sbo, rules)).toBe(0)
+  })
+  it('KA-SUP-1 KA-GAP-2: the log writes the damage as its formula: "6 × 3 + 4 + 1 SBO", a minus as "−", no bonus or SBO of 0', () => {
+    expect(damageFormula(6, broadsword, 1, true)).toBe('6 × 3 + 4 + 1 SBO')
+    expect(damageFormula(2, { multiplier: 2, bonus: -1 }, -4, true)).toBe('2 × 2 − 1 − 4 SBO')
+    expect(damageFormula(3, { multiplier: 2, bonus: 0 }, 0, true)).toBe('3 × 2')
+    expect(damageFormula(6, broadsword, 0, false)).toBe('4')
   })
   it('KA-GAP-2: with damageFromMargin off only the weapon bonus and SBO count', () => {
     expect(meleeDamage(6, broadsword, 0, ruleSettingsSchema.parse({ damageFromMargin: false }))).toBe(4)
