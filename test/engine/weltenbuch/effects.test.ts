@@ -87,7 +87,14 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
     const club = { weapons: [{ id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×1+1' }] }
     // The orc has 36 of 45 (kritisch); 20 against 10 → 10 × 1 + 1 = 11 more is 47.
     const { outcome, events } = play(duel(club, { damage: 36 }), dice(12, 2, 12, 2), undefined, true)
-    expect(eventsOf(events, 'dead')[0]!.params).toMatchObject({ target: 'Ork', total: 47 })
+    expect(eventsOf(events, 'dead')).toEqual([
+      {
+        type: 'weltenbuch.dead',
+        rule: 'KA-SUP-7',
+        round: 1,
+        params: { target: 'Ork', total: 47, zoneKey: 'weltenbuch.zone.rumpf', causeKey: 'weltenbuch.death.lp' }
+      }
+    ])
     expect(outcome.combatants[1]!.status).toBe('dead')
     expect(outcome.winner).toBe('heroes')
   })
