@@ -83,6 +83,13 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
     expect(eventsOf(events, 'dead')).toEqual([])
     expect(outcome.combatants[1]).toMatchObject({ status: 'unable', damage: 41, woundLevel: 'toedlich' })
   })
+  it('KA-SUP-9 KA-SUP-8: a lost torso disables, and the log names the torso; lost on the way to "tödlich", the LP monitor is the cause', () => {
+    const broadsword = { skills: { Schwerter: 5 }, weapons: [{ id: 'breitschwert', name: 'Breitschwert', skill: 'Schwerter', bonus: 0, damage: '×3+4' }] }
+    // 21 against 13 → 8 × 3 + 4 = 28 on the torso, above its maximum: from 0 to 28 (schwer), from 10 to 38 (tödlich).
+    const out = (damage: number) => eventsOf(play(duel(broadsword, { damage }), dice(12, 2, 11, 5), undefined, true).events, 'unableToAct')
+    expect(out(0)).toMatchObject([{ rule: 'KA-SUP-9', params: { target: 'Ork', total: 28, causeKey: 'weltenbuch.unable.zone' } }])
+    expect(out(10)).toMatchObject([{ rule: 'KA-SUP-8', params: { target: 'Ork', total: 38, causeKey: 'weltenbuch.unable.deadly' } }])
+  })
   it('KA-SUP-7: a hit past the last box of "tödlich" kills', () => {
     const club = { weapons: [{ id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×1+1' }] }
     // The orc has 36 of 45 (kritisch); 20 against 10 → 10 × 1 + 1 = 11 more is 47.
