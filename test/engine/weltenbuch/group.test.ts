@@ -280,6 +280,22 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     expect(eventsOf(events, 'melee')[0]!.params).toMatchObject({ heroes: ['H1'], foes: ['O1'] })
     expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ name: 'H1', target: 'O2', distance: 0 })
     expect(requests.map((r) => r.key).slice(0, 5)).toEqual(['initiative:h1', 'initiative:o1', 'initiative:o2', 'action:h1', 'reaction:o2'])
+    // The melee goes on: it is not begun again.
+    expect(eventsOf(events, 'melee')).toHaveLength(1)
+  })
+  it('KA-MELEE-1 KA-INI-11: a lone hero who moves into reach begins a melee there, and its line names both sides', () => {
+    const c = (id: string, side: 'heroes' | 'foes', position: number) => ({
+      id,
+      side,
+      kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
+      position,
+      sheet: sheet({ name: id.toUpperCase() })
+    })
+    // H1 (22) at 0 m, O1 (12) at 8 m: H1 closes in with his first action.
+    const setup = setupOf({ combatants: [c('h1', 'heroes', 0), c('o1', 'foes', 8)] })
+    const { events } = playSome(setup, dice(12, 2, 7), decideBy({ 'action:h1': ['move:o1'] }))
+    expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ name: 'H1', distance: 0 })
+    expect(eventsOf(events, 'melee')).toMatchObject([{ params: { heroes: ['H1'], foes: ['O1'] } }])
   })
 })
 
