@@ -297,6 +297,20 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ name: 'H1', distance: 0 })
     expect(eventsOf(events, 'melee')).toMatchObject([{ params: { heroes: ['H1'], foes: ['O1'] } }])
   })
+  it('KA-MELEE-1 KA-SUP-8: passing an orc unable to act begins no melee', () => {
+    // H1 (22) at 0 m moves 10 m towards O2 (at 40 m), stops 1 m from O1, who is at tödlich, and ends his turn.
+    const setup = setupOf({
+      combatants: [
+        { id: 'h1', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'H1' }) },
+        { id: 'o1', side: 'foes', kind: 'nsc', position: 9, sheet: sheet({ name: 'O1', damage: 40 }) },
+        { id: 'o2', side: 'foes', kind: 'nsc', position: 40, sheet: sheet({ name: 'O2' }) }
+      ]
+    })
+    const { events } = playSome(setup, dice(12, 2), decideBy({ 'action:h1': ['move:o2', 'end'] }))
+    expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ name: 'H1', distance: 30 })
+    // The only melee is the one O2 begins when he reaches H1 at his own slot.
+    expect(eventsOf(events, 'melee').map((e) => e.params['foes'])).toEqual([['O2']])
+  })
 })
 
 describe('KA-INI-6 KA-GAP-23: the foes lay an ambush in melee', () => {
