@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
-import { decideBy, dice, eventsOf, pendingKey, play, playSome, setupOf, sheet, rolls } from './helpers.ts'
+import { decideBy, dice, eventsOf, pendingKey, placed, play, playSome, rolls, setupOf, sheet } from './helpers.ts'
 
 /** Everyone at 0 m; the orcs take the first hero in reach (their rolled targets are tested in targets.test.ts). */
 function party(heroes: string[], foes: string[], extra: Partial<WeltenbuchSetupInput> = {}) {
@@ -267,15 +267,8 @@ describe('KA-ACT-9 KA-SUP-8 KA-GAP-17: a party that flees with a member already 
 
 describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
   it('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: whoever a move brings into the melee joins the party in initiative order: O2 (17) reacts before O1 (12)', () => {
-    const c = (id: string, side: 'heroes' | 'foes', position: number) => ({
-      id,
-      side,
-      kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
-      position,
-      sheet: sheet({ name: id.toUpperCase() })
-    })
     // H1 (22) and O1 (12) in melee at 0 m; O2 (17) waits at 6 m. H1 moves up to O2, who joins the orcs' party.
-    const setup = setupOf({ rules: { nscTarget: 'first' }, combatants: [c('h1', 'heroes', 0), c('o1', 'foes', 0), c('o2', 'foes', 6)] })
+    const setup = setupOf({ rules: { nscTarget: 'first' }, combatants: [placed('h1', 'heroes', 0), placed('o1', 'foes', 0), placed('o2', 'foes', 6)] })
     const { requests, events } = playSome(setup, dice(12, 2, 7), decideBy({ 'action:h1': 'move:o2' }))
     expect(eventsOf(events, 'melee')[0]!.params).toMatchObject({ heroes: ['H1'], foes: ['O1'] })
     expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ name: 'H1', target: 'O2', distance: 0 })
@@ -284,15 +277,8 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     expect(eventsOf(events, 'melee')).toHaveLength(1)
   })
   it('KA-MELEE-1 KA-INI-11: a lone hero who moves into reach begins a melee there, and its line names both sides', () => {
-    const c = (id: string, side: 'heroes' | 'foes', position: number) => ({
-      id,
-      side,
-      kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
-      position,
-      sheet: sheet({ name: id.toUpperCase() })
-    })
     // H1 (22) at 0 m, O1 (12) at 8 m: H1 closes in with his first action.
-    const setup = setupOf({ combatants: [c('h1', 'heroes', 0), c('o1', 'foes', 8)] })
+    const setup = setupOf({ combatants: [placed('h1', 'heroes', 0), placed('o1', 'foes', 8)] })
     const { events } = playSome(setup, dice(12, 2, 7), decideBy({ 'action:h1': ['move:o1'] }))
     expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ name: 'H1', distance: 0 })
     expect(eventsOf(events, 'melee')).toMatchObject([{ params: { heroes: ['H1'], foes: ['O1'] } }])
@@ -321,15 +307,12 @@ describe('KA-INI-6 KA-GAP-23: the foes lay an ambush in melee', () => {
     expect(rolls(events, 'attack')[0]!.params['name']).toBe('O2')
   })
   it('KA-GAP-23 KA-GROUP-2 KA-MELEE-1: a leader who begins by moving into the melee is followed by the other orc: members alternate', () => {
-    const c = (id: string, side: 'heroes' | 'foes', position: number) => ({
-      id,
-      side,
-      kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
-      position,
-      sheet: sheet({ name: id.toUpperCase() })
-    })
     // H (17) and O1 (22) at 0 m, the leader O2 (12) at 10 m: he closes in (joining O1's party), then O1 strikes, then O2.
-    const setup = setupOf({ ambushBy: 'foes', rules: { nscTarget: 'first' }, combatants: [c('h', 'heroes', 0), c('o1', 'foes', 0), c('o2', 'foes', 10)] })
+    const setup = setupOf({
+      ambushBy: 'foes',
+      rules: { nscTarget: 'first' },
+      combatants: [placed('h', 'heroes', 0), placed('o1', 'foes', 0), placed('o2', 'foes', 10)]
+    })
     const { requests } = playSome(setup, dice(7, 12, 2, 7, 7, 7, 7), decideBy({ ambushLeader: 'o2' }))
     expect(requests.map((r) => r.key).filter((k) => k.startsWith('action:'))).toEqual(['action:o2', 'action:o1', 'action:o2', 'action:o1'])
   })

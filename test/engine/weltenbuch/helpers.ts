@@ -139,6 +139,11 @@ export function rolls(events: readonly FightEvent[], ...tests: string[]): FightE
   return events.filter((e) => e.type === 'dice' && tests.includes(String(e.params['key']).split(':')[0]!))
 }
 
+/** A combatant named by his id in capitals (h1 → H1) standing at a position, hero or NSC by his side. */
+export function placed(id: string, side: 'heroes' | 'foes', position: number) {
+  return { id, side, kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const), position, sheet: sheet({ name: id.toUpperCase() }) }
+}
+
 export function duel(
   heroSheet: Partial<WeltenbuchSheetInput> = {},
   foeSheet: Partial<WeltenbuchSheetInput> = {},

@@ -6,7 +6,7 @@ import { koerperRow, type ZoneId } from '../../../src-engine/systems/weltenbuch/
 import type { WeltenbuchSetup } from '../../../src-engine/systems/weltenbuch/index.ts'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
 import { standingLines, standingText } from '../../../src-engine/text/standing.ts'
-import { decideBy, dice, loadExample, play, randomFight, setupOf, sheet, stateAt, system, variants } from './helpers.ts'
+import { decideBy, dice, loadExample, placed, play, randomFight, setupOf, sheet, stateAt, system, variants } from './helpers.ts'
 
 const yornVsOrc = () => setupOf(loadExample('weltenbuch-yorn-vs-orc.json') as WeltenbuchSetupInput)
 const twoVsThree = () => loadExample('weltenbuch-2v3.json') as WeltenbuchSetupInput
@@ -120,17 +120,10 @@ describe('the standing in a group fight and its marks', () => {
     expect(lines(state.standing)[0]).toBe('  [Kampfabschnitt 1 · Nahkampf · Brana]')
   })
   it("KA-INI-5 KA-INI-6 KA-GAP-23 KA-INI-4: in an ambush, at the chosen leader's slot, the other ambushers are still to come before the heroes", () => {
-    const c = (id: string, side: 'heroes' | 'foes', position: number) => ({
-      id,
-      side,
-      kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
-      position,
-      sheet: sheet({ name: id.toUpperCase() })
-    })
     // Nobody in reach of an enemy, so each has a slot of his own. Initiative H1 17, H2 16, O1 22, O2 14, O3 12; O3 leads.
     const setup = setupOf({
       ambushBy: 'foes',
-      combatants: [c('h1', 'heroes', 0), c('h2', 'heroes', 5), c('o1', 'foes', 50), c('o2', 'foes', 60), c('o3', 'foes', 70)]
+      combatants: [placed('h1', 'heroes', 0), placed('h2', 'heroes', 5), placed('o1', 'foes', 50), placed('o2', 'foes', 60), placed('o3', 'foes', 70)]
     })
     const { state } = stateAt(setup, dice(7, 6, 12, 4, 2), (r) => r.key === 'action:o3', decideBy({ ambushLeader: 'o3' }))
     expect(state.standing).toMatchObject({ round: 1, phase: { key: 'weltenbuch.standing.phase.ambush' }, acting: ['o3'], order: ['o1', 'o2', 'h1', 'h2'] })
