@@ -6,7 +6,7 @@ import { canFightInMelee, canMove, canShoot, distanceBetween, inReach, isLoaded 
 import { rangeBand } from './checks.ts'
 import { meleeAttack } from './melee.ts'
 import { shoot } from './ranged.ts'
-import type { Weapon } from './sheet.ts'
+import { UNARMED, type Weapon } from './sheet.ts'
 import { heroesLosing, isAble, setStatus, type Aimed, type Fight, type Fighter } from './state.ts'
 
 export type ActionMode = 'turn' | 'reaction'
@@ -35,7 +35,7 @@ export function actionOptions(fight: Fight, f: Fighter, mode: ActionMode): Optio
     }
   }
   for (const w of f.weapons) if (w !== weapon) options.push(asks.option(`switch:${w.id}`, 'action.switch', { weapon: w.name }))
-  if (weapon !== null) options.push(asks.option('switch:unarmed', 'action.unarmed'))
+  if (weapon !== null) options.push(asks.option(`switch:${UNARMED}`, 'action.unarmed'))
   if (canMove(f)) {
     for (const e of foes) if (!inReach(fight, f, e)) options.push(asks.option(e.moveId, 'action.move', { target: e.name }))
     options.push(asks.option('flee', 'action.flee'))
@@ -215,7 +215,7 @@ export function perform(fight: Fight, f: Fighter, actionId: string, aimed: Aimed
 
 /** Another weapon in hand, or none (KA-ACT-12). */
 function switchWeapon(fight: Fight, f: Fighter, id: string): void {
-  f.wielding = id === 'unarmed' ? null : (f.weapons.find((w) => w.id === id) ?? null)
+  f.wielding = id === UNARMED ? null : (f.weapons.find((w) => w.id === id) ?? null)
   if (fight.io.recording) asks.emit(fight.io, fight.segment, 'weaponChange', 'KA-ACT-12', { name: f.name, weapon: f.wielding?.name ?? '—' })
 }
 

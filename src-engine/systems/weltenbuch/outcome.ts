@@ -3,6 +3,7 @@ import { woundLevel } from './damage.ts'
 import type { SideId } from './setup.ts'
 import type { Fight, Fighter, FighterStatus } from './state.ts'
 import { loadedIds } from './capabilities.ts'
+import { UNARMED } from './sheet.ts'
 import type { WoundLevel, ZoneId } from './tables.ts'
 
 export interface CombatantOutcome {
@@ -81,7 +82,7 @@ function combatantOutcome(f: Fighter): CombatantOutcome {
     zonesLost: listOf(f.newlyUnusable),
     heroPointsSpent: f.heroPointsSpent,
     heroPoints: f.heroPoints,
-    wielding: f.wielding?.id ?? 'unarmed',
+    wielding: f.wielding?.id ?? UNARMED,
     loaded: loadedOf(f)
   }
 }

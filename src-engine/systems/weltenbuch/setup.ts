@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parseWith } from '../../core/setup.ts'
 import { ruleSettingsSchema } from './settings.ts'
-import { weltenbuchSheetSchema } from './sheet.ts'
+import { UNARMED, weltenbuchSheetSchema } from './sheet.ts'
 
 export const SIDES = ['heroes', 'foes'] as const
 export type SideId = (typeof SIDES)[number]
@@ -30,7 +30,7 @@ export const combatantSchema = z
   .strict()
   .superRefine((c, ctx) => {
     const ids = new Set(c.sheet.weapons.map((w) => w.id))
-    if (c.wielding !== undefined && c.wielding !== 'unarmed' && !ids.has(c.wielding)) {
+    if (c.wielding !== undefined && c.wielding !== UNARMED && !ids.has(c.wielding)) {
       ctx.addIssue({ code: 'custom', path: ['wielding'], message: `"${c.wielding}" is not one of this combatant's weapons` })
     }
     c.loaded.forEach((id, i) => {

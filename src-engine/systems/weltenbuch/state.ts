@@ -1,7 +1,7 @@
 import type { FightIO, ParamValue } from '../../core/types.ts'
 import type { RuleSettings } from './settings.ts'
 import type { CombatantSetup, SideId, WeltenbuchSetup } from './setup.ts'
-import type { DamageCode, Weapon, WeltenbuchSheet } from './sheet.ts'
+import { UNARMED, type DamageCode, type Weapon, type WeltenbuchSheet } from './sheet.ts'
 import { dodgeBase, initiativeBase } from './checks.ts'
 import type { DefenceKind } from './kit.ts'
 import { koerperRow, type KoerperRow, type ZoneId } from './tables.ts'
@@ -183,7 +183,7 @@ export function otherSide(side: SideId): SideId {
 }
 
 function initialWeapon(c: CombatantSetup, weapons: readonly Weapon[]): Weapon | null {
-  if (c.wielding === 'unarmed') return null
+  if (c.wielding === UNARMED) return null
   if (c.wielding !== undefined) return weapons.find((w) => w.id === c.wielding) ?? null
   return weapons.find((w) => w.kind === 'melee') ?? weapons[0] ?? null
 }
