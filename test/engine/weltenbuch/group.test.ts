@@ -59,6 +59,20 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
     expect(pick.requests.some((r) => r.key === 'actor:heroes')).toBe(true)
     expect(rolls(pick.events, 'attack')[0]!.params['name']).toBe('H3')
   })
+  it('KA-GAP-12: with membersAlternate off the GM picks only among members able to act', () => {
+    const setup = setupOf({
+      rules: { nscTarget: 'first', membersAlternate: false },
+      combatants: [
+        { id: 'h1', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'H1' }) },
+        { id: 'h2', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'H2' }) },
+        { id: 'h3', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'H3', damage: 40 }) },
+        { id: 'o1', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O1' }) }
+      ]
+    })
+    const { requests } = playSome(setup, dice(12, 11, 2))
+    const ask = requests.find((r) => r.key === 'actor:heroes')
+    expect(ask?.type === 'chooseOne' ? ask.options.map((o) => o.id) : []).toEqual(['h1', 'h2'])
+  })
   it('KA-GAP-14: equal parties get no bonus; the count can include members unable to act', () => {
     const even = playSome(party(['h1', 'h2'], ['o1', 'o2']), dice(12, 11, 2, 3, 3, 5))
     expect(eventsOf(even.events, 'largerParty')).toEqual([])
