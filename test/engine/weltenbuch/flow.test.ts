@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AnswerError, giveAnswer } from '../../../src-engine/core/index.ts'
-import { decideBy, dice, duel, eventsOf, pendingKey, play, playSome, stateAt, system, rolls } from './helpers.ts'
+import { decideBy, dice, duel, eventsOf, pendingKey, play, playSome, setupOf, sheet, stateAt, system, rolls } from './helpers.ts'
 
 // Held and Ork: Kampfwert 8 (Geschick 5 + Schwerter 3), dodge 7, initiative base 10, ×2+2, Körper 6 (9 LP per level).
 
@@ -168,5 +168,21 @@ describe('KA-INI-9 KA-INI-10 KA-GAP-10: ties in a fight', () => {
     const before = playSome(heroes(false), dice(5, 7, 2), decideBy({ 'heroPoints:initiative:a': '1' }))
     expect(eventsOf(before.events, 'rolloff')).toEqual([])
     expect(eventsOf(before.events, 'initiativeOrder')[0]!.params['names']).toEqual(['A (17)', 'B (17)', 'O (12)'])
+  })
+  it('KA-INI-9 KA-INI-7: counting the pool before spending, each point spent counts once, whoever spent it', () => {
+    const heroes = setupOf({
+      rules: { tieComparesPoolAfterSpending: false },
+      combatants: [
+        { id: 'a', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'A', heroPoints: 3 }) },
+        { id: 'b', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'B', heroPoints: 4 }) },
+        { id: 'o', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O' }) }
+      ]
+    })
+    const order = (spender: 'a' | 'b', rollA: number, rollB: number) =>
+      eventsOf(playSome(heroes, dice(rollA, rollB, 2), decideBy({ [`heroPoints:initiative:${spender}`]: '1' })).events, 'initiativeOrder')[0]!.params['names']
+    // A spends 1 of 3 (pool 3), B keeps 4: B is ahead at 17 each.
+    expect(order('a', 5, 7)).toEqual(['B (17)', 'A (17)', 'O (12)'])
+    // B spends 1 of 4 (pool still 4), A keeps 3: B is ahead at 17 each.
+    expect(order('b', 7, 5)).toEqual(['B (17)', 'A (17)', 'O (12)'])
   })
 })
