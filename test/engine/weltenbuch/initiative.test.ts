@@ -29,4 +29,22 @@ describe('KA-GAP-10: a roll-off is only for those able to act', () => {
     ])
     expect(eventsOf(events, 'initiativeOrder').at(-1)!.params['names']).toEqual(['Held (22)', 'Ork 2 (17)', 'Ork 1 (17)'])
   })
+  it('KA-GAP-10 KA-GAP-9: one able orc tied only with orcs who fled rolls off against nobody', () => {
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
+        { id: 'ork1', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'Ork 1' }) },
+        { id: 'ork2', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 2' }) },
+        { id: 'ork3', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 3' }) }
+      ]
+    })
+    const decide = decideBy({ 'defence:ork1': 'dodge', 'action:ork2': 'flee', 'action:ork3': 'flee' })
+    // Initiative 22, 13, 17, 17; Ork 2 and 3 roll off 5 and 9, then flee. Held attacks 8 + 3, Ork 1 dodges 7 + 12.
+    // Re-roll: Held 22, Ork 1 17, tied only with the two who fled.
+    const faces = [...dice(12, 3, 7, 7), ...dice(5, 9), ...dice(3, 12), ...dice(12, 7)]
+    const { events, requests } = playSome(setup, faces, decide)
+    expect(eventsOf(events, 'fled').map((e) => e.params['name'])).toEqual(['Ork 3', 'Ork 2'])
+    expect(requests.filter((r) => r.key.startsWith('rolloff:')).map((r) => `${r.round} ${r.key}`)).toEqual(['0 rolloff:ork2', '0 rolloff:ork3'])
+    expect(eventsOf(events, 'initiativeOrder').at(-1)!.params['names']).toEqual(['Held (22)', 'Ork 1 (17)'])
+  })
 })
