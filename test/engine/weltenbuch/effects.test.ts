@@ -56,11 +56,22 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
     )
     const events = state.events
     expect(eventsOf(events, 'zoneLost')[0]!.params['zoneKey']).toBe('weltenbuch.zone.rArm')
-    expect(eventsOf(events, 'weaponDropped')[0]!.params['target']).toBe('Ork')
+    expect(eventsOf(events, 'weaponDropped')[0]).toMatchObject({ rule: 'KA-SUP-9', params: { target: 'Ork', weapon: 'Schwert' } })
     // The orc fights on unarmed with its left arm.
     const options = state.status === 'pending' && state.request.type === 'chooseOne' ? state.request.options.map((o) => o.id) : []
     expect(options).toContain('attack:held')
     expect(options).not.toContain('switch:unarmed')
+  })
+  it('KA-SUP-9: a right arm lost by one who fights with his shield keeps the shield', () => {
+    const axe = { weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', bonus: 0, damage: '×5+5' }] }
+    const { state } = stateAt(
+      duel(axe, { skills: { Schild: 4 }, weapons: [SHIELD] }),
+      dice(12, 2, 12, 2),
+      (r) => r.key === 'action:ork',
+      decideBy({ 'zone:held': 'rArm', 'action:held': ['attack:ork', 'end'] })
+    )
+    expect(eventsOf(state.events, 'zoneLost')[0]!.params['zoneKey']).toBe('weltenbuch.zone.rArm')
+    expect(eventsOf(state.events, 'weaponDropped')).toEqual([])
   })
   it('KA-SUP-8: someone already at "tödlich" does not fight; a side with nobody able loses at once', () => {
     const { outcome, events } = play(duel({}, { damage: 40 }), [])
