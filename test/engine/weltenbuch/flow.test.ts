@@ -141,8 +141,7 @@ describe('KA-INI-9 KA-INI-10 KA-GAP-10: ties in a fight', () => {
     const { events } = playSome(duel(), dice(7, 7))
     expect(eventsOf(events, 'melee')[0]!.params['sideKey']).toBe('weltenbuch.side.heroes')
   })
-  it('KA-GAP-10: two NSCs at the same value roll off (2W6, again on a tie); the pool after spending decides between heroes', async () => {
-    const { setupOf, sheet } = await import('./helpers.ts')
+  it('KA-GAP-10: two NSCs at the same value roll off (2W6, again on a tie); the pool after spending decides between heroes', () => {
     const twoOrcs = setupOf({
       combatants: [
         { id: 'held', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Held' }) },
