@@ -44,6 +44,9 @@ describe('KA-SHIELD-1 KA-SHIELD-2 KA-GAP-29: shields in the fight', () => {
   })
 })
 
+/** A club: each point of the margin deals 1, plus 1. */
+const club = { weapons: [{ id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×1+1' }] }
+
 describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
   it('KA-SUP-9: a right arm lost drops the weapon; the fight goes on unarmed', () => {
     const axe = { weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', bonus: 0, damage: '×5+5' }] }
@@ -80,7 +83,6 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
     expect(outcome.combatants[1]!.status).toBe('unable')
   })
   it('KA-SUP-8 KA-SUP-7: a hit to "tödlich" leaves him alive but unable to act, and the log says so', () => {
-    const club = { weapons: [{ id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×1+1' }] }
     // The orc has 36 of 45 (kritisch); 19 against 15 → 4 × 1 + 1 = 5 more is 41 (tödlich).
     const { outcome, events } = play(duel(club, { damage: 36 }), dice(12, 2, 11, 7), undefined, true)
     expect(eventsOf(events, 'unableToAct')).toEqual([
@@ -102,7 +104,6 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
     expect(out(10)).toMatchObject([{ rule: 'KA-SUP-8', params: { target: 'Ork', total: 38, causeKey: 'weltenbuch.unable.deadly' } }])
   })
   it('KA-SUP-7: a hit past the last box of "tödlich" kills', () => {
-    const club = { weapons: [{ id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×1+1' }] }
     // The orc has 36 of 45 (kritisch); 20 against 10 → 10 × 1 + 1 = 11 more is 47.
     const { outcome, events } = play(duel(club, { damage: 36 }), dice(12, 2, 12, 2), undefined, true)
     expect(eventsOf(events, 'dead')).toEqual([

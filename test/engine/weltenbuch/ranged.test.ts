@@ -297,6 +297,11 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
       decideBy({ 'missileDefence:held': defence, 'heroPoints:perception:held': '1', [`heroPoints:${defence}:held`]: '1' })
     )
   }
+  /** The keys of the missile question and the four requests after it. */
+  const fiveFromMissileDefence = (requests: readonly { key: string }[]) => {
+    const keys = requests.map((r) => r.key)
+    return keys.slice(keys.indexOf('missileDefence:held'), keys.indexOf('missileDefence:held') + 5)
+  }
   const points = (test: string, pool: number) => ({
     rule: 'KA-GAP-30',
     prompt: { key: 'weltenbuch.prompt.heroPoints', params: { testKey: `weltenbuch.test.${test}`, pool, name: 'Held' } }
@@ -311,8 +316,7 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
   it('KA-GAP-30 KA-DODGE-2 KA-DODGE-3: a hero shot at may spend Heldenpunkte on seeing the missile and on dodging it, each asked before its roll', () => {
     // Held sees at 5 + 4 + 2 + 5 = 16 only with his point, and dodges at 5 + 6 + 2 + 6 = 19 only with his second.
     const { events, requests } = heroShotAt('dodge', dice(5, 6))
-    const keys = requests.map((r) => r.key)
-    expect(keys.slice(keys.indexOf('missileDefence:held'), keys.indexOf('missileDefence:held') + 5)).toEqual([
+    expect(fiveFromMissileDefence(requests)).toEqual([
       'missileDefence:held',
       'heroPoints:perception:held',
       'perception:held',
@@ -337,8 +341,7 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
   it('KA-GAP-30 KA-SHIELD-3 KA-DODGE-4: blocking it, his Heldenpunkte are asked for the block, whose roll adds the shield; a failed block lets the arrow hit', () => {
     // Seen at 16 as above; the block 5 + 5 + 2 (shield) + 2 = 14 + 4 = 18 falls short of 19.
     const { events, requests } = heroShotAt('block', dice(5, 4))
-    const keys = requests.map((r) => r.key)
-    expect(keys.slice(keys.indexOf('missileDefence:held'), keys.indexOf('missileDefence:held') + 5)).toEqual([
+    expect(fiveFromMissileDefence(requests)).toEqual([
       'missileDefence:held',
       'heroPoints:perception:held',
       'perception:held',
