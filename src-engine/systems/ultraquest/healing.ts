@@ -28,23 +28,20 @@ export function rest(sheet: AdventurerSheet, rules: Pick<RuleSettings, 'restHeal
 }
 
 /**
- * KS-CURSE-2: a healing spell, miracle or Heiltrank removes one injury, cursed or not. The cursed one goes
- * first unless the GM names the kind, since rest can heal only ordinary ones.
+ * KS-CURSE-2: a healing spell, miracle or Heiltrank removes an injury, cursed or not. A living adventurer has at
+ * most one (two kill, KS-DEATH-1, and the sheet refuses two on the living), so there is no choice of which.
  */
-export function healOneInjury(sheet: AdventurerSheet, prefer: InjuryKind = 'cursed'): HealingResult {
+export function healOneInjury(sheet: AdventurerSheet): HealingResult {
   alive(sheet)
   if (sheet.injuries.length === 0) throw new CareRefusal('noInjury', `${sheet.name} has no injury to heal`)
-  const injuries = [...sheet.injuries]
-  const at = injuries.includes(prefer) ? injuries.indexOf(prefer) : 0
-  const healed = injuries.splice(at, 1)
-  return { sheet: { ...sheet, injuries }, healed, curseBroken: false }
+  return { sheet: { ...sheet, injuries: [] }, healed: [...sheet.injuries], curseBroken: false }
 }
 
 /** Drinking a Heiltrank from an equipment row: the potion is used up and heals one injury. */
-export function drinkPotion(sheet: AdventurerSheet, row: number, prefer: InjuryKind = 'cursed'): HealingResult {
+export function drinkPotion(sheet: AdventurerSheet, row: number): HealingResult {
   const item = sheet.equipment[row - 1]
   if (!item || !item.heals) throw new CareRefusal('noPotion', `Row ${row} of ${sheet.name}'s equipment holds no healing potion`, { row })
-  const result = healOneInjury(sheet, prefer)
+  const result = healOneInjury(sheet)
   const equipment = [...result.sheet.equipment]
   equipment[row - 1] = null
   return { ...result, sheet: { ...result.sheet, equipment } }

@@ -20,13 +20,15 @@ describe('healing between fights', () => {
   })
 
   it('KS-CURSE-2: a healing spell or potion heals a cursed injury', () => {
-    expect(healOneInjury(sheet(['cursed'])).sheet.injuries).toEqual([])
+    expect(healOneInjury(sheet(['cursed']))).toMatchObject({ healed: ['cursed'], sheet: { injuries: [] }, curseBroken: false })
+    expect(healOneInjury(sheet(['ordinary']))).toMatchObject({ healed: ['ordinary'], sheet: { injuries: [] } })
     expect(() => healOneInjury(sheet([]))).toThrow(HealingError)
   })
 
   it('KS-CURSE-2: drinking a Heiltrank from a row uses it up', () => {
     const withPotion = sheet(['cursed'], { equipment: [{ name: 'Seil' }, { name: 'Heiltrank', kind: 'potion', heals: true }] })
     const result = drinkPotion(withPotion, 2)
+    expect(result.healed).toEqual(['cursed'])
     expect(result.sheet.injuries).toEqual([])
     expect(result.sheet.equipment).toEqual([withPotion.equipment[0], null])
     expect(() => drinkPotion(withPotion, 1)).toThrow('Row 1 of Albrav')
