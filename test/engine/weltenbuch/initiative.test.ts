@@ -47,4 +47,32 @@ describe('KA-GAP-10: a roll-off is only for those able to act', () => {
     expect(requests.filter((r) => r.key.startsWith('rolloff:')).map((r) => `${r.round} ${r.key}`)).toEqual(['0 rolloff:ork2', '0 rolloff:ork3'])
     expect(eventsOf(events, 'initiativeOrder').at(-1)!.params['names']).toEqual(['Held (22)', 'Ork 1 (17)'])
   })
+  it('KA-GAP-10 KA-GAP-9: a tie with one who fled listed first: the two able roll off, the fled one follows them', () => {
+    // Ork 1 (who flees) comes before Ork 2 and Ork 3 in the setup, so the tied run starts with him.
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
+        { id: 'ork1', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 1' }) },
+        { id: 'ork2', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'Ork 2' }) },
+        { id: 'ork3', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 3' }) }
+      ]
+    })
+    const decide = decideBy({ 'defence:ork2': 'dodge', 'action:ork1': 'flee', 'action:ork3': 'end' })
+    // Initiative 22, 17, 13, 17; Ork 1 and Ork 3 roll off 5 and 9. Held attacks 8 + 3, Ork 2 dodges 7 + 12: the duel ends.
+    // Re-roll: Held 22, Ork 2 17, tied with Ork 3 and Ork 1, who fled; Ork 2 and Ork 3 roll off 4 and 10.
+    const faces = [...dice(12, 7, 3, 7), ...dice(5, 9), ...dice(3, 12), ...dice(12, 7), ...dice(4, 10)]
+    const { events, requests } = playSome(setup, faces, decide)
+    expect(eventsOf(events, 'fled').map((e) => e.params['name'])).toEqual(['Ork 1'])
+    expect(requests.filter((r) => r.key.startsWith('rolloff:')).map((r) => `${r.round} ${r.key}`)).toEqual([
+      '0 rolloff:ork1',
+      '0 rolloff:ork3',
+      '1 rolloff:ork2',
+      '1 rolloff:ork3'
+    ])
+    expect(eventsOf(events, 'rolloff').map((e) => e.params['names'])).toEqual([
+      ['Ork 3 (9)', 'Ork 1 (5)'],
+      ['Ork 3 (10)', 'Ork 2 (4)']
+    ])
+    expect(eventsOf(events, 'initiativeOrder').at(-1)!.params['names']).toEqual(['Held (22)', 'Ork 3 (17)', 'Ork 2 (17)'])
+  })
 })
