@@ -96,17 +96,20 @@ describe('Thalia actions (ACT)', () => {
     expect(p.ofType('thalia.skillUse')).toHaveLength(1)
   })
 
-  it('THA-GAP-11: no hard limit on free actions by default; a limit removes free options once reached', () => {
+  it('THA-GAP-11 THA-ACT-8: no hard limit on free actions by default; a limit removes free options, a free Evne too, once reached', () => {
     const free = { action: ['free', 'free', 'free', 'pass'], freeOrSpecial: ['free', 'free', 'free'] }
     const p = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1 }), { dice: { initiative: [[6, 1]], ...calm }, choose: free })
     expect(p.ofType('thalia.freeAction')).toHaveLength(3)
-    const q = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, freeActionLimit: 1 }), {
+    const abilities = [{ name: 'Rask hånd', free: true }, { name: 'Kamprop' }]
+    const q = play(setupOf([pc('Bertil', { abilities }), monster('Gob', tough)], { maxRounds: 1, freeActionLimit: 1 }), {
       dice: { initiative: [[6, 1]], ...calm },
       choose: { action: ['free', 'pass'], freeOrSpecial: ['free'] }
     })
     expect(q.ofType('thalia.freeLimit')).toHaveLength(1)
     const last = q.requests.filter((r) => r.key === 'action').at(-1)
     expect(last?.type === 'chooseOne' && last.options.some((o) => o.id === 'free')).toBe(false)
+    // The Evne that is a free action goes with the limit; the one that takes the Action stays.
+    expect(last?.type === 'chooseOne' && last.options.filter((o) => o.id.startsWith('ability:')).map((o) => o.id)).toEqual(['ability:1'])
   })
 
   it("THA-ACT-10 THA-GAP-12 THA-EX-3: Arne prepares a bow attack on the first target that comes into sight; it fires right after the enemy's Turn in which the trigger comes", () => {

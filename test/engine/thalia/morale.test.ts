@@ -167,6 +167,8 @@ describe('Thalia Kampånd (MORALE)', () => {
     )
     expect(p.outcome.fled).toEqual(['Gob2'])
     expect(combatant(p, 'Gob3').status).toBe('active')
+    // The rule's own test says so too, whatever the roll and the Judge's adjustment (12 against 12 − 2 would flee).
+    expect(moraleStays(defaultThaliaRules, 12, 12, -2)).toBe(true)
   })
 
   it('THA-MORALE-8 THA-GAP-48: a KÅ 2 creature always flees at its first test, even on a roll of 2; setting "fightStart" makes it flee at once', () => {
