@@ -59,8 +59,8 @@ describe('KA-GAP-10: a roll-off is only for those able to act', () => {
     })
     const decide = decideBy({ 'defence:ork2': 'dodge', 'action:ork1': 'flee', 'action:ork3': 'end' })
     // Initiative 22, 17, 13, 17; Ork 1 and Ork 3 roll off 5 and 9. Held attacks 8 + 3, Ork 2 dodges 7 + 12: the duel ends.
-    // Re-roll: Held 22, Ork 2 17, tied with Ork 3 and Ork 1, who fled; Ork 2 and Ork 3 roll off 4 and 10.
-    const faces = [...dice(12, 7, 3, 7), ...dice(5, 9), ...dice(3, 12), ...dice(12, 7), ...dice(4, 10)]
+    // Re-roll: Held 22, Ork 2 17, tied with Ork 3 and Ork 1, who fled; Ork 2 and Ork 3 roll off 10 and 4: Ork 2 stays first.
+    const faces = [...dice(12, 7, 3, 7), ...dice(5, 9), ...dice(3, 12), ...dice(12, 7), ...dice(10, 4)]
     const { events, requests } = playSome(setup, faces, decide)
     expect(eventsOf(events, 'fled').map((e) => e.params['name'])).toEqual(['Ork 1'])
     expect(requests.filter((r) => r.key.startsWith('rolloff:')).map((r) => `${r.round} ${r.key}`)).toEqual([
@@ -69,10 +69,21 @@ describe('KA-GAP-10: a roll-off is only for those able to act', () => {
       '1 rolloff:ork2',
       '1 rolloff:ork3'
     ])
-    expect(eventsOf(events, 'rolloff').map((e) => e.params['names'])).toEqual([
-      ['Ork 3 (9)', 'Ork 1 (5)'],
-      ['Ork 3 (10)', 'Ork 2 (4)']
+    // The roll-off is a plain 2W6 roll under the roll-off rule, for the GM as any other request.
+    expect(requests.find((r) => r.key === 'rolloff:ork2')).toEqual({
+      type: 'dice',
+      key: 'rolloff:ork2',
+      round: 1,
+      actor: 'ork2',
+      prompt: { key: 'weltenbuch.roll.rolloff', params: { name: 'Ork 2' } },
+      rule: 'KA-GAP-10',
+      notation: '2W6',
+      parts: [{ label: 'Ork 2', notation: '2W6', sides: [6, 6], modifier: 0 }]
+    })
+    expect(eventsOf(events, 'rolloff')).toEqual([
+      { type: 'weltenbuch.rolloff', rule: 'KA-GAP-10', round: 0, params: { names: ['Ork 3 (9)', 'Ork 1 (5)'] } },
+      { type: 'weltenbuch.rolloff', rule: 'KA-GAP-10', round: 1, params: { names: ['Ork 2 (10)', 'Ork 3 (4)'] } }
     ])
-    expect(eventsOf(events, 'initiativeOrder').at(-1)!.params['names']).toEqual(['Held (22)', 'Ork 3 (17)', 'Ork 2 (17)'])
+    expect(eventsOf(events, 'initiativeOrder').at(-1)!.params['names']).toEqual(['Held (22)', 'Ork 2 (17)', 'Ork 3 (17)'])
   })
 })
