@@ -77,6 +77,7 @@ describe('Thalia attack (ATK)', () => {
     const p = bertilAttacks()
     const damage = p.ofType('thalia.damage')[0]!.params
     expect([damage['raw'], damage['vern'], damage['damage'], damage['hp']]).toEqual([4, 0, 4, 6])
+    expect(eventLine(p.ofType('thalia.damage')[0]!, 'nb')).toBe('Bertil gjør 4 Skade på Skyggeflenger (Vern 0): 4 trekkes fra HP, 6 HP igjen [THA-DMG-2]')
     const damageRoll = p.requests.find(firstOf('damage'))
     expect(damageRoll?.type === 'dice' && damageRoll.notation).toBe('1t6')
   })
@@ -211,7 +212,7 @@ describe('Thalia attack (ATK)', () => {
 })
 
 describe('Thalia attack on an SK of another side', () => {
-  it('THA-COUP-2 THA-GAP-20: an SK vulnerable to Nådestøt takes double damage from an SK’s hit; with a Triumf under "doubleDamage" and stacking doublings, four times', () => {
+  it('THA-COUP-2 THA-GAP-20: an SK vulnerable to Nådestøt takes double damage from an SK’s hit; with a Triumf under "doubleDamage" and stacking doublings, four times; without stacking, twice', () => {
     const rival = { ...pc('Rival', { hp: 30, maxHp: 30, conditions: [{ name: 'Lammet', coupVulnerable: true }] }), side: 'rivals' }
     const hits = (hit: number, rules: Record<string, unknown>) =>
       play(setupOf([bertil(), rival], rules), {
@@ -220,7 +221,9 @@ describe('Thalia attack on an SK of another side', () => {
         stopAt: (r) => r.key === 'action' && r.actor === 'Rival'
       }).ofType('thalia.damageDoubled')[0]!.params
     expect(hits(11, { doublingsStack: true })).toMatchObject({ raw: 3, times: 2, damage: 6, hp: 24 })
-    expect(hits(20, { doublingsStack: true, hitTriumph: 'doubleDamage' })).toMatchObject({ raw: 3, times: 4, damage: 12, hp: 18 })
+    expect(hits(20, { doublingsStack: true, hitTriumph: 'doubleDamage' })).toMatchObject({ raw: 3, times: 4, doubled: 12, damage: 12, hp: 18 })
+    // By default two doublings count once: the line says × 2, not × 4.
+    expect(hits(20, { hitTriumph: 'doubleDamage' })).toMatchObject({ raw: 3, times: 2, doubled: 6, damage: 6, hp: 24 })
     // A vulnerable monster is killed by Nådestøt (THA-COUP-1); attacked instead, it takes plain damage.
     const monsterHit = bertilAttacks({}, {}, 11, [[3]], { conditions: [{ name: 'Sovende', coupVulnerable: true }] })
     expect([monsterHit.ofType('thalia.damageDoubled'), monsterHit.ofType('thalia.damage')[0]!.params['damage']]).toEqual([[], 3])
