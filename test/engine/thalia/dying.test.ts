@@ -4,6 +4,7 @@ import { damageAfterVern, hpAfter } from '../../../src-engine/systems/thalia/dam
 import { lastBreath } from '../../../src-engine/systems/thalia/dying.ts'
 import { resists } from '../../../src-engine/systems/thalia/checks.ts'
 import { defaultThaliaRules, thaliaRulesSchema } from '../../../src-engine/systems/thalia/index.ts'
+import { eventLine } from '../../../src-engine/text/index.ts'
 import { combatant, monster, pc, play, setupOf, type Script } from './fixtures.ts'
 
 const ogre = (extra: Record<string, unknown> = {}) => monster('Troll', { hp: 40, maxHp: 40, kampand: 12, ...extra })
@@ -36,7 +37,7 @@ function downBertil(
 }
 
 describe('Thalia damage, Vern and HP (DMG)', () => {
-  it('THA-DMG-1 THA-DMG-2 THA-DMG-3: physical damage is reduced by Vern before HP; other damage is not', () => {
+  it('THA-DMG-1 THA-DMG-2 THA-DMG-3: physical damage is reduced by Vern before HP; other damage is not, doubled or not', () => {
     expect(damageAfterVern(defaultThaliaRules, 6, 2, true, 0)).toBe(4)
     expect(damageAfterVern(defaultThaliaRules, 6, 2, false, 0)).toBe(6)
     const p = play(setupOf([pc('Bertil', { vern: 3 }), ogre({ attacks: [{ name: 'Ild', damage: '1t6', physical: false }] })], { maxRounds: 1 }), {
@@ -47,6 +48,14 @@ describe('Thalia damage, Vern and HP (DMG)', () => {
     expect(d.rule).toBe('THA-DMG-3')
     expect([d.params['damage'], d.params['hp']]).toEqual([4, 6])
     expect(combatant(p, 'Bertil').hpLost).toBe(4)
+    // Doubled by a Tabbe on the Unngå (THA-DEF-4), it is still the other damage of THA-DMG-3: no Vern.
+    const q = play(setupOf([pc('Bertil', { vern: 3 }), ogre({ attacks: [{ name: 'Ild', damage: '1t6', physical: false }] })], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], evade: [[1]], npcDamage: [[4]] },
+      choose: { defence: ['evade'], action: ['pass'] }
+    })
+    expect(eventLine(q.ofType('thalia.damageDoubled')[0]!, 'nb')).toBe(
+      'Troll gjør 4 Skade på Bertil, Dobbel Skade: 4 × 2 = 8, minus Vern 0: 8 trekkes fra HP, 2 HP igjen [THA-DMG-3]'
+    )
   })
 
   it('THA-GAP-24: Vern at or above the damage leaves 0; the setting can keep a minimum', () => {
