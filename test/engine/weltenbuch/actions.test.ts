@@ -76,7 +76,7 @@ describe('KA-ACT-6 KA-EX-11 KA-GAP-15 KA-GAP-16: the free action', () => {
     const script = () => decideBy({ 'action:held': ['switch:keule', 'switch:schwert', 'switch:keule', 'attack:ork'], 'reaction:ork': 'wait' })
     const free = playSome(duel(twoWeapons), dice(12, 2, 4, 6, 5, 5, 7, 5), script())
     expect(eventsOf(free.events, 'initiativeSwitch')).toHaveLength(1)
-    expect(eventsOf(free.events, 'freeAction').map((e) => e.params['name'])).toEqual(['Held'])
+    expect(eventsOf(free.events, 'freeAction')).toEqual([{ type: 'weltenbuch.freeAction', rule: 'KA-ACT-6', round: 1, params: { name: 'Held' } }])
     const none = playSome(duel(twoWeapons, {}, { rules: { freeActionOnEveryDefence: false } }), dice(12, 2, 4, 6, 5, 5, 7), script())
     expect(eventsOf(none.events, 'freeAction')).toEqual([])
     expect(eventsOf(none.events, 'undefended')[0]!.params).toMatchObject({ total: 15, minimum: 12 })

@@ -91,6 +91,14 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
       bonus: 2
     })
   })
+  it('KA-GAP-14 KA-GROUP-5 KA-ACT-9: counting the members unable to act too, one who fled still counts no more', () => {
+    // Orcs first (22, 21), heroes 12, 13. O1 flees; the heroes' reaction is an attack on O2: two against one.
+    const setup = party(['h1', 'h2'], ['o1', 'o2'], { rules: { largerPartyCountsActiveOnly: false } })
+    const { events, state } = playSome(setup, dice(2, 3, 12, 11), decideBy({ 'action:o1': 'flee' }))
+    expect(eventsOf(events, 'fled').map((e) => e.params['name'])).toEqual(['O1'])
+    expect(eventsOf(events, 'largerParty')).toEqual([{ type: 'weltenbuch.largerParty', rule: 'KA-GROUP-5', round: 1, params: { name: 'H2', bonus: 2 } }])
+    expect(pendingKey(state)).toBe('attack:h2')
+  })
 })
 
 describe('KA-GROUP-3 KA-GROUP-4 KA-GAP-13: a dodge in a group fight', () => {
