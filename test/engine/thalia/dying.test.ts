@@ -73,7 +73,7 @@ describe('Thalia damage, Vern and HP (DMG)', () => {
     expect(damageAfterVern(thaliaRulesSchema.parse({ doublingsStack: true }), 5, 1, true, 2)).toBe(19)
   })
 
-  it('THA-GAP-26: a monster at 0 HP is dead and counts as a death; setting "out" only takes it out of the fight', () => {
+  it('THA-GAP-26 THA-COUP-1: a monster at 0 HP is dead and counts as a death; setting "out" only takes it out of the fight, but a Nådestøt still kills', () => {
     const fight = (rules: Record<string, unknown>) =>
       play(setupOf([pc('Bertil'), monster('Gob1', { hp: 2, maxHp: 2 }, { group: 'g' }), monster('Gob2', {}, { group: 'g' })], { maxRounds: 1, ...rules }), {
         dice: { initiative: [[6, 1]], hit: [[15]], damage: [[4]], morale: [[6, 6]] },
@@ -84,8 +84,14 @@ describe('Thalia damage, Vern and HP (DMG)', () => {
     expect(dead.ofType('thalia.killed')[0]!.params['target']).toBe('Gob1')
     expect(dead.ofType('thalia.moraleTest')).toHaveLength(1)
     const out = fight({ npcAtZeroHp: 'out' })
-    expect(out.ofType('thalia.npcOut')).toHaveLength(1)
+    expect(out.ofType('thalia.npcOut').map((e) => eventLine(e, 'nb'))).toEqual(['Gob1 er ute av Kampen [THA-GAP-26]'])
     expect(out.ofType('thalia.moraleTest')).toHaveLength(0)
+    // The setting is about HP: a Nådestøt kills without damage, so the creature is dead all the same.
+    const coup = play(setupOf([pc('Bertil'), ogre({ conditions: [{ name: 'Sovende', coupVulnerable: true }] })], { npcAtZeroHp: 'out' }), {
+      dice: { initiative: [[6, 1]] },
+      choose: { action: ['coup:Troll'] }
+    })
+    expect([coup.ofType('thalia.npcOut'), combatant(coup, 'Troll').status]).toEqual([[], 'dead'])
   })
 })
 
