@@ -15,7 +15,22 @@ describe('KA-SUP-11: a double 1 is a failure in comparative tests too', () => {
     const { events, requests, state } = playSome(duel(strong), [...dice(12, 2), ...ONES])
     expect(requests.some((r) => r.key === 'defence:ork')).toBe(false)
     expect(eventsOf(events, 'fumble')[0]).toMatchObject({ rule: 'KA-SUP-11', params: { name: 'Held', testKey: 'weltenbuch.testAt.attack' } })
-    expect(eventsOf(events, 'miss')[0]).toMatchObject({ rule: 'KA-SUP-11', params: { whyKey: 'weltenbuch.why.fumble' } })
+    // The miss line, whole: no zone was rolled (hitZoneDice off), so none is ignored.
+    expect(eventsOf(events, 'miss')).toEqual([
+      {
+        type: 'weltenbuch.miss',
+        rule: 'KA-SUP-11',
+        round: 1,
+        params: {
+          name: 'Held',
+          target: 'Ork',
+          zoneIgnored: false,
+          attack: 17,
+          whyKey: 'weltenbuch.why.fumble',
+          ignoredKey: 'weltenbuch.zoneIgnored.false'
+        }
+      }
+    ])
     expect(eventsOf(events, 'damage')).toEqual([])
     // The orc still has all five actions; Held goes on with his fourth.
     expect(state.standing!.sides[1]!.combatants[0]!.values.find((v) => v.key === 'actions')!.current).toBe(5)
@@ -24,6 +39,20 @@ describe('KA-SUP-11: a double 1 is a failure in comparative tests too', () => {
     const off = playSome(duel(strong, {}, { rules: { doubleOneFails: false } }), [...dice(12, 2), ...ONES, ...dice(5)])
     expect(off.requests.some((r) => r.key === 'defence:ork')).toBe(true)
     expect(eventsOf(off.events, 'hit')[0]!.params).toMatchObject({ attack: 17, defence: 13 })
+  })
+  it('KA-SUP-11 KA-ZONE-5 KA-ZONE-13: the hit-zone dice rolled with an attack on a double 1 are ignored, and its miss line says so', () => {
+    const { events } = playSome(duel(strong, {}, { rules: { hitZoneDice: true } }), [...dice(12, 2), ...ONES, ...dice(7)])
+    expect(eventsOf(events, 'zoneRolled')).toHaveLength(1)
+    expect(eventsOf(events, 'miss').map((e) => e.params)).toEqual([
+      {
+        name: 'Held',
+        target: 'Ork',
+        zoneIgnored: true,
+        attack: 17,
+        whyKey: 'weltenbuch.why.fumble',
+        ignoredKey: 'weltenbuch.zoneIgnored.true'
+      }
+    ])
   })
   it('KA-SUP-11 KA-MELEE-12 KA-SUP-1: a parry on a double 1 fails: 11 against 17 hits, with no margin only the bonus (2)', () => {
     const { events } = playSome(duel({}, strong), [...dice(12, 2, 3), ...ONES])

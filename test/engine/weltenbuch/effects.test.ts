@@ -39,7 +39,7 @@ describe('KA-SHIELD-1 KA-SHIELD-2 KA-GAP-29: shields in the fight', () => {
   })
   it('KA-SHIELD-2: attacking with the shield as a weapon turns its bonus into a malus', () => {
     const { events } = playSome(duel({ skills: { Schild: 4 }, weapons: [SHIELD] }), dice(12, 2, 7))
-    expect(eventsOf(events, 'shieldAttack')[0]!.params['malus']).toBe(-2)
+    expect(eventsOf(events, 'shieldAttack')).toEqual([{ type: 'weltenbuch.shieldAttack', rule: 'KA-SHIELD-2', round: 1, params: { name: 'Held', malus: -2 } }])
     expect(rolls(events, 'attack')[0]!.params['total']).toBe(5 + 4 - 2 + 7)
   })
 })

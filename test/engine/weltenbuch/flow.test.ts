@@ -67,7 +67,9 @@ describe('KA-MELEE-5 KA-MELEE-6 KA-MELEE-7 KA-MELEE-8 KA-MELEE-10 KA-GAP-7 KA-GA
   })
   it('KA-MELEE-8 KA-GAP-8: a parry two better (14 against 12) takes the initiative; one better (13) does not', () => {
     const two = playSome(duel(), dice(12, 2, 4, 6))
-    expect(eventsOf(two.events, 'initiativeSwitch')[0]!.params).toMatchObject({ name: 'Ork', margin: 2 })
+    expect(eventsOf(two.events, 'initiativeSwitch')).toEqual([
+      { type: 'weltenbuch.initiativeSwitch', rule: 'KA-MELEE-8', round: 1, params: { name: 'Ork', margin: 2 } }
+    ])
     expect(pendingKey(two.state)).toBe('attack:ork')
     const one = playSome(duel(), dice(12, 2, 4, 5))
     expect(eventsOf(one.events, 'initiativeSwitch')).toEqual([])
