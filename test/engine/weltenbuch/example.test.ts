@@ -95,7 +95,15 @@ describe('KA-GAP-21 KA-AMBUSH-1 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-22: the example u
     const firstAttack = requests.findIndex((r) => r.key === 'attack:ork')
     expect(firstDefenceRequest).toBeGreaterThan(requests.findIndex((r, i) => i > firstAttack && r.key === 'attack:ork'))
     const undefended = eventsOf(events, 'undefended')[0]!
-    expect(undefended.params).toMatchObject({ total: 17, minimum: 13 })
+    expect(undefended.params).toEqual({
+      name: 'Ork',
+      target: 'Yorn',
+      total: 17,
+      minimum: 13,
+      level: 1,
+      byMinimum: true,
+      howKey: 'weltenbuch.undefended.ambush'
+    })
     expect(undefended.rule).toBe('KA-AMBUSH-1')
     // 17 − 13 = 4 → 4 × 2 + 4 = 12 (KA-AMBUSH-2: damage is calculated normally, from the minimum roll).
     expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ raw: 12, recorded: 10 })

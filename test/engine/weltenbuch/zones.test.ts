@@ -62,9 +62,15 @@ describe('KA-ACT-3 KA-GAP-19: the defender at first only reacts; undefended atta
   it('KA-GAP-19: a defender who does not defend is hit at 12 + Heldenstufe (13 against 12 + 2 misses); or always, by setting', () => {
     const orc = { heldenstufe: 2 }
     const test = playSome(duel({}, orc), dice(12, 2, 5), decideBy({ 'defence:ork': 'none' }))
-    expect(eventsOf(test.events, 'undefended')[0]!).toMatchObject({ rule: 'KA-GAP-19', params: { total: 13, minimum: 14, byMinimum: true } })
+    const line = { name: 'Held', target: 'Ork', total: 13, minimum: 14, level: 2 }
+    expect(eventsOf(test.events, 'undefended')).toEqual([
+      { type: 'weltenbuch.undefended', rule: 'KA-GAP-19', round: 1, params: { ...line, byMinimum: true, howKey: 'weltenbuch.undefended.minimum' } }
+    ])
     expect(eventsOf(test.events, 'damage')).toEqual([])
     const always = playSome(duel({}, orc, { rules: { undefendedUsesAmbushMinimum: false } }), dice(12, 2, 5), decideBy({ 'defence:ork': 'none' }))
+    expect(eventsOf(always.events, 'undefended')).toEqual([
+      { type: 'weltenbuch.undefended', rule: 'KA-GAP-19', round: 1, params: { ...line, byMinimum: false, howKey: 'weltenbuch.undefended.noTest' } }
+    ])
     expect(eventsOf(always.events, 'damage')).toHaveLength(1)
   })
 })
