@@ -340,13 +340,18 @@ describe('Thalia defence (DEF)', () => {
     expect(p.ofType('thalia.durability')[0]!.params['durability']).toBe(4)
   })
 
-  it('THA-DEF-12 THA-DEF-15: an arrow cannot be parried, but it can be evaded or blocked', () => {
+  it('THA-DEF-2 THA-DEF-12 THA-DEF-15: an arrow cannot be parried, but it can be evaded or blocked; a melee attack offers all three, the options naming weapon and shield', () => {
     const p = monsterAttacks({ ...shield }, { dice: { evade: [[15]] }, choose: { defence: ['evade'] } }, {}, arrow)
     const req = p.requests.find(firstOf('defence'))
     expect(req?.type === 'chooseOne' && req.options.map((o) => o.id)).toEqual(['evade', 'block'])
     const melee = monsterAttacks({ ...shield }, { dice: { evade: [[15]] }, choose: { defence: ['evade'] } })
     const meleeReq = melee.requests.find(firstOf('defence'))
-    expect(meleeReq?.type === 'chooseOne' && meleeReq.options.map((o) => o.id)).toContain('parry:0')
+    // Each option is worded by its own key; only Blokkér and Parade name their item.
+    expect(meleeReq?.type === 'chooseOne' && meleeReq.options).toEqual([
+      { id: 'evade', label: { key: 'thalia.option.defence.evade' } },
+      { id: 'parry:0', label: { key: 'thalia.option.defence.parry', params: { weapon: 'Kortsverd' } } },
+      { id: 'block', label: { key: 'thalia.option.defence.block', params: { shield: 'Skjold' } } }
+    ])
   })
 
   it('THA-EX-7 THA-DEF-4 THA-GAP-20: Evade against an arrow with a Tabbe and damage 5: doubled to 10, minus Vern 1 = 9, HP 12 → 3', () => {
