@@ -105,6 +105,21 @@ describe('KA-GAP-21 KA-AMBUSH-1 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-22: the example u
       howKey: 'weltenbuch.undefended.ambush'
     })
     expect(undefended.rule).toBe('KA-AMBUSH-1')
+    expect(eventsOf(events, 'hit')[0]).toEqual({
+      type: 'weltenbuch.hit',
+      rule: 'KA-AMBUSH-1',
+      round: 1,
+      params: {
+        name: 'Ork',
+        target: 'Yorn',
+        margin: 4,
+        zoneKey: 'weltenbuch.zone.rumpf',
+        attack: 17,
+        defence: 0,
+        minimum: 13,
+        whyKey: 'weltenbuch.why.minimumMet'
+      }
+    })
     // 17 − 13 = 4 → 4 × 2 + 4 = 12 (KA-AMBUSH-2: damage is calculated normally, from the minimum roll).
     expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ raw: 12, recorded: 10 })
     expect(eventsOf(events, 'ambushOver')[0]!.params['actions']).toBe(4)

@@ -110,7 +110,9 @@ describe('KA-GROUP-3 KA-GROUP-4 KA-GAP-13: a dodge in a group fight', () => {
     // O2 attacks H2 (12); H2 parries two better (14): the heroes attack, but H1 (who dodged) is skipped.
     const { events, state } = playSome(setup(), dice(2, 3, 12, 11, 5, 7, 4, 6), script)
     expect(eventsOf(events, 'dodgeEndsSegment')).toEqual([])
-    expect(eventsOf(events, 'dodgerLosesInitiative')[0]!.params['name']).toBe('H1')
+    expect(eventsOf(events, 'dodgerLosesInitiative')).toEqual([
+      { type: 'weltenbuch.dodgerLosesInitiative', rule: 'KA-GROUP-4', round: 1, params: { name: 'H1' } }
+    ])
     expect(eventsOf(events, 'initiativeSwitch')[0]!.params['name']).toBe('H2')
     expect(pendingKey(state)).toBe('attack:h2')
   })

@@ -66,10 +66,44 @@ describe('KA-ACT-3 KA-GAP-19: the defender at first only reacts; undefended atta
     expect(eventsOf(test.events, 'undefended')).toEqual([
       { type: 'weltenbuch.undefended', rule: 'KA-GAP-19', round: 1, params: { ...line, byMinimum: true, howKey: 'weltenbuch.undefended.minimum' } }
     ])
+    expect(eventsOf(test.events, 'miss')).toEqual([
+      {
+        type: 'weltenbuch.miss',
+        rule: 'KA-GAP-19',
+        round: 1,
+        params: {
+          name: 'Held',
+          target: 'Ork',
+          zoneIgnored: false,
+          attack: 13,
+          defence: 0,
+          minimum: 14,
+          whyKey: 'weltenbuch.why.minimumMissed',
+          ignoredKey: 'weltenbuch.zoneIgnored.false'
+        }
+      }
+    ])
     expect(eventsOf(test.events, 'damage')).toEqual([])
     const always = playSome(duel({}, orc, { rules: { undefendedUsesAmbushMinimum: false } }), dice(12, 2, 5), decideBy({ 'defence:ork': 'none' }))
     expect(eventsOf(always.events, 'undefended')).toEqual([
       { type: 'weltenbuch.undefended', rule: 'KA-GAP-19', round: 1, params: { ...line, byMinimum: false, howKey: 'weltenbuch.undefended.noTest' } }
+    ])
+    expect(eventsOf(always.events, 'hit')).toEqual([
+      {
+        type: 'weltenbuch.hit',
+        rule: 'KA-GAP-19',
+        round: 1,
+        params: {
+          name: 'Held',
+          target: 'Ork',
+          margin: 0,
+          zoneKey: 'weltenbuch.zone.rumpf',
+          attack: 13,
+          defence: 0,
+          minimum: 14,
+          whyKey: 'weltenbuch.why.noTest'
+        }
+      }
     ])
     expect(eventsOf(always.events, 'damage')).toHaveLength(1)
   })
