@@ -85,6 +85,28 @@ describe('KA-SUP-11: a double 6 is a sensational success in comparative tests to
     })
     expect(eventsOf(events, 'hit')[0]!.params).toMatchObject({ attack: 20, defence: 22, margin: 0, whyKey: 'weltenbuch.why.attackSix' })
   })
+  it('KA-SUP-11 KA-GAP-19: an undefended attack on a double 6 (20) hits below the minimum roll of 12 + Heldenstufe 10', () => {
+    const { events } = playSome(duel({}, { heldenstufe: 10 }), [...dice(12, 2), ...SIXES], decideBy({ 'defence:ork': 'none' }))
+    expect(eventsOf(events, 'hit')).toEqual([
+      {
+        type: 'weltenbuch.hit',
+        rule: 'KA-SUP-11',
+        round: 1,
+        params: {
+          name: 'Held',
+          target: 'Ork',
+          margin: 0,
+          zoneKey: 'weltenbuch.zone.rumpf',
+          attack: 20,
+          defence: 0,
+          minimum: 22,
+          whyKey: 'weltenbuch.why.attackSixMinimum'
+        }
+      }
+    ])
+    // No margin: the sword's bonus 2 alone.
+    expect(eventsOf(events, 'damage')[0]!.params['raw']).toBe(2)
+  })
   it('KA-SUP-11 KA-MELEE-8: with doubleSixSucceeds off it is only logged; the totals decide (22 parries two better)', () => {
     const { events } = playSome(duel({}, strong, { rules: { doubleSixSucceeds: false } }), [...dice(12, 2), ...SIXES, ...dice(7)])
     expect(eventsOf(events, 'sensational')[0]!.params['decidesKey']).toBe('weltenbuch.sensational.totals')

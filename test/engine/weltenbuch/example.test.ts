@@ -140,6 +140,7 @@ describe('KA-GAP-21 KA-AMBUSH-1 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-22: the example u
     // 17 + zone 7 against 17 hits (≥); with Heldenstufe 6 it would not.
     const hit = play(high, dice(6, 4, 11, 7, 9, 3, 8, 8, 2, 9, 2, 6), (r) => (r.key === 'defence:yorn' ? 'dodge' : undefined))
     expect(eventsOf(hit.events, 'undefended')[0]!.params).toMatchObject({ total: 17, minimum: 17 })
+    expect(eventsOf(hit.events, 'hit')[0]).toMatchObject({ rule: 'KA-AMBUSH-1', params: { attack: 17, minimum: 17, whyKey: 'weltenbuch.why.minimumMet' } })
     expect(eventsOf(hit.events, 'damage')[0]!.params['raw']).toBe(4)
     const higher = setupOf({
       ...input,
