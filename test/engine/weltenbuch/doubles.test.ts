@@ -71,7 +71,7 @@ describe('KA-SUP-11: a double 1 is a failure in comparative tests too', () => {
   it('KA-SUP-11 KA-MELEE-13: a dodge on a double 1 fails as well', () => {
     const { events } = playSome(duel({}, strong), [...dice(12, 2, 3), ...ONES], decideBy({ 'defence:ork': 'dodge' }))
     expect(eventsOf(events, 'fumble')[0]!.params['testKey']).toBe('weltenbuch.testAt.dodge')
-    expect(eventsOf(events, 'hit')[0]!.params['whyKey']).toBe('weltenbuch.why.defenceFumble')
+    expect(eventsOf(events, 'hit')[0]).toMatchObject({ rule: 'KA-SUP-11', params: { whyKey: 'weltenbuch.why.defenceFumble' } })
     expect(eventsOf(events, 'dodgeEndsSegment')).toEqual([])
   })
 })
@@ -83,7 +83,7 @@ describe('KA-SUP-11: a double 6 is a sensational success in comparative tests to
       rule: 'KA-SUP-11',
       params: { name: 'Held', testKey: 'weltenbuch.testAt.attack', decidesKey: 'weltenbuch.sensational.succeeds' }
     })
-    expect(eventsOf(events, 'hit')[0]!.params).toMatchObject({ attack: 20, defence: 22, margin: 0, whyKey: 'weltenbuch.why.attackSix' })
+    expect(eventsOf(events, 'hit')[0]).toMatchObject({ rule: 'KA-SUP-11', params: { attack: 20, defence: 22, margin: 0, whyKey: 'weltenbuch.why.attackSix' } })
   })
   it('KA-SUP-11 KA-GAP-19: an undefended attack on a double 6 (20) hits below the minimum roll of 12 + Heldenstufe 10', () => {
     const { events } = playSome(duel({}, { heldenstufe: 10 }), [...dice(12, 2), ...SIXES], decideBy({ 'defence:ork': 'none' }))
@@ -118,7 +118,7 @@ describe('KA-SUP-11: a double 6 is a sensational success in comparative tests to
     expect(eventsOf(held.events, 'miss')[0]).toMatchObject({ rule: 'KA-SUP-11', params: { attack: 25, defence: 20, whyKey: 'weltenbuch.why.defenceSix' } })
     const both = playSome(duel(strong), [...dice(12, 2), ...SIXES, ...SIXES])
     expect(eventsOf(both.events, 'sensational')).toHaveLength(2)
-    expect(eventsOf(both.events, 'hit')[0]!.params).toMatchObject({ attack: 27, defence: 20, whyKey: 'weltenbuch.why.higher' })
+    expect(eventsOf(both.events, 'hit')[0]).toMatchObject({ rule: 'KA-MELEE-7', params: { attack: 27, defence: 20, whyKey: 'weltenbuch.why.higher' } })
   })
   it('KA-SUP-11 KA-RANGED-4 KA-SUP-3: a shot on a double 6 meets the Mindestwurf 26 of a Heldenstufe 10 target', () => {
     const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }

@@ -61,7 +61,7 @@ describe('KA-MELEE-5 KA-MELEE-6 KA-MELEE-7 KA-MELEE-8 KA-MELEE-10 KA-GAP-7 KA-GA
   })
   it('KA-MELEE-7: a hit (18 against 13) deals damage and the attacker acts next', () => {
     const { events, state } = playSome(duel(), dice(12, 2, 10, 5))
-    expect(eventsOf(events, 'hit')[0]!.params).toMatchObject({ name: 'Held', margin: 5 })
+    expect(eventsOf(events, 'hit')[0]).toMatchObject({ rule: 'KA-MELEE-7', params: { name: 'Held', margin: 5, whyKey: 'weltenbuch.why.higher' } })
     expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ raw: 12, recorded: 12 })
     expect(pendingKey(state)).toBe('attack:held')
   })
@@ -73,13 +73,17 @@ describe('KA-MELEE-5 KA-MELEE-6 KA-MELEE-7 KA-MELEE-8 KA-MELEE-10 KA-GAP-7 KA-GA
     expect(pendingKey(two.state)).toBe('attack:ork')
     const one = playSome(duel(), dice(12, 2, 4, 5))
     expect(eventsOf(one.events, 'initiativeSwitch')).toEqual([])
+    expect(eventsOf(one.events, 'miss')[0]).toMatchObject({ rule: 'KA-MELEE-10', params: { attack: 12, defence: 13, whyKey: 'weltenbuch.why.lower' } })
     expect(pendingKey(one.state)).toBe('attack:held')
   })
   it('KA-GAP-7: a tie misses; with tieGoesToDefender off it hits', () => {
     const tie = playSome(duel(), dice(12, 2, 5, 5))
     expect(eventsOf(tie.events, 'hit')).toEqual([])
+    expect(eventsOf(tie.events, 'miss')[0]).toMatchObject({ rule: 'KA-GAP-7', params: { attack: 13, defence: 13, whyKey: 'weltenbuch.why.tie' } })
     const attackerWins = playSome(duel({}, {}, { rules: { tieGoesToDefender: false } }), dice(12, 2, 5, 5))
-    expect(eventsOf(attackerWins.events, 'hit')).toHaveLength(1)
+    expect(eventsOf(attackerWins.events, 'hit')).toMatchObject([
+      { rule: 'KA-GAP-7', params: { attack: 13, defence: 13, whyKey: 'weltenbuch.why.tieAttacker' } }
+    ])
   })
   it('KA-MELEE-10: attack, defence, winner, then zone and damage, then the initiative switch, in that order', () => {
     const { events } = playSome(duel(), dice(12, 2, 10, 5))
