@@ -283,7 +283,8 @@ describe('Thalia defence (DEF)', () => {
     expect(p.ofType('thalia.durability').map((e) => e.params)).toEqual([{ actor: 'Bertil', item: 'Spyd', durability: 4 }])
   })
 
-  it('THA-DEF-7: a successful defence, by any method, means no damage roll at all', () => {
+  it('THA-DEF-7: a successful defence, by any method, means no damage roll at all; its line names the weapon or shield', () => {
+    const lines: string[] = []
     for (const [defence, key] of [
       ['evade', 'evade'],
       ['parry:0', 'parry'],
@@ -293,9 +294,15 @@ describe('Thalia defence (DEF)', () => {
         { ...shield, factors: { makt: 5, agilitet: 5, intellekt: 0, karisma: 0 } },
         { dice: { [key]: [[15]] }, choose: { defence: [defence] } }
       )
-      expect(p.ofType('thalia.defended'), defence).toHaveLength(1)
+      lines.push(...p.ofType('thalia.defended').map((e) => eventLine(e, 'nb')))
       expect(p.requests.some((r) => r.key === 'npcDamage')).toBe(false)
     }
+    // One line each, naming the weapon parried with or the shield blocked with.
+    expect(lines).toEqual([
+      'Bertil forsvarer seg mot Skyggeflenger (Unngå) [THA-DEF-7]',
+      'Bertil forsvarer seg mot Skyggeflenger (Parade med Kortsverd) [THA-DEF-7]',
+      'Bertil forsvarer seg mot Skyggeflenger (Blokkér med Skjold) [THA-DEF-7]'
+    ])
   })
 
   it('THA-DEF-9 THA-GAP-22: Tungvern gives Ulempe on Evade: 2d20, the lower counts; the log shows both dice and which counts', () => {
