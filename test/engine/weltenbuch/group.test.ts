@@ -56,7 +56,16 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
       dice(12, 11, 10, 2, 3, 3, 5),
       decideBy({ 'actor:heroes': 'h3' })
     )
-    expect(pick.requests.some((r) => r.key === 'actor:heroes')).toBe(true)
+    // The question, whole: the members able to act, the first in the rotation by default.
+    expect(pick.requests.find((r) => r.key === 'actor:heroes')).toEqual({
+      type: 'chooseOne',
+      key: 'actor:heroes',
+      round: 1,
+      prompt: { key: 'weltenbuch.prompt.actor', params: {} },
+      rule: 'KA-GAP-12',
+      options: ['H1', 'H2', 'H3'].map((name) => ({ id: name.toLowerCase(), label: { key: 'weltenbuch.option.actor', params: { name } } })),
+      default: 'h1'
+    })
     expect(rolls(pick.events, 'attack')[0]!.params['name']).toBe('H3')
   })
   it('KA-GAP-12: with membersAlternate off the GM picks only among members able to act', () => {
@@ -72,6 +81,9 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
     const { requests } = playSome(setup, dice(12, 11, 2))
     const ask = requests.find((r) => r.key === 'actor:heroes')
     expect(ask?.type === 'chooseOne' ? ask.options.map((o) => o.id) : []).toEqual(['h1', 'h2'])
+    // A party with one member able to act has nobody to pick from: nobody is asked.
+    const alone = playSome(party(['h1'], ['o1'], { rules: { membersAlternate: false } }), dice(12, 2, 5, 5))
+    expect(alone.requests.filter((r) => r.key.startsWith('actor:'))).toEqual([])
   })
   it('KA-GAP-14: equal parties get no bonus; the count can include members unable to act', () => {
     const even = playSome(party(['h1', 'h2'], ['o1', 'o2']), dice(12, 11, 2, 3, 3, 5))
@@ -134,7 +146,15 @@ describe('KA-INI-5 KA-GAP-23 KA-GAP-22 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-20: the he
   const ambush = (over: Partial<WeltenbuchSetupInput> = {}) => party(['h1', 'h2'], ['o1'], { ambushBy: 'heroes', ...over })
   it('KA-INI-5 KA-GAP-23: the players pick who begins; that hero makes the first, unanswerable blow', () => {
     const { events, requests } = playSome(ambush(), dice(12, 11, 2, 5), decideBy({ ambushLeader: 'h2' }))
-    expect(requests.some((r) => r.key === 'ambushLeader')).toBe(true)
+    expect(requests.find((r) => r.key === 'ambushLeader')).toEqual({
+      type: 'chooseOne',
+      key: 'ambushLeader',
+      round: 1,
+      prompt: { key: 'weltenbuch.prompt.ambushLeader', params: {} },
+      rule: 'KA-INI-5',
+      options: ['H1', 'H2'].map((name) => ({ id: name.toLowerCase(), label: { key: 'weltenbuch.option.actor', params: { name } } })),
+      default: 'h1'
+    })
     expect(rolls(events, 'attack')[0]!.params['name']).toBe('H2')
     expect(requests.some((r) => r.key === 'defence:o1')).toBe(false)
     // KA-GAP-20: the NSC has no Heldenstufe, so the minimum roll is 12 + 0; 8 + 2 (larger party) + 5 = 15.
