@@ -171,6 +171,26 @@ describe('KA-AMBUSH-3 KA-AMBUSH-4: the end of the surprise', () => {
     expect(eventsOf(state.events, 'ambushOver')).toHaveLength(1)
     expect(state.standing!.phase).toEqual({ key: 'weltenbuch.standing.phase.distance' })
   })
+  it('KA-AMBUSH-3 KA-INI-4 KA-INI-6: ambushers who attack nobody in their slots end the surprise all the same: the hero then acts at his own slot', () => {
+    const setup = setupOf({
+      ambushBy: 'foes',
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
+        { id: 'ork', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork' }) }
+      ]
+    })
+    // Initiative 22 / 12, but the ambushing orc has the first slot; he ends it, and so does Held his.
+    const { requests, events } = playSome(setup, dice(12, 2), decideBy({ 'action:ork': 'end', 'action:held': 'end' }))
+    expect(requests.filter((r) => r.round === 1).map((r) => r.key)).toEqual(['action:ork', 'action:held'])
+    expect(
+      eventsOf(events, 'turn')
+        .filter((e) => e.round === 1)
+        .map((e) => [e.round, e.params['name'], e.params['actions']])
+    ).toEqual([
+      [1, 'Ork', 5],
+      [1, 'Held', 5]
+    ])
+  })
 })
 
 describe('KA-GAP-17: the end of a fight', () => {
