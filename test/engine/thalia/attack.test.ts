@@ -285,6 +285,7 @@ describe('Thalia defence (DEF)', () => {
 
   it('THA-DEF-7: a successful defence, by any method, means no damage roll at all; its line names the weapon or shield', () => {
     const lines: string[] = []
+    const items: unknown[][] = []
     for (const [defence, key] of [
       ['evade', 'evade'],
       ['parry:0', 'parry'],
@@ -295,6 +296,7 @@ describe('Thalia defence (DEF)', () => {
         { dice: { [key]: [[15]] }, choose: { defence: [defence] } }
       )
       lines.push(...p.ofType('thalia.defended').map((e) => eventLine(e, 'nb')))
+      items.push(...p.ofType('thalia.defended').map((e) => [e.params['weapon'], e.params['shield']]))
       expect(p.requests.some((r) => r.key === 'npcDamage')).toBe(false)
     }
     // One line each, naming the weapon parried with or the shield blocked with.
@@ -302,6 +304,12 @@ describe('Thalia defence (DEF)', () => {
       'Bertil forsvarer seg mot Skyggeflenger (Unngå) [THA-DEF-7]',
       'Bertil forsvarer seg mot Skyggeflenger (Parade med Kortsverd) [THA-DEF-7]',
       'Bertil forsvarer seg mot Skyggeflenger (Blokkér med Skjold) [THA-DEF-7]'
+    ])
+    // The event names no item for an Unngå, not even one its text would leave out.
+    expect(items).toEqual([
+      [undefined, undefined],
+      ['Kortsverd', undefined],
+      [undefined, 'Skjold']
     ])
   })
 
