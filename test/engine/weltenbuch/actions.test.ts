@@ -182,14 +182,13 @@ describe('KA-AMBUSH-3 KA-AMBUSH-4: the end of the surprise', () => {
     // Initiative 22 / 12, but the ambushing orc has the first slot; he ends it, and so does Held his.
     const { requests, events } = playSome(setup, dice(12, 2), decideBy({ 'action:ork': 'end', 'action:held': 'end' }))
     expect(requests.filter((r) => r.round === 1).map((r) => r.key)).toEqual(['action:ork', 'action:held'])
-    expect(
-      eventsOf(events, 'turn')
-        .filter((e) => e.round === 1)
-        .map((e) => [e.round, e.params['name'], e.params['actions']])
-    ).toEqual([
-      [1, 'Ork', 5],
-      [1, 'Held', 5]
+    expect(eventsOf(events, 'turn').filter((e) => e.round === 1)).toEqual([
+      { type: 'weltenbuch.turn', rule: 'KA-GAP-11', round: 1, params: { name: 'Ork', actions: 5 } },
+      { type: 'weltenbuch.turn', rule: 'KA-GAP-11', round: 1, params: { name: 'Held', actions: 5 } }
     ])
+    expect(eventsOf(events, 'pass').filter((e) => e.round === 1)).toEqual(
+      ['Ork', 'Held'].map((name) => ({ type: 'weltenbuch.pass', rule: 'KA-ACT-13', round: 1, params: { name, actions: 5, endsKey: 'weltenbuch.ends.own' } }))
+    )
   })
 })
 

@@ -50,6 +50,15 @@ describe('KA-GROUP-1 KA-GROUP-2 KA-GROUP-5 KA-EX-10 KA-GAP-11 KA-GAP-12 KA-GAP-1
     expect(eventsOf(events, 'pass').map((e) => e.params['name'])).toEqual(['H1'])
     expect(rolls(events, 'attack')[0]!.params['name']).toBe('H2')
   })
+  it("KA-ACT-13 KA-GAP-12: a member who ends ends his whole party's turn, and the log says so; the orc then attacks", () => {
+    // Initiative 22, 21 / 12: H1 ends at once for both heroes.
+    const { events, requests, state } = playSome(party(['h1', 'h2'], ['o1']), dice(12, 11, 2), decideBy({ 'action:h1': 'end' }))
+    expect(eventsOf(events, 'pass')).toEqual([
+      { type: 'weltenbuch.pass', rule: 'KA-ACT-13', round: 1, params: { name: 'H1', actions: 5, endsKey: 'weltenbuch.ends.party' } }
+    ])
+    expect(requests.some((r) => r.key === 'action:h2')).toBe(false)
+    expect(pendingKey(state)).toBe('attack:o1')
+  })
   it('KA-GAP-12: with membersAlternate off the GM picks who acts', () => {
     const pick = playSome(
       party(['h1', 'h2', 'h3'], ['o1', 'o2'], { rules: { membersAlternate: false } }),
