@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { loopSize } from '../mutation-scale.ts'
 import { facesFor } from '../../../src-engine/core/asks.ts'
 import {
   chooseManyRequest,
@@ -189,7 +190,7 @@ describe('Thalia standing against the log and the outcome', () => {
     let checked = 0
     const seenKinds = new Set<string>()
     for (const { name, setup } of setups()) {
-      for (let seed = 0; seed < 40; seed++) {
+      for (let seed = 0; seed < loopSize(40, 15); seed++) {
         const io = new Recorder(seededRoller(`${name}-${seed}`))
         const outcome = thaliaSystem.run(setup, io) as ThaliaOutcome
         for (const { request, standing, events } of io.seen) {
@@ -234,8 +235,8 @@ describe('Thalia standing against the log and the outcome', () => {
         fights++
       }
     }
-    expect(fights).toBeGreaterThanOrEqual(200)
-    expect(checked).toBeGreaterThan(10_000)
+    expect(fights).toBeGreaterThanOrEqual(loopSize(200, 75))
+    expect(checked).toBeGreaterThan(loopSize(10_000, 3_000))
     // The fights reached every state the standing words.
     expect([...seenKinds].sort()).toEqual(['dead', 'dying', 'fled', 'out', 'stabilised', 'unconscious'])
   }, 120_000)
