@@ -66,6 +66,13 @@ describe('KA-ACT-6 KA-EX-11 KA-GAP-15 KA-GAP-16: the free action', () => {
     expect(second.rule).toBe('KA-ACT-6')
     expect(pendingKey(state)).toBe('attack:ork')
   })
+  it('KA-ACT-5 KA-ACT-6 KA-GAP-15: with free defences only after a switch, the orc took the initiative by attacking: Held still parries free', () => {
+    const only = duel(twoWeapons, {}, { rules: { freeActionOnEveryDefence: false } })
+    const { events } = playSome(only, dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script)
+    expect(eventsOf(events, 'initiativeTaken')).toHaveLength(1)
+    expect(eventsOf(events, 'freeAction').map((e) => e.params['name'])).toEqual(['Held', 'Held', 'Held', 'Held'])
+    expect(eventsOf(events, 'undefended')).toEqual([])
+  })
   it('KA-GAP-16: without the free-action rule for the next Kampfabschnitt the higher initiative attacks again', () => {
     const { events } = playSome(duel(twoWeapons, {}, { rules: { freeActionDefendsNext: false } }), dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script)
     expect(eventsOf(events, 'melee')[1]!.params['sideKey']).toBe('weltenbuch.side.heroes')
