@@ -350,6 +350,21 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     // The only melee is the one O2 begins when he reaches H1 at his own slot.
     expect(eventsOf(events, 'melee').map((e) => e.params['foes'])).toEqual([['O2']])
   })
+  it('KA-MELEE-1 KA-ACT-4 KA-GAP-12: a reaction move that reaches another hero brings him into the melee at once: he acts next', () => {
+    // H1 (22, lame) and O1 (12) in melee at 0 m, H2 (13) at 10 m. H1 puts his sword away; O1's reaction is to go for H2.
+    // Now H1 has nobody in reach and cannot walk (nothing to do), so his party's next action is H2's attack on O1.
+    const setup = setupOf({
+      combatants: [
+        { id: 'h1', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'H1', unusableZones: ['lBein'] }) },
+        placed('o1', 'foes', 0),
+        placed('h2', 'heroes', 10)
+      ]
+    })
+    const { requests, events, state } = playSome(setup, dice(12, 2, 3), decideBy({ 'action:h1': ['switch:unarmed'], 'reaction:o1': 'move:h2' }))
+    expect(eventsOf(events, 'move')[0]!.params).toMatchObject({ name: 'O1', target: 'H2', distance: 0 })
+    expect(requests.map((r) => r.key).filter((k) => k.startsWith('action:') || k.startsWith('reaction:'))).toEqual(['action:h1', 'reaction:o1', 'action:h2'])
+    expect(pendingKey(state)).toBe('attack:h2')
+  })
 })
 
 describe('KA-INI-6 KA-GAP-23: the foes lay an ambush in melee', () => {
