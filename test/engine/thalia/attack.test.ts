@@ -361,6 +361,12 @@ describe('Thalia defence (DEF)', () => {
     expect(req?.type === 'chooseOne' && req.options.map((o) => o.id)).toEqual(['evade', 'block'])
     const melee = monsterAttacks({ ...shield }, { dice: { evade: [[15]] }, choose: { defence: ['evade'] } })
     const meleeReq = melee.requests.find(firstOf('defence'))
+    // The question asks the defender, names the attack and cites THA-DEF-2.
+    expect(meleeReq?.type === 'chooseOne' && [meleeReq.rule, meleeReq.actor, meleeReq.prompt]).toEqual([
+      'THA-DEF-2',
+      'Bertil',
+      { key: 'thalia.prompt.defence', params: { actor: 'Bertil', attacker: 'Skyggeflenger', attack: 'Klør' } }
+    ])
     // Each option is worded by its own key; only Blokkér and Parade name their item.
     expect(meleeReq?.type === 'chooseOne' && meleeReq.options).toEqual([
       { id: 'evade', label: { key: 'thalia.option.defence.evade' } },

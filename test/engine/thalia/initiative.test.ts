@@ -218,13 +218,24 @@ describe('Thalia initiative (INI)', () => {
 })
 
 describe('Thalia ambush and surprise (SURPRISE)', () => {
-  it('THA-SURPRISE-1 THA-SURPRISE-2 THA-GAP-7: the Judge flags an ambush by a side: that side gets an Ambush Round', () => {
+  it('THA-SURPRISE-1 THA-SURPRISE-2 THA-GAP-7: the Judge flags an ambush by a side: that side gets an Ambush Round; a side nobody of which can act is no default', () => {
     const p = play(duo({}, { opening: 'ambush:monsters' }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 5 })
     const opening = p.requests.find((r) => r.key === 'opening')
     expect(opening?.type === 'chooseOne' && opening.default).toBe('ambush:monsters')
     expect(p.ofType('thalia.ambushRound')).toHaveLength(1)
     const none = play(duo(), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 5 })
     expect(none.ofType('thalia.ambushRound')).toHaveLength(0)
+    // A side of which nobody can act cannot ambush: the Judge is offered no opening as the default instead.
+    const gone = play(
+      setupOf([pc('Bertil', armour), monster('Gob1', weak), monster('Ulv', { hp: 0 }, { side: 'ulver' })], { maxRounds: 1 }, { opening: 'ambush:ulver' }),
+      { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 5 }
+    )
+    const req = gone.requests.find((r) => r.key === 'opening')
+    expect(req?.type === 'chooseOne' && [req.default, req.options.map((o) => o.id)]).toEqual([
+      'none',
+      ['none', 'surpriseRoll', 'ambush:players', 'ambush:monsters']
+    ])
+    expect(gone.ofType('thalia.ambushRound')).toHaveLength(0)
   })
 
   it('THA-SURPRISE-3 THA-INI-5: in the Ambush Round each ambusher gets 1 Turn, the others none, and initiative comes after', () => {
