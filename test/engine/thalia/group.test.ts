@@ -26,6 +26,16 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
     expect(p.requests.filter((r) => ['evade', 'parry', 'block'].includes(r.key) && r.actor === 'Vakt1')).toHaveLength(0)
   })
 
+  it('THA-ACT-5 THA-END-1: a fight of DKs and monsters without SKs has no party that could run: "flee" when losing changes nothing', () => {
+    const wolves = [
+      monster('Ulv1', { hp: 30, maxHp: 30, kampand: 12 }, { side: 'ulver' }),
+      monster('Ulv2', { hp: 30, maxHp: 30, kampand: 12 }, { side: 'ulver' })
+    ]
+    const p = play(setupOf([...bandits(1, { hp: 3, maxHp: 30 }), ...wolves], { maxRounds: 2 }, { whenLosing: 'flee' }), { seed: 3 })
+    expect(p.ofType('thalia.partyFlees')).toEqual([])
+    expect(p.outcome.rounds).toBeGreaterThan(0)
+  })
+
   const gruppekamp = () =>
     play(setupOf([pc('Bertil', safe), ...guards(3), ...bandits(3)], { maxRounds: 2 }, { groupCombat: true }), {
       seed: 4,

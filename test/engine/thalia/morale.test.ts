@@ -158,7 +158,7 @@ describe('Thalia Kampånd (MORALE)', () => {
     expect(pair.ofType('thalia.moraleTest')).toHaveLength(1)
   })
 
-  it('THA-MORALE-7: a KÅ 12 creature fights to the death: it never tests or flees', () => {
+  it('THA-MORALE-7 THA-MORALE-5: a KÅ 12 creature fights to the death: it never tests or flees, nor does one it leads', () => {
     const p = fight(
       goblins(3, (i) => (i === 2 ? { kampand: 12 } : {})),
       {},
@@ -167,6 +167,14 @@ describe('Thalia Kampånd (MORALE)', () => {
     )
     expect(p.outcome.fled).toEqual(['Gob2'])
     expect(combatant(p, 'Gob3').status).toBe('active')
+    // A goblin led by a KÅ 12 Leader tests with its KÅ (THA-MORALE-5): it stays without a roll, and the log says why.
+    const led = fight(
+      goblins(3, (i) => (i === 0 ? { kampand: 12 } : {}), 0),
+      {},
+      ['Gob2']
+    )
+    expect(led.requests.some((r) => r.key === 'morale')).toBe(false)
+    expect(led.ofType('thalia.moraleAlwaysStays').map((e) => eventLine(e, 'nb'))).toEqual(['Gob3 har KÅ 12 og forblir i Kampen (ingen terning) [THA-MORALE-7]'])
     // The rule's own test says so too, whatever the roll and the Judge's adjustment (12 against 12 − 2 would flee).
     expect(moraleStays(defaultThaliaRules, 12, 12, -2)).toBe(true)
   })
