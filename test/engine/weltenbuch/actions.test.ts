@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WeltenbuchSheetInput } from '../../../src-engine/systems/weltenbuch/sheet.ts'
-import { decideBy, dice, duel, eventsOf, pendingKey, playSome, setupOf, sheet, stateAt } from './helpers.ts'
+import { decideBy, dice, duel, eventsOf, pendingKey, playSome, rolls, setupOf, sheet, stateAt } from './helpers.ts'
 
 const twoWeapons = {
   weapons: [
@@ -54,11 +54,12 @@ describe('KA-ACT-4 KA-ACT-5 KA-ACT-12 KA-GAP-18: no threat, the other party may 
 
 describe('KA-ACT-6 KA-EX-11 KA-GAP-15 KA-GAP-16: the free action', () => {
   // Held attacks once (tie), then changes weapons four times while the orc waits: his five actions are gone.
-  const script = decideBy({ 'action:held': ['attack:ork', 'switch:keule', 'switch:schwert', 'switch:keule', 'switch:schwert'], 'reaction:ork': 'wait' })
+  // A function: each test's decisions count their lists from the start.
+  const script = () => decideBy({ 'action:held': ['attack:ork', 'switch:keule', 'switch:schwert', 'switch:keule', 'switch:schwert'], 'reaction:ork': 'wait' })
 
   it('KA-ACT-6 KA-EX-11: the orc (4 actions left) attacks; Held defends with free actions and starts the next Kampfabschnitt as defender', () => {
     // initiative 22 / 12, one exchange, then four orc attacks against free parries, all ties.
-    const { events, state } = playSome(duel(twoWeapons), dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script)
+    const { events, state } = playSome(duel(twoWeapons), dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script())
     expect(eventsOf(events, 'initiativeTaken')).toHaveLength(1)
     expect(eventsOf(events, 'freeAction').map((e) => e.params['name'])).toEqual(['Held', 'Held', 'Held', 'Held'])
     const second = eventsOf(events, 'melee')[1]!
@@ -68,13 +69,13 @@ describe('KA-ACT-6 KA-EX-11 KA-GAP-15 KA-GAP-16: the free action', () => {
   })
   it('KA-ACT-5 KA-ACT-6 KA-GAP-15: with free defences only after a switch, the orc took the initiative by attacking: Held still parries free', () => {
     const only = duel(twoWeapons, {}, { rules: { freeActionOnEveryDefence: false } })
-    const { events } = playSome(only, dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script)
+    const { events } = playSome(only, dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script())
     expect(eventsOf(events, 'initiativeTaken')).toHaveLength(1)
     expect(eventsOf(events, 'freeAction').map((e) => e.params['name'])).toEqual(['Held', 'Held', 'Held', 'Held'])
     expect(eventsOf(events, 'undefended')).toEqual([])
   })
   it('KA-GAP-16: without the free-action rule for the next Kampfabschnitt the higher initiative attacks again', () => {
-    const { events } = playSome(duel(twoWeapons, {}, { rules: { freeActionDefendsNext: false } }), dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script)
+    const { events } = playSome(duel(twoWeapons, {}, { rules: { freeActionDefendsNext: false } }), dice(12, 2, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5), script())
     expect(eventsOf(events, 'melee')[1]!.params['sideKey']).toBe('weltenbuch.side.heroes')
   })
   it('KA-GAP-15: a party out of actions is attacked without a switch: free defence by default; with the setting off it is undefended', () => {
@@ -196,6 +197,20 @@ describe('KA-AMBUSH-3 KA-AMBUSH-4: the end of the surprise', () => {
     expect(eventsOf(events, 'pass').filter((e) => e.round === 1)).toEqual(
       ['Ork', 'Held'].map((name) => ({ type: 'weltenbuch.pass', rule: 'KA-ACT-13', round: 1, params: { name, actions: 5, endsKey: 'weltenbuch.ends.own' } }))
     )
+  })
+})
+
+describe('KA-GAP-31 KA-MELEE-11: the weapon in hand at the start', () => {
+  it('KA-GAP-31 KA-MELEE-11: it may be the second on the sheet: Held attacks with his club (Kampfwert 5 + 3 + 1 = 9)', () => {
+    const weapons = [twoWeapons.weapons[0]!, { ...twoWeapons.weapons[1]!, bonus: 1 }]
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', wielding: 'keule', sheet: sheet({ name: 'Held', weapons }) },
+        { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork' }) }
+      ]
+    })
+    const { events } = playSome(setup, dice(12, 2, 5))
+    expect(rolls(events, 'attack')[0]!.params).toMatchObject({ name: 'Held', weapon: 'Keule', kampfwert: 9, total: 14 })
   })
 })
 

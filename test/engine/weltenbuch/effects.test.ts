@@ -48,6 +48,10 @@ describe('KA-SHIELD-1 KA-SHIELD-2 KA-GAP-29: shields in the fight', () => {
 const club = { weapons: [{ id: 'keule', name: 'Keule', skill: 'Schwerter', bonus: 0, damage: '×1+1' }] }
 
 describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
+  it('KA-SUP-9: a hero who comes into the fight with his left arm unusable still fights with the sword in his right', () => {
+    const { events } = playSome(duel({ unusableZones: ['lArm'] }), dice(12, 2, 5, 5))
+    expect(rolls(events, 'attack').map((e) => [e.params['name'], e.params['weapon']])).toEqual([['Held', 'Schwert']])
+  })
   it('KA-SUP-9: a right arm lost drops the weapon; the fight goes on unarmed', () => {
     const axe = { weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', bonus: 0, damage: '×5+5' }] }
     // Held 8 + 12 = 20 against 8 + 4 = 12, called right arm (−2): 6 × 5 + 5 = 35 > 22.
