@@ -283,7 +283,7 @@ describe('Thalia defence (DEF)', () => {
     expect(p.ofType('thalia.durability').map((e) => e.params)).toEqual([{ actor: 'Bertil', item: 'Spyd', durability: 4 }])
   })
 
-  it('THA-DEF-7: a successful defence, by any method, means no damage roll at all; its line names the weapon or shield', () => {
+  it('THA-DEF-7 THA-DEF-10 THA-DEF-13: a successful defence, by any method, means no damage roll at all; its test cites its rule, its line names the weapon or shield', () => {
     const lines: string[] = []
     const items: unknown[][] = []
     for (const [defence, key] of [
@@ -295,14 +295,17 @@ describe('Thalia defence (DEF)', () => {
         { ...shield, factors: { makt: 5, agilitet: 5, intellekt: 0, karisma: 0 } },
         { dice: { [key]: [[15]] }, choose: { defence: [defence] } }
       )
-      lines.push(...p.ofType('thalia.defended').map((e) => eventLine(e, 'nb')))
+      lines.push(...p.ofType('thalia.test').map((e) => eventLine(e, 'nb')), ...p.ofType('thalia.defended').map((e) => eventLine(e, 'nb')))
       items.push(...p.ofType('thalia.defended').map((e) => [e.params['weapon'], e.params['shield']]))
       expect(p.requests.some((r) => r.key === 'npcDamage')).toBe(false)
     }
-    // One line each, naming the weapon parried with or the shield blocked with.
+    // The test with its own rule (THA-DEF-8, THA-DEF-10, THA-DEF-13), then the line naming the weapon parried with or the shield blocked with.
     expect(lines).toEqual([
+      'Bertil: 1t20 15 + Agilitet 5 = 20 mot 14 (Unngå): lykkes [THA-DEF-8]',
       'Bertil forsvarer seg mot Skyggeflenger (Unngå) [THA-DEF-7]',
+      'Bertil: 1t20 15 + Makt 5 = 20 mot 12 (Sverd): lykkes [THA-DEF-10]',
       'Bertil forsvarer seg mot Skyggeflenger (Parade med Kortsverd) [THA-DEF-7]',
+      'Bertil: 1t20 15 + Makt 5 = 20 mot 14 (Skjold): lykkes [THA-DEF-13]',
       'Bertil forsvarer seg mot Skyggeflenger (Blokkér med Skjold) [THA-DEF-7]'
     ])
     // The event names no item for an Unngå, not even one its text would leave out.
