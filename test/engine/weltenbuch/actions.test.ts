@@ -159,6 +159,39 @@ describe('the default action (README, Default targets)', () => {
   })
 })
 
+describe('KA-ACT-9: the policy fleeWhenLosing (README, Odds)', () => {
+  // Körper 6: 4 × 9 = 36 LP before "tödlich". Held's default is flight while the heroes' share of their LP left is below the foes'.
+  const fleeing = (orcs: { id: string; damage?: number }[]) =>
+    setupOf({
+      policy: { whenLosing: 'flee' },
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Held' }) },
+        ...orcs.map((o) => ({ id: o.id, side: 'foes' as const, kind: 'nsc' as const, sheet: sheet({ name: o.id.toUpperCase(), damage: o.damage ?? 0 }) }))
+      ]
+    })
+  const heldDefaults = (requests: readonly { key: string; type: string }[]) =>
+    requests.filter((r) => r.key === 'action:held' || r.key === 'reaction:held').map((r) => (r.type === 'chooseOne' ? (r as { default: string }).default : ''))
+
+  it('KA-ACT-9: nobody hurt yet: the shares are equal, so Held attacks', () => {
+    const { requests } = playSome(fleeing([{ id: 'ork' }]), dice(12, 2))
+    expect(heldDefaults(requests)).toEqual(['attack:ork'])
+  })
+  it('KA-ACT-9: the orc came in with 24 of 36 LP left; hit for 20, Held has 16 of 36 left, a smaller share: his default is flight', () => {
+    // 16 × 24 < 24 × 36; the numbers are such that the sides swapped, now or at the start, would not give flight.
+    // Initiative 12 / 22: the orc attacks 8 + 11 = 19 against Held's parry 8 + 2 = 10 (9 × 2 + 2 = 20), then ends.
+    const { requests, events } = playSome(fleeing([{ id: 'ork', damage: 12 }]), dice(2, 12, 11, 2), decideBy({ 'action:ork': ['attack:held', 'end'] }))
+    expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ target: 'Held', recorded: 20 })
+    expect(heldDefaults(requests)).toEqual(['flee'])
+  })
+  it('KA-ACT-9: who fled brings no LP: Held with 30 of 36 left is not losing against one orc of two left', () => {
+    // Initiative 12 / 22 / 17. O1 attacks 8 + 2 + 5 = 15 against 8 + 5 = 13 (2 × 2 + 2 = 6), O2 flees: Held may react.
+    const { requests, events } = playSome(fleeing([{ id: 'o1' }, { id: 'o2' }]), dice(2, 12, 7, 5, 5), decideBy({ 'action:o2': 'flee' }))
+    expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ target: 'Held', recorded: 6 })
+    expect(eventsOf(events, 'fled').map((e) => e.params['name'])).toEqual(['O2'])
+    expect(heldDefaults(requests)).toEqual(['attack:o1'])
+  })
+})
+
 describe('KA-AMBUSH-3 KA-AMBUSH-4: the end of the surprise', () => {
   it("KA-AMBUSH-3 KA-AMBUSH-4: after an ambusher's first shot from afar the standing shows a fight at a distance", () => {
     const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
