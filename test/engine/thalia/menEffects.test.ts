@@ -77,10 +77,13 @@ describe('Thalia Ufølsomhet (THA-MEN-20)', () => {
     })
   })
 
-  it('THA-MEN-20: Blokkér with a numb shield arm has Ulempe; Parade with the healthy weapon arm has none', () => {
+  it('THA-MEN-20: Blokkér with a numb shield arm has Ulempe; Parade with the healthy weapon arm has none; a numb weapon arm hinders the Parade, not the Blokkér', () => {
     const numbLeft = { ...shield, injuries: [{ id: 'armer-4', side: 'left' }] }
     expect(defendWith(numbLeft, 'block', true).ofType('thalia.test')[0]!.params).toMatchObject({ skill: 'Skjold', natural: 6, edge: -1 })
     expect(defendWith(numbLeft, 'parry:0', false).ofType('thalia.test')[0]!.params).toMatchObject({ skill: 'Sverd', natural: 17, edge: 0 })
+    const numbRight = { ...shield, injuries: [{ id: 'armer-4', side: 'right' }] }
+    expect(defendWith(numbRight, 'parry:0', true).ofType('thalia.test')[0]!.params).toMatchObject({ skill: 'Sverd', natural: 6, edge: -1 })
+    expect(defendWith(numbRight, 'block', false).ofType('thalia.test')[0]!.params).toMatchObject({ skill: 'Skjold', natural: 17, edge: 0 })
   })
 
   it('THA-MEN-20 THA-MEN-17: a left-handed SK carries the shield on the right arm: a numb left arm still lets it Blokkér, a numb right arm hinders the Blokkér', () => {
