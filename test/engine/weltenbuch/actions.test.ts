@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WeltenbuchSheetInput } from '../../../src-engine/systems/weltenbuch/sheet.ts'
-import { decideBy, dice, duel, eventsOf, pendingKey, playSome, rolls, setupOf, sheet, stateAt } from './helpers.ts'
+import { decideBy, dice, duel, eventsOf, pendingKey, playSome, rolls, setupOf, sheet, stateAt, type PlayedSome } from './helpers.ts'
 
 const twoWeapons = {
   weapons: [
@@ -169,8 +169,9 @@ describe('KA-ACT-9: the policy fleeWhenLosing (README, Odds)', () => {
         ...orcs.map((o) => ({ id: o.id, side: 'foes' as const, kind: 'nsc' as const, sheet: sheet({ name: o.id.toUpperCase(), damage: o.damage ?? 0 }) }))
       ]
     })
-  const heldDefaults = (requests: readonly { key: string; type: string }[]) =>
-    requests.filter((r) => r.key === 'action:held' || r.key === 'reaction:held').map((r) => (r.type === 'chooseOne' ? (r as { default: string }).default : ''))
+  /** The default of each action or reaction question to Held. */
+  const heldDefaults = (requests: PlayedSome['requests']) =>
+    requests.flatMap((r) => (r.type === 'chooseOne' && (r.key === 'action:held' || r.key === 'reaction:held') ? [r.default] : []))
 
   it('KA-ACT-9: nobody hurt yet: the shares are equal, so Held attacks', () => {
     const { requests } = playSome(fleeing([{ id: 'ork' }]), dice(12, 2))
