@@ -26,9 +26,24 @@ describe('KA-ZONE-1 KA-ZONE-2 KA-ZONE-3 KA-ZONE-4 KA-ZONE-13: calling a zone in 
   })
   it('KA-ZONE-3: a called left leg costs 2 and is the zone hit (16 against 13, 3 × 2 + 2 = 8)', () => {
     const { events } = playSome(duel(), dice(12, 2, 10, 5), decideBy({ 'zone:held': 'lBein' }))
-    expect(eventsOf(events, 'zoneCalled')[0]!.params['malus']).toBe(-2)
+    expect(eventsOf(events, 'zoneCalled')[0]).toEqual({
+      type: 'weltenbuch.zoneCalled',
+      rule: 'KA-ZONE-3',
+      round: 1,
+      params: { name: 'Held', zoneKey: 'weltenbuch.zone.lBein', malus: -2 }
+    })
     expect(rolls(events, 'attack')[0]!.params['total']).toBe(16)
     expect(eventsOf(events, 'damage')[0]!.params).toMatchObject({ zoneKey: 'weltenbuch.zone.lBein', raw: 8 })
+  })
+  it('KA-GAP-4 KA-ZONE-3: a called torso costs 1 as printed (17 against 13), and the log names the gap rule', () => {
+    const { events } = playSome(duel(), dice(12, 2, 10, 5), decideBy({ 'zone:held': 'rumpf' }))
+    expect(eventsOf(events, 'zoneCalled')[0]).toEqual({
+      type: 'weltenbuch.zoneCalled',
+      rule: 'KA-GAP-4',
+      round: 1,
+      params: { name: 'Held', zoneKey: 'weltenbuch.zone.rumpf', malus: -1 }
+    })
+    expect(eventsOf(events, 'hit')[0]!.params).toMatchObject({ attack: 17, defence: 13, zoneKey: 'weltenbuch.zone.rumpf' })
   })
   it('KA-ZONE-13: a called zone on a miss does nothing', () => {
     const { events } = playSome(duel(), dice(12, 2, 5, 5), decideBy({ 'zone:held': 'kopf' }))
@@ -41,11 +56,21 @@ describe('KA-ZONE-5 KA-GAP-5: the optional hit-zone dice', () => {
     const plain = playSome(duel({}, {}, { rules: { hitZoneDice: true } }), dice(12, 2, 10, 2, 5))
     expect(rolls(plain.events, 'attack')[0]!.params['total']).toBe(18)
     expect(eventsOf(plain.events, 'hit')[0]!.params['zoneKey']).toBe('weltenbuch.zone.kopf')
+    const rolled = (malus: number, malusTextKey: string) => [
+      { type: 'weltenbuch.zoneRolled', rule: 'KA-ZONE-14', round: 1, params: { name: 'Held', dice: 2, zoneKey: 'weltenbuch.zone.kopf', malus, malusTextKey } }
+    ]
+    expect(eventsOf(plain.events, 'zoneRolled')).toEqual(rolled(0, 'weltenbuch.zoneMalus.none'))
     const malus = playSome(duel({}, {}, { rules: { hitZoneDice: true, rolledZoneMalus: true } }), dice(12, 2, 10, 2, 5))
     // The roll shows 18; the rolled head takes 4 off the attack that is compared.
     expect(rolls(malus.events, 'attack')[0]!.params['total']).toBe(18)
     expect(eventsOf(malus.events, 'hit')[0]!.params['attack']).toBe(14)
-    expect(eventsOf(malus.events, 'zoneRolled')[0]!.params['malus']).toBe(-4)
+    expect(eventsOf(malus.events, 'zoneRolled')).toEqual(rolled(-4, 'weltenbuch.zoneMalus.some'))
+  })
+  it('KA-GAP-5 KA-GAP-4: with rolledZoneMalus a rolled torso costs what a called one does: nothing with calledTorsoMalus 0', () => {
+    const rules = { hitZoneDice: true, rolledZoneMalus: true, calledTorsoMalus: 0 }
+    const { events } = playSome(duel({}, {}, { rules }), dice(12, 2, 10, 7, 5))
+    expect(eventsOf(events, 'zoneRolled')[0]!.params).toMatchObject({ zoneKey: 'weltenbuch.zone.rumpf', malus: 0 })
+    expect(eventsOf(events, 'hit')[0]!.params).toMatchObject({ attack: 18, defence: 13 })
   })
   it('KA-ZONE-5: a called zone rolls no zone dice', () => {
     const { requests } = playSome(duel({}, {}, { rules: { hitZoneDice: true } }), dice(12, 2, 10, 5), decideBy({ 'zone:held': 'rArm' }))
