@@ -337,7 +337,10 @@ describe('Thalia defence (DEF)', () => {
     expect(p.ofType('thalia.test')[0]!.params['natural']).toBe(4)
     expect(eventLine(p.ofType('thalia.test')[0]!, 'nb')).toBe('Bertil: 2t20 18 og 4, Ulempe: 4 teller + Agilitet 2 = 6 mot 14 (Unngå): bommer [THA-DEF-8]')
     expect(eventLine(p.ofType('thalia.test')[0]!, 'en')).toBe('Bertil: 2t20 18 and 4, Ulempe: 4 counts + Agilitet 2 = 6 against 14 (Unngå): miss [THA-DEF-8]')
-    expect(p.ofType('thalia.defenceFailed')).toHaveLength(1)
+    // The defence's line carries the test's tier as the Unngå words it (a miss), should the line name it.
+    expect(p.ofType('thalia.defenceFailed').map((e) => e.params)).toEqual([
+      { actor: 'Bertil', attacker: 'Skyggeflenger', defenceKey: 'thalia.option.defence.evade', howKey: 'thalia.defence.plain', tierKey: 'thalia.tier.miss' }
+    ])
     // Parry in Tungvern has no Ulempe.
     const q = monsterAttacks({ heavyArmour: true }, { dice: { parry: [[18]] }, choose: { defence: ['parry:0'] } })
     expect(q.requests.find(firstOf('parry'))?.type === 'dice' && (q.requests.find(firstOf('parry')) as { notation: string }).notation).toBe('1t20')
@@ -381,6 +384,7 @@ describe('Thalia defence (DEF)', () => {
   it('THA-EX-7 THA-DEF-4 THA-GAP-20: Evade against an arrow with a Tabbe and damage 5: doubled to 10, minus Vern 1 = 9, HP 12 → 3', () => {
     const p = monsterAttacks({ vern: 1, hp: 12, maxHp: 12, ...shield }, { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } }, {}, arrow)
     expect(p.ofType('thalia.enemyTriumph')).toHaveLength(1)
+    expect(eventLine(p.ofType('thalia.defenceFailed')[0]!, 'nb')).toBe('Bertil bommer på Forsvarshandlingen mot Skyggeflenger (Unngå, Tabbe) [THA-DEF-6]')
     const damage = p.ofType('thalia.damageDoubled')[0]!.params
     expect([damage['raw'], damage['damage'], damage['hp']]).toEqual([5, 9, 3])
     // The line shows the doubled number, not only what is left after Vern.
