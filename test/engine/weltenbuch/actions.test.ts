@@ -246,6 +246,18 @@ describe('KA-GAP-31 KA-MELEE-11: the weapon in hand at the start', () => {
     const { events } = playSome(setup, dice(12, 2, 5))
     expect(rolls(events, 'attack')[0]!.params).toMatchObject({ name: 'Held', weapon: 'Keule', kampfwert: 9, total: 14 })
   })
+  it('KA-GAP-31 KA-MELEE-11: without one given it is his first melee weapon, even when a bow comes first on the sheet', () => {
+    const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Held', weapons: [BOW, twoWeapons.weapons[0]!] }) },
+        { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork' }) }
+      ]
+    })
+    const { events, requests } = playSome(setup, dice(12, 2, 5))
+    expect(requests.find((r) => r.key === 'action:held')).toMatchObject({ default: 'attack:ork' })
+    expect(rolls(events, 'attack')[0]!.params).toMatchObject({ name: 'Held', weapon: 'Schwert' })
+  })
 })
 
 describe('KA-GAP-17: the end of a fight', () => {
