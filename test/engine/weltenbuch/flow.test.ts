@@ -126,6 +126,11 @@ describe('KA-INI-7 KA-INI-8 KA-EX-4 KA-TEST-4 KA-GAP-30: hero points', () => {
     answers = giveAnswer(system, setup, answers, { type: 'dice', faces: [4, 4] })
     expect(answers).toHaveLength(2)
   })
+  it('KA-GAP-30: only heroes have hero points: an NSC whose sheet lists some is never asked to spend them', () => {
+    const { requests } = playSome(duel({}, { heroPoints: 3 }), dice(12, 2, 7, 5))
+    expect(requests.filter((r) => r.key.startsWith('heroPoints:'))).toEqual([])
+    expect(requests.map((r) => r.key)).toContain('parry:ork')
+  })
   it('KA-GAP-30 KA-TEST-4: +2 per point on other tests (attack 8 + 7 + 2); off by setting, then no question', () => {
     const on = playSome(duel({ heroPoints: 3 }), dice(12, 2, 7), decideBy({ 'heroPoints:attack:held': '1' }))
     expect(rolls(on.events, 'attack')[0]!.params['total']).toBe(17)
