@@ -188,6 +188,9 @@ describe('KA-INI-5 KA-GAP-23 KA-GAP-22 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-20: the he
   it('KA-GAP-20: nscHeldenstufe sets the level of NSCs without one', () => {
     const { events } = playSome(ambush({ rules: { nscHeldenstufe: 2 } }), dice(12, 11, 2, 5))
     expect(eventsOf(events, 'undefended')[0]!.params).toMatchObject({ minimum: 14 })
+    // A hero without a Heldenstufe on his sheet stays at 0: the orcs' ambush blow needs 12.
+    const onHero = playSome(party(['h1'], ['o1'], { ambushBy: 'foes', rules: { nscHeldenstufe: 2 } }), dice(2, 12, 5))
+    expect(eventsOf(onHero.events, 'undefended')[0]!.params).toMatchObject({ target: 'H1', level: 0, minimum: 12 })
   })
 })
 
