@@ -358,7 +358,22 @@ describe('Thalia defence (DEF)', () => {
     const test = p.ofType('thalia.test')[0]!.params
     expect([test['skill'], test['attributeKey'], test['total']]).toEqual(['Sverd', 'thalia.attr.agilitet', 14])
     expect(p.requests.some((r) => r.key === 'npcDamage')).toBe(false)
-    expect(p.ofType('thalia.durability')[0]!.params['durability']).toBe(4)
+    expect(p.ofType('thalia.durability').map((e) => eventLine(e, 'nb'))).toEqual(['Bertil: Kortsverd mister 1 Holdbarhet, nå 4 [THA-DEF-11]'])
+  })
+
+  it('THA-DEF-11 THA-DEF-14: a weapon or shield whose sheet gives no Holdbarhet is not worn by a successful Parade or Blokkér', () => {
+    const unmarked = {
+      weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd' }],
+      shield: { name: 'Skjold', attribute: 'makt' },
+      factors: { makt: 5, agilitet: 5, intellekt: 0, karisma: 0 }
+    }
+    for (const [defence, key] of [
+      ['parry:0', 'parry'],
+      ['block', 'block']
+    ] as const) {
+      const p = monsterAttacks(unmarked, { dice: { [key]: [[15]] }, choose: { defence: [defence] } })
+      expect([p.ofType('thalia.defended').length, p.ofType('thalia.durability')], defence).toEqual([1, []])
+    }
   })
 
   it('THA-DEF-2 THA-DEF-12 THA-DEF-15: an arrow cannot be parried, but it can be evaded or blocked; a melee attack offers all three, the options naming weapon and shield', () => {
@@ -408,7 +423,7 @@ describe('Thalia defence (DEF)', () => {
     const p = monsterAttacks({ ...shield, skills: { Skjold: 'kyndig' } }, { dice: { block: [[11]] }, choose: { defence: ['block'] } }, {}, arrow)
     const test = p.ofType('thalia.test')[0]!.params
     expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Skjold', 'thalia.attr.makt', 12, 12])
-    expect(p.ofType('thalia.durability')[0]!.params).toMatchObject({ item: 'Skjold', durability: 2 })
+    expect(p.ofType('thalia.durability').map((e) => eventLine(e, 'nb'))).toEqual(['Bertil: Skjold mister 1 Holdbarhet, nå 2 [THA-DEF-14]'])
   })
 
   it('THA-DEF-5 THA-GAP-19: a Triumf on defence gives one immediate Action, extra to the own Turn; setting "replacesNextAction" spends the next one', () => {
