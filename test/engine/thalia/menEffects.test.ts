@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Request } from '../../../src-engine/core/index.ts'
+import { simulate, type Request } from '../../../src-engine/core/index.ts'
+import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { armsOf } from '../../../src-engine/systems/thalia/arms.ts'
-import { defaultThaliaRules, pcSheetSchema, thaliaRulesSchema } from '../../../src-engine/systems/thalia/index.ts'
+import { defaultThaliaRules, pcSheetSchema, thaliaRulesSchema, thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
 import { menTestEffect } from '../../../src-engine/systems/thalia/menTests.ts'
 import { monster, pc, play, setupOf } from './fixtures.ts'
 
@@ -84,6 +85,21 @@ describe('Thalia Ufølsomhet (THA-MEN-20)', () => {
     const numbRight = { ...shield, injuries: [{ id: 'armer-4', side: 'right' }] }
     expect(defendWith(numbRight, 'parry:0', true).ofType('thalia.test')[0]!.params).toMatchObject({ skill: 'Sverd', natural: 6, edge: -1 })
     expect(defendWith(numbRight, 'block', false).ofType('thalia.test')[0]!.params).toMatchObject({ skill: 'Skjold', natural: 17, edge: 0 })
+  })
+
+  it('THA-MEN-20 THA-GAP-22: simulation hinders the Blokkér of a numb shield arm and the Parade of a numb weapon arm as a replay of the same dice does', () => {
+    const ogre = monster('Troll', { hp: 60, maxHp: 60, kampand: 12 })
+    // Each SK's best defence is the hindered one: the Blokkér (Makt 5, Skjold kyndig), the Parade (Sverd kyndig).
+    const blocker = pc('Bertil', { ...shield, skills: { Skjold: 'kyndig' }, factors: { makt: 5, agilitet: 0, intellekt: 0, karisma: 0 }, vern: 3 })
+    const parrier = pc('Arne', { factors: { makt: 5, agilitet: 0, intellekt: 0, karisma: 0 }, vern: 3 })
+    for (const [sk, side] of [
+      [blocker, 'left'],
+      [parrier, 'right']
+    ] as const) {
+      const input = setupOf([{ sheet: { ...sk.sheet, injuries: [{ id: 'armer-4', side }] } } as typeof sk, ogre], { maxRounds: 3 })
+      const setup = thaliaSystem.parseSetup(input)
+      for (let seed = 0; seed < 20; seed++) expect(simulate(thaliaSystem, setup, seededRoller(seed)), `${side} ${seed}`).toEqual(play(input, { seed }).outcome)
+    }
   })
 
   it('THA-MEN-20 THA-MEN-17: a left-handed SK carries the shield on the right arm: a numb left arm still lets it Blokkér, a numb right arm hinders the Blokkér', () => {
