@@ -368,6 +368,14 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     expect(requests.map((r) => r.key).filter((k) => k.startsWith('action:') || k.startsWith('reaction:'))).toEqual(['action:h1', 'reaction:o1', 'action:h2'])
     expect(pendingKey(state)).toBe('attack:h2')
   })
+  it('KA-MELEE-1 KA-GROUP-1 KA-ACT-4: an orc whose slot is over joins a melee with the actions of his fellow still to come: they react at once', () => {
+    // O1 (22) and O2 (12) at 10 m, H1 (17) at 0 m. O1 ends his slot; H1 moves up to both: one orc party, 5 actions (O2's).
+    const setup = setupOf({ combatants: [placed('h1', 'heroes', 0), placed('o1', 'foes', 10), placed('o2', 'foes', 10)] })
+    const { requests } = playSome(setup, dice(7, 12, 2), decideBy({ 'action:o1': 'end' }))
+    const choices = requests.filter((r) => r.round === 1 && (r.key.startsWith('action:') || r.key.startsWith('reaction:')))
+    expect(choices.map((r) => r.key)).toEqual(['action:o1', 'action:h1', 'reaction:o1'])
+    expect(choices[2]).toMatchObject({ default: 'attack:h1' })
+  })
 })
 
 describe('KA-INI-6 KA-GAP-23: the foes lay an ambush in melee', () => {
