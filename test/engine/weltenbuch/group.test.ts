@@ -376,6 +376,12 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     expect(choices.map((r) => r.key)).toEqual(['action:o1', 'action:h1', 'reaction:o1'])
     expect(choices[2]).toMatchObject({ default: 'attack:h1' })
   })
+  it('KA-GAP-16 KA-INI-11: that party used no free action, so in the next Kampfabschnitt the orcs attack first by initiative', () => {
+    const setup = setupOf({ combatants: [placed('h1', 'heroes', 0), placed('o1', 'foes', 10), placed('o2', 'foes', 10)] })
+    const everyoneEnds = decideBy({ 'action:o1': 'end', 'action:o2': 'end', 'reaction:o1': 'wait', 'reaction:o2': 'wait', 'action:h1': ['move:o1', 'end'] })
+    const { events } = playSome(setup, dice(7, 12, 2), everyoneEnds)
+    expect(eventsOf(events, 'melee').filter((e) => e.round === 2)[0]).toMatchObject({ rule: 'KA-INI-11', params: { sideKey: 'weltenbuch.side.foes' } })
+  })
 })
 
 describe('KA-INI-6 KA-GAP-23: the foes lay an ambush in melee', () => {
