@@ -376,6 +376,13 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     expect(choices.map((r) => r.key)).toEqual(['action:o1', 'action:h1', 'reaction:o1'])
     expect(choices[2]).toMatchObject({ default: 'attack:h1' })
   })
+  it('KA-GAP-15 KA-ACT-6: an ambushing orc whose slot is over, reached alone, has no action left and lost no initiative: with free defences only after a switch he is undefended', () => {
+    const setup = setupOf({ ambushBy: 'foes', rules: { freeActionOnEveryDefence: false }, combatants: [placed('h1', 'heroes', 0), placed('o1', 'foes', 10)] })
+    // Initiative 22 / 17, but the ambusher's slot comes first: O1 ends it; H1 moves up to him and attacks 8 + 5 = 13 against 12 + 0.
+    const { events, requests } = playSome(setup, dice(12, 7, 5), decideBy({ 'action:o1': 'end', 'action:h1': ['move:o1', 'attack:o1'] }))
+    expect(requests.some((r) => r.key === 'defence:o1')).toBe(false)
+    expect(eventsOf(events, 'undefended')[0]!.params).toMatchObject({ target: 'O1', total: 13, minimum: 12 })
+  })
   it('KA-GAP-16 KA-INI-11: that party used no free action, so in the next Kampfabschnitt the orcs attack first by initiative', () => {
     const setup = setupOf({ combatants: [placed('h1', 'heroes', 0), placed('o1', 'foes', 10), placed('o2', 'foes', 10)] })
     const everyoneEnds = decideBy({ 'action:o1': 'end', 'action:o2': 'end', 'reaction:o1': 'wait', 'reaction:o2': 'wait', 'action:h1': ['move:o1', 'end'] })
