@@ -1,5 +1,5 @@
 import { asks } from './questions.ts'
-import { becomeDying, dies } from './dying.ts'
+import { becomeDying } from './dying.ts'
 import { onNpcDeath } from './morale.ts'
 import type { ThaliaRules } from './settings.ts'
 import { setStatus, type Fight, type Fighter } from './state.ts'
@@ -29,7 +29,6 @@ export function hpAfter(rules: ThaliaRules, hp: number, damage: number): number 
 export function applyDamage(fight: Fight, target: Fighter, raw: number, physical: boolean, doublings: number, source: string): number {
   const rules = fight.rules
   const damage = damageAfterVern(rules, raw, target.vern, physical, doublings)
-  const wasDying = target.status === 'dying'
   target.hp = hpAfter(rules, target.hp, damage)
   if (fight.recording) {
     const params = { source, target: target.name, raw, vern: physical ? target.vern : 0, damage, hp: target.hp }
@@ -45,17 +44,10 @@ export function applyDamage(fight: Fight, target: Fighter, raw: number, physical
       })
     }
   }
+  // Only the active are hit: a dying SK is finished without an attack, or not attacked at all (THA-GAP-27, npcTurn.ts).
   if (target.hp > 0) return damage
-  if (target.kind === 'pc') {
-    if (wasDying) {
-      // THA-GAP-27: a dying SK that is hit again dies only when the setting says so.
-      if (rules.attackOnDying === 'kills') dies(fight, target, 'THA-GAP-27', 'attackOnDying')
-    } else if (target.status === 'active' || target.status === 'stabilised') {
-      becomeDying(fight, target)
-    }
-  } else if (target.status === 'active') {
-    npcDown(fight, target, 'THA-GAP-26')
-  }
+  if (target.kind === 'pc') becomeDying(fight, target)
+  else npcDown(fight, target, 'THA-GAP-26')
   return damage
 }
 

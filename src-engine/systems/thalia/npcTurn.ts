@@ -3,7 +3,8 @@ import { asks, chooseOne, face, rollOne } from './questions.ts'
 import { coupDeGrace } from './attack.ts'
 import { npcAttack } from './npcAttack.ts'
 import { takeAction } from './pcTurn.ts'
-import { setStatus, type Fight, type Fighter } from './state.ts'
+import { dies } from './dying.ts'
+import type { Fight, Fighter } from './state.ts'
 
 function attackOptions(npc: Fighter, target: Fighter, coup: boolean) {
   const list = npc.attacks.map((a, i) => asks.option(String(i), 'npcAttack', { attack: a.name }))
@@ -102,9 +103,7 @@ export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): voi
     }
     if (target.status === 'dying') {
       // THA-GAP-27 alternative: an attack on a dying SK finishes it.
-      setStatus(fight, target, 'dead')
-      target.lastBreath = null
-      if (fight.recording) asks.emit(fight.io, fight.round, 'pcDied', 'THA-GAP-27', { target: target.name, reasonKey: 'thalia.death.attackOnDying' })
+      dies(fight, target, 'THA-GAP-27', 'attackOnDying')
       continue
     }
     const coup = target.coupVulnerable && target.kind !== 'pc'

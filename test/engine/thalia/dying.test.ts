@@ -225,7 +225,8 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     expect(p.requests.filter((r) => r.key === 'target' && r.round === 2)).toHaveLength(0)
     expect(combatant(p, 'Bertil').status).toBe('dying')
     const q = downBertil(base, { maxRounds: 2, attackOnDying: 'kills' }, { target: ['Bertil', 'Bertil'] })
-    expect(q.ofType('thalia.pcDied')[0]!.rule).toBe('THA-GAP-27')
+    expect(q.ofType('thalia.pcDied')).toMatchObject([{ rule: 'THA-GAP-27', params: { target: 'Bertil', reasonKey: 'thalia.death.attackOnDying' } }])
+    expect(combatant(q, 'Bertil')).toMatchObject({ status: 'dead', lastBreath: null })
   })
 
   it('THA-GAP-36: an SK that becomes Dying again rolls Mén again; the setting can limit it to the first time', () => {
