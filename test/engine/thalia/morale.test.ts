@@ -174,7 +174,10 @@ describe('Thalia Kampånd (MORALE)', () => {
       ['Gob2']
     )
     expect(led.requests.some((r) => r.key === 'morale')).toBe(false)
-    expect(led.ofType('thalia.moraleAlwaysStays').map((e) => eventLine(e, 'nb'))).toEqual(['Gob3 har KÅ 12 og forblir i Kampen (ingen terning) [THA-MORALE-7]'])
+    expect(led.ofType('thalia.moraleAlwaysStays')).toEqual([])
+    expect(led.ofType('thalia.moraleLeaderStays').map((e) => eventLine(e, 'nb'))).toEqual([
+      'Gob3 forblir i Kampen: Lederen Gob1 har KÅ 12 (ingen terning) [THA-MORALE-7]'
+    ])
     // The rule's own test says so too, whatever the roll and the Judge's adjustment (12 against 12 − 2 would flee).
     expect(moraleStays(defaultThaliaRules, 12, 12, -2)).toBe(true)
   })
