@@ -12,8 +12,6 @@ import type { ZoneId } from './tables.ts'
 
 export type { DefenceKind }
 
-export type ExchangeResult = 'hit' | 'miss' | 'initiativeSwitch' | 'dodged'
-
 /** +2 for every member of the larger party of this melee on his melee attacks (KA-GROUP-5, KA-GAP-14). */
 export function largerPartyBonus(fight: Fight, attacker: Fighter): number {
   const engagement = fight.engagement
@@ -99,7 +97,7 @@ function weaponName(f: Fighter): string {
 
 const DEFENCE_RULE: Readonly<Record<Exclude<DefenceKind, 'none'>, string>> = { parry: 'KA-MELEE-12', shield: 'KA-SHIELD-1', dodge: 'KA-MELEE-13' }
 
-export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, ambushBlow: boolean): ExchangeResult {
+export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, ambushBlow: boolean): void {
   const rules = fight.rules
   const zone: ZoneChoice = chooseZone(fight, attacker, target, 'KA-ZONE-1')
   const situational = rules.modifiersInMelee ? askModifiers(fight, attacker, target) : 0
@@ -126,7 +124,7 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
   // An attack on a double 1 fails (KA-SUP-11): it misses, and the defender need not spend anything on it.
   if (rules.doubleOneFails && attackDouble === 1) {
     if (recording) noteFumble(fight, attacker, target, rolled, attackTotal)
-    return 'miss'
+    return
   }
 
   let defence: DefenceKind = 'none'
@@ -192,16 +190,11 @@ export function meleeAttack(fight: Fight, attacker: Fighter, target: Fighter, am
     applyHit(fight, attacker, target, hitZone, raw, weapon === null ? 'KA-SUP-2' : 'KA-SUP-1', recording ? meleeFormula(fight, attacker, margin) : '')
     // The winner keeps the initiative in this melee (KA-MELEE-7).
     fight.attacking = attacker.side
-    return 'hit'
-  }
-  if (defence === 'none') return 'miss'
-  if (defence === 'dodge') return afterDodge(fight, target, attacker)
-  if (parryTakesInitiative(attackTotal, defenceTotal, rules)) {
+  } else if (defence === 'dodge') afterDodge(fight, target, attacker)
+  else if (defence !== 'none' && parryTakesInitiative(attackTotal, defenceTotal, rules)) {
     fight.attacking = target.side
     if (recording) asks.emit(fight.io, fight.segment, 'initiativeSwitch', 'KA-MELEE-8', { name: target.name, margin: defenceTotal - attackTotal })
-    return 'initiativeSwitch'
   }
-  return 'miss'
 }
 
 // The log of an exchange, in functions of their own: the attack itself stays small enough to be inlined.
@@ -290,7 +283,7 @@ function meleeFormula(fight: Fight, attacker: Fighter, margin: number): string {
  * A successful dodge ends the Kampfabschnitt of a duel, and both re-roll initiative (KA-MELEE-9, KA-GAP-9);
  * in a group fight it only costs the dodger his initiative (KA-GROUP-3, KA-GROUP-4, KA-GAP-13).
  */
-function afterDodge(fight: Fight, dodger: Fighter, attacker: Fighter): ExchangeResult {
+function afterDodge(fight: Fight, dodger: Fighter, attacker: Fighter): void {
   const isDuel = partySize(fight, dodger.party) <= 1 && partySize(fight, attacker.party) <= 1
   if (isDuel) {
     fight.engagementEnded = true
@@ -300,7 +293,6 @@ function afterDodge(fight: Fight, dodger: Fighter, attacker: Fighter): ExchangeR
     dodger.lostInitiative = true
     if (fight.io.recording) asks.emit(fight.io, fight.segment, 'dodgerLosesInitiative', 'KA-GROUP-4', { name: dodger.name })
   }
-  return 'dodged'
 }
 
 /**
