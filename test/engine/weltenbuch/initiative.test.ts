@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { decideBy, dice, eventsOf, playSome, setupOf, sheet } from './helpers.ts'
 
+/** Held at 0 and orcs "Ork 1", "Ork 2" … at the positions given: 0 is in reach of Held, 50 far off. */
+function heldAndOrcs(...positions: number[]) {
+  return setupOf({
+    combatants: [
+      { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
+      ...positions.map((position, i) => ({ id: `ork${i + 1}`, side: 'foes' as const, kind: 'nsc' as const, position, sheet: sheet({ name: `Ork ${i + 1}` }) }))
+    ]
+  })
+}
+
 // Everyone has Geschick 5 + Sinne 5: initiative 10 + 2W6.
 describe('KA-GAP-10: a roll-off is only for those able to act', () => {
   it('KA-MELEE-9 KA-GAP-9 KA-GAP-10: after the re-roll of a dodged duel, two orcs tie with two who fled; only the two able roll off, the fled follow', () => {
     // Held and Ork 1 in reach of each other; Ork 2..4 far off, Ork 3 and 4 flee in the first Kampfabschnitt.
-    const setup = setupOf({
-      combatants: [
-        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
-        { id: 'ork1', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'Ork 1' }) },
-        { id: 'ork2', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 2' }) },
-        { id: 'ork3', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 3' }) },
-        { id: 'ork4', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 4' }) }
-      ]
-    })
+    const setup = heldAndOrcs(0, 50, 50, 50)
     const decide = decideBy({ 'defence:ork1': 'dodge', 'action:ork2': 'end', 'action:ork3': 'flee', 'action:ork4': 'flee' })
     // Initiative 22, 13, 17, 17, 17; the three orcs roll off 5, 7, 9. Held attacks 8 + 3, Ork 1 dodges 7 + 12: the duel ends.
     // Re-roll: Held 22, Ork 1 17, tied with Ork 2 and the two who fled; Ork 1 and Ork 2 roll off 4 and 10.
@@ -30,14 +32,7 @@ describe('KA-GAP-10: a roll-off is only for those able to act', () => {
     expect(eventsOf(events, 'initiativeOrder').at(-1)!.params['names']).toEqual(['Held (22)', 'Ork 2 (17)', 'Ork 1 (17)'])
   })
   it('KA-GAP-10 KA-GAP-9: one able orc tied only with orcs who fled rolls off against nobody', () => {
-    const setup = setupOf({
-      combatants: [
-        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
-        { id: 'ork1', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'Ork 1' }) },
-        { id: 'ork2', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 2' }) },
-        { id: 'ork3', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 3' }) }
-      ]
-    })
+    const setup = heldAndOrcs(0, 50, 50)
     const decide = decideBy({ 'defence:ork1': 'dodge', 'action:ork2': 'flee', 'action:ork3': 'flee' })
     // Initiative 22, 13, 17, 17; Ork 2 and 3 roll off 5 and 9, then flee. Held attacks 8 + 3, Ork 1 dodges 7 + 12.
     // Re-roll: Held 22, Ork 1 17, tied only with the two who fled.
@@ -49,14 +44,7 @@ describe('KA-GAP-10: a roll-off is only for those able to act', () => {
   })
   it('KA-GAP-10 KA-GAP-9: a tie with one who fled listed first: the two able roll off, the fled one follows them', () => {
     // Ork 1 (who flees) comes before Ork 2 and Ork 3 in the setup, so the tied run starts with him.
-    const setup = setupOf({
-      combatants: [
-        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
-        { id: 'ork1', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 1' }) },
-        { id: 'ork2', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'Ork 2' }) },
-        { id: 'ork3', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'Ork 3' }) }
-      ]
-    })
+    const setup = heldAndOrcs(50, 0, 50)
     const decide = decideBy({ 'defence:ork2': 'dodge', 'action:ork1': 'flee', 'action:ork3': 'end' })
     // Initiative 22, 17, 13, 17; Ork 1 and Ork 3 roll off 5 and 9. Held attacks 8 + 3, Ork 2 dodges 7 + 12: the duel ends.
     // Re-roll: Held 22, Ork 2 17, tied with Ork 3 and Ork 1, who fled; Ork 2 and Ork 3 roll off 10 and 4: Ork 2 stays first.
