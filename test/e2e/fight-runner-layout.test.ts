@@ -1,5 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { startBridge } from '../../src-main/ipc/http-bridge.ts'
 import { startApp, type App } from './browser.ts'
 import { diceSides, openWindow, shot, shotBothThemes, typeFaces } from './gm.ts'
 
@@ -125,10 +129,13 @@ describe('the fight runner at 1366×768', () => {
   )
 
   it('Weltenbuch: after a parry, a question of four or more options with its odds leaves Undo, Pause and Discard in view', async () => {
-    // The app seeds each fight afresh, so a fight may end before anyone parries: then a new fight, up to five.
+    // The app seeds each fight afresh, so a fight may end before anyone parries: then a new fight, up to five. Each on a
+    // data folder of its own: opening an example again gives back its campaign, whose fight an earlier try or test ended.
     let checked = false
     for (let fight = 0; fight < 5 && !checked; fight++) {
-      const { page, problems } = await openWindow(app)
+      const bridge = await startBridge({ dataRoot: mkdtempSync(join(tmpdir(), 'mo-e2e-weltenbuch-')), staticRoot: app.staticRoot })
+      onTestFinished(() => bridge.close())
+      const { page, problems } = await openWindow({ ...app, bridge })
       await openExample(page, 'weltenbuch')
       let parried = false
       for (let n = 0; n < 150 && !checked; n++) {
