@@ -19,7 +19,9 @@ export default {
   // Re-runs test only mutants whose code or tests changed since the last run of the same system.
   incremental: true,
   incrementalFile: `out/mutation/${system}-incremental.json`,
-  plugins: ['@stryker-mutator/vitest-runner', './test/tools/stryker-survivors.mjs'],
+  plugins: ['@stryker-mutator/vitest-runner', './test/tools/stryker-survivors.mjs', './test/tools/stryker-log-guard-ignorer.mjs'],
+  // `if (io.recording)` around a log line: equivalent when mutated to true, listed as ignored with the reason.
+  ignorers: ['log-guard'],
   reporters: ['clear-text', 'progress-append-only', 'html', 'json', 'survivors'],
   htmlReporter: { fileName: `out/mutation/${system}.html` },
   jsonReporter: { fileName: `out/mutation/${system}.json` },
