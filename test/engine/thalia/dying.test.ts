@@ -110,6 +110,18 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     expect(keys).toEqual(['evade', 'menLocation', 'men', 'menSide', 'lastBreath'])
   })
 
+  it('THA-MEN-2 THA-GAP-37 THA-DYING-4: each roll of a Dying SK cites its rule: 1d4 body location, 1d6 row, 1d2 side of a limb, 1d4 Siste Pust', () => {
+    const rolls = downBertil(severedArm)
+      .requests.filter((r) => r.actor === 'Bertil' && r.type === 'dice' && r.key !== 'evade')
+      .map((r) => (r.type === 'dice' ? [r.key, r.rule, r.notation, r.prompt] : []))
+    expect(rolls).toEqual([
+      ['menLocation', 'THA-GAP-37', '1t4', { key: 'thalia.roll.menLocation', params: { actor: 'Bertil' } }],
+      ['men', 'THA-MEN-2', '1t6', { key: 'thalia.roll.men', params: { actor: 'Bertil' } }],
+      ['menSide', 'THA-GAP-37', '1t2', { key: 'thalia.roll.menSide', params: { actor: 'Bertil', limbKey: 'thalia.limbChoice.armer' } }],
+      ['lastBreath', 'THA-DYING-4', '1t4', { key: 'thalia.roll.lastBreath', params: { actor: 'Bertil' } }]
+    ])
+  })
+
   it('THA-MEN-2 THA-MEN-17 THA-GAP-37: Mén 1d4 = 3 is Armer, 1d6 = 1 the row: the right arm is severed for good', () => {
     const p = downBertil(severedArm)
     expect(p.ofType('thalia.men')[0]!.params).toMatchObject({ injury: 'Avhugget', row: 1, side: 'right', permanent: true })
