@@ -100,7 +100,7 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
 
   it('THA-EX-9 THA-DMG-4 THA-DYING-1: HP 3 takes 5: at 0 HP Bertil is Døende', () => {
     const p = downBertil(severedArm)
-    expect(p.ofType('thalia.dying').map((e) => e.params['target'] ?? e.params['name'])).toEqual(['Bertil'])
+    expect(p.ofType('thalia.dying').map((e) => eventLine(e, 'nb'))).toEqual(['Bertil faller til 0 HP og er Døende [THA-DYING-1]'])
   })
 
   it('THA-DYING-2 THA-MEN-1: a Dying SK rolls for Mén first, then for Siste Pust', () => {
@@ -150,6 +150,19 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     // THA-GAP-32 alternative: counting starts in the round the SK fell.
     const q = downBertil({ menLocation: [[3]], men: [[2]], menSide: [[1]], lastBreath: [[3]] }, { maxRounds: 6, lastBreathFrom: 'sameRound' })
     expect(q.ofType('thalia.breathCount')[0]!.round).toBe(1)
+  })
+
+  it('THA-DYING-3 THA-ACT-11: an SK who falls Døende with an Action prepared loses it then: no trigger is asked for it any more, and nothing lapses at the end of the round', () => {
+    const p = downBertil(
+      { initiative: [[6, 1]], menLocation: [[3]], men: [[2]], menSide: [[1]], lastBreath: [[3]] },
+      { maxRounds: 1 },
+      { action: ['prepare', 'pass'] }
+    )
+    expect(p.ofType('thalia.prepared').map((e) => e.params['actor'])).toEqual(['Bertil'])
+    expect(combatant(p, 'Bertil').status).toBe('dying')
+    // Asked after Arne's Turn, while Bertil still stood; not after the Troll's, which left him Døende.
+    expect(p.requests.filter((r) => r.key === 'trigger').map((r) => r.prompt.params?.['after'])).toEqual(['Arne'])
+    expect(p.ofType('thalia.preparedLapses')).toEqual([])
   })
 
   it('THA-GAP-33: setting "oneRound" leaves a Siste Pust of 0 at one round instead of instant death', () => {
@@ -264,8 +277,11 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
         }
       )
     expect(twice({}).ofType('thalia.men')).toHaveLength(2)
-    expect(twice({ menEveryTimeDying: false }).ofType('thalia.men')).toHaveLength(1)
-    expect(twice({ menEveryTimeDying: false }).ofType('thalia.lastBreath')).toHaveLength(2)
+    // Under the setting the one roll is the first time's (round 1), not the second's (round 2).
+    const once = twice({ menEveryTimeDying: false })
+    expect(once.ofType('thalia.dying').map((e) => e.round)).toEqual([1, 2])
+    expect(once.ofType('thalia.men').map((e) => e.round)).toEqual([1])
+    expect(once.ofType('thalia.lastBreath')).toHaveLength(2)
   })
 })
 
