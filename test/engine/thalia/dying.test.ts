@@ -183,6 +183,9 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     const p = downBertil({ menLocation: [[2]], men: [[5]], menDuration: [[4]], lastBreath: [[4]] }, { maxRounds: 1 })
     const injury = combatant(p, 'Bertil').injuries[0]!
     expect(injury).toMatchObject({ id: 'overkropp-5', name: 'Knekte Ribbein', permanent: false, daysLeft: 28 })
+    expect(p.requests.filter(firstOf('menDuration')).map((r) => (r.type === 'dice' ? [r.rule, r.notation, r.prompt] : []))).toEqual([
+      ['THA-MEN-4', '1t6', { key: 'thalia.roll.menDuration', params: { actor: 'Bertil', injury: 'Knekte Ribbein' } }]
+    ])
     const q = downBertil({ menLocation: [[4]], men: [[3]], menSide: [[1]], lastBreath: [[4]] }, { maxRounds: 1 })
     expect(combatant(q, 'Bertil').injuries[0]).toMatchObject({ id: 'ben-3', permanent: true, side: 'left' })
     expect(combatant(q, 'Bertil').injuries[0]!.daysLeft).toBeUndefined()
