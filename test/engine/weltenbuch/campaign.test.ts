@@ -3,7 +3,9 @@ import { simulate } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { weltenbuchCampaign } from '../../../src-engine/systems/weltenbuch/campaign.ts'
 import { currentWoundLevel } from '../../../src-engine/systems/weltenbuch/healing.ts'
+import type { WeltenbuchOutcome } from '../../../src-engine/systems/weltenbuch/outcome.ts'
 import { weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
+import { koerperRow } from '../../../src-engine/systems/weltenbuch/tables.ts'
 import { Translator } from '../../../src-engine/text/catalog.ts'
 import { weltenbuchMessages } from '../../../src-engine/text/messages/weltenbuch.ts'
 import { dice, play, sheet, system } from './helpers.ts'
@@ -153,5 +155,158 @@ describe('KA-SUP-7 KA-SUP-9: the outcome in words', () => {
     const translator = new Translator([weltenbuchMessages])
     expect(translator.text(messages[1]!, 'de')).toBe('Yorn: 34 LP Schaden erlitten, jetzt 38 LP Schaden (tödlich)')
     for (const m of messages) for (const lang of ['en', 'de', 'nl', 'nb'] as const) expect(translator.text(m, lang)).not.toMatch(/\{\w+\}/)
+  })
+})
+
+describe('the campaign side in detail: ids, names, journal notes and care', () => {
+  const hero = (id: string, name: string, over: Record<string, unknown> = {}) =>
+    weltenbuchSheetSchema.parse(weltenbuchCampaign.sheetInput({ ...sheet({ name }), ...over } as Record<string, unknown>, id))
+  const fought = (id: string, name: string, over: Partial<WeltenbuchOutcome['combatants'][number]>): WeltenbuchOutcome['combatants'][number] => ({
+    id,
+    name,
+    side: 'heroes',
+    status: 'able',
+    damageTaken: 0,
+    damage: 0,
+    woundLevel: 'unverletzt',
+    unusableZones: [],
+    zonesLost: [],
+    heroPointsSpent: 0,
+    heroPoints: 0,
+    wielding: 'schwert',
+    loaded: [],
+    ...over
+  })
+
+  it('opponents get ids from their names (one alone unnumbered, copies numbered), clear of the heroes’ ids; heroes without an id are held1, held2', () => {
+    const unnamed = [weltenbuchSheetSchema.parse(sheet({ name: 'Yorn' })), weltenbuchSheetSchema.parse(sheet({ name: 'Brakka' }))]
+    const setup = system.parseSetup(
+      weltenbuchCampaign.buildSetup(
+        [...unnamed, hero('ork', 'Ork der Held')],
+        [
+          sheet({ name: 'Ork' }),
+          { ...sheet({ name: '(Ork-Häuptling)  Grimmzahn' }), count: 2 },
+          sheet({ name: '???' }),
+          { ...sheet({ name: 'Wolf' }), id: 'ork1' }
+        ],
+        {},
+        {}
+      )
+    )
+    expect(setup.combatants.map((c) => [c.id, c.sheet.name])).toEqual([
+      ['held1', 'Yorn'],
+      ['held2', 'Brakka'],
+      ['ork', 'Ork der Held'],
+      ['ork_', 'Ork'],
+      ['ork-häuptling-grimmzahn1', '(Ork-Häuptling)  Grimmzahn 1'],
+      ['ork-häuptling-grimmzahn2', '(Ork-Häuptling)  Grimmzahn 2'],
+      ['gegner', '???'],
+      ['ork1', 'Wolf']
+    ])
+  })
+
+  it('KA-SUP-7 KA-SUP-9: the journal notes of a fight, whole: damage taken, body parts lost by the living, out of the fight, death', () => {
+    const sheets = new Map([
+      ['yorn', hero('yorn', 'Yorn')],
+      ['brakka', hero('brakka', 'Brakka')],
+      ['wulf', hero('wulf', 'Wulf')],
+      ['eliria', hero('eliria', 'Eliria')]
+    ])
+    const outcome: WeltenbuchOutcome = {
+      winner: 'heroes',
+      reason: 'defeated',
+      segments: 4,
+      combatants: [
+        // Untouched and able: no note at all.
+        fought('yorn', 'Yorn', {}),
+        fought('brakka', 'Brakka', { status: 'dead', damageTaken: 60, damage: 60, woundLevel: 'toedlich', zonesLost: ['lArm'], unusableZones: ['lArm'] }),
+        fought('wulf', 'Wulf', { status: 'unable', damageTaken: 12, damage: 12, woundLevel: 'mittel', zonesLost: ['rBein'], unusableZones: ['rBein'] }),
+        // Eliria left the party while the fight went on: nothing is written for her.
+        fought('eliria', 'Eliria', { damageTaken: 5, damage: 5, woundLevel: 'leicht' }),
+        fought('ork', 'Ork', { side: 'foes', status: 'dead', damageTaken: 40, damage: 40, woundLevel: 'toedlich' })
+      ]
+    }
+    sheets.delete('eliria')
+    const { sheets: after, notes } = weltenbuchCampaign.applyOutcome(sheets, outcome)
+    expect(notes).toEqual([
+      { kind: 'fight', message: { key: 'journal.weltenbuch.fight', params: { winnerKey: 'weltenbuch.winner.heroes', segments: 4 } } },
+      {
+        kind: 'injury',
+        message: { key: 'journal.weltenbuch.damage', params: { name: 'Brakka', damage: 60, total: 60, levelKey: 'weltenbuch.wound.toedlich' } }
+      },
+      { kind: 'death', message: { key: 'journal.weltenbuch.died', params: { name: 'Brakka' } } },
+      { kind: 'injury', message: { key: 'journal.weltenbuch.damage', params: { name: 'Wulf', damage: 12, total: 12, levelKey: 'weltenbuch.wound.mittel' } } },
+      { kind: 'injury', message: { key: 'journal.weltenbuch.zoneLost', params: { name: 'Wulf', zoneKey: 'weltenbuch.zone.rBein' } } },
+      { kind: 'injury', message: { key: 'journal.weltenbuch.unable', params: { name: 'Wulf' } } }
+    ])
+    expect([...after.keys()]).toEqual(['yorn', 'brakka', 'wulf'])
+    expect(after.get('wulf')!.unusableZones).toEqual(['rBein'])
+  })
+
+  it('KA-SUP-7: an opponent given the id of a hero who lies dead on the party board fights, but his wounds stay off that hero’s sheet', () => {
+    const dead = { ...hero('ork', 'Grimm'), dead: true, damage: 60 }
+    const living = hero('yorn', 'Yorn')
+    const setup = system.parseSetup(weltenbuchCampaign.buildSetup([dead, living], [sheet({ name: 'Ork' })], {}, {}))
+    expect(setup.combatants.map((c) => [c.id, c.side])).toEqual([
+      ['yorn', 'heroes'],
+      ['ork', 'foes']
+    ])
+    const { sheets, notes } = weltenbuchCampaign.applyOutcome(
+      new Map([
+        ['ork', dead],
+        ['yorn', living]
+      ]),
+      {
+        winner: 'heroes',
+        reason: 'defeated',
+        segments: 2,
+        combatants: [fought('yorn', 'Yorn', {}), fought('ork', 'Ork', { side: 'foes', status: 'dead', damageTaken: 40, damage: 40, woundLevel: 'toedlich' })]
+      }
+    )
+    expect(sheets.get('ork')).toEqual(dead)
+    expect(notes.map((n) => n.message.key)).toEqual(['journal.weltenbuch.fight'])
+  })
+
+  it('KA-SUP-12: healing notes say how many LP came back and what is left; no note when nothing healed, nothing at all for the dead', () => {
+    const yornHurt = { ...hero('yorn', 'Yorn'), damage: 20 }
+    const healed = (lp: number, total: number) => [{ kind: 'healing', message: { key: 'journal.weltenbuch.healed', params: { name: 'Yorn', lp, total } } }]
+    expect(weltenbuchCampaign.care(yornHurt, 'sleep', {}).notes).toEqual(healed(3, 17))
+    expect(weltenbuchCampaign.care(yornHurt, 'firstAid', {}).notes).toEqual(healed(4, 16))
+    expect(weltenbuchCampaign.passDays(yornHurt, 3, {}).notes).toEqual(healed(9, 11))
+    const unhurt = hero('yorn', 'Yorn')
+    for (const change of [
+      weltenbuchCampaign.care(unhurt, 'sleep', {}),
+      weltenbuchCampaign.care(unhurt, 'firstAid', {}),
+      weltenbuchCampaign.passDays(unhurt, 2, {})
+    ])
+      expect(change).toEqual({ sheet: unhurt, notes: [] })
+    // The dead: neither first aid nor sleep nor days change his sheet, and the journal does not record his death again.
+    let damage = 0
+    while (currentWoundLevel({ ...unhurt, damage }) !== 'toedlich') damage++
+    for (const dead of [
+      { ...unhurt, dead: true, damage: damage + 2 },
+      { ...yornHurt, dead: true }
+    ])
+      for (const change of [
+        weltenbuchCampaign.care(dead, 'firstAid', {}),
+        weltenbuchCampaign.care(dead, 'sleep', {}),
+        weltenbuchCampaign.passDays(dead, 2, {})
+      ])
+        expect(change).toEqual({ sheet: dead, notes: [] })
+    expect(() => weltenbuchCampaign.care(unhurt, 'prayer', {})).toThrow('Unknown care action "prayer"; known: sleep, firstAid')
+  })
+
+  it('KA-SUP-12: no day passing is no neglect, even where "tödlich" kills at once (deadlyUntreatedMinutes 0)', () => {
+    const unhurt = hero('yorn', 'Yorn')
+    let damage = 0
+    while (currentWoundLevel({ ...unhurt, damage }) !== 'toedlich') damage++
+    const dying = { ...unhurt, damage }
+    expect(weltenbuchCampaign.passDays(dying, 0, { deadlyUntreatedMinutes: 0 })).toEqual({ sheet: dying, notes: [] })
+    expect(weltenbuchCampaign.passDays(dying, 1, { deadlyUntreatedMinutes: 0 }).sheet.dead).toBe(true)
+  })
+
+  it('KA-SUP-7: the card shows the LP monitor: the damage its levels hold (Körper’s LP per level × 5) and the level reached', () => {
+    const perLevel = koerperRow(6).lpPerLevel
+    expect(weltenbuchCampaign.cardValues!(hero('yorn', 'Yorn', { damage: perLevel + 1 }), {})).toEqual({ lp: { max: 5 * perLevel, level: 'mittel' } })
   })
 })
