@@ -122,3 +122,53 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
     expect(outcome.winner).toBe('heroes')
   })
 })
+
+describe('KA-SUP-9 KA-UNARMED-1 KA-SHIELD-1: what the arms he has left allow', () => {
+  const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
+  type Side = { unusableZones?: ('lArm' | 'rArm')[]; weapons?: (typeof SHIELD | typeof SWORD | typeof BOW)[]; wielding?: string }
+  const combatant = (id: string, side: 'heroes' | 'foes', { wielding, ...rest }: Side) => ({
+    id,
+    side,
+    kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
+    ...(wielding ? { wielding } : {}),
+    sheet: sheet({ name: id === 'held' ? 'Held' : 'Ork', ...rest, skills: { Schwerter: 3, Schild: 2, Ausweichen: 2 } })
+  })
+  const fight = (held: Side, ork: Side = {}) => setupOf({ combatants: [combatant('held', 'heroes', held), combatant('ork', 'foes', ork)] })
+  const optionIds = (state: ReturnType<typeof stateAt>['state']) =>
+    state.status === 'pending' && state.request.type === 'chooseOne' ? state.request.options.map((o) => o.id) : []
+  /** Held acts first (12 against 2): the options of his first action. */
+  const heldMenu = (held: Side) => optionIds(stateAt(fight(held), dice(12, 2), (r) => r.key === 'action:held').state)
+  /** Held attacks the orc (7): the defences the orc is offered. */
+  const orkDefences = (ork: Side) =>
+    optionIds(
+      stateAt(fight({}, ork), dice(12, 2, 7), (r) => r.key === 'defence:ork' && r.type === 'chooseOne', decideBy({ 'action:held': 'attack:ork' })).state
+    )
+
+  it('KA-UNARMED-1 KA-SUP-9: unarmed he fights with either arm left, with none he cannot attack', () => {
+    expect(heldMenu({ wielding: 'unarmed', unusableZones: ['rArm'] })).toContain('attack:ork')
+    expect(heldMenu({ wielding: 'unarmed', unusableZones: ['lArm'] })).toContain('attack:ork')
+    expect(heldMenu({ wielding: 'unarmed', unusableZones: ['rArm', 'lArm'] })).not.toContain('attack:ork')
+  })
+  it('KA-SUP-9 KA-SHIELD-2: a shield used as the weapon is on the left arm, a sword in the right: each fights only with its arm', () => {
+    expect(heldMenu({ weapons: [SHIELD], wielding: 'schild', unusableZones: ['lArm'] })).not.toContain('attack:ork')
+    expect(heldMenu({ weapons: [SHIELD], wielding: 'schild', unusableZones: ['rArm'] })).toContain('attack:ork')
+  })
+  it('KA-SUP-9: a sword drawn after the right arm is lost does not fight; the menu keeps no attack', () => {
+    const { state } = stateAt(
+      fight({ weapons: [SWORD], wielding: 'unarmed', unusableZones: ['rArm'] }),
+      dice(12, 2),
+      (r) => r.key === 'action:held' && r.type === 'chooseOne' && !r.options.some((o) => o.id === 'switch:schwert'),
+      decideBy({ 'action:held': 'switch:schwert', 'reaction:ork': 'wait' })
+    )
+    expect(optionIds(state)).not.toContain('attack:ork')
+    expect(optionIds(state)).toContain('switch:unarmed')
+  })
+  it('KA-SHIELD-1 KA-SUP-9: a shield defends only carried on a usable left arm, beside a melee weapon, and not as the weapon in hand', () => {
+    expect(orkDefences({ weapons: [SWORD, SHIELD] })).toEqual(['parry', 'shield', 'dodge', 'none'])
+    expect(orkDefences({ weapons: [SWORD, SHIELD], unusableZones: ['lArm'] })).toEqual(['parry', 'dodge', 'none'])
+    // A bow takes both hands: no parry and no shield.
+    expect(orkDefences({ weapons: [BOW, SHIELD], wielding: 'bogen' })).toEqual(['dodge', 'none'])
+    // The shield in hand parries as the weapon; there is no second shield to carry.
+    expect(orkDefences({ weapons: [SHIELD, SWORD], wielding: 'schild' })).toEqual(['parry', 'dodge', 'none'])
+  })
+})
