@@ -186,6 +186,23 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     expect(p.requests.filter(firstOf('menDuration')).map((r) => (r.type === 'dice' ? [r.rule, r.notation, r.prompt] : []))).toEqual([
       ['THA-MEN-4', '1t6', { key: 'thalia.roll.menDuration', params: { actor: 'Bertil', injury: 'Knekte Ribbein' } }]
     ])
+    // The Mén's line: a Mén of the body has no side and no limb, and names its days.
+    expect(p.ofType('thalia.men').map((e) => [e.rule, e.params])).toEqual([
+      [
+        'THA-MEN-15',
+        {
+          target: 'Bertil',
+          injury: 'Knekte Ribbein',
+          locationKey: 'thalia.option.location.overkropp',
+          row: 5,
+          side: '',
+          permanent: false,
+          days: 28,
+          limbKey: 'thalia.limb.none',
+          detailsKey: 'thalia.men.details.days'
+        }
+      ]
+    ])
     const q = downBertil({ menLocation: [[4]], men: [[3]], menSide: [[1]], lastBreath: [[4]] }, { maxRounds: 1 })
     expect(combatant(q, 'Bertil').injuries[0]).toMatchObject({ id: 'ben-3', permanent: true, side: 'left' })
     expect(combatant(q, 'Bertil').injuries[0]!.daysLeft).toBeUndefined()
