@@ -125,7 +125,7 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
 
 describe('KA-SUP-9 KA-UNARMED-1 KA-SHIELD-1: what the arms he has left allow', () => {
   const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
-  type Side = { unusableZones?: ('lArm' | 'rArm')[]; weapons?: (typeof SHIELD | typeof SWORD | typeof BOW)[]; wielding?: string }
+  type Side = { unusableZones?: ('lArm' | 'rArm' | 'lBein' | 'rBein')[]; weapons?: (typeof SHIELD | typeof SWORD | typeof BOW)[]; wielding?: string }
   const combatant = (id: string, side: 'heroes' | 'foes', { wielding, ...rest }: Side) => ({
     id,
     side,
@@ -170,5 +170,13 @@ describe('KA-SUP-9 KA-UNARMED-1 KA-SHIELD-1: what the arms he has left allow', (
     expect(orkDefences({ weapons: [BOW, SHIELD], wielding: 'bogen' })).toEqual(['dodge', 'none'])
     // The shield in hand parries as the weapon; there is no second shield to carry.
     expect(orkDefences({ weapons: [SHIELD, SWORD], wielding: 'schild' })).toEqual(['parry', 'dodge', 'none'])
+  })
+  it('KA-SUP-9 KA-MELEE-6: with either leg lost he can neither dodge nor move nor flee', () => {
+    expect(orkDefences({})).toEqual(['parry', 'dodge', 'none'])
+    for (const leg of ['lBein', 'rBein'] as const) {
+      expect(orkDefences({ unusableZones: [leg] })).toEqual(['parry', 'none'])
+      expect(heldMenu({ unusableZones: [leg] }).filter((id) => id.startsWith('move') || id === 'flee')).toEqual([])
+    }
+    expect(heldMenu({})).toContain('flee')
   })
 })
