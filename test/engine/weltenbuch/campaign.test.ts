@@ -4,6 +4,7 @@ import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { weltenbuchCampaign } from '../../../src-engine/systems/weltenbuch/campaign.ts'
 import { currentWoundLevel } from '../../../src-engine/systems/weltenbuch/healing.ts'
 import type { WeltenbuchOutcome } from '../../../src-engine/systems/weltenbuch/outcome.ts'
+import { weltenbuchOutcomeMessages } from '../../../src-engine/systems/weltenbuch/summary.ts'
 import { weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import { koerperRow } from '../../../src-engine/systems/weltenbuch/tables.ts'
 import { Translator } from '../../../src-engine/text/catalog.ts'
@@ -303,6 +304,21 @@ describe('the campaign side in detail: ids, names, journal notes and care', () =
     const dying = { ...unhurt, damage }
     expect(weltenbuchCampaign.passDays(dying, 0, { deadlyUntreatedMinutes: 0 })).toEqual({ sheet: dying, notes: [] })
     expect(weltenbuchCampaign.passDays(dying, 1, { deadlyUntreatedMinutes: 0 }).sheet.dead).toBe(true)
+  })
+
+  it('KA-SUP-8: a fight that ends without a winner says why in words: nobody able on either side, or both sides still standing', () => {
+    const ended = (heroes: 'able' | 'unable', foes: 'able' | 'dead') =>
+      weltenbuchOutcomeMessages({
+        winner: null,
+        reason: 'undecided',
+        segments: 3,
+        combatants: [fought('yorn', 'Yorn', { status: heroes }), fought('ork', 'Ork', { side: 'foes', status: foes })]
+      })[0]
+    expect(ended('unable', 'dead')).toEqual({
+      key: 'weltenbuch.outcome.result',
+      params: { winnerKey: 'weltenbuch.winner.none', reasonKey: 'weltenbuch.end.bothOut', segments: 3 }
+    })
+    expect(ended('able', 'able')!.params).toMatchObject({ reasonKey: 'weltenbuch.end.stopped' })
   })
 
   it('KA-SUP-7: the card shows the LP monitor: the damage its levels hold (Körper’s LP per level × 5) and the level reached', () => {

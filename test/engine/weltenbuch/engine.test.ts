@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AnswerError, SetupError, giveAnswer, playScript, replay, simulate, undoAnswer } from '../../../src-engine/core/index.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
+import { koerperRow } from '../../../src-engine/systems/weltenbuch/tables.ts'
 import { weltenbuchSheetSchema } from '../../../src-engine/systems/weltenbuch/sheet.ts'
 import { duel, loadExample, randomFight, setupOf, sheet, system, variants } from './helpers.ts'
 
@@ -103,6 +104,20 @@ describe('bad setup gives SetupError naming the field', () => {
     const wielding = valid() as unknown as { combatants: Record<string, unknown>[] }
     wielding.combatants[0]!['wielding'] = 'axt'
     expect(errorOf(wielding).path).toBe('combatants[0].wielding')
+  })
+  it('KA-GAP-33 KA-ACT-10: only a ranged weapon can be listed as spanned: the setup names the entry and the weapon', () => {
+    const spanned = valid() as unknown as { combatants: Record<string, unknown>[] }
+    spanned.combatants[0]!['loaded'] = ['breitschwert']
+    const error = errorOf(spanned)
+    expect([error.path, error.problem, error.code]).toEqual([
+      'combatants[0].loaded[0]',
+      '"breitschwert" is not one of this combatant\'s ranged weapons',
+      'custom'
+    ])
+  })
+  it('KA-SUP-7: Körper outside the table (1 to 12) is refused by its row', () => {
+    expect(() => koerperRow(13)).toThrow(new RangeError('Körper runs from 1 to 12, not 13'))
+    expect(koerperRow(12).lpPerLevel).toBe(12)
   })
 })
 

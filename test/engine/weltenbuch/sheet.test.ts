@@ -26,6 +26,9 @@ describe('KA-SUP-1: the sheet keeps a weapon’s damage as the rulebook writes i
       expect(result.error!.issues[0]!.path).toEqual(['weapons', 0, 'damage'])
     }
   })
+  it('damage text that is not ×M+B is refused by name where it is read', () => {
+    expect(() => damageCodeOf('2W6')).toThrow(new RangeError('damage must be written ×M+B, e.g. "×3+4", not "2W6"'))
+  })
 })
 
 describe('weapon ids', () => {
@@ -43,10 +46,22 @@ describe('weapon ids', () => {
     )
     expect(parsed.weapons.map((w) => w.id)).toEqual(['dolch', 'dolch-3', 'dolch-2', 'großes-schwert'])
     expect(weltenbuchOpponentSchema.parse({ ...sheet({ name: 'Ork' }), weapons: [weapon({ name: 'Kurzschwert' })] }).weapons[0]!.id).toBe('kurzschwert')
+    expect(weltenbuchSheetSchema.parse(sheet({ name: 'Yorn', weapons: [weapon({ name: '???' })] })).weapons[0]!.id).toBe('waffe')
   })
   it('two weapons with the same id given by hand are refused at the second', () => {
     const result = weltenbuchSheetSchema.safeParse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'a' }), weapon({ id: 'a' })] }))
     expect(result.error?.issues[0]?.path).toEqual(['weapons', 1, 'id'])
+  })
+})
+
+describe('KA-SHIELD-1 KA-GAP-29: a shield’s bonus', () => {
+  it('KA-SHIELD-1: a negative shield bonus is refused at the bonus, with the problem named for the form', () => {
+    const result = weltenbuchSheetSchema.safeParse(
+      sheet({ name: 'Yorn', weapons: [weapon({ id: 'schild', name: 'Schild', kind: 'shield', skill: 'Schild', damage: '×1+0', bonus: -1 })] })
+    )
+    expect(result.error?.issues).toEqual([
+      { code: 'custom', path: ['weapons', 0, 'bonus'], message: 'a shield bonus cannot be negative', params: { problem: 'shieldBonusNegative' } }
+    ])
   })
 })
 
