@@ -130,7 +130,9 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
 
   it('THA-EX-9 THA-DYING-4 THA-GAP-33: Siste Pust 3 + Makt 1 − 4 for the severed arm = 0: dead at once', () => {
     const p = downBertil(severedArm)
-    expect(p.ofType('thalia.lastBreath')[0]!.params).toMatchObject({ d4: 3, makt: 1, modifier: -4, rounds: 0 })
+    expect(p.ofType('thalia.lastBreath').map((e) => [e.rule, e.params])).toEqual([
+      ['THA-DYING-4', { target: 'Bertil', d4: 3, makt: 1, modifier: -4, rounds: 0 }]
+    ])
     expect(combatant(p, 'Bertil').status).toBe('dead')
     expect(p.ofType('thalia.pcDied')[0]!.rule).toBe('THA-GAP-33')
   })
