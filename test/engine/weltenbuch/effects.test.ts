@@ -125,12 +125,20 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
 
 describe('KA-SUP-9 KA-UNARMED-1 KA-SHIELD-1: what the arms he has left allow', () => {
   const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
-  type Side = { unusableZones?: ('lArm' | 'rArm' | 'lBein' | 'rBein')[]; weapons?: (typeof SHIELD | typeof SWORD | typeof BOW)[]; wielding?: string }
-  const combatant = (id: string, side: 'heroes' | 'foes', { wielding, ...rest }: Side) => ({
+  type Side = {
+    unusableZones?: ('lArm' | 'rArm' | 'lBein' | 'rBein')[]
+    weapons?: (typeof SHIELD | typeof SWORD | typeof BOW)[]
+    wielding?: string
+    position?: number
+    loaded?: string[]
+  }
+  const combatant = (id: string, side: 'heroes' | 'foes', { wielding, position, loaded, ...rest }: Side) => ({
     id,
     side,
     kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
     ...(wielding ? { wielding } : {}),
+    ...(position === undefined ? {} : { position }),
+    ...(loaded ? { loaded } : {}),
     sheet: sheet({ name: id === 'held' ? 'Held' : 'Ork', ...rest, skills: { Schwerter: 3, Schild: 2, Ausweichen: 2 } })
   })
   const fight = (held: Side, ork: Side = {}) => setupOf({ combatants: [combatant('held', 'heroes', held), combatant('ork', 'foes', ork)] })
@@ -170,6 +178,16 @@ describe('KA-SUP-9 KA-UNARMED-1 KA-SHIELD-1: what the arms he has left allow', (
     expect(orkDefences({ weapons: [BOW, SHIELD], wielding: 'bogen' })).toEqual(['dodge', 'none'])
     // The shield in hand parries as the weapon; there is no second shield to carry.
     expect(orkDefences({ weapons: [SHIELD, SWORD], wielding: 'schild' })).toEqual(['parry', 'dodge', 'none'])
+  })
+  it('KA-SUP-9 KA-GAP-33: a bow takes both arms: with either lost he can neither shoot nor span it', () => {
+    const archer = (unusableZones: Side['unusableZones'], loaded: string[]) =>
+      heldMenu({ weapons: [BOW], wielding: 'bogen', position: -30, loaded, unusableZones }).filter((id) => id.startsWith('shoot') || id === 'span')
+    expect(archer([], ['bogen'])).toEqual(['shoot:ork'])
+    expect(archer([], [])).toEqual(['span'])
+    for (const arm of ['lArm', 'rArm'] as const) {
+      expect(archer([arm], ['bogen'])).toEqual([])
+      expect(archer([arm], [])).toEqual([])
+    }
   })
   it('KA-SUP-9 KA-MELEE-6: with either leg lost he can neither dodge nor move nor flee', () => {
     expect(orkDefences({})).toEqual(['parry', 'dodge', 'none'])
