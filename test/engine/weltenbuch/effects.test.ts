@@ -125,9 +125,10 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
 
 describe('KA-SUP-9 KA-UNARMED-1 KA-SHIELD-1: what the arms he has left allow', () => {
   const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
+  const SPEAR = { id: 'speer', name: 'Wurfspeer', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+2', range: 40, reload: 'none' as const }
   type Side = {
     unusableZones?: ('lArm' | 'rArm' | 'lBein' | 'rBein')[]
-    weapons?: (typeof SHIELD | typeof SWORD | typeof BOW)[]
+    weapons?: (typeof SHIELD | typeof SWORD | typeof BOW | typeof SPEAR)[]
     wielding?: string
     position?: number
     loaded?: string[]
@@ -188,6 +189,10 @@ describe('KA-SUP-9 KA-UNARMED-1 KA-SHIELD-1: what the arms he has left allow', (
       expect(archer([arm], ['bogen'])).toEqual([])
       expect(archer([arm], [])).toEqual([])
     }
+  })
+  it('KA-GAP-33 KA-ACT-11: a throwing spear is ready though the setup lists nothing spanned: he throws, there is nothing to span', () => {
+    const menu = heldMenu({ weapons: [SPEAR], wielding: 'speer', position: -30 })
+    expect(menu.filter((id) => id.startsWith('shoot') || id === 'span')).toEqual(['shoot:ork'])
   })
   it('KA-SUP-9 KA-MELEE-6: with either leg lost he can neither dodge nor move nor flee', () => {
     expect(orkDefences({})).toEqual(['parry', 'dodge', 'none'])
