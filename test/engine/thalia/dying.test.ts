@@ -140,12 +140,12 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
   it('THA-EX-9 THA-DYING-3 THA-DYING-5 THA-GAP-32: with Mén 2 (paralysed arm) Siste Pust is 3 + 1 = 4 rounds, counted down at the end of each round from the next one; the dying SK takes no actions', () => {
     const p = downBertil({ menLocation: [[3]], men: [[2]], menSide: [[1]], lastBreath: [[3]] }, { maxRounds: 6 })
     expect(p.ofType('thalia.lastBreath')[0]!.params['rounds']).toBe(4)
-    const counts = p.ofType('thalia.breathCount').map((e) => [e.round, e.params['rounds']])
+    const counts = p.ofType('thalia.breathCount').map((e) => [e.round, e.rule, e.params])
     expect(counts).toEqual([
-      [2, 3],
-      [3, 2],
-      [4, 1],
-      [5, 0]
+      [2, 'THA-GAP-32', { target: 'Bertil', rounds: 3 }],
+      [3, 'THA-GAP-32', { target: 'Bertil', rounds: 2 }],
+      [4, 'THA-GAP-32', { target: 'Bertil', rounds: 1 }],
+      [5, 'THA-GAP-32', { target: 'Bertil', rounds: 0 }]
     ])
     expect(p.ofType('thalia.pcDied')[0]!.rule).toBe('THA-DYING-5')
     expect(p.requests.filter((r) => r.key === 'action' && r.actor === 'Bertil' && r.round >= 1)).toHaveLength(0)
@@ -232,7 +232,10 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     expect(actionReq?.type === 'chooseOne' && actionReq.default).toBe('stabilise:Bertil')
     const test = p.ofType('thalia.test').find((e) => e.params['skill'] === 'Legekunst')!.params
     expect([test['attributeKey'], test['total'], test['target']]).toEqual(['thalia.attr.intellekt', 12, 12])
-    expect(p.ofType('thalia.stabilised')[0]!.params).toMatchObject({ target: 'Bertil', helper: 'Arne', days: 3 })
+    expect(p.requests.filter(firstOf('unconsciousDays')).map((r) => (r.type === 'dice' ? [r.rule, r.notation, r.prompt] : []))).toEqual([
+      ['THA-DYING-7', '1t4', { key: 'thalia.roll.unconsciousDays', params: { actor: 'Bertil' } }]
+    ])
+    expect(p.ofType('thalia.stabilised').map((e) => [e.rule, e.params])).toEqual([['THA-DYING-7', { target: 'Bertil', helper: 'Arne', days: 3 }]])
     const b = combatant(p, 'Bertil')
     expect([b.status, b.lastBreath, b.unconsciousDays]).toEqual(['stabilised', null, 3])
     expect(p.ofType('thalia.breathCount')).toHaveLength(0)
@@ -259,8 +262,8 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
       choose: { target: ['Bertil', 'Arne'], defence: ['evade'], 'r1:action': ['belt:0'], 'r2:action': ['pass', 'pass'] },
       seed: 3
     })
-    expect(p.ofType('thalia.healed')[0]!.params).toMatchObject({ target: 'Bertil', amount: 3, hp: 3 })
-    expect(p.ofType('thalia.onFeet')).toHaveLength(1)
+    expect(p.ofType('thalia.healed').map((e) => [e.rule, e.params])).toEqual([['THA-HEAL-4', { target: 'Bertil', source: 'Eliksir', amount: 3, hp: 3 }]])
+    expect(p.ofType('thalia.onFeet').map((e) => [e.rule, e.params])).toEqual([['THA-DYING-8', { target: 'Bertil' }]])
     expect(p.requests.some((r) => r.key === 'action' && r.actor === 'Bertil' && r.round === 2)).toBe(true)
     expect(combatant(p, 'Arne').beltUsed).toEqual(['Eliksir'])
   })
