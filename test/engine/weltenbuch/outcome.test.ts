@@ -43,6 +43,35 @@ describe('KA-SUP-7 KA-SUP-9 KA-GAP-33: the outcome the campaign applies after th
       ]
     })
   })
+  it('KA-GAP-33: of several ranged weapons only those spanned are listed as ready, in sheet order', () => {
+    const CROSSBOW = {
+      id: 'armbrust',
+      name: 'Armbrust',
+      kind: 'ranged' as const,
+      skill: 'Bogen',
+      bonus: 0,
+      damage: '×3+2',
+      range: 60,
+      reload: 'crossbow' as const
+    }
+    const DAGGER = { id: 'dolch', name: 'Dolch', skill: 'Schwerter', bonus: 0, damage: '×1+2' }
+    const setup = setupOf({
+      combatants: [
+        {
+          id: 'archer',
+          side: 'heroes',
+          kind: 'hero',
+          position: -30,
+          wielding: 'bogen',
+          loaded: ['bogen'],
+          sheet: sheet({ name: 'Eliria', skills: { Bogen: 5 }, weapons: [CROSSBOW, DAGGER, BOW] })
+        },
+        { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork' }) }
+      ]
+    })
+    const { outcome } = play(setup, dice(12, 2), decideBy({ 'action:archer': 'flee' }))
+    expect(outcome.combatants[0]).toMatchObject({ status: 'fled', wielding: 'bogen', loaded: ['bogen'] })
+  })
   it('KA-ACT-11 KA-GAP-33: a throwing spear needs no spanning: throwing it leaves it as ready as the setup listed it', () => {
     const SPEAR = { id: 'speer', name: 'Wurfspeer', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+2', range: 20, reload: 'none' as const }
     const setup = setupOf({
