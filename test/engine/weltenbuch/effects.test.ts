@@ -86,6 +86,14 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
     expect(rolls(events, 'initiative')).toEqual([])
     expect(outcome.combatants[1]!.status).toBe('unable')
   })
+  it('KA-SUP-7 KA-SUP-8 KA-GAP-3: one who comes beyond "tödlich" is dead, at it unable; with woundEffects off he fights', () => {
+    // The orc's Körper 6 gives 5 × 9 = 45 LP: 50 are past the last box.
+    const before = (rules: Record<string, unknown>) => play(duel({}, { damage: 50 }, { rules }), [], undefined).outcome
+    expect(before({})).toMatchObject({ winner: 'heroes', segments: 0, combatants: [{ status: 'able' }, { status: 'dead', damage: 50 }] })
+    expect(before({ deathBeyondDeadly: false })).toMatchObject({ winner: 'heroes', segments: 0, combatants: [{ status: 'able' }, { status: 'unable' }] })
+    const { events } = playSome(duel({}, { damage: 50 }, { rules: { woundEffects: false } }), dice(12, 2))
+    expect(rolls(events, 'initiative').map((e) => e.params['name'])).toEqual(['Held', 'Ork'])
+  })
   it('KA-SUP-8 KA-SUP-7: a hit to "tödlich" leaves him alive but unable to act, and the log says so', () => {
     // The orc has 36 of 45 (kritisch); 19 against 15 → 4 × 1 + 1 = 5 more is 41 (tödlich).
     const { outcome, events } = play(duel(club, { damage: 36 }), dice(12, 2, 11, 7), undefined, true)
