@@ -55,13 +55,14 @@ describe('Thalia healing across days (HEAL)', () => {
     )
   })
 
-  it('THA-HEAL-4 THA-HEAL-1: magical healing (an elixir) is immediate, in the fight', () => {
+  it('THA-HEAL-4 THA-HEAL-1 THA-DYING-8: magical healing (an elixir) is immediate, in the fight; an SK who stands is not logged as back on its feet', () => {
     const p = play(setupOf([pc('Bertil', { hp: 4, belt: [{ name: 'Eliksir', heal: '2t4' }] }), monster('Gob', { kampand: 12 })], { maxRounds: 1 }), {
       dice: { initiative: [[6, 1]], heal: [[3, 2]], parry: [[15]] },
       choose: { action: ['belt:0'] }
     })
     expect(p.ofType('thalia.healed')[0]!.params).toMatchObject({ amount: 5, hp: 9 })
     expect(combatant(p, 'Bertil').hp).toBe(9)
+    expect(p.ofType('thalia.onFeet')).toEqual([])
   })
 
   it('THA-HEAL-4 THA-GAP-42: where the settings leave HP uncapped, an elixir in the fight heals above the maximum', () => {
