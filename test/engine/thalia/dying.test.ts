@@ -268,6 +268,19 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     expect(combatant(p, 'Arne').beltUsed).toEqual(['Eliksir'])
   })
 
+  it('THA-DYING-8 THA-HEAL-4: healing that leaves a Døende SK at 0 HP (an elixir of 1d4 − 1 rolling 1) does not stand it up', () => {
+    const p = play(
+      setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { belt: [{ name: 'Eliksir', heal: '1t4-1' }] }), ogre()], { maxRounds: 1, aftermath: 'stop' }),
+      {
+        dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]], heal: [[1]] },
+        choose: { target: ['Bertil'], defence: ['evade'], action: ['belt:0'] }
+      }
+    )
+    expect(p.ofType('thalia.healed').map((e) => e.params)).toEqual([{ target: 'Bertil', source: 'Eliksir', amount: 0, hp: 0 }])
+    expect(p.ofType('thalia.onFeet')).toEqual([])
+    expect([combatant(p, 'Bertil').status, combatant(p, 'Bertil').hp]).toEqual(['dying', 0])
+  })
+
   it('THA-GAP-27: a dying SK is not a target by default (further damage has no effect); setting "kills" lets an attack finish it', () => {
     const base = { menLocation: [[2]], men: [[4]], lastBreath: [[4]] }
     const p = downBertil(base, { maxRounds: 2 }, { target: ['Bertil', 'Arne'] })
