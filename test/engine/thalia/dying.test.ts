@@ -268,6 +268,34 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     expect(combatant(p, 'Arne').beltUsed).toEqual(['Eliksir'])
   })
 
+  it('THA-DYING-7 THA-DYING-8 THA-HEAL-4: a Stabilised SK healed in the fight is back on its feet, no longer unconscious', () => {
+    const p = play(
+      setupOf(
+        [pc('Bertil', { hp: 3 }), pc('Arne', { vern: 10, skills: { Sverd: 'kyndig', Legekunst: 'kyndig' }, belt: [{ name: 'Eliksir', heal: '1t4' }] }), ogre()],
+        { maxRounds: 2, aftermath: 'stop' }
+      ),
+      {
+        dice: {
+          initiative: [[1, 6]],
+          evade: [[2]],
+          npcDamage: [[5]],
+          menLocation: [[2]],
+          men: [[4]],
+          lastBreath: [[4]],
+          stabilise: [[15]],
+          unconsciousDays: [[3]],
+          heal: [[2]]
+        },
+        choose: { target: ['Bertil', 'Arne'], defence: ['evade'], 'r1:action': ['stabilise:Bertil'], 'r2:action': ['belt:0', 'pass'], healTarget: ['Bertil'] },
+        seed: 5
+      }
+    )
+    expect(p.ofType('thalia.stabilised')).toHaveLength(1)
+    expect(p.ofType('thalia.onFeet').map((e) => [e.round, e.params])).toEqual([[2, { target: 'Bertil' }]])
+    const b = combatant(p, 'Bertil')
+    expect([b.status, b.hp, b.unconsciousDays]).toEqual(['active', 2, 0])
+  })
+
   it('THA-DYING-8 THA-HEAL-4: healing that leaves a Døende SK at 0 HP (an elixir of 1d4 − 1 rolling 1) does not stand it up', () => {
     const p = play(
       setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { belt: [{ name: 'Eliksir', heal: '1t4-1' }] }), ogre()], { maxRounds: 1, aftermath: 'stop' }),
