@@ -9,7 +9,9 @@ describe('KA-ROUND-1 KA-ROUND-2 KA-ROUND-3 KA-INI-1 KA-INI-2: Kampfabschnitte an
     // Five attacks and five tying parries per Kampfabschnitt, two Kampfabschnitte, then the dice run out.
     const exchanges = Array.from({ length: 10 }, () => [5, 5]).flat()
     const { events, state } = playSome(duel(), dice(12, 2, ...exchanges))
-    expect(eventsOf(events, 'fightStart')[0]!.params['seconds']).toBe(20)
+    expect(eventsOf(events, 'fightStart')).toEqual([
+      { type: 'weltenbuch.fightStart', rule: 'KA-ROUND-1', round: 0, params: { seconds: 20, ambushKey: 'weltenbuch.ambush.none' } }
+    ])
     // The choices before the next roll are answered too, so Kampfabschnitt 3 has begun.
     expect(eventsOf(events, 'segmentStart').map((e) => e.params['segment'])).toEqual([1, 2, 3])
     expect(rolls(events, 'initiative')).toHaveLength(2)
