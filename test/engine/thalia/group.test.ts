@@ -122,6 +122,36 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
     expect(groupLosers([6, 6, 1])).toEqual([0, 1, 2])
   })
 
+  it('THA-GROUP-4 THA-GAP-52: Gruppekamp is between groups of opposing sides: two groups on the same side never roll against each other', () => {
+    const goblins = [monster('Gob1', { kampand: 12 }, { group: 'goblins' }), monster('Gob2', { kampand: 12 }, { group: 'goblins' })]
+    const wolves = [monster('Ulv1', { kampand: 12 }, { group: 'ulver' }), monster('Ulv2', { kampand: 12 }, { group: 'ulver' })]
+    const p = play(setupOf([pc('Bertil', safe), ...goblins, ...wolves], { maxRounds: 1 }, { groupCombat: true }), {
+      seed: 4,
+      dice: { initiative: [[6, 1]] },
+      choose: { action: ['pass'] }
+    })
+    expect(p.outcome.combatants.filter((c) => c.kind === 'monster').map((c) => [c.id, c.side])).toEqual([
+      ['Gob1', 'enemies'],
+      ['Gob2', 'enemies'],
+      ['Ulv1', 'enemies'],
+      ['Ulv2', 'enemies']
+    ])
+    expect(p.requests.filter((r) => r.key === 'groupCombat')).toEqual([])
+    expect(p.ofType('thalia.groupCombat')).toEqual([])
+    expect(p.outcome.dead).toEqual([])
+  })
+
+  it('THA-GROUP-5 THA-GAP-52: a group with no member left standing rolls no more: once the guards lose their one member, round 2 has no Gruppekamp', () => {
+    const p = play(setupOf([pc('Bertil', safe), ...guards(1), ...bandits(3)], { maxRounds: 2 }, { groupCombat: true }), {
+      seed: 4,
+      dice: { initiative: [[6, 1]], groupCombat: [[1, 6]] },
+      choose: { action: ['pass', 'pass'] }
+    })
+    expect(p.ofType('thalia.groupCombat').map((e) => [e.round, e.params['losers']])).toEqual([[1, ['guards']]])
+    expect(p.requests.filter((r) => r.key === 'groupCombat').map((r) => r.round)).toEqual([1, 1])
+    expect(p.outcome.dead).toEqual(['Vakt1'])
+  })
+
   it('THA-GROUP-2: without the option there is no Gruppekamp roll: non-player groups fight turn by turn', () => {
     const p = play(setupOf([pc('Bertil', safe), ...guards(1), ...bandits(1)], { maxRounds: 1 }), {
       seed: 4,
