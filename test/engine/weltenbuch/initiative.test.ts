@@ -75,3 +75,29 @@ describe('KA-GAP-10: a roll-off is only for those able to act', () => {
     expect(eventsOf(events, 'initiativeOrder').at(-1)!.params['names']).toEqual(['Held (22)', 'Ork 2 (17)', 'Ork 3 (17)'])
   })
 })
+
+describe('KA-MELEE-9 KA-GAP-9: the new initiative after a dodge ended a duel', () => {
+  it('KA-MELEE-9 KA-GAP-9 KA-GROUP-3: only those of the two still able roll anew: the orc killed later in that Kampfabschnitt does not', () => {
+    const AXE = { id: 'axt', name: 'Axt', skill: 'Schwerter', bonus: 0, damage: '×5+9' }
+    const setup = setupOf({
+      combatants: [
+        { id: 'h1', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'H1', skills: { Schwerter: 3, Ausweichen: 6 } }) },
+        { id: 'h2', side: 'heroes', kind: 'hero', position: -5, sheet: sheet({ name: 'H2', weapons: [AXE] }) },
+        { id: 'o1', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'O1' }) },
+        { id: 'o2', side: 'foes', kind: 'nsc', position: 60, sheet: sheet({ name: 'O2' }) }
+      ]
+    })
+    // Initiative O1 22, H2 17, O2 13, H1 12. O1 attacks H1 alone (13), who dodges (18): the duel's Kampfabschnitt is over.
+    // H2 then closes in and kills O1 (22 against a parry of 10: 12 × 5 + 9 = 69); O2 walks up. Then H1 rolls 9 anew, alone.
+    const { events } = playSome(setup, dice(2, 7, 12, 3, 5, 7, 12, 2, 9))
+    expect(eventsOf(events, 'dodgeEndsSegment')).toEqual([
+      { type: 'weltenbuch.dodgeEndsSegment', rule: 'KA-MELEE-9', round: 1, params: { name: 'H1', reroll: true } }
+    ])
+    expect(eventsOf(events, 'dead').map((e) => e.params['target'])).toEqual(['O1'])
+    expect(eventsOf(events, 'initiativeReroll')).toEqual([{ type: 'weltenbuch.initiativeReroll', rule: 'KA-MELEE-9', round: 1, params: { names: ['H1'] } }])
+    expect(eventsOf(events, 'initiativeOrder').map((e) => e.params['names'])).toEqual([
+      ['O1 (22)', 'H2 (17)', 'O2 (13)', 'H1 (12)'],
+      ['H1 (19)', 'H2 (17)', 'O2 (13)']
+    ])
+  })
+})
