@@ -105,6 +105,15 @@ describe('KA-MELEE-9 KA-GAP-9: a successful dodge in a duel', () => {
     // After the re-roll the orc (22) is ahead of the hero (12).
     expect(eventsOf(events, 'melee')[1]!.params['sideKey']).toBe('weltenbuch.side.foes')
   })
+  it('KA-MELEE-9 KA-INI-2: the re-roll is once: the Kampfabschnitt after it, ended without a dodge, is followed by no other', () => {
+    // Re-roll 2 / 12: the orc leads Kampfabschnitt 2 with five attacks against five tying parries; Kampfabschnitt 3 begins.
+    const ties = Array.from({ length: 5 }, () => [5, 5]).flat()
+    const { events, state } = playSome(duel(), dice(12, 2, 5, 6, 2, 12, ...ties), decideBy({ 'defence:ork': 'dodge' }))
+    expect(eventsOf(events, 'segmentStart').map((e) => e.params['segment'])).toEqual([1, 2, 3])
+    expect(eventsOf(events, 'initiativeReroll').map((e) => e.round)).toEqual([1])
+    expect(rolls(events, 'initiative')).toHaveLength(4)
+    expect(state.status === 'pending' && state.request.round).toBe(3)
+  })
   it('with rerollAfterDodge off the old initiative stays', () => {
     const { events } = playSome(duel({}, {}, { rules: { rerollAfterDodge: false } }), dice(12, 2, 5, 6), decideBy({ 'defence:ork': 'dodge' }))
     expect(eventsOf(events, 'dodgeEndsSegment')).toHaveLength(1)
