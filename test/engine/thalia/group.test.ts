@@ -152,6 +152,48 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
     expect(p.outcome.dead).toEqual(['Vakt1'])
   })
 
+  it('THA-GROUP-4 THA-GROUP-5 THA-GAP-52: groups the setup leaves unnamed are named after their sides, in the rolls and the line, each roll citing THA-GROUP-4', () => {
+    const p = play(
+      setupOf(
+        [
+          pc('Bertil', safe),
+          monster('Vakt', { kampand: 12 }, { side: 'players' }),
+          monster('Ulv', { kampand: 12, hp: 30, maxHp: 30 }),
+          monster('Ulv2', { kampand: 12 })
+        ],
+        {
+          maxRounds: 1
+        },
+        { groupCombat: true }
+      ),
+      { seed: 4, dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] }, choose: { action: ['pass'] } }
+    )
+    expect(p.requests.filter((r) => r.key === 'groupCombat').map((r) => (r.type === 'dice' ? [r.rule, r.prompt, r.parts.map((x) => x.label)] : []))).toEqual([
+      ['THA-GROUP-4', { key: 'thalia.roll.groupCombat', params: { group: 'players', groupKey: 'thalia.side.players' } }, ['Spillersiden']],
+      ['THA-GROUP-4', { key: 'thalia.roll.groupCombat', params: { group: 'monsters', groupKey: 'thalia.side.monsters' } }, ['Monstrene']]
+    ])
+    expect(p.ofType('thalia.groupCombat').map((e) => [e.rule, e.params, eventLine(e, 'en')])).toEqual([
+      [
+        'THA-GROUP-5',
+        {
+          groups: ['players', 'monsters'],
+          rolls: [5, 3],
+          losers: ['monsters'],
+          losersKeys: ['thalia.side.monsters'],
+          resultsKeys: ['thalia.pair.0', 'thalia.pair.1'],
+          pairName0: 'players',
+          pairName0Key: 'thalia.side.players',
+          pairValue0: 5,
+          pairName1: 'monsters',
+          pairName1Key: 'thalia.side.monsters',
+          pairValue1: 3
+        },
+        'Gruppekamp: the player side 5, the monsters 3; losing a member: the monsters [THA-GROUP-5]'
+      ]
+    ])
+    expect(p.outcome.dead).toEqual(['Ulv'])
+  })
+
   it('THA-GROUP-2: without the option there is no Gruppekamp roll: non-player groups fight turn by turn', () => {
     const p = play(setupOf([pc('Bertil', safe), ...guards(1), ...bandits(1)], { maxRounds: 1 }), {
       seed: 4,
