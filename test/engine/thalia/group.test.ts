@@ -152,7 +152,7 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
     expect(p.outcome.dead).toEqual(['Vakt1'])
   })
 
-  it('THA-GROUP-4 THA-GROUP-5 THA-GAP-52: groups the setup leaves unnamed are named after their sides, in the rolls and the line, each roll citing THA-GROUP-4', () => {
+  it('THA-GROUP-4 THA-GROUP-5 THA-GAP-52: groups the setup leaves unnamed are named after their sides, in the rolls, the line and the Judge’s pick of the member lost', () => {
     const p = play(
       setupOf(
         [
@@ -192,6 +192,17 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
       ]
     ])
     expect(p.outcome.dead).toEqual(['Ulv'])
+    // The Judge picks the member lost; the log names the question, the answer and the death.
+    expect(p.requests.filter((r) => r.key === 'groupLoss').map((r) => [r.rule, r.prompt])).toEqual([
+      ['THA-GAP-52', { key: 'thalia.prompt.groupLoss', params: { group: 'monsters', groupKey: 'thalia.side.monsters' } }]
+    ])
+    expect(
+      p
+        .ofType('thalia.decision')
+        .filter((e) => e.rule === 'THA-GAP-52')
+        .map((e) => eventLine(e, 'en'))
+    ).toEqual(['Which member does group the monsters lose? → Ulv [THA-GAP-52]'])
+    expect(p.ofType('thalia.killed').map((e) => [e.rule, e.params])).toEqual([['THA-GROUP-5', { target: 'Ulv' }]])
   })
 
   it('THA-GROUP-2: without the option there is no Gruppekamp roll: non-player groups fight turn by turn', () => {
