@@ -96,12 +96,33 @@ describe('Thalia healing across days (HEAL)', () => {
     expect(day2.notes).toContainEqual({ type: 'woke', rule: 'THA-GAP-35', hp: 2 })
     expect(passDay(day2.sheet, rest, defaultThaliaRules, faces()).sheet.hp).toBe(3)
     expect(passDay(day2.sheet, { rested: true, medicalHelp: true, medicalTestPassed: true }, defaultThaliaRules, faces()).sheet.hp).toBe(4)
-    // THA-GAP-35 alternative: no healing while unconscious, wake with 1 HP.
+    // THA-GAP-35 alternative: no healing while unconscious, wake with 1 HP, even when the days were days of rest.
     const one = passDays(s, 2, { rested: false }, thaliaRulesSchema.parse({ stabilisedWakeHp: 'one' }), faces()).sheet
     expect([one.hp, one.status]).toEqual([1, 'active'])
+    const rested = passDays(s, 2, rest, thaliaRulesSchema.parse({ stabilisedWakeHp: 'one' }), faces())
+    expect([rested.sheet.hp, rested.sheet.status, rested.notes]).toEqual([1, 'active', [{ type: 'woke', rule: 'THA-GAP-35', hp: 1 }]])
   })
 
-  it('THA-MEN-6 THA-GAP-38: Hjerneblødning: each unconscious day a 1d6 of 1 kills; both unconsciousness spells run together', () => {
+  it('THA-DYING-7 THA-GAP-35: a Mén without unconscious days does not keep a stabilised SK down: it wakes when its own days end', () => {
+    const s = sheet({ hp: 0, status: 'unconscious', unconsciousDays: 1, injuries: [{ id: 'ben-3' }, { id: 'overkropp-6', daysLeft: 3 }] })
+    const day = passDay(s, { rested: false }, defaultThaliaRules, faces())
+    expect([day.sheet.hp, day.sheet.status, day.sheet.unconsciousDays]).toEqual([1, 'active', 0])
+    expect(day.notes).toEqual([
+      { type: 'healed', rule: 'THA-HEAL-2', amount: 1, hp: 1 },
+      { type: 'woke', rule: 'THA-GAP-35', hp: 1 }
+    ])
+  })
+
+  it('THA-HEAL-2 THA-HEAL-3 THA-GAP-42: a day’s healing cites THA-HEAL-3 only when medical help doubled it, else THA-HEAL-2', () => {
+    const notes = (hp: number, plan: Parameters<typeof passDay>[1]) => passDay(sheet({ hp }), plan, defaultThaliaRules, faces()).notes
+    expect(notes(4, rest)).toEqual([{ type: 'healed', rule: 'THA-HEAL-2', amount: 1, hp: 5 }])
+    expect(notes(4, { rested: true, medicalHelp: true })).toEqual([{ type: 'healed', rule: 'THA-HEAL-3', amount: 2, hp: 6 }])
+    // Help whose test failed, and help on a day that could heal only 1 HP to the maximum, double nothing.
+    expect(notes(4, { rested: true, medicalHelp: true, medicalTestPassed: false })).toEqual([{ type: 'healed', rule: 'THA-HEAL-2', amount: 1, hp: 5 }])
+    expect(notes(9, { rested: true, medicalHelp: true })).toEqual([{ type: 'healed', rule: 'THA-HEAL-2', amount: 1, hp: 10 }])
+  })
+
+  it('THA-MEN-6 THA-GAP-38: Hjerneblødning: each unconscious day a 1d6 of 1 kills; both unconsciousness spells run together; the SK wakes when its unconscious days end', () => {
     const s = sheet({ hp: 0, status: 'unconscious', unconsciousDays: 1, injuries: [{ id: 'hode-2', daysLeft: 3, unconsciousDays: 3 }] })
     const survived = passDays(s, 3, { rested: false }, defaultThaliaRules, faces(4, 5, 2))
     expect(survived.sheet.status).toBe('active')
@@ -114,6 +135,15 @@ describe('Thalia healing across days (HEAL)', () => {
     expect(died.notes.at(-1)).toEqual({ type: 'died', rule: 'THA-MEN-6' })
     const six = passDays(s, 3, { rested: false }, thaliaRulesSchema.parse({ haemorrhageDeathFace: 6 }), faces(1, 1, 1))
     expect(six.sheet.status).toBe('active')
+    // Unconscious days the sheet gives fewer than the Mén's days: the SK wakes when they end, and the daily 1d6 stops then.
+    const short = sheet({ hp: 0, status: 'unconscious', injuries: [{ id: 'hode-2', daysLeft: 4, unconsciousDays: 1 }] })
+    const woke = passDays(short, 2, { rested: false }, defaultThaliaRules, faces(4, 4))
+    expect(woke.notes).toEqual([
+      { type: 'haemorrhageRoll', rule: 'THA-GAP-38', face: 4, died: false },
+      { type: 'healed', rule: 'THA-HEAL-2', amount: 1, hp: 1 },
+      { type: 'woke', rule: 'THA-GAP-35', hp: 1 }
+    ])
+    expect([woke.sheet.status, woke.sheet.injuries]).toEqual(['active', [{ id: 'hode-2', daysLeft: 2, unconsciousDays: 0 }]])
     // Deterministic with a seeded roller too.
     expect(passDays(s, 3, rest, defaultThaliaRules, seededRoller(7))).toEqual(passDays(s, 3, rest, defaultThaliaRules, seededRoller(7)))
   })
