@@ -140,26 +140,30 @@ describe('KA-SUP-9 KA-UNARMED-1 KA-SHIELD-1: what the arms he has left allow', (
     wielding?: string
     position?: number
     loaded?: string[]
+    skills?: Record<string, number>
   }
-  const combatant = (id: string, side: 'heroes' | 'foes', { wielding, position, loaded, ...rest }: Side) => ({
+  const combatant = (id: string, side: 'heroes' | 'foes', { wielding, position, loaded, skills, ...rest }: Side) => ({
     id,
     side,
     kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const),
     ...(wielding ? { wielding } : {}),
     ...(position === undefined ? {} : { position }),
     ...(loaded ? { loaded } : {}),
-    sheet: sheet({ name: id === 'held' ? 'Held' : 'Ork', ...rest, skills: { Schwerter: 3, Schild: 2, Ausweichen: 2 } })
+    sheet: sheet({ name: id === 'held' ? 'Held' : 'Ork', ...rest, skills: { Schwerter: 3, Schild: 2, Ausweichen: 2, ...skills } })
   })
   const fight = (held: Side, ork: Side = {}) => setupOf({ combatants: [combatant('held', 'heroes', held), combatant('ork', 'foes', ork)] })
   const optionIds = (state: ReturnType<typeof stateAt>['state']) =>
     state.status === 'pending' && state.request.type === 'chooseOne' ? state.request.options.map((o) => o.id) : []
   /** Held acts first (12 against 2): the options of his first action. */
   const heldMenu = (held: Side) => optionIds(stateAt(fight(held), dice(12, 2), (r) => r.key === 'action:held').state)
-  /** Held attacks the orc (7): the defences the orc is offered. */
-  const orkDefences = (ork: Side) =>
-    optionIds(
-      stateAt(fight({}, ork), dice(12, 2, 7), (r) => r.key === 'defence:ork' && r.type === 'chooseOne', decideBy({ 'action:held': 'attack:ork' })).state
-    )
+  /** Held attacks the orc (7): the defence question the orc is asked. */
+  const orkAsked = (ork: Side) =>
+    stateAt(fight({}, ork), dice(12, 2, 7), (r) => r.key === 'defence:ork' && r.type === 'chooseOne', decideBy({ 'action:held': 'attack:ork' })).state
+  const orkDefences = (ork: Side) => optionIds(orkAsked(ork))
+  const orkDefault = (ork: Side) => {
+    const state = orkAsked(ork)
+    return state.status === 'pending' && state.request.type === 'chooseOne' ? state.request.default : undefined
+  }
 
   it('KA-UNARMED-1 KA-SUP-9: unarmed he fights with either arm left, with none he cannot attack', () => {
     expect(heldMenu({ wielding: 'unarmed', unusableZones: ['rArm'] })).toContain('attack:ork')
@@ -201,6 +205,31 @@ describe('KA-SUP-9 KA-UNARMED-1 KA-SHIELD-1: what the arms he has left allow', (
   it('KA-GAP-33 KA-ACT-11: a throwing spear is ready though the setup lists nothing spanned: he throws, there is nothing to span', () => {
     const menu = heldMenu({ weapons: [SPEAR], wielding: 'speer', position: -30 })
     expect(menu.filter((id) => id.startsWith('shoot') || id === 'span')).toEqual(['shoot:ork'])
+  })
+  it('KA-MELEE-6 KA-SHIELD-1: the defence offered first is the best, the first of equals in the order parry, shield, dodge', () => {
+    // Sword 5 + 3 = 8; shield 5 + Schild + 2; dodge 5 + Ausweichen.
+    expect(orkDefault({ weapons: [SWORD, SHIELD], skills: { Schild: 2 } })).toBe('shield')
+    expect(orkDefault({ weapons: [SWORD, SHIELD], skills: { Schild: 1 } })).toBe('parry')
+    expect(orkDefault({ weapons: [SWORD, SHIELD], skills: { Schild: 0 } })).toBe('parry')
+    expect(orkDefault({ weapons: [SWORD, SHIELD], skills: { Schild: 1, Ausweichen: 4 } })).toBe('dodge')
+    // Neither parry nor shield with a bow in hand: he dodges.
+    expect(orkDefault({ weapons: [BOW, SHIELD], wielding: 'bogen', skills: { Ausweichen: 0 } })).toBe('dodge')
+    expect(orkDefault({ weapons: [BOW], wielding: 'bogen', unusableZones: ['lBein'] })).toBe('none')
+  })
+  it('KA-SUP-9 KA-MELEE-13: a leg lost in the fight takes his dodge from the next defence on', () => {
+    const axe = { weapons: [{ id: 'axt', name: 'Axt', skill: 'Schwerter', bonus: 0, damage: '×5+5' }] }
+    // Held 8 + 12 − 2 = 18 against the orc's parry 8 + 4: 6 × 5 + 5 = 35 on the left leg (maximum 22); then he attacks again.
+    const { requests, events } = playSome(
+      duel(axe),
+      dice(12, 2, 12, 4, 7),
+      decideBy({ 'zone:held': 'lBein', 'action:held': ['attack:ork', 'attack:ork'], 'defence:ork': 'parry' })
+    )
+    expect(eventsOf(events, 'zoneLost').map((e) => e.params['zoneKey'])).toEqual(['weltenbuch.zone.lBein'])
+    const defences = requests.filter((r) => r.key === 'defence:ork' && r.type === 'chooseOne')
+    expect(defences.map((r) => (r.type === 'chooseOne' ? r.options.map((o) => o.id) : []))).toEqual([
+      ['parry', 'dodge', 'none'],
+      ['parry', 'none']
+    ])
   })
   it('KA-SUP-9 KA-MELEE-6: with either leg lost he can neither dodge nor move nor flee', () => {
     expect(orkDefences({})).toEqual(['parry', 'dodge', 'none'])
