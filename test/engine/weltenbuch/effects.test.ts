@@ -42,6 +42,12 @@ describe('KA-SHIELD-1 KA-SHIELD-2 KA-GAP-29: shields in the fight', () => {
     expect(eventsOf(events, 'shieldAttack')).toEqual([{ type: 'weltenbuch.shieldAttack', rule: 'KA-SHIELD-2', round: 1, params: { name: 'Held', malus: -2 } }])
     expect(rolls(events, 'attack')[0]!.params['total']).toBe(5 + 4 - 2 + 7)
   })
+  it('KA-SHIELD-2 KA-TEST-1: a malus larger than the skill leaves a negative fixed part, written after the dice', () => {
+    // Geschick 1 + Schild 0 − 2 = −1.
+    const clumsy = { attributes: { geist: 5, koerper: 6, geschick: 1, sozial: 5, wille: 5, sinne: 5 }, skills: {}, weapons: [SHIELD] }
+    const { events } = playSome(duel(clumsy), dice(12, 2, 7))
+    expect(rolls(events, 'attack')[0]!.params).toMatchObject({ notation: '2W6 − 1', total: 6 })
+  })
 })
 
 /** A club: each point of the margin deals 1, plus 1. */
