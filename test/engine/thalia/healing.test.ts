@@ -198,6 +198,50 @@ describe('Thalia sheet after a fight', () => {
     ]
     expect(factorFor(table, 8)).toBe(-1)
     expect(applyOutcome(s, entry, thaliaRulesSchema.parse({ factorTable: table })).factors.makt).toBe(-1)
+    // A Mén without an attribute penalty leaves the scores; a penalty on a sheet that keeps no scores leaves the factor.
+    const knee = combatantOutcome('Bertil', { injuries: [{ id: 'ben-3', name: 'Knust Kneskål', permanent: true, side: 'left' }] })
+    expect(applyOutcome(s, knee, thaliaRulesSchema.parse({ factorTable: table }))).toMatchObject({ attributes: s.attributes, factors: s.factors })
+    const noScores = applyOutcome(sheet({ factors: s.factors }), entry, thaliaRulesSchema.parse({ factorTable: table }))
+    expect([noScores.attributes, noScores.factors]).toEqual([undefined, s.factors])
+  })
+
+  it('THA-GAP-41: the factor is that of the row with the highest start not above the score, in whatever order the table lists its rows', () => {
+    const table = [
+      { from: 12, factor: 1 },
+      { from: 9, factor: 0 },
+      { from: 0, factor: -1 }
+    ]
+    expect([8, 9, 11, 12, 15].map((score) => factorFor(table, score))).toEqual([-1, 0, 0, 1, 1])
+    expect(factorFor(table, -1)).toBeNull()
+    // A start the table gives twice: the later row stands, as a correction added below.
+    expect(factorFor([...table, { from: 9, factor: 2 }], 10)).toBe(2)
+  })
+
+  it('THA-MEN-6 THA-GAP-38: an SK who gained Hjerneblødning lies unconscious after the fight, even one healed back on its feet; a dead one stays dead', () => {
+    const bleed = { id: 'hode-2', name: 'Hjerneblødning', permanent: false, daysLeft: 3, unconsciousDays: 3 }
+    const up = applyOutcome(sheet(), combatantOutcome('Bertil', { hp: 2, injuries: [bleed] }), defaultThaliaRules)
+    expect([up.status, up.hp, up.injuries]).toEqual(['unconscious', 2, [{ id: 'hode-2', daysLeft: 3, unconsciousDays: 3 }]])
+    expect(applyOutcome(sheet(), combatantOutcome('Bertil', { status: 'dead', hp: 0, injuries: [bleed] }), defaultThaliaRules).status).toBe('dead')
+  })
+
+  it('THA-DEF-11 THA-DEF-14: a weapon or shield whose sheet gives no Holdbarhet gets none from the fight; a worn one keeps what it has left', () => {
+    const armed = sheet({
+      weapons: [
+        { name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd', durability: 5 },
+        { name: 'Dolk', damage: '1t4', attributes: ['agilitet'], skill: 'Sverd' }
+      ],
+      shield: { name: 'Skjold' }
+    })
+    const entry = combatantOutcome('Bertil', {
+      weaponDurability: [
+        { name: 'Kortsverd', durability: 4, worn: 1 },
+        { name: 'Dolk', durability: null, worn: 0 }
+      ],
+      shieldDurability: null
+    })
+    const after = applyOutcome(armed, entry, defaultThaliaRules)
+    expect([after.weapons, after.shield]).toEqual([[{ ...armed.weapons[0]!, durability: 4 }, armed.weapons[1]], armed.shield])
+    expect(pcSheetSchema.parse(after)).toEqual(after)
   })
 
   it('THA-ACT-5 THA-END-1: an SK who ran from the fight comes back on its feet with the HP it had left, not unconscious', () => {
