@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { attackHits, meetsMinimum } from '../../../src-engine/systems/weltenbuch/checks.ts'
 import { ruleSettingsSchema } from '../../../src-engine/systems/weltenbuch/settings.ts'
-import { decideBy, dice, duel, eventsOf, pendingKey, playSome, setupOf, sheet } from './helpers.ts'
+import { decideBy, dice, duel, eventsOf, pendingKey, playSome, rolls, setupOf, sheet } from './helpers.ts'
 
 // Held and Ork: Kampfwert 8 (Geschick 5 + Schwerter 3), ×2+2, Körper 6 (SBO 0). Initiative 22 / 12: Held attacks.
 const rules = ruleSettingsSchema.parse({})
@@ -39,6 +39,28 @@ describe('KA-SUP-11: a double 1 is a failure in comparative tests too', () => {
     const off = playSome(duel(strong, {}, { rules: { doubleOneFails: false } }), [...dice(12, 2), ...ONES, ...dice(5)])
     expect(off.requests.some((r) => r.key === 'defence:ork')).toBe(true)
     expect(eventsOf(off.events, 'hit')[0]!.params).toMatchObject({ attack: 17, defence: 13 })
+  })
+  it('KA-SUP-11: another double (3 and 3) is neither a fumble nor a sensational success', () => {
+    const { events } = playSome(duel(), [...dice(12, 2), 3, 3, 2, 2])
+    expect(rolls(events, 'attack', 'parry').map((e) => e.params['faces'])).toEqual([
+      [3, 3],
+      [2, 2]
+    ])
+    expect([...eventsOf(events, 'fumble'), ...eventsOf(events, 'sensational')]).toEqual([])
+  })
+  it('KA-SUP-11: with doubleOneFails off a double 1 gets no fumble line, while a double 6 still gets its line', () => {
+    const rules = { rules: { doubleOneFails: false } }
+    const ones = playSome(duel(strong, {}, rules), [...dice(12, 2), ...ONES, ...dice(5)])
+    expect(eventsOf(ones.events, 'fumble')).toEqual([])
+    const sixes = playSome(duel({}, {}, rules), [...dice(12, 2), ...SIXES, ...dice(5)])
+    expect(eventsOf(sixes.events, 'sensational')).toEqual([
+      {
+        type: 'weltenbuch.sensational',
+        rule: 'KA-SUP-11',
+        round: 1,
+        params: { name: 'Held', testKey: 'weltenbuch.testAt.attack', decidesKey: 'weltenbuch.sensational.succeeds' }
+      }
+    ])
   })
   it('KA-SUP-11 KA-ZONE-5 KA-ZONE-13: the hit-zone dice rolled with an attack on a double 1 are ignored, and its miss line says so', () => {
     const { events } = playSome(duel(strong, {}, { rules: { hitZoneDice: true } }), [...dice(12, 2), ...ONES, ...dice(7)])
