@@ -156,6 +156,15 @@ describe('KA-INI-7 KA-INI-8 KA-EX-4 KA-TEST-4 KA-GAP-30: hero points', () => {
     ).outcome
     expect(outcome.combatants[0]).toMatchObject({ heroPointsSpent: 1, heroPoints: 2 })
   })
+  it('KA-INI-7 KA-GAP-30: with heroPointsOnAllTests off the initiative still asks, offering 0 up to his points; with heroPointBonus 0 nothing asks', () => {
+    const asked = (heroPoints: number, rules: Record<string, unknown>) =>
+      playSome(duel({ heroPoints }, {}, { rules }), dice(12, 2, 7))
+        .requests.filter((r) => r.key.startsWith('heroPoints:'))
+        .map((r) => [r.key, r.type === 'chooseOne' ? r.options.map((o) => o.id).join(' ') : ''])
+    expect(asked(3, { heroPointsOnAllTests: false })).toEqual([['heroPoints:initiative:held', '0 1 2 3']])
+    expect(asked(12, { heroPointsOnAllTests: false })).toEqual([['heroPoints:initiative:held', '0 1 2 3 4 5 6 7 8 9 10']])
+    expect(asked(3, { heroPointBonus: 0 })).toEqual([])
+  })
 })
 
 describe('KA-INI-9 KA-INI-10 KA-GAP-10: ties in a fight', () => {
