@@ -103,7 +103,8 @@ describe('bad setup gives SetupError naming the field', () => {
     expect(errorOf(input).path).toBe('combatants[0].sheet.attributes.koerper')
     const wielding = valid() as unknown as { combatants: Record<string, unknown>[] }
     wielding.combatants[0]!['wielding'] = 'axt'
-    expect(errorOf(wielding).path).toBe('combatants[0].wielding')
+    const notHis = errorOf(wielding)
+    expect([notHis.path, notHis.problem, notHis.code]).toEqual(['combatants[0].wielding', '"axt" is not one of this combatant\'s weapons', 'custom'])
   })
   it('KA-GAP-33 KA-ACT-10: only a ranged weapon can be listed as spanned: the setup names the entry and the weapon', () => {
     const spanned = valid() as unknown as { combatants: Record<string, unknown>[] }
