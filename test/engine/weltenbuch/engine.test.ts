@@ -89,10 +89,16 @@ describe('bad setup gives SetupError naming the field', () => {
     expect(errorOf({ ...valid(), rules: { parrySwitchMargin: 'zwei' } }).path).toBe('rules.parrySwitchMargin')
     const twice = valid() as unknown as { combatants: { id: string }[] }
     twice.combatants[1]!.id = twice.combatants[0]!.id
-    expect(errorOf(twice).path).toBe('combatants[1].id')
-    const oneSide = valid() as unknown as { combatants: unknown[] }
-    oneSide.combatants = [oneSide.combatants[0], oneSide.combatants[0]]
-    expect(errorOf(oneSide).message).toMatch(/combatants/)
+    const usedTwice = errorOf(twice)
+    expect([usedTwice.path, usedTwice.problem, usedTwice.code]).toEqual([
+      'combatants[1].id',
+      `combatant id "${twice.combatants[0]!.id}" is used twice`,
+      'custom'
+    ])
+    const oneSide = valid() as unknown as { combatants: Record<string, unknown>[] }
+    oneSide.combatants = [oneSide.combatants[0]!, { ...oneSide.combatants[0]!, id: 'zwilling' }]
+    const nobody = errorOf(oneSide)
+    expect([nobody.path, nobody.problem, nobody.code]).toEqual(['combatants', 'the side "foes" has nobody', 'custom'])
   })
   it('a ranged weapon without range, Körper out of the table, wielding an unknown weapon', () => {
     expect(() =>
