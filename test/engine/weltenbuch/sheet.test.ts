@@ -26,6 +26,19 @@ describe('KA-SUP-1: the sheet keeps a weapon’s damage as the rulebook writes i
       expect(result.error!.issues[0]!.path).toEqual(['weapons', 0, 'damage'])
     }
   })
+  it('KA-SUP-1: the refusal of damage text names the form it must take, for the form; a damage left empty (null) is refused too', () => {
+    const result = weltenbuchSheetSchema.safeParse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'a', damage: '2W6' })] }))
+    expect(result.error?.issues).toEqual([
+      {
+        code: 'custom',
+        path: ['weapons', 0, 'damage'],
+        message: 'damage must be written ×M+B (M up to 20, B from −20 to 50), e.g. "×3+4", not "2W6"',
+        params: { problem: 'damageFormula' }
+      }
+    ])
+    const empty = weltenbuchSheetSchema.safeParse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'a', damage: null })] }))
+    expect(empty.error?.issues.map((i) => i.path)).toEqual([['weapons', 0, 'damage']])
+  })
   it('damage text that is not ×M+B is refused by name where it is read', () => {
     expect(() => damageCodeOf('2W6')).toThrow(new RangeError('damage must be written ×M+B, e.g. "×3+4", not "2W6"'))
   })
@@ -40,17 +53,20 @@ describe('weapon ids', () => {
           weapon({ name: 'Dolch', damage: '×1+2' }),
           weapon({ name: 'Dolch', damage: '×1+2' }),
           weapon({ id: 'dolch-2', name: 'Kurzschwert' }),
-          weapon({ name: 'Großes Schwert!' })
+          weapon({ name: 'Großes Schwert!' }),
+          weapon({ name: 'Axt (alt)' })
         ]
       })
     )
-    expect(parsed.weapons.map((w) => w.id)).toEqual(['dolch', 'dolch-3', 'dolch-2', 'großes-schwert'])
+    expect(parsed.weapons.map((w) => w.id)).toEqual(['dolch', 'dolch-3', 'dolch-2', 'großes-schwert', 'axt-alt'])
     expect(weltenbuchOpponentSchema.parse({ ...sheet({ name: 'Ork' }), weapons: [weapon({ name: 'Kurzschwert' })] }).weapons[0]!.id).toBe('kurzschwert')
     expect(weltenbuchSheetSchema.parse(sheet({ name: 'Yorn', weapons: [weapon({ name: '???' })] })).weapons[0]!.id).toBe('waffe')
   })
   it('two weapons with the same id given by hand are refused at the second', () => {
     const result = weltenbuchSheetSchema.safeParse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'a' }), weapon({ id: 'a' })] }))
-    expect(result.error?.issues[0]?.path).toEqual(['weapons', 1, 'id'])
+    expect(result.error?.issues).toEqual([
+      { code: 'custom', path: ['weapons', 1, 'id'], message: 'weapon id "a" is used twice', params: { problem: 'weaponNameTwice' } }
+    ])
   })
 })
 
@@ -61,6 +77,15 @@ describe('KA-SHIELD-1 KA-GAP-29: a shield’s bonus', () => {
     )
     expect(result.error?.issues).toEqual([
       { code: 'custom', path: ['weapons', 0, 'bonus'], message: 'a shield bonus cannot be negative', params: { problem: 'shieldBonusNegative' } }
+    ])
+  })
+})
+
+describe('KA-GAP-25: a ranged weapon’s range', () => {
+  it('KA-GAP-25: a ranged weapon without its range is refused at the range, with the problem named for the form', () => {
+    const result = weltenbuchSheetSchema.safeParse(sheet({ name: 'Yorn', weapons: [weapon({ id: 'bogen', name: 'Bogen', kind: 'ranged', skill: 'Bogen' })] }))
+    expect(result.error?.issues).toEqual([
+      { code: 'custom', path: ['weapons', 0, 'range'], message: 'a ranged weapon needs its range (Reichweite) in metres', params: { problem: 'rangeRequired' } }
     ])
   })
 })
@@ -100,7 +125,9 @@ describe('KA-ACT-10: only a ranged weapon is spanned', () => {
         { name: 'Dolch', reload: 'bow' },
         { name: 'Schild', kind: 'shield', reload: 'bow' },
         { name: 'Langbogen', kind: 'ranged', reload: 'bow' },
-        { name: 'Wurfspeer', kind: 'ranged', reload: 'none' }
+        { name: 'Wurfspeer', kind: 'ranged', reload: 'none' },
+        { name: 'Kurzschwert', reload: 'none' },
+        null
       ]
     }
     expect(step(stored)['weapons']).toEqual([
@@ -108,7 +135,13 @@ describe('KA-ACT-10: only a ranged weapon is spanned', () => {
       { name: 'Dolch' },
       { name: 'Schild', kind: 'shield' },
       { name: 'Langbogen', kind: 'ranged', reload: 'bow' },
-      { name: 'Wurfspeer', kind: 'ranged', reload: 'none' }
+      { name: 'Wurfspeer', kind: 'ranged', reload: 'none' },
+      { name: 'Kurzschwert', reload: 'none' },
+      null
     ])
+    // What is not a list of weapons is left as it was.
+    const noWeapons = { name: 'Yorn' }
+    expect(step(noWeapons)).toBe(noWeapons)
+    expect(step({ name: 'Yorn', weapons: [undefined, 'Schwert'] })['weapons']).toEqual([undefined, 'Schwert'])
   })
 })
