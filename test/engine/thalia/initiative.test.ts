@@ -154,6 +154,9 @@ describe('Thalia initiative (INI)', () => {
     const p = play(duo({ initiativeMode: 'altB' }), { choose: passAll, seed: 4 })
     expect(p.requests.some((r) => r.key === 'initiative')).toBe(false)
     expect(actors(p, 1)).toEqual(['Bertil', 'Arne', 'Gob1', 'Gob2'])
+    expect(p.ofType('thalia.initiativeAltB').map((e) => [e.round, eventLine(e, 'nb')])).toEqual([
+      [1, 'Alternativ B: Spillerne går alltid først; rekkefølge Spillersiden, monstrene [THA-INI-7]']
+    ])
     // THA-INI-8: with Group Combat, the groups still roll among themselves.
     const g = play(
       setupOf(
