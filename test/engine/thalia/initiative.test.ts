@@ -123,7 +123,16 @@ describe('Thalia initiative (INI)', () => {
 
   it('THA-INI-4 THA-EX-12: standard initiative, players 4 and monsters 4: both sides roll again', () => {
     const p = play(duo(), { dice: { initiative: [[4, 4]], initiativeReroll: [[1, 3]] }, choose: passAll, seed: 4 })
-    expect(p.requests.filter((r) => r.key === 'initiativeReroll')).toHaveLength(2)
+    expect(p.requests.filter((r) => r.key.startsWith('initiative')).map((r) => [r.key, r.rule])).toEqual([
+      ['initiative', 'THA-INI-2'],
+      ['initiative', 'THA-INI-2'],
+      ['initiativeReroll', 'THA-INI-4'],
+      ['initiativeReroll', 'THA-INI-4']
+    ])
+    expect(p.events.filter((e) => e.type === 'thalia.initiativeTie' || e.type === 'thalia.initiative').map((e) => eventLine(e, 'nb'))).toEqual([
+      'Initiativ: Spillersiden 4, monstrene 4: uavgjort, kast igjen [THA-INI-4]',
+      'Initiativ: Spillersiden 1, monstrene 3 [THA-INI-3]'
+    ])
     expect(actors(p, 1)[0]).toBe('Gob1')
   })
 
