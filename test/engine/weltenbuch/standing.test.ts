@@ -29,6 +29,15 @@ const lines = (standing: Standing | null) => standingLines(standing!, 'weltenbuc
 const byId = (standing: Standing | null, id: string): StandingCombatant => combatantsOf(standing!).find((c) => c.id === id)!
 const value = (c: StandingCombatant, key: string) => c.values.find((v) => v.key === key)
 
+describe('the standing while the heroes choose who begins their ambush', () => {
+  it('KA-INI-5 KA-GAP-23: Kampfabschnitt 1 has begun but no slot yet: the header names no phase', () => {
+    const { state } = stateAt(setupOf({ ...twoVsThree(), ambushBy: 'heroes' }), dice(7, 8, 9, 10, 11), (r) => r.key === 'ambushLeader')
+    expect(state.standing).toMatchObject({ round: 1, acting: [] })
+    expect(state.standing).not.toHaveProperty('phase')
+    expect(lines(state.standing)[0]).toBe('  [Kampfabschnitt 1]')
+  })
+})
+
 describe('the standing at points of the worked example (KA-EX-1)', () => {
   it("KA-EX-1 KA-INI-6 KA-AMBUSH-1 KA-ACT-8: at Yorn's parry of the ambush blow the orc acts, one action spent", () => {
     const { state } = stateAt(yornVsOrc(), TEXT_DICE, (r) => r.key === 'defence:yorn', yornDefends())
