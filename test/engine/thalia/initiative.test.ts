@@ -151,6 +151,10 @@ describe('Thalia initiative (INI)', () => {
     })
     const p = play(input, { dice: { initiative: [[1, 5, 5]], initiativeReroll: [[2, 6]] }, choose: passAll, seed: 3 })
     expect(p.ofType('thalia.sideOrder')[0]!.params['order']).toEqual(['wolves', 'goblins', 'players'])
+    expect(p.events.filter((e) => e.type === 'thalia.initiativeTie' || e.type === 'thalia.initiative').map((e) => eventLine(e, 'en'))).toEqual([
+      'Initiative: the player side 1, goblins 5, wolves 5: a tie, roll again [THA-INI-4]',
+      'Initiative: goblins 2, wolves 6 [THA-INI-3]'
+    ])
     const q = play(
       { ...input, rules: { maxRounds: 1, initiativeMode: 'altA', altANpcTie: 'setupOrder', mergeNpcGroups: false } },
       { dice: { initiative: [[1, 5, 5]] }, choose: passAll, seed: 3 }
