@@ -163,6 +163,15 @@ describe('Thalia initiative (INI)', () => {
     expect(q.ofType('thalia.sideOrder')[0]!.params['order']).toEqual(['goblins', 'wolves', 'players'])
   })
 
+  it('THA-INI-6 THA-GAP-5: a fight without SKs has no player side to win a tie: under Alternative A no line of it cites THA-INI-6', () => {
+    const beasts = [monster('Gob', weak, { side: 'goblins' }), monster('Ulv', weak, { side: 'wolves' }), monster('Bjørn', weak, { side: 'bears' })]
+    const p = play(setupOf(beasts, { maxRounds: 1, initiativeMode: 'altA', altANpcTie: 'setupOrder' }), { dice: { initiative: [[5, 5, 2]] }, seed: 3 })
+    expect(p.ofType('thalia.sideOrder')[0]!.params['order']).toEqual(['goblins', 'wolves', 'bears'])
+    const rules = p.events.filter((e) => e.type.startsWith('thalia.initiative')).map((e) => e.rule)
+    expect(rules).toHaveLength(1)
+    expect(rules).not.toContain('THA-INI-6')
+  })
+
   it('THA-INI-7 THA-INI-8: Alternative B: the players always go first and no initiative is rolled between the sides', () => {
     const p = play(duo({ initiativeMode: 'altB' }), { choose: passAll, seed: 4 })
     expect(p.requests.some((r) => r.key === 'initiative')).toBe(false)
