@@ -141,6 +141,10 @@ describe('Thalia initiative (INI)', () => {
     expect(p.requests.some((r) => r.key === 'initiativeReroll')).toBe(false)
     expect(actors(p, 1)[0]).toBe('Bertil')
     expect(p.ofType('thalia.initiative')[0]!.rule).toBe('THA-INI-6')
+    // Without a tie Alternative A orders by the rolls alone (THA-INI-3).
+    const q = play(duo({ initiativeMode: 'altA' }), { dice: { initiative: [[2, 5]] }, choose: passAll, seed: 4 })
+    expect(q.ofType('thalia.initiative').map((e) => e.rule)).toEqual(['THA-INI-3'])
+    expect(actors(q, 1)[0]).toBe('Gob1')
   })
 
   it('THA-GAP-5: under Alternative A a tie between two non-player sides is re-rolled; setting "setupOrder" keeps setup order', () => {
