@@ -118,6 +118,21 @@ describe('Thalia initiative (INI)', () => {
         .map((e) => eventLine(e, 'nb'))
     ).toEqual(['Initiativ for Spillersiden: 1t6 → 6 = 6 [THA-INI-2]', 'Initiativ for monstrene: 1t6 → 1 = 1 [THA-INI-2]'])
     expect(eventLine(p.ofType('thalia.initiative')[0]!, 'nb')).toBe('Initiativ: Spillersiden 6, monstrene 1 [THA-INI-3]')
+    expect(p.ofType('thalia.initiative')[0]!.params).toEqual({
+      sides: ['players', 'monsters'],
+      sidesKeys: ['thalia.side.players', 'thalia.side.monsters'],
+      rolls: [6, 1],
+      resultsKeys: ['thalia.pair.0', 'thalia.pair.1'],
+      pairName0: 'players',
+      pairName0Key: 'thalia.side.players',
+      pairValue0: 6,
+      pairName1: 'monsters',
+      pairName1Key: 'thalia.side.monsters',
+      pairValue1: 1
+    })
+    expect(p.ofType('thalia.sideOrder').map((e) => [e.rule, e.params])).toEqual([
+      ['THA-INI-3', { order: ['players', 'monsters'], orderKeys: ['thalia.side.players', 'thalia.side.monsters'] }]
+    ])
     expect(actors(p, 1)[0]).toBe('Bertil')
   })
 
