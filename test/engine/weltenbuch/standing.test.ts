@@ -29,6 +29,22 @@ const lines = (standing: Standing | null) => standingLines(standing!, 'weltenbuc
 const byId = (standing: Standing | null, id: string): StandingCombatant => combatantsOf(standing!).find((c) => c.id === id)!
 const value = (c: StandingCombatant, key: string) => c.values.find((v) => v.key === key)
 
+describe('the standing of one out of the fight', () => {
+  it('KA-SUP-8 KA-ACT-1: an orc unable to act from the start shows no actions, his fellow his five', () => {
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Held' }) },
+        { id: 'ork1', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork 1', damage: 40 }) },
+        { id: 'ork2', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork 2' }) }
+      ]
+    })
+    const { state } = stateAt(setup, dice(12, 2), (r) => r.round === 1)
+    expect(byId(state.standing, 'ork1')).toMatchObject({ conditions: ['out'] })
+    expect(value(byId(state.standing, 'ork1'), 'actions')).toBeUndefined()
+    expect(value(byId(state.standing, 'ork2'), 'actions')).toMatchObject({ current: 5, max: 5 })
+  })
+})
+
 describe('the standing while the heroes choose who begins their ambush', () => {
   it('KA-INI-5 KA-GAP-23: Kampfabschnitt 1 has begun but no slot yet: the header names no phase', () => {
     const { state } = stateAt(setupOf({ ...twoVsThree(), ambushBy: 'heroes' }), dice(7, 8, 9, 10, 11), (r) => r.key === 'ambushLeader')
