@@ -312,6 +312,7 @@ describe('Thalia ambush and surprise (SURPRISE)', () => {
   it('THA-GAP-6: with three sides every side tied for lowest is surprised and the others ambush in descending order; the setting "nobodySurprised" cancels it', () => {
     expect(surpriseResult(defaultThaliaRules, ['players', 'a', 'b'], [2, 2, 5])).toEqual({ surprised: ['players', 'a'], ambushers: ['b'] })
     expect(surpriseResult(defaultThaliaRules, ['players', 'a', 'b'], [1, 6, 4])).toEqual({ surprised: ['players'], ambushers: ['a', 'b'] })
+    expect(surpriseResult(defaultThaliaRules, ['players', 'a', 'b'], [1, 4, 6])).toEqual({ surprised: ['players'], ambushers: ['b', 'a'] })
     expect(surpriseResult({ surpriseLowestTie: 'nobodySurprised' }, ['players', 'a', 'b'], [2, 2, 5])).toEqual({ surprised: [], ambushers: [] })
   })
 
