@@ -102,8 +102,13 @@ export function rollInitiative(fight: Fight): readonly string[] {
     const { ordered } = orderByRolls(fight.rules, tied, rolls, fight.sides, fight.playerSide)
     if (fight.recording) {
       const tie = ordered.some((g) => g.length > 1)
-      const playersWonTie = !tie && fight.rules.initiativeMode === 'altA' && tied.includes(fight.playerSide) && new Set(rolls).size < rolls.length
-      asks.emit(fight.io, fight.round, tie ? 'initiativeTie' : 'initiative', tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : 'THA-INI-3', {
+      // Under Alternative A a tie is settled without a re-roll: the players' own tie by THA-INI-6, one between other
+      // sides by the setupOrder setting of THA-GAP-5.
+      const playersRoll = rolls[tied.indexOf(fight.playerSide)]
+      const playersWonTie = !tie && fight.rules.initiativeMode === 'altA' && rolls.filter((r) => r === playersRoll).length > 1
+      const othersTieSettled = !tie && new Set(rolls).size < rolls.length
+      const rule = tie ? 'THA-INI-4' : playersWonTie ? 'THA-INI-6' : othersTieSettled ? 'THA-GAP-5' : 'THA-INI-3'
+      asks.emit(fight.io, fight.round, tie ? 'initiativeTie' : 'initiative', rule, {
         sides: tied,
         sidesKeys: tied.map(sideLabel),
         rolls: [...rolls],

@@ -182,6 +182,23 @@ describe('Thalia initiative (INI)', () => {
     expect(q.ofType('thalia.sideOrder')[0]!.params['order']).toEqual(['goblins', 'wolves', 'players'])
   })
 
+  it('THA-GAP-5 THA-INI-6: the goblins’ and wolves’ tie kept in setup order cites THA-GAP-5, not the players’ tie win, when the players rolled lowest', () => {
+    const input = setupOf([pc('Bertil', armour), monster('Gob', weak, { group: 'goblins' }), monster('Ulv', weak, { group: 'wolves' })], {
+      maxRounds: 1,
+      initiativeMode: 'altA',
+      altANpcTie: 'setupOrder',
+      mergeNpcGroups: false
+    })
+    const p = play(input, { dice: { initiative: [[1, 5, 5]] }, choose: passAll, seed: 3 })
+    expect(p.events.filter((e) => e.type.startsWith('thalia.initiative')).map((e) => eventLine(e, 'en'))).toEqual([
+      'Initiative: the player side 1, goblins 5, wolves 5 [THA-GAP-5]'
+    ])
+    // The players' own tie is still theirs (THA-INI-6), whatever the others rolled.
+    const q = play(input, { dice: { initiative: [[5, 5, 2]] }, choose: passAll, seed: 3 })
+    expect(q.ofType('thalia.initiative').map((e) => e.rule)).toEqual(['THA-INI-6'])
+    expect(q.ofType('thalia.sideOrder')[0]!.params['order']).toEqual(['players', 'goblins', 'wolves'])
+  })
+
   it('THA-INI-6 THA-GAP-5: a fight without SKs has no player side to win a tie: under Alternative A no line of it cites THA-INI-6', () => {
     const beasts = [monster('Gob', weak, { side: 'goblins' }), monster('Ulv', weak, { side: 'wolves' }), monster('Bjørn', weak, { side: 'bears' })]
     const p = play(setupOf(beasts, { maxRounds: 1, initiativeMode: 'altA', altANpcTie: 'setupOrder' }), { dice: { initiative: [[5, 5, 2]] }, seed: 3 })
