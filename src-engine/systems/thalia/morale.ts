@@ -142,9 +142,9 @@ export function moraleTest(fight: Fight, group: Group, reason: MoraleReason): vo
       if (counts) m.moralePasses++
       if (fight.recording) {
         if (rolled) asks.emit(fight.io, fight.round, 'moraleStays', 'THA-MORALE-4', { target: m.name, roll: kept, ka, adjustment })
-        // A follower's KÅ 12 is his Leader's (THA-MORALE-5): the line names whose it is.
-        else if (v !== m) asks.emit(fight.io, fight.round, 'moraleLeaderStays', 'THA-MORALE-7', { target: m.name, leader: v.name, ka })
-        else asks.emit(fight.io, fight.round, 'moraleAlwaysStays', 'THA-MORALE-7', { target: m.name, ka })
+        // Staying without a roll is a Leader's KÅ 12 (THA-MORALE-5): a creature of its own KÅ 12 never tests
+        // (`moraleImmune`), so the line names whose KÅ it is.
+        else asks.emit(fight.io, fight.round, 'moraleLeaderStays', 'THA-MORALE-7', { target: m.name, leader: v.name, ka })
       }
       if (m.moralePasses >= 2 && !m.fightsToDeath) {
         m.fightsToDeath = true

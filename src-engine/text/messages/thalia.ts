@@ -75,7 +75,6 @@ export const thaliaMessages: MessageSet = {
     'event.thalia.damageDoubledAfterVern':
       '{source} deals {raw} damage to {target}, minus Vern {vern} = {doubled}, Dobbel Skade × {times}: {damage} off HP, {hp} HP left',
     'event.thalia.moraleAlwaysFlees': '{target} has KÅ {ka} and always flees (no roll)',
-    'event.thalia.moraleAlwaysStays': '{target} has KÅ {ka} and stays in the fight (no roll)',
     'event.thalia.moraleLeaderStays': '{target} stays in the fight: the Leader {leader} has KÅ {ka} (no roll)',
     'event.thalia.decision': '{question} → {answer}',
     'event.thalia.turnOrder': 'Order of Turns for {side}: {order}',
@@ -386,7 +385,6 @@ export const thaliaMessages: MessageSet = {
     'event.thalia.damageDoubledAfterVern':
       '{source} gjør {raw} Skade på {target}, minus Vern {vern} = {doubled}, Dobbel Skade × {times}: {damage} trekkes fra HP, {hp} HP igjen',
     'event.thalia.moraleAlwaysFlees': '{target} har KÅ {ka} og flykter alltid (ingen terning)',
-    'event.thalia.moraleAlwaysStays': '{target} har KÅ {ka} og forblir i Kampen (ingen terning)',
     'event.thalia.moraleLeaderStays': '{target} forblir i Kampen: Lederen {leader} har KÅ {ka} (ingen terning)',
     'event.thalia.decision': '{question} → {answer}',
     'event.thalia.turnOrder': 'Rekkefølge for Turene til {side}: {order}',
@@ -698,7 +696,6 @@ export const thaliaMessages: MessageSet = {
     'event.thalia.damageDoubledAfterVern':
       '{source} macht {raw} Schaden an {target}, minus Vern {vern} = {doubled}, Dobbel Skade × {times}: {damage} von den HP, {hp} HP übrig',
     'event.thalia.moraleAlwaysFlees': '{target} hat KÅ {ka} und flieht immer (kein Wurf)',
-    'event.thalia.moraleAlwaysStays': '{target} hat KÅ {ka} und bleibt im Kampf (kein Wurf)',
     'event.thalia.moraleLeaderStays': '{target} bleibt im Kampf: der Anführer {leader} hat KÅ {ka} (kein Wurf)',
     'event.thalia.decision': '{question} → {answer}',
     'event.thalia.turnOrder': 'Reihenfolge der Züge für {side}: {order}',
@@ -1016,7 +1013,6 @@ export const thaliaMessages: MessageSet = {
     'event.thalia.damageDoubledAfterVern':
       '{source} brengt {raw} schade toe aan {target}, min Vern {vern} = {doubled}, Dobbel Skade × {times}: {damage} HP eraf, nog {hp} HP over',
     'event.thalia.moraleAlwaysFlees': '{target} heeft KÅ {ka} en vlucht altijd (geen worp)',
-    'event.thalia.moraleAlwaysStays': '{target} heeft KÅ {ka} en blijft in het gevecht (geen worp)',
     'event.thalia.moraleLeaderStays': '{target} blijft in het gevecht: de leider {leader} heeft KÅ {ka} (geen worp)',
     'event.thalia.decision': '{question} → {answer}',
     'event.thalia.turnOrder': 'Volgorde van de beurten van {side}: {order}',

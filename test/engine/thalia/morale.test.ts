@@ -174,7 +174,6 @@ describe('Thalia Kampånd (MORALE)', () => {
       ['Gob2']
     )
     expect(led.requests.some((r) => r.key === 'morale')).toBe(false)
-    expect(led.ofType('thalia.moraleAlwaysStays')).toEqual([])
     expect(led.ofType('thalia.moraleLeaderStays').map((e) => eventLine(e, 'nb'))).toEqual([
       'Gob3 forblir i Kampen: Lederen Gob1 har KÅ 12 (ingen terning) [THA-MORALE-7]'
     ])
