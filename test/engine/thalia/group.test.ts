@@ -201,7 +201,7 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
         .ofType('thalia.decision')
         .filter((e) => e.rule === 'THA-GAP-52')
         .map((e) => eventLine(e, 'en'))
-    ).toEqual(['Which member does group the monsters lose? → Ulv [THA-GAP-52]'])
+    ).toEqual(['Which member of the monsters is lost? → Ulv [THA-GAP-52]'])
     expect(p.ofType('thalia.killed').map((e) => [e.rule, e.params])).toEqual([['THA-GROUP-5', { target: 'Ulv' }]])
   })
 
