@@ -77,6 +77,16 @@ describe('Weltenbuch odds: what one fight counts as', () => {
     ])
   })
 
+  it('KA-GROUP-1: the odds list every fighter in setup order, by id and name, with his side; the heroes are the party', () => {
+    expect(odds.combatants(setup)).toEqual([
+      { id: 'brana', name: 'Brana', side: 'heroes', party: true },
+      { id: 'eliria', name: 'Eliria', side: 'heroes', party: true },
+      { id: 'ork1', name: 'Ork-Anführer', side: 'foes', party: false },
+      { id: 'ork2', name: 'Ork', side: 'foes', party: false },
+      { id: 'ork3', name: 'Ork-Späher', side: 'foes', party: false }
+    ])
+  })
+
   it('KA-SUP-7 KA-SUP-8: a fight nobody can fight is counted as neither side able; the real engine agrees', () => {
     const out = setupOf({
       combatants: [
@@ -94,7 +104,7 @@ describe('Weltenbuch odds: policies and words', () => {
 
   it('KA-ACT-9: withPolicy names an unknown policy, leaves the setup as it was, and keeps a setup the policy does not change', () => {
     expect(() => odds.withPolicy(setup, 'runAway')).toThrow(SetupError)
-    expect(() => odds.withPolicy(setup, 'runAway')).toThrow(/"runAway" is not a policy of weltenbuch; known: fightToTheEnd, fleeWhenLosing/)
+    expect(() => odds.withPolicy(setup, 'runAway')).toThrow(/^policy: "runAway" is not a policy of weltenbuch; known: fightToTheEnd, fleeWhenLosing$/)
     expect(() => odds.withPolicy(setup, 'toString')).toThrow(SetupError)
     const before = structuredClone(setup)
     const fleeing = odds.withPolicy(setup, 'fleeWhenLosing')
