@@ -239,6 +239,8 @@ describe('one language per surface, and cards as a stat block reads', () => {
   it('an English screen words a Norwegian Mén’s limb and a German LP monitor in English, keeping the rule terms; the bestiary shows attacks, not raw values (issue 14, 5 and 6)', async () => {
     const { page, problems } = await openWindow(app)
     await campaignOf(page, 'Skyggeskogen', 'thalia', 'nb', [bertil], [troll])
+    // The Mén's name and limb are the rules' (roster.cardValues), which the card shows a moment after the campaign.
+    await card(page, 'Bertil').locator('.marks', { hasText: 'Lammelse' }).waitFor()
     const marks = (await card(page, 'Bertil').locator('.marks').textContent()) ?? ''
     expect(marks).toContain('Lammelse (left arm)')
     expect(marks).not.toContain('venstre')
