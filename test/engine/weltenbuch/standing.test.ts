@@ -69,6 +69,38 @@ describe('the standing at points of the worked example (KA-EX-1)', () => {
       ['heroes', true],
       ['foes', false]
     ])
+    // Each card read whole: the values by key (as the runner's columns read them), label and number, and the marks.
+    expect(byId(state.standing, 'yorn')).toEqual({
+      id: 'yorn',
+      name: 'Yorn',
+      values: [
+        {
+          key: 'lp',
+          label: { key: 'weltenbuch.standing.lp' },
+          current: 4,
+          max: 45,
+          rising: true,
+          text: { key: 'weltenbuch.standing.lpText', params: { damage: 4, max: 45, levelKey: 'weltenbuch.wound.leicht' } }
+        },
+        { key: 'actions', label: { key: 'weltenbuch.standing.actions' }, current: 5, max: 5 },
+        { key: 'heldenpunkte', label: { key: 'weltenbuch.standing.heldenpunkte' }, current: 1 },
+        { key: 'ini', label: { key: 'weltenbuch.standing.ini' }, current: 20 }
+      ],
+      conditions: [],
+      marks: [{ key: 'weapon', label: { key: 'weltenbuch.standing.weapon', params: { weapon: 'Breitschwert' } }, harm: false }]
+    })
+    expect(byId(state.standing, 'ork').values).toEqual([
+      {
+        key: 'lp',
+        label: { key: 'weltenbuch.standing.lp' },
+        current: 0,
+        max: 45,
+        rising: true,
+        text: { key: 'weltenbuch.standing.lpUnhurt', params: { damage: 0, max: 45 } }
+      },
+      { key: 'actions', label: { key: 'weltenbuch.standing.actions' }, current: 4, max: 5 },
+      { key: 'ini', label: { key: 'weltenbuch.standing.ini' }, current: 16 }
+    ])
     expect(lines(state.standing)).toEqual([
       '  [Kampfabschnitt 1 · Hinterhalt · Ork]',
       '  » Helden · Yorn: Schaden 4/45 LP (leicht), Aktionen 5/5, Heldenpunkte 1, INI 20, Breitschwert',
