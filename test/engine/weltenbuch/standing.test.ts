@@ -226,6 +226,24 @@ describe('the standing in a group fight and its marks', () => {
     expect(byId(state.standing, 'h1').marks.map((m) => m.key)).toEqual(['weapon', 'dodged'])
     expect(byId(state.standing, 'h2').marks.map((m) => m.key)).toEqual(['weapon'])
   })
+  it('KA-GROUP-4 KA-SUP-8: a dodger struck down later in the same Kampfabschnitt is handlungsunfähig, no longer marked as having dodged', () => {
+    // H1 (30 LP damage) dodges O1's blow, then O2's and O1's next blows hit him for 4 each: 38, tödlich.
+    const party = setupOf({
+      rules: { nscTarget: 'first' },
+      combatants: [
+        { id: 'h1', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'H1', damage: 30 }) },
+        { id: 'h2', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'H2' }) },
+        { id: 'o1', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O1' }) },
+        { id: 'o2', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O2' }) }
+      ]
+    })
+    const { state } = stateAt(party, dice(2, 3, 12, 11, 5, 7, 10, 10, 10, 10), nth('action:o2', 2), decideBy({ 'defence:h1': 'dodge' }))
+    expect(state.standing).toMatchObject({ round: 1, acting: ['o2'] })
+    const h1 = byId(state.standing, 'h1')
+    expect(h1.conditions).toEqual(['out'])
+    expect(value(h1, 'lp')!.current).toBe(38)
+    expect(h1.marks).toEqual([{ key: 'weapon', label: { key: 'weltenbuch.standing.weapon', params: { weapon: 'Schwert' } }, harm: false }])
+  })
 })
 
 /** The setups of the property test: the examples, the helpers' variants, a fight at distance and a called-zone duel. */
