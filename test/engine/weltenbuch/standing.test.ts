@@ -212,6 +212,29 @@ describe('the standing in a group fight and its marks', () => {
       '  » Helden · W: Schaden 40/45 LP (tödlich), Heldenpunkte 0, handlungsunfähig, Schwert'
     ])
   })
+  it('KA-ACT-10 KA-GAP-33: a thrown spear and a melee weapon have nothing to span: their cards name them without "gespannt"', () => {
+    // A spear is a ranged weapon that needs no spanning; a sword whose sheet says "crossbow" is still a sword.
+    const spear = { id: 'speer', name: 'Wurfspeer', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+2', range: 20, reload: 'none' as const }
+    const sword = { id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2', reload: 'crossbow' as const }
+    const setup = setupOf({
+      combatants: [
+        { id: 't', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'T', weapons: [spear] }) },
+        { id: 's', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'S', weapons: [sword] }) },
+        { id: 'o', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O' }) }
+      ]
+    })
+    const { state } = stateAt(setup, dice(12), (r) => r.key === 'initiative:s')
+    expect(byId(state.standing, 't').marks).toEqual([
+      { key: 'weapon', label: { key: 'weltenbuch.standing.weapon', params: { weapon: 'Wurfspeer' } }, harm: false }
+    ])
+    expect(byId(state.standing, 's').marks).toEqual([
+      { key: 'weapon', label: { key: 'weltenbuch.standing.weapon', params: { weapon: 'Schwert' } }, harm: false }
+    ])
+    expect(lines(state.standing).slice(1, 3)).toEqual([
+      '  » Helden · T: Schaden 0/45 LP, Heldenpunkte 0, INI 22, Wurfspeer',
+      '  » Helden · S: Schaden 0/45 LP, Heldenpunkte 0, Schwert'
+    ])
+  })
   it('KA-GROUP-3 KA-GROUP-4: a dodger in a group fight is marked until the Kampfabschnitt ends', () => {
     const party = setupOf({
       rules: { nscTarget: 'first' },
