@@ -313,6 +313,33 @@ describe('Thalia ambush and surprise (SURPRISE)', () => {
     expect(p.events.filter((e) => e.round === 0 && e.type === 'thalia.npcAttack').map((e) => e.params['actor'])).toEqual(['Gob1', 'Gob2'])
     expect(p.requests.some((r) => r.round === 0 && r.key === 'action' && !p.ofType('thalia.defenceTriumph').length)).toBe(false)
     expect(diceLabels(p, 'surprise')).toEqual(['Spillersiden', 'Monstrene'])
+    // Each side's die cites the rule of the roll; the line reads the whole roll: each side's face, who is surprised and who ambushes.
+    expect(
+      p
+        .ofType('dice')
+        .filter((e) => e.params['key'] === 'surprise')
+        .map((e) => eventLine(e, 'en'))
+    ).toEqual(['Overraskelseskast of the player side: 1t6 → 2 = 2 [THA-SURPRISE-5]', 'Overraskelseskast of the monsters: 1t6 → 5 = 5 [THA-SURPRISE-5]'])
+    expect(p.ofType('thalia.surprise').map((e) => [e.rule, e.params])).toEqual([
+      [
+        'THA-SURPRISE-5',
+        {
+          sides: ['players', 'monsters'],
+          sidesKeys: ['thalia.side.players', 'thalia.side.monsters'],
+          rolls: [2, 5],
+          surprised: ['players'],
+          surprisedKeys: ['thalia.side.players'],
+          ambushers: ['monsters'],
+          resultsKeys: ['thalia.pair.0', 'thalia.pair.1'],
+          pairName0: 'players',
+          pairName0Key: 'thalia.side.players',
+          pairValue0: 2,
+          pairName1: 'monsters',
+          pairName1Key: 'thalia.side.monsters',
+          pairValue1: 5
+        }
+      ]
+    ])
     // Not automatic: without the Judge's call there is no surprise roll.
     const q = play(duo(), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 6 })
     expect(q.requests.some((r) => r.key === 'surprise')).toBe(false)
@@ -320,7 +347,23 @@ describe('Thalia ambush and surprise (SURPRISE)', () => {
 
   it('THA-SURPRISE-6 THA-EX-5: both sides roll 4: nobody is surprised, no Ambush Round', () => {
     const p = play(duo(), { dice: { surprise: [[4, 4]], initiative: [[6, 1]] }, choose: { ...passAll, opening: ['surpriseRoll'] }, seed: 6 })
-    expect(p.ofType('thalia.noSurprise')[0]!.rule).toBe('THA-SURPRISE-6')
+    expect(p.ofType('thalia.noSurprise').map((e) => [e.rule, e.params])).toEqual([
+      [
+        'THA-SURPRISE-6',
+        {
+          sides: ['players', 'monsters'],
+          sidesKeys: ['thalia.side.players', 'thalia.side.monsters'],
+          rolls: [4, 4],
+          resultsKeys: ['thalia.pair.0', 'thalia.pair.1'],
+          pairName0: 'players',
+          pairName0Key: 'thalia.side.players',
+          pairValue0: 4,
+          pairName1: 'monsters',
+          pairName1Key: 'thalia.side.monsters',
+          pairValue1: 4
+        }
+      ]
+    ])
     expect(p.ofType('thalia.surprise')).toHaveLength(0)
     expect(p.ofType('thalia.ambushRound')).toHaveLength(0)
     expect(actors(p, 0)).toEqual([])
