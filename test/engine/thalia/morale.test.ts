@@ -94,6 +94,30 @@ describe('Thalia Kampånd (MORALE)', () => {
     expect(moraleRollKept(10, null, 'none')).toBe(10)
   })
 
+  it('THA-MORALE-6 THA-GAP-44 THA-GAP-51: of the group’s two 2d6, Fordel keeps the lower and Ulempe the higher; a creature with neither keeps the first', () => {
+    // First 6, then 10: the plain goblin and the one with Fordel stay on 6, the one with Ulempe flees on 10.
+    const edges = [undefined, 'none', 'advantage', 'disadvantage']
+    const p = fight(
+      goblins(4, (i) => (edges[i] ? { moraleEdge: edges[i] } : {})),
+      {},
+      ['Gob1'],
+      { dice: { morale: [[3, 3]], moraleReroll: [[5, 5]] } }
+    )
+    expect(p.requests.filter((r) => r.key === 'morale' || r.key === 'moraleReroll').map((r) => [r.key, r.rule])).toEqual([
+      ['morale', 'THA-MORALE-4'],
+      ['moraleReroll', 'THA-MORALE-6']
+    ])
+    expect(p.events.filter((e) => e.type === 'thalia.moraleStays' || e.type === 'thalia.moraleFlees').map((e) => [e.type, e.params])).toEqual([
+      ['thalia.moraleStays', { target: 'Gob2', roll: 6, ka: 7, adjustment: 0 }],
+      ['thalia.moraleStays', { target: 'Gob3', roll: 6, ka: 7, adjustment: 0 }],
+      ['thalia.moraleFlees', { target: 'Gob4', roll: 10, ka: 7, adjustment: 0 }]
+    ])
+    // Without a second roll an edge has nothing to choose from: the one roll counts.
+    expect(moraleRollKept(10, null, 'advantage')).toBe(10)
+    expect(moraleRollKept(6, null, 'disadvantage')).toBe(6)
+    expect(moraleRollKept(6, 10, 'none')).toBe(6)
+  })
+
   /** Six goblins pass the tests of the first death and of half dead (the 3rd death), and so fight to the death; Gob4 falls in round 2. */
   const swornToTheDeath = () =>
     play(setupOf([...heroes(3), ...goblins(6)], { maxRounds: 2 }), {
