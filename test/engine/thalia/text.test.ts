@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { FightEvent, Request } from '../../../src-engine/core/index.ts'
 import { thaliaCampaign } from '../../../src-engine/systems/thalia/campaign.ts'
+import { thaliaOutcomeMessages, type ThaliaOutcome } from '../../../src-engine/systems/thalia/index.ts'
 import type { PcSheet } from '../../../src-engine/systems/thalia/sheet.ts'
 import { eventLine, LANGUAGES, outcomeLines, translator, type Lang } from '../../../src-engine/text/index.ts'
-import { combatant, monster, pc, play, setupOf, type Script } from './fixtures.ts'
+import { combatant, combatantOutcome, monster, pc, play, setupOf, type Script } from './fixtures.ts'
 
 /** Thalia's log as the GM reads it: Mén in words, sides by their names, in nb, en, de and nl. */
 
@@ -260,5 +261,70 @@ describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
     // Arne's attack needs no decision line: "Arne angriper Gob1 med Kortsverd" says it.
     expect(p.ofType('thalia.decision').some((e) => e.params['questionKey'] === 'thalia.prompt.action')).toBe(false)
     expect(eventLine(p.ofType('thalia.attack')[0]!, 'nb')).toBe('Arne angriper Gob1 med Kortsverd [THA-ATK-4]')
+  })
+})
+
+describe('Thalia outcome in words', () => {
+  it('THA-MEN-4 THA-MEN-6 THA-DYING-7 THA-DEF-14: Mén with and without a duration or side, stabilised, fled, worn and broken gear, the Belt: every line whole', () => {
+    const outcome: ThaliaOutcome = {
+      system: 'thalia',
+      winner: 'players',
+      ended: 'victory',
+      rounds: 3,
+      combatants: [
+        combatantOutcome('Arne', {
+          hp: 4,
+          hpLost: 6,
+          injuries: [
+            { id: 'hode-2', name: 'Hjerneblødning', permanent: false, unconsciousDays: 3 },
+            { id: 'hode-3', name: 'Knust Kjeve', permanent: true },
+            { id: 'armer-3', name: 'Klo-hånd', permanent: false, side: 'right' }
+          ],
+          conditions: ['Blødning'],
+          weaponDurability: [
+            { name: 'Kortsverd', durability: 0, worn: 2 },
+            { name: 'Dolk', durability: 2, worn: 1 }
+          ],
+          shieldDurability: 0,
+          shieldWorn: 1,
+          beltUsed: ['Helsedrikk']
+        }),
+        combatantOutcome('Bertil', { status: 'stabilised', unconsciousDays: 2, shieldDurability: 3, shieldWorn: 1 }),
+        combatantOutcome('Gob', { kind: 'monster', side: 'monsters', group: 'monsters', status: 'fled' })
+      ],
+      dead: [],
+      fled: ['Gob'],
+      dying: []
+    }
+    const m = (key: string, params: Record<string, unknown>) => ({ key: `thalia.outcome.${key}`, params })
+    expect(thaliaOutcomeMessages(outcome)).toEqual([
+      m('result', { rounds: 3, reasonKey: 'thalia.end.victory', winner: 'players', winnerKey: 'thalia.side.players' }),
+      m('hpLost', { name: 'Arne', lost: 6, hp: 4 }),
+      m('haemorrhage', { name: 'Arne', injury: 'Hjerneblødning', sideKey: 'thalia.limbSide.none', days: 3 }),
+      m('menPermanent', { name: 'Arne', injury: 'Knust Kjeve', sideKey: 'thalia.limbSide.none' }),
+      m('men', { name: 'Arne', injury: 'Klo-hånd', sideKey: 'thalia.limbSide.armer.right' }),
+      m('condition', { name: 'Arne', condition: 'Blødning' }),
+      m('broken', { name: 'Arne', item: 'Kortsverd', durability: 0 }),
+      m('durability', { name: 'Arne', item: 'Dolk', durability: 2 }),
+      m('shieldBroken', { name: 'Arne', durability: 0 }),
+      m('beltUsed', { name: 'Arne', item: 'Helsedrikk' }),
+      m('stabilised', { name: 'Bertil', days: 2 }),
+      m('shieldDurability', { name: 'Bertil', durability: 3 }),
+      m('fled', { name: 'Gob' })
+    ])
+    expect(outcomeLines('thalia', outcome, 'en').slice(1)).toEqual([
+      'Arne: 6 HP lost, 4 HP left',
+      'Arne: Mén Hjerneblødning, unconscious for 3 days with a daily chance of death',
+      'Arne: Mén Knust Kjeve, permanent',
+      'Arne: Mén Klo-hånd (right arm)',
+      'Arne: Blødning',
+      'Arne: Kortsverd broken (Holdbarhet 0)',
+      'Arne: Dolk at Holdbarhet 2',
+      'Arne: shield broken (Holdbarhet 0)',
+      'Arne: Helsedrikk used from the Belt',
+      'Bertil: stabilised, unconscious for 2 days',
+      'Bertil: shield at Holdbarhet 3',
+      'Gob: fled'
+    ])
   })
 })
