@@ -84,6 +84,31 @@ describe('Thalia engine: replay, undo, answers, setup', () => {
     bad((s) => ((s.options as Record<string, unknown>)['opening'] = 'ambush:nobody'), 'options.opening')
     bad((s) => (s.combatants[1]!.sheet.id = 'A'), 'combatants[1].sheet.id')
   })
+
+  it('THA-MORALE-5 THA-GAP-44: a Leader is a DK or monster, one per group: an SK as Leader and a second Leader are refused, field and reason named', () => {
+    const refusal = (combatants: Parameters<typeof setupOf>[0]) => {
+      try {
+        thaliaSystem.parseSetup(setupOf(combatants))
+      } catch (e) {
+        return { type: (e as Error).name, path: (e as SetupError).path, code: (e as SetupError).code, message: (e as Error).message }
+      }
+      return null
+    }
+    expect(refusal([{ ...pc('A'), leader: true } as Parameters<typeof setupOf>[0][number], monster('M')])).toEqual({
+      type: 'SetupError',
+      path: 'combatants[0].leader',
+      code: 'custom',
+      message: 'combatants[0].leader: only DKs and monsters lead a group'
+    })
+    expect(refusal([pc('A'), monster('G1', {}, { group: 'goblins', leader: true }), monster('G2', {}, { group: 'goblins', leader: true })])).toEqual({
+      type: 'SetupError',
+      path: 'combatants[2].leader',
+      code: 'custom',
+      message: 'combatants[2].leader: group "goblins" already has a leader'
+    })
+    // Leaders of two groups are fine.
+    expect(refusal([pc('A'), monster('G1', {}, { group: 'goblins', leader: true }), monster('W1', {}, { group: 'wolves', leader: true })])).toBeNull()
+  })
 })
 
 describe('Thalia messages', () => {
