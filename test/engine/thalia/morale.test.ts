@@ -118,6 +118,32 @@ describe('Thalia Kampånd (MORALE)', () => {
     expect(moraleRollKept(6, 10, 'none')).toBe(6)
   })
 
+  it('THA-MORALE-3 THA-MORALE-4 THA-MORALE-6 THA-MORALE-10: the test, the Judge’s adjustment, his 2d6 and its second roll each cite their rule and name the group in the GM’s words', () => {
+    // Monsters the setup puts in no group: the engine names their group, "the monsters", in each language.
+    const p = play(setupOf([pc('Bertil', axe), monster('Gob1'), monster('Gob2', { moraleEdge: 'advantage' }), monster('Gob3')], { maxRounds: 1 }), {
+      seed: 8,
+      dice: { initiative: [[6, 1]], hit: [[15]], damage: [[1]], morale: [[3, 3]], moraleReroll: [[5, 5]] },
+      choose: { action: ['attack:Gob1'] }
+    })
+    const rolls = p.requests.filter((r) => r.key.startsWith('morale'))
+    expect(
+      rolls.map((r) => [r.key, r.rule, r.type === 'dice' && r.parts.map((x) => x.label), translator.text(r.prompt, 'en'), translator.text(r.prompt, 'nb')])
+    ).toEqual([
+      ['moraleAdjust', 'THA-MORALE-10', false, 'Judge: adjustment to the Kampånd test of the monsters', 'Dommer: justering av Kampånds-testen for monstrene'],
+      ['morale', 'THA-MORALE-4', ['Monstrene'], 'Kampånd test of the monsters', 'Kampånds-test for monstrene'],
+      ['moraleReroll', 'THA-MORALE-6', ['Monstrene'], 'Fordel/Ulempe: second roll for the monsters', 'Fordel/Ulempe: nytt kast for monstrene']
+    ])
+    expect(
+      p.events
+        .filter((e) => e.type === 'thalia.moraleTest' || (e.type === 'dice' && String(e.params['key']).startsWith('morale')))
+        .map((e) => eventLine(e, 'en'))
+    ).toEqual([
+      'Kampånd test of the monsters: the first of the group died [THA-MORALE-3]',
+      'Kampånd test of the monsters: 2t6 → 3, 3 = 6 [THA-MORALE-4]',
+      'Fordel/Ulempe: second roll for the monsters: 2t6 → 5, 5 = 10 [THA-MORALE-6]'
+    ])
+  })
+
   /** Six goblins pass the tests of the first death and of half dead (the 3rd death), and so fight to the death; Gob4 falls in round 2. */
   const swornToTheDeath = () =>
     play(setupOf([...heroes(3), ...goblins(6)], { maxRounds: 2 }), {
@@ -260,7 +286,7 @@ describe('Thalia Kampånd (MORALE)', () => {
     const p = fight(goblins(3), {}, ['threaten:goblins'], { dice: { threaten: [[11]], morale: [[2, 2]] } })
     const test = p.ofType('thalia.test')[0]!.params
     expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['True', 'thalia.attr.karisma', 12, 12])
-    expect(p.ofType('thalia.moraleTest')[0]!.params['reasonKey']).toBe('thalia.morale.threatened')
+    expect(p.ofType('thalia.moraleTest').map((e) => eventLine(e, 'en'))).toEqual(['Kampånd test of goblins: forced by the Ferdighet True [THA-MORALE-11]'])
     expect(combatant(p, 'Gob1').moraleTestsPassed).toBe(1)
     const q = fight(goblins(3), { forcedTestCounts: false }, ['threaten:goblins'], { dice: { threaten: [[11]], morale: [[2, 2]] } })
     expect(combatant(q, 'Gob1').moraleTestsPassed).toBe(0)
