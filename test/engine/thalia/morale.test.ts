@@ -231,6 +231,17 @@ describe('Thalia Kampånd (MORALE)', () => {
     expect(moraleStays(defaultThaliaRules, 12, 12, -2)).toBe(true)
   })
 
+  it('THA-MORALE-7: a group left with only KÅ 12 creatures, who never test, has no test at all: no line, no adjustment asked, no roll', () => {
+    const p = fight(
+      goblins(2, (i) => (i === 1 ? { kampand: 12 } : {})),
+      {},
+      ['Gob1']
+    )
+    expect(combatant(p, 'Gob1').status).toBe('dead')
+    expect(p.events.filter((e) => e.type.startsWith('thalia.morale'))).toEqual([])
+    expect(p.requests.filter((r) => r.key.startsWith('morale'))).toEqual([])
+  })
+
   it('THA-MORALE-8 THA-GAP-48: a KÅ 2 creature always flees at its first test, even on a roll of 2; setting "fightStart" makes it flee at once', () => {
     const p = fight(
       goblins(3, (i) => (i === 2 ? { kampand: 2 } : {})),
