@@ -223,7 +223,8 @@ describe('Thalia Kampånd (MORALE)', () => {
       {},
       ['Gob2']
     )
-    expect(led.requests.some((r) => r.key === 'morale')).toBe(false)
+    // Nothing to roll, so nothing to adjust either (THA-MORALE-10): the Judge is asked nothing.
+    expect(led.requests.filter((r) => r.key.startsWith('morale'))).toEqual([])
     expect(led.ofType('thalia.moraleLeaderStays').map((e) => eventLine(e, 'nb'))).toEqual([
       'Gob3 forblir i Kampen: Lederen Gob1 har KÅ 12 (ingen terning) [THA-MORALE-7]'
     ])
