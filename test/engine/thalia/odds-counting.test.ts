@@ -92,14 +92,56 @@ describe('Thalia odds: what one fight counts as', () => {
       )
     ).toEqual(['result lost', 'rounds 3', 'harmed 0 unconscious', 'harmed 0 hpLost'])
   })
+
+  it('THA-END-1 THA-DYING-7 THA-ACT-5: only an SK of the party who ran makes a lost fight "fled"; one Bevisstløs before the fight is no new harm', () => {
+    // Bertil (0 HP: stabilised before the fight) and the DK Hauk are the party; Ragnar is an SK of a side of his own.
+    const setup = thaliaSystem.parseSetup(
+      setupOf([pc('Bertil', { hp: 0 }), { ...monster('Hauk', { kind: 'dk' }), side: 'players' }, { ...pc('Ragnar'), side: 'rivals' }, monster('Gob')]) as never
+    )
+    const lost = (ragnar: string, hauk: string): ThaliaOutcome =>
+      ({
+        system: 'thalia',
+        winner: 'monsters',
+        ended: 'victory',
+        rounds: 2,
+        dead: [],
+        fled: [],
+        dying: [],
+        combatants: [
+          { kind: 'pc', side: 'players', status: 'stabilised', hpLost: 0, injuries: [] },
+          { kind: 'dk', side: 'players', status: hauk, hpLost: 0, injuries: [] },
+          { kind: 'pc', side: 'rivals', status: ragnar, hpLost: 0, injuries: [] },
+          { kind: 'monster', side: 'monsters', status: 'active', hpLost: 0, injuries: [] }
+        ]
+      }) as unknown as ThaliaOutcome
+    expect(calls(setup, lost('fled', 'fled'))).toEqual(['result lost', 'rounds 2'])
+    expect(calls(setup, lost('active', 'active'))).toEqual(['result lost', 'rounds 2'])
+  })
 })
 
 describe('Thalia odds: policies and words', () => {
   const setup = thaliaSystem.parseSetup(example)
 
+  it("THA-ACT-5 THA-END-1: the fighters the odds list, in setup order with their sides; the party is the SKs' side", () => {
+    const mixed = thaliaSystem.parseSetup(
+      setupOf([
+        pc('Bertil'),
+        { ...monster('Hauk', { kind: 'dk', name: 'Hauk den gamle' }), side: 'players' },
+        monster('Gob', {}, { group: 'goblins' }),
+        monster('Ulv', {}, { side: 'wolves' })
+      ]) as never
+    )
+    expect(odds.combatants(mixed)).toEqual([
+      { id: 'Bertil', name: 'Bertil', side: 'players', party: true },
+      { id: 'Hauk', name: 'Hauk den gamle', side: 'players', party: true },
+      { id: 'Gob', name: 'Gob', side: 'goblins', party: false },
+      { id: 'Ulv', name: 'Ulv', side: 'wolves', party: false }
+    ])
+  })
+
   it('THA-ACT-5 THA-END-1: withPolicy names an unknown policy, leaves the setup as it was, and keeps a setup the policy does not change', () => {
     expect(() => odds.withPolicy(setup, 'surrender')).toThrow(SetupError)
-    expect(() => odds.withPolicy(setup, 'surrender')).toThrow(/"surrender" is not a policy of thalia; known: fightToTheEnd, fleeWhenLosing/)
+    expect(() => odds.withPolicy(setup, 'surrender')).toThrow(/^policy: "surrender" is not a policy of thalia; known: fightToTheEnd, fleeWhenLosing$/)
     const before = structuredClone(setup)
     const fleeing = odds.withPolicy(setup, 'fleeWhenLosing')
     expect(fleeing.options).toEqual({ ...setup.options, whenLosing: 'flee' })
