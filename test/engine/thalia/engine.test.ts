@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { AnswerError, giveAnswer, playScript, replay, SetupError, simulate, undoAnswer, type FightEvent, type Request } from '../../../src-engine/core/index.ts'
+import {
+  AnswerError,
+  giveAnswer,
+  playScript,
+  replay,
+  SetupError,
+  simulate,
+  undoAnswer,
+  type FightEvent,
+  type FightIO,
+  type Request
+} from '../../../src-engine/core/index.ts'
+import { simulation } from '../../../src-engine/core/runner.ts'
 import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
 import { thaliaMessages } from '../../../src-engine/text/messages/thalia.ts'
@@ -38,6 +50,37 @@ describe('Thalia engine: replay, undo, answers, setup', () => {
       const simulated = simulate(thaliaSystem, setup, seededRoller(seed))
       const { state } = playScript(thaliaSystem, setup, { roller: seededRoller(seed) })
       expect(state.status === 'finished' && state.outcome).toEqual(simulated)
+    }
+  })
+
+  it('the fights of `simulation` with an io that asks are the fights `run` gives: every question is asked, the same outcome', () => {
+    const setup = skirmish()
+    /** An io that records and asks: seeded dice, the last option of each choice, and the keys of the questions asked. */
+    const asking = (seed: number) => {
+      const dice = seededRoller(seed)
+      const asked: string[] = []
+      const io: FightIO = {
+        recording: true,
+        roll: (ask) => ask.parts.flatMap((p) => p.sides.map((sides) => dice.face(sides))),
+        chooseOne: (ask) => {
+          asked.push(ask.key)
+          const options = typeof ask.options === 'function' ? ask.options() : ask.options
+          return options[options.length - 1]!.id
+        },
+        chooseMany: (ask) => (asked.push(ask.key), ask.default),
+        confirm: () => {},
+        emit: () => {}
+      }
+      return { io, asked }
+    }
+    const fights = simulation(thaliaSystem, setup)
+    for (let seed = 1; seed <= 3; seed++) {
+      const direct = asking(seed)
+      const outcome = thaliaSystem.run(setup, direct.io)
+      const simulated = asking(seed)
+      expect(fights(simulated.io)).toEqual(outcome)
+      expect(simulated.asked).toEqual(direct.asked)
+      expect(direct.asked.length).toBeGreaterThan(0)
     }
   })
 
