@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import type { Request } from '../../../src-engine/core/index.ts'
+import { eventLine, translator } from '../../../src-engine/text/index.ts'
+import { monster, pc, play, setupOf } from './fixtures.ts'
+
+type Choice = Extract<Request, { type: 'chooseOne' }>
+const tough = { hp: 40, maxHp: 40, kampand: 7 }
+const calm = { parry: Array(20).fill([15]), evade: Array(20).fill([15]) }
+
+/** A chooseOne request as the GM reads it: prompt, rule, actor, default and every option's id and text. */
+function menu(r: Request | undefined) {
+  const c = r as Choice
+  return {
+    prompt: translator.text(c.prompt, 'en'),
+    rule: c.rule,
+    actor: c.actor,
+    default: c.default,
+    options: c.options.map((o) => `${o.id} = ${translator.text(o.label, 'en')}`)
+  }
+}
+
+describe('Thalia: an SK Turn (pcTurn)', () => {
+  it('THA-ACT-2 THA-ACT-10 THA-MORALE-11 THA-ACT-8: the Action menu offers each possible action once, in words; a prepared Action cannot be a Run, a preparing or a flight', () => {
+    const bertil = pc('Bertil', {
+      belt: [{ name: 'Eliksir', heal: '1t4' }, { name: 'Fakkel' }],
+      abilities: [{ name: 'Kamprop' }, { name: 'Rask hånd', free: true }]
+    })
+    const p = play(setupOf([bertil, monster('Gob1', tough, { group: 'goblins' }), monster('Gob2', tough, { group: 'goblins' })], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], ...calm },
+      choose: { action: ['prepare'], trigger: ['fire'], preparedAction: ['pass'] }
+    })
+    const targets = ['attack:Gob1 = Attack Gob1', 'attack:Gob2 = Attack Gob2', 'threaten:goblins = Threaten group goblins (Ferdighet True)']
+    const items = ['belt:0 = Use Eliksir from the Belt', 'belt:1 = Use Fakkel from the Belt', 'ability:0 = Use the Evne Kamprop']
+    const rest = [
+      'skill = Use a Ferdighet',
+      'backpack = Take something out of the Ryggsekk',
+      'special = Special Action',
+      'free = A minor action (free?)',
+      'pass = Do nothing'
+    ]
+    const turn = ['run = Run (double movement)', 'prepare = Prepare an Action', 'flee = Run from the fight (Løpe)']
+    const question = { prompt: 'What does Bertil do with their Action?', actor: 'Bertil', default: 'attack:Gob1' }
+    expect(menu(p.requests.find((r) => r.key === 'action'))).toEqual({
+      ...question,
+      rule: 'THA-ACT-2',
+      options: [...targets, ...items, 'ability:1 = Use the Evne Rask hånd (free action)', ...turn, ...rest]
+    })
+    expect(menu(p.requests.find((r) => r.key === 'preparedAction'))).toEqual({
+      ...question,
+      rule: 'THA-ACT-10',
+      options: [...targets, ...items, 'ability:1 = Use the Evne Rask hånd (free action)', ...rest]
+    })
+  })
+
+  it('THA-ACT-2 THA-ACT-5 THA-ACT-6 THA-ACT-7: each kind of Action is logged in words under its rule, and only a free one leaves the Action', () => {
+    const bertil = pc('Bertil', { belt: [{ name: 'Fakkel' }], abilities: [{ name: 'Kamprop' }, { name: 'Rask hånd', free: true }] })
+    const p = play(setupOf([bertil, monster('Gob1', { ...tough, kampand: 12 }, { group: 'goblins' })], { maxRounds: 9 }), {
+      dice: { initiative: Array(9).fill([6, 1]), ...calm },
+      choose: {
+        action: ['ability:1', 'ability:0', 'run', 'skill', 'free', 'free', 'belt:0', 'backpack', 'special', 'prepare'],
+        freeOrSpecial: ['free', 'special'],
+        specialRounds: ['2'],
+        trigger: ['fire'],
+        preparedAction: ['pass']
+      }
+    })
+    const own = p.events.filter((e) => e.params['actor'] === 'Bertil' && !['dice', 'thalia.test', 'thalia.durability', 'thalia.defended'].includes(e.type))
+    expect(own.map((e) => `${e.round} ${eventLine(e, 'en')}`)).toEqual([
+      '1 Bertil uses the Evne Rask hånd as a free action [THA-ACT-8]',
+      '1 Bertil uses the Evne Kamprop [THA-ACT-2]',
+      '2 Bertil runs up to 12 skritt [THA-ACT-5]',
+      '3 Bertil uses a Ferdighet [THA-ACT-2]',
+      '4 Judge: is what Bertil wants a free action or a Special Action? → Free action [THA-ACT-9]',
+      '4 Bertil takes a free action (Frihandling) [THA-ACT-7]',
+      '4 Judge: is what Bertil wants a free action or a Special Action? → Special Action [THA-ACT-9]',
+      '4 Bertil takes a Special Action lasting 1 round [THA-ACT-9]',
+      '5 Bertil uses Fakkel from the Belt [THA-ACT-2]',
+      '6 Bertil takes something out of the Ryggsekk [THA-ACT-2]',
+      '7 Judge: how many rounds does the Special Action of Bertil take? → 2 rounds [THA-ACT-6]',
+      '7 Bertil takes a Special Action lasting 2 rounds [THA-ACT-6]',
+      '8 Bertil continues a Special Action [THA-ACT-6]',
+      '9 Bertil prepares an Action (Forberedt Handling) [THA-ACT-10]',
+      '9 Has the trigger of the prepared Action of Bertil happened (after Gob1)? → Yes: act now [THA-GAP-12]',
+      "9 Bertil's prepared Action is triggered after Gob1 [THA-GAP-12]",
+      '9 Bertil does nothing this Turn [THA-ACT-10]'
+    ])
+  })
+})
