@@ -61,7 +61,7 @@ describe('Thalia engine: replay, undo, answers, setup', () => {
       const asked: string[] = []
       const io: FightIO = {
         recording: true,
-        roll: (ask) => ask.parts.flatMap((p) => p.sides.map((sides) => dice.face(sides))),
+        roll: (ask) => ask.parts.flatMap((p) => ('sides' in p ? p.sides.map((sides) => dice.face(sides)) : [])),
         chooseOne: (ask) => {
           asked.push(ask.key)
           const options = typeof ask.options === 'function' ? ask.options() : ask.options
