@@ -65,6 +65,18 @@ describe('Thalia healing across days (HEAL)', () => {
     expect(p.ofType('thalia.onFeet')).toEqual([])
   })
 
+  it('THA-HEAL-4 THA-ACT-2: of two Belt items the outcome names only the one used, with the weapon list as the fight left it', () => {
+    const belt = [
+      { name: 'Eliksir', heal: '2t4' },
+      { name: 'Helsedrikk', heal: '1t4' }
+    ]
+    const p = play(setupOf([pc('Bertil', { hp: 4, belt }), monster('Gob', { kampand: 12 })], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], heal: [[3]], parry: [[15]] },
+      choose: { action: ['belt:1'] }
+    })
+    expect(combatant(p, 'Bertil')).toMatchObject({ hp: 7, beltUsed: ['Helsedrikk'], weaponDurability: [{ name: 'Kortsverd', durability: 4, worn: 1 }] })
+  })
+
   it('THA-HEAL-4 THA-GAP-42: where the settings leave HP uncapped, an elixir in the fight heals above the maximum', () => {
     const p = play(
       setupOf([pc('Bertil', { hp: 9, belt: [{ name: 'Eliksir', heal: '2t4' }] }), monster('Gob', { kampand: 12 })], { maxRounds: 1, hpCappedAtMax: false }),
