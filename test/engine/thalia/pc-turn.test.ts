@@ -85,4 +85,88 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
       '9 Bertil does nothing this Turn [THA-ACT-10]'
     ])
   })
+
+  it('THA-HEAL-4 THA-DYING-6 THA-GAP-34: a Belt elixir goes to an SK of the own side who stands, is Døende or Stabilisert, preset to a Døende friend, else the user; only a Døende SK can be stabilised', () => {
+    const party = (bertilHp: number) => [
+      pc('Bertil', { hp: bertilHp }),
+      pc('Arne', { vern: 10, belt: [{ name: 'Eliksir', heal: '1t4' }] }),
+      pc('Cecilie', { hp: 0 }),
+      pc('Dag', { status: 'dead' }),
+      pc('Erik', { status: 'unconscious' }),
+      monster('Vakt', { kind: 'dk', hp: 5, maxHp: 9 }, { side: 'players' }),
+      monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })
+    ]
+    const downed = { evade: [[2]], npcDamage: [[5], [1]], menLocation: [[2]], men: [[4]], lastBreath: [[4]] }
+    const p = play(setupOf(party(3), { maxRounds: 1, aftermath: 'stop' }), {
+      dice: { initiative: [[1, 6]], ...downed, heal: [[3]] },
+      choose: { target: ['Bertil'], defence: ['evade'], action: ['belt:0'] }
+    })
+    const arnes = p.requests.filter((r) => r.actor === 'Arne' && r.type === 'chooseOne').map(menu)
+    expect(arnes.map((m) => [m.prompt, m.rule, m.default])).toEqual([
+      ['What does Arne do with their Action?', 'THA-ACT-2', 'stabilise:Bertil'],
+      ['Who gets Eliksir from Arne?', 'THA-HEAL-4', 'Bertil']
+    ])
+    expect(arnes[0]!.options.filter((o) => o.startsWith('stabilise:'))).toEqual(['stabilise:Bertil = Stabilise Bertil'])
+    expect(arnes[1]!.options).toEqual(['Bertil = Bertil', 'Arne = Arne', 'Cecilie = Cecilie'])
+    expect(p.ofType('thalia.healed').map((e) => eventLine(e, 'en'))).toEqual(['Bertil heals 3 HP from Eliksir, now 3 HP [THA-HEAL-4]'])
+    // Nobody Døende: the elixir is preset to the one who drinks it.
+    const q = play(setupOf(party(10), { maxRounds: 1, aftermath: 'stop' }), {
+      dice: { initiative: [[6, 1]] },
+      choose: { action: ['pass', 'belt:0'] },
+      stopAt: (r) => r.key === 'healTarget'
+    })
+    expect(menu(q.state.status === 'pending' ? q.state.request : undefined)).toMatchObject({
+      default: 'Arne',
+      options: ['Bertil = Bertil', 'Arne = Arne', 'Cecilie = Cecilie']
+    })
+  })
+
+  it('THA-GAP-53 THA-ACT-5 THA-END-1: after the fight an SK tending a Døende friend can no longer run from the fight', () => {
+    const p = play(setupOf([pc('Bertil', { hp: 3 }), pc('Arne'), monster('Ulv', { hp: 1, maxHp: 1, kampand: 12 })], { maxRounds: 3 }), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]], hit: [[18]], damage: [[6]] },
+      choose: { target: ['Bertil'], defence: ['evade'], action: ['attack:Ulv'] },
+      stopAt: (r) => r.key === 'action' && r.round === 2
+    })
+    expect(p.ofType('thalia.aftermathRound').map((e) => e.round)).toEqual([2])
+    const after = menu(p.state.status === 'pending' ? p.state.request : undefined)
+    expect([after.actor, after.default, after.options]).toEqual([
+      'Arne',
+      'stabilise:Bertil',
+      [
+        'stabilise:Bertil = Stabilise Bertil',
+        'run = Run (double movement)',
+        'prepare = Prepare an Action',
+        'skill = Use a Ferdighet',
+        'backpack = Take something out of the Ryggsekk',
+        'special = Special Action',
+        'free = A minor action (free?)',
+        'pass = Do nothing'
+      ]
+    ])
+  })
+
+  it('THA-MORALE-11 THA-MORALE-3 THA-ACT-5: only a hostile enemy group with a member not immune to Kampånd can be threatened; without movement there is no running', () => {
+    const p = play(
+      setupOf([
+        pc('Bertil', { movement: 0 }),
+        monster('Vakt', { kind: 'dk', ...tough }, { side: 'players', group: 'vakter', hostile: true }),
+        monster('Ulv', { ...tough, kampand: 12 }, { group: 'ulver' }),
+        monster('Bonde', tough, { group: 'bønder', hostile: false }),
+        monster('Gob', tough, { group: 'goblins' })
+      ]),
+      { dice: { initiative: [[6, 1]] }, stopAt: (r) => r.key === 'action' }
+    )
+    expect(menu(p.state.status === 'pending' ? p.state.request : undefined).options).toEqual([
+      'attack:Ulv = Attack Ulv',
+      'attack:Bonde = Attack Bonde',
+      'attack:Gob = Attack Gob',
+      'threaten:goblins = Threaten group goblins (Ferdighet True)',
+      'prepare = Prepare an Action',
+      'skill = Use a Ferdighet',
+      'backpack = Take something out of the Ryggsekk',
+      'special = Special Action',
+      'free = A minor action (free?)',
+      'pass = Do nothing'
+    ])
+  })
 })
