@@ -107,11 +107,13 @@ describe('Thalia Kampånd (MORALE)', () => {
       ['morale', 'THA-MORALE-4'],
       ['moraleReroll', 'THA-MORALE-6']
     ])
-    expect(p.events.filter((e) => e.type === 'thalia.moraleStays' || e.type === 'thalia.moraleFlees').map((e) => [e.type, e.params])).toEqual([
-      ['thalia.moraleStays', { target: 'Gob2', roll: 6, ka: 7, adjustment: 0 }],
-      ['thalia.moraleStays', { target: 'Gob3', roll: 6, ka: 7, adjustment: 0 }],
-      ['thalia.moraleFlees', { target: 'Gob4', roll: 10, ka: 7, adjustment: 0 }]
+    expect(p.events.filter((e) => e.type === 'thalia.moraleStays' || e.type === 'thalia.moraleFlees').map((e) => [e.type, e.rule, e.params])).toEqual([
+      ['thalia.moraleStays', 'THA-MORALE-4', { target: 'Gob2', roll: 6, ka: 7, adjustment: 0 }],
+      ['thalia.moraleStays', 'THA-MORALE-4', { target: 'Gob3', roll: 6, ka: 7, adjustment: 0 }],
+      ['thalia.moraleFlees', 'THA-MORALE-4', { target: 'Gob4', roll: 10, ka: 7, adjustment: 0 }]
     ])
+    // The goblin that fled holds no prepared Action that could lapse at the end of the round.
+    expect(p.ofType('thalia.preparedLapses')).toEqual([])
     // Without a second roll an edge has nothing to choose from: the one roll counts.
     expect(moraleRollKept(10, null, 'advantage')).toBe(10)
     expect(moraleRollKept(6, null, 'disadvantage')).toBe(6)
@@ -166,7 +168,11 @@ describe('Thalia Kampånd (MORALE)', () => {
       [1, 'thalia.morale.firstDeath'],
       [1, 'thalia.morale.halfDead']
     ])
-    expect(p.ofType('thalia.fightsToDeath')).toHaveLength(3)
+    expect(p.ofType('thalia.fightsToDeath').map((e) => eventLine(e, 'en'))).toEqual([
+      'Gob4 has passed 2 Kampånd tests and fights until killed [THA-MORALE-9]',
+      'Gob5 has passed 2 Kampånd tests and fights until killed [THA-MORALE-9]',
+      'Gob6 has passed 2 Kampånd tests and fights until killed [THA-MORALE-9]'
+    ])
     expect(combatant(p, 'Gob5').fightsToDeath).toBe(true)
     const r2 = p.requests.find((r) => r.key === 'action' && r.round === 2 && r.actor === 'Arne')
     expect(r2?.type === 'chooseOne' && r2.options.some((o) => o.id.startsWith('threaten:'))).toBe(false)
@@ -302,6 +308,9 @@ describe('Thalia Kampånd (MORALE)', () => {
     expect(combatant(p, 'Gob1').moraleTestsPassed).toBe(1)
     const q = fight(goblins(3), { forcedTestCounts: false }, ['threaten:goblins'], { dice: { threaten: [[11]], morale: [[2, 2]] } })
     expect(combatant(q, 'Gob1').moraleTestsPassed).toBe(0)
+    // The setting leaves the tests of THA-MORALE-3 counting: the first death's test passed is one toward Passed 2.
+    const own = fight(goblins(3), { forcedTestCounts: false }, ['Gob1'], { dice: { morale: [[2, 2]] } })
+    expect([combatant(own, 'Gob2').moraleTestsPassed, combatant(own, 'Gob3').moraleTestsPassed]).toEqual([1, 1])
     const byMakt = fight(goblins(3), { threatenAttribute: 'makt' }, ['threaten:goblins'], { dice: { threaten: [[10]], morale: [[2, 2]] } })
     expect(byMakt.ofType('thalia.test')[0]!.params).toMatchObject({ attributeKey: 'thalia.attr.makt', total: 12 })
     const failed = fight(goblins(3), {}, ['threaten:goblins'], { dice: { threaten: [[5]] } })
