@@ -47,7 +47,7 @@ describe('Thalia odds: what one fight counts as', () => {
         choose: { target: ['Arne'] }
       }
     )
-    expect(p.outcome).toMatchObject({ winner: 'players', ended: 'victory' })
+    expect(p.outcome).toMatchObject({ system: 'thalia', winner: 'players', ended: 'victory' })
     expect(calls(p.setup, p.outcome)).toEqual(['result won', 'rounds 2', 'harmed 1 men', 'harmed 1 unconscious', 'harmed 1 hpLost', 'died 3'])
   })
 
