@@ -212,6 +212,10 @@ describe('Thalia Kampånd (MORALE)', () => {
     // A group of 2: the one death meets both triggers and causes one test.
     const pair = fight(goblins(2), {}, ['Gob1'], { dice: { morale: [[1, 1]] } })
     expect(pair.ofType('thalia.moraleTest')).toHaveLength(1)
+    // Likewise 3 under "floor" (half is 1): that one test was the half-dead test too, so the 2nd death causes none.
+    const trio = fight(goblins(3), { halfDeadRounding: 'floor' }, ['Gob1', 'Gob2'], { dice: { morale: [[1, 1]] } })
+    expect(trio.ofType('thalia.moraleTest').map((e) => e.params['reasonKey'])).toEqual(['thalia.morale.firstDeath'])
+    expect(combatant(trio, 'Gob3')).toMatchObject({ status: 'active', moraleTestsPassed: 1, fightsToDeath: false })
   })
 
   it('THA-MORALE-7 THA-MORALE-5: a KÅ 12 creature fights to the death: it never tests or flees, nor does one it leads', () => {
