@@ -196,3 +196,52 @@ describe('Thalia simulation fast path', () => {
     expect(fled).toBeGreaterThan(loopSize(20, 5))
   }, 120_000)
 })
+
+describe('Thalia simulation fast path: dice of more than one kind, or none', () => {
+  it('THA-ATK-5 THA-ATK-2 THA-RND-1: damage of two dice kinds (1t4+1t6) and fixed damage (3) draw in simulation exactly the faces a replay draws', () => {
+    const setup = thaliaSystem.parseSetup({
+      combatants: [
+        {
+          sheet: {
+            kind: 'pc',
+            id: 'a',
+            name: 'A',
+            hp: 30,
+            maxHp: 30,
+            vern: 0,
+            movement: 6,
+            factors: { makt: 1, agilitet: 1, intellekt: 0, karisma: 0 },
+            skills: { Sverd: 'kyndig' },
+            weapons: [{ name: 'Morgenstjerne', damage: '1t4+1t6', attributes: ['makt'], skill: 'Sverd' }]
+          }
+        },
+        {
+          sheet: {
+            kind: 'monster',
+            id: 'm',
+            name: 'M',
+            hp: 30,
+            maxHp: 30,
+            vern: 0,
+            kampand: 12,
+            attacks: [
+              { name: 'Slag', damage: '3' },
+              { name: 'Bitt', damage: '1t6+1t4' }
+            ]
+          }
+        }
+      ],
+      rules: {},
+      options: {}
+    })
+    for (let seed = 0; seed < 6; seed++) {
+      const simRoller = seededRoller(`mixed-${seed}`)
+      const simulated = simulate(thaliaSystem, setup, simRoller)
+      const playRoller = seededRoller(`mixed-${seed}`)
+      const played = thaliaSystem.run(setup, new DefaultsIO(playRoller))
+      expect(simulated, `seed ${seed}`).toEqual(played)
+      expect(simRoller.state(), `seed ${seed}`).toEqual(playRoller.state())
+      expect(played.combatants.some((c) => c.hpLost > 0)).toBe(true)
+    }
+  })
+})
