@@ -63,4 +63,38 @@ describe('Thalia: a DK or monster Turn (npcTurn)', () => {
       'Troll attacks Bertil with Bitt [THA-ATK-2]'
     ])
   })
+
+  it('THA-GAP-27 THA-GAP-13: where an attack finishes a Døende SK, the Judge may pick it, but the list is preset to the first SK still standing', () => {
+    const p = play(setupOf([pc('Bertil', { hp: 3 }), pc('Arne'), monster('Troll', tough)], { maxRounds: 2, aftermath: 'stop', attackOnDying: 'kills' }), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]] },
+      choose: { target: ['Bertil', 'Bertil'], defence: ['evade'], action: ['pass'] },
+      stopAt: (r) => r.key === 'target' && r.round === 2
+    })
+    expect(menu(p.state.status === 'pending' ? p.state.request : undefined)).toEqual({
+      prompt: 'Whom does Troll attack?',
+      rule: 'THA-GAP-13',
+      actor: 'Troll',
+      default: 'Arne',
+      options: ['Bertil = Bertil', 'Arne = Arne']
+    })
+  })
+
+  it('THA-GAP-13 THA-DEF-5 THA-GAP-19: a monster with two Actions that falls to the immediate Action of a defence Triumf makes no second attack', () => {
+    const p = play(setupOf([pc('Bertil'), monster('Troll', { hp: 1, maxHp: 1, kampand: 12 })], { maxRounds: 1, npcActionsPerTurn: 2 }), {
+      dice: { initiative: [[1, 6]], evade: [[20]], hit: [[18]], damage: [[6]] },
+      choose: { defence: ['evade'], action: ['attack:Troll'] }
+    })
+    expect(p.events.filter((e) => e.type.startsWith('thalia.') && e.params['actor'] !== undefined).map((e) => eventLine(e, 'en'))).toEqual([
+      'Troll may move up to 6 skritt this Turn [THA-GAP-13]',
+      'Troll attacks Bertil with Klør [THA-ATK-2]',
+      'Bertil: 1t20 20 + Agilitet 2 = 22 against 14 (Unngå): Triumf [THA-DEF-8]',
+      'Bertil defends against Troll (Unngå (evade), Triumf) [THA-DEF-7]',
+      'Triumf on defence: Bertil takes one immediate Action [THA-DEF-5]',
+      'Bertil may move up to 6 skritt this Turn [THA-ACT-4]',
+      'Bertil attacks Troll with Kortsverd [THA-ATK-4]',
+      'Bertil: 1t20 18 + Agilitet 2 = 20 against 12 (Sverd): success [THA-ATK-6]',
+      'Bertil hits Troll [THA-ATK-8]'
+    ])
+    expect(p.outcome).toMatchObject({ winner: 'players', rounds: 1 })
+  })
 })
