@@ -283,6 +283,36 @@ describe('Thalia Kampånd (MORALE)', () => {
     expect(q.ofType('thalia.moraleAlwaysFlees')[0]!.round).toBe(0)
   })
 
+  it('THA-GAP-48 THA-MORALE-1 THA-MORALE-3: under "fightStart" only a hostile DK or monster with KÅ 2 that can still act flees as the fight starts; an ally, an SK or one already down stays', () => {
+    const weak = { attacks: [{ name: 'Klør', damage: '1t2' }], hp: 50, maxHp: 50 }
+    const p = play(
+      setupOf(
+        [
+          pc('Bertil', axe),
+          // An SK the setup marks hostile still has no KÅ to test.
+          { ...pc('Arne', axe), hostile: true },
+          monster('Vakt', { ...weak, kampand: 2 }, { side: 'players', group: 'guards' }),
+          monster('Gob1', { ...weak, kampand: 2 }),
+          monster('Gob2', { ...weak, kampand: 7 }),
+          monster('Gob3', { ...weak, kampand: 2, hp: 0 })
+        ],
+        { maxRounds: 1, ka2Flees: 'fightStart' }
+      ),
+      { seed: 4, dice: { initiative: [[6, 1]] }, choose: { action: ['pass', 'pass'], target: ['Bertil'] } }
+    )
+    expect(p.ofType('thalia.moraleAlwaysFlees').map((e) => [e.round, e.rule, eventLine(e, 'en')])).toEqual([
+      [0, 'THA-GAP-48', 'Gob1 has KÅ 2 and always flees (no roll) [THA-GAP-48]']
+    ])
+    expect(p.outcome.combatants.map((c) => [c.id, c.status])).toEqual([
+      ['Bertil', 'active'],
+      ['Arne', 'active'],
+      ['Vakt', 'active'],
+      ['Gob1', 'fled'],
+      ['Gob2', 'active'],
+      ['Gob3', 'dead']
+    ])
+  })
+
   it('THA-MORALE-10 THA-GAP-46 THA-GAP-47: the Judge adjusts −2..+2; a bonus is added to KÅ (9 vs 7 + 2 stays); setting "roll" adds it to the roll', () => {
     const p = fight(goblins(3), {}, ['Gob1'], { dice: { morale: [[4, 5]] }, choose: { moraleAdjust: ['2'] } })
     const adjust = p.requests.find((r) => r.key === 'moraleAdjust')
