@@ -97,4 +97,16 @@ describe('Thalia: a DK or monster Turn (npcTurn)', () => {
     ])
     expect(p.outcome).toMatchObject({ winner: 'players', rounds: 1 })
   })
+
+  it("THA-DEF-5 THA-GAP-19 THA-GAP-1: while the Triumf's immediate Action is asked the SK is the one acting; the monster's next attack is its own again", () => {
+    const at = (stopAt: (r: Request) => boolean) =>
+      play(setupOf([pc('Bertil'), monster('Troll', tough)], { maxRounds: 1, npcActionsPerTurn: 2 }), {
+        dice: { initiative: [[1, 6]], evade: [[20]] },
+        choose: { defence: ['evade'], action: ['pass'] },
+        stopAt
+      }).state.standing
+    expect(at((r) => r.key === 'action')).toMatchObject({ round: 1, acting: ['Bertil'], actingSide: 'monsters' })
+    let defences = 0
+    expect(at((r) => r.key === 'defence' && ++defences === 2)).toMatchObject({ round: 1, acting: ['Troll'], actingSide: 'monsters' })
+  })
 })

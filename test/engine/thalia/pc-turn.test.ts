@@ -25,7 +25,9 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
       belt: [{ name: 'Eliksir', heal: '1t4' }, { name: 'Fakkel' }],
       abilities: [{ name: 'Kamprop' }, { name: 'Rask hånd', free: true }]
     })
-    const p = play(setupOf([bertil, monster('Gob1', tough, { group: 'goblins' }), monster('Gob2', tough, { group: 'goblins' })], { maxRounds: 1 }), {
+    // Gob0 is dead before the fight: no target, nor the preset.
+    const gobs = ['Gob0', 'Gob1', 'Gob2'].map((id) => monster(id, id === 'Gob0' ? { ...tough, hp: 0 } : tough, { group: 'goblins' }))
+    const p = play(setupOf([bertil, ...gobs], { maxRounds: 1 }), {
       dice: { initiative: [[6, 1]], ...calm },
       choose: { action: ['prepare'], trigger: ['fire'], preparedAction: ['pass'] }
     })
@@ -83,6 +85,23 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
       '9 Has the trigger of the prepared Action of Bertil happened (after Gob1)? → Yes: act now [THA-GAP-12]',
       "9 Bertil's prepared Action is triggered after Gob1 [THA-GAP-12]",
       '9 Bertil does nothing this Turn [THA-ACT-10]'
+    ])
+    // The Judge's two questions, whole.
+    expect([menu(p.requests.find((r) => r.key === 'freeOrSpecial')), menu(p.requests.find((r) => r.key === 'specialRounds'))]).toEqual([
+      {
+        prompt: 'Judge: is what Bertil wants a free action or a Special Action?',
+        rule: 'THA-ACT-9',
+        actor: undefined,
+        default: 'free',
+        options: ['free = Free action', 'special = Special Action']
+      },
+      {
+        prompt: 'Judge: how many rounds does the Special Action of Bertil take?',
+        rule: 'THA-ACT-6',
+        actor: undefined,
+        default: '1',
+        options: ['1 = 1 round', '2 = 2 rounds', '3 = 3 rounds', '4 = 4 rounds']
+      }
     ])
   })
 
@@ -167,6 +186,19 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
       'special = Special Action',
       'free = A minor action (free?)',
       'pass = Do nothing'
+    ])
+  })
+
+  it('THA-GAP-2 THA-ACT-5 THA-ACT-10: when all declare first, a declared Run, preparing or flight is still carried out', () => {
+    const p = play(setupOf([pc('Bertil'), pc('Arne'), pc('Cecilie'), monster('Gob', tough)], { maxRounds: 1, declaration: 'allFirst' }), {
+      dice: { initiative: [[6, 1]], ...calm },
+      choose: { action: ['run', 'prepare', 'flee'], trigger: ['wait'] }
+    })
+    const own = p.events.filter((e) => ['thalia.run', 'thalia.prepared', 'thalia.pcFlees', 'thalia.actionLost'].includes(e.type))
+    expect(own.map((e) => eventLine(e, 'en'))).toEqual([
+      'Bertil runs up to 12 skritt [THA-ACT-5]',
+      'Arne prepares an Action (Forberedt Handling) [THA-ACT-10]',
+      'Cecilie runs from the fight (up to 12 skritt) [THA-ACT-5]'
     ])
   })
 })
