@@ -75,6 +75,8 @@ describe('Thalia healing across days (HEAL)', () => {
       choose: { action: ['belt:1'] }
     })
     expect(combatant(p, 'Bertil')).toMatchObject({ hp: 7, beltUsed: ['Helsedrikk'], weaponDurability: [{ name: 'Kortsverd', durability: 4, worn: 1 }] })
+    // Bertil is the only patient his side has: nobody is asked whom the Helsedrikk heals.
+    expect(p.requests.filter((r) => r.type !== 'dice').map((r) => r.key)).toEqual(['opening', 'action', 'defence', 'parryAttribute'])
   })
 
   it('THA-HEAL-4 THA-GAP-42: where the settings leave HP uncapped, an elixir in the fight heals above the maximum', () => {
