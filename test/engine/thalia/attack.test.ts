@@ -99,6 +99,10 @@ describe('Thalia attack (ATK)', () => {
     })
     const monsterDice = q.requests.filter((r) => r.actor === 'Skyggeflenger' && r.type === 'dice').map((r) => r.key)
     expect(monsterDice).toEqual(['npcDamage'])
+    // The Judge's damage roll names who attacks with what, and cites the monster's attack rule.
+    expect(
+      q.events.filter((e) => e.type === 'thalia.npcAttack' || (e.type === 'dice' && e.params['key'] === 'npcDamage')).map((e) => eventLine(e, 'en'))
+    ).toEqual(['Skyggeflenger attacks Bertil with Klør [THA-ATK-2]', 'Judge: damage of Skyggeflenger with Klør: 1t6 → 2 = 2 [THA-ATK-2]'])
   })
 
   it('THA-ATK-3 THA-GAP-56: an SK without a weapon (or whose only one broke) attacks with its fists, Nevene: Makt + Nevekamp, 1t2 minus Vern', () => {
