@@ -402,7 +402,9 @@ describe('Thalia defence (DEF)', () => {
 
   it('THA-EX-7 THA-DEF-4 THA-GAP-20: Evade against an arrow with a Tabbe and damage 5: doubled to 10, minus Vern 1 = 9, HP 12 → 3', () => {
     const p = monsterAttacks({ vern: 1, hp: 12, maxHp: 12, ...shield }, { dice: { evade: [[1]], npcDamage: [[5]] }, choose: { defence: ['evade'] } }, {}, arrow)
-    expect(p.ofType('thalia.enemyTriumph')).toHaveLength(1)
+    expect(p.ofType('thalia.enemyTriumph').map((e) => eventLine(e, 'en'))).toEqual([
+      'Tabbe on defence: Triumf for Skyggeflenger, double damage to Bertil [THA-DEF-4]'
+    ])
     expect(eventLine(p.ofType('thalia.defenceFailed')[0]!, 'nb')).toBe('Bertil bommer på Forsvarshandlingen mot Skyggeflenger (Unngå, Tabbe) [THA-DEF-6]')
     const damage = p.ofType('thalia.damageDoubled')[0]!.params
     expect([damage['raw'], damage['damage'], damage['hp']]).toEqual([5, 9, 3])

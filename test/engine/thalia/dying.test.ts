@@ -71,6 +71,23 @@ describe('Thalia damage, Vern and HP (DMG)', () => {
   it('THA-GAP-20: two doublings (defence Tabbe and Nådestøt vulnerability) count once; the setting lets them stack', () => {
     expect(damageAfterVern(defaultThaliaRules, 5, 1, true, 2)).toBe(9)
     expect(damageAfterVern(thaliaRulesSchema.parse({ doublingsStack: true }), 5, 1, true, 2)).toBe(19)
+    // In a fight: a vulnerable SK whose Unngå is a Tabbe takes the Troll's 5 doubled once, 10 − Vern 1 = 9; stacked, 5 × 4 − 1 = 19.
+    const sk = { hp: 30, maxHp: 30, vern: 1, conditions: [{ name: 'Lammet', coupVulnerable: true }] }
+    const hit = (rules: Record<string, unknown>) =>
+      play(setupOf([pc('Bertil', sk), ogre()], { maxRounds: 1, ...rules }), {
+        dice: { initiative: [[1, 6]], evade: [[1]], npcDamage: [[5]] },
+        choose: { defence: ['evade'], action: ['pass'] }
+      })
+    expect(
+      hit({})
+        .events.filter((e) => e.type.startsWith('thalia.damage'))
+        .map((e) => eventLine(e, 'en'))
+    ).toEqual(['Troll deals 5 damage to Bertil, Dobbel Skade: 5 × 2 = 10, minus Vern 1: 9 off HP, 21 HP left [THA-DMG-2]'])
+    expect(
+      hit({ doublingsStack: true })
+        .events.filter((e) => e.type.startsWith('thalia.damage'))
+        .map((e) => eventLine(e, 'en'))
+    ).toEqual(['Troll deals 5 damage to Bertil, Dobbel Skade: 5 × 4 = 20, minus Vern 1: 19 off HP, 11 HP left [THA-DMG-2]'])
   })
 
   it('THA-GAP-26 THA-COUP-1: a monster at 0 HP is dead and counts as a death; setting "out" only takes it out of the fight, but a Nådestøt still kills', () => {
@@ -414,12 +431,18 @@ describe('Thalia coup de grâce (COUP)', () => {
     })
     expect(p.ofType('thalia.damage')).toHaveLength(0)
     expect(p.ofType('thalia.damageDoubled')[0]!.params).toMatchObject({ raw: 5, damage: 9 })
+    // It was asked for its defence, and rolled it.
+    expect(p.requests.filter((r) => r.key === 'defence' || r.key === 'evade').map((r) => [r.key, r.actor])).toEqual([
+      ['defence', 'Bertil'],
+      ['evade', 'Bertil']
+    ])
+    expect(p.ofType('thalia.noDefence')).toEqual([])
     const q = play(setupOf([pc('Bertil', sk), ogre()], { maxRounds: 1, vulnerablePcDefends: false }), {
       dice: { initiative: [[1, 6]], npcDamage: [[5]] },
       choose: { action: ['pass'] }
     })
     expect(q.requests.some((r) => r.key === 'defence' || r.key === 'evade' || r.key === 'parry')).toBe(false)
-    expect(q.ofType('thalia.noDefence')[0]!.rule).toBe('THA-GAP-43')
+    expect(q.ofType('thalia.noDefence').map((e) => eventLine(e, 'en'))).toEqual(['Bertil cannot defend against this attack [THA-GAP-43]'])
   })
 
   it('THA-GAP-43: an effect that makes its victim vulnerable opens it to Nådestøt', () => {

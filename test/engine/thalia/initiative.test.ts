@@ -381,7 +381,10 @@ describe('Thalia ambush and surprise (SURPRISE)', () => {
     expect(p.requests.filter((r) => r.round === 0 && r.key === 'defence').length).toBe(2)
     const q = play(duo({ surprisedMayDefend: false }, { opening: 'ambush:monsters' }), { dice: { initiative: [[6, 1]] }, choose: passAll, seed: 7 })
     expect(q.requests.filter((r) => r.round === 0 && r.key === 'defence').length).toBe(0)
-    expect(q.events.filter((e) => e.round === 0 && e.type === 'thalia.noDefence').length).toBe(2)
+    expect(q.events.filter((e) => e.round === 0 && e.type === 'thalia.noDefence').map((e) => eventLine(e, 'en'))).toEqual([
+      'Bertil cannot defend against this attack [THA-GAP-8]',
+      'Bertil cannot defend against this attack [THA-GAP-8]'
+    ])
     expect(q.requests.filter((r) => r.round === 1 && r.key === 'defence').length).toBe(2)
   })
 })
