@@ -251,6 +251,19 @@ describe('Thalia log as a Norwegian GM reads it (issue 15)', () => {
         choose: { turnOrder: [['Arne', 'Bertil']], action: ['attack:Gob1', 'pass'], moraleAdjust: ['1'], target: ['Bertil'] }
       }
     )
+    // The players' question of their order: every member once, in an order they choose, the setup's by default.
+    expect(p.requests.find((r) => r.key === 'turnOrder')).toMatchObject({
+      type: 'chooseMany',
+      rule: 'THA-GAP-1',
+      min: 2,
+      max: 2,
+      ordered: true,
+      default: ['Bertil', 'Arne'],
+      options: [
+        { id: 'Bertil', label: { key: 'thalia.option.target', params: { target: 'Bertil' } } },
+        { id: 'Arne', label: { key: 'thalia.option.target', params: { target: 'Arne' } } }
+      ]
+    })
     const lines = p.events.filter((e) => e.type === 'thalia.decision' || e.type === 'thalia.turnOrder').map((e) => eventLine(e, 'nb'))
     expect(lines).toEqual([
       'Hvordan starter Kampen? → Ingen Overraskelse [THA-SURPRISE-4]',
