@@ -388,6 +388,14 @@ describe('Thalia resisting effects (SAVE)', () => {
       choose: { defence: ['evade'], action: ['pass'] }
     })
     expect(q.requests.some((r) => r.key === 'resist')).toBe(false)
+    // Nor has an effect anything to take hold of in a creature the hit killed: the dead guard rolls no resistance.
+    const guard = monster('Vakt', { kind: 'dk', hp: 3, maxHp: 3, kampand: 12 }, { side: 'players' })
+    const r = play(setupOf([pc('Bertil', { vern: 20 }), guard, ogre(poison)], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], npcDamage: [[4]] },
+      choose: { target: ['Vakt'], action: ['pass'] }
+    })
+    expect(combatant(r, 'Vakt')).toMatchObject({ status: 'dead', conditions: [] })
+    expect(r.requests.some((x) => x.key === 'resist')).toBe(false)
   })
 
   it('THA-SAVE-2 THA-MEN-26: Ødelagt Balanse gives Ulempe on Refleks: 2d20 and the higher counts (roll-under)', () => {

@@ -20,7 +20,10 @@ describe('Thalia fights between non-player groups (GROUP)', () => {
         choose: { action: ['pass'], turnOrder: [['Vakt1', 'Bertil']], target: ['Vakt1'] }
       }
     )
-    expect(p.ofType('thalia.autoHit').map((e) => e.rule)).toEqual(['THA-GROUP-1', 'THA-GROUP-1'])
+    expect(p.ofType('thalia.autoHit').map((e) => eventLine(e, 'en'))).toEqual([
+      'Vakt1 hits Ulv without a hit roll [THA-GROUP-1]',
+      'Ulv hits Vakt1 without a hit roll [THA-GROUP-1]'
+    ])
     expect(p.ofType('thalia.damage')[0]!.params).toMatchObject({ source: 'Vakt1', target: 'Ulv', raw: 6, damage: 5 })
     expect(p.requests.some((r) => r.actor === 'Ulv' && r.key === 'hit')).toBe(false)
     expect(p.requests.filter((r) => ['evade', 'parry', 'block'].includes(r.key) && r.actor === 'Vakt1')).toHaveLength(0)
