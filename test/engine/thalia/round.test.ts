@@ -1,0 +1,54 @@
+// The round's prepared Actions (round.ts): whom the trigger question goes to, what the log keeps of it, and when it stops.
+import { describe, expect, it } from 'vitest'
+import { eventLine } from '../../../src-engine/text/index.ts'
+import { monster, pc, play, setupOf } from './fixtures.ts'
+
+/** Arne and Bertil both prepare an Action (Arne waits after Bertil's Turn); the goblin (2 HP) attacks Arne, who evades; then Arne fires. */
+function bothPrepared(hit: number) {
+  return play(setupOf([pc('Arne'), pc('Bertil'), monster('Gob', { hp: 2, maxHp: 2, kampand: 12 })], { maxRounds: 1 }), {
+    dice: { initiative: [[6, 1]], evade: [[19]], hit: [[hit]], damage: [[6]] },
+    choose: { action: ['prepare', 'prepare'], target: ['Arne'], defence: ['evade'], trigger: ['wait', 'fire', 'wait'], preparedAction: ['attack:Gob'] },
+    seed: 3
+  })
+}
+
+describe('Thalia prepared Actions', () => {
+  it('THA-ACT-10 THA-GAP-12 THA-ACT-11: the trigger is the Judge’s decision, logged; the Action it fires is an ordinary one, without preparing or running', () => {
+    const p = bothPrepared(2)
+    const trigger = p.requests.filter((r) => r.key === 'trigger')[1]!
+    expect(trigger).toMatchObject({
+      type: 'chooseOne',
+      rule: 'THA-GAP-12',
+      actor: 'Arne',
+      prompt: { key: 'thalia.prompt.trigger', params: { actor: 'Arne', after: 'Gob' } },
+      default: 'wait'
+    })
+    expect(trigger.type === 'chooseOne' && trigger.options.map((o) => o.id)).toEqual(['wait', 'fire'])
+    const fires = p.ofType('thalia.preparedFires')
+    expect(fires.map((e) => [e.rule, e.params])).toEqual([['THA-GAP-12', { actor: 'Arne', after: 'Gob' }]])
+    expect(
+      p
+        .ofType('thalia.decision')
+        .filter((e) => e.params['questionKey'] === 'thalia.prompt.trigger')
+        .map((e) => [e.rule, e.params['answerKey']])
+    ).toEqual([
+      ['THA-GAP-12', 'thalia.option.trigger.wait'],
+      ['THA-GAP-12', 'thalia.option.trigger.fire'],
+      ['THA-GAP-12', 'thalia.option.trigger.wait']
+    ])
+    const menu = p.requests.find((r) => r.key === 'preparedAction')
+    expect(menu?.type === 'chooseOne' && menu.options.map((o) => o.id)).toEqual(expect.arrayContaining(['attack:Gob']))
+    expect(menu?.type === 'chooseOne' && menu.options.some((o) => o.id === 'prepare' || o.id === 'run')).toBe(false)
+    expect(eventLine(fires[0]!, 'en')).toMatch(/Arne/)
+  })
+
+  it('THA-GAP-12 THA-END-1: after a fired Action misses, the next prepared SK is asked too; once it ends the fight, nobody is asked any more', () => {
+    const missed = bothPrepared(2)
+    const asked = (r: { key: string; actor?: string; prompt?: { params?: Record<string, unknown> } }[]) =>
+      r.filter((q) => q.key === 'trigger').map((q) => `${q.actor} after ${String(q.prompt?.params?.['after'])}`)
+    expect(asked(missed.requests)).toEqual(['Arne after Bertil', 'Arne after Gob', 'Bertil after Gob'])
+    const won = bothPrepared(18)
+    expect(won.outcome).toMatchObject({ winner: 'players', rounds: 1 })
+    expect(asked(won.requests)).toEqual(['Arne after Bertil', 'Arne after Gob'])
+  })
+})
