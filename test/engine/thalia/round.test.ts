@@ -52,3 +52,45 @@ describe('Thalia prepared Actions', () => {
     expect(asked(won.requests)).toEqual(['Arne after Bertil', 'Arne after Gob'])
   })
 })
+
+describe('Thalia declarations all first (THA-GAP-2 setting)', () => {
+  /** Arne takes a special Action of two rounds, Bertil (1 HP) falls to the goblin; round 2 asks only Cecilie to declare. */
+  function declaringFirst(stopAt?: (r: { key: string; round: number; actor?: string }) => boolean) {
+    return play(
+      setupOf([pc('Arne'), pc('Bertil', { hp: 1 }), pc('Cecilie'), monster('Gob', { hp: 30, maxHp: 30, kampand: 12 })], {
+        declaration: 'allFirst',
+        maxRounds: 2
+      }),
+      {
+        dice: {
+          initiative: [
+            [6, 1],
+            [6, 1]
+          ],
+          evade: [[2]],
+          npcDamage: [[6]]
+        },
+        choose: { 'r1:action': ['special', 'pass', 'pass'], specialRounds: ['2'], 'r1:target': ['Bertil'], 'r1:defence': ['evade'] },
+        seed: 7,
+        ...(stopAt ? { stopAt } : {})
+      }
+    )
+  }
+
+  it('THA-RND-4 THA-GAP-2 THA-ACT-6 THA-DYING-1: each able SK declares; one busy with a special Action or Døende is not asked', () => {
+    const p = declaringFirst()
+    const declared = (round: number) => p.requests.filter((r) => r.key === 'action' && r.round === round).map((r) => r.actor)
+    expect(declared(1)).toEqual(['Arne', 'Bertil', 'Cecilie'])
+    expect(p.ofType('thalia.special').map((e) => e.params)).toEqual([{ actor: 'Arne', rounds: 2 }])
+    expect(['dying', 'dead']).toContain(p.state.status === 'finished' && p.outcome.combatants[1]!.status)
+    expect(declared(2)).toEqual(['Cecilie'])
+  })
+
+  it('THA-RND-4 THA-GAP-2 THA-ACT-10 THA-RND-2: while Arne declares, his whole menu is offered and Bertil and Cecilie are still to act', () => {
+    const p = declaringFirst((r) => r.key === 'action')
+    const request = p.state.status === 'pending' ? p.state.request : null
+    expect(request?.type === 'chooseOne' && request.options.map((o) => o.id)).toEqual(expect.arrayContaining(['prepare', 'run', 'pass']))
+    expect(p.state.standing).toMatchObject({ acting: ['Arne'] })
+    expect(p.state.standing!.order!.slice(0, 2)).toEqual(['Bertil', 'Cecilie'])
+  })
+})
