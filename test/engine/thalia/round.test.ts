@@ -94,3 +94,38 @@ describe('Thalia declarations all first (THA-GAP-2 setting)', () => {
     expect(p.state.standing!.order!.slice(0, 2)).toEqual(['Bertil', 'Cecilie'])
   })
 })
+
+describe('Thalia Turns after the fight is decided', () => {
+  it('THA-RND-3 THA-GAP-12 THA-END-1: a member struck down before his Turn takes none, so no trigger comes after it; a fight won stops the Turns', () => {
+    // Arne and Bertil prepare; Gob1 attacks Arne (evaded); Arne fires and kills Gob2 (2 HP); Bertil waits; Gob2 has no Turn.
+    const tough = { hp: 30, maxHp: 30, kampand: 12 }
+    const p = play(setupOf([pc('Arne'), pc('Bertil'), monster('Gob1', tough), monster('Gob2', { hp: 2, maxHp: 2, kampand: 12 })], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], evade: [[19]], hit: [[18]], damage: [[6]] },
+      choose: { action: ['prepare', 'prepare'], target: ['Arne'], defence: ['evade'], trigger: ['wait', 'fire', 'wait'], preparedAction: ['attack:Gob2'] },
+      seed: 3
+    })
+    const asked = p.requests.filter((q) => q.key === 'trigger').map((q) => `${q.actor} after ${String(q.prompt.params?.['after'])}`)
+    expect(asked).toEqual(['Arne after Bertil', 'Arne after Gob1', 'Bertil after Gob1'])
+    // Arne kills the lone goblin in his Turn: Bertil's Turn does not come.
+    const won = play(setupOf([pc('Arne'), pc('Bertil'), monster('Gob', { hp: 2, maxHp: 2, kampand: 12 })], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], hit: [[18]], damage: [[6]] },
+      choose: { action: ['attack:Gob'] },
+      seed: 3
+    })
+    expect(won.outcome).toMatchObject({ winner: 'players', rounds: 1 })
+    expect(won.requests.filter((q) => q.type !== 'dice').map((q) => `${q.key}:${q.actor ?? ''}`)).toEqual([
+      'opening:',
+      'turnOrder:',
+      'action:Arne',
+      'attribute:Arne'
+    ])
+    // After Bertil's Turn Arne's prepared blow kills the goblin: Cecilie's Turn does not come.
+    const fired = play(setupOf([pc('Arne'), pc('Bertil'), pc('Cecilie'), monster('Gob', { hp: 2, maxHp: 2, kampand: 12 })], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], hit: [[18]], damage: [[6]] },
+      choose: { action: ['prepare', 'pass'], trigger: ['fire'], preparedAction: ['attack:Gob'] },
+      seed: 3
+    })
+    expect(fired.outcome).toMatchObject({ winner: 'players', rounds: 1 })
+    expect(fired.requests.filter((q) => q.key === 'action').map((q) => q.actor)).toEqual(['Arne', 'Bertil'])
+  })
+})
