@@ -129,3 +129,22 @@ describe('Thalia Turns after the fight is decided', () => {
     expect(fired.requests.filter((q) => q.key === 'action').map((q) => q.actor)).toEqual(['Arne', 'Bertil'])
   })
 })
+
+describe('Thalia end of round', () => {
+  it('THA-ACT-11 THA-ACT-5 THA-END-1: a prepared Action lapses at the end of the round; a party left behind runs, and the log says both whole', () => {
+    const lapsed = play(setupOf([pc('Arne'), monster('Gob', { hp: 30, maxHp: 30, kampand: 12 })], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], parry: [[19]] },
+      choose: { action: ['prepare'], trigger: ['wait'] },
+      seed: 5
+    })
+    expect(lapsed.ofType('thalia.preparedLapses').map((e) => [e.round, e.rule, e.params])).toEqual([[1, 'THA-ACT-11', { actor: 'Arne' }]])
+    // The troll's blow leaves Bertil 5 of 10 HP against the troll's untouched 10: the party is behind and runs.
+    const behind = play(setupOf([pc('Bertil'), monster('Troll', { hp: 10, maxHp: 10, kampand: 12 })], {}, { whenLosing: 'flee' }), {
+      dice: { initiative: [[6], [1]], hit: [[2]], parry: [[2]], npcDamage: [[5]] },
+      seed: 1
+    })
+    const flees = behind.ofType('thalia.partyFlees')
+    expect(flees.map((e) => [e.round, e.rule, e.params])).toEqual([[1, 'THA-ACT-5', { side: 'players', sideKey: 'thalia.side.players' }]])
+    expect(eventLine(flees[0]!, 'en')).not.toMatch(/thalia\.|\{/)
+  })
+})
