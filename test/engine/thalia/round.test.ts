@@ -148,3 +148,24 @@ describe('Thalia end of round', () => {
     expect(eventLine(flees[0]!, 'en')).not.toMatch(/thalia\.|\{/)
   })
 })
+
+describe('Thalia: is the party behind? (whenLosing flee)', () => {
+  it('THA-ACT-5 THA-END-1: shares of the HP each side brought: an unhurt party facing more HP is not behind; one whose member ran is', () => {
+    // Bertil (10 HP) misses the troll (20 HP), the troll's blow is parried: both sides keep all they brought.
+    const even = play(setupOf([pc('Bertil'), monster('Troll', { hp: 20, maxHp: 20, kampand: 12 })], { maxRounds: 2 }, { whenLosing: 'flee' }), {
+      dice: { initiative: [[6, 1]], hit: [[2]], parry: [[19]] },
+      seed: 2,
+      stopAt: (r) => r.key === 'action' && r.round === 2
+    })
+    expect(even.ofType('thalia.partyFlees')).toEqual([])
+    expect(even.state.status === 'pending' && even.state.request).toMatchObject({ key: 'action', default: 'attack:Troll' })
+    // Arne runs with all his HP; Bertil, unhurt, is half the HP the party brought against the troll's whole: behind.
+    const ran = play(setupOf([pc('Arne'), pc('Bertil'), monster('Troll', { hp: 20, maxHp: 20, kampand: 12 })], { maxRounds: 1 }, { whenLosing: 'flee' }), {
+      dice: { initiative: [[6, 1]], parry: [[19]] },
+      choose: { action: ['flee', 'pass'], target: ['Bertil'] },
+      seed: 2
+    })
+    expect(ran.ofType('thalia.pcFlees').map((e) => e.params['actor'])).toEqual(['Arne'])
+    expect(ran.ofType('thalia.partyFlees')).toHaveLength(1)
+  })
+})
