@@ -169,3 +169,20 @@ describe('Thalia: is the party behind? (whenLosing flee)', () => {
     expect(ran.ofType('thalia.partyFlees')).toHaveLength(1)
   })
 })
+
+describe('Thalia Gruppekamp in the round', () => {
+  it('THA-GROUP-4 THA-INI-8 THA-RND-2: Gruppekamp is rolled before the first side with an active DK or monster, not before a side of SKs alone or with dead allies', () => {
+    // Sides in initiative order: the players (Arne, and the DK Hauk, dead before the fight), the guards, the bandits.
+    const guards = [1, 2].map((n) => monster(`Vakt${n}`, { kampand: 12, hp: 30, maxHp: 30 }, { group: 'guards', side: 'guards' }))
+    const bandits = [1, 2].map((n) => monster(`Bandit${n}`, { kampand: 12, hp: 30, maxHp: 30 }, { group: 'bandits', side: 'bandits' }))
+    const hauk = { ...monster('Hauk', { kind: 'dk', hp: 0 }), side: 'players' }
+    const p = play(setupOf([pc('Arne', { vern: 20 }), hauk, ...guards, ...bandits], { maxRounds: 1 }, { groupCombat: true }), {
+      dice: { initiative: [[6, 4, 1]], groupCombat: [[5, 3]] },
+      choose: { action: ['pass'] },
+      seed: 4
+    })
+    const keys = p.requests.filter((r) => r.round === 1).map((r) => r.key)
+    expect(keys.indexOf('action')).toBeGreaterThanOrEqual(0)
+    expect(keys.indexOf('groupCombat')).toBeGreaterThan(keys.indexOf('action'))
+  })
+})
