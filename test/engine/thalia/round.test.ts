@@ -186,3 +186,22 @@ describe('Thalia Gruppekamp in the round', () => {
     expect(keys.indexOf('groupCombat')).toBeGreaterThan(keys.indexOf('action'))
   })
 })
+
+describe('Thalia: the fight before the first round', () => {
+  it('THA-GAP-48 THA-END-1: goblins of KÅ 2 that flee as the fight starts leave nothing to open: no opening is asked', () => {
+    const p = play(setupOf([pc('Arne'), monster('Gob1', { kampand: 2 }), monster('Gob2', { kampand: 2 })], { ka2Flees: 'fightStart' }), { seed: 1 })
+    expect(p.outcome).toMatchObject({ winner: 'players', rounds: 0, fled: ['Gob1', 'Gob2'] })
+    expect(p.requests).toEqual([])
+  })
+
+  it('THA-SURPRISE-3 THA-GROUP-4 THA-GAP-13: in the Overfallsrunde there is no Gruppekamp yet: an ambusher may strike the SKs’ allied DK', () => {
+    const guard = monster('Vakt', { kind: 'dk', kampand: 12, hp: 30, maxHp: 30 }, { group: 'guards', side: 'players' })
+    const bandit = monster('Bandit', { kampand: 12, hp: 30, maxHp: 30 }, { group: 'bandits' })
+    const p = play(setupOf([pc('Arne'), guard, bandit], { maxRounds: 1 }, { groupCombat: true, opening: 'ambush:bandits' }), {
+      seed: 6,
+      stopAt: (r) => r.key === 'target' && r.round === 0
+    })
+    const request = p.state.status === 'pending' ? p.state.request : null
+    expect(request?.type === 'chooseOne' && request.options.map((o) => o.id).sort()).toEqual(['Arne', 'Vakt'])
+  })
+})
