@@ -205,3 +205,22 @@ describe('Thalia: the fight before the first round', () => {
     expect(request?.type === 'chooseOne' && request.options.map((o) => o.id).sort()).toEqual(['Arne', 'Vakt'])
   })
 })
+
+describe('Thalia: an Overfallsrunde of two ambushing sides', () => {
+  it('THA-SURPRISE-5 THA-SURPRISE-3 THA-INI-5: the players (6) and the guards (4) both ambush the bandits (1): after the players, the guards too take their Turns in round 0', () => {
+    const guard = monster('Vakt', { kampand: 12, hp: 30, maxHp: 30 }, { group: 'guards', side: 'guards' })
+    const bandit = monster('Bandit', { kampand: 12, hp: 1, maxHp: 1 }, { group: 'bandits', side: 'bandits' })
+    const p = play(setupOf([pc('Arne', { vern: 20 }), guard, bandit], { maxRounds: 1 }, { opening: 'surpriseRoll' }), {
+      dice: { surprise: [[6, 4, 1]], hit: [[18]], damage: [[6]] },
+      choose: { 'r0:action': ['attack:Bandit'], target: ['Arne'] },
+      seed: 8
+    })
+    expect(p.ofType('thalia.surprise')[0]!.params).toMatchObject({ ambushers: ['players', 'guards'], surprised: ['bandits'] })
+    expect(
+      p
+        .ofType('thalia.npcAttack')
+        .filter((e) => e.round === 0)
+        .map((e) => e.params['actor'])
+    ).toEqual(['Vakt'])
+  })
+})
