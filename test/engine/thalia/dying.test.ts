@@ -258,6 +258,31 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     expect(p.ofType('thalia.breathCount')).toHaveLength(0)
   })
 
+  it('THA-DYING-6 THA-GAP-34: an SK stabilises only a Døende SK of its own side: one of the other side is never offered', () => {
+    const axe = { weapons: [{ name: 'Øks', damage: '1t6+20', attributes: ['makt'], skill: 'Øks' }], skills: { Øks: 'kyndig', Legekunst: 'kyndig' } }
+    const p = play(
+      setupOf(
+        [
+          pc('Bertil', { vern: 20, ...axe }),
+          { ...pc('Mørk', { hp: 2 }), side: 'skurker' },
+          monster('Ulv', { hp: 40, maxHp: 40, kampand: 12 }, { side: 'skurker' })
+        ],
+        {
+          maxRounds: 2
+        }
+      ),
+      {
+        dice: { initiative: [[6, 1]], hit: [[15]], damage: [[1]], menLocation: [[2]], men: [[4]], lastBreath: [[4]] },
+        choose: { action: ['attack:Mørk', 'pass'], target: ['Bertil', 'Bertil'] },
+        seed: 5,
+        stopAt: (r) => r.key === 'action' && r.round === 2 && r.actor === 'Bertil'
+      }
+    )
+    expect(p.ofType('thalia.dying').map((e) => e.params['target'])).toEqual(['Mørk'])
+    const menu = p.state.status === 'pending' ? p.state.request : undefined
+    expect(menu?.type === 'chooseOne' && menu.options.map((o) => o.id).filter((id) => id.startsWith('stabilise:'))).toEqual([])
+  })
+
   it('THA-GAP-34: a failed stabilising test may be retried on a later Turn; the setting can forbid the retry', () => {
     const script = { menLocation: [[2]], men: [[4]], lastBreath: [[4]], stabilise: [[2], [15]], unconsciousDays: [[2]] }
     const p = downBertil(script, { maxRounds: 3 }, { action: ['stabilise:Bertil', 'stabilise:Bertil', 'pass'] })
