@@ -201,4 +201,16 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
       'Cecilie runs from the fight (up to 12 skritt) [THA-ACT-5]'
     ])
   })
+
+  it('THA-DYING-6 THA-GAP-34: an SK stabilises a Døende SK of its own side only, not a rival SK it has just struck down', () => {
+    const rival = (id: string, hp: number) => ({ ...pc(id, { hp, maxHp: Math.max(hp, 10) }), side: 'rivals' })
+    const p = play(setupOf([pc('Bertil'), pc('Arne'), rival('Rival', 3), rival('Rival2', 30)], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], hit: [[18]], damage: [[6]], menLocation: [[2]], men: [[4]], lastBreath: [[4]] },
+      choose: { action: ['attack:Rival'] },
+      stopAt: (r) => r.key === 'action' && r.actor === 'Arne'
+    })
+    expect(p.ofType('thalia.dying').map((e) => e.params['target'])).toEqual(['Rival'])
+    const arne = menu(p.state.status === 'pending' ? p.state.request : undefined)
+    expect([arne.default, arne.options.filter((o) => /^(attack|stabilise):/.test(o))]).toEqual(['attack:Rival2', ['attack:Rival2 = Attack Rival2']])
+  })
 })
