@@ -124,5 +124,11 @@ describe('Thalia movement (ACT-3 .. ACT-5, GAP-9, GAP-10, GAP-40)', () => {
     })
     const req = p.state.status === 'pending' ? p.state.request : undefined
     expect(req?.type === 'chooseOne' && req.options.some((o) => o.id === 'run')).toBe(false)
+    // Any other Mén leaves the Run (and so the flight from the fight) as it was, a lame leg too while some movement is left.
+    for (const id of ['hode-6', 'ben-2']) {
+      const q = play(setupOf([pc('Bertil', { injuries: [{ id }] }), monster('Gob')]), { dice: { initiative: [[6, 1]] }, stopAt: (r) => r.key === 'action' })
+      const menu = q.state.status === 'pending' ? q.state.request : undefined
+      expect(menu?.type === 'chooseOne' && menu.options.map((o) => o.id).filter((o) => o === 'run' || o === 'flee')).toEqual(['run', 'flee'])
+    }
   })
 })
