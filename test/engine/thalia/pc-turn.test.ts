@@ -213,4 +213,16 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
     const arne = menu(p.state.status === 'pending' ? p.state.request : undefined)
     expect([arne.default, arne.options.filter((o) => /^(attack|stabilise):/.test(o))]).toEqual(['attack:Rival2', ['attack:Rival2 = Attack Rival2']])
   })
+
+  it('THA-ACT-5 THA-MEN-24 THA-MEN-28 THA-GAP-40: an SK with a Mén that slows him still runs, twice his lowered movement; one whose movement a Mén brings to 0 cannot', () => {
+    const p = play(
+      setupOf([pc('Bertil', { movement: 7, injuries: [{ id: 'ben-2' }] }), pc('Arne', { movement: 1, injuries: [{ id: 'ben-6' }] }), monster('Gob', tough)], {
+        maxRounds: 1
+      }),
+      { dice: { initiative: [[6, 1]] }, choose: { action: ['run'] }, stopAt: (r) => r.key === 'action' && r.actor === 'Arne' }
+    )
+    expect(p.ofType('thalia.run').map((e) => eventLine(e, 'en'))).toEqual(['Bertil runs up to 6 skritt [THA-ACT-5]'])
+    const arne = menu(p.state.status === 'pending' ? p.state.request : undefined)
+    expect(arne.options.filter((o) => o.startsWith('run') || o.startsWith('flee'))).toEqual([])
+  })
 })
