@@ -28,7 +28,10 @@ describe('Thalia rounds and sides (RND)', () => {
     expect(p.outcome.rounds).toBe(2)
     expect(actors(p, 1)).toEqual(['Gob1', 'Gob2', 'Bertil', 'Arne'])
     expect(actors(p, 2)).toEqual(['Gob1', 'Gob2', 'Bertil', 'Arne'])
-    expect(p.ofType('thalia.roundStart').map((e) => e.round)).toEqual([1, 2])
+    expect(p.ofType('thalia.roundStart').map((e) => [e.round, e.rule, e.params])).toEqual([
+      [1, 'THA-RND-1', { round: 1 }],
+      [2, 'THA-RND-1', { round: 2 }]
+    ])
   })
 
   it('THA-RND-4: each player declares the action of their own SK (one request per SK, the SK as actor)', () => {
