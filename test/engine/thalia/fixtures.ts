@@ -3,6 +3,7 @@ import { seededRoller } from '../../../src-engine/dice/index.ts'
 import { thaliaSystem, type ThaliaOutcome, type ThaliaSetup } from '../../../src-engine/systems/thalia/index.ts'
 import type { ThaliaSetupInput } from '../../../src-engine/systems/thalia/index.ts'
 import type { ThaliaCombatantOutcome } from '../../../src-engine/systems/thalia/outcome.ts'
+import { translator } from '../../../src-engine/text/index.ts'
 
 type Input = ThaliaSetupInput['combatants'][number]
 
@@ -172,5 +173,17 @@ export function combatantOutcome(id: string, extra: Partial<ThaliaCombatantOutco
     moraleTestsPassed: 0,
     fightsToDeath: false,
     ...extra
+  }
+}
+
+/** A chooseOne request as the GM reads it: prompt, rule, actor, default and every option's id and text. */
+export function menu(r: Request | undefined) {
+  const c = r as Extract<Request, { type: 'chooseOne' }>
+  return {
+    prompt: translator.text(c.prompt, 'en'),
+    rule: c.rule,
+    actor: c.actor,
+    default: c.default,
+    options: c.options.map((o) => `${o.id} = ${translator.text(o.label, 'en')}`)
   }
 }

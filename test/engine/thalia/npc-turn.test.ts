@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Request } from '../../../src-engine/core/index.ts'
-import { eventLine, translator } from '../../../src-engine/text/index.ts'
-import { monster, pc, play, setupOf } from './fixtures.ts'
+import { eventLine } from '../../../src-engine/text/index.ts'
+import { menu, monster, pc, play, setupOf } from './fixtures.ts'
 
-type Choice = Extract<Request, { type: 'chooseOne' }>
 const tough = { hp: 40, maxHp: 40, kampand: 12 }
 const calm = { parry: Array(20).fill([15]), evade: Array(20).fill([15]) }
-
-/** A chooseOne request as the GM reads it: prompt, rule, actor, default and every option's id and text. */
-function menu(r: Request | undefined) {
-  const c = r as Choice
-  return {
-    prompt: translator.text(c.prompt, 'en'),
-    rule: c.rule,
-    actor: c.actor,
-    default: c.default,
-    options: c.options.map((o) => `${o.id} = ${translator.text(o.label, 'en')}`)
-  }
-}
 
 describe('Thalia: a DK or monster Turn (npcTurn)', () => {
   it('THA-GAP-13 THA-ATK-2 THA-COUP-1: the Judge picks whom of the other side a monster attacks (never its own side) and which attack, preset to Nådestøt on a defenceless DK', () => {

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Request } from '../../../src-engine/core/index.ts'
-import { eventLine, translator } from '../../../src-engine/text/index.ts'
-import { monster, pc, play, setupOf } from './fixtures.ts'
+import { eventLine } from '../../../src-engine/text/index.ts'
+import { menu, monster, pc, play, setupOf } from './fixtures.ts'
 
-type Choice = Extract<Request, { type: 'chooseOne' }>
 const tough = { hp: 40, maxHp: 40, kampand: 7 }
 const calm = { parry: Array(20).fill([15]), evade: Array(20).fill([15]) }
-
-/** A chooseOne request as the GM reads it: prompt, rule, actor, default and every option's id and text. */
-function menu(r: Request | undefined) {
-  const c = r as Choice
-  return {
-    prompt: translator.text(c.prompt, 'en'),
-    rule: c.rule,
-    actor: c.actor,
-    default: c.default,
-    options: c.options.map((o) => `${o.id} = ${translator.text(o.label, 'en')}`)
-  }
-}
 
 describe('Thalia: an SK Turn (pcTurn)', () => {
   it('THA-ACT-2 THA-ACT-10 THA-MORALE-11 THA-ACT-8: the Action menu offers each possible action once, in words; a prepared Action cannot be a Run, a preparing or a flight', () => {
