@@ -127,7 +127,9 @@ describe('Thalia actions (ACT)', () => {
     expect(fired).toBeGreaterThan(gob2Attack)
     // The prepared choice is an ordinary Action: no second preparing, no running.
     const menu = p.requests.find((r) => r.key === 'preparedAction')
-    expect(menu?.type === 'chooseOne' && menu.options.some((o) => o.id === 'prepare' || o.id === 'run')).toBe(false)
+    const offered = menu?.type === 'chooseOne' ? menu.options.map((o) => o.id) : []
+    expect(offered).toContain('attack:Gob2')
+    expect(offered.filter((id) => id === 'prepare' || id === 'run')).toEqual([])
     expect(p.ofType('thalia.preparedLapses')).toHaveLength(0)
   })
 
