@@ -107,6 +107,7 @@ describe('Thalia actions (ACT)', () => {
     })
     expect(q.ofType('thalia.freeLimit')).toHaveLength(1)
     const last = q.requests.filter((r) => r.key === 'action').at(-1)
+    expect(last?.type).toBe('chooseOne')
     expect(last?.type === 'chooseOne' && last.options.some((o) => o.id === 'free')).toBe(false)
     // The Evne that is a free action goes with the limit; the one that takes the Action stays.
     expect(last?.type === 'chooseOne' && last.options.filter((o) => o.id.startsWith('ability:')).map((o) => o.id)).toEqual(['ability:1'])

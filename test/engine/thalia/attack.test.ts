@@ -150,6 +150,7 @@ describe('Thalia attack (ATK)', () => {
     })
     const p = play(setupOf([armless, skygge()]), { dice: { initiative: [[6, 1]] }, stopAt: firstOf('action') })
     const req = p.state.status === 'pending' ? p.state.request : undefined
+    expect(req?.type).toBe('chooseOne')
     expect(req?.type === 'chooseOne' && req.options.some((o) => o.id.startsWith('attack:'))).toBe(false)
     // One arm left: he punches with it.
     const q = punches({}, { weapons: [], injuries: [{ id: 'armer-1', side: 'right' }] }, 13, [[1]])
@@ -457,6 +458,7 @@ describe('Thalia defence (DEF)', () => {
     const req = p.requests.find(firstOf('defence'))
     expect(req).toBeUndefined() // only Evade left: nothing to choose
     const action = p.state.status === 'pending' ? p.state.request : undefined
+    expect(action?.type).toBe('chooseOne')
     expect(action?.type === 'chooseOne' && action.options.some((o) => o.id.startsWith('attack:'))).toBe(false)
     // By default the broken sword leaves the fists (THA-ATK-3), which the next test covers.
     const q = monsterAttacks(broken, { dice: { evade: [[15]] }, choose: { defence: ['evade'] } }, { brokenAtZeroDurability: false })

@@ -295,6 +295,7 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
       (r) => r.key === 'action' && r.round === 2
     )
     const req = q.state.status === 'pending' ? q.state.request : undefined
+    expect(req?.type).toBe('chooseOne')
     expect(req?.type === 'chooseOne' && req.options.some((o) => o.id === 'stabilise:Bertil')).toBe(false)
   })
 

@@ -123,6 +123,7 @@ describe('Thalia movement (ACT-3 .. ACT-5, GAP-9, GAP-10, GAP-40)', () => {
       stopAt: (r) => r.key === 'action'
     })
     const req = p.state.status === 'pending' ? p.state.request : undefined
+    expect(req?.type).toBe('chooseOne')
     expect(req?.type === 'chooseOne' && req.options.some((o) => o.id === 'run')).toBe(false)
     // Any other Mén leaves the Run (and so the flight from the fight) as it was, a lame leg too while some movement is left.
     for (const id of ['hode-6', 'ben-2']) {

@@ -175,6 +175,7 @@ describe('Thalia Kampånd (MORALE)', () => {
     ])
     expect(combatant(p, 'Gob5').fightsToDeath).toBe(true)
     const r2 = p.requests.find((r) => r.key === 'action' && r.round === 2 && r.actor === 'Arne')
+    expect(r2?.type).toBe('chooseOne')
     expect(r2?.type === 'chooseOne' && r2.options.some((o) => o.id.startsWith('threaten:'))).toBe(false)
   })
 
@@ -378,6 +379,7 @@ describe('Thalia Kampånd (MORALE)', () => {
       { choose: { action: ['pass'] } }
     )
     const req = p.requests.find((r) => r.key === 'action')
+    expect(req?.type).toBe('chooseOne')
     expect(req?.type === 'chooseOne' && req.options.some((o) => o.id.startsWith('threaten:'))).toBe(false)
   })
 

@@ -38,6 +38,7 @@ describe('Thalia prepared Actions', () => {
     ])
     const menu = p.requests.find((r) => r.key === 'preparedAction')
     expect(menu?.type === 'chooseOne' && menu.options.map((o) => o.id)).toEqual(expect.arrayContaining(['attack:Gob']))
+    expect(menu?.type).toBe('chooseOne')
     expect(menu?.type === 'chooseOne' && menu.options.some((o) => o.id === 'prepare' || o.id === 'run')).toBe(false)
     expect(eventLine(fires[0]!, 'en')).toMatch(/Arne/)
   })
