@@ -72,6 +72,9 @@ describe('Thalia areas (Table T3) and the grid: the table, and helpers no fight 
     expect(gridSteps([0, 0], [4, 4])).toBe(4)
     expect(gridSteps([0, 0], [4, 1])).toBe(4)
     expect(gridSteps([0, 0], [4, 4], 1.5)).toBe(6)
+    // Away from the corner of the grid, and in every direction: 3 across and 1 down is 2 straight and 1 diagonal.
+    expect([gridSteps([5, 2], [2, 3]), gridSteps([2, 3], [5, 2])]).toEqual([3, 3])
+    expect(gridSteps([6, 6], [2, 5], 2)).toBe(5)
   })
 
   it('THA-GAP-31: a square area is centred on its target square by default; "corner" places it from that square', () => {
@@ -105,6 +108,7 @@ describe('Thalia areas (Table T3) and the grid: the table, and helpers no fight 
         [2, 0]
       ])
     ).toBe(false)
+    expect(isConnectedArea([[3, 3]])).toBe(true)
     expect(isConnectedArea([])).toBe(false)
   })
 })

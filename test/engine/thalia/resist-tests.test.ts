@@ -32,6 +32,17 @@ describe('Thalia resisting effects (SAVE)', () => {
     ])
   })
 
+  it('THA-SAVE-1 THA-SAVE-2: an effect that takes hold is marked on its victim beside the conditions he already had', () => {
+    const bertil = pc('Bertil', { hp: 20, maxHp: 20, conditions: [{ name: 'Blind', coupVulnerable: false }], resist: { refleks: 10, vilje: 11, toffhet: 12 } })
+    const p = play(setupOf([bertil, ogre({ name: 'Gift', resist: 'toffhet' })], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], evade: [[2, 2]], npcDamage: [[1]], resist: [[12]] },
+      choose: { defence: ['evade'] },
+      stopAt: (r) => r.key === 'action'
+    })
+    const marks = p.state.standing!.sides.flatMap((side) => side.combatants).find((c) => c.id === 'Bertil')!.marks
+    expect(marks.filter((m) => m.key === 'condition').map((m) => m.label.params?.['condition'])).toEqual(['Blind', 'Gift'])
+  })
+
   it('THA-SAVE-1 THA-GAP-43 THA-COUP-1: an effect that takes hold without making its victim vulnerable leaves it no Nådestøt target', () => {
     const vakt = monster('Vakt', { kind: 'dk', hp: 30, maxHp: 30, kampand: 12 }, { side: 'players' })
     const fight = (coupVulnerable: boolean) =>
