@@ -12,7 +12,9 @@ export function resistEffect(
   target: Fighter,
   effect: { name: string; resist: 'refleks' | 'vilje' | 'toffhet'; coupVulnerable: boolean }
 ): boolean {
-  const men = effect.resist === 'refleks' ? menTestEffects(fight.rules, target, 'refleks') : { disadvantage: false }
+  const men = effect.resist === 'refleks' ? menTestEffects(fight.rules, target, 'refleks') : { disadvantage: false, rules: [] }
+  if (men.disadvantage && fight.recording)
+    asks.emit(fight.io, fight.round, 'menTest', men.rules[0]!, { actor: target.name, skillKey: `thalia.resist.${effect.resist}`, rules: men.rules })
   const edge = netEdge(fight.rules, false, men.disadvantage)
   const faces = rollD20s(
     fight,

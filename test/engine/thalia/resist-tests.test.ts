@@ -5,14 +5,15 @@ import { combatant, monster, pc, play, setupOf } from './fixtures.ts'
 const ogre = (effect: Record<string, unknown>) => monster('Troll', { hp: 40, maxHp: 40, kampand: 12, attacks: [{ name: 'Bitt', damage: '1t2', effect }] })
 
 describe('Thalia resisting effects (SAVE)', () => {
-  it('THA-SAVE-2 THA-GAP-28 THA-MEN-26 THA-GAP-22: the resist roll against the value its effect names, read in words; Ødelagt Balanse gives Ulempe on Refleks only', () => {
+  it('THA-SAVE-2 THA-GAP-28 THA-MEN-26 THA-GAP-22: the resist roll against the value its effect names, read in words; Ødelagt Balanse gives Ulempe on Refleks only, and the log says the Mén hinders', () => {
     const balance = { hp: 20, maxHp: 20, injuries: [{ id: 'ben-4' }], resist: { refleks: 10, vilje: 11, toffhet: 12 } }
     const resisting = (resist: string, faces: number[][]) => {
       const p = play(setupOf([pc('Bertil', balance), ogre({ name: 'Gift', resist })], { maxRounds: 1 }), {
         dice: { initiative: [[1, 6]], evade: [[2, 2]], npcDamage: [[1]], resist: faces },
         choose: { defence: ['evade'], action: ['pass'] }
       })
-      return [p.events.filter((e) => e.rule === 'THA-SAVE-2').map((e) => eventLine(e, 'en')), combatant(p, 'Bertil').conditions]
+      const resistLines = p.events.filter((e) => e.rule === 'THA-SAVE-2' || (e.type === 'thalia.menTest' && e.params.skillKey !== undefined))
+      return [resistLines.map((e) => eventLine(e, 'en')), combatant(p, 'Bertil').conditions]
     }
     expect(resisting('toffhet', [[12]])).toEqual([
       ['Bertil resists Gift: 1t20 → 12 = 12 [THA-SAVE-2]', 'Gift takes hold on Bertil (1t20 12, not under Tøffhet 12) [THA-SAVE-2]'],
@@ -24,6 +25,7 @@ describe('Thalia resisting effects (SAVE)', () => {
     ])
     expect(resisting('refleks', [[3, 9]])).toEqual([
       [
+        'Bertil: Mén (THA-MEN-26) hinder this Refleks test [THA-MEN-26]',
         'Bertil resists Gift (Ulempe: die 1 of 2): 1t20 → 3 = 3 [THA-SAVE-2]',
         'Bertil resists Gift (Ulempe: die 2 of 2): 1t20 → 9 = 9 [THA-SAVE-2]',
         'Bertil resists Gift (2t20 3 and 9, Ulempe: 9 counts under Refleks 10) [THA-SAVE-2]'
