@@ -190,6 +190,32 @@ describe('ODM in the campaign', () => {
     )
   })
 
+  it('the party card offers Rest only where the campaign gives rest a rate of LE a day: by default (the text gives none) it heals nothing', () => {
+    expect(odmCampaign.cardValues!(thorwal, {})).toEqual({ restHeals: false })
+    expect(odmCampaign.cardValues!(thorwal, undefined)).toEqual({ restHeals: false })
+    expect(odmCampaign.cardValues!(thorwal, { restLePerDay: 0 })).toEqual({ restHeals: false })
+    expect(odmCampaign.cardValues!(thorwal, { restLePerDay: 1 })).toEqual({ restHeals: true })
+  })
+
+  it("the sheet's own problems (TP notation the dice parser refuses, current LE above max) name their field, say why, and carry the problem the screen words", () => {
+    const problems = (change: Partial<OdmCampaignSheet>) => {
+      const result = odmCampaign.sheetSchema.safeParse({ ...thorwal, ...change })
+      if (result.success) throw new Error('sheet was accepted')
+      return result.error.issues.map((issue) => ({
+        code: issue.code,
+        path: issue.path,
+        message: issue.message,
+        params: 'params' in issue ? issue.params : undefined
+      }))
+    }
+    expect(problems({ tp: '2Q6' })).toEqual([
+      { code: 'custom', path: ['tp'], message: 'Dice notation "2Q6": unexpected character \'Q\' at position 2', params: { problem: 'diceNotation' } }
+    ])
+    expect(problems({ le: { current: 41, max: 40 } })).toEqual([
+      { code: 'custom', path: ['le', 'current'], message: 'current LE cannot be above max LE', params: { problem: 'leAboveMax' } }
+    ])
+  })
+
   it("days passing heal at the campaign's rate only, and say so only when LE rose", () => {
     expect(odmCampaign.passDays!(thorwal, 3, {}).notes).toEqual([])
     const rested = odmCampaign.passDays!(thorwal, 3, { restLePerDay: 2 })
