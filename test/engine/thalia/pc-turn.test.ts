@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eventLine } from '../../../src-engine/text/index.ts'
-import { menu, monster, pc, play, setupOf } from './fixtures.ts'
+import { combatant, menu, monster, pc, play, setupOf } from './fixtures.ts'
 
 const tough = { hp: 40, maxHp: 40, kampand: 7 }
 const calm = { parry: Array(20).fill([15]), evade: Array(20).fill([15]) }
@@ -198,6 +198,42 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
     expect(p.ofType('thalia.dying').map((e) => e.params['target'])).toEqual(['Rival'])
     const arne = menu(p.state.status === 'pending' ? p.state.request : undefined)
     expect([arne.default, arne.options.filter((o) => /^(attack|stabilise):/.test(o))]).toEqual(['attack:Rival2', ['attack:Rival2 = Attack Rival2']])
+  })
+
+  it('THA-COUP-1 THA-COUP-2 THA-ACT-2: Nådestøt is offered, in words, on an enemy monster vulnerable to it, never on a vulnerable rival SK', () => {
+    const sleeping = { conditions: [{ name: 'Sovende', coupVulnerable: true }] }
+    const rival = { ...pc('Rival', sleeping), side: 'monsters' }
+    const p = play(setupOf([pc('Bertil'), rival, monster('Troll', { ...tough, ...sleeping })]), {
+      dice: { initiative: [[6, 1]] },
+      stopAt: (r) => r.key === 'action'
+    })
+    const bertil = menu(p.state.status === 'pending' ? p.state.request : undefined)
+    expect([bertil.default, bertil.options.filter((o) => /^(attack|coup):/.test(o))]).toEqual([
+      'attack:Rival',
+      ['attack:Rival = Attack Rival', 'attack:Troll = Attack Troll', 'coup:Troll = Nådestøt on Troll']
+    ])
+  })
+
+  it('THA-GAP-53 THA-END-1 THA-ACT-1: after the fight, with only a rival SK Døende and no enemy standing, the winner is preset to do nothing', () => {
+    const rival = { ...pc('Rival', { hp: 3 }), side: 'rivals' }
+    const p = play(setupOf([pc('Bertil'), rival], { maxRounds: 3 }), {
+      dice: { initiative: [[6, 1]], hit: [[18]], damage: [[6]], menLocation: [[2]], men: [[4]], lastBreath: [[2]] },
+      choose: { action: ['attack:Rival'] }
+    })
+    // Rival's Siste Pust of 3 runs out in the third round after the fight; Bertil is asked in each.
+    expect(p.ofType('thalia.aftermathRound').map((e) => e.round)).toEqual([2, 3, 4])
+    const after = p.requests.filter((r) => r.key === 'action').map(menu)
+    expect(after.map((m) => m.default)).toEqual(['attack:Rival', 'pass', 'pass', 'pass'])
+    expect(after[1]!.options).toEqual([
+      'run = Run (double movement)',
+      'prepare = Prepare an Action',
+      'skill = Use a Ferdighet',
+      'backpack = Take something out of the Ryggsekk',
+      'special = Special Action',
+      'free = A minor action (free?)',
+      'pass = Do nothing'
+    ])
+    expect(combatant(p, 'Rival').status).toBe('dead')
   })
 
   it('THA-ACT-5 THA-MEN-24 THA-MEN-28 THA-GAP-40: an SK with a Mén that slows him still runs, twice his lowered movement; one whose movement a Mén brings to 0 cannot', () => {
