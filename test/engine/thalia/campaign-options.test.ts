@@ -86,6 +86,14 @@ describe('a Thalia bestiary entry carries the monster’s stat block (THA-MORALE
     expect(result.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['sheet.attacks', 'sheet.kampand'])
   })
 
+  it('THA-GAP-42: a stat block with more HP than its maximum is refused at its HP, with the problem the screen words', () => {
+    const result = thaliaOpponentSchema.safeParse({ ...wolf, sheet: { ...wolf.sheet, hp: 9 } })
+    expect(result.error?.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message, params: (i as { params?: unknown }).params }))).toEqual(
+      [{ path: 'sheet.hp', code: 'custom', message: 'hp cannot exceed maxHp', params: { problem: 'hpAboveMax' } }]
+    )
+    expect(thaliaOpponentSchema.parse({ ...wolf, sheet: { ...wolf.sheet, hp: 8 } }).sheet.hp).toBe(8)
+  })
+
   it('the entry gives the id and name, so the stat block takes neither', () => {
     expect(thaliaOpponentSchema.safeParse({ ...wolf, sheet: { ...wolf.sheet, name: 'Ulv' } }).success).toBe(false)
     expect(thaliaOpponentSchema.parse(wolf).sheet).toMatchObject({ vern: 0, moraleEdge: 'none', movement: 6 })
