@@ -371,6 +371,22 @@ describe('Thalia Kampånd (MORALE)', () => {
       }
   })
 
+  it('THA-MORALE-11 THA-GAP-3: a group the engine named after its side is threatened by that side’s name in words: option, roll and failure', () => {
+    const p = fight([monster('Gob1'), monster('Gob2')], {}, ['threaten:monsters'], { dice: { threaten: [[5]] } })
+    const action = p.requests.find((r) => r.key === 'action')!
+    const option = action.type === 'chooseOne' ? action.options.find((o) => o.id === 'threaten:monsters')! : undefined
+    const roll = p.requests.find((r) => r.key === 'threaten')!
+    expect([
+      translator.text(option!.label, 'en'),
+      translator.text(roll.prompt, 'en'),
+      ...p.ofType('thalia.threatenFailed').map((e) => eventLine(e, 'en'))
+    ]).toEqual([
+      'Threaten group the monsters (Ferdighet True)',
+      'Bertil threatens group the monsters (Ferdighet True)',
+      'Bertil fails to threaten group the monsters (Ferdighet True) [THA-MORALE-11]'
+    ])
+  })
+
   it('THA-MORALE-12: KÅ 12 creatures are immune to True: a group of them is not offered', () => {
     const p = fight(
       goblins(2, () => ({ kampand: 12 })),
