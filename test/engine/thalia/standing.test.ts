@@ -410,7 +410,8 @@ describe('Thalia standing at the worked examples', () => {
     const atLoss = standingAt(
       play(setup, { dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] }, choose: { action: ['pass'] }, seed: 4, stopAt: stopAt('groupLoss') })
     )
-    expect([atLoss.phase?.key, atLoss.acting, atLoss.actingSide]).toEqual(['thalia.standing.phase.groupCombat', [], undefined])
+    // Gruppekamp is a phase of its own, not Turns: like the initiative roll it lists no order of Turns (the mutant listed the bandits alone).
+    expect([atLoss.phase?.key, atLoss.acting, atLoss.actingSide, atLoss.order]).toEqual(['thalia.standing.phase.groupCombat', [], undefined, []])
     const end = play(setup, { dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] }, choose: { action: ['pass'], groupLoss: ['Bandit1'] }, seed: 4 }).state
       .standing!
     const lost = of(end, 'Bandit1')
