@@ -286,6 +286,15 @@ describe('Thalia standing at the worked examples', () => {
     expect(standingText(after, 'thalia', 'nl').roundLabel).toBe('Ronde 1')
   })
 
+  it('THA-GAP-1 THA-RND-2 THA-RND-3: while the players choose their order both are still to act; at the second one’s Turn the first, who has acted, is no longer listed', () => {
+    const setup = setupOf([bertil, pc('Arne'), monster('Gob', { kampand: 12 })], { maxRounds: 1 })
+    const script: Script = { dice: { initiative: [[6, 1]] }, choose: { action: ['pass', 'pass'] }, seed: 2 }
+    const choosing = standingAt(play(setup, { ...script, stopAt: stopAt('turnOrder') }))
+    expect([choosing.actingSide, choosing.acting, choosing.order]).toEqual(['players', [], ['Bertil', 'Arne', 'Gob']])
+    const second = standingAt(play(setup, { ...script, stopAt: (r) => r.key === 'action' && r.actor === 'Arne' }))
+    expect([second.actingSide, second.acting, second.order]).toEqual(['players', ['Arne'], ['Gob']])
+  })
+
   it("THA-EX-5 THA-SURPRISE-3 THA-SURPRISE-5 THA-INI-5: players roll 2, the enemy 5: round 0 is the enemy's Overfallsrunde, initiative only after it", () => {
     const p = play(
       setupOf([bertil, pc('Arne'), monster('Gob1', {}, { group: 'goblins' }), monster('Gob2', {}, { group: 'goblins' })], {}, { opening: 'surpriseRoll' }),
