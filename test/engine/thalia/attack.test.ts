@@ -441,12 +441,18 @@ describe('Thalia defence (DEF)', () => {
     expect(p.ofType('thalia.defenceTriumph')).toHaveLength(1)
     expect(p.ofType('thalia.pass')).toHaveLength(2)
     expect(p.requests.filter((r) => r.key === 'action')).toHaveLength(2)
-    const q = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 1, defenceTriumph: 'replacesNextAction' }), {
-      dice: { initiative: [[1, 6]], evade: [[20]] },
-      choose: { defence: ['evade'], action: ['pass'] }
+    // The Action spent is only the next one: in round 2 Bertil acts again.
+    const q = play(setupOf([bertil(), skygge({ hp: 30, maxHp: 30 })], { maxRounds: 2, defenceTriumph: 'replacesNextAction' }), {
+      dice: { initiative: [[1, 6]], evade: [[20], [12]] },
+      choose: { defence: ['evade', 'evade'], action: ['pass', 'pass'] }
     })
-    expect(q.requests.filter((r) => r.key === 'action')).toHaveLength(1)
-    expect(q.ofType('thalia.actionUsedByTriumph')).toHaveLength(1)
+    expect(q.requests.filter((r) => r.key === 'action').map((r) => r.round)).toEqual([1, 2])
+    expect(q.events.filter((e) => e.params['actor'] === 'Bertil' && /pass|Triumph/.test(e.type)).map((e) => `${e.round} ${eventLine(e, 'en')}`)).toEqual([
+      '1 Triumf on defence: Bertil takes one immediate Action [THA-DEF-5]',
+      '1 Bertil does nothing this Turn [THA-ACT-1]',
+      '1 Bertil already used this Action after a defence Triumf [THA-GAP-19]',
+      '2 Bertil does nothing this Turn [THA-ACT-1]'
+    ])
   })
 
   it('THA-GAP-21: at Holdbarhet 0 the weapon cannot parry or attack and the shield cannot block; the setting can keep them usable', () => {

@@ -77,7 +77,7 @@ describe('Thalia rounds and sides (RND)', () => {
     })
     const keys = p.requests.map((r) => r.key)
     expect(keys.indexOf('hit')).toBeGreaterThan(keys.lastIndexOf('action'))
-    expect(p.ofType('thalia.actionLost').map((e) => e.params['actor'])).toEqual(['Arne'])
+    expect(p.ofType('thalia.actionLost').map((e) => eventLine(e, 'en'))).toEqual(['Arne loses the declared action: it is no longer possible [THA-GAP-2]'])
     const each = play(
       { ...input, rules: { maxRounds: 1 } },
       { dice: { initiative: [[5, 2]], hit: [[15], [15]], damage: [[3], [3]], morale: [[2, 2]] }, choose: { action: ['attack:Gob1', 'attack:Gob2'] }, seed: 2 }
