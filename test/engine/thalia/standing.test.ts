@@ -286,13 +286,26 @@ describe('Thalia standing at the worked examples', () => {
     expect(standingText(after, 'thalia', 'nl').roundLabel).toBe('Ronde 1')
   })
 
-  it('THA-GAP-1 THA-RND-2 THA-RND-3: while the players choose their order both are still to act; at the second one’s Turn the first, who has acted, is no longer listed', () => {
-    const setup = setupOf([bertil, pc('Arne'), monster('Gob', { kampand: 12 })], { maxRounds: 1 })
+  it('THA-GAP-1 THA-RND-2 THA-RND-3: while the players choose their order both able ones are still to act; at the second one’s Turn the first, who has acted, is no longer listed', () => {
+    // Cecilie came to the fight at 0 HP: she stands on the players' side but never acts.
+    const setup = setupOf([bertil, pc('Arne'), pc('Cecilie', { hp: 0 }), monster('Gob', { kampand: 12 })], { maxRounds: 1 })
     const script: Script = { dice: { initiative: [[6, 1]] }, choose: { action: ['pass', 'pass'] }, seed: 2 }
     const choosing = standingAt(play(setup, { ...script, stopAt: stopAt('turnOrder') }))
     expect([choosing.actingSide, choosing.acting, choosing.order]).toEqual(['players', [], ['Bertil', 'Arne', 'Gob']])
     const second = standingAt(play(setup, { ...script, stopAt: (r) => r.key === 'action' && r.actor === 'Arne' }))
     expect([second.actingSide, second.acting, second.order]).toEqual(['players', ['Arne'], ['Gob']])
+  })
+
+  it('THA-DEF-5 THA-RND-3 THA-MORALE-3: a goblin struck down by the Triumf of a defence against his side-mate is no longer still to act', () => {
+    const goblins = [monster('Gob1', {}, { group: 'goblins' }), monster('Gob2', { hp: 1, maxHp: 1 }, { group: 'goblins' })]
+    const p = play(setupOf([bertil, ...goblins], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], evade: [[20]], hit: [[18]], damage: [[6]] },
+      choose: { defence: ['evade'], action: ['attack:Gob2'] },
+      stopAt: stopAt('morale')
+    })
+    const s = standingAt(p)
+    // The goblins test their Kampånd while Bertil's immediate Action is still his: he is the one acting, Gob2 is dead.
+    expect([s.actingSide, s.acting, s.order, of(s, 'Gob2').conditions]).toEqual(['goblins', ['Bertil'], [], ['dead']])
   })
 
   it("THA-EX-5 THA-SURPRISE-3 THA-SURPRISE-5 THA-INI-5: players roll 2, the enemy 5: round 0 is the enemy's Overfallsrunde, initiative only after it", () => {
