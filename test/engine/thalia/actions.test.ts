@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Request } from '../../../src-engine/core/index.ts'
+import { eventLine } from '../../../src-engine/text/index.ts'
 import { translator } from '../../../src-engine/text/translator.ts'
-import { monster, pc, play, setupOf } from './fixtures.ts'
+import { menu, monster, pc, play, setupOf } from './fixtures.ts'
 
 const tough = { hp: 40, maxHp: 40, kampand: 12 }
 const calm = { parry: Array(20).fill([15]), evade: Array(20).fill([15]) }
@@ -111,6 +112,37 @@ describe('Thalia actions (ACT)', () => {
     expect(last?.type === 'chooseOne' && last.options.some((o) => o.id === 'free')).toBe(false)
     // The Evne that is a free action goes with the limit; the one that takes the Action stays.
     expect(last?.type === 'chooseOne' && last.options.filter((o) => o.id.startsWith('ability:')).map((o) => o.id)).toEqual(['ability:1'])
+  })
+
+  it('THA-GAP-11 THA-ACT-7 THA-ACT-10: a limit of two free actions is reached only at the second; the next choice, logged, comes without them and, for a prepared Action, without a Run or preparing', () => {
+    const p = play(setupOf([pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, freeActionLimit: 2 }), {
+      dice: { initiative: [[6, 1]], ...calm },
+      choose: { action: ['free', 'free', 'pass'], freeOrSpecial: ['free', 'free'] }
+    })
+    const own = p.events.filter((e) => ['thalia.freeAction', 'thalia.freeLimit', 'thalia.pass'].includes(e.type))
+    expect(own.map((e) => eventLine(e, 'en'))).toEqual([
+      'Bertil takes a free action (Frihandling) [THA-ACT-7]',
+      'Bertil takes a free action (Frihandling) [THA-ACT-7]',
+      'Bertil has used all free actions this Turn [THA-GAP-11]',
+      'Bertil does nothing this Turn [THA-ACT-1]'
+    ])
+    const asked = p.requests.filter((r) => r.key === 'action')
+    expect(asked.map((r) => r.rule)).toEqual(['THA-ACT-2', 'THA-ACT-2', 'THA-GAP-11'])
+    const rest = ['skill = Use a Ferdighet', 'backpack = Take something out of the Ryggsekk', 'special = Special Action', 'pass = Do nothing']
+    expect(menu(asked[2])).toEqual({
+      prompt: 'What does Bertil do with their Action?',
+      rule: 'THA-GAP-11',
+      actor: 'Bertil',
+      default: 'attack:Gob',
+      options: ['attack:Gob = Attack Gob', 'run = Run (double movement)', 'prepare = Prepare an Action', 'flee = Run from the fight (Løpe)', ...rest]
+    })
+    // A prepared Action that fires as a free action and reaches the limit is still a prepared Action.
+    const q = play(setupOf([pc('Arne'), pc('Bertil'), monster('Gob', tough)], { maxRounds: 1, freeActionLimit: 1 }), {
+      dice: { initiative: [[6, 1]], ...calm },
+      choose: { action: ['prepare', 'pass', 'pass'], trigger: ['fire'], preparedAction: ['free'], freeOrSpecial: ['free'] }
+    })
+    const limited = q.requests.filter((r) => r.key === 'action' && r.rule === 'THA-GAP-11')
+    expect(limited.map((r) => menu(r).options)).toEqual([['attack:Gob = Attack Gob', ...rest]])
   })
 
   it("THA-ACT-10 THA-GAP-12 THA-EX-3: Arne prepares a bow attack on the first target that comes into sight; it fires right after the enemy's Turn in which the trigger comes", () => {
