@@ -378,11 +378,11 @@ describe('Thalia Kampånd (MORALE)', () => {
     const roll = p.requests.find((r) => r.key === 'threaten')!
     expect([
       translator.text(option!.label, 'en'),
-      translator.text(roll.prompt, 'en'),
+      `${translator.text(roll.prompt, 'en')} [${roll.rule}]`,
       ...p.ofType('thalia.threatenFailed').map((e) => eventLine(e, 'en'))
     ]).toEqual([
       'Threaten group the monsters (Ferdighet True)',
-      'Bertil threatens group the monsters (Ferdighet True)',
+      'Bertil threatens group the monsters (Ferdighet True) [THA-MORALE-11]',
       'Bertil fails to threaten group the monsters (Ferdighet True) [THA-MORALE-11]'
     ])
   })

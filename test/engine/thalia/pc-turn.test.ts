@@ -212,6 +212,21 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
       'attack:Rival',
       ['attack:Rival = Attack Rival', 'attack:Troll = Attack Troll', 'coup:Troll = Nådestøt on Troll']
     ])
+    // The Nådestøt kills the Troll and takes the Action: Bertil is not asked again this round.
+    const q = play(setupOf([pc('Bertil'), monster('Troll', { ...tough, ...sleeping }), monster('Gob', tough)], { maxRounds: 1 }), {
+      dice: { initiative: [[6, 1]], morale: [[2, 2]], ...calm },
+      choose: { action: ['coup:Troll'] }
+    })
+    expect([q.requests.filter((r) => r.key === 'action').length, q.outcome.combatants.map((c) => c.status)]).toEqual([1, ['active', 'dead', 'active']])
+  })
+
+  it('THA-HEAL-4: a Belt elixir is never offered to an SK of another side', () => {
+    const p = play(setupOf([pc('Arne', { belt: [{ name: 'Eliksir', heal: '1t4' }] }), pc('Bertil'), { ...pc('Rival'), side: 'rivals' }]), {
+      dice: { initiative: [[6, 1]] },
+      choose: { action: ['belt:0'] },
+      stopAt: (r) => r.key === 'healTarget'
+    })
+    expect(menu(p.state.status === 'pending' ? p.state.request : undefined).options).toEqual(['Arne = Arne', 'Bertil = Bertil'])
   })
 
   it('THA-GAP-53 THA-END-1 THA-ACT-1: after the fight, with only a rival SK Døende and no enemy standing, the winner is preset to do nothing', () => {
