@@ -287,8 +287,10 @@ describe('Thalia standing at the worked examples', () => {
   })
 
   it('THA-GAP-1 THA-RND-2 THA-RND-3: while the players choose their order both able ones are still to act; at the second one’s Turn the first, who has acted, is no longer listed', () => {
-    // Cecilie came to the fight at 0 HP: she stands on the players' side but never acts.
-    const setup = setupOf([bertil, pc('Arne'), pc('Cecilie', { hp: 0 }), monster('Gob', { kampand: 12 })], { maxRounds: 1 })
+    // Cecilie and Gob2 came to the fight at 0 HP: they stand on their sides but never act.
+    const setup = setupOf([bertil, pc('Arne'), pc('Cecilie', { hp: 0 }), monster('Gob', { kampand: 12 }), monster('Gob2', { hp: 0, kampand: 12 })], {
+      maxRounds: 1
+    })
     const script: Script = { dice: { initiative: [[6, 1]] }, choose: { action: ['pass', 'pass'] }, seed: 2 }
     const choosing = standingAt(play(setup, { ...script, stopAt: stopAt('turnOrder') }))
     expect([choosing.actingSide, choosing.acting, choosing.order]).toEqual(['players', [], ['Bertil', 'Arne', 'Gob']])
