@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { eventLine } from '../../../src-engine/text/index.ts'
+import { replay, simulate } from '../../../src-engine/core/index.ts'
+import { seededRoller } from '../../../src-engine/dice/index.ts'
+import { thaliaSystem } from '../../../src-engine/systems/thalia/index.ts'
+import { eventLine, translator } from '../../../src-engine/text/index.ts'
+import { DefaultsIO } from '../defaults-io.ts'
 import { combatant, menu, monster, pc, play, setupOf } from './fixtures.ts'
 
 const tough = { hp: 40, maxHp: 40, kampand: 7 }
@@ -113,6 +117,8 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
     ])
     expect(arnes[0]!.options.filter((o) => o.startsWith('stabilise:'))).toEqual(['stabilise:Bertil = Stabilise Bertil'])
     expect(arnes[1]!.options).toEqual(['Bertil = Bertil', 'Arne = Arne', 'Cecilie = Cecilie'])
+    const roll = p.requests.find((r) => r.key === 'heal')!
+    expect([translator.text(roll.prompt, 'en'), roll.rule, roll.actor]).toEqual(['Healing from Eliksir', 'THA-HEAL-4', 'Arne'])
     expect(p.ofType('thalia.healed').map((e) => eventLine(e, 'en'))).toEqual(['Bertil heals 3 HP from Eliksir, now 3 HP [THA-HEAL-4]'])
     // Nobody Døende: the elixir is preset to the one who drinks it.
     const q = play(setupOf(party(10), { maxRounds: 1, aftermath: 'stop' }), {
@@ -186,6 +192,37 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
       'Arne prepares an Action (Forberedt Handling) [THA-ACT-10]',
       'Cecilie runs from the fight (up to 12 skritt) [THA-ACT-5]'
     ])
+  })
+
+  it('THA-GAP-2 THA-DEF-5 THA-RND-4: when all declare first, simulation too carries out the declared Action, not the default of the moment', () => {
+    // In round 1 Vakt's blow gives Rival a defence Triumf, whose immediate Action downs Bertil after Cecilie declared her
+    // attack: the replay carries it out (the default of the moment would be to stabilise Bertil), and so must simulation.
+    const setup = thaliaSystem.parseSetup(
+      setupOf(
+        [
+          pc('Bertil', { hp: 1 }),
+          monster('Vakt', { kind: 'dk', hp: 30, maxHp: 30 }, { side: 'players' }),
+          pc('Cecilie'),
+          { ...pc('Rival', { hp: 40, maxHp: 40 }), side: 'rivals' }
+        ],
+        { declaration: 'allFirst', triumfFace: 19, turnOrder: 'setupOrder', npcTarget: 'rolled', maxRounds: 3 }
+      )
+    )
+    const playRoller = seededRoller('chain-78')
+    const io = new DefaultsIO(playRoller)
+    const played = thaliaSystem.run(setup, io)
+    const events = replay(thaliaSystem, setup, io.answers).events.filter((e) => e.round === 1)
+    const chain = events.filter(
+      (e) =>
+        (e.type === 'thalia.defenceTriumph' && e.params['actor'] === 'Rival') ||
+        (e.type === 'thalia.dying' && e.params['target'] === 'Bertil') ||
+        (['thalia.attack', 'thalia.stabiliseFailed'].includes(e.type) && e.params['actor'] === 'Cecilie') ||
+        (e.type === 'thalia.stabilised' && e.params['helper'] === 'Cecilie')
+    )
+    expect(chain.map((e) => e.type)).toEqual(['thalia.defenceTriumph', 'thalia.dying', 'thalia.attack'])
+    const simRoller = seededRoller('chain-78')
+    expect(simulate(thaliaSystem, setup, simRoller)).toEqual(played)
+    expect(simRoller.state()).toEqual(playRoller.state())
   })
 
   it('THA-DYING-6 THA-GAP-34: an SK stabilises a Døende SK of its own side only, not a rival SK it has just struck down', () => {
