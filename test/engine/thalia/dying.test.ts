@@ -286,7 +286,7 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
   it('THA-GAP-34: a failed stabilising test may be retried on a later Turn; the setting can forbid the retry', () => {
     const script = { menLocation: [[2]], men: [[4]], lastBreath: [[4]], stabilise: [[2], [15]], unconsciousDays: [[2]] }
     const p = downBertil(script, { maxRounds: 3 }, { action: ['stabilise:Bertil', 'stabilise:Bertil', 'pass'] })
-    expect(p.ofType('thalia.stabiliseFailed')).toHaveLength(1)
+    expect(p.ofType('thalia.stabiliseFailed').map((e) => eventLine(e, 'en'))).toEqual(['Arne fails to stabilise Bertil [THA-GAP-34]'])
     expect(p.ofType('thalia.stabilised')).toHaveLength(1)
     const q = downBertil(
       { ...script, stabilise: [[2]] },

@@ -186,11 +186,13 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
       dice: { initiative: [[6, 1]], ...calm },
       choose: { action: ['run', 'prepare', 'flee'], trigger: ['wait'] }
     })
-    const own = p.events.filter((e) => ['thalia.run', 'thalia.prepared', 'thalia.pcFlees', 'thalia.actionLost'].includes(e.type))
+    const own = p.events.filter((e) => ['thalia.run', 'thalia.prepared', 'thalia.pcFlees', 'thalia.actionLost', 'thalia.preparedLapses'].includes(e.type))
+    // Only Arne had an Action prepared: Cecilie, gone from the fight, has none to lapse.
     expect(own.map((e) => eventLine(e, 'en'))).toEqual([
       'Bertil runs up to 12 skritt [THA-ACT-5]',
       'Arne prepares an Action (Forberedt Handling) [THA-ACT-10]',
-      'Cecilie runs from the fight (up to 12 skritt) [THA-ACT-5]'
+      'Cecilie runs from the fight (up to 12 skritt) [THA-ACT-5]',
+      "Arne's prepared Action lapses at the end of the round [THA-ACT-11]"
     ])
   })
 
