@@ -310,6 +310,28 @@ describe('Thalia standing at the worked examples', () => {
     expect([s.actingSide, s.acting, s.order, of(s, 'Gob2').conditions]).toEqual(['goblins', ['Bertil'], [], ['dead']])
   })
 
+  it('THA-GAP-3 THA-MORALE-5: a side of more than one group marks each DK’s and monster’s group: an allied DK beside the SKs, two groups of monsters on one side', () => {
+    const hauk = monster('Hauk', { kind: 'dk', kampand: 12 }, { side: 'players' })
+    const setup = setupOf([bertil, hauk, monster('Gob', { kampand: 12 }, { group: 'goblins' }), monster('Ulv', { kampand: 12 }, { group: 'ulver' })])
+    const s = standingAt(play(setup, { stopAt: stopAt('opening') }))
+    expect(s.sides.map((side) => [side.id, side.combatants.map((c) => [c.id, c.marks.map((m) => m.label.params?.['group'] ?? m.key)])])).toEqual([
+      [
+        'players',
+        [
+          ['Bertil', []],
+          ['Hauk', ['players']]
+        ]
+      ],
+      [
+        'enemies',
+        [
+          ['Gob', ['goblins']],
+          ['Ulv', ['ulver']]
+        ]
+      ]
+    ])
+  })
+
   it("THA-EX-5 THA-SURPRISE-3 THA-SURPRISE-5 THA-INI-5: players roll 2, the enemy 5: round 0 is the enemy's Overfallsrunde, initiative only after it", () => {
     const p = play(
       setupOf([bertil, pc('Arne'), monster('Gob1', {}, { group: 'goblins' }), monster('Gob2', {}, { group: 'goblins' })], {}, { opening: 'surpriseRoll' }),
