@@ -188,6 +188,35 @@ describe('Thalia Gruppekamp in the round', () => {
   })
 })
 
+describe('Thalia: the Turns after a Gruppekamp', () => {
+  const vakt = monster('Vakt', { kind: 'dk', hp: 30, maxHp: 30, kampand: 12 }, { side: 'players', group: 'vakter' })
+  const bandits = [1, 2].map((n) => monster(`Bandit${n}`, { kampand: 12, hp: 30, maxHp: 30 }, { group: 'bandits' }))
+
+  it('THA-GROUP-4 THA-RND-2 THA-END-1: after the Gruppekamp the side takes its Turns, with the rest still to act; a Gruppekamp that wins the fight ends it at once', () => {
+    const p = play(setupOf([pc('Bertil'), vakt, ...bandits], { maxRounds: 1 }, { groupCombat: true }), {
+      dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] },
+      stopAt: (r) => r.key === 'action'
+    })
+    expect(p.ofType('thalia.killed').map((e) => e.params['target'])).toEqual(['Bandit1'])
+    expect(p.state.standing).toMatchObject({ acting: ['Bertil'], actingSide: 'players', order: ['Vakt', 'Bandit2'] })
+    // The bandits' one member lost, nobody takes a Turn: no order, no Action.
+    const q = play(setupOf([pc('Bertil'), vakt, bandits[0]!], { maxRounds: 2 }, { groupCombat: true }), {
+      dice: { initiative: [[6, 1]], groupCombat: [[5, 3]] }
+    })
+    expect([q.requests.map((r) => r.key), q.outcome.rounds, q.outcome.winner]).toEqual([
+      ['opening', 'initiative', 'initiative', 'groupCombat', 'groupCombat'],
+      1,
+      'players'
+    ])
+    expect(
+      q.events
+        .filter((e) => e.round === 1 && e.type !== 'dice')
+        .map((e) => e.type)
+        .slice(-3)
+    ).toEqual(['thalia.groupCombat', 'thalia.killed', 'thalia.fightEnds'])
+  })
+})
+
 describe('Thalia: the fight before the first round', () => {
   it('THA-GAP-48 THA-END-1: goblins of KÅ 2 that flee as the fight starts leave nothing to open: no opening is asked', () => {
     const p = play(setupOf([pc('Arne'), monster('Gob1', { kampand: 2 }), monster('Gob2', { kampand: 2 })], { ka2Flees: 'fightStart' }), { seed: 1 })
