@@ -215,6 +215,35 @@ describe('Thalia: the Turns after a Gruppekamp', () => {
         .slice(-3)
     ).toEqual(['thalia.groupCombat', 'thalia.killed', 'thalia.fightEnds'])
   })
+
+  it('THA-GROUP-6 THA-END-1: a Gruppekamp tie that takes the last member of both sides leaves nobody standing: the fight ends without a winner, all down', () => {
+    const p = play(setupOf([vakt, bandits[0]!], { maxRounds: 3 }, { groupCombat: true }), { dice: { initiative: [[6, 1]], groupCombat: [[2, 2]] } })
+    expect([p.outcome.ended, p.outcome.winner, p.outcome.rounds]).toEqual(['allDown', null, 1])
+    expect(p.ofType('thalia.fightEnds').map((e) => [eventLine(e, 'en'), e.params])).toEqual([
+      [
+        'The fight ends after 1 round (nobody can fight any more); winner: nobody [THA-END-1]',
+        { winner: '', winnerKey: 'thalia.side.none', endedKey: 'thalia.end.allDown', rounds: 1 }
+      ]
+    ])
+  })
+
+  it('THA-GAP-53 THA-DYING-4 THA-END-1: the rounds after the fight stop after 50: an SK whose Makt gives a longer Siste Pust is handed over Døende', () => {
+    const bertil = pc('Bertil', { hp: 1, factors: { makt: 60, agilitet: 2, intellekt: 0, karisma: 0 } })
+    const p = play(setupOf([bertil, monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 3 }), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]] },
+      choose: { target: ['Bertil'], defence: ['evade'] }
+    })
+    const after = p.ofType('thalia.aftermathRound').map((e) => e.round)
+    expect([after.length, after[0], after.at(-1)]).toEqual([50, 2, 51])
+    expect(p.ofType('thalia.fightEnds').map((e) => e.params)).toEqual([
+      { winner: 'monsters', winnerKey: 'thalia.side.monsters', endedKey: 'thalia.end.victory', rounds: 1 }
+    ])
+    expect(p.outcome.combatants.map((c) => [c.id, c.status, c.lastBreath])).toEqual([
+      ['Bertil', 'dying', 14],
+      ['Troll', 'active', null]
+    ])
+    expect(p.outcome.rounds).toBe(1)
+  })
 })
 
 describe('Thalia: the fight before the first round', () => {
