@@ -227,6 +227,34 @@ describe('Thalia: the Turns after a Gruppekamp', () => {
     ])
   })
 
+  it('THA-GAP-53 THA-DYING-6: after the fight only the winners’ able SKs act, not their DK, and only while someone is Døende', () => {
+    const p = play(setupOf([pc('Bertil', { hp: 3 }), vakt, pc('Arne'), pc('Cecilie'), monster('Ulv', { hp: 1, maxHp: 1, kampand: 12 })], { maxRounds: 3 }), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5], [4]], menLocation: [[2]], men: [[4]], lastBreath: [[4]], stabilise: [[18]] },
+      choose: { target: ['Bertil', 'Ulv'], defence: ['evade'] },
+      seed: 1
+    })
+    expect(p.requests.filter((r) => r.round === 2).map((r) => [r.key, r.actor])).toEqual([
+      ['action', 'Arne'],
+      ['stabilise', 'Arne'],
+      ['unconsciousDays', 'Bertil']
+    ])
+    expect(p.events.filter((e) => e.round === 2 && e.type !== 'dice').map((e) => eventLine(e, 'en'))).toEqual([
+      'After the fight, round 2: Siste Pust keeps counting [THA-GAP-53]',
+      'Arne: 1t20 18 + Intellekt 0 = 18 against 14 (Legekunst): success [THA-DYING-6]',
+      'Arne stabilises Bertil: unconscious (Bevisstløs) for 3 days [THA-DYING-7]'
+    ])
+    // A fight stopped by the round limit has no winner: Siste Pust runs on, but nobody acts.
+    const q = play(setupOf([pc('Bertil', { hp: 3 }), pc('Arne'), monster('Ulv', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[2]], men: [[4]], lastBreath: [[4]] },
+      choose: { target: ['Bertil'], defence: ['evade'], action: ['pass'] }
+    })
+    expect([q.outcome.ended, q.ofType('thalia.aftermathRound').length, q.requests.filter((r) => r.key === 'action').map((r) => r.round)]).toEqual([
+      'roundLimit',
+      5,
+      [1]
+    ])
+  })
+
   it('THA-GAP-53 THA-DYING-4 THA-END-1: the rounds after the fight stop after 50: an SK whose Makt gives a longer Siste Pust is handed over Døende', () => {
     const bertil = pc('Bertil', { hp: 1, factors: { makt: 60, agilitet: 2, intellekt: 0, karisma: 0 } })
     const p = play(setupOf([bertil, monster('Troll', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 3 }), {
