@@ -391,6 +391,24 @@ describe('Thalia standing at the worked examples', () => {
     expect(standingText(s, 'thalia', 'de').sides[0]!.combatants[0]!.conditions[0]!.label).toBe('Døende')
     // The dying SK takes no Turn: Arne acts, and nobody after him this round.
     expect([s.acting, s.order]).toEqual([['Arne'], []])
+    // While the Siste Pust is rolled Bertil is Døende already, but has no Siste Pust to show yet.
+    const rolling = of(
+      standingAt(
+        play(p.setup, {
+          dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[3]], men: [[2]], menSide: [[1]] },
+          choose: { target: ['Bertil'], defence: ['evade'] },
+          stopAt: stopAt('lastBreath')
+        })
+      ),
+      'Bertil'
+    )
+    expect([rolling.conditions, rolling.values.map((v) => [v.key, v.current])]).toEqual([
+      ['dying'],
+      [
+        ['hp', 0],
+        ['vern', 0]
+      ]
+    ])
   })
 
   it('THA-EX-10 THA-DYING-6 THA-DYING-7: after a successful Legekunst test the SK is Stabilisert and Bevisstløs, with no Siste Pust left to count', () => {
