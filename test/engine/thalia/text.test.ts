@@ -340,4 +340,31 @@ describe('Thalia outcome in words', () => {
       'Gob: fled'
     ])
   })
+
+  it('THA-END-1 THA-GAP-53 THA-DYING-4 THA-GAP-26: a fight the round limit stops has no winner; an SK left Døende keeps his Siste Pust; a monster out of the fight no longer fights to the death', () => {
+    const p = play(setupOf([pc('Bertil', { hp: 3 }), pc('Arne'), monster('Ulv', { hp: 40, maxHp: 40, kampand: 12 })], { maxRounds: 1, aftermath: 'stop' }), {
+      dice: { initiative: [[1, 6]], evade: [[2]], npcDamage: [[5]], menLocation: [[1]], men: [[5]], menDuration: [[2]], lastBreath: [[3]] },
+      choose: { target: ['Bertil'], defence: ['evade'], action: ['pass'] }
+    })
+    // Gob passed two Kampånd tests (fights to the death) before 0 HP put him out (npcAtZeroHp: out).
+    const gob = combatantOutcome('Gob', { kind: 'monster', side: 'monsters', group: 'monsters', status: 'out', hp: 0, hpLost: 8, fightsToDeath: true })
+    const outcome = { ...p.outcome, combatants: [...p.outcome.combatants, gob] }
+    const m = (key: string, params: Record<string, unknown>) => ({ key: `thalia.outcome.${key}`, params })
+    expect(thaliaOutcomeMessages(outcome)).toEqual([
+      m('undecided', { rounds: 1, reasonKey: 'thalia.end.roundLimit' }),
+      m('hpLost', { name: 'Bertil', lost: 3, hp: 0 }),
+      m('menDays', { name: 'Bertil', injury: 'Hukommelsestap', sideKey: 'thalia.limbSide.none', days: 14 }),
+      m('dying', { name: 'Bertil', rounds: 4 }),
+      m('hpLost', { name: 'Gob', lost: 8, hp: 0 }),
+      m('out', { name: 'Gob' })
+    ])
+    expect(outcomeLines('thalia', outcome, 'en')).toEqual([
+      'After 1 round: no winner (round limit reached)',
+      'Bertil: 3 HP lost, 0 HP left',
+      'Bertil: Mén Hukommelsestap for 14 days',
+      'Bertil: still Døende, 4 Siste Pust left',
+      'Gob: 8 HP lost, 0 HP left',
+      'Gob: out of the fight'
+    ])
+  })
 })
