@@ -332,6 +332,35 @@ describe('Thalia standing at the worked examples', () => {
     ])
   })
 
+  it('THA-MEN-7 THA-MEN-18 THA-DYING-7 THA-GAP-43: what the sheets bring shows as they came: Mén with and without a side, a condition, an SK unconscious, at 0 HP or dead', () => {
+    const arne = pc('Arne', {
+      injuries: [{ id: 'hode-3' }, { id: 'armer-2', side: 'right' }],
+      conditions: [{ name: 'Forgiftet', coupVulnerable: true }]
+    })
+    const setup = setupOf([
+      arne,
+      pc('Cecilie', { status: 'unconscious' }),
+      pc('Dora', { hp: 0 }),
+      pc('Erik', { status: 'dead' }),
+      monster('Gob', { kampand: 12 })
+    ])
+    const s = standingAt(play(setup, { stopAt: stopAt('opening') }))
+    expect(of(s, 'Arne').marks).toEqual([
+      { key: 'men', label: { key: 'thalia.standing.mark.men', params: { injury: 'Knust Kjeve', limbKey: 'thalia.limbSide.none' } }, harm: true },
+      { key: 'men', label: { key: 'thalia.standing.mark.men', params: { injury: 'Lammelse', limbKey: 'thalia.limbSide.armer.right' } }, harm: true },
+      { key: 'condition', label: { key: 'thalia.standing.mark.condition', params: { condition: 'Forgiftet' } }, harm: true },
+      { key: 'coupVulnerable', label: { key: 'thalia.standing.mark.coupVulnerable' }, harm: true }
+    ])
+    expect(['Arne', 'Cecilie', 'Dora', 'Erik'].map((id) => of(s, id).conditions)).toEqual([[], ['unconscious'], ['stabilised', 'unconscious'], ['dead']])
+    const nb = standingText(s, 'thalia', 'nb').sides[0]!.combatants
+    expect(nb.map((c) => [c.name, c.conditions.map((x) => x.label), c.marks.map((m) => m.label)])).toEqual([
+      ['Arne', [], ['Mén: Knust Kjeve', 'Mén: Lammelse (høyre arm)', 'Forgiftet', 'sårbar for Nådestøt']],
+      ['Cecilie', ['Bevisstløs'], []],
+      ['Dora', ['Stabilisert', 'Bevisstløs'], []],
+      ['Erik', ['død'], []]
+    ])
+  })
+
   it("THA-EX-5 THA-SURPRISE-3 THA-SURPRISE-5 THA-INI-5: players roll 2, the enemy 5: round 0 is the enemy's Overfallsrunde, initiative only after it", () => {
     const p = play(
       setupOf([bertil, pc('Arne'), monster('Gob1', {}, { group: 'goblins' }), monster('Gob2', {}, { group: 'goblins' })], {}, { opening: 'surpriseRoll' }),
