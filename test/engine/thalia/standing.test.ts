@@ -332,10 +332,16 @@ describe('Thalia standing at the worked examples', () => {
     ])
   })
 
-  it('THA-MEN-7 THA-MEN-18 THA-DYING-7 THA-GAP-43: what the sheets bring shows as they came: Mén with and without a side, a condition, an SK unconscious, at 0 HP or dead', () => {
+  it('THA-MEN-7 THA-DYING-7 THA-GAP-43 THA-GAP-21: what the sheets bring shows as they came: Mén with and without a side, a condition, gear at Holdbarhet 0, an SK unconscious, at 0 HP or dead', () => {
+    const sword = { name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd' }
     const arne = pc('Arne', {
       injuries: [{ id: 'hode-3' }, { id: 'armer-2', side: 'right' }],
-      conditions: [{ name: 'Forgiftet', coupVulnerable: true }]
+      conditions: [{ name: 'Forgiftet', coupVulnerable: true }],
+      weapons: [
+        { ...sword, durability: 0 },
+        { ...sword, name: 'Dolk', durability: 2 }
+      ],
+      shield: { name: 'Skjold', durability: 0 }
     })
     const setup = setupOf([
       arne,
@@ -349,12 +355,28 @@ describe('Thalia standing at the worked examples', () => {
       { key: 'men', label: { key: 'thalia.standing.mark.men', params: { injury: 'Knust Kjeve', limbKey: 'thalia.limbSide.none' } }, harm: true },
       { key: 'men', label: { key: 'thalia.standing.mark.men', params: { injury: 'Lammelse', limbKey: 'thalia.limbSide.armer.right' } }, harm: true },
       { key: 'condition', label: { key: 'thalia.standing.mark.condition', params: { condition: 'Forgiftet' } }, harm: true },
-      { key: 'coupVulnerable', label: { key: 'thalia.standing.mark.coupVulnerable' }, harm: true }
+      { key: 'coupVulnerable', label: { key: 'thalia.standing.mark.coupVulnerable' }, harm: true },
+      { key: 'broken', label: { key: 'thalia.standing.mark.broken', params: { item: 'Kortsverd' } }, harm: true },
+      { key: 'broken', label: { key: 'thalia.standing.mark.broken', params: { item: 'Skjold' } }, harm: true }
     ])
+    // Where Holdbarhet 0 breaks nothing, nothing is marked broken.
+    const unbroken = standingAt(play({ ...setup, rules: { ...setup.rules, brokenAtZeroDurability: false } }, { stopAt: stopAt('opening') }))
+    expect(of(unbroken, 'Arne').marks.map((m) => m.key)).toEqual(['men', 'men', 'condition', 'coupVulnerable'])
     expect(['Arne', 'Cecilie', 'Dora', 'Erik'].map((id) => of(s, id).conditions)).toEqual([[], ['unconscious'], ['stabilised', 'unconscious'], ['dead']])
     const nb = standingText(s, 'thalia', 'nb').sides[0]!.combatants
     expect(nb.map((c) => [c.name, c.conditions.map((x) => x.label), c.marks.map((m) => m.label)])).toEqual([
-      ['Arne', [], ['Mén: Knust Kjeve', 'Mén: Lammelse (høyre arm)', 'Forgiftet', 'sårbar for Nådestøt']],
+      [
+        'Arne',
+        [],
+        [
+          'Mén: Knust Kjeve',
+          'Mén: Lammelse (høyre arm)',
+          'Forgiftet',
+          'sårbar for Nådestøt',
+          'Kortsverd er ødelagt (Holdbarhet 0)',
+          'Skjold er ødelagt (Holdbarhet 0)'
+        ]
+      ],
       ['Cecilie', ['Bevisstløs'], []],
       ['Dora', ['Stabilisert', 'Bevisstløs'], []],
       ['Erik', ['død'], []]
