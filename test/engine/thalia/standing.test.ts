@@ -343,9 +343,10 @@ describe('Thalia standing at the worked examples', () => {
       ],
       shield: { name: 'Skjold', durability: 0 }
     })
+    // Cecilie's shield still holds: it is not broken.
     const setup = setupOf([
       arne,
-      pc('Cecilie', { status: 'unconscious' }),
+      pc('Cecilie', { status: 'unconscious', shield: { name: 'Buklar', durability: 2 } }),
       pc('Dora', { hp: 0 }),
       pc('Erik', { status: 'dead' }),
       monster('Gob', { kampand: 12 })
