@@ -384,6 +384,26 @@ describe('Thalia standing at the worked examples', () => {
     ])
   })
 
+  it('THA-ACT-10 THA-ACT-11 THA-ACT-6 THA-MORALE-5: a prepared Action is marked while it holds, a special Action through its last round; a Leader is marked', () => {
+    const setup = setupOf([bertil, pc('Arne'), monster('Gob', { hp: 30, maxHp: 30, kampand: 12 }, { leader: true })], { maxRounds: 4 })
+    // Round 1: Bertil prepares an Action, Arne starts a special Action of 3 rounds; the standing is read at the Gob's Turn of each round.
+    const marksAt = (round: number) => {
+      const p = play(setup, {
+        dice: { initiative: [[6, 1]] },
+        choose: { action: ['prepare', 'special'], specialRounds: ['3'] },
+        seed: 3,
+        stopAt: (r) => r.actor === 'Gob' && r.round === round
+      })
+      return ['Bertil', 'Arne', 'Gob'].map((id) => of(standingAt(p), id).marks)
+    }
+    const prepared = { key: 'prepared', label: { key: 'thalia.standing.mark.prepared' } }
+    const special = { key: 'special', label: { key: 'thalia.standing.mark.special' } }
+    const leader = { key: 'leader', label: { key: 'thalia.standing.mark.leader' } }
+    expect(marksAt(1)).toEqual([[prepared], [special], [leader]])
+    expect(marksAt(3)).toEqual([[], [special], [leader]])
+    expect(marksAt(4)).toEqual([[], [], [leader]])
+  })
+
   it("THA-EX-5 THA-SURPRISE-3 THA-SURPRISE-5 THA-INI-5: players roll 2, the enemy 5: round 0 is the enemy's Overfallsrunde, initiative only after it", () => {
     const p = play(
       setupOf([bertil, pc('Arne'), monster('Gob1', {}, { group: 'goblins' }), monster('Gob2', {}, { group: 'goblins' })], {}, { opening: 'surpriseRoll' }),
