@@ -404,6 +404,27 @@ describe('Thalia standing at the worked examples', () => {
     expect(marksAt(4)).toEqual([[], [], [leader]])
   })
 
+  it('THA-MORALE-9 THA-GAP-45: a goblin whose group passed the tests of the first death and of half dead is marked as fighting to the death', () => {
+    // Four goblins: Bertil and Arne strike down two (the first death, then half dead); the group passes both tests.
+    const goblins = [1, 2, 3, 4].map((n) => monster(`Gob${n}`, { hp: n <= 2 ? 1 : 30, maxHp: n <= 2 ? 1 : 30, kampand: 7 }, { group: 'goblins' }))
+    const p = play(setupOf([bertil, pc('Arne'), ...goblins], { maxRounds: 1 }), {
+      dice: {
+        initiative: [[6, 1]],
+        hit: [[15], [15]],
+        damage: [[3], [3]],
+        morale: [
+          [3, 3],
+          [2, 2]
+        ]
+      },
+      choose: { action: ['attack:Gob1', 'attack:Gob2'] },
+      seed: 4,
+      stopAt: (r) => r.actor === 'Gob3'
+    })
+    expect(p.ofType('thalia.fightsToDeath')).toHaveLength(2)
+    expect(of(standingAt(p), 'Gob3').marks).toEqual([{ key: 'fightsToDeath', label: { key: 'thalia.standing.mark.fightsToDeath' } }])
+  })
+
   it("THA-EX-5 THA-SURPRISE-3 THA-SURPRISE-5 THA-INI-5: players roll 2, the enemy 5: round 0 is the enemy's Overfallsrunde, initiative only after it", () => {
     const p = play(
       setupOf([bertil, pc('Arne'), monster('Gob1', {}, { group: 'goblins' }), monster('Gob2', {}, { group: 'goblins' })], {}, { opening: 'surpriseRoll' }),
