@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { monster, pc, play, setupOf } from './fixtures.ts'
+
+describe('Thalia fight state: what a setup brings into its fights', () => {
+  it('THA-GAP-3 THA-INI-6: the player side is where the SKs stand, whatever the setup calls it; without SKs it is the side called "players"', () => {
+    const partyOf = (combatants: Parameters<typeof setupOf>[0]) =>
+      play(setupOf(combatants), { stopAt: (r) => r.key === 'opening' })
+        .state.standing!.sides.filter((s) => s.party)
+        .map((s) => s.id)
+    expect(partyOf([{ ...pc('Arne'), side: 'helter' }, monster('Gob')])).toEqual(['helter'])
+    expect(partyOf([monster('Vakt', { kind: 'dk' }, { side: 'players' }), monster('Gob')])).toEqual(['players'])
+  })
+
+  it('THA-ACT-5 THA-END-1: an SK who came to the fight unconscious brings no HP to his side’s share, so a round that costs the party less than the troll leaves it not behind', () => {
+    const fight = (npcDamage: number) =>
+      play(
+        setupOf(
+          [pc('Bertil'), pc('Cecilie', { status: 'unconscious' }), monster('Troll', { hp: 10, maxHp: 10, kampand: 12 })],
+          { maxRounds: 1 },
+          { whenLosing: 'flee' }
+        ),
+        {
+          dice: { initiative: [[6, 1]], hit: [[15]], damage: [[4]], evade: [[2]], npcDamage: [[npcDamage]] },
+          choose: { action: ['attack:Troll'], defence: ['evade'], target: ['Bertil'] }
+        }
+      )
+    // Bertil keeps 7 of the 10 HP his side brought (70 %), the troll 6 of 10 (60 %): not behind.
+    const kept = fight(3)
+    expect([kept.outcome.combatants.map((c) => c.hp), kept.ofType('thalia.partyFlees').length]).toEqual([[7, 10, 6], 0])
+    // Bertil keeps 4 of 10 (40 %): behind, and the party runs.
+    expect(fight(6).ofType('thalia.partyFlees').length).toBe(1)
+  })
+})
