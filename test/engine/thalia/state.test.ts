@@ -30,4 +30,14 @@ describe('Thalia fight state: what a setup brings into its fights', () => {
     // Bertil keeps 4 of 10 (40 %): behind, and the party runs.
     expect(fight(6).ofType('thalia.partyFlees').length).toBe(1)
   })
+
+  it('THA-DEF-13: a Blokkér rolls the attribute the shield names on the sheet, here Agilitet', () => {
+    const bertil = pc('Bertil', { shield: { name: 'Skjold', attribute: 'agilitet', durability: 3 }, skills: { Sverd: 'kyndig', Skjold: 'kyndig' } })
+    const p = play(setupOf([bertil, monster('Gob', { hp: 30, maxHp: 30, kampand: 12 })], { maxRounds: 1 }), {
+      dice: { initiative: [[1, 6]], block: [[11]] },
+      choose: { defence: ['block'], action: ['pass'] }
+    })
+    const test = p.ofType('thalia.test')[0]!.params
+    expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Skjold', 'thalia.attr.agilitet', 13, 12])
+  })
 })
