@@ -40,4 +40,21 @@ describe('Thalia fight state: what a setup brings into its fights', () => {
     const test = p.ofType('thalia.test')[0]!.params
     expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Skjold', 'thalia.attr.agilitet', 13, 12])
   })
+
+  it('THA-DEF-10 THA-ATK-7: the default defence is the best: a Parade with an axe of Makt alone, or with a sword of Makt or Agilitet by the higher, beats an untrained Unngå', () => {
+    const defenceAsked = (extra: Record<string, unknown>) => {
+      const p = play(setupOf([pc('Bertil', extra), monster('Gob', { hp: 30, maxHp: 30, kampand: 12 })], { maxRounds: 1 }), {
+        dice: { initiative: [[1, 6]] },
+        seed: 2,
+        stopAt: (r) => r.key === 'defence'
+      })
+      const ask = p.state.status === 'pending' ? p.state.request : null
+      return ask?.type === 'chooseOne' ? [ask.options.map((o) => o.id), ask.default] : null
+    }
+    // Parade with the axe: Makt 3 against Kyndig's 12 (−9); Unngå: Agilitet 0 against the untrained 14 (−14).
+    const axe = { name: 'Øks', damage: '1t8', attributes: ['makt'], skill: 'Sverd' }
+    expect(defenceAsked({ factors: { makt: 3, agilitet: 0, intellekt: 0, karisma: 0 }, weapons: [axe] })).toEqual([['evade', 'parry:0'], 'parry:0'])
+    // Parade with the short sword by Agilitet 3 (−9, by Makt 0 it would be −12); Unngå: Agilitet 3 against 14 (−11).
+    expect(defenceAsked({ factors: { makt: 0, agilitet: 3, intellekt: 0, karisma: 0 } })).toEqual([['evade', 'parry:0'], 'parry:0'])
+  })
 })
