@@ -41,7 +41,7 @@ describe('Thalia fight state: what a setup brings into its fights', () => {
     expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Skjold', 'thalia.attr.agilitet', 13, 12])
   })
 
-  it('THA-DEF-10 THA-ATK-7: the default defence is the best: a Parade with an axe of Makt alone, or with a sword of Makt or Agilitet by the higher, beats an untrained Unngå', () => {
+  it('THA-DEF-10 THA-ATK-7 THA-DEF-9: the default defence is the best by factor and rank: a Parade by the weapon’s better attribute, an Unngå less in Tungvern', () => {
     const defenceAsked = (extra: Record<string, unknown>) => {
       const p = play(setupOf([pc('Bertil', extra), monster('Gob', { hp: 30, maxHp: 30, kampand: 12 })], { maxRounds: 1 }), {
         dice: { initiative: [[1, 6]] },
@@ -56,5 +56,9 @@ describe('Thalia fight state: what a setup brings into its fights', () => {
     expect(defenceAsked({ factors: { makt: 3, agilitet: 0, intellekt: 0, karisma: 0 }, weapons: [axe] })).toEqual([['evade', 'parry:0'], 'parry:0'])
     // Parade with the short sword by Agilitet 3 (−9, by Makt 0 it would be −12); Unngå: Agilitet 3 against 14 (−11).
     expect(defenceAsked({ factors: { makt: 0, agilitet: 3, intellekt: 0, karisma: 0 } })).toEqual([['evade', 'parry:0'], 'parry:0'])
+    // THA-DEF-9: a Kyndig Unngå (2 − 12 = −10) beats an untrained Parade (2 − 14 = −12), but not in Tungvern (−3: −13 against a Kyndig Parade's −10).
+    const agile = { factors: { makt: 0, agilitet: 2, intellekt: 0, karisma: 0 } }
+    expect(defenceAsked({ ...agile, skills: { Unngå: 'kyndig' } })).toEqual([['evade', 'parry:0'], 'evade'])
+    expect(defenceAsked({ ...agile, skills: { Unngå: 'kyndig', Sverd: 'kyndig' }, heavyArmour: true })).toEqual([['evade', 'parry:0'], 'parry:0'])
   })
 })
