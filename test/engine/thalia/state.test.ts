@@ -41,7 +41,7 @@ describe('Thalia fight state: what a setup brings into its fights', () => {
     expect([test['skill'], test['attributeKey'], test['total'], test['target']]).toEqual(['Skjold', 'thalia.attr.agilitet', 13, 12])
   })
 
-  it('THA-DEF-10 THA-ATK-7 THA-DEF-9: the default defence is the best by factor and rank: a Parade by the weapon’s better attribute, an Unngå less in Tungvern', () => {
+  it('THA-DEF-10 THA-ATK-7 THA-DEF-9 THA-DEF-13: the default defence is the best by factor and rank: a Parade by the weapon’s better attribute, an Unngå less in Tungvern, a Blokkér', () => {
     const defenceAsked = (extra: Record<string, unknown>) => {
       const p = play(setupOf([pc('Bertil', extra), monster('Gob', { hp: 30, maxHp: 30, kampand: 12 })], { maxRounds: 1 }), {
         dice: { initiative: [[1, 6]] },
@@ -60,5 +60,13 @@ describe('Thalia fight state: what a setup brings into its fights', () => {
     const agile = { factors: { makt: 0, agilitet: 2, intellekt: 0, karisma: 0 } }
     expect(defenceAsked({ ...agile, skills: { Unngå: 'kyndig' } })).toEqual([['evade', 'parry:0'], 'evade'])
     expect(defenceAsked({ ...agile, skills: { Unngå: 'kyndig', Sverd: 'kyndig' }, heavyArmour: true })).toEqual([['evade', 'parry:0'], 'parry:0'])
+    // A Kyndig Unngå by Agilitet 3 (−9) beats a Kyndig Parade with the axe by Makt 2 (−10).
+    const deft = { factors: { makt: 2, agilitet: 3, intellekt: 0, karisma: 0 }, weapons: [axe], skills: { Unngå: 'kyndig', Sverd: 'kyndig' } }
+    expect(defenceAsked(deft)).toEqual([['evade', 'parry:0'], 'evade'])
+    // THA-DEF-13: an untrained Blokkér by Makt 1 (−13) loses to the Parade (−10) and to Unngå (−12).
+    expect(defenceAsked({ shield: { name: 'Skjold', durability: 3 } })).toEqual([['evade', 'parry:0', 'block'], 'parry:0'])
+    // A Kyndig Blokkér by Makt 2 (−10) beats an untrained Parade (−12).
+    const strong = { factors: { makt: 2, agilitet: 0, intellekt: 0, karisma: 0 }, skills: { Skjold: 'kyndig' } }
+    expect(defenceAsked({ ...strong, shield: { name: 'Skjold', durability: 3 } })).toEqual([['evade', 'parry:0', 'block'], 'block'])
   })
 })
