@@ -69,4 +69,30 @@ describe('Thalia fight state: what a setup brings into its fights', () => {
     const strong = { factors: { makt: 2, agilitet: 0, intellekt: 0, karisma: 0 }, skills: { Skjold: 'kyndig' } }
     expect(defenceAsked({ ...strong, shield: { name: 'Skjold', durability: 3 } })).toEqual([['evade', 'parry:0', 'block'], 'block'])
   })
+
+  it('THA-DEF-11 THA-ACT-2: weapons that did not wear come out of the fight with the Holdbarhet they came with, or none where the sheet gives none', () => {
+    const sword = { name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd' }
+    const p = play(
+      setupOf(
+        [
+          pc('Bertil', {
+            weapons: [
+              { ...sword, durability: 5 },
+              { ...sword, name: 'Dolk' }
+            ]
+          }),
+          monster('Gob', { hp: 30, maxHp: 30, kampand: 12 })
+        ],
+        { maxRounds: 1 }
+      ),
+      {
+        dice: { initiative: [[6, 1]], evade: [[15]] },
+        choose: { action: ['pass'], defence: ['evade'] }
+      }
+    )
+    expect(p.outcome.combatants[0]!.weaponDurability).toEqual([
+      { name: 'Kortsverd', durability: 5, worn: 0 },
+      { name: 'Dolk', durability: null, worn: 0 }
+    ])
+  })
 })
