@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loopSize } from '../mutation-scale.ts'
 import { replay, simulate } from '../../../src-engine/core/index.ts'
+import { simulation, SimulationIO } from '../../../src-engine/core/runner.ts'
 import { seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
 import { DefaultsIO } from '../defaults-io.ts'
 import { thaliaSystem, type ThaliaOutcome, type ThaliaSetup } from '../../../src-engine/systems/thalia/index.ts'
@@ -245,3 +246,41 @@ describe('Thalia simulation fast path: dice of more than one kind, or none', () 
     }
   })
 })
+
+describe('Thalia simulation: the reused fight starts afresh', () => {
+  it('THA-DEF-11 THA-DEF-10: a Parade that wore the sword in one simulated fight leaves the next fight of the setup its full Holdbarhet', () => {
+    // Bertil's best defence is the Parade (Agilitet 2 − 12 against Unngå's 2 − 14), and each one that succeeds wears the sword (Holdbarhet 3).
+    const setup = thaliaSystem.parseSetup(
+      setupOfInput([
+        {
+          sheet: {
+            kind: 'pc',
+            id: 'Bertil',
+            name: 'Bertil',
+            hp: 30,
+            maxHp: 30,
+            factors: { makt: 1, agilitet: 2, intellekt: 0, karisma: 0 },
+            skills: { Sverd: 'kyndig' },
+            weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd', durability: 3 }]
+          }
+        },
+        { sheet: { kind: 'monster', id: 'Troll', name: 'Troll', hp: 40, maxHp: 40, kampand: 12, attacks: [{ name: 'Klør', damage: '1t6' }] } }
+      ])
+    )
+    // One simulation value fights fight after fight of the setup, as the odds do: the fight of the last run is reset for the next.
+    const fights = simulation(thaliaSystem, setup)
+    let wore = 0
+    for (let seed = 0; seed < 12; seed++) {
+      const simulated = fights(new SimulationIO(seededRoller(`reuse-${seed}`)))
+      const played = thaliaSystem.run(setup, new DefaultsIO(seededRoller(`reuse-${seed}`)))
+      expect(simulated, `seed ${seed}`).toEqual(played)
+      if (played.combatants[0]!.weaponDurability[0]!.worn > 0) wore++
+    }
+    // The swords did wear, so a fight that kept the last one's wear would have shown it.
+    expect(wore).toBeGreaterThan(5)
+  })
+})
+
+function setupOfInput(combatants: unknown[]): unknown {
+  return { combatants, rules: { npcTarget: 'judge', maxRounds: 4 } }
+}
