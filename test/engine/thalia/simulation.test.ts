@@ -249,6 +249,7 @@ describe('Thalia simulation fast path: dice of more than one kind, or none', () 
 
 describe('Thalia simulation: the reused fight starts afresh', () => {
   it('THA-DEF-11 THA-DEF-10: a Parade that wore the sword in one simulated fight leaves the next fight of the setup its full Holdbarhet', () => {
+    // Bertil's Eliksir is never the default, so no simulated fight uses it.
     // Bertil's best defence is the Parade (Agilitet 2 − 12 against Unngå's 2 − 14), and each one that succeeds wears the sword (Holdbarhet 3).
     const setup = thaliaSystem.parseSetup(
       setupOfInput([
@@ -261,7 +262,8 @@ describe('Thalia simulation: the reused fight starts afresh', () => {
             maxHp: 30,
             factors: { makt: 1, agilitet: 2, intellekt: 0, karisma: 0 },
             skills: { Sverd: 'kyndig' },
-            weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd', durability: 3 }]
+            weapons: [{ name: 'Kortsverd', damage: '1t6', attributes: ['makt', 'agilitet'], skill: 'Sverd', durability: 3 }],
+            belt: [{ name: 'Eliksir', heal: '1t4' }]
           }
         },
         { sheet: { kind: 'monster', id: 'Troll', name: 'Troll', hp: 40, maxHp: 40, kampand: 12, attacks: [{ name: 'Klør', damage: '1t6' }] } }
