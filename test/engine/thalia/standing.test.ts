@@ -352,6 +352,8 @@ describe('Thalia standing at the worked examples', () => {
       monster('Gob', { kampand: 12 })
     ])
     const s = standingAt(play(setup, { stopAt: stopAt('opening') }))
+    // The fight has not begun: the GM is asked how it opens, nobody acts and nobody is listed as still to act.
+    expect([s.round, s.phase, s.acting, s.order]).toEqual([0, { key: 'thalia.standing.phase.opening' }, [], []])
     expect(of(s, 'Arne').marks).toEqual([
       { key: 'men', label: { key: 'thalia.standing.mark.men', params: { injury: 'Knust Kjeve', limbKey: 'thalia.limbSide.none' } }, harm: true },
       { key: 'men', label: { key: 'thalia.standing.mark.men', params: { injury: 'Lammelse', limbKey: 'thalia.limbSide.armer.right' } }, harm: true },
