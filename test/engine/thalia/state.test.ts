@@ -27,6 +27,8 @@ describe('Thalia fight state: what a setup brings into its fights', () => {
     // Bertil keeps 7 of the 10 HP his side brought (70 %), the troll 6 of 10 (60 %): not behind.
     const kept = fight(3)
     expect([kept.outcome.combatants.map((c) => c.hp), kept.ofType('thalia.partyFlees').length]).toEqual([[7, 10, 6], 0])
+    // THA-GAP-53: nobody is Døende, so no round follows the fight, though Cecilie lies unconscious.
+    expect(kept.ofType('thalia.aftermathRound')).toEqual([])
     // Bertil keeps 4 of 10 (40 %): behind, and the party runs.
     expect(fight(6).ofType('thalia.partyFlees').length).toBe(1)
   })
