@@ -311,6 +311,31 @@ describe('Thalia dying, Mén and Siste Pust (DYING, MEN)', () => {
     expect(combatant(p, 'Arne').beltUsed).toEqual(['Eliksir'])
   })
 
+  it('THA-DYING-8 THA-HEAL-4 THA-END-1: an SK back on his feet counts for his side again: when his healer falls next, the fight goes on with him, and ends when he falls too', () => {
+    const p = play(
+      setupOf([pc('Bertil', { hp: 3 }), pc('Arne', { hp: 3, belt: [{ name: 'Eliksir', heal: '1t4' }] }), ogre()], { maxRounds: 5, aftermath: 'stop' }),
+      {
+        dice: {
+          initiative: [[1, 6]],
+          evade: [[2], [2], [2]],
+          npcDamage: [[5], [5], [5]],
+          menLocation: [[2], [2], [2]],
+          men: [[4], [4], [4]],
+          lastBreath: [[4], [4], [4]],
+          heal: [[3]]
+        },
+        choose: { target: ['Bertil', 'Arne', 'Bertil'], defence: ['evade', 'evade', 'evade'], 'r1:action': ['belt:0'], 'r2:action': ['pass'] },
+        seed: 3
+      }
+    )
+    expect(p.ofType('thalia.onFeet').map((e) => [e.round, e.params])).toEqual([[1, { target: 'Bertil' }]])
+    expect(combatant(p, 'Arne').status).toBe('dying')
+    const arneFalls = p.events.findIndex((e) => e.type === 'thalia.dying' && e.params.target === 'Arne')
+    const bertilActs = p.events.findIndex((e) => e.round === 2 && e.params.actor === 'Bertil')
+    expect([arneFalls > 0, bertilActs > arneFalls]).toEqual([true, true])
+    expect(p.ofType('thalia.fightEnds').map((e) => [e.round, e.params.endedKey, e.params.winner])).toEqual([[3, 'thalia.end.victory', 'monsters']])
+  })
+
   it('THA-DYING-7 THA-DYING-8 THA-HEAL-4: a Stabilised SK healed in the fight is back on its feet, no longer unconscious', () => {
     const p = play(
       setupOf(
