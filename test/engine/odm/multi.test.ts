@@ -561,6 +561,12 @@ describe('ODM fights with more than two participants', () => {
       ]
     })
     expect(rolls(p)).toEqual(['attack@h2', 'attack@o2', 'attack@h1', 'attack@o1', 'attack@h1'])
+    // While the Master orders them, no separate fight is under way: the standing names round 1 and no part of any fight.
+    const asked = play(setup, []).state
+    if (asked.status !== 'pending') throw new Error('the fight asked nothing')
+    expect(asked.request.key).toBe('fightOrder')
+    expect(asked.standing).toMatchObject({ round: 1, acting: [] })
+    expect(asked.standing!.phase).toBeUndefined()
     // Only separate fights still running are ordered: H1 puts O1 (LE 1) out, and round 2 orders H2's and H3's fights.
     const os = orcs(3).map((o) => (o.id === 'o1' ? { id: 'o1', sheet: { ...orcSheet, le: { current: 1, max: 20 } } } : o))
     const three = fight(heroes(3), os, { division: 'roundRobin', separateFightOrder: 'masterChooses', regroup: 'whenAllEnded' })
