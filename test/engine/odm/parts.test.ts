@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fight, outcome, pending, play, type FighterInput } from './helpers.ts'
+import { duel, fight, outcome, pending, play, type FighterInput } from './helpers.ts'
 
 const heroSheet = { courage: 10, at: 10, pa: 10, bw: 0, le: { current: 40, max: 40 }, tp: 'W6', kind: 'hero' as const }
 const orcSheet = { courage: 3, at: 10, pa: 10, bw: 0, le: { current: 20, max: 20 }, tp: 'W6', kind: 'monster' as const }
@@ -35,6 +35,21 @@ describe('ODM the parts of a round in a fight of more than two', () => {
       ...['end', 'attack@h2', 'end', 'attack@o2']
     ])
     expect(pending(p)).toMatchObject({ key: 'end', round: 4 })
+  })
+
+  it('ODM-GAP-10 (everyPart) ODM-RND-2 ODM-MULTI-3: asked before a part, the standing names the part about to come (of which separate fight), then the attack with both fighters', () => {
+    const phaseAt = (setup: Parameters<typeof play>[0]) => {
+      const state = play(setup, []).state
+      if (state.status !== 'pending') throw new Error('the fight asked nothing')
+      expect(state.request.key).toBe('end')
+      return state.standing!.phase
+    }
+    expect(phaseAt(duel(heroSheet, orcSheet, { endQuestion: 'everyPart' }))).toEqual({ key: 'odm.standing.phase.part', params: { part: 1 } })
+    expect(phaseAt(twoSeparateFights)).toEqual({ key: 'odm.standing.phase.fightPart', params: { number: 1, part: 1 } })
+    // Once H1 has chosen O1, his attack is named with both.
+    const attacking = play(twoSeparateFights, [{ choose: 'o1' }]).state
+    expect(attacking.status === 'pending' && attacking.request.key).toBe('attack')
+    expect(attacking.standing!.phase).toEqual({ key: 'odm.standing.phase.fightAttack', params: { number: 1, part: 1, attacker: 'H1', defender: 'O1' } })
   })
 
   it("ODM-GAP-10 (everyPart) ODM-GAP-13 ODM-END-2: the last opponent in his separate fight flees before the lone fighter's part: he attacks nobody, and the other separate fight goes on", () => {
