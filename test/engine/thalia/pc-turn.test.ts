@@ -6,6 +6,14 @@ import { eventLine, translator } from '../../../src-engine/text/index.ts'
 import { DefaultsIO } from '../defaults-io.ts'
 import { combatant, menu, monster, pc, play, setupOf } from './fixtures.ts'
 
+/** The options every SK's Action menu ends with, whatever the fight. */
+const EVERY_TURN_OPTIONS = [
+  'skill = Use a Ferdighet',
+  'backpack = Take something out of the Ryggsekk',
+  'special = Special Action',
+  'free = A minor action (free?)',
+  'pass = Do nothing'
+]
 const tough = { hp: 40, maxHp: 40, kampand: 7 }
 const calm = { parry: Array(20).fill([15]), evade: Array(20).fill([15]) }
 
@@ -23,24 +31,17 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
     })
     const targets = ['attack:Gob1 = Attack Gob1', 'attack:Gob2 = Attack Gob2', 'threaten:goblins = Threaten group goblins (Ferdighet True)']
     const items = ['belt:0 = Use Eliksir from the Belt', 'belt:1 = Use Fakkel from the Belt', 'ability:0 = Use the Evne Kamprop']
-    const rest = [
-      'skill = Use a Ferdighet',
-      'backpack = Take something out of the Ryggsekk',
-      'special = Special Action',
-      'free = A minor action (free?)',
-      'pass = Do nothing'
-    ]
     const turn = ['run = Run (double movement)', 'prepare = Prepare an Action', 'flee = Run from the fight (Løpe)']
     const question = { prompt: 'What does Bertil do with their Action?', actor: 'Bertil', default: 'attack:Gob1' }
     expect(menu(p.requests.find((r) => r.key === 'action'))).toEqual({
       ...question,
       rule: 'THA-ACT-2',
-      options: [...targets, ...items, 'ability:1 = Use the Evne Rask hånd (free action)', ...turn, ...rest]
+      options: [...targets, ...items, 'ability:1 = Use the Evne Rask hånd (free action)', ...turn, ...EVERY_TURN_OPTIONS]
     })
     expect(menu(p.requests.find((r) => r.key === 'preparedAction'))).toEqual({
       ...question,
       rule: 'THA-ACT-10',
-      options: [...targets, ...items, 'ability:1 = Use the Evne Rask hånd (free action)', ...rest]
+      options: [...targets, ...items, 'ability:1 = Use the Evne Rask hånd (free action)', ...EVERY_TURN_OPTIONS]
     })
   })
 
@@ -143,16 +144,7 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
     expect([after.actor, after.default, after.options]).toEqual([
       'Arne',
       'stabilise:Bertil',
-      [
-        'stabilise:Bertil = Stabilise Bertil',
-        'run = Run (double movement)',
-        'prepare = Prepare an Action',
-        'skill = Use a Ferdighet',
-        'backpack = Take something out of the Ryggsekk',
-        'special = Special Action',
-        'free = A minor action (free?)',
-        'pass = Do nothing'
-      ]
+      ['stabilise:Bertil = Stabilise Bertil', 'run = Run (double movement)', 'prepare = Prepare an Action', ...EVERY_TURN_OPTIONS]
     ])
   })
 
@@ -173,11 +165,7 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
       'attack:Gob = Attack Gob',
       'threaten:goblins = Threaten group goblins (Ferdighet True)',
       'prepare = Prepare an Action',
-      'skill = Use a Ferdighet',
-      'backpack = Take something out of the Ryggsekk',
-      'special = Special Action',
-      'free = A minor action (free?)',
-      'pass = Do nothing'
+      ...EVERY_TURN_OPTIONS
     ])
   })
 
@@ -278,15 +266,7 @@ describe('Thalia: an SK Turn (pcTurn)', () => {
     expect(p.ofType('thalia.aftermathRound').map((e) => e.round)).toEqual([2, 3, 4])
     const after = p.requests.filter((r) => r.key === 'action').map(menu)
     expect(after.map((m) => m.default)).toEqual(['attack:Rival', 'pass', 'pass', 'pass'])
-    expect(after[1]!.options).toEqual([
-      'run = Run (double movement)',
-      'prepare = Prepare an Action',
-      'skill = Use a Ferdighet',
-      'backpack = Take something out of the Ryggsekk',
-      'special = Special Action',
-      'free = A minor action (free?)',
-      'pass = Do nothing'
-    ])
+    expect(after[1]!.options).toEqual(['run = Run (double movement)', 'prepare = Prepare an Action', ...EVERY_TURN_OPTIONS])
     expect(combatant(p, 'Rival').status).toBe('dead')
   })
 
