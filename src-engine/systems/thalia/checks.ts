@@ -57,7 +57,7 @@ export function keptD20(faces: readonly number[], edge: number): number {
   return edge > 0 ? Math.max(faces[0]!, faces[1]!) : Math.min(faces[0]!, faces[1]!)
 }
 
-const NO_MEN_EFFECT: MenTestEffect = { modifier: 0, disadvantage: false, rules: [] }
+export const NO_MEN_EFFECT: MenTestEffect = { modifier: 0, disadvantage: false, rules: [] }
 
 /** THA-GAP-39: a Mén's effect on a test of one attribute, for callers that know only the attribute (resisting). */
 export function menTestEffects(rules: ThaliaRules, f: Fighter, attribute: Attribute | 'refleks' | null): MenTestEffect {

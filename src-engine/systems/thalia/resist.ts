@@ -1,5 +1,5 @@
 import { asks, rollD20s } from './questions.ts'
-import { edgeDice, keptResistDie, menTestEffects, netEdge, resists } from './checks.ts'
+import { edgeDice, keptResistDie, menTestEffects, netEdge, NO_MEN_EFFECT, resists } from './checks.ts'
 import type { Fight, Fighter } from './state.ts'
 
 /**
@@ -12,8 +12,8 @@ export function resistEffect(
   target: Fighter,
   effect: { name: string; resist: 'refleks' | 'vilje' | 'toffhet'; coupVulnerable: boolean }
 ): boolean {
-  const men = effect.resist === 'refleks' ? menTestEffects(fight.rules, target, 'refleks') : { disadvantage: false, rules: [] }
-  if (men.disadvantage && fight.recording)
+  const men = effect.resist === 'refleks' ? menTestEffects(fight.rules, target, 'refleks') : NO_MEN_EFFECT
+  if (men.rules.length > 0 && fight.recording)
     asks.emit(fight.io, fight.round, 'menTest', men.rules[0]!, { actor: target.name, skillKey: `thalia.resist.${effect.resist}`, rules: men.rules })
   const edge = netEdge(fight.rules, false, men.disadvantage)
   const faces = rollD20s(
