@@ -5,6 +5,7 @@ import type { OdmOutcome } from '../../../src-engine/systems/odm/outcome.ts'
 import { odmOutcomeMessages, odmSystem } from '../../../src-engine/systems/odm/index.ts'
 import { battleLog, standingText, translator } from '../../../src-engine/text/index.ts'
 import { play } from './helpers.ts'
+import { sheetProblems } from '../sheet-problems.ts'
 
 const thorwal: OdmCampaignSheet = { id: 'thorwal', name: 'Thorwal', courage: 14, at: 10, pa: 11, le: { current: 20, max: 40 }, bw: 4, tp: '1W+5', kind: 'hero' }
 const orc = { courage: 10, at: 9, pa: 5, le: { current: 15, max: 15 }, bw: 1, tp: '1W+2', kind: 'monster' }
@@ -198,16 +199,7 @@ describe('ODM in the campaign', () => {
   })
 
   it("the sheet's own problems (TP notation the dice parser refuses, current LE above max) name their field, say why, and carry the problem the screen words", () => {
-    const problems = (change: Partial<OdmCampaignSheet>) => {
-      const result = odmCampaign.sheetSchema.safeParse({ ...thorwal, ...change })
-      if (result.success) throw new Error('sheet was accepted')
-      return result.error.issues.map((issue) => ({
-        code: issue.code,
-        path: issue.path,
-        message: issue.message,
-        params: 'params' in issue ? issue.params : undefined
-      }))
-    }
+    const problems = (change: Partial<OdmCampaignSheet>) => sheetProblems(odmCampaign.sheetSchema, { ...thorwal, ...change })
     expect(problems({ tp: '2Q6' })).toEqual([
       { code: 'custom', path: ['tp'], message: 'Dice notation "2Q6": unexpected character \'Q\' at position 2', params: { problem: 'diceNotation' } }
     ])

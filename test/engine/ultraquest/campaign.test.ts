@@ -3,6 +3,7 @@ import { CareRefusal } from '../../../src-engine/core/campaign.ts'
 import { ultraquestCampaign } from '../../../src-engine/systems/ultraquest/campaign.ts'
 import { adventurerSchema, ultraquestSystem, type AdventurerSheet } from '../../../src-engine/systems/ultraquest/index.ts'
 import { adventurer, play, setupOf } from './fixtures.ts'
+import { sheetProblems } from '../sheet-problems.ts'
 
 type AdventurerInput = ReturnType<typeof adventurer>
 
@@ -146,18 +147,7 @@ describe('ULTRA♦QUEST in the campaign', () => {
   })
 
   it('KS-DEATH-1 KS-HANDS-1 KS-HANDS-2 KS-GAP-2: the sheet schema’s own problems name their field, say why, and carry the problem the screen words', () => {
-    // What the GM's form reads of each problem (src-main checkForm): its zod code, field, English message and, for
-    // the rules' own checks, the problem by which the screen words it in his language (SHEET_PROBLEMS).
-    const problems = (input: unknown) => {
-      const result = ultraquestCampaign.sheetSchema.safeParse(input)
-      if (result.success) throw new Error('sheet was accepted')
-      return result.error.issues.map((issue) => ({
-        code: issue.code,
-        path: issue.path,
-        message: issue.message,
-        params: 'params' in issue ? issue.params : undefined
-      }))
-    }
+    const problems = (input: unknown) => sheetProblems(ultraquestCampaign.sheetSchema, input)
     const sword = (name: string) => ({ name, kind: 'weapon' as const, held: true, ksBonus: 1 })
     const packedShield = { name: 'Schild', kind: 'shield' as const, held: true, ready: false, rw: 1 }
     const equipment = [sword('Schwert'), sword('Säbel'), packedShield]
