@@ -106,6 +106,28 @@ describe('a paused fight', () => {
   }, 60_000)
 })
 
+describe('a discarded fight', () => {
+  it('leaves no fight waiting and brings the GM back to the party board, wherever the fight was started from', async () => {
+    const { page, problems } = await openWindow(app)
+    const scene = await ultraquest(page, 'Der Sumpf', { bestiary: [{ name: 'Goblin', ks: 'W6', count: 2 }] })
+    await rail(page, 'fightSetup')
+    await page.locator(`input[name="count-${scene.bestiary['Goblin']}"]`).fill('2')
+    await page.locator('select[name="fight.marker"]').selectOption({ label: '! (forced)' })
+    await page.getByRole('button', { name: 'Start the fight' }).click()
+    await page.locator('[data-test=prompt]').waitFor()
+
+    await page.getByRole('button', { name: 'Discard the fight' }).click()
+    await page.getByRole('button', { name: /Really discard/ }).click()
+    await page.locator('.runner').waitFor({ state: 'detached' })
+    expect(await page.locator('[data-section=party]').getAttribute('aria-current')).toBe('page')
+    await card(page, 'Albrav').waitFor()
+    expect(await page.locator('[data-test=waiting-fight]').count()).toBe(0)
+    const fights = await callApi<{ status: string }[]>(page, 'fight.list', { campaignId: scene.campaignId })
+    expect(fights.map((f) => f.status)).toEqual(['discarded'])
+    expect(problems).toEqual([])
+  }, 60_000)
+})
+
 describe('care with feedback', () => {
   it('offers Fluchbrecher only for a cursed injury, says what each care changed and who gave it, undoes it, opens no session while preparing; closing asks first; the journal exports as a recap (issue 14, 4)', async () => {
     const { page, problems } = await openWindow(app)

@@ -186,11 +186,15 @@ export function defineCampaignStore(api: Api) {
         fight.value = await call(api, 'fight.apply', fightRef())
         campaign.value = await call(api, 'campaign.read', { campaignId: id() })
       })
+    /** Like pausing or leaving a finished fight, it ends on the party board, not on the form the fight was started from. */
     const discard = () =>
       run(async () => {
         await call(api, 'fight.discard', fightRef())
+        const read = await call(api, 'campaign.read', { campaignId: id() })
+        // All at once: the board must not show the discarded fight as waiting for a moment.
+        campaign.value = read
         fight.value = null
-        campaign.value = await call(api, 'campaign.read', { campaignId: id() })
+        screen.value = { name: 'party' }
       })
     const exportLog = (fightId = fight.value!.id) =>
       run(async () => {
