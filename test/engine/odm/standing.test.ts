@@ -305,6 +305,31 @@ describe('ODM standing', () => {
     expect(after).toMatchObject({ acting: ['o3'], order: ['hero'] })
   })
 
+  it('ODM-RND-2 ODM-MULTI-5: in part 2 the side of part 2 is the one acting: the lone hero while he picks his target, then each orc once, the rest of the group after him', () => {
+    const orcs = [1, 2, 3].map((i) => ({ id: `o${i}`, sheet: { courage: 3, at: 10, kind: 'monster' as const } }))
+    const hero = (courage: number) => [{ id: 'hero', sheet: { courage, at: 12, pa: 9, le: { current: 40, max: 40 }, kind: 'hero' as const } }]
+    // The orcs' courage (3 + 3 + 3 = 9) beats the hero's 2: they strike in part 1 (three misses), he in part 2.
+    const second = fight(hero(2), orcs, { groupAttackOrder: 'setupOrder' })
+    expect(at(second, [20, 20, 20])).toMatchObject({ acting: ['hero'], order: [], phase: { params: { number: 1, part: 2 } } })
+    // The hero's 14 beats their 9: he strikes first (a miss), and the group in part 2, each orc named once.
+    const first = fight(hero(14), orcs, { groupAttackOrder: 'setupOrder' })
+    expect(at(first, [{ choose: 'o1' }, 20])).toMatchObject({ acting: ['o1'], order: ['o2', 'o3'], phase: { params: { part: 2, attacker: 'O1' } } })
+  })
+
+  it('ODM-RND-2 ODM-MULTI-6: with one orc of the group out, the lone hero is still to strike in part 2 of the next round', () => {
+    const orcs = [1, 2, 3].map((i) => ({
+      id: `o${i}`,
+      sheet: { courage: 3, at: 10, le: { current: i === 1 ? 2 : 30, max: i === 1 ? 2 : 30 }, kind: 'monster' as const }
+    }))
+    const setup = fight([{ id: 'hero', sheet: { courage: 2, at: 12, pa: 9, le: { current: 40, max: 40 }, kind: 'hero' } }], orcs, {
+      groupAttackOrder: 'setupOrder'
+    })
+    // Round 1: three misses; the hero hits O1 (3), O1's parry fails (20), 6 points put him out. Round 2: O2 is next.
+    const s = at(setup, [20, 20, 20, { choose: 'o1' }, 3, 20, 6, { choose: 'fight' }])
+    expect(who(s, 'o1').conditions).toEqual(['out'])
+    expect(s).toMatchObject({ round: 2, acting: ['o2'], order: ['o3', 'hero'] })
+  })
+
   it("ODM-MULTI-4 ODM-EX-8 ODM-MULTI-3: in separate fight 1 the rest of the round lists fight 2's attacks after fight 1's", () => {
     const heroes = [1, 2].map((i) => ({ id: `h${i}`, sheet: { courage: 10, kind: 'hero' as const } }))
     const orcs = [1, 2, 3, 4].map((i) => ({ id: `o${i}`, sheet: { courage: 3, kind: 'monster' as const } }))
