@@ -219,6 +219,28 @@ describe('Thalia Kampånd (MORALE)', () => {
     expect(combatant(trio, 'Gob3')).toMatchObject({ status: 'active', moraleTestsPassed: 1, fightsToDeath: false })
   })
 
+  it('THA-MORALE-3 THA-MORALE-11 THA-GAP-45: a group is its DKs and monsters: an SK listed first under the goblins’ group name neither joins it nor takes it to his side', () => {
+    const bertil = { ...heroes(1)[0]!, group: 'goblins' }
+    const p = play(setupOf([bertil, ...heroes(2).slice(1), ...goblins(4)], { maxRounds: 1 }), {
+      seed: 8,
+      dice: {
+        initiative: [[6, 1]],
+        hit: [[15], [15]],
+        damage: [[1], [1]],
+        morale: [
+          [1, 1],
+          [1, 1]
+        ]
+      },
+      choose: { action: ['attack:Gob1', 'attack:Gob2'] }
+    })
+    // The group is still the enemy's: Bertil may use True on it.
+    const action = p.requests.find((r) => r.key === 'action' && r.actor === 'Bertil')
+    expect(action?.type === 'chooseOne' && action.options.map((o) => o.id)).toContain('threaten:goblins')
+    // Four goblins, not five: the 2nd death is half of them.
+    expect(p.ofType('thalia.moraleTest').map((e) => e.params['reasonKey'])).toEqual(['thalia.morale.firstDeath', 'thalia.morale.halfDead'])
+  })
+
   it('THA-MORALE-7 THA-MORALE-5: a KÅ 12 creature fights to the death: it never tests or flees, nor does one it leads', () => {
     const p = fight(
       goblins(3, (i) => (i === 2 ? { kampand: 12 } : {})),
