@@ -30,6 +30,13 @@ describe('Thalia setup: what the setup itself refuses, and the sides it makes', 
     expect(refusal([pc('A'), monster('M', {}, { side: 'ulver' })], { opening: 'ambush:ulver' })).toBeNull()
   })
 
+  it('THA-GAP-42: an SK, a DK or a monster with more HP than its maximum is refused at its HP; at its maximum it fights', () => {
+    expect(refusal([pc('A', { hp: 11 }), monster('M')])).toEqual(refused('combatants[0].sheet.hp', 'hp cannot exceed maxHp'))
+    expect(refusal([pc('A'), monster('M', { hp: 9 })])).toEqual(refused('combatants[1].sheet.hp', 'hp cannot exceed maxHp'))
+    expect(refusal([pc('A'), monster('M', { kind: 'dk', hp: 9 })])).toEqual(refused('combatants[1].sheet.hp', 'hp cannot exceed maxHp'))
+    expect(refusal([pc('A', { hp: 10 }), monster('M', { hp: 8 })])).toBeNull()
+  })
+
   it('THA-GAP-3: with the setting off, each group of DKs and monsters is a side, and those of no group stand on the monsters’ side', () => {
     const p = play(setupOf([pc('Arne'), monster('Troll'), monster('Ulv', {}, { group: 'ulver' })], { mergeNpcGroups: false, maxRounds: 1 }), { seed: 5 })
     // One initiative die per side, each asked with its side's label and name.

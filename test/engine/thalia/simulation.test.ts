@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loopSize } from '../mutation-scale.ts'
 import { replay, simulate } from '../../../src-engine/core/index.ts'
 import { simulation, SimulationIO } from '../../../src-engine/core/runner.ts'
+import type { Simulation } from '../../../src-engine/core/types.ts'
 import { seededRoller, type DiceRoller } from '../../../src-engine/dice/index.ts'
 import { DefaultsIO } from '../defaults-io.ts'
 import { thaliaSystem, type ThaliaOutcome, type ThaliaSetup } from '../../../src-engine/systems/thalia/index.ts'
@@ -157,17 +158,19 @@ function nextSetup(r: DiceRoller): ThaliaSetup {
 describe('Thalia simulation fast path', () => {
   it('THA-RND-1 THA-GAP-13 THA-DEF-2 THA-ACT-5: over 400 random setups simulate() equals a replay of the same dice and the default answers, generator state included', () => {
     const setups = seededRoller('thalia-fast-path')
-    const drawn: ThaliaSetup[] = []
+    const drawn: { setup: ThaliaSetup; fights: Simulation<ThaliaOutcome> }[] = []
     let fights = 0
     let questions = 0
     let fled = 0
     for (let s = 0; s < loopSize(400, 100); s++) {
       const setup = nextSetup(setups)
-      drawn.push(setup)
-      // Four fights a setup: simulation's spare fight of a setup is reset and reused, so each must start afresh.
+      const reused = simulation(thaliaSystem, setup)
+      drawn.push({ setup, fights: reused })
+      // Four fights a setup: the first as simulate() builds it, the others as the odds fight them, one fight object of the
+      // setup reset for each (the spare made with the setup, then the last one fought), so each must start afresh.
       for (let seed = 0; seed < 4; seed++) {
         const simRoller = seededRoller(`fast-${s}-${seed}`)
-        const simulated: ThaliaOutcome = simulate(thaliaSystem, setup, simRoller)
+        const simulated: ThaliaOutcome = seed === 0 ? simulate(thaliaSystem, setup, simRoller) : reused(new SimulationIO(simRoller))
         const playRoller = seededRoller(`fast-${s}-${seed}`)
         const io = new DefaultsIO(playRoller)
         const played = thaliaSystem.run(setup, io)
@@ -186,8 +189,8 @@ describe('Thalia simulation fast path', () => {
     }
     // Setups met again after others (their spare fights kept since) still fight the same fights.
     for (let s = 0; s < drawn.length / 10; s++) {
-      const setup = drawn[s * 10]!
-      const simulated = simulate(thaliaSystem, setup, seededRoller(`again-${s}`))
+      const { setup, fights: reused } = drawn[s * 10]!
+      const simulated = reused(new SimulationIO(seededRoller(`again-${s}`)))
       const played = thaliaSystem.run(setup, new DefaultsIO(seededRoller(`again-${s}`)))
       expect(simulated, `setup ${s * 10} again`).toEqual(played)
     }
