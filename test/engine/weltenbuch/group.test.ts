@@ -153,6 +153,21 @@ describe('KA-GROUP-3 KA-GROUP-4 KA-GAP-13: a dodge in a group fight', () => {
     expect(mayNot.requests.filter((r) => r.key === 'defence:h1')).toHaveLength(1)
     expect(eventsOf(mayNot.events, 'undefended')[0]!.params).toMatchObject({ target: 'H1', minimum: 12 })
   })
+  it('KA-GROUP-3 KA-GROUP-4 KA-MELEE-9: a lone orc against two heroes is a group fight too: his dodge ends nothing, he only loses his initiative', () => {
+    // Heroes 22, 21, the orc 12. H1 attacks at 8 + 2 (larger party) + 3 = 13; O1 dodges with 7 + 6 = 13: the tie holds.
+    const { events, requests, state } = playSome(party(['h1', 'h2'], ['o1']), dice(12, 11, 2, 3, 6), decideBy({ 'defence:o1': 'dodge' }))
+    expect(rolls(events, 'attack', 'dodge').map((e) => [e.params['name'], e.params['total']])).toEqual([
+      ['H1', 13],
+      ['O1', 13]
+    ])
+    expect(eventsOf(events, 'dodgeEndsSegment')).toEqual([])
+    expect(eventsOf(events, 'dodgerLosesInitiative')).toEqual([
+      { type: 'weltenbuch.dodgerLosesInitiative', rule: 'KA-GROUP-4', round: 1, params: { name: 'O1' } }
+    ])
+    // No re-roll: H2 attacks next in the same Kampfabschnitt.
+    expect(requests.some((r) => r.key.startsWith('initiative:') && r.round === 2)).toBe(false)
+    expect(pendingKey(state)).toBe('attack:h2')
+  })
 })
 
 describe('KA-INI-5 KA-GAP-23 KA-GAP-22 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-20: the heroes lay an ambush', () => {
