@@ -78,6 +78,17 @@ describe('KA-MELEE-5 KA-MELEE-6 KA-MELEE-7 KA-MELEE-8 KA-MELEE-10 KA-GAP-7 KA-GA
     expect(eventsOf(one.events, 'miss')[0]).toMatchObject({ rule: 'KA-MELEE-10', params: { attack: 12, defence: 13, whyKey: 'weltenbuch.why.lower' } })
     expect(pendingKey(one.state)).toBe('attack:held')
   })
+  it('KA-MELEE-8 KA-GAP-8 KA-GAP-19: a miss nobody defended against takes nobody the initiative, however low the attack (−4)', () => {
+    // Held, Geschick 0 with a club of bonus −10, attacks at 0 + 3 − 10 + 3 = −4; the orc does not defend: 12 is missed by far.
+    const club = { id: 'knueppel', name: 'Knüppel', skill: 'Schwerter', bonus: -10, damage: '×1' }
+    const weak = duel({ attributes: { geist: 5, koerper: 6, geschick: 0, sozial: 5, wille: 5, sinne: 5 }, weapons: [club] })
+    const { events, state } = playSome(weak, dice(12, 2, 3), decideBy({ 'defence:ork': 'none' }))
+    expect(eventsOf(events, 'miss')).toMatchObject([
+      { rule: 'KA-GAP-19', params: { name: 'Held', attack: -4, minimum: 12, whyKey: 'weltenbuch.why.minimumMissed' } }
+    ])
+    expect(eventsOf(events, 'initiativeSwitch')).toEqual([])
+    expect(pendingKey(state)).toBe('attack:held')
+  })
   it('KA-GAP-7: a tie misses; with tieGoesToDefender off it hits', () => {
     const tie = playSome(duel(), dice(12, 2, 5, 5))
     expect(eventsOf(tie.events, 'hit')).toEqual([])
@@ -164,6 +175,36 @@ describe('KA-INI-7 KA-INI-8 KA-EX-4 KA-TEST-4 KA-GAP-30: hero points', () => {
     expect(asked(3, { heroPointsOnAllTests: false })).toEqual([['heroPoints:initiative:held', '0 1 2 3']])
     expect(asked(12, { heroPointsOnAllTests: false })).toEqual([['heroPoints:initiative:held', '0 1 2 3 4 5 6 7 8 9 10']])
     expect(asked(3, { heroPointBonus: 0 })).toEqual([])
+  })
+  it('KA-GAP-30 KA-TEST-4 KA-MELEE-9: the points for an attack and for a dodge are asked as such, and the log says on which test they were spent', () => {
+    // Held (22) attacks with a point: 8 + 2 + 3 = 13; the orc parries 8 + 7 = 15 and takes the initiative; his 8 + 5 = 13
+    // is dodged with a point: 7 + 2 + 4 = 13 holds, and the re-roll asks again.
+    const { events, requests } = playSome(
+      duel({ heroPoints: 3 }),
+      dice(12, 2, 3, 7, 5, 4),
+      decideBy({ 'heroPoints:attack:held': '1', 'defence:held': 'dodge', 'heroPoints:dodge:held': '1' })
+    )
+    const question = (test: string, pool: number) => ({
+      key: `heroPoints:${test}:held`,
+      rule: test === 'initiative' ? 'KA-INI-7' : 'KA-GAP-30',
+      params: { testKey: `weltenbuch.test.${test}`, pool, name: 'Held' }
+    })
+    expect(
+      requests.filter((r) => r.key.startsWith('heroPoints:')).map((r) => ({ key: r.key, rule: r.type === 'dice' ? '' : r.rule, params: r.prompt.params }))
+    ).toEqual([question('initiative', 3), question('attack', 3), question('dodge', 2), question('initiative', 1)])
+    const spent = (test: string, pool: number) => ({
+      type: 'weltenbuch.heroPoints',
+      rule: 'KA-GAP-30',
+      round: 1,
+      params: { name: 'Held', count: 1, bonus: 2, testKey: `weltenbuch.test.${test}`, pool }
+    })
+    expect(eventsOf(events, 'heroPoints')).toEqual([spent('attack', 2), spent('dodge', 1)])
+    expect(rolls(events, 'attack', 'parry', 'dodge').map((e) => [e.params['name'], e.params['total']])).toEqual([
+      ['Held', 13],
+      ['Ork', 15],
+      ['Ork', 13],
+      ['Held', 13]
+    ])
   })
 })
 
