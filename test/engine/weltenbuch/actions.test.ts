@@ -232,6 +232,23 @@ describe('KA-AMBUSH-3 KA-AMBUSH-4: the end of the surprise', () => {
       ['Ork', 'Held'].map((name) => ({ type: 'weltenbuch.pass', rule: 'KA-ACT-13', round: 1, params: { name, actions: 5, endsKey: 'weltenbuch.ends.own' } }))
     )
   })
+  it('KA-INI-4 KA-INI-6 KA-GAP-23: the ambushers and their leader go first only in the first Kampfabschnitt; from the second on initiative decides', () => {
+    const setup = setupOf({
+      ambushBy: 'foes',
+      rules: { maxSegments: 3 },
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
+        { id: 'o1', side: 'foes', kind: 'nsc', position: 50, sheet: sheet({ name: 'O1' }) },
+        { id: 'o2', side: 'foes', kind: 'nsc', position: 60, sheet: sheet({ name: 'O2' }) }
+      ]
+    })
+    // Initiative 22 / 13 / 12; the orcs choose O2 to begin. Everyone ends his turn at once, three Kampfabschnitte long.
+    const { requests } = playSome(setup, dice(12, 3, 2), decideBy({ ambushLeader: 'o2', 'action:o1': 'end', 'action:o2': 'end', 'action:held': 'end' }))
+    const turns = (round: number) => requests.filter((r) => r.round === round && r.key.startsWith('action:')).map((r) => r.key)
+    expect(turns(1)).toEqual(['action:o2', 'action:o1', 'action:held'])
+    expect(turns(2)).toEqual(['action:held', 'action:o1', 'action:o2'])
+    expect(turns(3)).toEqual(['action:held', 'action:o1', 'action:o2'])
+  })
 })
 
 describe('KA-GAP-31 KA-MELEE-11: the weapon in hand at the start', () => {
