@@ -126,10 +126,11 @@ export function npcTurn(fight: Fight, npc: Fighter, groupCombatOn: boolean): voi
     const triumph = npcAttack(fight, npc, target, pick === FIRST_ATTACK ? 0 : Number(pick))
     if (triumph && target.status === 'active') {
       if (fight.recording) asks.emit(fight.io, fight.round, 'defenceTriumph', 'THA-DEF-5', { actor: target.name })
+      // Set before the Action, so the standing shows at once that his own Turn is spent on it.
+      if (fight.rules.defenceTriumph === 'replacesNextAction') target.skipNextAction = true
       fight.acting = target
       takeAction(fight, target, undefined, false)
       fight.acting = npc
-      if (fight.rules.defenceTriumph === 'replacesNextAction') target.skipNextAction = true
     }
   }
 }

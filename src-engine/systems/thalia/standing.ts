@@ -42,9 +42,11 @@ const PHASE_MESSAGES: Readonly<Record<Fight['phase'], Message | undefined>> = {
 }
 
 /**
- * THA-RND-2, THA-RND-3, THA-GAP-1: who is still to act this round after the one acting now. The current side's
- * order is its controller's once chosen; the sides after it follow the initiative (or Overfallsrunde) order, each
- * with its able members in setup order, the default until its controller orders them.
+ * THA-RND-2, THA-RND-3, THA-GAP-1: who is still to take a Turn this round after the one whose Turn it is. The current
+ * side's order is its controller's once chosen; the sides after it follow the initiative (or Overfallsrunde) order,
+ * each with its able members in setup order, the default until its controller orders them. An SK taking the
+ * immediate Action of a defence Triumf before his own Turn keeps that Turn still to come, unless the Triumf's Action
+ * replaces it (THA-GAP-19: his next Action is then spent).
  */
 function stillToAct(fight: Fight): string[] {
   if (fight.phase !== 'turns' && fight.phase !== 'ambushRound') return []
@@ -52,20 +54,25 @@ function stillToAct(fight: Fight): string[] {
   const now = fight.sideIndex
   if (now >= 0 && fight.actingSide !== null) {
     if (fight.members.length > 0) {
+      // Before the first Turn of the side (THA-GAP-2: all declare first) the one declaring is the one acting, not still to act.
+      const declaring = fight.memberIndex < 0 ? fight.acting : null
       for (let i = fight.memberIndex + 1; i < fight.members.length; i++) {
         const m = fight.members[i]!
-        if (m.status === 'active' && m !== fight.acting) out.push(m.id)
+        if (m !== declaring && turnToCome(m)) out.push(m.id)
       }
     } else {
-      for (const f of fight.fighters) if (f.side === fight.actingSide && f.status === 'active' && f !== fight.acting) out.push(f.id)
+      // The order is being chosen: nobody of the side has had a Turn yet.
+      for (const f of fight.fighters) if (f.side === fight.actingSide && turnToCome(f)) out.push(f.id)
     }
   }
   for (let s = Math.max(0, now + 1); s < fight.roundOrder.length; s++) {
     const side = fight.roundOrder[s]!
-    for (const f of fight.fighters) if (f.side === side && f.status === 'active' && f !== fight.acting) out.push(f.id)
+    for (const f of fight.fighters) if (f.side === side && turnToCome(f)) out.push(f.id)
   }
   return out
 }
+
+const turnToCome = (f: Fighter): boolean => f.status === 'active' && !f.skipNextAction
 
 function standingSide(fight: Fight, side: string): StandingSide {
   const fighters = fight.fighters.filter((f) => f.side === side)
@@ -137,7 +144,8 @@ function marks(fight: Fight, f: Fighter, showGroup: boolean): StandingMark[] {
     if (f.fightsToDeath) out.push({ key: 'fightsToDeath', label: label('mark.fightsToDeath') })
   }
   if (f.leader) out.push({ key: 'leader', label: label('mark.leader') })
-  if (showGroup && f.kind !== 'pc') out.push({ key: 'group', label: label('mark.group', { group: f.group }) })
+  // One given no group is in his side's (its id): nothing to tell him apart by.
+  if (showGroup && f.kind !== 'pc' && f.group !== f.side) out.push({ key: 'group', label: label('mark.group', { group: f.group }) })
   return out
 }
 

@@ -298,28 +298,37 @@ describe('Thalia standing at the worked examples', () => {
     expect([second.actingSide, second.acting, second.order]).toEqual(['players', ['Arne'], ['Gob']])
   })
 
-  it('THA-DEF-5 THA-RND-3 THA-MORALE-3: a goblin struck down by the Triumf of a defence against his side-mate is no longer still to act', () => {
+  it('THA-DEF-5 THA-RND-3 THA-GAP-19: a goblin struck down by the Triumf of a defence against his side-mate is no longer still to act; the SK keeps his own Turn unless the Triumf replaced it', () => {
     const goblins = [monster('Gob1', {}, { group: 'goblins' }), monster('Gob2', { hp: 1, maxHp: 1 }, { group: 'goblins' })]
-    const p = play(setupOf([bertil, ...goblins], { maxRounds: 1 }), {
-      dice: { initiative: [[1, 6]], evade: [[20]], hit: [[18]], damage: [[6]] },
-      choose: { defence: ['evade'], action: ['attack:Gob2'] },
-      stopAt: stopAt('morale')
-    })
-    const s = standingAt(p)
-    // The goblins test their Kampånd while Bertil's immediate Action is still his: he is the one acting, Gob2 is dead.
-    expect([s.actingSide, s.acting, s.order, of(s, 'Gob2').conditions]).toEqual(['goblins', ['Bertil'], [], ['dead']])
+    const triumph = (defenceTriumph: string) =>
+      standingAt(
+        play(setupOf([bertil, ...goblins], { maxRounds: 1, defenceTriumph }), {
+          dice: { initiative: [[1, 6]], evade: [[20]], hit: [[18]], damage: [[6]] },
+          choose: { defence: ['evade'], action: ['attack:Gob2'] },
+          stopAt: stopAt('morale')
+        })
+      )
+    // The goblins test their Kampånd while Bertil's immediate Action is still his: he is the one acting, Gob2 is dead,
+    // and Bertil's own Turn, after the goblins', is still to come.
+    const s = triumph('extraAction')
+    expect([s.actingSide, s.acting, s.order, of(s, 'Gob2').conditions]).toEqual(['goblins', ['Bertil'], ['Bertil'], ['dead']])
+    // Where the Triumf's Action is his next one, his Turn this round is spent on it.
+    const replaced = triumph('replacesNextAction')
+    expect([replaced.acting, replaced.order]).toEqual([['Bertil'], []])
   })
 
-  it('THA-GAP-3 THA-MORALE-5: a side of more than one group marks each DK’s and monster’s group: an allied DK beside the SKs, two groups of monsters on one side', () => {
+  it('THA-GAP-3 THA-MORALE-5: a side of more than one group marks each DK’s and monster’s group: allied DKs beside the SKs, two groups of monsters on one side; one of no group is not marked with his side’s id', () => {
     const hauk = monster('Hauk', { kind: 'dk', kampand: 12 }, { side: 'players' })
-    const setup = setupOf([bertil, hauk, monster('Gob', { kampand: 12 }, { group: 'goblins' }), monster('Ulv', { kampand: 12 }, { group: 'ulver' })])
+    const vakt = monster('Vakt', { kind: 'dk', kampand: 12 }, { side: 'players', group: 'vakter' })
+    const setup = setupOf([bertil, hauk, vakt, monster('Gob', { kampand: 12 }, { group: 'goblins' }), monster('Ulv', { kampand: 12 }, { group: 'ulver' })])
     const s = standingAt(play(setup, { stopAt: stopAt('opening') }))
     expect(s.sides.map((side) => [side.id, side.combatants.map((c) => [c.id, c.marks.map((m) => m.label.params?.['group'] ?? m.key)])])).toEqual([
       [
         'players',
         [
           ['Bertil', []],
-          ['Hauk', ['players']]
+          ['Hauk', []],
+          ['Vakt', ['vakter']]
         ]
       ],
       [
