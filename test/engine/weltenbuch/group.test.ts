@@ -372,6 +372,21 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     // The only melee is the one O2 begins when he reaches H1 at his own slot.
     expect(eventsOf(events, 'melee').map((e) => e.params['foes'])).toEqual([['O2']])
   })
+  it('KA-MELEE-1 KA-SUP-8 KA-GAP-11: an orc unable to act links nobody: H1 beside him stays out of the melee of H2 and O2 beyond him', () => {
+    // H1 0 m, O1 (tödlich) 2 m, H2 4 m, O2 6 m: only O1 is in reach of both heroes. Initiative H1 22, H2 21, O2 12.
+    const setup = setupOf({
+      combatants: [
+        placed('h1', 'heroes', 0),
+        { id: 'o1', side: 'foes', kind: 'nsc', position: 2, sheet: sheet({ name: 'O1', damage: 40 }) },
+        placed('h2', 'heroes', 4),
+        placed('o2', 'foes', 6)
+      ]
+    })
+    const { events, requests } = playSome(setup, dice(12, 11, 2), decideBy({ 'action:h1': 'end' }))
+    expect(eventsOf(events, 'turn')).toEqual([{ type: 'weltenbuch.turn', rule: 'KA-GAP-11', round: 1, params: { name: 'H1', actions: 5 } }])
+    expect(eventsOf(events, 'melee').map((e) => [e.params['heroes'], e.params['foes']])).toEqual([[['H2'], ['O2']]])
+    expect(requests.filter((r) => r.key.startsWith('action:')).map((r) => r.key)).toEqual(['action:h1', 'action:h2'])
+  })
   it('KA-MELEE-1 KA-ACT-4 KA-GAP-12: a reaction move that reaches another hero brings him into the melee at once: he acts next', () => {
     // H1 (22, lame) and O1 (12) in melee at 0 m, H2 (13) at 10 m. H1 puts his sword away; O1's reaction is to go for H2.
     // Now H1 has nobody in reach and cannot walk (nothing to do), so his party's next action is H2's attack on O1.
