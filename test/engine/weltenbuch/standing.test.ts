@@ -186,6 +186,23 @@ describe('the standing in a group fight and its marks', () => {
     const { state } = stateAt(setup, dice(7, 6, 12, 4, 2), (r) => r.key === 'action:o3', decideBy({ ambushLeader: 'o3' }))
     expect(state.standing).toMatchObject({ round: 1, phase: { key: 'weltenbuch.standing.phase.ambush' }, acting: ['o3'], order: ['o1', 'o2', 'h1', 'h2'] })
   })
+  it('KA-INI-4 KA-INI-6 KA-GAP-23: in the second Kampfabschnitt of that ambush the slots to come go by initiative, the leader no longer first', () => {
+    // As before (O1 22, H1 17, H2 16, O2 14, O3 12; O3 leads); everyone ends his turn in Kampfabschnitt 1.
+    const setup = setupOf({
+      ambushBy: 'foes',
+      combatants: [placed('h1', 'heroes', 0), placed('h2', 'heroes', 5), placed('o1', 'foes', 50), placed('o2', 'foes', 60), placed('o3', 'foes', 70)]
+    })
+    const ends = decideBy({
+      ambushLeader: 'o3',
+      'r1:action:o1': 'end',
+      'r1:action:o2': 'end',
+      'r1:action:o3': 'end',
+      'r1:action:h1': 'end',
+      'r1:action:h2': 'end'
+    })
+    const { state } = stateAt(setup, dice(7, 6, 12, 4, 2), (r) => r.key === 'action:o1' && r.round === 2, ends)
+    expect(state.standing).toMatchObject({ round: 2, phase: { key: 'weltenbuch.standing.phase.distance' }, acting: ['o1'], order: ['h1', 'h2', 'o2', 'o3'] })
+  })
   it('KA-GAP-11 KA-ACT-11 KA-ACT-10: alone at her slot Eliria shoots; her bow is then no longer spanned', () => {
     const { state } = stateAt(setupOf(twoVsThree()), dice(2, 12, 3, 4, 5, 3), nth('action:eliria', 2), decideBy({ 'missileDefence:ork1': 'none' }))
     expect(state.standing).toMatchObject({ phase: { key: 'weltenbuch.standing.phase.distance' }, acting: ['eliria'], actingSide: 'heroes' })
