@@ -387,6 +387,69 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     expect(eventsOf(events, 'melee').map((e) => [e.params['heroes'], e.params['foes']])).toEqual([[['H2'], ['O2']]])
     expect(requests.filter((r) => r.key.startsWith('action:')).map((r) => r.key)).toEqual(['action:h1', 'action:h2'])
   })
+  it('KA-MELEE-1 KA-GAP-11 KA-GAP-12: reach links enemies only: H2 two metres behind H1, four from O1, is not in their melee and keeps his own slot', () => {
+    // H1 0 m, O1 2 m, H2 −2 m. Initiative H1 22, H2 21, O1 12.
+    const setup = setupOf({ combatants: [placed('h1', 'heroes', 0), placed('o1', 'foes', 2), placed('h2', 'heroes', -2)] })
+    const { events, state } = playSome(setup, dice(12, 2, 11))
+    expect(eventsOf(events, 'melee')).toEqual([
+      {
+        type: 'weltenbuch.melee',
+        rule: 'KA-INI-11',
+        round: 1,
+        params: { heroes: ['H1'], foes: ['O1'], sideKey: 'weltenbuch.side.heroes', attackersKey: 'weltenbuch.attackers.heroes' }
+      }
+    ])
+    expect(eventsOf(events, 'largerParty')).toEqual([])
+    expect(pendingKey(state)).toBe('attack:h1')
+  })
+  it('KA-ACT-9 KA-MELEE-1 KA-ACT-13: one who fled stays out of the melee he stood in: in the next Kampfabschnitt H1 alone ends his own turn', () => {
+    // All at 0 m; H2 22, H1 21, O1 12. H2 flees, O1 waits, H1 and O1 end; in Kampfabschnitt 2 H1 and O1 end again.
+    const setup = setupOf({ rules: { maxSegments: 2 }, combatants: [placed('h1', 'heroes', 0), placed('h2', 'heroes', 0), placed('o1', 'foes', 0)] })
+    const { events } = play(setup, dice(11, 12, 2), decideBy({ 'action:h2': 'flee', 'reaction:o1': 'wait', 'action:h1': 'end', 'action:o1': 'end' }))
+    expect(eventsOf(events, 'fled').map((e) => e.params['name'])).toEqual(['H2'])
+    expect(eventsOf(events, 'pass').map((e) => [e.round, e.params['name'], e.params['endsKey']])).toEqual([
+      [1, 'H1', 'weltenbuch.ends.party'],
+      [1, 'O1', 'weltenbuch.ends.own'],
+      [2, 'H1', 'weltenbuch.ends.own'],
+      [2, 'O1', 'weltenbuch.ends.own']
+    ])
+  })
+  it('KA-GAP-27 KA-GROUP-1 KA-MELEE-1: an orc who spent an action dodging an arrow joins the melee with his fellow, whose five count: the party has five', () => {
+    // Eliria (22) at −30 m shoots O1 (13): 11 + 7 = 18 hits; O1 sees it (9 + 7 = 16) and dodges (11 + 8 = 19), an action
+    // of his slot spent. At H1's slot (21) H1 meets O1 and O2 (12); H1 ends, and O1 is asked with his party's actions.
+    const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
+    const dodger = { skills: { Schwerter: 3, Ausweichen: 6, Wahrnehmung: 4 } }
+    const setup = setupOf({
+      combatants: [
+        {
+          id: 'archer',
+          side: 'heroes',
+          kind: 'hero',
+          position: -30,
+          wielding: 'bogen',
+          loaded: ['bogen'],
+          sheet: sheet({
+            name: 'Eliria',
+            attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 },
+            skills: { Bogen: 5 },
+            weapons: [BOW]
+          })
+        },
+        placed('h1', 'heroes', 0),
+        { id: 'o1', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'O1', ...dodger }) },
+        placed('o2', 'foes', 0)
+      ]
+    })
+    const decide = decideBy({ 'action:archer': ['shoot:o1', 'end'], 'missileDefence:o1': 'dodge', 'action:h1': 'end' })
+    const { events, requests } = playSome(setup, dice(12, 11, 3, 2, 7, 7, 8), decide)
+    expect(eventsOf(events, 'missileAvoid')[0]!.params).toMatchObject({ name: 'O1', avoided: true })
+    expect(requests.filter((r) => r.key.startsWith('action:')).map((r) => [r.key, r.prompt.params?.['actions']])).toEqual([
+      ['action:archer', 5],
+      ['action:archer', 4],
+      ['action:h1', 5],
+      ['action:o1', 5]
+    ])
+  })
   it('KA-MELEE-1 KA-ACT-4 KA-GAP-12: a reaction move that reaches another hero brings him into the melee at once: he acts next', () => {
     // H1 (22, lame) and O1 (12) in melee at 0 m, H2 (13) at 10 m. H1 puts his sword away; O1's reaction is to go for H2.
     // Now H1 has nobody in reach and cannot walk (nothing to do), so his party's next action is H2's attack on O1.
