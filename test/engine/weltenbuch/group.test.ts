@@ -184,6 +184,14 @@ describe('KA-INI-5 KA-GAP-23 KA-GAP-22 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-20: the he
       default: 'h1'
     })
     expect(rolls(events, 'attack')[0]!.params['name']).toBe('H2')
+    expect(eventsOf(events, 'melee')).toEqual([
+      {
+        type: 'weltenbuch.melee',
+        rule: 'KA-INI-5',
+        round: 1,
+        params: { heroes: ['H1', 'H2'], foes: ['O1'], sideKey: 'weltenbuch.side.heroes', attackersKey: 'weltenbuch.attackers.heroes' }
+      }
+    ])
     expect(requests.some((r) => r.key === 'defence:o1')).toBe(false)
     // KA-GAP-20: the NSC has no Heldenstufe, so the minimum roll is 12 + 0; 8 + 2 (larger party) + 5 = 15.
     expect(eventsOf(events, 'undefended')[0]!.params).toMatchObject({ minimum: 12, total: 15 })
@@ -402,6 +410,19 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
     expect(eventsOf(events, 'largerParty')).toEqual([])
     expect(pendingKey(state)).toBe('attack:h1')
   })
+  it('KA-INI-11 KA-GAP-12 KA-INI-4: the highest initiative in the melee attacks, not the highest in the fight: with H1 (22) far off, O1 (21) attacks H2 (12)', () => {
+    const setup = setupOf({ combatants: [placed('h1', 'heroes', -50), placed('o1', 'foes', 0), placed('h2', 'heroes', 0)] })
+    const { events, state } = playSome(setup, dice(12, 11, 2), decideBy({ 'action:h1': 'end' }))
+    expect(eventsOf(events, 'melee')).toEqual([
+      {
+        type: 'weltenbuch.melee',
+        rule: 'KA-INI-11',
+        round: 1,
+        params: { heroes: ['H2'], foes: ['O1'], sideKey: 'weltenbuch.side.foes', attackersKey: 'weltenbuch.attackers.foes' }
+      }
+    ])
+    expect(pendingKey(state)).toBe('attack:o1')
+  })
   it('KA-ACT-9 KA-MELEE-1 KA-ACT-13: one who fled stays out of the melee he stood in: in the next Kampfabschnitt H1 alone ends his own turn', () => {
     // All at 0 m; H2 22, H1 21, O1 12. H2 flees, O1 waits, H1 and O1 end; in Kampfabschnitt 2 H1 and O1 end again.
     const setup = setupOf({ rules: { maxSegments: 2 }, combatants: [placed('h1', 'heroes', 0), placed('h2', 'heroes', 0), placed('o1', 'foes', 0)] })
@@ -504,5 +525,17 @@ describe('KA-INI-6 KA-GAP-23: the foes lay an ambush in melee', () => {
     })
     const { requests } = playSome(setup, dice(7, 12, 2, 7, 7, 7, 7), decideBy({ ambushLeader: 'o2' }))
     expect(requests.map((r) => r.key).filter((k) => k.startsWith('action:'))).toEqual(['action:o2', 'action:o1', 'action:o2', 'action:o1'])
+  })
+  it('KA-INI-6 KA-INI-11 KA-AMBUSH-3: once the surprise is over the orc attacks by his initiative, and the melee line of Kampfabschnitt 2 says so', () => {
+    // H 12, O1 22, both at 0 m. O1 ends his ambush slot without a blow (H may not act before the surprise is over); both end in Kampfabschnitt 2.
+    const setup = party(['h'], ['o1'], { ambushBy: 'foes', rules: { nscTarget: 'first', maxSegments: 2 } })
+    const { events } = play(setup, dice(2, 12), decideBy({ 'action:o1': 'end', 'action:h': 'end' }))
+    const line = (round: number, rule: string) => ({
+      type: 'weltenbuch.melee',
+      rule,
+      round,
+      params: { heroes: ['H'], foes: ['O1'], sideKey: 'weltenbuch.side.foes', attackersKey: 'weltenbuch.attackers.foes' }
+    })
+    expect(eventsOf(events, 'melee')).toEqual([line(1, 'KA-INI-6'), line(2, 'KA-INI-11')])
   })
 })
