@@ -54,11 +54,11 @@ function stillToAct(fight: Fight): string[] {
   const now = fight.sideIndex
   if (now >= 0 && fight.actingSide !== null) {
     if (fight.members.length > 0) {
-      // Before the first Turn of the side (THA-GAP-2: all declare first) the one declaring is the one acting, not still to act.
-      const declaring = fight.memberIndex < 0 ? fight.acting : null
+      // The one acting here is the one declaring (THA-GAP-2: all declare first): he is not listed beside himself. An SK
+      // acting out of turn is never of this side: a Triumf answers the attack of another side's DK or monster.
       for (let i = fight.memberIndex + 1; i < fight.members.length; i++) {
         const m = fight.members[i]!
-        if (m !== declaring && turnToCome(m)) out.push(m.id)
+        if (m !== fight.acting && turnToCome(m)) out.push(m.id)
       }
     } else {
       // The order is being chosen: nobody of the side has had a Turn yet.

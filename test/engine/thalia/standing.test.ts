@@ -320,9 +320,23 @@ describe('Thalia standing at the worked examples', () => {
   it('THA-GAP-3 THA-MORALE-5: a side of more than one group marks each DK’s and monster’s group: allied DKs beside the SKs, two groups of monsters on one side; one of no group is not marked with his side’s id', () => {
     const hauk = monster('Hauk', { kind: 'dk', kampand: 12 }, { side: 'players' })
     const vakt = monster('Vakt', { kind: 'dk', kampand: 12 }, { side: 'players', group: 'vakter' })
-    const setup = setupOf([bertil, hauk, vakt, monster('Gob', { kampand: 12 }, { group: 'goblins' }), monster('Ulv', { kampand: 12 }, { group: 'ulver' })])
-    const s = standingAt(play(setup, { stopAt: stopAt('opening') }))
-    expect(s.sides.map((side) => [side.id, side.combatants.map((c) => [c.id, c.marks.map((m) => m.label.params?.['group'] ?? m.key)])])).toEqual([
+    const groupsAt = (combatants: Parameters<typeof setupOf>[0]) =>
+      standingAt(play(setupOf(combatants), { stopAt: stopAt('opening') })).sides.map((side) => [
+        side.id,
+        side.combatants.map((c) => [c.id, c.marks.map((m) => m.label.params?.['group'] ?? m.key)])
+      ])
+    // An SK is in no group, whatever name the setup gives him; a side of one group needs no marks.
+    expect(groupsAt([{ ...bertil, group: 'vakter' }, vakt, monster('Gob', { kampand: 12 }, { side: 'fiender', group: 'goblins' })])).toEqual([
+      [
+        'players',
+        [
+          ['Bertil', []],
+          ['Vakt', ['vakter']]
+        ]
+      ],
+      ['fiender', [['Gob', []]]]
+    ])
+    expect(groupsAt([bertil, hauk, vakt, monster('Gob', { kampand: 12 }, { group: 'goblins' }), monster('Ulv', { kampand: 12 }, { group: 'ulver' })])).toEqual([
       [
         'players',
         [
