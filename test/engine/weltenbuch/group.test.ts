@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
-import { decideBy, dice, eventsOf, pendingKey, placed, play, playSome, rolls, setupOf, sheet } from './helpers.ts'
+import { decideBy, dice, eventsOf, pendingKey, placed, play, playSome, rolls, setupOf, sheet, stateAt } from './helpers.ts'
 
 /** Everyone at 0 m; the orcs take the first hero in reach (their rolled targets are tested in targets.test.ts). */
 function party(heroes: string[], foes: string[], extra: Partial<WeltenbuchSetupInput> = {}) {
@@ -435,6 +435,27 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
       [2, 'O1', 'weltenbuch.ends.own']
     ])
   })
+  it('KA-GAP-11 KA-GROUP-1 KA-ACT-9: a party of the last Kampfabschnitt is gone in the next: H1, alone once O1 has fled, ends only his own turn; H2 still has his slot', () => {
+    // H1 22, H2 21, O1 13 at 0 m; O2 12 at 50 m. Kampfabschnitt 1: the heroes end, O1 flees, O2 ends. Kampfabschnitt 2: everyone ends.
+    const setup = setupOf({
+      rules: { maxSegments: 2, nscTarget: 'first' },
+      combatants: [placed('h1', 'heroes', 0), placed('h2', 'heroes', 0), placed('o1', 'foes', 0), placed('o2', 'foes', 50)]
+    })
+    const { events } = play(setup, dice(12, 11, 3, 2), decideBy({ 'action:h1': 'end', 'action:h2': 'end', 'action:o1': 'flee', 'action:o2': 'end' }))
+    expect(eventsOf(events, 'pass').map((e) => [e.round, e.params['name'], e.params['endsKey']])).toEqual([
+      [1, 'H1', 'weltenbuch.ends.party'],
+      [1, 'O2', 'weltenbuch.ends.own'],
+      [2, 'H1', 'weltenbuch.ends.own'],
+      [2, 'H2', 'weltenbuch.ends.own'],
+      [2, 'O2', 'weltenbuch.ends.own']
+    ])
+    expect(eventsOf(events, 'turn').map((e) => [e.round, e.params['name']])).toEqual([
+      [1, 'O2'],
+      [2, 'H1'],
+      [2, 'H2'],
+      [2, 'O2']
+    ])
+  })
   it('KA-GAP-27 KA-GROUP-1 KA-MELEE-1: an orc who spent an action dodging an arrow joins the melee with his fellow, whose five count: the party has five', () => {
     // Eliria (22) at −30 m shoots O1 (13): 11 + 7 = 18 hits; O1 sees it (9 + 7 = 16) and dodges (11 + 8 = 19), an action
     // of his slot spent. At H1's slot (21) H1 meets O1 and O2 (12); H1 ends, and O1 is asked with his party's actions.
@@ -537,5 +558,25 @@ describe('KA-INI-6 KA-GAP-23: the foes lay an ambush in melee', () => {
       params: { heroes: ['H'], foes: ['O1'], sideKey: 'weltenbuch.side.foes', attackersKey: 'weltenbuch.attackers.foes' }
     })
     expect(eventsOf(events, 'melee')).toEqual([line(1, 'KA-INI-6'), line(2, 'KA-INI-11')])
+  })
+  it('KA-INI-5 KA-GAP-23 KA-SUP-8: only ambushers able to act are offered to begin; with one of them able nobody is asked', () => {
+    // H 12, O1 22, O2 21 (when able); O3 is at tödlich from the start and rolls no initiative.
+    const setup = (o2Out: boolean) =>
+      setupOf({
+        ambushBy: 'foes',
+        rules: { nscTarget: 'first' },
+        combatants: [
+          placed('h', 'heroes', 0),
+          placed('o1', 'foes', 0),
+          { id: 'o2', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'O2', damage: o2Out ? 40 : 0 }) },
+          { id: 'o3', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'O3', damage: 40 }) }
+        ]
+      })
+    const { state } = stateAt(setup(false), dice(2, 12, 11), (r) => r.key === 'ambushLeader')
+    if (state.status !== 'pending' || state.request.type !== 'chooseOne') throw new Error('expected the leader question')
+    expect(state.request.options.map((o) => o.id)).toEqual(['o1', 'o2'])
+    const alone = playSome(setup(true), dice(2, 12))
+    expect(alone.requests.some((r) => r.key === 'ambushLeader')).toBe(false)
+    expect(pendingKey(alone.state)).toBe('attack:o1')
   })
 })
