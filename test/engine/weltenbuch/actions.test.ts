@@ -245,6 +245,7 @@ describe('KA-AMBUSH-3 KA-AMBUSH-4: the end of the surprise', () => {
     // Initiative 22 / 13 / 12; the orcs choose O2 to begin. Everyone ends his turn at once, three Kampfabschnitte long.
     const { requests } = playSome(setup, dice(12, 3, 2), decideBy({ ambushLeader: 'o2', 'action:o1': 'end', 'action:o2': 'end', 'action:held': 'end' }))
     const turns = (round: number) => requests.filter((r) => r.round === round && r.key.startsWith('action:')).map((r) => r.key)
+    expect(requests.filter((r) => r.key === 'ambushLeader').map((r) => r.round)).toEqual([1])
     expect(turns(1)).toEqual(['action:o2', 'action:o1', 'action:held'])
     expect(turns(2)).toEqual(['action:held', 'action:o1', 'action:o2'])
     expect(turns(3)).toEqual(['action:held', 'action:o1', 'action:o2'])
@@ -289,5 +290,21 @@ describe('KA-GAP-17: the end of a fight', () => {
     expect(eventsOf(events, 'fled')[0]!.rule).toBe('KA-ACT-9')
     expect(outcome).toMatchObject({ winner: 'heroes', reason: 'fled' })
     expect(outcome.combatants[1]!.status).toBe('fled')
+  })
+  it('KA-GAP-17 KA-INI-4: the fight ends at the blow that leaves the orcs nobody able: H2, whose slot was still to come, has no turn', async () => {
+    const { play } = await import('./helpers.ts')
+    // Held 22 and the orc (36 LP damage) at 0 m, H2 13 at −50 m. 8 + 10 = 18 against 8 + 5 = 13: 5 × 2 + 2 = 12 kills the orc (48 > 45).
+    const setup = setupOf({
+      combatants: [
+        { id: 'held', side: 'heroes', kind: 'hero', position: 0, sheet: sheet({ name: 'Held' }) },
+        { id: 'ork', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'Ork', damage: 36 }) },
+        { id: 'h2', side: 'heroes', kind: 'hero', position: -50, sheet: sheet({ name: 'H2' }) }
+      ]
+    })
+    const { outcome, events } = play(setup, dice(12, 2, 3, 10, 5))
+    expect(outcome).toMatchObject({ winner: 'heroes', reason: 'defeated', segments: 1 })
+    expect(outcome.combatants[1]!.status).toBe('dead')
+    expect(eventsOf(events, 'turn')).toEqual([])
+    expect(eventsOf(events, 'actionsLapse').map((e) => e.params['names'])).toEqual([['Held']])
   })
 })
