@@ -265,6 +265,19 @@ describe('KA-DODGE-1 KA-DODGE-2 KA-DODGE-3 KA-DODGE-4 KA-SHIELD-3 KA-GAP-27: avo
     expect(actionsAtSlot({})).toBe(4)
     expect(actionsAtSlot({ missileDefenceCostsAction: false })).toBe(5)
   })
+  it('KA-GAP-27 KA-ACT-1 KA-GAP-11: with one action per Kampfabschnitt, the orc who dodged the arrow has none left at his slot and is not asked to act', () => {
+    const { events, requests } = playSome(
+      archery({ orcSheet: dodger, rules: { actionsPerSegment: 1, maxSegments: 1 } }),
+      dice(12, 2, 7, 7, 8),
+      decideBy({ 'missileDefence:ork': 'dodge' })
+    )
+    expect(eventsOf(events, 'missileAvoid')[0]!.params).toMatchObject({ name: 'Ork', avoided: true })
+    expect(eventsOf(events, 'turn').map((e) => [e.params['name'], e.params['actions']])).toEqual([
+      ['Eliria', 1],
+      ['Ork', 0]
+    ])
+    expect(requests.filter((r) => r.key.startsWith('action:')).map((r) => r.key)).toEqual(['action:archer'])
+  })
   /** An orc archer (22) shoots 11 + 7 = 18 at Held (then the faces given), who has 3 Heldenpunkte, Ausweichen 6, Wahrnehmung 4 and a shield. */
   function heroShotAt(defence: 'dodge' | 'block', faces: number[]) {
     const setup = setupOf({
