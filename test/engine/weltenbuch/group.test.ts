@@ -434,6 +434,13 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
       [2, 'H1', 'weltenbuch.ends.own'],
       [2, 'O1', 'weltenbuch.ends.own']
     ])
+    // The actions that lapse are the party's; the log names only those of its members still able to act.
+    expect(eventsOf(events, 'actionsLapse').map((e) => [e.round, e.params['names'], e.params['actions']])).toEqual([
+      [1, ['H1'], 4],
+      [1, ['O1'], 5],
+      [2, ['H1'], 5],
+      [2, ['O1'], 5]
+    ])
   })
   it('KA-GAP-11 KA-GROUP-1 KA-ACT-9: a party of the last Kampfabschnitt is gone in the next: H1, alone once O1 has fled, ends only his own turn; H2 still has his slot', () => {
     // H1 22, H2 21, O1 13 at 0 m; O2 12 at 50 m. Kampfabschnitt 1: the heroes end, O1 flees, O2 ends. Kampfabschnitt 2: everyone ends.
