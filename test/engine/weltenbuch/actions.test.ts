@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WeltenbuchSheetInput } from '../../../src-engine/systems/weltenbuch/sheet.ts'
-import { decideBy, dice, duel, eventsOf, pendingKey, playSome, rolls, setupOf, sheet, stateAt, type PlayedSome } from './helpers.ts'
+import { BOW, decideBy, dice, duel, eventsOf, pendingKey, playSome, rolls, setupOf, sheet, stateAt, type PlayedSome } from './helpers.ts'
 
 const twoWeapons = {
   weapons: [
@@ -94,7 +94,6 @@ describe('KA-ACT-6 KA-EX-11 KA-GAP-15 KA-GAP-16: the free action', () => {
 describe('the default action (README, Default targets)', () => {
   const SWORD = twoWeapons.weapons[0]!
   const CLUB = twoWeapons.weapons[1]!
-  const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
   /** Held at 0 with these weapons (the first in hand), the orc `distance` metres off. */
   const apart = (weapons: WeltenbuchSheetInput['weapons'], distance = 30) =>
     setupOf({
@@ -195,7 +194,6 @@ describe('KA-ACT-9: the policy fleeWhenLosing (README, Odds)', () => {
 
 describe('KA-AMBUSH-3 KA-AMBUSH-4: the end of the surprise', () => {
   it("KA-AMBUSH-3 KA-AMBUSH-4: after an ambusher's first shot from afar the standing shows a fight at a distance", () => {
-    const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
     const setup = setupOf({
       ambushBy: 'foes',
       combatants: [
@@ -265,7 +263,6 @@ describe('KA-GAP-31 KA-MELEE-11: the weapon in hand at the start', () => {
     expect(rolls(events, 'attack')[0]!.params).toMatchObject({ name: 'Held', weapon: 'Keule', kampfwert: 9, total: 14 })
   })
   it('KA-GAP-31 KA-MELEE-11: without one given it is his first melee weapon, even when a bow comes first on the sheet', () => {
-    const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
     const setup = setupOf({
       combatants: [
         { id: 'held', side: 'heroes', kind: 'hero', sheet: sheet({ name: 'Held', weapons: [BOW, twoWeapons.weapons[0]!] }) },

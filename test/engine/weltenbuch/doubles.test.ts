@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { attackHits, meetsMinimum } from '../../../src-engine/systems/weltenbuch/checks.ts'
 import { ruleSettingsSchema } from '../../../src-engine/systems/weltenbuch/settings.ts'
-import { decideBy, dice, duel, eventsOf, pendingKey, playSome, rolls, setupOf, sheet } from './helpers.ts'
+import { archer, decideBy, dice, duel, eventsOf, pendingKey, playSome, rolls, setupOf, sheet } from './helpers.ts'
 
 // Held and Ork: Kampfwert 8 (Geschick 5 + Schwerter 3), ×2+2, Körper 6 (SBO 0). Initiative 22 / 12: Held attacks.
 const rules = ruleSettingsSchema.parse({})
@@ -143,20 +143,11 @@ describe('KA-SUP-11: a double 6 is a sensational success in comparative tests to
     expect(eventsOf(both.events, 'hit')[0]).toMatchObject({ rule: 'KA-MELEE-7', params: { attack: 27, defence: 20, whyKey: 'weltenbuch.why.higher' } })
   })
   it('KA-SUP-11 KA-RANGED-4 KA-SUP-3: a shot on a double 6 meets the Mindestwurf 26 of a Heldenstufe 10 target', () => {
-    const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
     const setup = (over: object = {}) =>
       setupOf({
         rules: over,
         combatants: [
-          {
-            id: 'a',
-            side: 'heroes',
-            kind: 'hero',
-            position: -30,
-            wielding: 'bogen',
-            loaded: ['bogen'],
-            sheet: sheet({ name: 'A', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 }, skills: { Bogen: 5 }, weapons: [BOW] })
-          },
+          archer('a', { name: 'A', attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 } }),
           { id: 'o', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O', heldenstufe: 10 }) }
         ]
       })

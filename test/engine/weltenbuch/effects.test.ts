@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideBy, dice, duel, eventsOf, play, playSome, setupOf, sheet, stateAt, rolls } from './helpers.ts'
+import { BOW, decideBy, dice, duel, eventsOf, play, playSome, setupOf, sheet, stateAt, rolls } from './helpers.ts'
 
 const SHIELD = { id: 'schild', name: 'Schild', kind: 'shield' as const, skill: 'Schild', bonus: 2, damage: '×1+1' }
 const SWORD = { id: 'schwert', name: 'Schwert', skill: 'Schwerter', bonus: 0, damage: '×2+2' }
@@ -138,7 +138,6 @@ describe('KA-SUP-8 KA-SUP-9 KA-SUP-7: effects of damage in the fight', () => {
 })
 
 describe('KA-SUP-9 KA-UNARMED-1 KA-SHIELD-1: what the arms he has left allow', () => {
-  const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
   const SPEAR = { id: 'speer', name: 'Wurfspeer', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+2', range: 40, reload: 'none' as const }
   type Side = {
     unusableZones?: ('lArm' | 'rArm' | 'lBein' | 'rBein')[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
-import { decideBy, dice, eventsOf, pendingKey, placed, play, playSome, rolls, setupOf, sheet, stateAt } from './helpers.ts'
+import { archer, decideBy, dice, eventsOf, pendingKey, placed, play, playSome, rolls, setupOf, sheet, stateAt } from './helpers.ts'
 
 /** Everyone at 0 m; the orcs take the first hero in reach (their rolled targets are tested in targets.test.ts). */
 function party(heroes: string[], foes: string[], extra: Partial<WeltenbuchSetupInput> = {}) {
@@ -222,17 +222,9 @@ describe('KA-INI-5 KA-GAP-23 KA-GAP-22 KA-AMBUSH-3 KA-AMBUSH-4 KA-GAP-20: the he
 })
 
 describe('KA-GAP-11 KA-ROUND-2 KA-INI-4: outside melee everyone has his own slot and five actions', () => {
-  const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
-  const archer = (id: string, name: string) => ({
-    id,
-    side: 'heroes' as const,
-    kind: 'hero' as const,
-    position: -30,
-    wielding: 'bogen',
-    loaded: ['bogen'],
-    sheet: sheet({ name, attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 }, skills: { Bogen: 5 }, weapons: [BOW] })
-  })
-  const twoArchers = () => setupOf({ combatants: [archer('a', 'A'), archer('b', 'B'), { id: 'o', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O' }) }] })
+  const deftArcher = (id: string, name: string) => archer(id, { name, attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 } })
+  const twoArchers = () =>
+    setupOf({ combatants: [deftArcher('a', 'A'), deftArcher('b', 'B'), { id: 'o', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'O' }) }] })
   // Initiative A 22, B 21, O 12; every shot 11 + 3 = 14 misses the 16.
   const misses = Array.from({ length: 6 }, () => 3)
 
@@ -466,24 +458,10 @@ describe('KA-MELEE-1 KA-GROUP-2 KA-GAP-12: joining a melee', () => {
   it('KA-GAP-27 KA-GROUP-1 KA-MELEE-1: an orc who spent an action dodging an arrow joins the melee with his fellow, whose five count: the party has five', () => {
     // Eliria (22) at −30 m shoots O1 (13): 11 + 7 = 18 hits; O1 sees it (9 + 7 = 16) and dodges (11 + 8 = 19), an action
     // of his slot spent. At H1's slot (21) H1 meets O1 and O2 (12); H1 ends, and O1 is asked with his party's actions.
-    const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
     const dodger = { skills: { Schwerter: 3, Ausweichen: 6, Wahrnehmung: 4 } }
     const setup = setupOf({
       combatants: [
-        {
-          id: 'archer',
-          side: 'heroes',
-          kind: 'hero',
-          position: -30,
-          wielding: 'bogen',
-          loaded: ['bogen'],
-          sheet: sheet({
-            name: 'Eliria',
-            attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 },
-            skills: { Bogen: 5 },
-            weapons: [BOW]
-          })
-        },
+        archer('archer', { attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 } }),
         placed('h1', 'heroes', 0),
         { id: 'o1', side: 'foes', kind: 'nsc', position: 0, sheet: sheet({ name: 'O1', ...dodger }) },
         placed('o2', 'foes', 0)

@@ -139,6 +139,22 @@ export function rolls(events: readonly FightEvent[], ...tests: string[]): FightE
   return events.filter((e) => e.type === 'dice' && tests.includes(String(e.params['key']).split(':')[0]!))
 }
 
+/** The short bow the ranged tests shoot with: 50 m, damage ×2+4. */
+export const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
+
+/** Eliria, a hero 30 m behind the line, her bow spanned and in hand; `over` changes her sheet. */
+export function archer(id: string, over: Partial<WeltenbuchSheetInput> = {}) {
+  return {
+    id,
+    side: 'heroes' as const,
+    kind: 'hero' as const,
+    position: -30,
+    wielding: 'bogen',
+    loaded: ['bogen'],
+    sheet: sheet({ name: 'Eliria', skills: { Bogen: 5 }, weapons: [BOW], ...over })
+  }
+}
+
 /** A combatant named by his id in capitals (h1 → H1) standing at a position, hero or NSC by his side. */
 export function placed(id: string, side: 'heroes' | 'foes', position: number) {
   return { id, side, kind: side === 'heroes' ? ('hero' as const) : ('nsc' as const), position, sheet: sheet({ name: id.toUpperCase() }) }

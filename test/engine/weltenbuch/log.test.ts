@@ -3,7 +3,7 @@ import { battleLog, eventLine, translator } from '../../../src-engine/text/index
 import { weltenbuchMessages } from '../../../src-engine/text/messages/weltenbuch.ts'
 import { weltenbuchOutcomeMessages } from '../../../src-engine/systems/weltenbuch/summary.ts'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
-import { decideBy, dice, duel, loadExample, play, playSome, setupOf, sheet } from './helpers.ts'
+import { archer, decideBy, dice, duel, loadExample, play, playSome, setupOf, sheet } from './helpers.ts'
 
 const de = (events: readonly Parameters<typeof eventLine>[0][]) => events.map((e) => eventLine(e, 'de'))
 
@@ -90,23 +90,9 @@ describe('the German log as a native reader reads it', () => {
     )
   })
   it('KA-RANGED-4 KA-DODGE-2 KA-DODGE-3 KA-SUP-4: shot, perception and dodge lines say the result; an arrow is no "Schlag"', () => {
-    const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
     const setup = setupOf({
       combatants: [
-        {
-          id: 'a',
-          side: 'heroes',
-          kind: 'hero',
-          position: -30,
-          wielding: 'bogen',
-          loaded: ['bogen'],
-          sheet: sheet({
-            name: 'Eliria',
-            attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 },
-            skills: { Bogen: 5 },
-            weapons: [BOW]
-          })
-        },
+        archer('a', { attributes: { geist: 5, koerper: 6, geschick: 6, sozial: 5, wille: 5, sinne: 5 } }),
         { id: 'o', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork', skills: { Schwerter: 3, Ausweichen: 6, Wahrnehmung: 4 }, armour: { rumpf: 2 } }) }
       ]
     })

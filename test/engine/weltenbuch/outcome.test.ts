@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { decideBy, dice, eventsOf, play, setupOf, sheet } from './helpers.ts'
-
-const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
+import { archer, BOW, decideBy, dice, eventsOf, play, setupOf, sheet } from './helpers.ts'
 
 describe('KA-SUP-7 KA-SUP-9 KA-GAP-33: the outcome the campaign applies after the fight', () => {
   it('KA-GAP-28 KA-GAP-33 KA-ACT-9: each combatant whole: the fled archer keeps his spanned bow, the orc ends unarmed', () => {
     const setup = setupOf({
-      combatants: [
-        {
-          id: 'archer',
-          side: 'heroes',
-          kind: 'hero',
-          position: -30,
-          wielding: 'bogen',
-          loaded: ['bogen'],
-          sheet: sheet({ name: 'Eliria', heroPoints: 2, skills: { Bogen: 5 }, weapons: [BOW] })
-        },
-        { id: 'ork', side: 'foes', kind: 'nsc', wielding: 'unarmed', sheet: sheet({ name: 'Ork', damage: 3 }) }
-      ]
+      combatants: [archer('archer', { heroPoints: 2 }), { id: 'ork', side: 'foes', kind: 'nsc', wielding: 'unarmed', sheet: sheet({ name: 'Ork', damage: 3 }) }]
     })
     // Initiative Eliria 22, Ork 12; her first action is to flee.
     const { outcome } = play(setup, dice(12, 2), decideBy({ 'action:archer': 'flee' }))
@@ -56,18 +43,7 @@ describe('KA-SUP-7 KA-SUP-9 KA-GAP-33: the outcome the campaign applies after th
     }
     const DAGGER = { id: 'dolch', name: 'Dolch', skill: 'Schwerter', bonus: 0, damage: '×1+2' }
     const setup = setupOf({
-      combatants: [
-        {
-          id: 'archer',
-          side: 'heroes',
-          kind: 'hero',
-          position: -30,
-          wielding: 'bogen',
-          loaded: ['bogen'],
-          sheet: sheet({ name: 'Eliria', skills: { Bogen: 5 }, weapons: [CROSSBOW, DAGGER, BOW] })
-        },
-        { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork' }) }
-      ]
+      combatants: [archer('archer', { weapons: [CROSSBOW, DAGGER, BOW] }), { id: 'ork', side: 'foes', kind: 'nsc', sheet: sheet({ name: 'Ork' }) }]
     })
     const { outcome } = play(setup, dice(12, 2), decideBy({ 'action:archer': 'flee' }))
     expect(outcome.combatants[0]).toMatchObject({ status: 'fled', wielding: 'bogen', loaded: ['bogen'] })

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { mayAvoidMissile } from '../../../src-engine/systems/weltenbuch/ranged.ts'
 import type { WeltenbuchSetupInput } from '../../../src-engine/systems/weltenbuch/setup.ts'
 import type { Fight } from '../../../src-engine/systems/weltenbuch/state.ts'
-import { decideBy, dice, eventsOf, pendingKey, playSome, setupOf, sheet, stateAt, rolls } from './helpers.ts'
+import { BOW, decideBy, dice, eventsOf, pendingKey, playSome, setupOf, sheet, stateAt, rolls } from './helpers.ts'
 
-const BOW = { id: 'bogen', name: 'Bogen', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×2+4', range: 50 }
 const CROSSBOW = { id: 'armbrust', name: 'Armbrust', kind: 'ranged' as const, skill: 'Bogen', bonus: 0, damage: '×3+4', range: 50, reload: 'crossbow' as const }
 const SHIELD = { id: 'schild', name: 'Schild', kind: 'shield' as const, skill: 'Schild', bonus: 2, damage: '×1+1' }
 
