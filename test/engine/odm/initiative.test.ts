@@ -86,6 +86,25 @@ describe('ODM initiative', () => {
     expect(eventsOf(p, 'odm.initiative')).toEqual([])
   })
 
+  it('ODM-GAP-14 ODM-MULTI-5: a pair of courage 5 + 5 against a lone orc of 10 rolls off side by side: the pair for the first side, the orc for his', () => {
+    const setup = fight(
+      [
+        { id: 'h1', sheet: { courage: 5 } },
+        { id: 'h2', sheet: { courage: 5 } }
+      ],
+      [{ id: 'o', sheet: { courage: 10 } }]
+    )
+    // The pair 4, the orc 12: the orc, of the second side, begins.
+    const p = play(setup, [4, 12])
+    const die = (name: string) => [{ label: name, notation: 'D20', sides: [20], modifier: 0 }]
+    expect(p.requests.map((r) => [r.actor, r.rule, r.prompt.params?.['name'], r.type === 'dice' && r.parts])).toEqual([
+      [undefined, 'ODM-GAP-14', 'H1, H2', die('H1, H2')],
+      ['o', 'ODM-GAP-14', 'O', die('O')]
+    ])
+    expect(pending(p).actor).toBe('o')
+    expect(battleLog(p.state.events, 'nl')).toContain('Worp om het initiatief: H1, H2 4, O 12 [ODM-GAP-14]')
+  })
+
   it('ODM-INI-3: the initiative can belong to a side of several participants (their courage summed)', () => {
     // Y1 (courage 6) and Y2 (courage 5) together have 11 > X's 10: the pair attacks first.
     const setup = fight(
