@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote } from '../../core/campaign.ts'
+import { FIRST_SHEET_FORMAT, type CampaignRules, type JournalNote, type PartyPreferences } from '../../core/campaign.ts'
 import { healOdm } from './healing.ts'
 import type { OdmOutcome } from './outcome.ts'
 import { odmRulesSchema, type OdmRules } from './settings.ts'
@@ -28,8 +28,16 @@ export const odmFightOptionsSchema = z.strictObject({})
 
 const rulesOf = (rules: unknown): OdmRules => odmRulesSchema.parse(rules ?? {})
 
-function buildSetup(party: readonly OdmCampaignSheet[], opponents: readonly unknown[], _options: unknown, rules: unknown): OdmSetupInput {
-  const heroes = party.map(({ id, name, ...sheet }) => ({ id, name, sheet }))
+function buildSetup(
+  party: readonly OdmCampaignSheet[],
+  opponents: readonly unknown[],
+  _options: unknown,
+  rules: unknown,
+  preferences?: PartyPreferences
+): OdmSetupInput {
+  const staying = new Set(preferences?.nonFighters ?? [])
+  // Those the GM keeps out of fights stay out.
+  const heroes = party.filter((sheet) => !staying.has(sheet.id)).map(({ id, name, ...sheet }) => ({ id, name, sheet }))
   const used = new Set(heroes.map((h) => h.id))
   const figures: OdmSetupInput['sides'][1]['combatants'] = []
   for (const raw of opponents) {

@@ -1,6 +1,6 @@
 /** Das Weltenbuch in the campaign: sheets, bestiary, building a fight, applying its outcome, care between fights. */
 import { z } from 'zod'
-import { type CampaignRules, type JournalNote, type SheetChange } from '../../core/campaign.ts'
+import { type CampaignRules, type JournalNote, type PartyPreferences, type SheetChange } from '../../core/campaign.ts'
 import { weltenbuchCardValues } from './card-values.ts'
 import { afterFirstAid, afterSleep, applyFightOutcome, diesUntreated, SLEEP_HOURS } from './healing.ts'
 import type { WeltenbuchOutcome } from './outcome.ts'
@@ -28,11 +28,18 @@ function slug(name: string): string {
   return s === '' ? 'gegner' : s
 }
 
-function buildSetup(party: readonly WeltenbuchSheet[], opponents: readonly unknown[], options: unknown, rules: unknown): WeltenbuchSetupInput {
+function buildSetup(
+  party: readonly WeltenbuchSheet[],
+  opponents: readonly unknown[],
+  options: unknown,
+  rules: unknown,
+  preferences?: PartyPreferences
+): WeltenbuchSetupInput {
   const fight = weltenbuchFightOptionsSchema.parse(options ?? {})
-  // The dead stay on the party board but out of the fight.
+  const staying = new Set(preferences?.nonFighters ?? [])
+  // The dead stay on the party board but out of the fight, and so do those the GM keeps out of fights.
   const heroes = party
-    .filter((sheet) => !sheet.dead)
+    .filter((sheet) => !sheet.dead && !(sheet.id !== undefined && staying.has(sheet.id)))
     .map((sheet, i) => ({ id: sheet.id ?? `held${i + 1}`, side: 'heroes' as const, kind: 'hero' as const, sheet }))
   const foes: WeltenbuchSetupInput['combatants'] = []
   const used = new Set(heroes.map((h) => h.id))

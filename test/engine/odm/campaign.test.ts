@@ -13,6 +13,16 @@ const orc = { courage: 10, at: 9, pa: 5, le: { current: 15, max: 15 }, bw: 1, tp
 type BuiltSide = { id: string; combatants: { id: string; name: string }[] }
 
 describe('ODM in the campaign', () => {
+  it('a hero the GM keeps out of fights (the party board’s non-fighter) is not in the fight; the others are', () => {
+    const alrik: OdmCampaignSheet = { ...thorwal, id: 'alrik', name: 'Alrik' }
+    const heroesOf = (nonFighters: string[]) =>
+      (odmCampaign.buildSetup([thorwal, alrik], [{ name: 'Ork', sheet: orc }], {}, {}, { nonFighters }) as { sides: BuiltSide[] }).sides[0]!.combatants.map(
+        (c) => c.id
+      )
+    expect(heroesOf(['thorwal'])).toEqual(['alrik'])
+    expect(heroesOf([])).toEqual(['thorwal', 'alrik'])
+  })
+
   it("a fight is the party against the bestiary's figures, each with an id of its own", () => {
     const built = odmCampaign.buildSetup(
       [thorwal],

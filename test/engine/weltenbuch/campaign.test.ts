@@ -84,6 +84,16 @@ describe('KA-SUP-7 KA-SUP-9 KA-SUP-12: the campaign side of Das Weltenbuch', () 
     const setup = system.parseSetup(weltenbuchCampaign.buildSetup([dead, brakka], [orc], {}, {}))
     expect(setup.combatants.filter((c) => c.side === 'heroes').map((c) => c.id)).toEqual(['brakka'])
   })
+  it('a hero the GM keeps out of fights (the party board’s non-fighter) is not in the fight; the others are', () => {
+    const brakka = weltenbuchSheetSchema.parse(weltenbuchCampaign.sheetInput(sheet({ name: 'Brakka' }) as Record<string, unknown>, 'brakka'))
+    const heroesOf = (nonFighters: string[]) =>
+      system
+        .parseSetup(weltenbuchCampaign.buildSetup([yorn, brakka], [orc], {}, {}, { nonFighters }))
+        .combatants.filter((c) => c.side === 'heroes')
+        .map((c) => c.id)
+    expect(heroesOf(['brakka'])).toEqual([yorn.id])
+    expect(heroesOf([])).toEqual([yorn.id, 'brakka'])
+  })
   it('care and days: sleep restores 3 + SBO per night, first aid by wound level; unknown care is refused', () => {
     const hurt = { ...yorn, damage: 20 }
     expect(weltenbuchCampaign.care(hurt, 'sleep', {}).sheet.damage).toBe(17)
