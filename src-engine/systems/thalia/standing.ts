@@ -76,13 +76,18 @@ const turnToCome = (f: Fighter): boolean => f.status === 'active' && !f.skipNext
 
 function standingSide(fight: Fight, side: string): StandingSide {
   const fighters = fight.fighters.filter((f) => f.side === side)
-  // A DK's or monster's group is worth showing where the side is more than that one group (allies, several groups).
-  const groups = new Set(fighters.map((f) => (f.kind === 'pc' ? '' : f.group)))
+  // A DK's or monster's group is worth showing where the side is more than that one group (allies, several groups),
+  // and where it is more than the one fighter: a lone ally's group is his own name ("gruppen Sigrun").
+  const members = new Map<string, number>()
+  for (const f of fighters) {
+    const group = f.kind === 'pc' ? '' : f.group
+    members.set(group, (members.get(group) ?? 0) + 1)
+  }
   return {
     id: side,
     name: isEngineSide(side) ? { key: `thalia.standing.side.${side}` } : side,
     party: side === fight.playerSide,
-    combatants: fighters.map((f) => standingCombatant(fight, f, groups.size > 1))
+    combatants: fighters.map((f) => standingCombatant(fight, f, members.size > 1 && (members.get(f.group) ?? 0) > 1))
   }
 }
 

@@ -317,39 +317,48 @@ describe('Thalia standing at the worked examples', () => {
     expect([replaced.acting, replaced.order]).toEqual([['Bertil'], []])
   })
 
-  it('THA-GAP-3 THA-MORALE-5: a side of more than one group marks each DK’s and monster’s group: allied DKs beside the SKs, two groups of monsters on one side; one of no group is not marked with his side’s id', () => {
+  it('THA-GAP-3 THA-MORALE-5: a side of more than one group marks each DK’s and monster’s group: allied DKs beside the SKs, two groups of monsters on one side; one of no group or alone in his is not marked', () => {
     const hauk = monster('Hauk', { kind: 'dk', kampand: 12 }, { side: 'players' })
-    const vakt = monster('Vakt', { kind: 'dk', kampand: 12 }, { side: 'players', group: 'vakter' })
+    // A bestiary ally alone: his group is his own name.
+    const sigrun = monster('Sigrun', { kind: 'dk', kampand: 12 }, { side: 'players', group: 'Sigrun' })
+    const vakt = (id: string) => monster(id, { kind: 'dk', kampand: 12 }, { side: 'players', group: 'vakter' })
+    const of = (id: string, group: string) => monster(id, { kampand: 12 }, { group })
     const groupsAt = (combatants: Parameters<typeof setupOf>[0]) =>
       standingAt(play(setupOf(combatants), { stopAt: stopAt('opening') })).sides.map((side) => [
         side.id,
         side.combatants.map((c) => [c.id, c.marks.map((m) => m.label.params?.['group'] ?? m.key)])
       ])
     // An SK is in no group, whatever name the setup gives him; a side of one group needs no marks.
-    expect(groupsAt([{ ...bertil, group: 'vakter' }, vakt, monster('Gob', { kampand: 12 }, { side: 'fiender', group: 'goblins' })])).toEqual([
+    expect(
+      groupsAt([{ ...bertil, group: 'vakter' }, vakt('Vakt1'), vakt('Vakt2'), monster('Gob', { kampand: 12 }, { side: 'fiender', group: 'goblins' })])
+    ).toEqual([
       [
         'players',
         [
           ['Bertil', []],
-          ['Vakt', ['vakter']]
+          ['Vakt1', ['vakter']],
+          ['Vakt2', ['vakter']]
         ]
       ],
       ['fiender', [['Gob', []]]]
     ])
-    expect(groupsAt([bertil, hauk, vakt, monster('Gob', { kampand: 12 }, { group: 'goblins' }), monster('Ulv', { kampand: 12 }, { group: 'ulver' })])).toEqual([
+    expect(groupsAt([bertil, hauk, sigrun, vakt('Vakt1'), vakt('Vakt2'), of('Gob1', 'goblins'), of('Gob2', 'goblins'), of('Ulv', 'ulver')])).toEqual([
       [
         'players',
         [
           ['Bertil', []],
           ['Hauk', []],
-          ['Vakt', ['vakter']]
+          ['Sigrun', []],
+          ['Vakt1', ['vakter']],
+          ['Vakt2', ['vakter']]
         ]
       ],
       [
         'enemies',
         [
-          ['Gob', ['goblins']],
-          ['Ulv', ['ulver']]
+          ['Gob1', ['goblins']],
+          ['Gob2', ['goblins']],
+          ['Ulv', []]
         ]
       ]
     ])
