@@ -11,7 +11,7 @@ const EVERY_TURN_OPTIONS = [
   'skill = Use a Ferdighet',
   'backpack = Take something out of the Ryggsekk',
   'special = Special Action',
-  'free = A minor action (free?)',
+  'free = A minor action (the Judge rules: free or Special)',
   'pass = Do nothing'
 ]
 const tough = { hp: 40, maxHp: 40, kampand: 7 }
