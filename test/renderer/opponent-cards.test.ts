@@ -51,6 +51,16 @@ describe('bestiary cards', () => {
     expect(text).not.toMatch(/none|Kampåndtester/)
   })
 
+  it('Thalia: an ally stands on the player side, named so in each language, not by the engine’s id "players"; another side keeps its name', () => {
+    const ally = { name: 'Sigrun', side: 'players', sheet: { kind: 'dk', hp: 9, maxHp: 9, vern: 1, kampand: 9, attacks: [{ name: 'Sverd', damage: '1t8' }] } }
+    const sideLine = (lang: 'en' | 'de' | 'nl' | 'nb', o: Record<string, unknown> = ally) => opponentCardOf('thalia', o, wordsFor(lang)).lines.at(-1)
+    expect(sideLine('en')).toMatch(/: the player side \(allies\)$/)
+    expect(sideLine('nb')).toMatch(/: Spillersiden \(allierte\)$/)
+    expect(sideLine('de')).toMatch(/: die Spielerseite \(Verbündete\)$/)
+    expect(sideLine('nl')).toMatch(/: de spelerskant \(bondgenoten\)$/)
+    expect(sideLine('en', { ...ally, side: 'ulver' })).toMatch(/: ulver$/)
+  })
+
   it('Het Oog des Meesters: its values in the runner’s words (Aanval, Afweer in Dutch), the weapon and the kind by label', () => {
     const orc = {
       name: 'Ork',

@@ -3,6 +3,9 @@ import { shortFieldLabel } from '../i18n/fields/index.ts'
 import { odmDamage, odmValues } from './odm-words.ts'
 import type { CardWords, OpponentCardOf, Sheet } from './types.ts'
 
+/** Thalia's id of the SKs' side, the engine's PLAYER_SIDE (a renderer file takes no engine run-time code). */
+const THALIA_PLAYER_SIDE = 'players'
+
 /*
  * Bestiary cards: what a GM reads off a stat block, never enum values or form hints. Values go by the rules' own
  * abbreviations (KS, LE, AT, HP, Vern, KÅ …); kinds and options by the system's labels in the app's language.
@@ -72,7 +75,8 @@ export const thaliaOpponent: OpponentCardOf = (o, words) => {
   const group = [
     ...(typeof o['group'] === 'string' ? [`${label('group')}: ${o['group']}`] : []),
     ...(o['leader'] === true ? [label('leader')] : []),
-    ...(typeof o['side'] === 'string' ? [`${label('side')}: ${o['side']}`] : [])
+    // The engine's id of the SKs' side is no word for a GM: an ally is on the player side, named in his language.
+    ...(typeof o['side'] === 'string' ? [`${label('side')}: ${o['side'] === THALIA_PLAYER_SIDE ? words.t('cards.playerSide') : o['side']}`] : [])
   ]
   return {
     name: nameOf(o),

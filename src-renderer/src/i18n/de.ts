@@ -89,6 +89,7 @@ export const de: Messages = {
     unusable: '{part} unbrauchbar',
     ranged: 'Fernkampf',
     notPhysical: 'Vern zählt nicht',
+    playerSide: 'die Spielerseite (Verbündete)',
     /** A Thalia ranged weapon's reach: its row of Table T2 (code, feet, steps). */
     reach: '{code} · {feet} Fuß / {steps} Schritt'
   },

@@ -88,6 +88,7 @@ export const en = {
     unusable: '{part} unusable',
     ranged: 'ranged',
     notPhysical: 'not reduced by Vern',
+    playerSide: 'the player side (allies)',
     /** A Thalia ranged weapon's reach: its row of Table T2 (code, feet, steps). */
     reach: '{code} · {feet} ft / {steps} steps'
   },

@@ -89,6 +89,7 @@ export const nb: Messages = {
     unusable: '{part} ubrukelig',
     ranged: 'avstand',
     notPhysical: 'Vern teller ikke',
+    playerSide: 'Spillersiden (allierte)',
     /** A Thalia ranged weapon's reach: its row of Table T2 (code, feet, steps). */
     reach: '{code} · {feet} fot / {steps} skritt'
   },

@@ -89,6 +89,7 @@ export const nl: Messages = {
     unusable: '{part} onbruikbaar',
     ranged: 'op afstand',
     notPhysical: 'Vern telt niet',
+    playerSide: 'de spelerskant (bondgenoten)',
     /** A Thalia ranged weapon's reach: its row of Table T2 (code, feet, steps). */
     reach: '{code} · {feet} voet / {steps} stappen'
   },
