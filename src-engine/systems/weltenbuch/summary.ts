@@ -15,13 +15,15 @@ export function resultKeys(outcome: WeltenbuchOutcome): { winnerKey: string; rea
 export function weltenbuchOutcomeMessages(outcome: WeltenbuchOutcome): Message[] {
   const messages: Message[] = [{ key: 'weltenbuch.outcome.result', params: { ...resultKeys(outcome), segments: outcome.segments } }]
   for (const c of outcome.combatants) {
-    if (c.damageTaken > 0) {
+    // The dead need no healing: neither their damage nor a lost body part is listed, only that they died.
+    if (c.damageTaken > 0 && c.status !== 'dead') {
+      // Unhurt before the fight, the damage taken is all the damage: said once.
+      const fresh = c.damageTaken === c.damage
       messages.push({
-        key: 'weltenbuch.outcome.damage',
-        params: { name: c.name, damage: c.damageTaken, total: c.damage, levelKey: `weltenbuch.wound.${c.woundLevel}` }
+        key: fresh ? 'weltenbuch.outcome.damageFresh' : 'weltenbuch.outcome.damage',
+        params: { name: c.name, damage: c.damageTaken, ...(fresh ? {} : { total: c.damage }), levelKey: `weltenbuch.wound.${c.woundLevel}` }
       })
     }
-    // The dead need no healing: a lost body part is not listed for them.
     if (c.status !== 'dead')
       for (const zone of c.zonesLost) messages.push({ key: 'weltenbuch.outcome.zoneLost', params: { name: c.name, zoneKey: `weltenbuch.zone.${zone}` } })
     if (c.status !== 'able') messages.push({ key: `weltenbuch.outcome.${c.status}`, params: { name: c.name } })

@@ -59,15 +59,21 @@ describe('the German log as a native reader reads it', () => {
     ])
     for (const [key, text] of Object.entries(weltenbuchMessages.de!)) expect(text, key).not.toMatch(/Sieger/)
   })
-  it('KA-SUP-7 KA-SUP-9: the outcome: LP Schaden taken and now; the dead orc is not listed with an unusable head', () => {
+  it('KA-SUP-7 KA-SUP-9: the outcome: LP Schaden taken and now, once where all of it is new; the dead orc is listed as dead, without his damage or an unusable head', () => {
     const example = playExample()
     const lines = weltenbuchOutcomeMessages(example.outcome).map((m) => translator.text(m, 'de'))
     expect(lines).toEqual([
       'Ergebnis nach 2 Kampfabschnitten: die Helden gewinnen (die Gegner können nicht weiterkämpfen)',
       'Yorn: 8 LP Schaden erlitten, jetzt 12 LP Schaden (mittel)',
-      'Ork: 22 LP Schaden erlitten, jetzt 22 LP Schaden (schwer)',
       'Ork: tot'
     ])
+    // Unhurt before the fight, the orc who lives says his damage once.
+    const alive = { ...example.outcome, combatants: example.outcome.combatants.map((c) => (c.name === 'Ork' ? { ...c, status: 'unable' as const } : c)) }
+    expect(
+      weltenbuchOutcomeMessages(alive)
+        .map((m) => translator.text(m, 'de'))
+        .slice(2)
+    ).toEqual(['Ork: 22 LP Schaden erlitten (schwer)', 'Ork: Kopf bis zur Heilung unbrauchbar', 'Ork: handlungsunfähig'])
   })
   it('KA-GAP-7 KA-MELEE-8: a tie says whom it goes to; a better parry says what it wins', () => {
     const tie = playSome(duel(), dice(12, 2, 5, 5))
