@@ -383,13 +383,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakStats> {
       if (v['campaign']) learnCampaign(v['campaign'] as Record<string, unknown>)
       return
     }
+    // A session's start is where a backup is taken: look at the campaign's backups then, so restore meets real ones.
+    if (channel === 'session.open') followUps.unshift(['campaign.backups', { campaignId }])
     if (channel === 'campaign.backups') {
       backups.set(
         campaignId,
         (value as { file: string }[]).map((b) => b.file)
       )
+      // At once, before anything else writes: a write can rotate the listed backup away (backupsToKeep), and a restore
+      // asked for later more often than not names one that is gone.
       const file = g.maybe(backups.get(campaignId)!)
-      if (file && g.chance(0.4)) followUps.push(['campaign.restore', { campaignId, file }])
+      if (file && g.chance(0.4)) followUps.unshift(['campaign.restore', { campaignId, file }])
       return
     }
     if (channel === 'examples.list' || channel.startsWith('dataFolder.')) return
