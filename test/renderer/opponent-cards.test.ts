@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { opponentCardOf } from '../../src-renderer/src/cards/index.ts'
 import { wordsFor } from '../../src-renderer/src/cards/words.ts'
+import { PLAYER_SIDE } from '../../src-engine/systems/thalia/index.ts'
 
 /** Bestiary cards read like a stat block (issue 14, 6): the system's labels, never enum values or form hints. */
 describe('bestiary cards', () => {
@@ -52,7 +53,8 @@ describe('bestiary cards', () => {
   })
 
   it('Thalia: an ally stands on the player side, named so in each language, not by the engine’s id "players"; another side keeps its name', () => {
-    const ally = { name: 'Sigrun', side: 'players', sheet: { kind: 'dk', hp: 9, maxHp: 9, vern: 1, kampand: 9, attacks: [{ name: 'Sverd', damage: '1t8' }] } }
+    // The engine's own id, so the card's copy of it cannot drift.
+    const ally = { name: 'Sigrun', side: PLAYER_SIDE, sheet: { kind: 'dk', hp: 9, maxHp: 9, vern: 1, kampand: 9, attacks: [{ name: 'Sverd', damage: '1t8' }] } }
     const sideLine = (lang: 'en' | 'de' | 'nl' | 'nb', o: Record<string, unknown> = ally) => opponentCardOf('thalia', o, wordsFor(lang)).lines.at(-1)
     expect(sideLine('en')).toMatch(/: the player side \(allies\)$/)
     expect(sideLine('nb')).toMatch(/: Spillersiden \(allierte\)$/)

@@ -76,18 +76,20 @@ const turnToCome = (f: Fighter): boolean => f.status === 'active' && !f.skipNext
 
 function standingSide(fight: Fight, side: string): StandingSide {
   const fighters = fight.fighters.filter((f) => f.side === side)
-  // A DK's or monster's group is worth showing where the side is more than that one group (allies, several groups),
-  // and where it is more than the one fighter: a lone ally's group is his own name ("gruppen Sigrun").
   const members = new Map<string, number>()
   for (const f of fighters) {
     const group = f.kind === 'pc' ? '' : f.group
     members.set(group, (members.get(group) ?? 0) + 1)
   }
+  // A DK's or monster's group is worth showing where the side is more than that one group (allies, several groups),
+  // and the group more than the one fighter (a lone ally's group is his own name, "gruppen Sigrun"); one given no group
+  // is in his side's, its id, and has nothing to be told apart by.
+  const groupShown = (f: Fighter) => f.kind !== 'pc' && f.group !== f.side && members.size > 1 && members.get(f.group)! > 1
   return {
     id: side,
     name: isEngineSide(side) ? { key: `thalia.standing.side.${side}` } : side,
     party: side === fight.playerSide,
-    combatants: fighters.map((f) => standingCombatant(fight, f, members.size > 1 && (members.get(f.group) ?? 0) > 1))
+    combatants: fighters.map((f) => standingCombatant(fight, f, groupShown(f)))
   }
 }
 
@@ -149,8 +151,7 @@ function marks(fight: Fight, f: Fighter, showGroup: boolean): StandingMark[] {
     if (f.fightsToDeath) out.push({ key: 'fightsToDeath', label: label('mark.fightsToDeath') })
   }
   if (f.leader) out.push({ key: 'leader', label: label('mark.leader') })
-  // One given no group is in his side's (its id): nothing to tell him apart by.
-  if (showGroup && f.kind !== 'pc' && f.group !== f.side) out.push({ key: 'group', label: label('mark.group', { group: f.group }) })
+  if (showGroup) out.push({ key: 'group', label: label('mark.group', { group: f.group }) })
   return out
 }
 

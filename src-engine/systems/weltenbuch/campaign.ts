@@ -39,7 +39,7 @@ function buildSetup(
   const staying = new Set(preferences?.nonFighters ?? [])
   // The dead stay on the party board but out of the fight, and so do those the GM keeps out of fights.
   const heroes = party
-    .filter((sheet) => !sheet.dead && !(sheet.id !== undefined && staying.has(sheet.id)))
+    .filter((sheet) => !sheet.dead && !staying.has(sheet.id ?? ''))
     .map((sheet, i) => ({ id: sheet.id ?? `held${i + 1}`, side: 'heroes' as const, kind: 'hero' as const, sheet }))
   const foes: WeltenbuchSetupInput['combatants'] = []
   const used = new Set(heroes.map((h) => h.id))

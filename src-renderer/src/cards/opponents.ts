@@ -3,7 +3,7 @@ import { shortFieldLabel } from '../i18n/fields/index.ts'
 import { odmDamage, odmValues } from './odm-words.ts'
 import type { CardWords, OpponentCardOf, Sheet } from './types.ts'
 
-/** Thalia's id of the SKs' side, the engine's PLAYER_SIDE (a renderer file takes no engine run-time code). */
+/** Thalia's id of the SKs' side: a renderer file takes no engine run-time code, so opponent-cards.test.ts holds this copy to the engine's PLAYER_SIDE. */
 const THALIA_PLAYER_SIDE = 'players'
 
 /*
